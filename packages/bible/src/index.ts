@@ -1,0 +1,32 @@
+export {
+  BOOKS,
+  BOOK_COUNT,
+  CHAPTER_COUNT,
+  LAST_OT_BOOK,
+  getBook,
+  getBookByCode,
+  isValidChapter,
+  nextChapter,
+  previousChapter,
+  testamentOf,
+} from './canon.js';
+export type { Book, ChapterRef, Testament } from './canon.js';
+export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
+export { parseVerseSelection, formatVerseSelection } from './ranges.js';
+export {
+  DIVINE_NAMES,
+  highlightDivineNames,
+  htmlToText,
+  formatSelectionCopy,
+  formatChapterCopy,
+} from './display.js';
+export type {
+  ApiError,
+  ChapitreItem,
+  InfoResponse,
+  LireResponse,
+  LivreRef,
+  Titre,
+  Traduction,
+  Verset,
+} from './contract.js';
