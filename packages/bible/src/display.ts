@@ -21,7 +21,7 @@ export const DIVINE_NAMES: readonly string[] = [
 ];
 
 const DIVINE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(${DIVINE_NAMES.map((n) => n.replace(/-/g, '\\-')).join('|')})(?![\\p{L}\\p{N}-])`,
+  `(?<![\\p{L}\\p{N}-])(${DIVINE_NAMES.join('|')})(?![\\p{L}\\p{N}-])`,
   'gu',
 );
 
