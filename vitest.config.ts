@@ -9,13 +9,14 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/setup/summary-reporter.ts'],
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
