@@ -1,0 +1,170 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from './store/index.js';
+import { fakeClient, INFO, renderApp, storageWith } from './testing.js';
+
+type ReaderProps = ComponentProps<typeof import('@parole/widgets').Reader>;
+
+// The Reader is the widgets' to test; here it only has to receive the right props.
+const reader = vi.hoisted(() => ({ props: [] as ReaderProps[] }));
+vi.mock('@parole/widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parole/widgets')>()),
+  Reader: (props: ReaderProps) => {
+    reader.props.push(props);
+    return <p data-testid="reader">{`${props.livre}:${props.chapitre}:${props.selection ?? ''}`}</p>;
+  },
+}));
+
+const lastReaderProps = () => reader.props[reader.props.length - 1];
+
+beforeEach(() => {
+  reader.props = [];
+});
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('the reading route /lire/:id?/:chap?/:ver?', () => {
+  describe('redirects', () => {
+    it('opens Genèse 1 on a first visit to /lire', async () => {
+      const app = renderApp('/lire');
+      await waitFor(() => expect(app.location()).toBe('/lire/1/1'));
+      expect((await screen.findByTestId('reader')).textContent).toBe('1:1:');
+    });
+
+    it('reopens the last chapter read', async () => {
+      const app = renderApp('/lire', { storage: storageWith({ verset: { livre: 43, chapitre: 3 } }) });
+      await waitFor(() => expect(app.location()).toBe('/lire/43/3'));
+    });
+
+    it('opens chapter 1 of a book given alone', async () => {
+      const app = renderApp('/lire/19');
+      await waitFor(() => expect(app.location()).toBe('/lire/19/1'));
+    });
+  });
+
+  describe('with a book and chapter', () => {
+    it('gives the Reader the chapter, the selection, the settings and the translation', async () => {
+      renderApp('/lire/43/3/16-18', { storage: storageWith({ fontSize: 1.2, dieu: true, column: 1 }) });
+      await screen.findByTestId('reader');
+      await waitFor(() => expect(lastReaderProps().translationName).toBe(INFO.traduction.nom));
+      const props = lastReaderProps();
+      expect(props).toMatchObject({ livre: 43, chapitre: 3, selection: '16-18' });
+      expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, dieu: true });
+      expect(props.hrefFor?.({ livre: 43, chapitre: 3, verset: 16 })).toBe('/lire/43/3/16');
+    });
+
+    it('titles the page with the book and chapter', async () => {
+      renderApp('/lire/43/3');
+      await screen.findByTestId('reader');
+      expect(document.title).toBe('Jean 3 — Parole');
+    });
+
+    it('remembers the chapter as the last one read', async () => {
+      const app = renderApp('/lire/43/3');
+      await screen.findByTestId('reader');
+      expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ livre: 43, chapitre: 3 });
+    });
+
+    it('follows the Reader to another chapter', async () => {
+      const app = renderApp('/lire/43/3');
+      await screen.findByTestId('reader');
+      act(() => lastReaderProps().onNavigate?.({ livre: 43, chapitre: 4 }));
+      await waitFor(() => expect(app.location()).toBe('/lire/43/4'));
+      expect(screen.getByTestId('reader').textContent).toBe('43:4:');
+    });
+
+    it('stores the settings the Reader changes', async () => {
+      const app = renderApp('/lire/43/3');
+      await screen.findByTestId('reader');
+      act(() =>
+        lastReaderProps().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, dieu: true }),
+      );
+      expect(app.store.getState()).toMatchObject({ fontSize: 1.05, leading: 1.6, display: 'justify', numbers: false, dieu: true });
+      expect(lastReaderProps().settings?.fontSize).toBe(1.05);
+    });
+
+    it('shows the Reader’s notices in the snackbar', async () => {
+      renderApp('/lire/43/3');
+      await screen.findByTestId('reader');
+      act(() => lastReaderProps().onNotify?.('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
+      expect(screen.getByRole('status').textContent).toContain('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier');
+    });
+
+    it('links to the print layout of the chapter', async () => {
+      renderApp('/lire/43/3');
+      const link = await screen.findByRole('link', { name: /Imprimer le chapitre/ });
+      expect(link.getAttribute('href')).toBe('/print/43/3');
+    });
+  });
+
+  describe('with a book or chapter that does not exist', () => {
+    it.each(['/lire/abc', '/lire/67/1', '/lire/0/1', '/lire/65/2', '/lire/43/abc'])('says so for %s, with a way to the books', async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Livre ou chapitre introuvable' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Choisir un livre' }).getAttribute('href')).toBe('/select');
+      expect(screen.queryByTestId('reader')).toBeNull();
+    });
+  });
+});
+
+describe('other routes', () => {
+  it('shows a French 404 page for an unknown address', () => {
+    renderApp('/nulle-part');
+    expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['/rechercher/amour/atnt/nex', 'Recherche'],
+    ['/bible1an/1/1', 'Bible en 1 an'],
+    ['/theme', 'Thèmes'],
+    ['/theme/3', 'Thème'],
+    ['/jeu', 'Jeu biblique'],
+    ['/joue', 'Jouer'],
+    ['/joue/43', 'Jouer'],
+    ['/partie/12', 'Résumé de la partie'],
+    ['/tagcloud', 'Tag cloud'],
+    ['/tagcloud/nt', 'Tag cloud'],
+    ['/login', 'Se connecter'],
+  ])('says plainly that %s is not built yet', (path, title) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeTruthy();
+  });
+
+  it('sends a logged-in user from /login to home', () => {
+    const app = renderApp('/login', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    expect(app.location()).toBe('/');
+  });
+
+  it('shows the print layout without the site’s bar and footer', async () => {
+    renderApp('/print/43/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jean 3' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+describe('a 401 answer', () => {
+  it('ends the session and goes to /login', async () => {
+    const app = renderApp('/select', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    act(() => app.unauthorized());
+    expect(app.location()).toBe('/login');
+    expect(app.store.getState().isLoggedIn).toBe(false);
+    expect('currentUser' in app.store.getState()).toBe(false);
+    expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!)).not.toHaveProperty('currentUser');
+  });
+});
+
+describe('the loading bar', () => {
+  it('shows while an API call is pending', async () => {
+    let resolve!: (v: typeof INFO) => void;
+    const client = fakeClient({ info: () => new Promise((r) => (resolve = r)) });
+    renderApp('/select', { client });
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeTruthy();
+    await act(async () => resolve(INFO));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

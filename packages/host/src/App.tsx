@@ -1,0 +1,116 @@
+/**
+ * The routed site: providers, the API client, and the route table of the
+ * specification (§2). The router itself is given by the caller: BrowserRouter
+ * in main.tsx (history mode, no hash), MemoryRouter in tests.
+ */
+import { createBibleApi, BibleApiProvider, type BibleApi } from '@parole/widgets';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { SiteInfoProvider } from './api/SiteInfo.js';
+import { trackLoading } from './api/trackLoading.js';
+import { ComingSoonPage } from './components/page.js';
+import { RouteLoading } from './components/RouteLoading.js';
+import { SnackbarProvider } from './components/Snackbar.js';
+import { MainLayout } from './layout/MainLayout.js';
+import { messages } from './messages.js';
+import { HelpPage } from './pages/HelpPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { SelectPage } from './pages/SelectPage.js';
+import { Guarded } from './routing/guard.js';
+import { handleUnauthorized } from './session.js';
+import { StoreProvider, type HostStore } from './store/index.js';
+import { SiteThemeProvider } from './theme.js';
+
+// The pages that carry the Reader and the print layout load on first use.
+const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
+const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
+
+export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
+
+/**
+ * The API is on the site's own origin: the API server serves the built site,
+ * and in development Vite proxies /api to it (vite.config.ts).
+ */
+const createSameOriginClient: CreateClient = ({ onUnauthorized }) => createBibleApi({ baseURL: '', onUnauthorized });
+
+export interface AppProps {
+  store: HostStore;
+  /** Makes the API client; tests give a fake. Called once. */
+  createClient?: CreateClient;
+  /** Opens the print dialog on the print layout (off in tests). */
+  autoPrint?: boolean;
+}
+
+export function App({ store, createClient = createSameOriginClient, autoPrint = true }: AppProps) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  // One client for the app's lifetime, wired once: a 401 from any call ends
+  // the session, and every call counts in the loading bar.
+  const [client] = useState(() =>
+    trackLoading(
+      createClient({ onUnauthorized: () => handleUnauthorized(store, (to) => navigateRef.current(to)) }),
+      store.setLoading,
+    ),
+  );
+
+  return (
+    <StoreProvider store={store}>
+      <BibleApiProvider client={client}>
+        <SiteThemeProvider>
+          <SiteInfoProvider>
+            <SnackbarProvider>
+              <AppRoutes autoPrint={autoPrint} />
+            </SnackbarProvider>
+          </SiteInfoProvider>
+        </SiteThemeProvider>
+      </BibleApiProvider>
+    </StoreProvider>
+  );
+}
+
+function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
+  const t = messages.pages;
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="select" element={<SelectPage />} />
+        <Route path="lire/:id?/:chap?/:ver?" element={<ReadPage />} />
+        {/* Pages of later issues: an honest "coming soon" until they are built. */}
+        <Route path="rechercher/:word/:filter/:exact" element={<ComingSoonPage title={t.search} />} />
+        <Route path="bible1an/:m?/:d?" element={<ComingSoonPage title={t.plan} />} />
+        <Route path="theme" element={<ComingSoonPage title={t.themes} />} />
+        <Route path="theme/:id" element={<ComingSoonPage title={t.theme} />} />
+        <Route path="jeu" element={<ComingSoonPage title={t.game} />} />
+        <Route path="joue" element={<ComingSoonPage title={t.play} />} />
+        <Route path="joue/:livre" element={<ComingSoonPage title={t.play} />} />
+        <Route path="partie/:partie" element={<ComingSoonPage title={t.gameSummary} />} />
+        <Route path="tagcloud/:livre?" element={<ComingSoonPage title={t.tagCloud} />} />
+        <Route path="aide" element={<HelpPage />} />
+        <Route
+          path="login"
+          element={
+            <Guarded access="guest">
+              <ComingSoonPage title={t.login} />
+            </Guarded>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The print layout: no bar, no menu, no footer of the site. */}
+      <Route
+        path="print/:id/:chap"
+        element={
+          <Suspense fallback={<RouteLoading />}>
+            <PrintPage autoPrint={autoPrint} />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { BibleApiProvider } from '@parole/widgets';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteInfoProvider } from '../api/SiteInfo.js';
+import { fakeClient, INFO } from '../testing.js';
+import { SiteThemeProvider } from '../theme.js';
+import { Footer } from './Footer.js';
+
+function renderFooter(client = fakeClient()) {
+  render(
+    <BibleApiProvider client={client}>
+      <SiteThemeProvider global={false}>
+        <SiteInfoProvider>
+          <Footer />
+        </SiteInfoProvider>
+      </SiteThemeProvider>
+    </BibleApiProvider>,
+  );
+  return screen.getByRole('contentinfo');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the footer', () => {
+  it('shows the configured copyright, the mark with the current year, V2 and the contact', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2031, 5, 1));
+    const footer = renderFooter();
+    expect(await within(footer).findByText(INFO.traduction.copyright)).toBeTruthy();
+    expect(within(footer).getByText('Parole © 2031', { exact: false })).toBeTruthy();
+    expect(within(footer).getByText('V2')).toBeTruthy();
+    const contact = within(footer).getByRole('link', { name: INFO.contact });
+    expect(contact.getAttribute('href')).toBe(`mailto:${INFO.contact}`);
+  });
+
+  it('shows what the API is configured with, not a built-in text', async () => {
+    const client = fakeClient({
+      info: async () => ({ traduction: { nom: 'Darby', copyright: 'Darby 1885, domaine public' }, contact: 'ecrire@exemple.fr' }),
+    });
+    const footer = renderFooter(client);
+    expect(await within(footer).findByText('Darby 1885, domaine public')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'ecrire@exemple.fr' }).getAttribute('href')).toBe('mailto:ecrire@exemple.fr');
+  });
+
+  it('keeps the mark and leaves out what it could not load', async () => {
+    const client = fakeClient({ info: () => Promise.reject(new Error('réseau')) });
+    const footer = renderFooter(client);
+    await vi.waitFor(() => expect(client.info).toHaveBeenCalled());
+    expect(within(footer).getByText(/Parole ©/)).toBeTruthy();
+    expect(within(footer).queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The footer (spec §1 and "Layout"): the translation's copyright line and the
+ * contact address, both from GET /api/info (nothing hard-coded: the
+ * translation is configuration), the product mark with the current year, and
+ * the V2 badge. While /api/info is loading or has failed, its parts are
+ * simply absent.
+ */
+import { styled } from 'styled-components';
+import { useSiteInfo } from '../api/SiteInfo.js';
+import { messages } from '../messages.js';
+import { color, radius, space } from '../theme.js';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${space('xs')} ${space('lg')};
+  padding: ${space('lg')} ${space('md')};
+  border-top: 1px solid ${color('border')};
+  color: ${color('textMuted')};
+  background: ${color('surface')};
+  font-size: 0.875rem;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: ${space('sm')};
+  padding: 0 ${space('sm')};
+  border-radius: ${radius('pill')};
+  color: ${color('onAccent')};
+  background: ${color('newTestament')};
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
+export function Footer() {
+  const site = useSiteInfo();
+  const info = site.status === 'ready' ? site.info : null;
+  // Read at render: the year is the visitor's current one, never a build-time constant.
+  const year = new Date().getFullYear();
+  return (
+    <Bar>
+      {info && <p>{info.traduction.copyright}</p>}
+      <p>
+        {messages.footer.mark(year)}
+        <Badge title={messages.footer.badgeLabel}>{messages.footer.badge}</Badge>
+      </p>
+      {info && info.contact !== '' && (
+        <p>
+          {messages.footer.contact} <a href={`mailto:${info.contact}`}>{info.contact}</a>
+        </p>
+      )}
+    </Bar>
+  );
+}

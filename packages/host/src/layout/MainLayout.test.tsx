@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, storageWith } from '../testing.js';
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(toggle());
+  return user;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the menu', () => {
+  describe('when opened', () => {
+    it('lists the entries of the specification and moves focus to the first', async () => {
+      renderApp('/');
+      await openMenu();
+      const dialog = menu()!;
+      const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links.map(([text]) => text)).toEqual(['LIVRES', 'BIBLE 1 AN', 'JEU BIBLIQUE', 'TAG CLOUD', 'INFOS']);
+      expect(links[0][1]).toBe('/select');
+      expect(links[2][1]).toBe('/jeu');
+      expect(links[3][1]).toBe('/tagcloud');
+      expect(links[4][1]).toBe('/aide');
+      expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'LIVRES' }));
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('links BIBLE 1 AN to today’s month and day', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2028, 1, 29, 8, 30));
+      renderApp('/');
+      await openMenu();
+      expect(within(menu()!).getByRole('link', { name: 'BIBLE 1 AN' }).getAttribute('href')).toBe('/bible1an/2/29');
+    });
+
+    it('shows LOGOUT with the user’s name only when logged in', async () => {
+      renderApp('/', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+      const user = await openMenu();
+      await user.click(within(menu()!).getByRole('button', { name: 'LOGOUT (Marie)' }));
+      expect(menu()).toBeNull();
+      await user.click(toggle());
+      expect(within(menu()!).queryByRole('button', { name: /LOGOUT/ })).toBeNull();
+    });
+
+    it('keeps Tab inside the menu', async () => {
+      renderApp('/');
+      const user = await openMenu();
+      within(menu()!).getByRole('link', { name: 'INFOS' }).focus();
+      await user.tab();
+      expect(document.activeElement).toBe(within(menu()!).getByRole('button', { name: 'Fermer le menu' }));
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(within(menu()!).getByRole('link', { name: 'INFOS' }));
+    });
+  });
+
+  describe('closes and gives focus back to the toggle', () => {
+    it('on Esc', async () => {
+      renderApp('/');
+      const user = await openMenu();
+      await user.keyboard('{Escape}');
+      expect(menu()).toBeNull();
+      expect(document.activeElement).toBe(toggle());
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('on a click on the backdrop', async () => {
+      renderApp('/');
+      const user = await openMenu();
+      await user.click(menu()!);
+      expect(menu()).toBeNull();
+      expect(document.activeElement).toBe(toggle());
+    });
+
+    it('on the close button', async () => {
+      renderApp('/');
+      const user = await openMenu();
+      await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
+      expect(menu()).toBeNull();
+    });
+
+    it('on a click on a link, which navigates', async () => {
+      const app = renderApp('/');
+      const user = await openMenu();
+      await user.click(within(menu()!).getByRole('link', { name: 'INFOS' }));
+      expect(menu()).toBeNull();
+      expect(app.location()).toBe('/aide');
+    });
+
+    it('on a click on the link of the page already shown', async () => {
+      const app = renderApp('/select');
+      const user = await openMenu();
+      await user.click(within(menu()!).getByRole('link', { name: 'LIVRES' }));
+      expect(menu()).toBeNull();
+      expect(app.location()).toBe('/select');
+    });
+  });
+
+  it('stays open on a click inside the menu that is not on a link', async () => {
+    renderApp('/');
+    const user = await openMenu();
+    await user.click(within(menu()!).getByRole('navigation'));
+    expect(menu()).not.toBeNull();
+  });
+});
+
+describe('the top bar', () => {
+  it('has the logo back home and the books shortcut', () => {
+    renderApp('/aide');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: "Parole, retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(within(banner).getByRole('link', { name: 'Liste des livres' }).getAttribute('href')).toBe('/select');
+  });
+
+  it('is preceded by a skip link to the content', () => {
+    renderApp('/');
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip.getAttribute('href')).toBe('#contenu');
+    expect(screen.getByRole('main').id).toBe('contenu');
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The full-screen menu (spec "Layout"): LIVRES, BIBLE 1 AN, JEU BIBLIQUE,
+ * TAG CLOUD, INFOS and, for a logged-in user, LOGOUT with their name.
+ *
+ * It is a modal dialog: focus moves to its first link when it opens and
+ * stays inside it (Tab wraps); Esc, a click on a link or on the backdrop,
+ * and the close button close it. Closing on route change and returning focus
+ * to the toggle are the layout's part (MainLayout), which owns the toggle.
+ */
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { messages } from '../messages.js';
+import { paths } from '../routing/paths.js';
+import { isAuthenticated, useHostState } from '../store/index.js';
+import { color, font, radius, space } from '../theme.js';
+import { CloseIcon } from './icons.js';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  padding: ${space('xl')} ${space('md')};
+  overflow-y: auto;
+  color: ${color('onAccent')};
+  background: rgb(31 16 51 / 0.96);
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${space('sm')};
+  right: ${space('md')};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: ${radius('sm')};
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space('md')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const entry = `
+  display: inline-block;
+  padding: 0.5rem 1rem;
+  border: 0;
+  color: inherit;
+  background: transparent;
+  font-size: 1.5rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const EntryLink = styled(Link)`
+  ${entry}
+  font-family: ${font('ui')};
+  border-radius: ${radius('sm')};
+  &:hover {
+    background: rgb(255 255 255 / 0.12);
+  }
+`;
+
+const EntryButton = styled.button`
+  ${entry}
+  font-family: ${font('ui')};
+  border-radius: ${radius('sm')};
+  &:hover {
+    background: rgb(255 255 255 / 0.12);
+  }
+`;
+
+export interface MenuProps {
+  id: string;
+  onClose(): void;
+  onLogout(): void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Rendered only while open. */
+export function Menu({ id, onClose, onLogout }: MenuProps) {
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const loggedIn = useHostState(isAuthenticated);
+  const userName = useHostState((s) => s.currentUser?.name);
+
+  useEffect(() => {
+    firstLink.current?.focus();
+  }, []);
+
+  // On the document, so Esc works wherever focus happens to be.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click on the backdrop itself, not on something inside it.
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <Backdrop
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-label={messages.layout.menuTitle}
+      onClick={onBackdropClick}
+      onKeyDown={trapTab}
+    >
+      <CloseButton type="button" aria-label={messages.layout.menuClose} onClick={onClose}>
+        <CloseIcon />
+      </CloseButton>
+      <nav aria-label={messages.layout.menuNavLabel}>
+        <List>
+          <li>
+            <EntryLink ref={firstLink} to={paths.select()} onClick={onClose}>
+              {messages.menu.books}
+            </EntryLink>
+          </li>
+          <li>
+            {/* Computed at each opening, so a tab left open overnight still gets today's date. */}
+            <EntryLink to={paths.plan()} onClick={onClose}>
+              {messages.menu.plan}
+            </EntryLink>
+          </li>
+          <li>
+            <EntryLink to={paths.game()} onClick={onClose}>
+              {messages.menu.game}
+            </EntryLink>
+          </li>
+          <li>
+            <EntryLink to={paths.tagCloud()} onClick={onClose}>
+              {messages.menu.tagCloud}
+            </EntryLink>
+          </li>
+          <li>
+            <EntryLink to={paths.help()} onClick={onClose}>
+              {messages.menu.help}
+            </EntryLink>
+          </li>
+          {loggedIn && userName !== undefined && (
+            <li>
+              <EntryButton
+                type="button"
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                {messages.menu.logout(userName)}
+              </EntryButton>
+            </li>
+          )}
+        </List>
+      </nav>
+    </Backdrop>
+  );
+}

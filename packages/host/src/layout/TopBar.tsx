@@ -1,0 +1,123 @@
+/**
+ * The top bar (spec "Layout"): logo, books shortcut, menu toggle. The search
+ * box and its quote, exact-match and history buttons belong to the search
+ * issue; they will be passed in `searchSlot`, between the logo and the
+ * actions, so this bar shows no control that does not work yet.
+ */
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { messages } from '../messages.js';
+import { paths } from '../routing/paths.js';
+import { color, font, radius, space } from '../theme.js';
+import { BooksIcon, MenuIcon } from './icons.js';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 3.5rem;
+  padding: ${space('xs')} ${space('md')};
+  color: ${color('onAccent')};
+  background: ${color('oldTestament')};
+`;
+
+const Logo = styled(Link)`
+  font-family: ${font('text')};
+  font-size: 1.5rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Slot = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space('xs')};
+`;
+
+const iconButton = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.375rem;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0 0.5rem;
+  border: 0;
+  color: inherit;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const BooksLink = styled(Link)`
+  ${iconButton}
+  border-radius: ${radius('sm')};
+  &:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+`;
+
+const BooksText = styled.span`
+  @media (max-width: 30rem) {
+    display: none;
+  }
+`;
+
+const Toggle = styled.button`
+  ${iconButton}
+  border-radius: ${radius('sm')};
+  &:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+`;
+
+export interface TopBarProps {
+  menuOpen: boolean;
+  menuId: string;
+  onMenuToggle(): void;
+  /** The menu toggle, where focus returns when the menu closes. */
+  toggleRef?: Ref<HTMLButtonElement>;
+  /** The search controls, once the search issue provides them. */
+  searchSlot?: ReactNode;
+}
+
+export function TopBar({ menuOpen, menuId, onMenuToggle, toggleRef, searchSlot }: TopBarProps) {
+  return (
+    <Bar>
+      <Logo to={paths.home()} aria-label={messages.layout.logoLabel}>
+        {messages.layout.logo}
+      </Logo>
+      <Slot>{searchSlot}</Slot>
+      <Actions>
+        <BooksLink to={paths.select()} aria-label={messages.layout.booksShortcutLabel}>
+          <BooksIcon />
+          <BooksText>{messages.layout.booksShortcut}</BooksText>
+        </BooksLink>
+        <Toggle
+          ref={toggleRef}
+          type="button"
+          aria-label={messages.layout.menuToggle}
+          aria-expanded={menuOpen}
+          // The menu is only in the page while open.
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={onMenuToggle}
+        >
+          <MenuIcon />
+        </Toggle>
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,19 @@
+/** Entry of the site: the persisted store, the browser's own history, the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.js';
+import { browserStorage, createHostStore } from './store/index.js';
+
+const store = createHostStore({ storage: browserStorage(), syncWindow: window });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App store={store} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,133 @@
+/**
+ * Every French string the site shows, in one place, so the texts of the
+ * specification can be checked against it at a glance. Strings that depend
+ * on data are small functions. Names of books come from @parole/bible; the
+ * translation's name and copyright come from GET /api/info, never from here.
+ */
+
+export const SITE_NAME = 'Parole';
+
+export const messages = {
+  document: {
+    /** Title of the home page (also the static title of index.html). */
+    home: 'Parole — La Bible en ligne',
+    /** Title of every other page: "Jean 3 — Parole". */
+    page: (title: string) => `${title} — ${SITE_NAME}`,
+  },
+
+  layout: {
+    skipLink: 'Aller au contenu',
+    logo: 'Parole',
+    logoLabel: "Parole, retour à l'accueil",
+    topBarLabel: 'Barre principale',
+    booksShortcut: 'Livres',
+    booksShortcutLabel: 'Liste des livres',
+    /** The toggle's name stays the same; aria-expanded tells whether the menu is open. */
+    menuToggle: 'Menu',
+    menuClose: 'Fermer le menu',
+    menuTitle: 'Menu',
+    menuNavLabel: 'Menu principal',
+    loading: 'Chargement…',
+  },
+
+  menu: {
+    books: 'LIVRES',
+    plan: 'BIBLE 1 AN',
+    game: 'JEU BIBLIQUE',
+    tagCloud: 'TAG CLOUD',
+    help: 'INFOS',
+    logout: (name: string) => `LOGOUT (${name})`,
+  },
+
+  footer: {
+    label: 'Pied de page',
+    /** The product mark: "Parole © 2026". */
+    mark: (year: number) => `${SITE_NAME} © ${year}`,
+    badge: 'V2',
+    badgeLabel: 'Version 2 du site',
+    contact: 'Contact\u00a0:',
+  },
+
+  home: {
+    invitationTitle: 'Verset à méditer',
+    tilesLabel: 'Accès rapides',
+  },
+
+  select: {
+    title: 'Livres',
+    oldTestament: 'Ancien Testament',
+    newTestament: 'Nouveau Testament',
+  },
+
+  read: {
+    notFound: 'Livre ou chapitre introuvable',
+    notFoundHelp: "Ce livre ou ce chapitre n'existe pas dans la Bible.",
+    backToBooks: 'Choisir un livre',
+    print: 'Imprimer le chapitre',
+    printLabel: (reference: string) => `Imprimer le chapitre (${reference}, nouvel onglet)`,
+  },
+
+  print: {
+    version: (name: string) => `Version : ${name}`,
+    back: 'Retour à la lecture',
+    loadError: "Le chapitre n'a pas pu être chargé.",
+  },
+
+  comingSoon: {
+    body: 'Cette fonctionnalité sera bientôt disponible.',
+    backHome: "Retour à l'accueil",
+  },
+
+  /** Titles of the pages that later issues will build. */
+  pages: {
+    search: 'Recherche',
+    plan: 'Bible en 1 an',
+    themes: 'Thèmes',
+    theme: 'Thème',
+    game: 'Jeu biblique',
+    play: 'Jouer',
+    gameSummary: 'Résumé de la partie',
+    tagCloud: 'Tag cloud',
+    login: 'Se connecter',
+    help: 'Infos',
+  },
+
+  notFound: {
+    title: 'Page introuvable',
+    body: "L'adresse demandée ne correspond à aucune page du site.",
+    backHome: "Retour à l'accueil",
+  },
+
+  snackbar: {
+    close: 'Fermer le message',
+  },
+
+  help: {
+    title: 'Infos',
+    tocLabel: 'Sommaire',
+    reading: {
+      title: 'Lecture',
+      paragraphs: [
+        'Choisissez un livre dans LIVRES, puis un chapitre dans la barre des chapitres de la page de lecture. La barre montre les 20 premiers chapitres (8 sur mobile) ; le bouton « ... » affiche les autres.',
+        "Le bouton Réglages ouvre le panneau d'affichage : taille du texte, interligne, texte justifié, numéros des versets et noms divins en évidence. Le bouton des colonnes affiche le texte sur une ou deux colonnes (sur grand écran). Vos réglages sont gardés sur cet appareil.",
+        'Double-cliquez sur un verset pour le sélectionner ou le désélectionner (au clavier : Entrée ou Espace sur le verset). La sélection est effacée quand vous changez de chapitre.',
+        'Le bouton Copier copie les versets sélectionnés : le texte suivi de la référence entre parenthèses, par exemple « Car Dieu a tant aimé le monde… (Jean 3:16) ». Copier le chapitre copie tout le chapitre : une première ligne avec le livre, le chapitre et le nom de la traduction, puis un verset numéroté par ligne.',
+        'Une adresse comme /lire/43/3/16 ouvre Jean 3 avec le verset 16 sélectionné ; on peut aussi indiquer une plage (16-18) ou une liste (1,3-5). /lire seul rouvre le dernier chapitre lu sur cet appareil.',
+        "Le lien « Imprimer le chapitre » ouvre une mise en page à deux colonnes puis la fenêtre d'impression.",
+      ],
+    },
+    gestures: {
+      title: 'Gestes et clavier',
+      paragraphs: [
+        "Sur écran tactile, glissez le doigt vers la gauche pour passer au chapitre suivant, vers la droite pour revenir au chapitre précédent. Un glissement de moins de 40 pixels n'est pas pris en compte, pas plus qu'un mouvement surtout vertical (il fait défiler la page).",
+        'Au clavier, les flèches gauche et droite mènent au chapitre précédent et au chapitre suivant.',
+      ],
+    },
+    copyright: {
+      title: 'Droits',
+      translation: (name: string, copyright: string) => `Texte biblique : ${name}. ${copyright}`,
+      translationUnknown: "Les informations sur la traduction n'ont pas pu être chargées.",
+      licence: 'Le logiciel Parole est libre, publié sous licence MIT.',
+    },
+  },
+} as const;

@@ -1,0 +1,101 @@
+/**
+ * /aide, labelled INFOS: a list of sections with a table of contents. Later
+ * issues add their own sections (search syntax, plan, game, word cloud) as
+ * entries of HELP_SECTIONS.
+ */
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useSiteInfo } from '../api/SiteInfo.js';
+import { PageFrame, PageTitle, useDocumentTitle } from '../components/page.js';
+import { messages } from '../messages.js';
+import { color, font, space } from '../theme.js';
+
+export interface HelpSection {
+  /** Anchor of the section: /aide#lecture. */
+  id: string;
+  title: string;
+  Content: () => ReactNode;
+}
+
+const Paragraphs = ({ items }: { items: readonly string[] }) => (
+  <>
+    {items.map((text) => (
+      <p key={text}>{text}</p>
+    ))}
+  </>
+);
+
+function CopyrightContent() {
+  const site = useSiteInfo();
+  const m = messages.help.copyright;
+  return (
+    <>
+      {site.status === 'ready' && <p>{m.translation(site.info.traduction.nom, site.info.traduction.copyright)}</p>}
+      {site.status === 'error' && <p>{m.translationUnknown}</p>}
+      <p>{m.licence}</p>
+    </>
+  );
+}
+
+export const HELP_SECTIONS: readonly HelpSection[] = [
+  {
+    id: 'lecture',
+    title: messages.help.reading.title,
+    Content: () => <Paragraphs items={messages.help.reading.paragraphs} />,
+  },
+  {
+    id: 'gestes',
+    title: messages.help.gestures.title,
+    Content: () => <Paragraphs items={messages.help.gestures.paragraphs} />,
+  },
+  { id: 'droits', title: messages.help.copyright.title, Content: CopyrightContent },
+];
+
+const Toc = styled.nav`
+  margin-bottom: ${space('lg')};
+  ol {
+    margin: 0;
+    padding-left: ${space('lg')};
+  }
+  a {
+    color: ${color('focus')};
+  }
+`;
+
+const Section = styled.section`
+  max-width: 48rem;
+  margin-bottom: ${space('xl')};
+  h2 {
+    margin: 0 0 ${space('sm')};
+    color: ${color('oldTestament')};
+    font-family: ${font('ui')};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 ${space('sm')};
+  }
+`;
+
+export function HelpPage({ sections = HELP_SECTIONS }: { sections?: readonly HelpSection[] }) {
+  useDocumentTitle(messages.help.title);
+  return (
+    <PageFrame>
+      <PageTitle>{messages.help.title}</PageTitle>
+      <Toc aria-label={messages.help.tocLabel}>
+        <ol>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ol>
+      </Toc>
+      {sections.map(({ id, title, Content }) => (
+        <Section key={id} id={id} aria-labelledby={`${id}-titre`}>
+          <h2 id={`${id}-titre`}>{title}</h2>
+          <Content />
+        </Section>
+      ))}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The home page (spec §1): a verse invitation to 2 Timothée 3:16, whose text
+ * is read from the API like any other verse, and the four tiles.
+ */
+import { getBook, htmlToText } from '@parole/bible';
+import { useBibleApi } from '@parole/widgets';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { PageFrame, useDocumentTitle, VisuallyHidden } from '../components/page.js';
+import { messages } from '../messages.js';
+import { paths } from '../routing/paths.js';
+import { color, font, radius, space, wide } from '../theme.js';
+
+/** The verse of the invitation (spec §1: book 55, chapter 3, verse 16). */
+export const HOME_VERSE = { livre: 55, chapitre: 3, verset: 16 } as const;
+
+const Invitation = styled.section`
+  margin: ${space('md')} 0 ${space('xl')};
+  padding: ${space('lg')};
+  border-left: 6px solid ${color('newTestament')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+`;
+
+const Kicker = styled.h2`
+  margin: 0 0 ${space('sm')};
+  color: ${color('textMuted')};
+  font-size: 0.875rem;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Quote = styled.blockquote`
+  margin: 0 0 ${space('md')};
+  font-family: ${font('text')};
+  font-size: 1.25rem;
+  line-height: 1.6;
+  ${wide} {
+    font-size: 1.5rem;
+  }
+`;
+
+// Colour of its testament: 2 Timothée is in the new one.
+const Reference = styled(Link)`
+  font-weight: 700;
+  color: ${color('newTestament')};
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space('md')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${wide} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled(Link)<{ $accent: 'oldTestament' | 'newTestament' }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 7rem;
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+  color: ${color('onAccent')};
+  background: ${(p) => color(p.$accent)(p)};
+  font-size: 1.125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-align: center;
+  text-decoration: none;
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+  }
+`;
+
+/** The verse's plain text, or null while loading or when the call failed (the reference alone then shows). */
+function useVerseText(livre: number, chapitre: number, verset: number): string | null {
+  const client = useBibleApi();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    client.lire(livre, chapitre, { signal: controller.signal }).then(
+      ({ versets }) => {
+        const verse = versets.find((v) => v.verset === verset);
+        setText(verse ? htmlToText(verse.texte) : null);
+      },
+      () => setText(null),
+    );
+    return () => controller.abort();
+  }, [client, livre, chapitre, verset]);
+  return text;
+}
+
+export function HomePage() {
+  useDocumentTitle(null);
+  const { livre, chapitre, verset } = HOME_VERSE;
+  const text = useVerseText(livre, chapitre, verset);
+  const reference = `${getBook(livre)?.nom ?? ''} ${chapitre}:${verset}`;
+  const tiles = [
+    { to: paths.select(), label: messages.menu.books },
+    { to: paths.plan(), label: messages.menu.plan },
+    { to: paths.game(), label: messages.menu.game },
+    { to: paths.tagCloud(), label: messages.menu.tagCloud },
+  ];
+
+  return (
+    <PageFrame>
+      <VisuallyHidden as="h1">{messages.document.home}</VisuallyHidden>
+      <Invitation aria-labelledby="invitation-titre">
+        <Kicker id="invitation-titre">{messages.home.invitationTitle}</Kicker>
+        {text !== null && <Quote>{text}</Quote>}
+        <Reference to={paths.read(HOME_VERSE)}>{reference}</Reference>
+      </Invitation>
+      <nav aria-label={messages.home.tilesLabel}>
+        <Tiles>
+          {tiles.map((tile, i) => (
+            <li key={tile.to}>
+              <Tile to={tile.to} $accent={i % 2 === 0 ? 'oldTestament' : 'newTestament'}>
+                {tile.label}
+              </Tile>
+            </li>
+          ))}
+        </Tiles>
+      </nav>
+    </PageFrame>
+  );
+}

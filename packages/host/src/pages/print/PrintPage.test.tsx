@@ -1,0 +1,92 @@
+import { BibleApiProvider } from '@parole/widgets';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteInfoProvider } from '../../api/SiteInfo.js';
+import { chapterResponse, fakeClient, INFO } from '../../testing.js';
+import { SiteThemeProvider } from '../../theme.js';
+import { PRINT_DELAY_MS, PrintPage } from './PrintPage.js';
+
+const JEAN_3 = chapterResponse(43, 3, [
+  [1, 'Mais il y eut un homme d’entre les pharisiens, nommé Nicodème, un chef des Juifs,'],
+  [16, 'Car Dieu a tant aimé le monde qu’il a donné son Fils unique, afin que quiconque croit en lui ne périsse point, mais qu’il ait la vie éternelle.'],
+]);
+
+function renderPrint(path: string, client = fakeClient({ print: async () => JEAN_3 })) {
+  render(
+    <BibleApiProvider client={client}>
+      <SiteThemeProvider global={false}>
+        <SiteInfoProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/print/:id/:chap" element={<PrintPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SiteInfoProvider>
+      </SiteThemeProvider>
+    </BibleApiProvider>,
+  );
+  return client;
+}
+
+/** Lets the fake client's promises settle and React commit. */
+const settle = () => act(async () => {});
+
+let print: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  print = vi.fn();
+  vi.stubGlobal('print', print);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the print layout', () => {
+  it('shows the title, the verses and the translation of the configuration', async () => {
+    const client = renderPrint('/print/43/3');
+    await settle();
+    expect(client.print).toHaveBeenCalledWith(43, 3, expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: 'Jean 3' })).toBeTruthy();
+    expect(screen.getByText(/Car Dieu a tant aimé le monde/)).toBeTruthy();
+    expect(screen.getByText(`Version : ${INFO.traduction.nom}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la lecture' }).getAttribute('href')).toBe('/lire/43/3');
+  });
+
+  it('opens the print dialog once, PRINT_DELAY_MS after the content loaded', async () => {
+    renderPrint('/print/43/3');
+    await settle();
+    await act(async () => vi.advanceTimersByTime(PRINT_DELAY_MS - 1));
+    expect(print).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(print).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(10 * PRINT_DELAY_MS));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not print with ?noprint=1', async () => {
+    renderPrint('/print/43/3?noprint=1');
+    await settle();
+    await act(async () => vi.advanceTimersByTime(10 * PRINT_DELAY_MS));
+    expect(print).not.toHaveBeenCalled();
+    expect(screen.getByText(/Car Dieu a tant aimé le monde/)).toBeTruthy();
+  });
+
+  it('does not print when the chapter could not be loaded, and says so', async () => {
+    renderPrint('/print/43/3', fakeClient({ print: () => Promise.reject(new Error('500')) }));
+    await settle();
+    await act(async () => vi.advanceTimersByTime(10 * PRINT_DELAY_MS));
+    expect(screen.getByRole('alert').textContent).toBe("Le chapitre n'a pas pu être chargé.");
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('finds nothing for a chapter that does not exist, without calling the API', async () => {
+    const client = renderPrint('/print/43/99');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Livre ou chapitre introuvable' })).toBeTruthy();
+    expect(client.print).not.toHaveBeenCalled();
+  });
+});

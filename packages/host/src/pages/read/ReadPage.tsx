@@ -1,0 +1,99 @@
+/**
+ * /lire/:id?/:chap?/:ver?: maps the URL to the Reader widget's props and the
+ * Reader's callbacks back to the URL and the persisted state.
+ */
+import { getBook } from '@parole/bible';
+import { Reader, type DisplaySettings } from '@parole/widgets';
+import { useCallback, useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useTranslationName } from '../../api/SiteInfo.js';
+import { MessagePage, useDocumentTitle } from '../../components/page.js';
+import { useNotify } from '../../components/Snackbar.js';
+import { messages } from '../../messages.js';
+import { paths, type ReadRef } from '../../routing/paths.js';
+import { fromDisplaySettings, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
+import { color, space } from '../../theme.js';
+import { resolveReadRoute } from './resolveReadRoute.js';
+
+// No padding of its own: the Reader pads itself, and phones need every pixel.
+const Frame = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding-bottom: ${space('lg')};
+`;
+
+// Above the Reader, so the link is found without scrolling through a long chapter.
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${space('sm')} ${space('md')} 0;
+`;
+
+const PrintLink = styled(Link)`
+  color: ${color('textMuted')};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+export function ReadPage() {
+  const params = useParams();
+  const lastRead = useHostState((s) => s.verset);
+  const route = resolveReadRoute(params, lastRead);
+
+  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  if (route.kind === 'notFound') {
+    return (
+      <MessagePage title={messages.read.notFound} linkTo={paths.select()} linkLabel={messages.read.backToBooks}>
+        {messages.read.notFoundHelp}
+      </MessagePage>
+    );
+  }
+  return <Chapter livre={route.livre} chapitre={route.chapitre} selection={route.selection} />;
+}
+
+function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: number; selection?: string }) {
+  const navigate = useNavigate();
+  const store = useHostStore();
+  const notify = useNotify();
+  const translationName = useTranslationName();
+  const settings = useDisplaySettings();
+  const reference = `${getBook(livre)?.nom} ${chapitre}`;
+  useDocumentTitle(reference);
+
+  // Remembered so /lire alone reopens this chapter next time.
+  useEffect(() => {
+    const last = store.getState().verset;
+    if (last?.livre !== livre || last.chapitre !== chapitre) store.set({ verset: { livre, chapitre } });
+  }, [store, livre, chapitre]);
+
+  const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
+  const onNavigate = useCallback((ref: ReadRef) => navigate(paths.read({ livre: ref.livre, chapitre: ref.chapitre })), [navigate]);
+
+  return (
+    <Frame>
+      <Actions>
+        {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
+        <PrintLink
+          to={paths.print({ livre, chapitre })}
+          target="_blank"
+          rel="noopener"
+          aria-label={messages.read.printLabel(reference)}
+        >
+          {messages.read.print}
+        </PrintLink>
+      </Actions>
+      <Reader
+        livre={livre}
+        chapitre={chapitre}
+        selection={selection}
+        settings={settings}
+        onSettingsChange={onSettingsChange}
+        onNavigate={onNavigate}
+        hrefFor={paths.read}
+        translationName={translationName}
+        onNotify={notify}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resolveReadRoute } from './resolveReadRoute.js';
+
+describe('resolveReadRoute', () => {
+  describe('without a book', () => {
+    it('opens Genèse 1 on a first visit', () => {
+      expect(resolveReadRoute({}, null)).toEqual({ kind: 'redirect', to: '/lire/1/1' });
+    });
+
+    it('reopens the last chapter read', () => {
+      expect(resolveReadRoute({}, { livre: 43, chapitre: 3 })).toEqual({ kind: 'redirect', to: '/lire/43/3' });
+    });
+
+    it('ignores a last chapter that does not exist', () => {
+      expect(resolveReadRoute({}, { livre: 65, chapitre: 9 })).toEqual({ kind: 'redirect', to: '/lire/1/1' });
+    });
+  });
+
+  it('opens chapter 1 of a book given alone', () => {
+    expect(resolveReadRoute({ id: '43' }, null)).toEqual({ kind: 'redirect', to: '/lire/43/1' });
+  });
+
+  it('reads a book and chapter', () => {
+    expect(resolveReadRoute({ id: '43', chap: '3' }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3 });
+  });
+
+  it.each(['16', '16-18', '1,3-5,9'])('passes the verse selection %s on', (ver) => {
+    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3, selection: ver });
+  });
+
+  it.each(['abc', '0-', '3,,', '-2'])('opens the chapter without selection for the malformed verses %s', (ver) => {
+    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3 });
+  });
+
+  it.each([
+    ['abc', '1'],
+    ['67', '1'],
+    ['0', '1'],
+    ['-1', '1'],
+    ['1e1', '1'],
+    ['43', '0'],
+    ['43', '22'],
+    ['65', '2'],
+    ['43', 'x'],
+    ['43', '3.5'],
+  ])('finds nothing for book %s chapter %s', (id, chap) => {
+    expect(resolveReadRoute({ id, chap }, null)).toEqual({ kind: 'notFound' });
+  });
+
+  it('finds nothing for an unknown book even without chapter', () => {
+    expect(resolveReadRoute({ id: '99' }, null)).toEqual({ kind: 'notFound' });
+  });
+});

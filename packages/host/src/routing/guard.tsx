@@ -1,0 +1,36 @@
+/**
+ * The navigation guard of the specification (§5): a route that requires
+ * authentication is shown only to a logged-in user with a current user,
+ * anyone else goes to /login; /login itself sends a logged-in user home.
+ * No route requires authentication yet (the spec shows none); the AI helper
+ * and account pages of later issues will use `access="auth"`.
+ */
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isAuthenticated, useHostState, type HostState } from '../store/index.js';
+import { paths } from './paths.js';
+
+/** 'auth': logged-in users only. 'guest': logged-out users only (the login page). */
+export type RouteAccess = 'public' | 'auth' | 'guest';
+
+/**
+ * Where to send the visitor instead, or null to show the route.
+ * @example guardRedirect('auth', { isLoggedIn: false }) // '/login'
+ */
+export function guardRedirect(
+  access: RouteAccess,
+  session: Pick<HostState, 'isLoggedIn' | 'currentUser'>,
+): string | null {
+  const loggedIn = isAuthenticated(session);
+  if (access === 'auth' && !loggedIn) return paths.login();
+  if (access === 'guest' && loggedIn) return paths.home();
+  return null;
+}
+
+/** Renders its children when the guard allows it, else replaces the URL. */
+export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const isLoggedIn = useHostState((s) => s.isLoggedIn);
+  const currentUser = useHostState((s) => s.currentUser);
+  const to = guardRedirect(access, { isLoggedIn, currentUser });
+  return to === null ? children : <Navigate to={to} replace />;
+}

@@ -1,0 +1,14 @@
+export {
+  DEFAULT_STATE,
+  GAME_ATTEMPTS,
+  PERSISTED_KEYS,
+  fromDisplaySettings,
+  isAuthenticated,
+  persistedSnapshot,
+  restoreState,
+  toDisplaySettings,
+} from './state.js';
+export type { CurrentUser, Exact, HostState, LastRead, TextDisplay } from './state.js';
+export { STORAGE_KEY, browserStorage, createHostStore } from './store.js';
+export type { HostStore, HostStoreOptions } from './store.js';
+export { StoreProvider, useDisplaySettings, useHostState, useHostStore, useLoadingWhile } from './context.js';

@@ -1,0 +1,152 @@
+import { DEFAULT_DISPLAY_SETTINGS } from '@parole/widgets';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STATE,
+  fromDisplaySettings,
+  isAuthenticated,
+  persistedSnapshot,
+  restoreState,
+  toDisplaySettings,
+  type HostState,
+} from './state.js';
+
+describe('restoreState', () => {
+  describe('given nothing usable', () => {
+    it.each([undefined, null, 42, 'text', [], true])('gives every default for %j', (stored) => {
+      expect(restoreState(stored)).toEqual(DEFAULT_STATE);
+    });
+
+    it('has the defaults of the specification, plus verse numbers shown', () => {
+      expect(restoreState(undefined)).toEqual({
+        isLoggedIn: false,
+        auth_error: null,
+        loading: null,
+        wordList: [],
+        word: 'Jésus de Nazareth',
+        refresh: false,
+        display: 'normal',
+        leading: 1.5,
+        exact: 'nex',
+        fontSize: 1,
+        pseudo: null,
+        partie: null,
+        essai: 1,
+        verset: null,
+        dieu: null,
+        column: 2,
+        numbers: true,
+      });
+      expect('currentUser' in restoreState(undefined)).toBe(false);
+    });
+  });
+
+  describe('given a valid stored state', () => {
+    const stored: Omit<HostState, 'loading'> = {
+      isLoggedIn: true,
+      currentUser: { name: 'Marie', id: 7 },
+      auth_error: 'Login et/ou password erroné !',
+      wordList: ['amour', 'grâce'],
+      word: 'grâce',
+      refresh: true,
+      display: 'justify',
+      leading: 1.8,
+      exact: 'exa',
+      fontSize: 1.25,
+      pseudo: 'Paul',
+      partie: 12,
+      essai: 4,
+      verset: { livre: 43, chapitre: 3 },
+      dieu: true,
+      column: 1,
+      numbers: false,
+    };
+
+    it('keeps every field', () => {
+      expect(restoreState(stored)).toEqual({ ...stored, loading: null });
+    });
+
+    it('never restores loading, so a reload mid-request shows no stuck bar', () => {
+      expect(restoreState({ ...stored, loading: 3 }).loading).toBeNull();
+    });
+
+    it('drops fields it does not know', () => {
+      expect(restoreState({ word: 'paix', admin: true })).not.toHaveProperty('admin');
+    });
+  });
+
+  describe('given corrupt or foreign fields', () => {
+    it.each<[keyof HostState, unknown]>([
+      ['isLoggedIn', 'yes'],
+      ['currentUser', { nom: 'Marie' }],
+      ['currentUser', 'Marie'],
+      ['auth_error', 404],
+      ['wordList', 'amour'],
+      ['wordList', ['amour', 3]],
+      ['word', null],
+      ['refresh', 1],
+      ['display', 'center'],
+      ['leading', 1.2],
+      ['leading', 'NaN'],
+      ['leading', Infinity],
+      ['exact', 'EXA'],
+      ['fontSize', 0.5],
+      ['fontSize', 100],
+      ['pseudo', 12],
+      ['partie', -1],
+      ['partie', ''],
+      ['essai', 0],
+      ['essai', 11],
+      ['essai', 2.5],
+      ['verset', { livre: 67, chapitre: 1 }],
+      ['verset', { livre: 65, chapitre: 2 }],
+      ['verset', '43/3'],
+      ['dieu', 'on'],
+      ['column', 3],
+      ['numbers', 'false'],
+    ])('falls back to the default for %s = %j and keeps the other fields', (key, value) => {
+      const state = restoreState({ word: 'paix', [key]: value });
+      expect(state[key]).toEqual(DEFAULT_STATE[key]);
+      if (key !== 'word') expect(state.word).toBe('paix');
+    });
+
+    it('keeps only livre and chapitre of the last chapter read', () => {
+      expect(restoreState({ verset: { livre: 43, chapitre: 3, extra: '<script>' } }).verset).toEqual({ livre: 43, chapitre: 3 });
+    });
+  });
+});
+
+describe('persistedSnapshot', () => {
+  it('leaves out loading, and currentUser when there is none', () => {
+    const snapshot = persistedSnapshot({ ...DEFAULT_STATE, loading: 2 });
+    expect(snapshot).not.toHaveProperty('loading');
+    expect(snapshot).not.toHaveProperty('currentUser');
+    expect(snapshot.word).toBe('Jésus de Nazareth');
+  });
+});
+
+describe('isAuthenticated', () => {
+  it('needs both the flag and a current user', () => {
+    expect(isAuthenticated({ isLoggedIn: true, currentUser: { name: 'Marie' } })).toBe(true);
+    expect(isAuthenticated({ isLoggedIn: true })).toBe(false);
+    expect(isAuthenticated({ isLoggedIn: false, currentUser: { name: 'Marie' } })).toBe(false);
+  });
+});
+
+describe('display settings', () => {
+  it('reads the spec defaults as the Reader’s defaults, with dieu "none" as off', () => {
+    expect(toDisplaySettings(DEFAULT_STATE)).toEqual(DEFAULT_DISPLAY_SETTINGS);
+    expect(toDisplaySettings(DEFAULT_STATE)).toEqual({
+      fontSize: 1,
+      leading: 1.5,
+      display: 'normal',
+      column: 2,
+      numbers: true,
+      dieu: false,
+    });
+  });
+
+  it('round-trips through the state', () => {
+    const settings = { fontSize: 1.1, leading: 1.7, display: 'justify', column: 1, numbers: false, dieu: true } as const;
+    expect(toDisplaySettings({ ...DEFAULT_STATE, ...fromDisplaySettings(settings) })).toEqual(settings);
+  });
+});

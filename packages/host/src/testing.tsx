@@ -1,0 +1,126 @@
+/**
+ * Helpers of the host's tests (imported by *.test.tsx only, never by the
+ * site): a fake API client, an in-memory Storage, and the app rendered in a
+ * MemoryRouter with a probe of the current location.
+ */
+import type { InfoResponse, LireResponse, Verset } from '@parole/bible';
+import { getBook } from '@parole/bible';
+import type { BibleApi } from '@parole/widgets';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi, type Mock } from 'vitest';
+import { App } from './App.js';
+import { createHostStore, STORAGE_KEY, type HostState, type HostStore } from './store/index.js';
+
+/** What the API answers with its default configuration (packages/api/src/config.ts). */
+export const INFO: InfoResponse = {
+  traduction: { nom: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
+  contact: 'contact@example.org',
+};
+
+/** 2 Timothée 3:16-17 in Louis Segond 1910, as GET /api/lire/55/3 gives it (abridged to two verses). */
+export const VERSE_2TM_3_16 =
+  'Toute Écriture est inspirée de Dieu, et utile pour enseigner, pour convaincre, pour corriger, pour instruire dans la justice,';
+
+export function chapterResponse(livre: number, chapitre: number, verses: ReadonlyArray<readonly [number, string]>): LireResponse {
+  const book = getBook(livre)!;
+  const versets: Verset[] = verses.map(([verset, texte]) => ({
+    id: livre * 1_000_000 + chapitre * 1_000 + verset,
+    livre_id: livre,
+    chapitre,
+    verset,
+    texte,
+    livre: { nom: book.nom, abr: book.abr },
+  }));
+  const chapitres = Array.from({ length: book.chapitres }, (_, i) => ({ id: livre * 1_000 + i + 1, chapitre: i + 1 }));
+  return { versets, chapitres, titres: [] };
+}
+
+const DEFAULT_CHAPTER = chapterResponse(55, 3, [
+  [16, VERSE_2TM_3_16],
+  [17, 'afin que l’homme de Dieu soit accompli et propre à toute bonne œuvre.'],
+]);
+
+export type FakeClient = { [K in keyof BibleApi]: Mock<BibleApi[K]> };
+
+/** A client answering from memory; any method can be replaced. */
+export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
+  const client: BibleApi = {
+    lire: async () => DEFAULT_CHAPTER,
+    print: async () => DEFAULT_CHAPTER,
+    info: async () => INFO,
+    csrfCookie: async () => undefined,
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(client).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeClient;
+}
+
+/** A Storage kept in a Map, so each test starts clean and can inspect what was written. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  constructor(initial: Record<string, string> = {}) {
+    Object.entries(initial).forEach(([k, v]) => this.items.set(k, v));
+  }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** A storage already holding a persisted state. */
+export function storageWith(state: Partial<HostState> | string): MemoryStorage {
+  return new MemoryStorage({ [STORAGE_KEY]: typeof state === 'string' ? state : JSON.stringify(state) });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export interface RenderAppOptions {
+  storage?: Storage;
+  client?: FakeClient;
+}
+
+/** The whole site at `path`, with a fake client and an in-memory storage. */
+export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient() }: RenderAppOptions = {}) {
+  const store: HostStore = createHostStore({ storage });
+  let onUnauthorized: () => void = () => {};
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App
+        store={store}
+        autoPrint={false}
+        createClient={(options) => {
+          onUnauthorized = options.onUnauthorized;
+          return client;
+        }}
+      />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return {
+    ...view,
+    store,
+    client,
+    storage,
+    /** Path and query of the router's current location. */
+    location: () => view.getByTestId('location').textContent,
+    /** What the client does on a 401 answer. */
+    unauthorized: () => onUnauthorized(),
+  };
+}

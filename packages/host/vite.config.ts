@@ -1,0 +1,51 @@
+/**
+ * Build and dev server of the site.
+ *
+ * - `vite build` (from any directory) writes packages/host/dist: index.html
+ *   and hashed files under /assets/, which the API server serves with a
+ *   history-mode fallback.
+ * - `vite` serves the site on HOST_DEV_PORT (default 3000) and proxies the
+ *   API's paths to API_DEV_URL (default http://localhost:3001), so the
+ *   browser sees one origin, as in production (cookies, anti-forgery token).
+ *   Not PORT: the API server reads PORT, and both run side by side.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Paths answered by the API server rather than by the site: whole segments only. */
+const API_PATHS = /^\/(api|sanctum|mp3|img|widgets)(\/|$)/;
+
+function devPort(): number {
+  const raw = process.env.HOST_DEV_PORT?.trim();
+  if (!raw) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new Error(`Invalid HOST_DEV_PORT: "${raw}" is not a port number (1-65535).`);
+  }
+  return port;
+}
+
+export default defineConfig(() => {
+  const target = process.env.API_DEV_URL?.trim() || 'http://localhost:3001';
+  return {
+    root,
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+    },
+    server: {
+      port: devPort(),
+      // Fail loudly rather than move to another port the proxy setup does not expect.
+      strictPort: true,
+      // The Host header is kept (no changeOrigin): the API sees the page's own
+      // origin, as it does in production, for its anti-forgery and cookie checks.
+      // A key starting with ^ is a regular expression for Vite.
+      proxy: { [API_PATHS.source]: { target } },
+    },
+  };
+});
