@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import { ParoleThemeProvider } from '../packages/widgets/src/index.js';
+
+/**
+ * Every story renders inside the Parole theme, as an embedding site would
+ * provide it. Widgets also work without it (they fall back to the default
+ * theme); the provider is here so that a theme override can be tried from
+ * one place.
+ */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ParoleThemeProvider>
+        <Story />
+      </ParoleThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,188 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBibleApi, path } from './client.js';
+import { ApiRequestError } from './errors.js';
+import { messages } from '../messages.js';
+
+type Reply = { status: number; data?: unknown } | 'network' | 'timeout' | 'hang';
+
+/**
+ * An axios adapter that answers from a function instead of the network and
+ * records every request it received. Like the real adapters, it rejects on
+ * 4xx/5xx and honours the abort signal.
+ */
+function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => Reply) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    requests.push(config);
+    const answer = reply(config);
+    return new Promise((resolve, reject) => {
+      const signal = config.signal as AbortSignal | undefined;
+      signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)));
+      if (answer === 'hang') return;
+      if (answer === 'network') return reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+      if (answer === 'timeout') return reject(new AxiosError('timeout', AxiosError.ETIMEDOUT, config));
+      const response: AxiosResponse = {
+        status: answer.status,
+        statusText: String(answer.status),
+        data: answer.data,
+        headers: new AxiosHeaders(),
+        config,
+      };
+      if (answer.status >= 400) {
+        reject(new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response));
+      } else {
+        resolve(response);
+      }
+    });
+  };
+  return { adapter, requests };
+}
+
+const chapter = { versets: [], chapitres: [], titres: [] };
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('createBibleApi', () => {
+  describe('given a same-origin API', () => {
+    it('calls the specification paths and returns the JSON body', async () => {
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      const api = createBibleApi({ baseURL: '', adapter });
+
+      await expect(api.lire(43, 3)).resolves.toEqual(chapter);
+      await api.print(19, 117);
+      await api.info();
+      await expect(api.csrfCookie()).resolves.toBeUndefined();
+
+      expect(requests.map((r) => `${r.method?.toUpperCase()} ${r.url}`)).toEqual([
+        'GET /api/lire/43/3',
+        'GET /api/print/19/117',
+        'GET /api/info',
+        'GET /sanctum/csrf-cookie',
+      ]);
+    });
+
+    it('sends X-Requested-With on every request and credentials for cross-origin embeds', async () => {
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
+
+      expect(requests[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      expect(requests[0].withCredentials).toBe(true);
+    });
+
+    it('sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header', async () => {
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc=/+def')}; path=/`;
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
+
+      expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('abc=/+def');
+    });
+
+    it('sends no X-XSRF-TOKEN header when there is no cookie', async () => {
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
+
+      expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
+    });
+  });
+
+  describe('given a cross-origin API', () => {
+    it('keeps the page’s anti-forgery token to itself', async () => {
+      document.cookie = 'XSRF-TOKEN=secret; path=/';
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: 'https://api.other.example', adapter }).lire(1, 1);
+
+      expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
+    });
+
+    it('sends it when sendXsrfCrossOrigin allows it', async () => {
+      document.cookie = 'XSRF-TOKEN=secret; path=/';
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: 'https://api.other.example', adapter, sendXsrfCrossOrigin: true }).lire(1, 1);
+
+      expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('secret');
+    });
+  });
+
+  describe('when the server answers 401', () => {
+    it('calls onUnauthorized exactly once, then rejects to the caller', async () => {
+      const order: string[] = [];
+      const onUnauthorized = vi.fn(() => order.push('unauthorized'));
+      const { adapter } = fakeAdapter(() => ({ status: 401, data: { message: 'Non authentifié.' } }));
+      const api = createBibleApi({ baseURL: '', adapter, onUnauthorized });
+
+      const failure = await api.info().catch((error: unknown) => {
+        order.push('rejected');
+        return error;
+      });
+
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(order).toEqual(['unauthorized', 'rejected']);
+      expect(failure).toBeInstanceOf(ApiRequestError);
+      expect(failure).toMatchObject({ status: 401, kind: 'http', message: 'Non authentifié.' });
+    });
+
+    it('does not call onUnauthorized for other errors', async () => {
+      const onUnauthorized = vi.fn();
+      const { adapter } = fakeAdapter(() => ({ status: 403, data: { message: 'Interdit.' } }));
+      await expect(createBibleApi({ baseURL: '', adapter, onUnauthorized }).info()).rejects.toMatchObject({ status: 403 });
+
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when a request fails', () => {
+    it('rejects with the server’s French message and the status', async () => {
+      const { adapter } = fakeAdapter(() => ({ status: 404, data: { message: 'Chapitre introuvable : Jean 22.' } }));
+      const failure = createBibleApi({ baseURL: '', adapter }).lire(43, 22);
+
+      await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+      await expect(failure).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Chapitre introuvable : Jean 22.' });
+    });
+
+    it('falls back to a French message when the body has none', async () => {
+      const { adapter } = fakeAdapter(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
+      await expect(createBibleApi({ baseURL: '', adapter }).info()).rejects.toMatchObject({
+        status: 502,
+        message: messages.api.server(502),
+      });
+    });
+
+    it('explains a network failure in French', async () => {
+      const { adapter } = fakeAdapter(() => 'network');
+      await expect(createBibleApi({ baseURL: '', adapter }).info()).rejects.toMatchObject({
+        status: 0,
+        kind: 'network',
+        message: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+      });
+    });
+
+    it('explains a timeout in French', async () => {
+      const { adapter } = fakeAdapter(() => 'timeout');
+      await expect(createBibleApi({ baseURL: '', adapter }).info()).rejects.toMatchObject({
+        kind: 'timeout',
+        message: messages.api.timeout,
+      });
+    });
+
+    it('rejects as canceled when the caller aborts', async () => {
+      const { adapter } = fakeAdapter(() => 'hang');
+      const controller = new AbortController();
+      const pending = createBibleApi({ baseURL: '', adapter }).lire(43, 3, { signal: controller.signal });
+      controller.abort();
+
+      await expect(pending).rejects.toMatchObject({ kind: 'canceled', status: 0 });
+    });
+  });
+});
+
+describe('path', () => {
+  it('encodes every interpolated value as one segment', () => {
+    expect(path`/api/rechercher/${'Jésus de Nazareth'}/${'atnt'}/${'nex'}`).toBe(
+      '/api/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex',
+    );
+    expect(path`/api/x/${'a/b'}`).toBe('/api/x/a%2Fb');
+  });
+});

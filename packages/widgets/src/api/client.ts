@@ -1,0 +1,136 @@
+/**
+ * The typed client of the Parole API (specification, section 7). Every widget
+ * reaches the server through one of these, given by <BibleApiProvider>.
+ *
+ * Adding a call (search, plan, themes, quiz, tag cloud, AI) is one line in
+ * `createBibleApi` and one in the `BibleApi` interface: paths are built with
+ * `path`, which encodes every parameter, and transport concerns (headers,
+ * anti-forgery token, 401, error shape) stay in `createHttp`.
+ */
+import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { InfoResponse, LireResponse } from '@parole/bible';
+import { toApiRequestError } from './errors.js';
+
+export interface BibleApiOptions {
+  /** Origin (and optional prefix) of the API, e.g. `https://parole.example`; '' for same origin. */
+  baseURL: string;
+  /**
+   * Called once for each 401 answer, before the call rejects: the host
+   * clears the session and goes to /login (specification, section 4).
+   */
+  onUnauthorized?: () => void;
+  /** Milliseconds before a request gives up. Default 20 000. */
+  timeout?: number;
+  /**
+   * Send cookies to a cross-origin API (embeds on other sites). The server
+   * must then answer CORS with the page's origin and
+   * `Access-Control-Allow-Credentials: true`. Default true.
+   */
+  withCredentials?: boolean;
+  /**
+   * Also send the anti-forgery cookie to a cross-origin API (an API on a
+   * sibling subdomain sharing the cookie). Off by default: a page's token
+   * must not leak to another origin.
+   */
+  sendXsrfCrossOrigin?: boolean;
+  /** Replaces axios's transport; for tests and unusual environments. */
+  adapter?: AxiosAdapter;
+}
+
+export interface RequestOptions {
+  /** Aborts the request; the call then rejects with an ApiRequestError of kind 'canceled'. */
+  signal?: AbortSignal;
+}
+
+export interface BibleApi {
+  /** GET /api/lire/{id}/{chap}: a chapter's verses, headings and the book's chapter list. */
+  lire(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
+  /** GET /api/print/{id}/{chap}: the same content, for the print layout. */
+  print(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
+  /** GET /api/info: the translation's name and copyright, the contact address. */
+  info(options?: RequestOptions): Promise<InfoResponse>;
+  /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie; called before login. */
+  csrfCookie(options?: RequestOptions): Promise<void>;
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * A URL path whose interpolated values are URI-encoded, so that words with
+ * accents, spaces or slashes stay one path segment.
+ * @example path`/api/rechercher/${'Jésus de Nazareth'}/atnt/nex` // '/api/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex'
+ */
+export function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '');
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) return decodeURIComponent(pair.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+function isSameOrigin(config: InternalAxiosRequestConfig): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    const base = new URL(config.baseURL ?? '', location.href);
+    return new URL(config.url ?? '', base).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The axios instance behind a client: headers, anti-forgery token, 401 and errors. */
+export function createHttp(options: BibleApiOptions): AxiosInstance {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeout ?? 20_000,
+    withCredentials: options.withCredentials ?? true,
+    // The anti-forgery header is set below, under our own same-origin rule;
+    // axios's built-in variant only runs inside its own browser adapters.
+    withXSRFToken: false,
+    xsrfCookieName: undefined,
+    transitional: { clarifyTimeoutError: true },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    adapter: options.adapter,
+  });
+
+  http.interceptors.request.use((config) => {
+    if (options.sendXsrfCrossOrigin || isSameOrigin(config)) {
+      const token = readCookie(XSRF_COOKIE);
+      if (token) config.headers.set(XSRF_HEADER, token);
+    }
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    const failure = toApiRequestError(error);
+    if (failure.kind === 'http' && failure.status === 401) options.onUnauthorized?.();
+    return Promise.reject(failure);
+  });
+
+  return http;
+}
+
+/**
+ * Creates the API client.
+ * @example
+ * const api = createBibleApi({ baseURL: 'https://parole.example', onUnauthorized: () => navigate('/login') });
+ * const { versets } = await api.lire(43, 3);
+ */
+export function createBibleApi(options: BibleApiOptions): BibleApi {
+  const http = createHttp(options);
+  const get = <T>(url: string, o?: RequestOptions): Promise<T> =>
+    http.get<T>(url, { signal: o?.signal }).then((response) => response.data);
+
+  return {
+    lire: (livre, chapitre, o) => get<LireResponse>(path`/api/lire/${livre}/${chapitre}`, o),
+    print: (livre, chapitre, o) => get<LireResponse>(path`/api/print/${livre}/${chapitre}`, o),
+    info: (o) => get<InfoResponse>('/api/info', o),
+    csrfCookie: (o) => get<unknown>('/sanctum/csrf-cookie', o).then(() => undefined),
+  };
+}

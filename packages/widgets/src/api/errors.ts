@@ -1,0 +1,65 @@
+import { isAxiosError, isCancel } from 'axios';
+import type { ApiError } from '@parole/bible';
+import { messages } from '../messages.js';
+
+/**
+ * Why a request failed:
+ * - `http`: the server answered with a 4xx/5xx;
+ * - `network`: no answer (offline, DNS, CORS refusal);
+ * - `timeout`: no answer in time;
+ * - `canceled`: the caller aborted it (a stale chapter request, for instance).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled';
+
+/**
+ * The one error type every client method rejects with. `message` is French
+ * and fit to show to a reader: the server's own message when it gave one,
+ * otherwise a fallback from `messages.api`.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+
+  constructor(message: string, options: { status: number; kind: ApiErrorKind; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.kind = options.kind;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+function serverMessage(data: unknown): string | undefined {
+  const message = (data as Partial<ApiError> | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.api.unauthorized;
+  if (status === 404) return messages.api.notFound;
+  return messages.api.server(status);
+}
+
+/** Turns whatever axios rejected with into an ApiRequestError. */
+export function toApiRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (isCancel(error)) {
+    return new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled', cause: error });
+  }
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const { status, data } = error.response;
+      return new ApiRequestError(serverMessage(data) ?? fallbackMessage(status), { status, kind: 'http', cause: error });
+    }
+    // The client sets transitional.clarifyTimeoutError, so a timeout is
+    // ETIMEDOUT and never the ambiguous ECONNABORTED of an aborted request.
+    if (error.code === 'ETIMEDOUT') {
+      return new ApiRequestError(messages.api.timeout, { status: 0, kind: 'timeout', cause: error });
+    }
+  }
+  return new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause: error });
+}

@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient } from '../testing/fake-client.js';
+import { mount, mountAll, type MountedWidget } from './mount.js';
+
+const handles: MountedWidget[] = [];
+
+/** Puts the HTML in the page, mounts its widgets with fake clients, and waits for React. */
+async function embed(html: string) {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.innerHTML = html;
+  const createClient = vi.fn(() => fakeClient());
+  await act(async () => {
+    handles.push(...mountAll(host, { createClient }));
+  });
+  return { host, createClient };
+}
+
+afterEach(() => {
+  act(() => handles.splice(0).forEach((h) => h.unmount()));
+  document.body.innerHTML = '';
+});
+
+describe('mountAll', () => {
+  describe('given a reader element', () => {
+    const READER = `<div data-bible-widget="reader" data-api="https://api.example" data-livre="43" data-chapitre="3" data-selection="16" data-site="https://parole.example/"></div>`;
+
+    it('mounts the reader with a client for data-api, the verses of data-selection selected', async () => {
+      const { createClient } = await embed(READER);
+      expect(createClient).toHaveBeenCalledWith('https://api.example');
+      await screen.findByRole('group', { name: 'Versets' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
+      expect(document.querySelector('[data-verset="16"]')?.getAttribute('aria-pressed')).toBe('true');
+    });
+
+    it('links the chapters to the full site', async () => {
+      await embed(READER);
+      expect(screen.getByRole('link', { name: 'Chapitre 5' }).getAttribute('href')).toBe('https://parole.example/lire/43/5');
+    });
+
+    it('changes the chapter in place when the reader turns the page', async () => {
+      const user = userEvent.setup();
+      const { createClient } = await embed(READER);
+      await user.click(screen.getByRole('link', { name: 'Chapitre 4' }));
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Jean 4' })).toBeDefined();
+      const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
+      expect(client.calls).toContain('lire 43/4');
+    });
+
+    it('mounts an element once, however often mountAll runs', async () => {
+      const { host } = await embed(READER);
+      const again = mountAll(host);
+      expect(again[0]).toBe(handles[0]);
+    });
+
+    it('unmounts, emptying the element', async () => {
+      const { host } = await embed(READER);
+      act(() => handles[0].unmount());
+      expect(host.firstElementChild?.innerHTML).toBe('');
+    });
+  });
+
+  describe('given a misconfigured element', () => {
+    it('names an unknown widget in French instead of throwing', async () => {
+      const { host } = await embed('<div data-bible-widget="xyz" data-api="https://api.example"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Widget inconnu : xyz');
+    });
+
+    it('says that data-api is missing', async () => {
+      const { host } = await embed('<div data-bible-widget="reader" data-livre="43" data-chapitre="3"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Widget mal configuré : l’attribut data-api est manquant.');
+    });
+
+    it('says that the reference is invalid', async () => {
+      const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="43" data-chapitre="22"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Référence biblique invalide.');
+    });
+  });
+});
+
+describe('mount', () => {
+  it('mounts one element and returns its handle', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    element.dataset.bibleWidget = 'reader';
+    element.dataset.api = '';
+    element.dataset.livre = '19';
+    element.dataset.chapitre = '117';
+    await act(async () => {
+      handles.push(mount(element, { createClient: () => fakeClient() }));
+    });
+    expect(handles[0].element).toBe(element);
+    await waitFor(() => expect(element.querySelectorAll('[data-verset]')).toHaveLength(2));
+  });
+});
+
+describe('the script-tag entry', () => {
+  afterEach(() => {
+    delete window.ParoleWidgets;
+    vi.resetModules();
+  });
+
+  it('registers window.ParoleWidgets and mounts the page once it is parsed', async () => {
+    document.body.innerHTML = '<div id="w" data-bible-widget="nope"></div>';
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    await import('./index.js');
+    readyState.mockRestore();
+
+    expect(window.ParoleWidgets).toMatchObject({ mount: expect.any(Function), mountAll: expect.any(Function), version: '0.1.0' });
+    expect(document.getElementById('w')?.textContent).toBe('');
+
+    await act(async () => {
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    });
+    expect(document.getElementById('w')?.textContent).toBe('Widget inconnu : nope');
+    act(() => window.ParoleWidgets!.mountAll().forEach((h) => h.unmount()));
+  });
+
+  it('keeps the first copy when the script is loaded twice', async () => {
+    const first = { mount, mountAll, version: 'first' };
+    window.ParoleWidgets = first;
+    await import('./index.js');
+    expect(window.ParoleWidgets).toBe(first);
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import type { ChapterRef, Testament } from '@parole/bible';
+import { accent, color, radius, space } from '../theme.js';
+import { Button } from '../internal/ui.js';
+import { messages } from '../messages.js';
+
+/** Chapters shown before the '...' control (specification, "Reading page"). */
+export const CHAPTER_BAR_LIMIT = { desktop: 20, mobile: 8 } as const;
+
+export interface ChapterBarProps {
+  livre: number;
+  chapitre: number;
+  /** Number of chapters of the book. */
+  count: number;
+  testament: Testament;
+  compact: boolean;
+  /** Whether the '...' control has been used (every chapter shown). */
+  expanded: boolean;
+  onExpand?: () => void;
+  onNavigate?: (ref: ChapterRef) => void;
+  hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
+}
+
+/** A click the page should handle itself: a plain left click, no "open in a new tab" modifier. */
+function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xs')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a<{ $testament: Testament }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  margin: 0;
+  padding: 0 ${space('xs')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('sm')};
+  background: ${color('background')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.9rem;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${accent};
+  }
+
+  &[aria-current='page'] {
+    background: ${accent};
+    border-color: ${accent};
+    color: ${color('onAccent')};
+    font-weight: 700;
+  }
+
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+/**
+ * The chapter number bar: the first chapters, a '...' control revealing the
+ * rest, the current chapter marked. Each chapter is a real link when
+ * `hrefFor` is given (so it can be opened in a new tab, and works in embeds),
+ * and a button otherwise.
+ */
+export function ChapterBar({ livre, chapitre, count, testament, compact, expanded, onExpand, onNavigate, hrefFor }: ChapterBarProps) {
+  const limit = compact ? CHAPTER_BAR_LIMIT.mobile : CHAPTER_BAR_LIMIT.desktop;
+  // The current chapter is never hidden behind '...'.
+  const showAll = expanded || count <= limit || chapitre > limit;
+  const shown = showAll ? count : limit;
+
+  // The '...' button disappears once used: focus goes to the first revealed
+  // chapter instead of being lost to the page.
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusRevealed = useRef(false);
+  useEffect(() => {
+    if (!showAll || !focusRevealed.current) return;
+    focusRevealed.current = false;
+    listRef.current?.querySelector<HTMLElement>(`[data-chapitre="${limit + 1}"]`)?.focus();
+  }, [showAll, limit]);
+
+  return (
+    <nav aria-label={messages.reader.chapters}>
+      <List ref={listRef}>
+        {Array.from({ length: shown }, (_, i) => i + 1).map((n) => {
+          const ref = { livre, chapitre: n };
+          const common = {
+            'data-chapitre': n,
+            'aria-label': messages.reader.chapter(n),
+            'aria-current': n === chapitre ? ('page' as const) : undefined,
+            $testament: testament,
+          };
+          return (
+            <li key={n}>
+              {hrefFor ? (
+                <Item
+                  {...common}
+                  href={hrefFor(ref)}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                    if (!onNavigate || !isPlainLeftClick(event)) return;
+                    event.preventDefault();
+                    onNavigate(ref);
+                  }}
+                >
+                  {n}
+                </Item>
+              ) : (
+                <Item {...common} as="button" type="button" disabled={!onNavigate} onClick={() => onNavigate?.(ref)}>
+                  {n}
+                </Item>
+              )}
+            </li>
+          );
+        })}
+        {!showAll && (
+          <li>
+            <Button
+              type="button"
+              aria-label={messages.reader.moreChaptersLabel}
+              onClick={() => {
+                focusRevealed.current = true;
+                onExpand?.();
+              }}
+            >
+              {messages.reader.moreChapters}
+            </Button>
+          </li>
+        )}
+      </List>
+    </nav>
+  );
+}

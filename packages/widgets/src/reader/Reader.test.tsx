@@ -1,0 +1,429 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { htmlToText } from '@parole/bible';
+import { BibleApiProvider } from '../api/context.js';
+import { defaultTheme } from '../theme.js';
+import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { fixtures } from '../testing/fixtures.js';
+import { Reader, type ReaderProps } from './Reader.js';
+
+function renderReader(props: Partial<ReaderProps> = {}, client: FakeClient = fakeClient()) {
+  const all: ReaderProps = { livre: 43, chapitre: 3, ...props };
+  const view = render(
+    <BibleApiProvider client={client}>
+      <Reader {...all} />
+    </BibleApiProvider>,
+  );
+  return {
+    ...view,
+    client,
+    rerenderWith: (next: Partial<ReaderProps>) =>
+      view.rerender(
+        <BibleApiProvider client={client}>
+          <Reader {...all} {...next} />
+        </BibleApiProvider>,
+      ),
+  };
+}
+
+const verse = (n: number) => document.querySelector<HTMLElement>(`[data-verset="${n}"]`)!;
+const selectedVerses = () =>
+  Array.from(document.querySelectorAll('[data-verset][aria-pressed="true"]'), (el) => Number(el.getAttribute('data-verset')));
+const loaded = () => screen.findByRole('group', { name: 'Versets' });
+const jean3 = fixtures.chapters['43/3'];
+const plain = (n: number) => htmlToText(jean3.versets[n - 1].texte);
+
+function setWidth(width: number) {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
+
+beforeEach(() => setWidth(1024));
+
+describe('Reader', () => {
+  describe('while the chapter loads', () => {
+    it('shows a busy skeleton, then the verses', async () => {
+      renderReader();
+      const status = screen.getByRole('status', { name: '' });
+      expect(status).toHaveProperty('textContent', 'Chargement du chapitre…');
+      expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+      await loaded();
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+      expect(document.querySelectorAll('[data-verset]')).toHaveLength(36);
+    });
+  });
+
+  describe('given a loaded chapter', () => {
+    it('titles it with the book name and chapter, in the testament colour', async () => {
+      renderReader();
+      await loaded();
+      const title = screen.getByRole('heading', { level: 1, name: 'Jean 3' });
+      expect(screen.getByRole('region', { name: 'Jean 3' })).toHaveProperty('dataset.testament', 'NT');
+      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultTheme.colors.newTestament));
+    });
+
+    it('colours an old testament book violet', async () => {
+      renderReader({ livre: 1, chapitre: 1 });
+      await loaded();
+      const title = screen.getByRole('heading', { level: 1, name: 'Genèse 1' });
+      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultTheme.colors.oldTestament));
+    });
+
+    it('shows each heading before the verse it precedes', async () => {
+      renderReader();
+      await loaded();
+      const heading = screen.getByRole('heading', { level: 2, name: 'Nouveau témoignage de Jean-Baptiste' });
+      expect(heading.nextElementSibling).toBe(verse(22));
+    });
+
+    it('renders the verse HTML, words of Jesus included', async () => {
+      renderReader();
+      await loaded();
+      expect(verse(3).querySelector('span.wj')?.textContent).toMatch(/^En vérité, en vérité/);
+      expect(verse(16).querySelector('sup')?.textContent).toBe('16');
+    });
+  });
+
+  describe('selection', () => {
+    it('pre-selects the verses of the selection prop once loaded, and scrolls to the first', async () => {
+      const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+      renderReader({ selection: '1,3-5' });
+      await loaded();
+      expect(selectedVerses()).toEqual([1, 3, 4, 5]);
+      expect(scroll.mock.contexts[0]).toBe(verse(1));
+      expect(screen.getByText('Sélection : Jean 3:1,3-5')).toBeDefined();
+    });
+
+    it('ignores verses past the end of the chapter', async () => {
+      renderReader({ selection: '35-40' });
+      await loaded();
+      expect(selectedVerses()).toEqual([35, 36]);
+    });
+
+    it('toggles a verse on double click', async () => {
+      const user = userEvent.setup();
+      renderReader();
+      await loaded();
+      await user.dblClick(verse(16));
+      expect(selectedVerses()).toEqual([16]);
+      await user.dblClick(verse(16));
+      expect(selectedVerses()).toEqual([]);
+    });
+
+    it('toggles the focused verse with Enter or Space', async () => {
+      const user = userEvent.setup();
+      renderReader();
+      await loaded();
+      verse(16).focus();
+      await user.keyboard('{Enter}');
+      verse(17).focus();
+      await user.keyboard(' ');
+      expect(selectedVerses()).toEqual([16, 17]);
+    });
+
+    it('is cleared when the chapter changes', async () => {
+      const user = userEvent.setup();
+      const { rerenderWith } = renderReader();
+      await loaded();
+      await user.dblClick(verse(2));
+      rerenderWith({ livre: 1, chapitre: 1 });
+      await screen.findByRole('heading', { level: 1, name: 'Genèse 1' });
+      await loaded();
+      expect(selectedVerses()).toEqual([]);
+    });
+  });
+
+  describe('copy', () => {
+    it('copies the selection in the specification’s format and confirms', async () => {
+      const user = userEvent.setup();
+      const onNotify = vi.fn();
+      renderReader({ onNotify });
+      await loaded();
+      await user.dblClick(verse(17));
+      await user.dblClick(verse(16));
+      await user.click(screen.getByRole('button', { name: 'Copier les versets sélectionnés' }));
+
+      await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
+      const copied = await navigator.clipboard.readText();
+      expect(copied).toBe(`${plain(16)} ${plain(17)} (Jean 3:16-17)`);
+      expect(copied).toMatch(/^Car Dieu a tant aimé le monde/);
+    });
+
+    it('cannot copy a selection when nothing is selected', async () => {
+      const user = userEvent.setup();
+      renderReader({ selection: '16' });
+      await loaded();
+      const copy = screen.getByRole('button', { name: 'Copier les versets sélectionnés' });
+      expect(copy).toHaveProperty('disabled', false);
+      await user.dblClick(verse(16));
+      expect(copy).toHaveProperty('disabled', true);
+      expect(screen.queryByText(/^Sélection :/)).toBeNull();
+    });
+
+    it('copies the whole chapter under a header naming the translation', async () => {
+      const user = userEvent.setup();
+      const onNotify = vi.fn();
+      renderReader({ onNotify });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
+
+      await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Tous les versets ont été copiés dans le presse-papier'));
+      const lines = (await navigator.clipboard.readText()).split('\n');
+      expect(lines[0]).toBe(`Jean 3 (${fixtures.info.traduction.nom})`);
+      expect(lines).toHaveLength(37);
+      expect(lines[16]).toBe(`16 ${plain(16)}`);
+    });
+
+    it('uses the translation name it is given instead of asking the server', async () => {
+      const user = userEvent.setup();
+      const { client } = renderReader({ translationName: 'Traduction de test', onNotify: () => {} });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
+      await waitFor(async () => expect((await navigator.clipboard.readText()).split('\n')[0]).toBe('Jean 3 (Traduction de test)'));
+      expect(client.calls).not.toContain('info');
+    });
+
+    it('shows the confirmation inline when the host takes no notifications', async () => {
+      const user = userEvent.setup();
+      renderReader();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
+      const notices = screen.getByRole('status', { name: 'Notifications' });
+      await within(notices).findByText('Tous les versets ont été copiés dans le presse-papier');
+      await user.click(within(notices).getByRole('button', { name: 'Fermer' }));
+      expect(notices.textContent).toBe('');
+    });
+  });
+
+  describe('display settings', () => {
+    it('opens the settings panel from its toggle, and closes it again', async () => {
+      const user = userEvent.setup();
+      renderReader();
+      const toggle = screen.getByRole('button', { name: "Réglages d'affichage" });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await user.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('region', { name: "Réglages d'affichage" })).toBeDefined();
+      await user.click(toggle);
+      expect(screen.queryByRole('region', { name: "Réglages d'affichage" })).toBeNull();
+    });
+
+    it('steps the text size and line spacing within their floors, and resets them', async () => {
+      const user = userEvent.setup();
+      const onSettingsChange = vi.fn();
+      renderReader({ onSettingsChange });
+      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+
+      await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
+      expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ fontSize: 1.05 }));
+      for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Réduire la taille du texte' }));
+      expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ fontSize: 0.8 }));
+      expect(screen.getByRole('button', { name: 'Réduire la taille du texte' }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('group', { name: 'Taille du texte' }).textContent).toContain('80\u202f%');
+      await user.click(screen.getByRole('button', { name: 'Rétablir la taille du texte' }));
+      expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ fontSize: 1 }));
+
+      for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: "Réduire l'interligne" }));
+      expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ leading: 1.3 }));
+      await user.click(screen.getByRole('button', { name: "Augmenter l'interligne" }));
+      expect(screen.getByRole('group', { name: 'Interligne' }).textContent).toContain('1,4');
+      await user.click(screen.getByRole('button', { name: "Rétablir l'interligne" }));
+      expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ leading: 1.5 }));
+    });
+
+    it('follows the settings it is given when controlled', async () => {
+      const user = userEvent.setup();
+      const onSettingsChange = vi.fn();
+      const settings = { fontSize: 1.2, leading: 1.8, display: 'justify' as const, column: 1 as const, numbers: false, dieu: true };
+      renderReader({ settings, onSettingsChange });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
+
+      expect(onSettingsChange).toHaveBeenCalledWith({ ...settings, fontSize: 1.25 });
+      // Controlled: the shown value stays the host's until it passes a new one.
+      expect(screen.getByRole('group', { name: 'Taille du texte' }).textContent).toContain('120\u202f%');
+      expect(verse(16).querySelector('sup')).toBeNull();
+      expect(verse(16).querySelector('span.dieu')?.textContent).toBe('Dieu');
+    });
+
+    it('hides verse numbers and highlights divine names on request', async () => {
+      const user = userEvent.setup();
+      renderReader();
+      await loaded();
+      expect(verse(16).querySelector('span.dieu')).toBeNull();
+      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await user.click(screen.getByRole('button', { name: 'Numéros des versets' }));
+      await user.click(screen.getByRole('button', { name: 'Noms divins en évidence' }));
+      expect(verse(16).querySelector('sup')).toBeNull();
+      expect(verse(16).querySelector('span.dieu')?.textContent).toBe('Dieu');
+    });
+
+    it('offers the column toggle on desktop only', async () => {
+      renderReader();
+      expect(screen.getByRole('button', { name: '2 colonnes' }).getAttribute('aria-pressed')).toBe('true');
+      act(() => setWidth(375));
+      expect(screen.queryByRole('button', { name: '2 colonnes' })).toBeNull();
+    });
+  });
+
+  describe('chapter bar', () => {
+    const chapterLinks = () => within(screen.getByRole('navigation', { name: 'Chapitres' })).queryAllByRole('link');
+
+    it('shows the first 20 chapters on desktop, then "..." reveals the rest', async () => {
+      const user = userEvent.setup();
+      renderReader({ livre: 19, chapitre: 1, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      expect(chapterLinks()).toHaveLength(20);
+      await user.click(screen.getByRole('button', { name: 'Afficher tous les chapitres' }));
+      expect(chapterLinks()).toHaveLength(150);
+      expect(document.activeElement?.getAttribute('data-chapitre')).toBe('21');
+    });
+
+    it('shows 8 chapters on mobile', () => {
+      setWidth(375);
+      renderReader({ hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      expect(chapterLinks()).toHaveLength(8);
+    });
+
+    it('never hides the current chapter behind "..."', () => {
+      renderReader({ livre: 19, chapitre: 119, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      expect(chapterLinks()).toHaveLength(150);
+      expect(screen.getByRole('link', { name: 'Chapitre 119' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it('links each chapter with hrefFor and asks onNavigate on a plain click', async () => {
+      const user = userEvent.setup();
+      const onNavigate = vi.fn();
+      renderReader({ onNavigate, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      const link = screen.getByRole('link', { name: 'Chapitre 5' });
+      expect(link.getAttribute('href')).toBe('/lire/43/5');
+      expect(screen.getByRole('link', { name: 'Chapitre 3' }).getAttribute('aria-current')).toBe('page');
+
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(onNavigate).toHaveBeenCalledWith({ livre: 43, chapitre: 5 });
+
+      // Ctrl/Cmd+click opens a new tab: left to the browser. (The listener
+      // notes that, then stops jsdom, which cannot open documents.)
+      let leftToBrowser = false;
+      const observe = (event: Event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', observe);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+      window.removeEventListener('click', observe);
+      expect(leftToBrowser).toBe(true);
+      expect(onNavigate).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('link', { name: 'Chapitre 4' }));
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 4 });
+    });
+
+    it('uses buttons when there is no hrefFor', async () => {
+      const user = userEvent.setup();
+      const onNavigate = vi.fn();
+      renderReader({ onNavigate });
+      await user.click(screen.getByRole('button', { name: 'Chapitre 7' }));
+      expect(onNavigate).toHaveBeenCalledWith({ livre: 43, chapitre: 7 });
+    });
+  });
+
+  describe('page turning', () => {
+    const swipe = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      const area = screen.getByRole('group', { name: 'Versets' }).parentElement!;
+      fireEvent.pointerDown(area, { pointerId: 1, pointerType, isPrimary: true, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(area, { pointerId: 1, pointerType, isPrimary: true, clientX: to[0], clientY: to[1] });
+    };
+
+    it('goes to the next chapter on a swipe left, the previous on a swipe right', async () => {
+      const onNavigate = vi.fn();
+      renderReader({ onNavigate });
+      await loaded();
+      swipe([300, 200], [200, 210]);
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 4 });
+      swipe([100, 200], [160, 190]);
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 2 });
+    });
+
+    it('ignores short, mostly vertical and mouse moves', async () => {
+      const onNavigate = vi.fn();
+      renderReader({ onNavigate });
+      await loaded();
+      swipe([300, 200], [265, 200]); // 35 px
+      swipe([300, 200], [240, 300]); // a scroll
+      swipe([300, 200], [100, 200], 'mouse'); // selecting text
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('turns pages with the arrow keys, across book boundaries', () => {
+      const onNavigate = vi.fn();
+      const { rerenderWith } = renderReader({ livre: 1, chapitre: 50, onNavigate });
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 2, chapitre: 1 });
+
+      rerenderWith({ livre: 2, chapitre: 1 });
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 1, chapitre: 50 });
+
+      rerenderWith({ livre: 43, chapitre: 21 });
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 44, chapitre: 1 });
+    });
+
+    it('does nothing before Genèse 1 or after Apocalypse 22', () => {
+      const onNavigate = vi.fn();
+      const { rerenderWith } = renderReader({ livre: 1, chapitre: 1, onNavigate });
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      rerenderWith({ livre: 66, chapitre: 22 });
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('leaves arrow keys alone in a text field, with a modifier, or in another control of the page', () => {
+      const onNavigate = vi.fn();
+      renderReader({ onNavigate });
+      const input = document.body.appendChild(document.createElement('input'));
+      const other = document.body.appendChild(document.createElement('button'));
+      try {
+        fireEvent.keyDown(input, { key: 'ArrowRight' });
+        fireEvent.keyDown(document.body, { key: 'ArrowLeft', altKey: true });
+        fireEvent.keyDown(other, { key: 'ArrowRight' });
+        expect(onNavigate).not.toHaveBeenCalled();
+      } finally {
+        input.remove();
+        other.remove();
+      }
+    });
+  });
+
+  describe('when the chapter cannot be loaded', () => {
+    it('shows the server’s French message and retries on request', async () => {
+      const user = userEvent.setup();
+      let fail = true;
+      const client = fakeClient({
+        lire: async () => {
+          if (fail) throw await fakeClient().lire(43, 22).catch((error: unknown) => error);
+          return jean3;
+        },
+      });
+      renderReader({}, client);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(fixtures.notFound.body.message);
+
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+      await loaded();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

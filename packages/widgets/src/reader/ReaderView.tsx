@@ -1,0 +1,252 @@
+import { useId, type Ref } from 'react';
+import { styled } from 'styled-components';
+import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type LireResponse, type Testament } from '@parole/bible';
+import { accent, color, font, radius, space } from '../theme.js';
+import { Button, Notice, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import type { SwipeHandlers } from '../internal/useSwipe.js';
+import { messages } from '../messages.js';
+import { ChapterBar } from './ChapterBar.js';
+import { SettingsPanel } from './SettingsPanel.js';
+import { VerseList } from './VerseList.js';
+import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
+
+/**
+ * The panels under the toolbar. Only one is open at a time (specification,
+ * section 4), which is why this is one value and not one flag per panel.
+ * 'player' arrives with the audio issue.
+ */
+export type ReaderPanel = 'settings' | 'player';
+
+export type ReaderViewState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: LireResponse };
+
+export interface ReaderViewProps {
+  livre: number;
+  chapitre: number;
+  state: ReaderViewState;
+  settings?: DisplaySettings;
+  /** Mobile layout: 8 chapters before '...', one column, no column toggle. */
+  compact?: boolean;
+  /** Selected verse numbers. */
+  selected?: readonly number[];
+  openPanel?: ReaderPanel | null;
+  /** Whether the chapter bar's '...' has been used. */
+  chaptersExpanded?: boolean;
+  /** Inline confirmation to show (when the host does not take notifications). */
+  notice?: string | null;
+  hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
+  rootRef?: Ref<HTMLElement>;
+  /** Swipe recognition, spread on the text area. */
+  gestureProps?: SwipeHandlers;
+  onNavigate?: (ref: ChapterRef) => void;
+  onRetry?: () => void;
+  onToggleVerse?: (verset: number) => void;
+  onSettingsAction?: (action: SettingsAction) => void;
+  onTogglePanel?: (panel: ReaderPanel) => void;
+  onExpandChapters?: () => void;
+  onCopySelection?: () => void;
+  onCopyChapter?: () => void;
+  onDismissNotice?: () => void;
+}
+
+const Root = styled.section<{ $testament: Testament }>`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+const Title = styled.h1<{ $testament: Testament }>`
+  margin: 0 0 ${space('sm')};
+  font-family: ${font('ui')};
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+  color: ${accent};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('sm')};
+  margin: ${space('sm')} 0 0;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 0.85rem;
+`;
+
+const Body = styled.div`
+  margin-top: ${space('md')};
+  /* Vertical scrolling stays the browser's; horizontal moves reach the swipe handlers. */
+  touch-action: pan-y pinch-zoom;
+`;
+
+const SkeletonLine = styled.div<{ $width: number }>`
+  height: 1em;
+  width: ${(p) => p.$width}%;
+  margin: 0 0 0.75em;
+  border-radius: ${radius('sm')};
+  background: ${color('skeleton')};
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border: 1px solid ${color('error')};
+  border-radius: ${radius('md')};
+  color: ${color('error')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
+const SKELETON_WIDTHS = [92, 100, 85, 97, 70, 95, 88, 60];
+
+/**
+ * The reading page of one chapter. Renders its props and reports the user's
+ * intentions through callbacks; it fetches nothing and keeps no state, so
+ * stories and tests can show any state without a server. `Reader` wires it
+ * to the behaviour hooks.
+ */
+export function ReaderView(props: ReaderViewProps) {
+  const {
+    livre,
+    chapitre,
+    state,
+    settings = DEFAULT_DISPLAY_SETTINGS,
+    compact = false,
+    selected = [],
+    openPanel = null,
+    chaptersExpanded = false,
+    notice,
+    hrefFor,
+    rootRef,
+    gestureProps,
+    onNavigate,
+    onRetry,
+    onToggleVerse,
+    onSettingsAction,
+    onTogglePanel,
+    onExpandChapters,
+    onCopySelection,
+    onCopyChapter,
+    onDismissNotice,
+  } = props;
+  const titleId = useId();
+  const settingsId = useId();
+  const t = messages.reader;
+
+  const book = getBook(livre);
+  const bookName = book?.nom ?? String(livre);
+  const testament = testamentOf(livre);
+  const columns = compact ? 1 : settings.column;
+  const ready = state.status === 'ready';
+  const selection = formatVerseSelection(selected);
+
+  return (
+    <ParoleScope>
+      <Root
+        ref={rootRef}
+        lang="fr"
+        aria-labelledby={titleId}
+        data-testament={testament}
+        $testament={testament}
+      >
+        <Title id={titleId} $testament={testament}>
+          {t.title(bookName, chapitre)}
+        </Title>
+
+        {book && (
+          <ChapterBar
+            livre={livre}
+            chapitre={chapitre}
+            count={book.chapitres}
+            testament={testament}
+            compact={compact}
+            expanded={chaptersExpanded}
+            onExpand={onExpandChapters}
+            onNavigate={onNavigate}
+            hrefFor={hrefFor}
+          />
+        )}
+
+        <Bar role="group" aria-label={t.options}>
+          {!compact && (
+            <Button type="button" aria-pressed={settings.column === 2} onClick={() => onSettingsAction?.({ type: 'toggleColumns' })}>
+              {t.twoColumns}
+            </Button>
+          )}
+          <Button
+            type="button"
+            aria-expanded={openPanel === 'settings'}
+            aria-controls={settingsId}
+            aria-label={t.settingsLabel}
+            onClick={() => onTogglePanel?.('settings')}
+          >
+            {t.settings}
+          </Button>
+          <Spacer />
+          <Button type="button" aria-label={t.copySelectionLabel} disabled={!ready || selected.length === 0} onClick={onCopySelection}>
+            {t.copySelection}
+          </Button>
+          <Button type="button" disabled={!ready} onClick={onCopyChapter}>
+            {t.copyChapter}
+          </Button>
+        </Bar>
+
+        {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
+
+        {ready && (
+          <Bar>
+            <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapitre}:${selection}`) : t.selectionHint}</Hint>
+          </Bar>
+        )}
+
+        <Body {...gestureProps} aria-busy={state.status === 'loading'}>
+          {state.status === 'loading' && (
+            <div>
+              <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+              {SKELETON_WIDTHS.map((width, i) => (
+                <SkeletonLine key={i} $width={width} aria-hidden="true" />
+              ))}
+            </div>
+          )}
+          {state.status === 'error' && (
+            <ErrorBox role="alert">
+              <p>{state.message}</p>
+              {onRetry && (
+                <Button type="button" onClick={onRetry}>
+                  {t.retry}
+                </Button>
+              )}
+            </ErrorBox>
+          )}
+          {state.status === 'ready' && (
+            <VerseList
+              data={state.data}
+              settings={settings}
+              columns={columns}
+              testament={testament}
+              selected={new Set(selected)}
+              onToggleVerse={onToggleVerse}
+            />
+          )}
+        </Body>
+
+        <Notice message={notice} onDismiss={onDismissNotice} />
+      </Root>
+    </ParoleScope>
+  );
+}

@@ -1,0 +1,140 @@
+import { Fragment, useMemo, type KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { highlightDivineNames, type LireResponse, type Testament, type Titre } from '@parole/bible';
+import { accent, color, font, radius, space } from '../theme.js';
+import { messages } from '../messages.js';
+import type { DisplaySettings } from './settings.js';
+
+export interface VerseListProps {
+  data: LireResponse;
+  settings: DisplaySettings;
+  /** Number of text columns actually shown (1 on mobile whatever the setting). */
+  columns: 1 | 2;
+  testament: Testament;
+  selected: ReadonlySet<number>;
+  onToggleVerse?: (verset: number) => void;
+}
+
+const Text = styled.div<{ $fontSize: number; $leading: number; $justify: boolean; $columns: 1 | 2 }>`
+  font-family: ${font('text')};
+  font-size: ${(p) => p.$fontSize}rem;
+  line-height: ${(p) => p.$leading};
+  text-align: ${(p) => (p.$justify ? 'justify' : 'left')};
+  hyphens: ${(p) => (p.$justify ? 'auto' : 'manual')};
+  column-count: ${(p) => p.$columns};
+  column-gap: ${space('xl')};
+
+  /* Markup of the verse HTML the API sends (see contract.ts). */
+  .wj {
+    color: ${color('wordsOfJesus')};
+  }
+  .dieu {
+    color: ${color('divineName')};
+    font-weight: 700;
+  }
+  .qs {
+    font-style: italic;
+  }
+`;
+
+const Heading = styled.h2<{ $level: Titre['niveau'] }>`
+  margin: ${space('md')} 0 ${space('sm')};
+  font-family: ${font('ui')};
+  font-size: ${(p) => (p.$level === 's' ? '1.05em' : p.$level === 'ms1' ? '1.3em' : '1.2em')};
+  font-weight: 700;
+  line-height: 1.3;
+  text-transform: ${(p) => (p.$level === 's' ? 'none' : 'uppercase')};
+  letter-spacing: ${(p) => (p.$level === 's' ? 'normal' : '0.04em')};
+  color: ${color('text')};
+  break-after: avoid;
+  break-inside: avoid;
+
+  /* At the top of the text (or of a column), the heading aligns with the other column. */
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
+const Verse = styled.p<{ $testament: Testament }>`
+  margin: 0 0 ${space('xs')};
+  padding: 0 ${space('xs')};
+  border-radius: ${radius('sm')};
+  cursor: pointer;
+  break-inside: avoid-column;
+
+  &[aria-pressed='true'] {
+    background: ${color('selection')};
+    box-shadow: inset 3px 0 0 ${accent};
+  }
+`;
+
+const VerseNumber = styled.sup<{ $testament: Testament }>`
+  margin-right: 0.25em;
+  font-family: ${font('ui')};
+  font-size: 0.7em;
+  font-weight: 700;
+  color: ${accent};
+`;
+
+/**
+ * The verses of a chapter, each preceded by the headings placed before it.
+ * A verse is a toggle (double click, or Enter / Space when focused) of the
+ * selection. `texte` is HTML produced by our own API from the USFM source
+ * (span.wj, i, sup, span.qs, br), which is why it is rendered as HTML.
+ */
+export function VerseList({ data, settings, columns, testament, selected, onToggleVerse }: VerseListProps) {
+  const headings = useMemo(() => {
+    const byVerse = new Map<number, Titre[]>();
+    for (const titre of data.titres ?? []) byVerse.set(titre.avant, [...(byVerse.get(titre.avant) ?? []), titre]);
+    return byVerse;
+  }, [data.titres]);
+
+  const html = useMemo(
+    () => data.versets.map((v) => (settings.dieu ? highlightDivineNames(v.texte) : v.texte)),
+    [data.versets, settings.dieu],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, verset: number) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault(); // Space would scroll the page.
+    onToggleVerse?.(verset);
+  };
+
+  return (
+    <Text
+      aria-label={messages.reader.verses}
+      role="group"
+      $fontSize={settings.fontSize}
+      $leading={settings.leading}
+      $justify={settings.display === 'justify'}
+      $columns={columns}
+    >
+      {data.versets.map((v, i) => (
+        <Fragment key={v.id}>
+          {headings.get(v.verset)?.map((titre, j) => (
+            <Heading key={j} $level={titre.niveau}>
+              {titre.texte}
+            </Heading>
+          ))}
+          <Verse
+            role="button"
+            tabIndex={0}
+            aria-pressed={selected.has(v.verset)}
+            data-verset={v.verset}
+            $testament={testament}
+            onDoubleClick={() => {
+              // A double click also selects a word natively; that highlight
+              // would compete with the verse selection, so it is dropped.
+              window.getSelection()?.removeAllRanges();
+              onToggleVerse?.(v.verset);
+            }}
+            onKeyDown={(event) => onKeyDown(event, v.verset)}
+          >
+            {settings.numbers && <VerseNumber $testament={testament}>{v.verset}</VerseNumber>}
+            <span dangerouslySetInnerHTML={{ __html: html[i] }} />
+          </Verse>
+        </Fragment>
+      ))}
+    </Text>
+  );
+}

@@ -1,0 +1,15 @@
+export { Reader, useReaderController } from './Reader.js';
+export type { ReaderProps } from './Reader.js';
+export { ReaderView } from './ReaderView.js';
+export type { ReaderPanel, ReaderViewProps, ReaderViewState } from './ReaderView.js';
+export { useReader } from './useReader.js';
+export type { ReaderData, UseReaderResult } from './useReader.js';
+export { CHAPTER_BAR_LIMIT } from './ChapterBar.js';
+export {
+  DEFAULT_DISPLAY_SETTINGS,
+  FONT_SIZE,
+  LEADING,
+  applySettingsAction,
+  stepScale,
+} from './settings.js';
+export type { DisplaySettings, Scale, SettingsAction } from './settings.js';

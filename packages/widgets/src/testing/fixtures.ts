@@ -1,0 +1,2 @@
+/** The recorded API answers (see stories/fixtures/record.ts), for tests. */
+export { fixtures } from '../../../../stories/fixtures/index.js';

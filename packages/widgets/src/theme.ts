@@ -1,0 +1,140 @@
+/**
+ * The one theme of the widgets, and the provider an embedding site uses to
+ * override it.
+ *
+ * Widgets do not read styled-components' ambient theme: a host page may run
+ * its own `<ThemeProvider>` with an unrelated theme object. Each widget root
+ * instead reads the Parole theme from its own context (default theme when no
+ * provider is present) and re-provides it to styled-components for its
+ * subtree only. Nothing is written to global CSS.
+ */
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import type { DefaultTheme } from 'styled-components';
+import type { Testament } from '@parole/bible';
+
+export interface ParoleTheme {
+  colors: {
+    /** Old testament accent (violet). */
+    oldTestament: string;
+    /** New testament accent (cyan). */
+    newTestament: string;
+    /** Text drawn on a testament accent background. */
+    onAccent: string;
+    text: string;
+    textMuted: string;
+    background: string;
+    surface: string;
+    border: string;
+    /** Focus ring of keyboard navigation. */
+    focus: string;
+    /** Background of a selected verse. */
+    selection: string;
+    /** Words of Jesus (span.wj in the verse HTML). */
+    wordsOfJesus: string;
+    /** Highlighted divine names (span.dieu). */
+    divineName: string;
+    error: string;
+    skeleton: string;
+  };
+  fonts: {
+    /** The Bible text. */
+    text: string;
+    /** Controls, labels, numbers. */
+    ui: string;
+  };
+  /** Spacing scale, in rem so it follows the reader's browser settings. */
+  space: { xs: string; sm: string; md: string; lg: string; xl: string };
+  radii: { sm: string; md: string; pill: string };
+  /** Widths in px; below `mobile` a widget uses its compact layout. */
+  breakpoints: { mobile: number };
+}
+
+export const defaultTheme: ParoleTheme = {
+  colors: {
+    oldTestament: '#6b3fa0',
+    newTestament: '#00758a',
+    onAccent: '#ffffff',
+    text: '#1f1f24',
+    textMuted: '#5c5c66',
+    background: '#ffffff',
+    surface: '#f4f3f7',
+    border: '#d6d4de',
+    focus: '#1a5fd0',
+    selection: '#fff1b8',
+    wordsOfJesus: '#9b1c1c',
+    divineName: '#8a4b00',
+    error: '#b00020',
+    skeleton: '#e7e5ee',
+  },
+  fonts: {
+    text: "Georgia, 'Times New Roman', serif",
+    ui: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  radii: { sm: '4px', md: '8px', pill: '999px' },
+  breakpoints: { mobile: 768 },
+};
+
+/** A partial theme: any subset of each group may be given. */
+export type ParoleThemeOverride = {
+  [K in keyof ParoleTheme]?: Partial<ParoleTheme[K]>;
+};
+
+/**
+ * Merges an override into a theme, group by group (one level deep is the
+ * whole depth of the theme).
+ * @example mergeTheme(defaultTheme, { colors: { newTestament: '#0077aa' } })
+ */
+export function mergeTheme(base: ParoleTheme, override?: ParoleThemeOverride): ParoleTheme {
+  if (!override) return base;
+  return {
+    colors: { ...base.colors, ...override.colors },
+    fonts: { ...base.fonts, ...override.fonts },
+    space: { ...base.space, ...override.space },
+    radii: { ...base.radii, ...override.radii },
+    breakpoints: { ...base.breakpoints, ...override.breakpoints },
+  };
+}
+
+const ParoleThemeContext = createContext<ParoleTheme>(defaultTheme);
+
+export interface ParoleThemeProviderProps {
+  /** Overrides merged over the enclosing Parole theme (the default theme at the top). */
+  theme?: ParoleThemeOverride;
+  children?: ReactNode;
+}
+
+/**
+ * Overrides the theme of every widget below it. Nested providers merge over
+ * each other.
+ * @example <ParoleThemeProvider theme={{ colors: { oldTestament: '#5a2d91' } }}><Reader … /></ParoleThemeProvider>
+ */
+export function ParoleThemeProvider({ theme, children }: ParoleThemeProviderProps) {
+  const parent = useContext(ParoleThemeContext);
+  const merged = useMemo(() => mergeTheme(parent, theme), [parent, theme]);
+  return createElement(ParoleThemeContext.Provider, { value: merged }, children);
+}
+
+/** The Parole theme in force (the default theme when no provider is present). */
+export function useParoleTheme(): ParoleTheme {
+  return useContext(ParoleThemeContext);
+}
+
+/** The accent colour of a testament: violet for the old, cyan for the new. */
+export function testamentColor(theme: ParoleTheme, testament: Testament): string {
+  return testament === 'AT' ? theme.colors.oldTestament : theme.colors.newTestament;
+}
+
+/*
+ * Accessors for styled-components templates. The ThemeProvider that feeds
+ * them is always the widget root's, holding a ParoleTheme, so the cast is
+ * safe; it spares a global `DefaultTheme` augmentation that would leak into
+ * (and could clash with) the embedding application's own typings.
+ */
+type Themed = { theme: DefaultTheme };
+const t = (p: Themed) => p.theme as ParoleTheme;
+export const color = (key: keyof ParoleTheme['colors']) => (p: Themed) => t(p).colors[key];
+export const font = (key: keyof ParoleTheme['fonts']) => (p: Themed) => t(p).fonts[key];
+export const space = (key: keyof ParoleTheme['space']) => (p: Themed) => t(p).space[key];
+export const radius = (key: keyof ParoleTheme['radii']) => (p: Themed) => t(p).radii[key];
+export const accent = (p: Themed & { $testament: Testament }) => testamentColor(t(p), p.$testament);

@@ -1,0 +1,74 @@
+/**
+ * Setup of the `dom` test project (jsdom): unmount after each test, and the
+ * browser APIs jsdom lacks that widgets use.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+/*
+ * matchMedia: jsdom has none. This one evaluates `(max-width: Npx)` and
+ * `(min-width: Npx)` against window.innerWidth and notifies listeners on a
+ * `resize` event, so a test can switch to the mobile layout with
+ * `window.innerWidth = 375; window.dispatchEvent(new Event('resize'))`.
+ */
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  const evaluate = (query: string): boolean =>
+    query.split(/\s+and\s+/).every((part) => {
+      const m = /\((max|min)-width:\s*(\d+(?:\.\d+)?)px\)/.exec(part);
+      if (!m) return false;
+      const width = Number(m[2]);
+      return m[1] === 'max' ? window.innerWidth <= width : window.innerWidth >= width;
+    });
+
+  window.matchMedia = (query: string): MediaQueryList => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    let matches = evaluate(query);
+    const list = {
+      media: query,
+      get matches() {
+        return matches;
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+      addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+      dispatchEvent: () => true,
+    } as unknown as MediaQueryList;
+    window.addEventListener('resize', () => {
+      const next = evaluate(query);
+      if (next === matches) return;
+      matches = next;
+      const event = { matches, media: query } as MediaQueryListEvent;
+      listeners.forEach((listener) => listener(event));
+    });
+    return list;
+  };
+}
+
+/*
+ * Clipboard: jsdom has no navigator.clipboard. This in-memory one lets tests
+ * read back what a widget copied (`await navigator.clipboard.readText()`).
+ * user-event's setup() replaces it with its own stub, which behaves alike.
+ */
+if (typeof navigator !== 'undefined' && !navigator.clipboard) {
+  let text = '';
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: async (value: string) => {
+        text = value;
+      },
+      readText: async () => text,
+    },
+  });
+}
+
+/* scrollIntoView: jsdom does no layout and leaves it out. */
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
