@@ -1,0 +1,71 @@
+/**
+ * Benchmarks: `tsx bench/run.ts [suite…]`.
+ *
+ * Starts the servers in a child process (bench/servers.ts), runs each suite
+ * (all of them, or those named), prints its section and writes it into
+ * docs/performance.md in place of the previous run's, leaving other sections
+ * alone. Exits with status 1 when a suite misses its target.
+ *
+ * To add a suite: write bench/suites/<name>.ts exporting a Suite, add it to SUITES.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../packages/api/src/config.js';
+import { startServers, type Suite } from './lib.js';
+import { chapterSuite } from './suites/chapter.js';
+
+const SUITES: readonly Suite[] = [chapterSuite];
+
+const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
+const DOC_HEADER = `# Performance
+
+Measured with \`npx tsx bench/run.ts\` (autocannon, 10 connections, 1 s warm-up then 5 s per run;
+the targets of a suite are run in turn three times and the median run of each is kept).
+Client and server run on the same machine: compare ratios within one run, not absolute figures
+across machines. Each section below is rewritten by its suite.
+`;
+
+/** Replaces the `## title` section of `doc` (up to the next `## `), or appends it. */
+function upsertSection(doc: string, title: string, body: string): string {
+  const section = `## ${title}\n\n${body.trim()}\n`;
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l === `## ${title}`);
+  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
+  let end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  if (end < 0) end = lines.length;
+  return [...lines.slice(0, start), ...section.split('\n'), ...lines.slice(end)].join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+function machineNote(): string {
+  const cpus = os.cpus();
+  return `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; client and server share ${cpus.length} cores.`;
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((n) => !SUITES.some((s) => s.name === n));
+  if (unknown.length > 0) throw new Error(`Unknown suite(s): ${unknown.join(', ')}; known: ${SUITES.map((s) => s.name).join(', ')}`);
+  const suites = wanted.length > 0 ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
+
+  const { servers, stop } = await startServers();
+  let doc = await readFile(DOC, 'utf8').catch(() => DOC_HEADER);
+  let failed = false;
+  try {
+    for (const suite of suites) {
+      console.log(`Running ${suite.name}…`);
+      const result = await suite.run({ servers });
+      const body = `${machineNote()}\n\n${result.markdown}`;
+      console.log(`\n## ${suite.title}\n\n${body}\n`);
+      doc = upsertSection(doc, suite.title, body);
+      failed ||= !result.passed;
+    }
+  } finally {
+    await stop();
+  }
+  await writeFile(DOC, doc);
+  console.log(`Written to ${path.relative(process.cwd(), DOC)}`);
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,274 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_BODY_LIMIT } from './app.js';
+import { openTestApp, type TestApp } from './testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+/** A request that passes the anti-forgery check. */
+function withToken(init: RequestInit & { headers?: Record<string, string> } = {}): RequestInit {
+  return {
+    method: 'POST',
+    ...init,
+    headers: { Cookie: 'XSRF-TOKEN=abc123', 'X-XSRF-TOKEN': 'abc123', 'X-Requested-With': 'XMLHttpRequest', ...init.headers },
+  };
+}
+
+describe('GET /api/lire/:id/:chap', () => {
+  it('answers the chapter as JSON with a strong ETag and an hour of caching', async () => {
+    const res = await get('/api/lire/43/3');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual(['versets', 'chapitres', 'titres']);
+  });
+
+  it('answers 304 without a body when If-None-Match holds the ETag (weak or strong)', async () => {
+    const etag = (await get('/api/lire/43/3')).headers.get('etag')!;
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const res = await get('/api/lire/43/3', { 'If-None-Match': header });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('etag')).toBe(etag);
+      expect(await res.text()).toBe('');
+    }
+    expect((await get('/api/lire/43/3', { 'If-None-Match': '"other"' })).status).toBe(200);
+    expect((await get('/api/lire/43/4', { 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('answers gzip to clients that accept it, with its own ETag', async () => {
+    const plain = await get('/api/lire/19/119');
+    const res = await get('/api/lire/19/119', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const unzipped = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(unzipped)).toEqual(await plain.json());
+  });
+
+  it('answers /api/print with the same document', async () => {
+    const lire = await get('/api/lire/1/1');
+    const print = await get('/api/print/1/1');
+    expect(print.status).toBe(200);
+    expect(print.headers.get('etag')).toBe(lire.headers.get('etag'));
+    expect(await print.json()).toEqual(await lire.json());
+  });
+
+  it.each([
+    'abc/1', '0/1', '67/1', '1.5/1', '999/1', '-1/1', '01/1', '1e1/1', '%201/1', '0x1/1',
+    '43/0', '43/22', '43/1.5', '43/-1', '43/abc', '43/999', '43/03', '29/5', '39/4',
+  ])('answers 404 "Livre ou chapitre introuvable" for /api/lire/%s', async (params) => {
+    for (const route of ['lire', 'print']) {
+      const res = await get(`/api/${route}/${params}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Livre ou chapitre introuvable' });
+    }
+  });
+});
+
+describe('GET /api/info', () => {
+  it('answers the configured translation and contact', async () => {
+    const res = await get('/api/info');
+    expect(await res.json()).toEqual({
+      traduction: { nom: t.config.traduction.nom, copyright: t.config.traduction.copyright },
+      contact: t.config.contact,
+    });
+  });
+});
+
+describe('unknown and failing routes', () => {
+  it('answers 404 "Ressource introuvable" for an unknown API path', async () => {
+    for (const url of ['/api/nothing', '/api/lire/43', '/api/lire/43/3/16', '/api']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Ressource introuvable' });
+    }
+  });
+
+  it('answers 400 to malformed percent-encoding instead of failing', async () => {
+    for (const url of ['/api/lire/%E0%A4%A/1', '/api/lire/43/%', '/%ZZ', '/lire/%C3', '/api/info?q=%E0']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Requête invalide' });
+    }
+  });
+
+  it('answers 500 "Erreur interne du serveur" when a handler throws, and logs it', async () => {
+    const local = await openTestApp();
+    local.app.get('/api/boom', () => {
+      throw new Error('kaboom');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await local.app.request('/api/boom');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ message: 'Erreur interne du serveur' });
+      expect(log).toHaveBeenCalledWith('GET /api/boom:', expect.objectContaining({ message: 'kaboom' }));
+    } finally {
+      log.mockRestore();
+      await local.close();
+    }
+  });
+});
+
+describe('anti-forgery', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await openTestApp();
+    local.app.post('/api/echo', async (c) => c.json({ received: await c.req.text() }));
+  });
+  afterAll(() => local.close());
+
+  it('hands out a readable XSRF-TOKEN cookie', async () => {
+    const res = await get('/sanctum/csrf-cookie');
+    expect(res.status).toBe(204);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    const other = (await get('/sanctum/csrf-cookie')).headers.get('set-cookie');
+    expect(other).not.toBe(cookie);
+  });
+
+  it('lets a write through with the cookie echoed in X-XSRF-TOKEN and X-Requested-With', async () => {
+    const token = /XSRF-TOKEN=([^;]+)/.exec((await get('/sanctum/csrf-cookie')).headers.get('set-cookie')!)![1];
+    const res = await local.app.request(
+      '/api/echo',
+      withToken({ body: 'ok', headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token } }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: 'ok' });
+  });
+
+  it.each([
+    ['no token at all', { Cookie: '', 'X-XSRF-TOKEN': '' }],
+    ['a header that differs from the cookie', { 'X-XSRF-TOKEN': 'abc124' }],
+    ['the header without the cookie', { Cookie: '' }],
+    ['the cookie without the header', { 'X-XSRF-TOKEN': '' }],
+    ['no X-Requested-With', { 'X-Requested-With': '' }],
+  ])('refuses a write with %s: 403', async (_, headers) => {
+    const res = await local.app.request('/api/echo', withToken({ headers }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Jeton anti-falsification invalide' });
+  });
+
+  it('refuses a forged write before routing, even to a path that does not exist', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await t.app.request('/api/does-not-exist', { method });
+      expect(res.status, method).toBe(403);
+    }
+    const allowed = await t.app.request('/api/does-not-exist', withToken());
+    expect(allowed.status).toBe(404);
+  });
+
+  it(`refuses a body over ${API_BODY_LIMIT / 1024} KB with 413`, async () => {
+    const res = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT + 1) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Requête trop volumineuse' });
+    const fits = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT) }));
+    expect(fits.status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends the API set on API answers', async () => {
+    const res = await get('/api/lire/43/3');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('sends a page CSP allowing the site’s own scripts and styled-components’ inline styles elsewhere', async () => {
+    const res = await get('/sanctum/csrf-cookie');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("media-src 'self' data:");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('static files', () => {
+  let dir: string;
+  let site: TestApp;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'parole-static-'));
+    const webRoot = path.join(dir, 'web');
+    const widgetsRoot = path.join(dir, 'widgets');
+    await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+    await mkdir(widgetsRoot);
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Parole</title>');
+    await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(webRoot, 'assets', 'index-Bx12cd34.js'), 'console.log(1)');
+    await writeFile(path.join(widgetsRoot, 'parole-widgets.iife.js'), 'var ParoleWidgets;');
+    site = await openTestApp({ webRoot, widgetsRoot });
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const fetchSite = (url: string, init?: RequestInit) => site.app.request(url, init);
+
+  it('answers index.html, not cached, for the routes of the site (history mode)', async () => {
+    for (const url of ['/', '/lire/43/3', '/lire/43/3/16-18', '/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex', '/aide']) {
+      const res = await fetchSite(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await res.text()).toBe('<!doctype html><title>Parole</title>');
+    }
+  });
+
+  it('serves the site’s files, hashed assets for a year', async () => {
+    const asset = await fetchSite('/assets/index-Bx12cd34.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    const robots = await fetchSite('/robots.txt');
+    expect(await robots.text()).toBe('User-agent: *');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the widget bundles to other sites', async () => {
+    const res = await fetchSite('/widgets/parole-widgets.iife.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers 404, not the page, for a missing asset, widget or API path', async () => {
+    for (const url of ['/assets/gone-123.js', '/widgets/gone.js', '/api/nothing', '/sanctum/other']) {
+      const res = await fetchSite(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Ressource introuvable' });
+    }
+  });
+
+  it('still answers the API and refuses malformed paths', async () => {
+    expect((await fetchSite('/api/lire/43/3')).status).toBe(200);
+    expect((await fetchSite('/lire/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('does not serve files outside the web root', async () => {
+    for (const url of ['/../package.json', '/assets/..%2F..%2Fpackage.json', '/%2e%2e/package.json']) {
+      const res = await fetchSite(url);
+      expect(await res.text(), url).not.toContain('"name"');
+    }
+  });
+});

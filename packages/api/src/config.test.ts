@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the repository as checked out, found from the module location', () => {
+    expect(existsSync(path.join(REPO_ROOT, 'packages', 'api', 'src', 'config.ts'))).toBe(true);
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      databasePath: path.join(REPO_ROOT, 'data', 'parole.sqlite'),
+      usfmDir: path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910'),
+      webRoot: path.join(REPO_ROOT, 'packages', 'host', 'dist'),
+      widgetsRoot: path.join(REPO_ROOT, 'packages', 'widgets', 'dist'),
+      traduction: { nom: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
+      contact: 'contact@example.org',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_PATH: '/srv/parole/db.sqlite',
+      BIBLE_USFM_DIR: '/srv/s21',
+      WEB_ROOT: '/srv/web',
+      WIDGETS_ROOT: '/srv/widgets',
+      BIBLE_TRANSLATION_NAME: 'Segond 21',
+      BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
+      CONTACT_EMAIL: 'bible@eglise.fr',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: '/srv/parole/db.sqlite',
+      usfmDir: '/srv/s21',
+      webRoot: '/srv/web',
+      widgetsRoot: '/srv/widgets',
+      traduction: { nom: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
+      contact: 'bible@eglise.fr',
+    });
+  });
+
+  it('resolves relative paths from the current directory and treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_PATH: 'tmp/x.sqlite', PORT: '', HOST: ' ' });
+    expect(config.databasePath).toBe(path.resolve('tmp/x.sqlite'));
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT: "abc"/],
+    [{ PORT: '-1' }, /^Invalid PORT/],
+    [{ PORT: '3000.5' }, /^Invalid PORT/],
+    [{ PORT: '70000' }, /^Invalid PORT/],
+    [{ CONTACT_EMAIL: 'nobody' }, /^Invalid CONTACT_EMAIL: "nobody"/],
+  ])('refuses %j with an error naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts port 0 (any free port)', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+});

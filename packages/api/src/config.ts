@@ -1,0 +1,102 @@
+/**
+ * Server configuration, read once from the environment.
+ *
+ * Every default is resolved from this module's own location rather than the
+ * current directory, so `tsx packages/api/src/server.ts`, the test runner and
+ * the benchmark find the same files whatever directory they are started from.
+ * Relative paths given in the environment are, as usual, relative to the
+ * current directory.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Root of the repository (this file is packages/api/src/config.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Config {
+  /** TCP port to listen on (0 lets the system choose). */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** SQLite file, built from the USFM source on start when missing or stale. */
+  databasePath: string;
+  /** Directory holding the `NN-CODE.usfm` files of the text. */
+  usfmDir: string;
+  /** Built site (vite output) served with history-mode fallback, when it exists. */
+  webRoot: string;
+  /** Built embeddable widget bundles served under /widgets/, when it exists. */
+  widgetsRoot: string;
+  /** The translation shown in the footer, print footer and copy header. */
+  traduction: { nom: string; copyright: string };
+  /** Contact address of the footer. */
+  contact: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The value of `name`, or undefined when unset or empty (an empty variable means "use the default"). */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new Error(`Invalid ${name}: "${raw}" is not a port number (an integer from 0 to 65535).`);
+  }
+  return Number(raw);
+}
+
+function readPath(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  return raw === undefined ? fallback : path.resolve(raw);
+}
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  // Deliberately loose: it is shown as a mailto: link, not used to send mail.
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) {
+    throw new Error(`Invalid ${name}: "${raw}" is not an e-mail address.`);
+  }
+  return raw;
+}
+
+/**
+ * Reads the configuration from environment variables, with defaults that run
+ * the repository as checked out. Throws an Error naming the variable when a
+ * value is invalid, so a misconfigured server refuses to start.
+ *
+ * | Variable | Default |
+ * |---|---|
+ * | PORT | 3000 |
+ * | HOST | localhost |
+ * | DATABASE_PATH | `<repo>/data/parole.sqlite` |
+ * | BIBLE_USFM_DIR | `<repo>/../shared/bible/lsg1910` |
+ * | WEB_ROOT | `<repo>/packages/host/dist` |
+ * | WIDGETS_ROOT | `<repo>/packages/widgets/dist` |
+ * | BIBLE_TRANSLATION_NAME | Louis Segond 1910 |
+ * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
+ * | CONTACT_EMAIL | contact@example.org |
+ *
+ * @example
+ * loadConfig({ PORT: '8080' }).port // 8080
+ * loadConfig({ PORT: 'abc' })       // throws "Invalid PORT: "abc" is not a port number …"
+ */
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: readPort(env, 'PORT', 3000),
+    host: read(env, 'HOST') ?? 'localhost',
+    databasePath: readPath(env, 'DATABASE_PATH', path.join(REPO_ROOT, 'data', 'parole.sqlite')),
+    usfmDir: readPath(env, 'BIBLE_USFM_DIR', path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910')),
+    webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
+    widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
+    traduction: {
+      nom: read(env, 'BIBLE_TRANSLATION_NAME') ?? 'Louis Segond 1910',
+      copyright: read(env, 'BIBLE_COPYRIGHT') ?? 'Louis Segond 1910 — domaine public',
+    },
+    contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
+  };
+}

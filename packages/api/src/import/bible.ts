@@ -1,0 +1,153 @@
+/**
+ * From USFM files to the product's Bible: parse every book, map it to the
+ * product's versification, derive plain and folded text, and check the result
+ * against the canon. Nothing is written anywhere until this succeeds.
+ */
+import { BOOKS, foldText, getBookByCode, htmlToText, type Book } from '@parole/bible';
+import { applyErrata } from './errata.js';
+import { assertSafeVerseHtml } from './html.js';
+import type { UsfmFile } from './source.js';
+import { parseUsfmBook, type HeadingLevel } from './usfm.js';
+import { mapVersification } from './versification.js';
+
+/**
+ * Verses of the product's canon: LSG 1910 has 31,170, and the Joël and
+ * Malachie mappings only renumber them. The reading plan, the quiz and search
+ * counts rely on this table, so a source with another count is refused.
+ */
+export const EXPECTED_VERSE_COUNT = 31_170;
+
+/** Peripheral books (front matter, glossary…) that hold no canonical text. */
+const PERIPHERAL_CODES = new Set(['FRT', 'BAK', 'OTH', 'INT', 'CNC', 'GLO', 'TDX', 'NDX']);
+
+export interface BibleVerse {
+  /** livre_id * 1_000_000 + chapitre * 1_000 + verset */
+  id: number;
+  livre_id: number;
+  chapitre: number;
+  verset: number;
+  /** Safe HTML (see html.ts). */
+  texte: string;
+  /** Visible text: tags dropped, entities decoded. */
+  plain: string;
+  /** foldText(plain): lower case, no accents, for search. */
+  folded: string;
+}
+
+export interface BibleHeading {
+  livre_id: number;
+  chapitre: number;
+  /** The verse this heading precedes. */
+  avant: number;
+  niveau: HeadingLevel;
+  texte: string;
+  /** Order of the heading within its book. */
+  ord: number;
+}
+
+export interface BibleBook {
+  book: Book;
+  /** Chapter number → number of verses, chapters 1..book.chapitres. */
+  versesPerChapter: number[];
+  verses: BibleVerse[];
+  headings: BibleHeading[];
+}
+
+/**
+ * Parses the USFM files into the 66 books of the canon, in canon order, and
+ * validates them. Throws an Error naming the book, chapter and verse of the
+ * first problem found: unknown or duplicate book, missing book, chapter count
+ * different from the canon, verse numbers not consecutive from 1, empty verse,
+ * unsafe or leftover markup, total verse count.
+ *
+ * @example
+ * const books = importBible(await readUsfmDir(config.usfmDir));
+ * books[42].verses.find((v) => v.chapitre === 3 && v.verset === 16)?.plain // "Car Dieu a tant aimé le monde…"
+ */
+export function importBible(files: readonly UsfmFile[]): BibleBook[] {
+  const byId = new Map<number, BibleBook>();
+  for (const file of files) {
+    const idLine = /^\uFEFF?\\id\s+(\S+)/.exec(file.content);
+    if (!idLine) throw new Error(`${file.name}: the file does not start with an \\id line`);
+    const code = idLine[1].toUpperCase();
+    if (PERIPHERAL_CODES.has(code)) continue;
+    const book = getBookByCode(code);
+    if (!book) throw new Error(`${file.name}: book code ${code} is not one of the 66 books of the canon`);
+    if (byId.has(book.id)) throw new Error(`${file.name}: ${book.nom} (${code}) appears in two files`);
+    byId.set(book.id, importBook(book, file));
+  }
+  const missing = BOOKS.filter((b) => !byId.has(b.id));
+  if (missing.length > 0) {
+    throw new Error(
+      `Expected the 66 books of the canon, found ${byId.size}; missing: ${missing.map((b) => `${b.nom} (${b.code})`).join(', ')}`,
+    );
+  }
+  const books = BOOKS.map((b) => byId.get(b.id)!);
+  const total = books.reduce((n, b) => n + b.verses.length, 0);
+  if (total !== EXPECTED_VERSE_COUNT) {
+    throw new Error(`Expected ${EXPECTED_VERSE_COUNT} verses in all, found ${total}`);
+  }
+  return books;
+}
+
+function importBook(book: Book, file: UsfmFile): BibleBook {
+  const parsed = parseUsfmBook(applyErrata(book.code, file.content), file.name);
+  const { verses, headings } = mapVersification(book.code, parsed.verses, parsed.headings);
+  const name = `${book.nom} (${book.code})`;
+
+  // Verse numbers: chapters 1..n in order, verses 1..k in order within each.
+  const versesPerChapter: number[] = [];
+  let chapter = 0;
+  let expected = 1;
+  for (const v of verses) {
+    const at = `${file.name} line ${v.line}`;
+    if (v.chapitre !== chapter) {
+      if (v.chapitre !== chapter + 1) {
+        throw new Error(`${name}: chapter ${v.chapitre} found where chapter ${chapter + 1} was expected (${at})`);
+      }
+      if (v.verset !== 1) throw new Error(`${name} ${v.chapitre}: starts with verse ${v.verset}, expected verse 1 (${at})`);
+      chapter = v.chapitre;
+      expected = 1;
+    }
+    if (v.verset !== expected) {
+      throw new Error(
+        `${name} ${chapter}: verse ${v.verset} found where verse ${expected} was expected, after ${chapter}:${expected - 1} (${at})`,
+      );
+    }
+    if (v.verset > 999) {
+      // The verse id (livre*1000000 + chapitre*1000 + verset) has room for 999 verses a chapter.
+      throw new Error(`${name} ${chapter}:${v.verset}: more than 999 verses in a chapter (${at})`);
+    }
+    versesPerChapter[chapter - 1] = expected;
+    expected++;
+  }
+  if (chapter !== book.chapitres) {
+    throw new Error(`${name}: the source has ${chapter} chapters, the canon expects ${book.chapitres}`);
+  }
+
+  return {
+    book,
+    versesPerChapter,
+    verses: verses.map((v) => {
+      const where = `${name} ${v.chapitre}:${v.verset} (${file.name} line ${v.line})`;
+      assertSafeVerseHtml(v.texte, where);
+      const plain = htmlToText(v.texte);
+      if (plain === '') throw new Error(`${where}: the verse is empty`);
+      return {
+        id: book.id * 1_000_000 + v.chapitre * 1_000 + v.verset,
+        livre_id: book.id,
+        chapitre: v.chapitre,
+        verset: v.verset,
+        texte: v.texte,
+        plain,
+        folded: foldText(plain),
+      };
+    }),
+    headings: headings.map((h, ord) => {
+      if (/[\\<>]/.test(h.texte)) {
+        throw new Error(`${name} ${h.chapitre}, heading before verse ${h.avant} (${file.name} line ${h.line}): markup left in "${h.texte}"`);
+      }
+      return { livre_id: book.id, chapitre: h.chapitre, avant: h.avant, niveau: h.niveau, texte: h.texte, ord };
+    }),
+  };
+}

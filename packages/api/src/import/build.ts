@@ -1,0 +1,220 @@
+/**
+ * Writes the imported Bible into a new SQLite file, as a list of steps run in
+ * one transaction. Each step creates its own tables and fills them, so a later
+ * feature (full-text search, word counts…) adds a step to BUILD_STEPS and
+ * bumps SCHEMA_VERSION, and every existing database is rebuilt on next start.
+ *
+ * Tables (the verse id encodes its place, so a chapter is one contiguous
+ * range of the versets primary key and needs no other index):
+ * - livres(id, nom, abr, testament, chapitres)
+ * - chapitres(id = livre*1000+chapitre, livre_id, chapitre, versets)
+ * - versets(id = livre*1000000+chapitre*1000+verset, livre_id, chapitre, verset, texte, plain, folded)
+ * - titres(livre_id, chapitre, avant, niveau, texte, ord)
+ * - meta(key, value): schema_version, fingerprint, built_at
+ */
+import type { Database } from '../db/sqlite.js';
+import type { BibleBook } from './bible.js';
+
+/**
+ * Version of the schema. Bump it when the tables change: it is part of the
+ * source fingerprint, so every existing database is then rebuilt on start.
+ * (A change to the importer's code rebuilds too: its hash is in the
+ * fingerprint as well, see source.ts.)
+ */
+export const SCHEMA_VERSION = 1;
+
+type Value = string | number;
+
+export interface BuildContext {
+  /** The new database, inside the build transaction. */
+  db: Database;
+  /** The 66 validated books, in canon order. */
+  books: readonly BibleBook[];
+  /** Source fingerprint, recorded in meta. */
+  fingerprint: string;
+}
+
+export interface BuildStep {
+  name: string;
+  run(ctx: BuildContext): Promise<void>;
+}
+
+/** Rows per INSERT statement: one statement call per row would cost most of the build time. */
+const BATCH = 100;
+
+/**
+ * Inserts `rows` into `table` with prepared multi-row INSERTs (every value
+ * bound). Table and column names come from this module's constants.
+ */
+async function insertAll(db: Database, table: string, columns: readonly string[], rows: ReadonlyArray<readonly Value[]>): Promise<void> {
+  const sql = (n: number) =>
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(n).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`;
+  const full = Math.floor(rows.length / BATCH) * BATCH;
+  if (full > 0) {
+    const stmt = await db.prepare(sql(BATCH));
+    try {
+      // Queued without waiting for each other: sqlite3 runs them in order.
+      const runs: Promise<number>[] = [];
+      for (let i = 0; i < full; i += BATCH) runs.push(stmt.run(rows.slice(i, i + BATCH).flat()));
+      await Promise.all(runs);
+    } finally {
+      await stmt.finalize();
+    }
+  }
+  if (full < rows.length) {
+    const stmt = await db.prepare(sql(rows.length - full));
+    try {
+      await stmt.run(rows.slice(full).flat());
+    } finally {
+      await stmt.finalize();
+    }
+  }
+}
+
+async function count(db: Database, table: string): Promise<number> {
+  // Table names come from this module's own constants, never from input.
+  const stmt = await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`);
+  try {
+    return (await stmt.get<{ n: number }>())!.n;
+  } finally {
+    await stmt.finalize();
+  }
+}
+
+const books: BuildStep = {
+  name: 'livres',
+  async run({ db, books }) {
+    await db.exec(`CREATE TABLE livres (
+      id INTEGER PRIMARY KEY,
+      nom TEXT NOT NULL,
+      abr TEXT NOT NULL,
+      testament TEXT NOT NULL CHECK (testament IN ('AT', 'NT')),
+      chapitres INTEGER NOT NULL
+    )`);
+    await insertAll(
+      db,
+      'livres',
+      ['id', 'nom', 'abr', 'testament', 'chapitres'],
+      books.map(({ book: b }) => [b.id, b.nom, b.abr, b.testament, b.chapitres]),
+    );
+  },
+};
+
+const chapters: BuildStep = {
+  name: 'chapitres',
+  async run({ db, books }) {
+    await db.exec(`CREATE TABLE chapitres (
+      id INTEGER PRIMARY KEY,
+      livre_id INTEGER NOT NULL REFERENCES livres (id),
+      chapitre INTEGER NOT NULL,
+      versets INTEGER NOT NULL
+    )`);
+    await insertAll(
+      db,
+      'chapitres',
+      ['id', 'livre_id', 'chapitre', 'versets'],
+      books.flatMap(({ book, versesPerChapter }) =>
+        versesPerChapter.map((n, i) => [book.id * 1000 + i + 1, book.id, i + 1, n]),
+      ),
+    );
+    await db.exec('CREATE INDEX chapitres_livre ON chapitres (livre_id, chapitre)');
+  },
+};
+
+const verses: BuildStep = {
+  name: 'versets',
+  async run({ db, books }) {
+    await db.exec(`CREATE TABLE versets (
+      id INTEGER PRIMARY KEY,
+      livre_id INTEGER NOT NULL REFERENCES livres (id),
+      chapitre INTEGER NOT NULL,
+      verset INTEGER NOT NULL,
+      texte TEXT NOT NULL,
+      plain TEXT NOT NULL,
+      folded TEXT NOT NULL
+    )`);
+    await insertAll(
+      db,
+      'versets',
+      ['id', 'livre_id', 'chapitre', 'verset', 'texte', 'plain', 'folded'],
+      books.flatMap((b) => b.verses.map((v) => [v.id, v.livre_id, v.chapitre, v.verset, v.texte, v.plain, v.folded])),
+    );
+  },
+};
+
+const headings: BuildStep = {
+  name: 'titres',
+  async run({ db, books }) {
+    await db.exec(`CREATE TABLE titres (
+      livre_id INTEGER NOT NULL REFERENCES livres (id),
+      chapitre INTEGER NOT NULL,
+      avant INTEGER NOT NULL,
+      niveau TEXT NOT NULL CHECK (niveau IN ('ms1', 'ms2', 's')),
+      texte TEXT NOT NULL,
+      ord INTEGER NOT NULL
+    )`);
+    await insertAll(
+      db,
+      'titres',
+      ['livre_id', 'chapitre', 'avant', 'niveau', 'texte', 'ord'],
+      books.flatMap((b) => b.headings.map((h) => [h.livre_id, h.chapitre, h.avant, h.niveau, h.texte, h.ord])),
+    );
+    await db.exec('CREATE INDEX titres_chapitre ON titres (livre_id, chapitre, ord)');
+  },
+};
+
+/** Reads back the row counts, so an insertion bug cannot leave a short table behind a valid fingerprint. */
+const verify: BuildStep = {
+  name: 'verify',
+  async run({ db, books }) {
+    const expected: Record<string, number> = {
+      livres: books.length,
+      chapitres: books.reduce((n, b) => n + b.versesPerChapter.length, 0),
+      versets: books.reduce((n, b) => n + b.verses.length, 0),
+      titres: books.reduce((n, b) => n + b.headings.length, 0),
+    };
+    for (const [table, n] of Object.entries(expected)) {
+      const found = await count(db, table);
+      if (found !== n) throw new Error(`Database check: table ${table} has ${found} rows, expected ${n}`);
+    }
+  },
+};
+
+/** Last: a database with a fingerprint is a complete one. */
+const meta: BuildStep = {
+  name: 'meta',
+  async run({ db, fingerprint }) {
+    await db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    await insertAll(db, 'meta', ['key', 'value'], [
+      ['schema_version', String(SCHEMA_VERSION)],
+      ['fingerprint', fingerprint],
+      ['built_at', new Date().toISOString()],
+    ]);
+  },
+};
+
+/** The steps of a build, in order. Later features insert theirs before `verify`. */
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, verify, meta];
+
+/**
+ * Runs `steps` into `db` (a new, empty database) in one transaction.
+ * @example await buildDatabase(db, { books: importBible(files), fingerprint });
+ */
+export async function buildDatabase(
+  db: Database,
+  data: Omit<BuildContext, 'db'>,
+  steps: readonly BuildStep[] = BUILD_STEPS,
+): Promise<void> {
+  // The file is a private temporary copy until renamed into place: a crash
+  // throws it away, so the rollback journal and fsyncs would only cost time.
+  await db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN');
+  const ctx = { db, ...data };
+  for (const step of steps) {
+    try {
+      await step.run(ctx);
+    } catch (err) {
+      throw new Error(`Database build step "${step.name}" failed: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  await db.exec('COMMIT');
+}

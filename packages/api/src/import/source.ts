@@ -1,0 +1,69 @@
+/**
+ * Reading the USFM source directory, and the fingerprint of a database
+ * built from it: the database is rebuilt exactly when the fingerprint changes.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface UsfmFile {
+  /** File name ("43-JHN.usfm"). */
+  name: string;
+  content: string;
+}
+
+/** The files the importer reads: `NN-CODE.usfm`, NN being the book number of the product. */
+const USFM_FILE = /^\d{2}-[A-Z0-9]{3}\.usfm$/i;
+
+/**
+ * Reads every `NN-CODE.usfm` file of `dir`, sorted by name.
+ * Throws when the directory is missing or holds no such file.
+ * @example (await readUsfmDir('/srv/lsg1910')).map((f) => f.name) // ['00-FRT.usfm', '01-GEN.usfm', …]
+ */
+export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    throw new Error(`Cannot read the USFM source directory ${dir} (set BIBLE_USFM_DIR): ${(err as Error).message}`);
+  }
+  const usfm = names.filter((n) => USFM_FILE.test(n)).sort();
+  if (usfm.length === 0) throw new Error(`No NN-CODE.usfm file in ${dir} (set BIBLE_USFM_DIR)`);
+  return Promise.all(usfm.map(async (name) => ({ name, content: await readFile(path.join(dir, name), 'utf8') })));
+}
+
+/**
+ * Folders whose code decides what the database holds: the importer and the
+ * shared domain code it uses (canon, folding, HTML to text).
+ */
+const IMPORTER_CODE_DIRS = [
+  path.dirname(fileURLToPath(import.meta.url)),
+  path.dirname(createRequire(import.meta.url).resolve('@parole/bible')),
+];
+
+/**
+ * Hash of the importer's own code (tests excepted), so that a change to a
+ * parsing rule rebuilds the database on the next start or test run even
+ * when nobody remembered to bump SCHEMA_VERSION.
+ */
+export async function importerCodeHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of IMPORTER_CODE_DIRS) {
+    const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n) && !/\.test\.[cm]?[jt]s$/.test(n)).sort();
+    for (const name of names) hash.update(name).update('\0').update(await readFile(path.join(dir, name))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Hash of `importer` (the schema version and importer code hash) and of every
+ * file's name and content: equal fingerprints mean an equal database.
+ * @example sourceFingerprint(files, `1:${await importerCodeHash()}`) // 'sha256:9f2c…'
+ */
+export function sourceFingerprint(files: readonly UsfmFile[], importer: string): string {
+  const hash = createHash('sha256').update(`parole-importer ${importer}\0`);
+  for (const f of files) hash.update(f.name).update('\0').update(f.content).update('\0');
+  return `sha256:${hash.digest('hex')}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * Entry point: `tsx packages/api/src/server.ts`.
+ *
+ * Reads the configuration, builds the database when the source changed,
+ * opens it read-only and serves the application until SIGINT or SIGTERM.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { Database } from './db/sqlite.js';
+import { ensureDatabase } from './import/ensure.js';
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Stops accepting connections, waits for open requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Requests still open this long after close() are cut, so shutdown always ends. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Starts the server with the environment's configuration, overridden by
+ * `overrides`. Resolves once it listens.
+ * @example
+ * const server = await startServer({ host: '127.0.0.1', port: 0 });
+ * await fetch(`${server.url}/api/info`);
+ * await server.close();
+ */
+export async function startServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+  const config = { ...loadConfig(), ...overrides };
+  await ensureDatabase(config);
+  const db = await Database.open(config.databasePath, { readonly: true });
+  let server: ServerType;
+  try {
+    const app = createApp({ db, config });
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, SHUTDOWN_GRACE_MS);
+          timer.unref();
+          server.close((err) => (err ? reject(err) : resolve()));
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  console.log(`Parole : ${server.url}`);
+  const stop = (signal: string) => {
+    console.log(`${signal} received, shutting down…`);
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
