@@ -30,3 +30,18 @@ export type {
   Traduction,
   Verset,
 } from './contract.js';
+export {
+  SEARCH_MAX_RESULTS,
+  SEARCH_MESSAGES,
+  SEARCH_MIN_LENGTH,
+  findMatchRanges,
+  hasPhrase,
+  highlightMatches,
+  matchesQuery,
+  parseSearchQuery,
+  partPattern,
+  searchInputError,
+} from './search.js';
+export type { ExactMode, SearchPart, SearchQuery } from './search.js';
+export { findBook, formatReference, isReferenceInput, parseReference } from './reference.js';
+export type { Reference } from './reference.js';

@@ -1,0 +1,120 @@
+/**
+ * Reference jumps typed in the search box (specification, section 5):
+ * two dots, a book name or its start (case- and accent-insensitive,
+ * abbreviations accepted, numbered books as `1`/`2`/`3` + name with or
+ * without a space), optionally a space and a chapter (default 1), optionally
+ * a dot and a verse. Examples: `..jean 3.16`, `..jn 3.16`, `..1co 13`,
+ * `..1 cor 13.4`, `..ps 23`, `..gen`, `..esaie 53.5`.
+ */
+import { BOOKS, type Book } from './canon.js';
+import { foldText } from './fold.js';
+
+export interface Reference {
+  livre: number;
+  chapitre: number;
+  verset?: number;
+}
+
+/** A search input is a reference jump when it starts with two dots. */
+export function isReferenceInput(input: string): boolean {
+  return input.trim().startsWith('..');
+}
+
+/** Folded, without spaces, dots or hyphens: "1 Corinthiens" → "1corinthiens". */
+const key = (text: string) => foldText(text).replace(/[\s.\-']/g, '');
+
+/**
+ * Other names French readers use for a book, besides its name and the
+ * canon's abbreviation (older or Catholic spellings, English-like codes).
+ */
+const ALIASES: Record<number, readonly string[]> = {
+  1: ['gen', 'ge'],
+  3: ['lev'],
+  4: ['nomb', 'nb'],
+  5: ['deut'],
+  6: ['js'],
+  7: ['jug'],
+  16: ['neh'],
+  18: ['jb'],
+  19: ['psaume'],
+  20: ['prov'],
+  21: ['qo', 'qohelet', 'eccl'],
+  22: ['cantique'],
+  23: ['is', 'isaie', 'esa'],
+  24: ['jer'],
+  26: ['ezech'],
+  35: ['habacuc'],
+  40: ['matt'],
+  43: ['jn'],
+  44: ['act'],
+  45: ['rom', 'ro'],
+  46: ['1cor'],
+  47: ['2cor'],
+  49: ['eph'],
+  50: ['phil', 'php'],
+  52: ['1thes'],
+  53: ['2thes'],
+  54: ['1tim', '1ti'],
+  55: ['2tim', '2ti'],
+  57: ['philem'],
+  58: ['heb'],
+  59: ['jac', 'jq'],
+  60: ['1pi', '1pierre'],
+  61: ['2pi', '2pierre'],
+  62: ['1jean'],
+  63: ['2jean'],
+  64: ['3jean'],
+  66: ['apoc', 'rev'],
+};
+
+const EXACT = new Map<string, Book>();
+for (const book of BOOKS) {
+  for (const k of [key(book.nom), key(book.abr), ...(ALIASES[book.id] ?? [])]) {
+    if (!EXACT.has(k)) EXACT.set(k, book);
+  }
+}
+
+/**
+ * The book a typed name designates: an exact name, abbreviation or alias
+ * first (so `..es` is Ésaïe, whose abbreviation is Es, and `..jn` is Jean),
+ * then the first book in canon order whose name starts with the text.
+ * @example findBook('1 cor')?.id // 46
+ */
+export function findBook(typed: string): Book | undefined {
+  const k = key(typed);
+  if (k === '') return undefined;
+  return EXACT.get(k) ?? BOOKS.find((b) => key(b.nom).startsWith(k));
+}
+
+// ".." then the book (an optional leading 1-3, then letters), then an optional chapter and verse.
+const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(?:(\d{1,3})(?:\s*[.:,]\s*(\d{1,3}))?)?\s*$/u;
+
+/**
+ * Reads a reference jump. Returns null when the text is not a reference the
+ * canon has (unknown book, chapter out of range, verse 0): the caller shows
+ * 'Format incorrect ou recherche impossible ...'.
+ * @example parseReference('..jean 3.16') // { livre: 43, chapitre: 3, verset: 16 }
+ * @example parseReference('..gen') // { livre: 1, chapitre: 1 }
+ */
+export function parseReference(input: string): Reference | null {
+  const m = REFERENCE.exec(input.trim());
+  if (!m) return null;
+  const book = findBook(m[1]);
+  if (!book) return null;
+  const chapitre = m[2] === undefined ? 1 : Number(m[2]);
+  if (chapitre < 1 || chapitre > book.chapitres) return null;
+  if (m[3] === undefined) return { livre: book.id, chapitre };
+  const verset = Number(m[3]);
+  if (verset < 1) return null;
+  return { livre: book.id, chapitre, verset };
+}
+
+/**
+ * The usual written form of a reference.
+ * @example formatReference({ livre: 43, chapitre: 3, verset: 16 }) // "Jean 3:16"
+ */
+export function formatReference(ref: Reference): string {
+  const book = BOOKS[ref.livre - 1];
+  const name = book ? book.nom : String(ref.livre);
+  return ref.verset === undefined ? `${name} ${ref.chapitre}` : `${name} ${ref.chapitre}:${ref.verset}`;
+}
