@@ -17,7 +17,7 @@ export interface Verset {
   livre_id: number;
   chapitre: number;
   verset: number;
-  /** Safe HTML: text with <span class="wj">, <i>, <br> only. */
+  /** Safe HTML: text with <span class="wj">, <span class="qs">, <i>, <sup> and <br> only. */
   texte: string;
   livre: LivreRef;
 }
@@ -65,4 +65,47 @@ export interface InfoResponse {
 export interface ApiError {
   /** French message, fit to show to a reader. */
   message: string;
+}
+
+/** A book's hit count in a search response. */
+export interface LivreCount {
+  livre_id: number;
+  total: number;
+  livre: { abr: string };
+}
+
+/**
+ * GET /api/rechercher/{word}/{filter}/{exact} (spec entity "Search response").
+ * Counts cover every hit, not only the verses returned.
+ */
+export interface SearchResponse {
+  /** The first 100 hits within the filter, in canonical order. */
+  versets: Verset[];
+  /** Hits within the filter. */
+  versetsCount: number;
+  /** Hits in the old testament (whatever the filter). */
+  versetsCountAT: number;
+  /** Hits in the new testament (whatever the filter). */
+  versetsCountNT: number;
+  /** Hits in the whole Bible. */
+  versetsCountTotal: number;
+  /** One entry per book with at least one hit, in canonical order (whatever the filter). */
+  livres: LivreCount[];
+  /** The largest `total` of `livres` (0 without hits), to scale the bars. */
+  livresMax: number;
+}
+
+/** A search filter: both testaments, one of them, or a book number 1-66. */
+export type SearchFilter = 'atnt' | 'at' | 'nt' | `${number}`;
+
+/** A verse or chapter kept on the device (never sent to the server). */
+export interface Bookmark {
+  livre: number;
+  chapitre: number;
+  /** Verse selection ('16', '16-18', '1,3-5'); absent for a whole chapter. */
+  versets?: string;
+  /** The start of the text, plain, to recognise the bookmark in a list. */
+  extrait: string;
+  /** ISO date of creation. */
+  date: string;
 }

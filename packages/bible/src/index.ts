@@ -22,6 +22,10 @@ export {
 } from './display.js';
 export type {
   ApiError,
+  Bookmark,
+  LivreCount,
+  SearchFilter,
+  SearchResponse,
   ChapitreItem,
   InfoResponse,
   LireResponse,
