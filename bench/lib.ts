@@ -8,7 +8,12 @@ import { REPO_ROOT } from '../packages/api/src/config.js';
 export interface Servers {
   /** Base URL of the real Parole server. */
   parole: string;
-  /** Base URL of the bare Hono app: GET /bare answers {"ok":true}, GET /copy/<chapter path> a copy of that chapter. */
+  /** The same server with no search cache (SEARCH_CACHE_ENTRIES=0): every search is computed. */
+  paroleUncached: string;
+  /**
+   * Base URL of the bare Hono app: GET /bare answers {"ok":true}, GET /copy/<chapter path> a copy
+   * of that chapter, GET /like/rechercher/… the naive LIKE search (bench/like-baseline.ts).
+   */
   bare: string;
 }
 

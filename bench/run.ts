@@ -14,8 +14,9 @@ import path from 'node:path';
 import { REPO_ROOT } from '../packages/api/src/config.js';
 import { startServers, type Suite } from './lib.js';
 import { chapterSuite } from './suites/chapter.js';
+import { searchSuite } from './suites/search.js';
 
-const SUITES: readonly Suite[] = [chapterSuite];
+const SUITES: readonly Suite[] = [chapterSuite, searchSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance

@@ -120,6 +120,11 @@ export const CopiedNotice: Story = {
   args: { selected: [16], notice: messages.reader.copiedSelection },
 };
 
+/** The "Marque-page" button (with onBookmark) and its confirmation. */
+export const Bookmark: Story = {
+  args: { selected: [16], onBookmark: fn(), notice: messages.reader.bookmarked('Jean 3:16') },
+};
+
 /** Phone: 8 chapters before '...', one column whatever the setting, no column toggle. */
 export const Mobile: Story = {
   args: { compact: true },

@@ -72,6 +72,19 @@ describe('the Bible database', () => {
     expect(new Set(headings.map((h) => h.niveau))).toEqual(new Set(['s', 'ms1', 'ms2']));
   });
 
+  it('indexes the folded text for search: a trigram MATCH finds exactly the verses holding the substring', async () => {
+    for (const term of ['nazareth', "l'eternel", 'coeur', 'ieu', 'e, l']) {
+      const viaIndex = await all<{ id: number }>(
+        `SELECT rowid AS id FROM versets_fts WHERE versets_fts MATCH '"${term.replace(/'/g, "''")}"' ORDER BY rowid`,
+      );
+      const viaText = await all<{ id: number }>(
+        `SELECT id FROM versets WHERE instr(folded, '${term.replace(/'/g, "''")}') > 0 ORDER BY id`,
+      );
+      expect(viaIndex.length, term).toBeGreaterThan(0);
+      expect(viaIndex, term).toEqual(viaText);
+    }
+  });
+
   it('records its fingerprint and build date', async () => {
     const meta = Object.fromEntries(
       (await all<{ key: string; value: string }>('SELECT key, value FROM meta')).map((m) => [m.key, m.value]),

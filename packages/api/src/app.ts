@@ -9,13 +9,16 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import { createChapterStore } from './db/chapters.js';
+import { createSearchStore } from './db/search.js';
 import type { Database } from './db/sqlite.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { chapterRoutes } from './routes/chapters.js';
 import { infoRoutes } from './routes/info.js';
 import { sanctumRoutes } from './routes/sanctum.js';
+import { searchRoutes } from './routes/search.js';
 import { staticRoutes } from './routes/static.js';
+import { createSearchEngine, type SearchEngine } from './search/engine.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -24,6 +27,12 @@ export interface AppDeps {
   /** The Bible database, open read-only. */
   db: Database;
   config: Config;
+  /**
+   * The search engine over `db`; made by createApp when absent. The server
+   * passes one it has made ready, so that the first search does not wait
+   * for the text to load.
+   */
+  search?: SearchEngine;
 }
 
 /**
@@ -82,8 +91,9 @@ const securityHeaders: MiddlewareHandler = (c, next) => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config }: AppDeps): Hono {
+export function createApp({ db, config, search }: AppDeps): Hono {
   const chapters = createChapterStore(db);
+  const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
 
   app.onError((err, c) => {
@@ -121,6 +131,7 @@ export function createApp({ db, config }: AppDeps): Hono {
   const chapterApp = chapterRoutes(chapters);
   app.route('/api/lire', chapterApp);
   app.route('/api/print', chapterApp);
+  app.route('/api/rechercher', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
   app.route('/api/info', infoRoutes(config));
   app.route('/sanctum', sanctumRoutes());
   app.route('/', staticRoutes(config));

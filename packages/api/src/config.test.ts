@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       widgetsRoot: path.join(REPO_ROOT, 'packages', 'widgets', 'dist'),
       traduction: { nom: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
       contact: 'contact@example.org',
+      searchCacheEntries: 500,
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       BIBLE_TRANSLATION_NAME: 'Segond 21',
       BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
       CONTACT_EMAIL: 'bible@eglise.fr',
+      SEARCH_CACHE_ENTRIES: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       widgetsRoot: '/srv/widgets',
       traduction: { nom: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
       contact: 'bible@eglise.fr',
+      searchCacheEntries: 0,
     });
   });
 
@@ -55,6 +58,9 @@ describe('loadConfig', () => {
     [{ PORT: '3000.5' }, /^Invalid PORT/],
     [{ PORT: '70000' }, /^Invalid PORT/],
     [{ CONTACT_EMAIL: 'nobody' }, /^Invalid CONTACT_EMAIL: "nobody"/],
+    [{ SEARCH_CACHE_ENTRIES: '-1' }, /^Invalid SEARCH_CACHE_ENTRIES: "-1"/],
+    [{ SEARCH_CACHE_ENTRIES: '1e3' }, /^Invalid SEARCH_CACHE_ENTRIES/],
+    [{ SEARCH_CACHE_ENTRIES: '100001' }, /^Invalid SEARCH_CACHE_ENTRIES/],
   ])('refuses %j with an error naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -30,6 +30,8 @@ export interface Config {
   traduction: { nom: string; copyright: string };
   /** Contact address of the footer. */
   contact: string;
+  /** Search responses kept in memory, most recently used first (0: no cache). */
+  searchCacheEntries: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +54,15 @@ function readPort(env: Env, name: string, fallback: number): number {
 function readPath(env: Env, name: string, fallback: string): string {
   const raw = read(env, name);
   return raw === undefined ? fallback : path.resolve(raw);
+}
+
+function readCount(env: Env, name: string, fallback: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > max) {
+    throw new Error(`Invalid ${name}: "${raw}" is not a whole number from 0 to ${max}.`);
+  }
+  return Number(raw);
 }
 
 function readEmail(env: Env, name: string, fallback: string): string {
@@ -80,6 +91,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | BIBLE_TRANSLATION_NAME | Louis Segond 1910 |
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
+ * | SEARCH_CACHE_ENTRIES | 500 |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
@@ -98,5 +110,6 @@ export function loadConfig(env: Env = process.env): Config {
       copyright: read(env, 'BIBLE_COPYRIGHT') ?? 'Louis Segond 1910 — domaine public',
     },
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
+    searchCacheEntries: readCount(env, 'SEARCH_CACHE_ENTRIES', 500, 100_000),
   };
 }

@@ -118,7 +118,6 @@ describe('other routes', () => {
   });
 
   it.each([
-    ['/rechercher/amour/atnt/nex', 'Recherche'],
     ['/bible1an/1/1', 'Bible en 1 an'],
     ['/theme', 'Thèmes'],
     ['/theme/3', 'Thème'],

@@ -24,6 +24,7 @@ import { SiteThemeProvider } from './theme.js';
 
 // The pages that carry the Reader and the print layout load on first use.
 const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
+const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
 const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
@@ -81,8 +82,8 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route index element={<HomePage />} />
         <Route path="select" element={<SelectPage />} />
         <Route path="lire/:id?/:chap?/:ver?" element={<ReadPage />} />
+        <Route path="rechercher/:word/:filter/:exact" element={<SearchPage />} />
         {/* Pages of later issues: an honest "coming soon" until they are built. */}
-        <Route path="rechercher/:word/:filter/:exact" element={<ComingSoonPage title={t.search} />} />
         <Route path="bible1an/:m?/:d?" element={<ComingSoonPage title={t.plan} />} />
         <Route path="theme" element={<ComingSoonPage title={t.themes} />} />
         <Route path="theme/:id" element={<ComingSoonPage title={t.theme} />} />

@@ -73,6 +73,24 @@ export const messages = {
     loadError: "Le chapitre n'a pas pu être chargé.",
   },
 
+  search: {
+    /** Title of a results page: "Recherche : amour — Parole". */
+    title: (word: string) => `Recherche : ${word}`,
+    /** Confirmation of a reference jump (spec §8). */
+    referenceAdded: "Verset dans ou ajouté à l'historique",
+    invalidTitle: 'Recherche impossible',
+    invalidFilter: (filter: string) =>
+      `Le filtre « ${filter} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`,
+    invalidExact: (exact: string) => `Le mode « ${exact} » n'existe pas : il faut exa (mot exact) ou nex.`,
+    invalidWord: 'Min. 3 caractères!',
+    backHome: "Retour à l'accueil",
+  },
+
+  bookmarks: {
+    title: 'Marque-pages',
+    close: 'Fermer les marque-pages',
+  },
+
   comingSoon: {
     body: 'Cette fonctionnalité sera bientôt disponible.',
     backHome: "Retour à l'accueil",
@@ -80,7 +98,6 @@ export const messages = {
 
   /** Titles of the pages that later issues will build. */
   pages: {
-    search: 'Recherche',
     plan: 'Bible en 1 an',
     themes: 'Thèmes',
     theme: 'Thème',
@@ -121,6 +138,20 @@ export const messages = {
       paragraphs: [
         "Sur écran tactile, glissez le doigt vers la gauche pour passer au chapitre suivant, vers la droite pour revenir au chapitre précédent. Un glissement de moins de 40 pixels n'est pas pris en compte, pas plus qu'un mouvement surtout vertical (il fait défiler la page).",
         'Au clavier, les flèches gauche et droite mènent au chapitre précédent et au chapitre suivant.',
+      ],
+    },
+    search: {
+      title: 'Recherche',
+      paragraphs: [
+        'Tapez un ou plusieurs mots dans la barre de recherche puis Entrée : les versets qui contiennent tous ces mots, dans n’importe quel ordre, sont trouvés. Par exemple « eternel berger ».',
+        'Pour chercher une expression, mettez-la entre guillemets : « "Dieu est amour" » trouve ces mots qui se suivent, dans cet ordre. Le bouton guillemets ajoute ou retire les guillemets autour du texte tapé.',
+        'Sans le bouton « mot exact », un mot est aussi trouvé à l’intérieur d’un mot plus long : « lumi » trouve « lumière » et « lumières ». Avec le bouton, seuls les mots entiers comptent. Changer de mode relance la recherche.',
+        'Les majuscules et les accents ne comptent pas (« eternel » trouve « Éternel », « facade » trouve « façade ») ; les apostrophes droites et courbes se valent, et « oe » trouve « œ » (« coeur » trouve « cœur »).',
+        'Il faut au moins 3 caractères (sinon : « Min. 3 caractères! »). Les 100 premiers versets trouvés sont affichés, dans l’ordre de la Bible ; le nombre total est indiqué (« Trouvé N », avec « (Max : 100) » au-delà).',
+        'Le panneau des filtres donne le nombre de versets trouvés dans toute la Bible (BIBLE), dans l’Ancien Testament (AT), dans le Nouveau Testament (NT) et dans chaque livre ; cliquez sur l’un d’eux pour n’afficher que ses versets. Sur mobile, le panneau se replie.',
+        'Pour aller directement à un passage, tapez deux points puis la référence : « ..jean 3.16 », « ..1 cor 13.4 », « ..ps 23 » (tout le chapitre), « ..gen » (chapitre 1). Le nom du livre peut être abrégé (jn, 1 cor, ps) ; le chapitre suit après une espace, le verset après un point.',
+        'L’historique des recherches (le bouton Historique, avec le nombre de recherches) et les marque-pages restent sur cet appareil : ils ne sont jamais envoyés au serveur. L’historique a un mode d’édition pour retirer une recherche ou tout effacer (après confirmation).',
+        'Pour ajouter un marque-page, sélectionnez un ou plusieurs versets sur la page de lecture (double clic) puis appuyez sur le bouton Marque-page ; sans sélection, le marque-page garde le chapitre entier. Le bouton Marque-pages de la barre de recherche les liste : ouvrez-en un, retirez-le, ou effacez-les tous.',
       ],
     },
     copyright: {

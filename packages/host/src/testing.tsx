@@ -3,7 +3,7 @@
  * site): a fake API client, an in-memory Storage, and the app rendered in a
  * MemoryRouter with a probe of the current location.
  */
-import type { InfoResponse, LireResponse, Verset } from '@parole/bible';
+import type { InfoResponse, LireResponse, SearchResponse, Verset } from '@parole/bible';
 import { getBook } from '@parole/bible';
 import type { BibleApi } from '@parole/widgets';
 import { render } from '@testing-library/react';
@@ -41,6 +41,17 @@ const DEFAULT_CHAPTER = chapterResponse(55, 3, [
   [17, 'afin que l’homme de Dieu soit accompli et propre à toute bonne œuvre.'],
 ]);
 
+/** A search that found nothing. */
+export const NO_HITS: SearchResponse = {
+  versets: [],
+  versetsCount: 0,
+  versetsCountAT: 0,
+  versetsCountNT: 0,
+  versetsCountTotal: 0,
+  livres: [],
+  livresMax: 0,
+};
+
 export type FakeClient = { [K in keyof BibleApi]: Mock<BibleApi[K]> };
 
 /** A client answering from memory; any method can be replaced. */
@@ -48,6 +59,7 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
   const client: BibleApi = {
     lire: async () => DEFAULT_CHAPTER,
     print: async () => DEFAULT_CHAPTER,
+    rechercher: async () => NO_HITS,
     info: async () => INFO,
     csrfCookie: async () => undefined,
     ...overrides,

@@ -27,6 +27,8 @@ export const space = (key: keyof SiteTheme['space']) => (p: Themed) => t(p).spac
 export const radius = (key: keyof SiteTheme['radii']) => (p: Themed) => t(p).radii[key];
 /** A media query for screens at least as wide as the widgets' mobile breakpoint (mobile first). */
 export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
+/** Its complement: screens narrower than the mobile breakpoint (the widgets' compact layouts). */
+export const narrow = (p: Themed) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -49,10 +49,56 @@ export type {
   UseReaderResult,
 } from './reader/index.js';
 
+// Search: the top bar's search box and the /rechercher page body
+export {
+  SearchBox,
+  SearchBoxView,
+  SearchResults,
+  SearchResultsView,
+  useSearch,
+  useSearchBoxController,
+  useSearchResultsController,
+} from './search/index.js';
+export type {
+  SearchBoxProps,
+  SearchBoxViewProps,
+  SearchData,
+  SearchResultsProps,
+  SearchResultsViewProps,
+  SearchResultsViewState,
+  UseSearchResult,
+  VerseRef,
+} from './search/index.js';
+
+// Bookmarks kept on the device
+export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkTarget, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
+export type { BookmarkTarget, BookmarksListProps } from './bookmarks/index.js';
+
+// Dialogs (spec, section 8)
+export { ConfirmDialog, InfoDialog } from './dialog/index.js';
+export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
+
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
 export { VERSION } from './version.js';
 
 // Contract types of the API (from @parole/bible, bundled into this package's typings)
-export type { ApiError, ChapitreItem, ChapterRef, InfoResponse, LireResponse, LivreRef, Testament, Titre, Traduction, Verset } from '@parole/bible';
+export type {
+  ApiError,
+  Bookmark,
+  ChapitreItem,
+  ChapterRef,
+  ExactMode,
+  InfoResponse,
+  LireResponse,
+  LivreCount,
+  LivreRef,
+  Reference,
+  SearchFilter,
+  SearchResponse,
+  Testament,
+  Titre,
+  Traduction,
+  Verset,
+} from '@parole/bible';

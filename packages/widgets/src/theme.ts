@@ -33,6 +33,10 @@ export interface ParoleTheme {
     wordsOfJesus: string;
     /** Highlighted divine names (span.dieu). */
     divineName: string;
+    /** Background of the words a search found (<mark> in search results). */
+    mark: string;
+    /** Backdrop behind a modal dialog. */
+    backdrop: string;
     error: string;
     skeleton: string;
   };
@@ -63,6 +67,8 @@ export const defaultTheme: ParoleTheme = {
     selection: '#fff1b8',
     wordsOfJesus: '#9b1c1c',
     divineName: '#8a4b00',
+    mark: '#ffd84d',
+    backdrop: 'rgb(20 20 28 / 55%)',
     error: '#b00020',
     skeleton: '#e7e5ee',
   },

@@ -10,6 +10,7 @@
  * - chapitres(id = livre*1000+chapitre, livre_id, chapitre, versets)
  * - versets(id = livre*1000000+chapitre*1000+verset, livre_id, chapitre, verset, texte, plain, folded)
  * - titres(livre_id, chapitre, avant, niveau, texte, ord)
+ * - versets_fts: FTS5 trigram index of versets.folded (contentless, rowid = verse id)
  * - meta(key, value): schema_version, fingerprint, built_at
  */
 import type { Database } from '../db/sqlite.js';
@@ -21,7 +22,7 @@ import type { BibleBook } from './bible.js';
  * (A change to the importer's code rebuilds too: its hash is in the
  * fingerprint as well, see source.ts.)
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 type Value = string | number;
 
@@ -71,14 +72,19 @@ async function insertAll(db: Database, table: string, columns: readonly string[]
   }
 }
 
-async function count(db: Database, table: string): Promise<number> {
-  // Table names come from this module's own constants, never from input.
-  const stmt = await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`);
+/** The `n` column of the first row of `sql` (this module's own constant SQL, never input). */
+async function scalar(db: Database, sql: string): Promise<number> {
+  const stmt = await db.prepare(sql);
   try {
     return (await stmt.get<{ n: number }>())!.n;
   } finally {
     await stmt.finalize();
   }
+}
+
+async function count(db: Database, table: string): Promise<number> {
+  // Table names come from this module's own constants, never from input.
+  return scalar(db, `SELECT COUNT(*) AS n FROM ${table}`);
 }
 
 const books: BuildStep = {
@@ -163,6 +169,31 @@ const headings: BuildStep = {
   },
 };
 
+/**
+ * Full-text search: a contentless FTS5 table over the folded text, rowid =
+ * verse id, with the `trigram` tokenizer, so that any substring of three
+ * characters or more of a verse is found through the index (the search
+ * then checks the exact rule of @parole/bible's matchesQuery on the
+ * candidates; see docs/decisions/api.md#search).
+ * - `case_sensitive 1`: the text is already folded (foldText), so the
+ *   tokenizer must not fold it again; the index holds the folded text's
+ *   characters as they are, and a query term (folded the same way) matches
+ *   exactly the verses that contain it as a substring.
+ * - `content=''` and `columnsize=0`: the text is in versets.folded already;
+ *   the index only answers rowids.
+ */
+const fullText: BuildStep = {
+  name: 'versets_fts',
+  async run({ db }) {
+    await db.exec(`CREATE VIRTUAL TABLE versets_fts USING fts5(
+      folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
+    )`);
+    await db.exec('INSERT INTO versets_fts (rowid, folded) SELECT id, folded FROM versets ORDER BY id');
+    // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
+    await db.exec("INSERT INTO versets_fts (versets_fts) VALUES ('optimize')");
+  },
+};
+
 /** Reads back the row counts, so an insertion bug cannot leave a short table behind a valid fingerprint. */
 const verify: BuildStep = {
   name: 'verify',
@@ -176,6 +207,13 @@ const verify: BuildStep = {
     for (const [table, n] of Object.entries(expected)) {
       const found = await count(db, table);
       if (found !== n) throw new Error(`Database check: table ${table} has ${found} rows, expected ${n}`);
+    }
+    // A contentless FTS5 table cannot be counted: ask it for a trigram most
+    // verses hold and compare with a scan of the text.
+    const viaIndex = await scalar(db, `SELECT COUNT(*) AS n FROM versets_fts WHERE versets_fts MATCH '"et "'`);
+    const viaText = await scalar(db, `SELECT COUNT(*) AS n FROM versets WHERE instr(folded, 'et ') > 0`);
+    if (viaIndex !== viaText) {
+      throw new Error(`Database check: the search index finds ${viaIndex} verses holding "et ", the text ${viaText}`);
     }
   },
 };
@@ -194,7 +232,7 @@ const meta: BuildStep = {
 };
 
 /** The steps of a build, in order. Later features insert theirs before `verify`. */
-export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, verify, meta];
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, verify, meta];
 
 /**
  * Runs `steps` into `db` (a new, empty database) in one transaction.

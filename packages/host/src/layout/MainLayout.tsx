@@ -10,8 +10,10 @@ import { LoadingBar } from '../components/LoadingBar.js';
 import { messages } from '../messages.js';
 import { useLogout } from '../session.js';
 import { color, space } from '../theme.js';
+import { BookmarksPanel } from './BookmarksPanel.js';
 import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';
+import { SearchBar } from './SearchBar.js';
 import { TopBar } from './TopBar.js';
 
 /** The id the skip link targets. */
@@ -46,6 +48,7 @@ const SkipLink = styled.a`
 export function MainLayout() {
   const location = useLocation();
   const menuId = useId();
+  const bookmarksId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
 
@@ -55,6 +58,12 @@ export function MainLayout() {
   const menuOpen = openAt === location.key;
   const closeMenu = useCallback(() => setOpenAt(null), []);
   const toggleMenu = () => setOpenAt(menuOpen ? null : location.key);
+
+  // The bookmarks drawer, likewise: opening a bookmark navigates, which closes it.
+  const [bookmarksAt, setBookmarksAt] = useState<string | null>(null);
+  const bookmarksOpen = bookmarksAt === location.key;
+  const closeBookmarks = useCallback(() => setBookmarksAt(null), []);
+  const openBookmarks = useCallback(() => setBookmarksAt(location.key), [location.key]);
 
   // Focus goes back to the toggle when the menu closes, however it closed.
   const wasOpen = useRef(false);
@@ -67,8 +76,15 @@ export function MainLayout() {
     <Shell>
       <SkipLink href={`#${MAIN_ID}`}>{messages.layout.skipLink}</SkipLink>
       <LoadingBar />
-      <TopBar menuOpen={menuOpen} menuId={menuId} onMenuToggle={toggleMenu} toggleRef={toggleRef} />
+      <TopBar
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onMenuToggle={toggleMenu}
+        toggleRef={toggleRef}
+        searchSlot={<SearchBar onOpenBookmarks={openBookmarks} />}
+      />
       {menuOpen && <Menu id={menuId} onClose={closeMenu} onLogout={logout} />}
+      {bookmarksOpen && <BookmarksPanel id={bookmarksId} onClose={closeBookmarks} />}
       <Main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

@@ -1,15 +1,15 @@
 /**
- * The top bar (spec "Layout"): logo, books shortcut, menu toggle. The search
- * box and its quote, exact-match and history buttons belong to the search
- * issue; they will be passed in `searchSlot`, between the logo and the
- * actions, so this bar shows no control that does not work yet.
+ * The top bar (spec "Layout"): logo, the search controls, books shortcut,
+ * menu toggle. The search box with its quote, exact-match, history and
+ * bookmarks buttons (and, on a phone, its toggle) is given by the layout in
+ * `searchSlot` (SearchBar), between the logo and the actions.
  */
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
-import { color, font, radius, space } from '../theme.js';
+import { color, font, narrow, radius, space } from '../theme.js';
 import { BooksIcon, MenuIcon } from './icons.js';
 
 const Bar = styled.header`
@@ -17,6 +17,7 @@ const Bar = styled.header`
   top: 0;
   z-index: 10;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space('sm')};
   min-height: 3.5rem;
@@ -37,9 +38,22 @@ const Logo = styled(Link)`
 const Slot = styled.div`
   flex: 1;
   min-width: 0;
+  /*
+   * On a phone the search shows as its toggle beside the logo; once opened,
+   * it takes a full row under the logo and the actions rather than squeezing
+   * between them.
+   */
+  ${narrow} {
+    &:has([aria-expanded='true']) {
+      order: 1;
+      flex-basis: 100%;
+    }
+  }
 `;
 
 const Actions = styled.div`
+  /* Right-aligned, also when the opened search moves to its own row. */
+  margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${space('xs')};
@@ -90,7 +104,7 @@ export interface TopBarProps {
   onMenuToggle(): void;
   /** The menu toggle, where focus returns when the menu closes. */
   toggleRef?: Ref<HTMLButtonElement>;
-  /** The search controls, once the search issue provides them. */
+  /** The search controls (SearchBar). */
   searchSlot?: ReactNode;
 }
 

@@ -9,6 +9,7 @@ describe('the help page (INFOS)', () => {
     const toc = within(screen.getByRole('navigation', { name: 'Sommaire' })).getAllByRole('link');
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Lecture', '#lecture'],
+      ['Recherche', '#recherche'],
       ['Gestes et clavier', '#gestes'],
       ['Droits', '#droits'],
     ]);
@@ -19,6 +20,31 @@ describe('the help page (INFOS)', () => {
     const section = screen.getByRole('region', { name: 'Droits' });
     expect(await within(section).findByText(`Texte biblique : ${INFO.traduction.nom}. ${INFO.traduction.copyright}`)).toBeTruthy();
     expect(within(section).getByText(/licence MIT/)).toBeTruthy();
+  });
+
+  it('explains the search syntax, its limits, reference jumps and what stays on the device', () => {
+    renderApp('/aide');
+    const text = screen.getByRole('region', { name: 'Recherche' }).textContent ?? '';
+    for (const expected of [
+      '"Dieu est amour"',
+      'mot exact',
+      'accents',
+      'apostrophes',
+      '« oe » trouve « œ »',
+      'au moins 3 caractères',
+      'Min. 3 caractères!',
+      '100 premiers versets',
+      '(Max : 100)',
+      'filtres',
+      '..jean 3.16',
+      '..1 cor 13.4',
+      '..ps 23',
+      '..gen',
+      'restent sur cet appareil',
+      'marque-page',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('gives the swipe tolerance of 40 pixels', () => {

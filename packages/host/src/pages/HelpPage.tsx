@@ -1,7 +1,7 @@
 /**
  * /aide, labelled INFOS: a list of sections with a table of contents. Later
- * issues add their own sections (search syntax, plan, game, word cloud) as
- * entries of HELP_SECTIONS.
+ * issues add their own sections (plan, game, word cloud) as entries of
+ * HELP_SECTIONS.
  */
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -42,6 +42,11 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     id: 'lecture',
     title: messages.help.reading.title,
     Content: () => <Paragraphs items={messages.help.reading.paragraphs} />,
+  },
+  {
+    id: 'recherche',
+    title: messages.help.search.title,
+    Content: () => <Paragraphs items={messages.help.search.paragraphs} />,
   },
   {
     id: 'gestes',

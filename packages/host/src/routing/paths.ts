@@ -2,6 +2,7 @@
  * The site's URLs (specification §2), built in one place so links and
  * redirects cannot drift from the route table in App.tsx.
  */
+import type { ExactMode, SearchFilter } from '@parole/bible';
 
 export interface ReadRef {
   livre: number;
@@ -16,6 +17,13 @@ export const paths = {
   read: ({ livre, chapitre, verset }: ReadRef) =>
     `/lire/${livre}/${chapitre}${verset === undefined || verset === '' ? '' : `/${verset}`}`,
   print: ({ livre, chapitre }: ReadRef) => `/print/${livre}/${chapitre}`,
+  /**
+   * Search results; the word is one encoded path segment. The top bar's
+   * search always uses the filter atnt (spec §9).
+   * @example paths.search({ word: 'eternel berger', exact: 'nex' }) // '/rechercher/eternel%20berger/atnt/nex'
+   */
+  search: ({ word, filter = 'atnt', exact }: { word: string; filter?: SearchFilter; exact: ExactMode }) =>
+    `/rechercher/${encodeURIComponent(word)}/${filter}/${exact}`,
   /** The one-year plan for a date; today's by default (local time, as the reader lives it). */
   plan: (date: Date = new Date()) => `/bible1an/${date.getMonth() + 1}/${date.getDate()}`,
   game: () => '/jeu',

@@ -5,6 +5,7 @@ export {
   fromDisplaySettings,
   isAuthenticated,
   persistedSnapshot,
+  restoreBookmark,
   restoreState,
   toDisplaySettings,
 } from './state.js';
@@ -12,3 +13,4 @@ export type { CurrentUser, Exact, HostState, LastRead, TextDisplay } from './sta
 export { STORAGE_KEY, browserStorage, createHostStore } from './store.js';
 export type { HostStore, HostStoreOptions } from './store.js';
 export { StoreProvider, useDisplaySettings, useHostState, useHostStore, useLoadingWhile } from './context.js';
+export { addBookmark, appendToHistory, removeAt, sameBookmarkTarget, searchActions } from './actions.js';

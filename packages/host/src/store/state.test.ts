@@ -35,6 +35,7 @@ describe('restoreState', () => {
         dieu: null,
         column: 2,
         numbers: true,
+        bookmarks: [],
       });
       expect('currentUser' in restoreState(undefined)).toBe(false);
     });
@@ -59,6 +60,10 @@ describe('restoreState', () => {
       dieu: true,
       column: 1,
       numbers: false,
+      bookmarks: [
+        { livre: 19, chapitre: 23, versets: '1', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
+        { livre: 43, chapitre: 3, extrait: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
+      ],
     };
 
     it('keeps every field', () => {
@@ -103,10 +108,48 @@ describe('restoreState', () => {
       ['dieu', 'on'],
       ['column', 3],
       ['numbers', 'false'],
+      ['bookmarks', { livre: 19, chapitre: 23 }],
+      ['bookmarks', 'Psaumes 23'],
     ])('falls back to the default for %s = %j and keeps the other fields', (key, value) => {
       const state = restoreState({ word: 'paix', [key]: value });
       expect(state[key]).toEqual(DEFAULT_STATE[key]);
       if (key !== 'word') expect(state.word).toBe('paix');
+    });
+
+    describe('bookmarks', () => {
+      const good = { livre: 19, chapitre: 23, versets: '1-3', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
+
+      it.each([
+        ['a chapter that does not exist', { ...good, chapitre: 151 }],
+        ['a book that does not exist', { ...good, livre: 67 }],
+        ['a book given as text', { ...good, livre: '19' }],
+        ['a malformed verse selection', { ...good, versets: 'abc' }],
+        ['an empty verse selection', { ...good, versets: '' }],
+        ['a numeric verse selection', { ...good, versets: 1 }],
+        ['no excerpt', { ...good, extrait: undefined }],
+        ['no date', { ...good, date: 20261120 }],
+        ['not an object', 'Psaumes 23'],
+        ['null', null],
+      ])('drops a bookmark with %s and keeps the others', (_, bad) => {
+        expect(restoreState({ bookmarks: [bad, good] }).bookmarks).toEqual([good]);
+      });
+
+      it('keeps a whole-chapter bookmark, without versets', () => {
+        const chapter = { livre: 43, chapitre: 3, extrait: 'Il y eut', date: '2026-11-20T10:00:00.000Z' };
+        const [restored] = restoreState({ bookmarks: [chapter] }).bookmarks;
+        expect(restored).toEqual(chapter);
+        expect('versets' in restored).toBe(false);
+      });
+
+      it('keeps only the fields of a bookmark', () => {
+        expect(restoreState({ bookmarks: [{ ...good, html: '<script>' }] }).bookmarks).toEqual([good]);
+      });
+
+      it('does not share the default list between states', () => {
+        restoreState(undefined).bookmarks.push(good);
+        expect(DEFAULT_STATE.bookmarks).toEqual([]);
+        expect(restoreState(undefined).bookmarks).toEqual([]);
+      });
     });
 
     it('keeps only livre and chapitre of the last chapter read', () => {

@@ -6,7 +6,7 @@
  * another app on the same origin, so every field is validated on its own: a
  * bad field falls back to its default and the good ones are kept.
  */
-import { isValidChapter } from '@parole/bible';
+import { isValidChapter, parseVerseSelection, type Bookmark } from '@parole/bible';
 import { FONT_SIZE, LEADING, type DisplaySettings } from '@parole/widgets';
 
 /** The login response, stored as is; only `name` is read by the site (spec §3). */
@@ -54,6 +54,8 @@ export interface HostState {
   column: 1 | 2;
   /** Verse numbers shown (an addition to the spec's table: the Reader has the toggle). */
   numbers: boolean;
+  /** Verses and chapters kept on this device, newest first (an addition: spec §1 "bookmarks stay only on the device"). */
+  bookmarks: Bookmark[];
 }
 
 /** Attempts per game (spec §9). */
@@ -77,6 +79,7 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   dieu: null,
   column: 2,
   numbers: true,
+  bookmarks: [],
 });
 
 /**
@@ -102,6 +105,7 @@ export const PERSISTED_KEYS = [
   'dieu',
   'column',
   'numbers',
+  'bookmarks',
 ] as const satisfies ReadonlyArray<keyof HostState>;
 
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
@@ -136,14 +140,29 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   dieu: (v): v is boolean | null => v === null || isBoolean(v),
   column: (v): v is 1 | 2 => v === 1 || v === 2,
   numbers: isBoolean,
+  // Entries are checked one by one in restoreState: one bad bookmark must not cost the others.
+  bookmarks: Array.isArray,
 };
+
+/**
+ * A stored bookmark reduced to the fields the site reads, or null when it
+ * does not designate an existing chapter (and a well-formed verse selection).
+ */
+export function restoreBookmark(value: unknown): Bookmark | null {
+  if (!isRecord(value)) return null;
+  const { livre, chapitre, versets, extrait, date } = value;
+  if (typeof livre !== 'number' || typeof chapitre !== 'number' || !isValidChapter(livre, chapitre)) return null;
+  if (versets !== undefined && (!isString(versets) || parseVerseSelection(versets) === null)) return null;
+  if (!isString(extrait) || !isString(date)) return null;
+  return versets === undefined ? { livre, chapitre, extrait, date } : { livre, chapitre, versets, extrait, date };
+}
 
 /**
  * Builds a full state from whatever was stored. Never throws: unknown input
  * gives the defaults, unknown fields are dropped, invalid fields fall back.
  */
 export function restoreState(stored: unknown): HostState {
-  const state: HostState = { ...DEFAULT_STATE, wordList: [] };
+  const state: HostState = { ...DEFAULT_STATE, wordList: [], bookmarks: [] };
   if (!isRecord(stored)) return state;
   for (const key of PERSISTED_KEYS) {
     if (!(key in stored)) continue;
@@ -155,6 +174,8 @@ export function restoreState(stored: unknown): HostState {
       state.verset = { livre, chapitre };
     } else if (key === 'wordList') {
       state.wordList = [...(value as string[])];
+    } else if (key === 'bookmarks') {
+      state.bookmarks = (value as unknown[]).map(restoreBookmark).filter((b): b is Bookmark => b !== null);
     } else {
       (state as unknown as Record<string, unknown>)[key] = value;
     }

@@ -64,6 +64,29 @@ describe('createBibleApi', () => {
       ]);
     });
 
+    it('searches with the word as one encoded segment: accents, quotes, spaces and slashes', async () => {
+      const answer = { versets: [], versetsCount: 0, versetsCountAT: 0, versetsCountNT: 0, versetsCountTotal: 0, livres: [], livresMax: 0 };
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: answer }));
+      const api = createBibleApi({ baseURL: '', adapter });
+
+      await expect(api.rechercher('"Éternel est mon berger"', 'atnt', 'nex')).resolves.toEqual(answer);
+      await api.rechercher('a/b ?#', '19', 'exa');
+
+      expect(requests.map((r) => r.url)).toEqual([
+        '/api/rechercher/%22%C3%89ternel%20est%20mon%20berger%22/atnt/nex',
+        '/api/rechercher/a%2Fb%20%3F%23/19/exa',
+      ]);
+    });
+
+    it('rejects a refused search with the server’s French message', async () => {
+      const { adapter } = fakeAdapter(() => ({ status: 400, data: { message: 'Min. 3 caractères!' } }));
+      await expect(createBibleApi({ baseURL: '', adapter }).rechercher('ab', 'atnt', 'nex')).rejects.toMatchObject({
+        status: 400,
+        kind: 'http',
+        message: 'Min. 3 caractères!',
+      });
+    });
+
     it('sends X-Requested-With on every request and credentials for cross-origin embeds', async () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
       await createBibleApi({ baseURL: '', adapter }).lire(1, 1);

@@ -8,7 +8,7 @@
  * anti-forgery token, 401, error shape) stay in `createHttp`.
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { InfoResponse, LireResponse } from '@parole/bible';
+import type { ExactMode, InfoResponse, LireResponse, SearchFilter, SearchResponse } from '@parole/bible';
 import { toApiRequestError } from './errors.js';
 
 export interface BibleApiOptions {
@@ -47,6 +47,14 @@ export interface BibleApi {
   lire(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
   /** GET /api/print/{id}/{chap}: the same content, for the print layout. */
   print(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
+  /**
+   * GET /api/rechercher/{word}/{filter}/{exact}: the first 100 verses matching
+   * the search and the hit counts of the filter panel. The word is sent as
+   * typed (one URI-encoded path segment: accents, spaces, quotes and slashes
+   * included); a word the server refuses rejects with its French message (400).
+   * @example await api.rechercher('"Éternel est mon berger"', 'atnt', 'nex')
+   */
+  rechercher(word: string, filter: SearchFilter, exact: ExactMode, options?: RequestOptions): Promise<SearchResponse>;
   /** GET /api/info: the translation's name and copyright, the contact address. */
   info(options?: RequestOptions): Promise<InfoResponse>;
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie; called before login. */
@@ -130,6 +138,7 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   return {
     lire: (livre, chapitre, o) => get<LireResponse>(path`/api/lire/${livre}/${chapitre}`, o),
     print: (livre, chapitre, o) => get<LireResponse>(path`/api/print/${livre}/${chapitre}`, o),
+    rechercher: (word, filter, exact, o) => get<SearchResponse>(path`/api/rechercher/${word}/${filter}/${exact}`, o),
     info: (o) => get<InfoResponse>('/api/info', o),
     csrfCookie: (o) => get<unknown>('/sanctum/csrf-cookie', o).then(() => undefined),
   };

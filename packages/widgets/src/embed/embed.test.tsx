@@ -62,6 +62,57 @@ describe('mountAll', () => {
     });
   });
 
+  describe('given a search element', () => {
+    it('searches from its box and links the results to the full site', async () => {
+      const user = userEvent.setup();
+      const { host } = await embed('<div data-bible-widget="search" data-api="https://api.example" data-site="https://parole.example"></div>');
+      await user.type(within(host).getByRole('searchbox', { name: 'Rechercher' }), 'berger{Enter}');
+
+      await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+      expect(within(host).getByRole('link', { name: 'Genèse 4:2' }).getAttribute('href')).toBe('https://parole.example/lire/1/4/2');
+      // The search found something: it is in the widget's own history.
+      expect(within(host).getByRole('button', { name: 'Historique (1)' })).toBeDefined();
+    });
+
+    it('starts with data-word, data-filter and data-exact, and filters in place', async () => {
+      const user = userEvent.setup();
+      const { host, createClient } = await embed(
+        '<div data-bible-widget="search" data-api="" data-word="berger" data-filter="43" data-exact="nex"></div>',
+      );
+      await within(host).findByRole('heading', { level: 1, name: 'Trouvé 6' });
+      expect(within(host).getByRole<HTMLInputElement>('searchbox').value).toBe('berger');
+
+      await user.click(within(host).getByRole('button', { name: /^NT/ }));
+      await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
+      const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
+      expect(client.calls).toEqual(['rechercher berger|43|nex', 'rechercher berger|nt|nex']);
+    });
+
+    it('without data-site, opens a result in a reader inside the embed, and comes back', async () => {
+      const user = userEvent.setup();
+      const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="dieu"></div>');
+      await within(host).findByRole('heading', { level: 1, name: /^Trouvé/ });
+      await user.click(within(host).getByRole('button', { name: 'Genèse 1:1' }));
+
+      expect(await within(host).findByRole('heading', { level: 1, name: 'Genèse 1' })).toBeDefined();
+      await waitFor(() => expect(host.querySelector('[data-verset="1"]')?.getAttribute('aria-pressed')).toBe('true'));
+      await user.click(within(host).getByRole('button', { name: 'Retour aux résultats' }));
+      expect(await within(host).findByRole('heading', { level: 1, name: /^Trouvé/ })).toBeDefined();
+    });
+
+    it('without data-site, follows a reference typed in the box in an inline reader', async () => {
+      const user = userEvent.setup();
+      const { host } = await embed('<div data-bible-widget="search" data-api=""></div>');
+      await user.type(within(host).getByRole('searchbox'), '..ps 117{Enter}');
+      expect(await within(host).findByRole('heading', { level: 1, name: 'Psaumes 117' })).toBeDefined();
+    });
+
+    it('says that an unknown filter is invalid', async () => {
+      const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
+    });
+  });
+
   describe('given a misconfigured element', () => {
     it('names an unknown widget in French instead of throwing', async () => {
       const { host } = await embed('<div data-bible-widget="xyz" data-api="https://api.example"></div>');

@@ -5,6 +5,7 @@
  *
  * @example
  * <div data-bible-widget="reader" data-api="https://parole.example" data-livre="43" data-chapitre="3" data-selection="16" data-site="https://parole.example"></div>
+ * <div data-bible-widget="search" data-api="https://parole.example" data-site="https://parole.example" data-word="berger"></div>
  * <script src="https://parole.example/parole-widgets.iife.js" defer></script>
  */
 import { VERSION } from '../version.js';

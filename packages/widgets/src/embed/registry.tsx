@@ -2,11 +2,16 @@
  * The widgets a `<div data-bible-widget="…">` can name. Each entry turns the
  * element's data-* attributes into a React element; it is rendered inside the
  * embed's BibleApiProvider and ParoleThemeProvider. Later widgets (plan,
- * quiz, search, wordcloud) are one entry each.
+ * quiz, wordcloud) are one entry each.
  */
 import { useState, type ReactNode } from 'react';
-import { isValidChapter, type ChapterRef } from '@parole/bible';
+import { styled } from 'styled-components';
+import { isValidChapter, normalizeSpaces, type ChapterRef, type ExactMode, type Reference, type SearchFilter } from '@parole/bible';
+import { Button, ParoleScope } from '../internal/ui.js';
 import { Reader } from '../reader/Reader.js';
+import { SearchBox } from '../search/SearchBox.js';
+import { SearchResults } from '../search/SearchResults.js';
+import { space } from '../theme.js';
 import { EmbedMessage } from './EmbedMessage.js';
 import { messages } from '../messages.js';
 
@@ -47,10 +52,100 @@ function EmbeddedReader({ start, selection, hrefFor }: { start: ChapterRef; sele
   );
 }
 
+/** A search filter from a data attribute: 'atnt' when absent, null when invalid. */
+function readFilter(value: string | undefined): SearchFilter | null {
+  const text = value?.trim().toLowerCase() || 'atnt';
+  if (text === 'atnt' || text === 'at' || text === 'nt') return text;
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 66 ? (String(Number(text)) as SearchFilter) : null;
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space('sm')};
+`;
+
+const Back = styled.div`
+  padding: 0 ${space('md')};
+`;
+
+/**
+ * The search embed: the search box over its results. The page has no router
+ * and no device store, so the widget keeps the text, mode and history itself
+ * (for the page's lifetime). With `data-site`, results and references lead to
+ * the full site; without it, they open in a reader inside the embed.
+ */
+function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?: string; filter: SearchFilter; exact: ExactMode; hrefFor?: EmbedContext['hrefFor'] }) {
+  const start = word ? normalizeSpaces(word) : '';
+  const [value, setValue] = useState(start);
+  const [exact, setExact] = useState<ExactMode>(initialExact);
+  const [history, setHistory] = useState<string[]>([]);
+  const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
+  const [reading, setReading] = useState<Reference | null>(null);
+  const remember = (entry: string) => setHistory((list) => (list.includes(entry) ? list : [...list, entry]));
+
+  const open = (ref: Reference) => {
+    if (hrefFor) window.location.assign(hrefFor(ref));
+    else setReading(ref);
+  };
+
+  return (
+    <ParoleScope>
+      <Stack>
+        <SearchBox
+          value={value}
+          onValueChange={setValue}
+          exact={exact}
+          onExactChange={setExact}
+          history={history}
+          onHistoryChange={setHistory}
+          onSearch={(w, e) => {
+            setReading(null);
+            setQuery({ word: w, exact: e });
+          }}
+          onReference={(ref, input) => {
+            remember(input);
+            open(ref);
+          }}
+        />
+        {reading ? (
+          <div>
+            <Back>
+              <Button type="button" onClick={() => setReading(null)}>
+                {messages.embed.backToResults}
+              </Button>
+            </Back>
+            <EmbeddedReader
+              key={`${reading.livre}/${reading.chapitre}/${reading.verset ?? ''}`}
+              start={reading}
+              selection={reading.verset ? String(reading.verset) : undefined}
+            />
+          </div>
+        ) : (
+          query && (
+            <SearchResults
+              word={query.word}
+              filter={filter}
+              exact={query.exact}
+              hrefFor={hrefFor}
+              onOpen={hrefFor ? undefined : setReading}
+              onSuccess={() => remember(query.word)}
+            />
+          )
+        )}
+      </Stack>
+    </ParoleScope>
+  );
+}
+
 export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
   reader({ data, hrefFor }) {
     const start = { livre: readNumber(data.livre, 1), chapitre: readNumber(data.chapitre, 1) };
     if (!isValidChapter(start.livre, start.chapitre)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
     return <EmbeddedReader start={start} selection={data.selection} hrefFor={hrefFor} />;
+  },
+  search({ data, hrefFor }) {
+    const filter = readFilter(data.filter);
+    if (!filter) return <EmbedMessage>{messages.embed.invalidFilter}</EmbedMessage>;
+    return <EmbeddedSearch word={data.word} filter={filter} exact={data.exact === 'exa' ? 'exa' : 'nex'} hrefFor={hrefFor} />;
   },
 };

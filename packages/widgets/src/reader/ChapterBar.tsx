@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { ChapterRef, Testament } from '@parole/bible';
 import { accent, color, radius, space } from '../theme.js';
 import { Button } from '../internal/ui.js';
+import { isPlainLeftClick } from '../internal/links.js';
 import { messages } from '../messages.js';
 
 /** Chapters shown before the '...' control (specification, "Reading page"). */
@@ -20,11 +21,6 @@ export interface ChapterBarProps {
   onExpand?: () => void;
   onNavigate?: (ref: ChapterRef) => void;
   hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
-}
-
-/** A click the page should handle itself: a plain left click, no "open in a new tab" modifier. */
-function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 const List = styled.ol`

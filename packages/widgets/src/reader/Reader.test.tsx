@@ -197,6 +197,53 @@ describe('Reader', () => {
     });
   });
 
+  describe('bookmark', () => {
+    it('has no "Marque-page" button without onBookmark', async () => {
+      renderReader();
+      await loaded();
+      expect(screen.queryByRole('button', { name: 'Marque-page' })).toBeNull();
+    });
+
+    it('bookmarks the selected verses, with the start of their text, and confirms', async () => {
+      const user = userEvent.setup();
+      const onBookmark = vi.fn();
+      const onNotify = vi.fn();
+      renderReader({ onBookmark, onNotify, selection: '16-18' });
+      await loaded();
+      const before = Date.now();
+      await user.click(screen.getByRole('button', { name: 'Marque-page' }));
+
+      expect(onBookmark).toHaveBeenCalledTimes(1);
+      const bookmark = onBookmark.mock.calls[0][0];
+      expect(bookmark).toMatchObject({ livre: 43, chapitre: 3, versets: '16-18' });
+      expect(bookmark.extrait).toMatch(/^Car Dieu a tant aimé le monde/);
+      expect(bookmark.extrait.length).toBeLessThanOrEqual(101);
+      expect(plain(16).startsWith(bookmark.extrait.replace(/…$/, ''))).toBe(true);
+      expect(Date.parse(bookmark.date)).toBeGreaterThanOrEqual(before - 1000);
+      expect(onNotify).toHaveBeenCalledWith('Marque-page ajouté : Jean 3:16-18');
+    });
+
+    it('bookmarks the chapter when nothing is selected', async () => {
+      const user = userEvent.setup();
+      const onBookmark = vi.fn();
+      renderReader({ onBookmark });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Marque-page' }));
+
+      const bookmark = onBookmark.mock.calls[0][0];
+      expect(bookmark).toMatchObject({ livre: 43, chapitre: 3 });
+      expect(bookmark).not.toHaveProperty('versets');
+      expect(bookmark.extrait).toMatch(/^Mais il y eut un homme/);
+      const notices = screen.getByRole('status', { name: 'Notifications' });
+      expect(within(notices).getByText('Marque-page ajouté : Jean 3')).toBeDefined();
+    });
+
+    it('cannot bookmark before the chapter has loaded', () => {
+      renderReader({ onBookmark: vi.fn() });
+      expect(screen.getByRole('button', { name: 'Marque-page' })).toHaveProperty('disabled', true);
+    });
+  });
+
   describe('display settings', () => {
     it('opens the settings panel from its toggle, and closes it again', async () => {
       const user = userEvent.setup();

@@ -6,9 +6,11 @@ import {
   nextChapter,
   parseVerseSelection,
   previousChapter,
+  type Bookmark,
   type ChapterRef,
   type Verset,
 } from '@parole/bible';
+import { createBookmark, formatBookmarkReference } from '../bookmarks/bookmark.js';
 import { useBibleApi } from '../api/context.js';
 import { copyText } from '../internal/clipboard.js';
 import { useArrowKeys } from '../internal/useArrowKeys.js';
@@ -38,6 +40,12 @@ export interface ReaderProps {
   translationName?: string;
   /** Confirmations (copied…); default an inline snackbar in the widget. */
   onNotify?: (message: string) => void;
+  /**
+   * Shows a "Marque-page" button: a bookmark of the selected verses, or of
+   * the chapter when none is selected, for the host to keep on the device.
+   * A notice confirms it.
+   */
+  onBookmark?: (bookmark: Bookmark) => void;
 }
 
 /** The chapter copy of formatChapterCopy, with a bare "Jean 3" header while the translation's name is unknown. */
@@ -53,7 +61,7 @@ function chapterCopy(bookName: string, chapitre: number, translationName: string
  * notices, and chapter navigation by bar, swipe and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { livre, chapitre, selection, onSettingsChange, onNavigate, hrefFor, onNotify } = props;
+  const { livre, chapitre, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark } = props;
   const client = useBibleApi();
   const theme = useParoleTheme();
   const { state: data, reload } = useReader({ livre, chapitre });
@@ -138,6 +146,13 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
       .then((name) => copy(chapterCopy(bookName, chapitre, name, versets), messages.reader.copiedChapter));
   }, [versets, translationName, bookName, chapitre, copy, client]);
 
+  const onBookmarkClick = useCallback(() => {
+    if (!versets || !onBookmark) return;
+    const bookmark = createBookmark({ livre, chapitre, versets, selected });
+    onBookmark(bookmark);
+    notify(messages.reader.bookmarked(formatBookmarkReference(bookmark)));
+  }, [versets, onBookmark, livre, chapitre, selected, notify]);
+
   // Navigation: every way of turning the page asks the host through onNavigate.
   const go = useCallback(
     (ref: ChapterRef | undefined) => {
@@ -175,6 +190,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     onExpandChapters: () => setExpandedBook(livre),
     onCopySelection,
     onCopyChapter,
+    onBookmark: onBookmark ? onBookmarkClick : undefined,
     onDismissNotice: dismiss,
   };
 }

@@ -4,6 +4,7 @@ import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type LireR
 import { accent, color, font, radius, space } from '../theme.js';
 import { Button, Notice, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
+import { BookmarkIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
 import { SettingsPanel } from './SettingsPanel.js';
@@ -48,6 +49,8 @@ export interface ReaderViewProps {
   onExpandChapters?: () => void;
   onCopySelection?: () => void;
   onCopyChapter?: () => void;
+  /** Shows the "Marque-page" button: bookmark the selection, or the chapter. */
+  onBookmark?: () => void;
   onDismissNotice?: () => void;
 }
 
@@ -142,6 +145,7 @@ export function ReaderView(props: ReaderViewProps) {
     onExpandChapters,
     onCopySelection,
     onCopyChapter,
+    onBookmark,
     onDismissNotice,
   } = props;
   const titleId = useId();
@@ -204,6 +208,17 @@ export function ReaderView(props: ReaderViewProps) {
           <Button type="button" disabled={!ready} onClick={onCopyChapter}>
             {t.copyChapter}
           </Button>
+          {onBookmark && (
+            <Button
+              type="button"
+              disabled={!ready}
+              title={selected.length > 0 ? t.bookmarkSelectionLabel : t.bookmarkChapterLabel}
+              onClick={onBookmark}
+            >
+              <BookmarkIcon />
+              {t.bookmark}
+            </Button>
+          )}
         </Bar>
 
         {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}

@@ -4,21 +4,25 @@
  * asynchronously, an aborted call rejects as canceled, an unknown chapter
  * rejects with the server's recorded 404.
  */
-import type { InfoResponse, LireResponse } from '@parole/bible';
+import { searchInputError, type ExactMode, type InfoResponse, type LireResponse, type SearchFilter, type SearchResponse } from '@parole/bible';
 import type { BibleApi, RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
 import { messages } from '../messages.js';
-import { fixtures } from './fixtures.js';
+import { fixtures, searchKey } from './fixtures.js';
 
 export interface FakeClientOptions {
   chapters?: Record<string, LireResponse>;
   info?: InfoResponse;
   /** Replaces the answer to lire(); return a promise that never settles to stay loading. */
   lire?: (livre: number, chapitre: number, options?: RequestOptions) => Promise<LireResponse>;
+  /** Recorded searches, by searchKey(word, filter, exact); the recorded fixtures by default. */
+  searches?: Record<string, SearchResponse>;
+  /** Replaces the answer to rechercher(). */
+  rechercher?: (word: string, filter: SearchFilter, exact: ExactMode, options?: RequestOptions) => Promise<SearchResponse>;
 }
 
 export interface FakeClient extends BibleApi {
-  /** Every call, as `lire 43/3`, `info`… */
+  /** Every call, as `lire 43/3`, `rechercher eternel berger|atnt|nex`, `info`… */
   calls: string[];
 }
 
@@ -54,6 +58,25 @@ export function fakeClient(options: FakeClientOptions = {}): FakeClient {
     print(livre, chapitre, o) {
       calls.push(`print ${livre}/${chapitre}`);
       return chapter(livre, chapitre, o);
+    },
+    rechercher(word, filter, exact, o) {
+      calls.push(`rechercher ${searchKey(word, filter, exact)}`);
+      if (options.rechercher) return options.rechercher(word, filter, exact, o);
+      const found = (options.searches ?? fixtures.searches)[searchKey(word, filter, exact)];
+      const refused = fixtures.searchRefused;
+      return abortable(
+        found
+          ? Promise.resolve(structuredClone(found))
+          : searchInputError(word)
+            ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
+            : Promise.reject(
+                new ApiRequestError(`fakeClient: no recorded search for ${searchKey(word, filter, exact)} (stories/fixtures/record.ts)`, {
+                  status: 0,
+                  kind: 'network',
+                }),
+              ),
+        o?.signal,
+      );
     },
     info(o) {
       calls.push('info');

@@ -1,2 +1,2 @@
 /** The recorded API answers (see stories/fixtures/record.ts), for tests. */
-export { fixtures } from '../../../../stories/fixtures/index.js';
+export { fixtures, searchKey } from '../../../../stories/fixtures/index.js';

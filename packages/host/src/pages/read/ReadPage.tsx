@@ -2,7 +2,7 @@
  * /lire/:id?/:chap?/:ver?: maps the URL to the Reader widget's props and the
  * Reader's callbacks back to the URL and the persisted state.
  */
-import { getBook } from '@parole/bible';
+import { getBook, type Bookmark } from '@parole/bible';
 import { Reader, type DisplaySettings } from '@parole/widgets';
 import { useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
 import { paths, type ReadRef } from '../../routing/paths.js';
-import { fromDisplaySettings, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
+import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../theme.js';
 import { resolveReadRoute } from './resolveReadRoute.js';
 
@@ -69,6 +69,8 @@ function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: numb
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
   const onNavigate = useCallback((ref: ReadRef) => navigate(paths.read({ livre: ref.livre, chapitre: ref.chapitre })), [navigate]);
+  // Kept on this device, newest first, one per chapter and verse selection.
+  const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
 
   return (
     <Frame>
@@ -93,6 +95,7 @@ function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: numb
         hrefFor={paths.read}
         translationName={translationName}
         onNotify={notify}
+        onBookmark={onBookmark}
       />
     </Frame>
   );

@@ -1,0 +1,130 @@
+import type { Bookmark } from '@parole/bible';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHostStore, STORAGE_KEY } from '../store/index.js';
+import { renderApp, storageWith } from '../testing.js';
+
+type ReaderProps = ComponentProps<typeof import('@parole/widgets').Reader>;
+
+// The Reader is the widgets' to test; here it only hands bookmarks over.
+const reader = vi.hoisted(() => ({ props: [] as ReaderProps[] }));
+vi.mock('@parole/widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parole/widgets')>()),
+  Reader: (props: ReaderProps) => {
+    reader.props.push(props);
+    return <p data-testid="reader">{`${props.livre}:${props.chapitre}`}</p>;
+  },
+}));
+
+const lastReader = () => reader.props[reader.props.length - 1];
+const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+
+const PS_23_1: Bookmark = { livre: 19, chapitre: 23, versets: '1', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
+const JN_3: Bookmark = { livre: 43, chapitre: 3, extrait: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' };
+const JN_3_16: Bookmark = { livre: 43, chapitre: 3, versets: '16-17', extrait: 'Car Dieu a tant aimé', date: '2026-11-21T10:00:00.000Z' };
+
+beforeEach(() => {
+  reader.props = [];
+  window.innerWidth = 1280;
+  window.dispatchEvent(new Event('resize'));
+});
+
+describe('bookmarks', () => {
+  describe('from the Reader', () => {
+    it('are stored newest first, once per chapter and verses, and survive a reload', async () => {
+      const app = renderApp('/lire/43/3', { storage: storageWith({ bookmarks: [JN_3] }) });
+      await screen.findByTestId('reader');
+      act(() => lastReader().onBookmark?.(PS_23_1));
+      act(() => lastReader().onBookmark?.(JN_3_16));
+      const again = { ...PS_23_1, date: '2026-11-22T10:00:00.000Z' };
+      act(() => lastReader().onBookmark?.(again));
+      expect(stored(app.storage).bookmarks).toEqual([again, JN_3_16, JN_3]);
+      expect(createHostStore({ storage: app.storage }).getState().bookmarks).toEqual([again, JN_3_16, JN_3]);
+      expect(screen.getByRole('button', { name: 'Marque-pages (3)' })).toBeTruthy();
+    });
+  });
+
+  describe('the drawer', () => {
+    const open = async () => {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /^Marque-pages \(\d+\)$/ }));
+      return { user, drawer: screen.getByRole('dialog', { name: 'Marque-pages' }) };
+    };
+
+    it('lists the bookmarks with links to their verses', async () => {
+      renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1, JN_3] }) });
+      const { drawer } = await open();
+      expect(within(drawer).getByRole('link', { name: 'Psaumes 23:1' }).getAttribute('href')).toBe('/lire/19/23/1');
+      expect(within(drawer).getByRole('link', { name: 'Jean 3' }).getAttribute('href')).toBe('/lire/43/3');
+    });
+
+    it('opens a bookmark in the reading page and closes', async () => {
+      const app = renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1] }) });
+      const { user, drawer } = await open();
+      await user.click(within(drawer).getByRole('link', { name: 'Psaumes 23:1' }));
+      await waitFor(() => expect(app.location()).toBe('/lire/19/23/1'));
+      expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
+    });
+
+    it('removes one bookmark, persisted', async () => {
+      const app = renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1, JN_3] }) });
+      const { user, drawer } = await open();
+      await user.click(within(drawer).getByRole('button', { name: 'Retirer le marque-page Psaumes 23:1' }));
+      expect(stored(app.storage).bookmarks).toEqual([JN_3]);
+      expect(within(drawer).queryByRole('link', { name: 'Psaumes 23:1' })).toBeNull();
+    });
+
+    it('clears all after the confirmation, and keeps them when cancelled', async () => {
+      const app = renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1, JN_3] }) });
+      const { user, drawer } = await open();
+      await user.click(within(drawer).getByRole('button', { name: 'Tout effacer' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+      expect(stored(app.storage).bookmarks).toHaveLength(2);
+      // Esc in the confirmation closes the confirmation only.
+      await user.click(within(drawer).getByRole('button', { name: 'Tout effacer' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Marque-pages' })).toBeTruthy();
+
+      await user.click(within(drawer).getByRole('button', { name: 'Tout effacer' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+      expect(stored(app.storage).bookmarks).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Marque-pages (0)' })).toBeTruthy();
+    });
+
+    it('closes with Esc, the close button or the backdrop, and gives focus back to its button', async () => {
+      renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1] }) });
+      const button = screen.getByRole('button', { name: 'Marque-pages (1)' });
+      let { user } = await open();
+      expect(screen.getByRole('dialog', { name: 'Marque-pages' }).contains(document.activeElement)).toBe(true);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
+      expect(document.activeElement).toBe(button);
+
+      ({ user } = await open());
+      await user.click(screen.getByRole('button', { name: 'Fermer les marque-pages' }));
+      expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
+
+      ({ user } = await open());
+      await user.click(screen.getByRole('dialog', { name: 'Marque-pages' }).parentElement!);
+      expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
+    });
+
+    it('keeps Tab inside', async () => {
+      renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1] }) });
+      const { user, drawer } = await open();
+      for (let i = 0; i < 6; i++) {
+        await user.tab();
+        expect(drawer.contains(document.activeElement)).toBe(true);
+      }
+    });
+
+    it('says when there is none', async () => {
+      renderApp('/');
+      const { drawer } = await open();
+      expect(within(drawer).getByText(/Aucun marque-page/)).toBeTruthy();
+    });
+  });
+});

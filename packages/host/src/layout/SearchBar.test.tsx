@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../store/index.js';
+import { NO_HITS, renderApp, storageWith } from '../testing.js';
+
+type SearchResultsProps = ComponentProps<typeof import('@parole/widgets').SearchResults>;
+
+// The results are the widgets' to test; the search box is the real one.
+const results = vi.hoisted(() => ({ props: [] as SearchResultsProps[] }));
+vi.mock('@parole/widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parole/widgets')>()),
+  SearchResults: (props: SearchResultsProps) => {
+    results.props.push(props);
+    return <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>;
+  },
+}));
+
+const lastResults = () => results.props[results.props.length - 1];
+const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+const field = () => screen.getByRole('searchbox', { name: 'Rechercher' });
+
+async function search(text: string) {
+  const user = userEvent.setup();
+  await user.clear(field());
+  await user.type(field(), `${text}{Enter}`);
+  return user;
+}
+
+beforeEach(() => {
+  results.props = [];
+  // Desktop layout: the field is shown without the mobile toggle.
+  window.innerWidth = 1280;
+  window.dispatchEvent(new Event('resize'));
+});
+
+describe('the top bar search', () => {
+  it('shows the stored current word, by default Jésus de Nazareth', () => {
+    renderApp('/');
+    expect(field()).toHaveProperty('value', 'Jésus de Nazareth');
+  });
+
+  describe('a text search', () => {
+    it('goes to /rechercher/{word}/atnt/{exact}, the word encoded, spaces collapsed', async () => {
+      const app = renderApp('/');
+      await search('  eternel   berger ');
+      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/atnt/nex'));
+      expect((await screen.findByTestId('results')).textContent).toBe('eternel berger|atnt|nex');
+    });
+
+    it('uses the filter atnt even from a page filtered on the NT', async () => {
+      const app = renderApp('/rechercher/amour/nt/exa');
+      await screen.findByTestId('results');
+      await search('grâce');
+      await waitFor(() => expect(app.location()).toBe('/rechercher/gr%C3%A2ce/atnt/exa'));
+    });
+
+    it('changes neither the current word nor the history until it succeeds', async () => {
+      const app = renderApp('/');
+      await search('eternel berger');
+      await screen.findByTestId('results');
+      expect(app.store.getState()).toMatchObject({ word: 'Jésus de Nazareth', wordList: [] });
+      act(() => lastResults().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
+      expect(stored(app.storage)).toMatchObject({ word: 'eternel berger', wordList: ['eternel berger'] });
+    });
+
+    it('refuses fewer than 3 characters with the dialog and stays on the page', async () => {
+      const app = renderApp('/select');
+      await search('ab');
+      expect(within(await screen.findByRole('alertdialog')).getByText('Min. 3 caractères!')).toBeTruthy();
+      expect(app.location()).toBe('/select');
+    });
+
+    it('reruns the shown search with the other mode when the exact button is pressed', async () => {
+      const app = renderApp('/rechercher/eternel%20berger/atnt/nex');
+      await screen.findByTestId('results');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/atnt/exa'));
+      expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
+      expect(app.store.getState().exact).toBe('exa');
+    });
+  });
+
+  describe('the box follows the address', () => {
+    it('shows the word of each results page reached', async () => {
+      const app = renderApp('/rechercher/amour/atnt/nex');
+      await screen.findByTestId('results');
+      expect(field()).toHaveProperty('value', 'amour');
+      act(() => lastResults().onFilterChange?.('nt'));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/amour/nt/nex'));
+      expect(field()).toHaveProperty('value', 'amour');
+    });
+
+    it('keeps what is typed while the address does not change', async () => {
+      renderApp('/rechercher/amour/atnt/nex');
+      await screen.findByTestId('results');
+      await userEvent.setup().type(field(), ' de Dieu');
+      expect(field()).toHaveProperty('value', 'amour de Dieu');
+    });
+  });
+
+  describe('a reference jump', () => {
+    it('opens the verse, adds the reference to the history once and says so', async () => {
+      const app = renderApp('/');
+      await search('..jn 3.16');
+      await waitFor(() => expect(app.location()).toBe('/lire/43/3/16'));
+      // In the site's snackbar (the Reader has a live region of its own).
+      expect(screen.getByText("Verset dans ou ajouté à l'historique").closest('[role="status"]')).toBeTruthy();
+      expect(stored(app.storage).wordList).toEqual(['..jn 3.16']);
+      await search('..jn 3.16');
+      expect(stored(app.storage).wordList).toEqual(['..jn 3.16']);
+      // The current word is a search's, not a reference's.
+      expect(app.store.getState().word).toBe('Jésus de Nazareth');
+    });
+
+    it.each([
+      ['..1 cor 13.4', '/lire/46/13/4'],
+      ['..ps 23', '/lire/19/23'],
+      ['..gen', '/lire/1/1'],
+    ])('opens %s at %s', async (input, path) => {
+      const app = renderApp('/');
+      await search(input);
+      await waitFor(() => expect(app.location()).toBe(path));
+    });
+
+    it('refuses an unknown reference with the dialog, and records nothing', async () => {
+      const app = renderApp('/');
+      await search('..xyz 3');
+      expect(within(await screen.findByRole('alertdialog')).getByText('Format incorrect ou recherche impossible ...')).toBeTruthy();
+      expect(app.location()).toBe('/');
+      expect(app.store.getState().wordList).toEqual([]);
+    });
+  });
+
+  describe('the history', () => {
+    it('shows its count, removes one entry and clears all after confirmation, persisted', async () => {
+      const app = renderApp('/', { storage: storageWith({ wordList: ['amour', 'grâce', '..jn 3.16'] }) });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Historique (3)' }));
+      await user.click(screen.getByRole('button', { name: 'Modifier' }));
+      await user.click(screen.getByRole('button', { name: "Retirer « grâce » de l'historique" }));
+      expect(stored(app.storage).wordList).toEqual(['amour', '..jn 3.16']);
+      expect(screen.getByRole('button', { name: 'Historique (2)' })).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+      expect(stored(app.storage).wordList).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Historique (0)' })).toBeTruthy();
+    });
+
+    it('searches an entry chosen in the history', async () => {
+      const app = renderApp('/', { storage: storageWith({ wordList: ['amour'], exact: 'exa' }) });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Historique (1)' }));
+      await user.click(screen.getByRole('button', { name: 'amour' }));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/amour/atnt/exa'));
+    });
+  });
+});
+

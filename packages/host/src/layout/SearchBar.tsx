@@ -1,0 +1,103 @@
+/**
+ * The top bar's search (spec "Layout", §4, §5): the widgets' SearchBox wired
+ * to the router and the persisted state.
+ *
+ * - The text of the box is this component's own state: it starts from the
+ *   stored current word and follows the word of a /rechercher URL, so landing
+ *   on a results page (or going back to one) shows its word.
+ * - The exact mode shown is the URL's on a results page, the stored one elsewhere.
+ *   The exact button stores the new mode and reruns the search (the widget
+ *   calls onExactChange, then onSearch).
+ * - A search goes to /rechercher/{word}/atnt/{exact} (the top bar's filter is
+ *   always atnt, spec §9, even when the exact button reruns a search shown
+ *   with another filter); the stored word and history change only when the
+ *   search succeeds (SearchPage's onSuccess, spec §4).
+ * - A reference jump goes to /lire/…, puts the typed text in the history and
+ *   says so in the snackbar (spec §8).
+ */
+import { normalizeSpaces, type ExactMode, type Reference } from '@parole/bible';
+import { SearchBox } from '@parole/widgets';
+import { useCallback, useState } from 'react';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { useNotify } from '../components/Snackbar.js';
+import { messages } from '../messages.js';
+import { resolveSearchRoute } from '../pages/search/resolveSearchRoute.js';
+import { paths } from '../routing/paths.js';
+import { searchActions, useHostState, useHostStore } from '../store/index.js';
+
+/** The route pattern of the results page, as in App.tsx. */
+export const SEARCH_ROUTE = '/rechercher/:word/:filter/:exact';
+
+export interface SearchBarProps {
+  onOpenBookmarks(): void;
+}
+
+export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
+  const store = useHostStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+
+  const storedWord = useHostState((s) => s.word);
+  const storedExact = useHostState((s) => s.exact);
+  const history = useHostState((s) => s.wordList);
+  const bookmarksCount = useHostState((s) => s.bookmarks.length);
+
+  // The results page's word and mode, when one is shown.
+  const match = useMatch(SEARCH_ROUTE);
+  const route = match ? resolveSearchRoute(match.params) : null;
+  const shown = route?.kind === 'search' ? route : null;
+  const urlWord = match?.params.word;
+
+  // The box follows the URL's word whenever it changes (state adjusted while
+  // rendering, as React recommends over an effect); typing in between is kept.
+  const [value, setValue] = useState(() => urlWord ?? storedWord);
+  const [followedWord, setFollowedWord] = useState(urlWord);
+  if (urlWord !== followedWord) {
+    setFollowedWord(urlWord);
+    if (urlWord !== undefined) setValue(urlWord);
+  }
+
+  const exact: ExactMode = shown?.exact ?? storedExact;
+
+  /** Navigates, replacing the entry when the address would not change (no duplicate in the back history). */
+  const go = useCallback(
+    (to: string) => navigate(to, { replace: to === location.pathname + location.search }),
+    [navigate, location.pathname, location.search],
+  );
+
+  const onSearch = useCallback(
+    (word: string, mode: ExactMode) => go(paths.search({ word: normalizeSpaces(word), exact: mode })),
+    [go],
+  );
+
+  const onExactChange = useCallback((mode: ExactMode) => store.set({ exact: mode }), [store]);
+
+  const onReference = useCallback(
+    (ref: Reference, input: string) => {
+      go(paths.read({ livre: ref.livre, chapitre: ref.chapitre, verset: ref.verset }));
+      searchActions.rememberReference(store, input);
+      notify(messages.search.referenceAdded);
+    },
+    [go, store, notify],
+  );
+
+  const onHistoryChange = useCallback((next: string[]) => searchActions.setHistory(store, next), [store]);
+
+  return (
+    <SearchBox
+      value={value}
+      onValueChange={setValue}
+      exact={exact}
+      onExactChange={onExactChange}
+      history={history}
+      onHistoryChange={onHistoryChange}
+      onSearch={onSearch}
+      onReference={onReference}
+      bookmarksCount={bookmarksCount}
+      onOpenBookmarks={onOpenBookmarks}
+      // compact is left to the widget: it follows the theme's mobile breakpoint
+      // (the site's too), with its toggle.
+    />
+  );
+}

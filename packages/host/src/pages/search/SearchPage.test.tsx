@@ -1,0 +1,130 @@
+import type { SearchResponse } from '@parole/bible';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../store/index.js';
+import { NO_HITS, renderApp, storageWith } from '../../testing.js';
+
+type SearchResultsProps = ComponentProps<typeof import('@parole/widgets').SearchResults>;
+
+// SearchResults is the widgets' to test; here it only has to receive the right props.
+const results = vi.hoisted(() => ({ props: [] as SearchResultsProps[] }));
+vi.mock('@parole/widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parole/widgets')>()),
+  SearchResults: (props: SearchResultsProps) => {
+    results.props.push(props);
+    return <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>;
+  },
+}));
+
+const lastProps = () => results.props[results.props.length - 1];
+const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+const FOUND: SearchResponse = { ...NO_HITS, versetsCount: 2, versetsCountTotal: 2, versetsCountAT: 2 };
+
+beforeEach(() => {
+  results.props = [];
+});
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('the search route /rechercher/:word/:filter/:exact', () => {
+  describe('with valid parameters', () => {
+    it('gives SearchResults the decoded word, the filter and the mode', async () => {
+      renderApp('/rechercher/eternel%20berger/nt/exa');
+      expect((await screen.findByTestId('results')).textContent).toBe('eternel berger|nt|exa');
+    });
+
+    it.each(['atnt', 'at', 'nt', '1', '43', '66'])('accepts the filter %s', async (filter) => {
+      renderApp(`/rechercher/amour/${filter}/nex`);
+      expect((await screen.findByTestId('results')).textContent).toBe(`amour|${filter}|nex`);
+    });
+
+    it('titles the page with the word', async () => {
+      renderApp('/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex');
+      await screen.findByTestId('results');
+      expect(document.title).toBe('Recherche : Jésus de Nazareth — Parole');
+    });
+
+    it('links each result to its chapter with the verse selected', async () => {
+      renderApp('/rechercher/amour/atnt/nex');
+      await screen.findByTestId('results');
+      expect(lastProps().hrefFor?.({ livre: 43, chapitre: 3, verset: 16 })).toBe('/lire/43/3/16');
+    });
+
+    it('opens a result in the reading page', async () => {
+      const app = renderApp('/rechercher/amour/atnt/nex');
+      await screen.findByTestId('results');
+      act(() => lastProps().onOpen?.({ livre: 62, chapitre: 4, verset: 8 }));
+      await waitFor(() => expect(app.location()).toBe('/lire/62/4/8'));
+    });
+
+    it('keeps the word and the mode when the filter changes', async () => {
+      const app = renderApp('/rechercher/eternel%20berger/atnt/exa');
+      await screen.findByTestId('results');
+      act(() => lastProps().onFilterChange?.('nt'));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/nt/exa'));
+      expect(screen.getByTestId('results').textContent).toBe('eternel berger|nt|exa');
+      act(() => lastProps().onFilterChange?.('19'));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/19/exa'));
+    });
+
+    it('shows the word of the address in the search box', async () => {
+      renderApp('/rechercher/eternel%20berger/atnt/exa', { storage: storageWith({ word: 'amour', exact: 'nex' }) });
+      await screen.findByTestId('results');
+      expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('value', 'eternel berger');
+      expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
+    });
+  });
+
+  describe('when the search succeeds', () => {
+    it('stores the word and the mode as current and appends the word to the history once', async () => {
+      const app = renderApp('/rechercher/eternel%20berger/nt/exa', { storage: storageWith({ wordList: ['amour'] }) });
+      await screen.findByTestId('results');
+      act(() => lastProps().onSuccess?.(FOUND));
+      act(() => lastProps().onSuccess?.(FOUND));
+      expect(app.store.getState()).toMatchObject({ word: 'eternel berger', exact: 'exa', wordList: ['amour', 'eternel berger'] });
+      expect(stored(app.storage)).toMatchObject({ word: 'eternel berger', wordList: ['amour', 'eternel berger'] });
+    });
+
+    it('does not add a word already in the history', async () => {
+      const app = renderApp('/rechercher/amour/atnt/nex', { storage: storageWith({ wordList: ['amour', 'grâce'] }) });
+      await screen.findByTestId('results');
+      act(() => lastProps().onSuccess?.(FOUND));
+      expect(app.store.getState().wordList).toEqual(['amour', 'grâce']);
+    });
+
+    it('changes nothing before success (no hit, error or loading)', async () => {
+      const app = renderApp('/rechercher/zzzzzz/atnt/nex');
+      await screen.findByTestId('results');
+      expect(app.store.getState()).toMatchObject({ word: 'Jésus de Nazareth', wordList: [] });
+    });
+  });
+
+  describe('with invalid parameters', () => {
+    it.each([
+      ['/rechercher/amour/ot/nex', 'Le filtre « ot » n\'existe pas'],
+      ['/rechercher/amour/67/nex', 'Le filtre « 67 » n\'existe pas'],
+      ['/rechercher/amour/0/nex', 'Le filtre « 0 » n\'existe pas'],
+      ['/rechercher/amour/ATNT/nex', 'Le filtre « ATNT » n\'existe pas'],
+      ['/rechercher/amour/atnt/exact', 'Le mode « exact » n\'existe pas'],
+      ['/rechercher/ab/atnt/nex', 'Min. 3 caractères!'],
+      ['/rechercher/%20%20/atnt/nex', 'Min. 3 caractères!'],
+    ])('explains %s in French with a link home, and asks the API nothing', async (path, message) => {
+      const app = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Recherche impossible' })).toBeTruthy();
+      expect(screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')))).toBeTruthy();
+      expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+      expect(screen.queryByTestId('results')).toBeNull();
+      expect(app.client.rechercher).not.toHaveBeenCalled();
+      expect(document.title).toBe('Recherche impossible — Parole');
+    });
+
+    it('does not crash on a word that is not valid percent-encoding', async () => {
+      renderApp('/rechercher/%E0%A4%A/atnt/nex');
+      // The router leaves an undecodable segment as it is (and warns); it is searched as typed.
+      expect((await screen.findByTestId('results')).textContent).toBe('%E0%A4%A|atnt|nex');
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../testing/fixtures.js';
+import { bookmarkTarget, createBookmark, excerpt, formatBookmarkReference } from './bookmark.js';
+
+const jean3 = fixtures.chapters['43/3'].versets;
+const NOW = new Date('2026-11-12T10:00:00Z');
+
+describe('excerpt', () => {
+  it('keeps a short text whole', () => {
+    expect(excerpt('Car Dieu a tant aimé le monde')).toBe('Car Dieu a tant aimé le monde');
+  });
+
+  it('cuts a long text at a word, then adds an ellipsis', () => {
+    expect(excerpt('Car Dieu a tant aimé le monde', 12)).toBe('Car Dieu a…');
+    expect(excerpt('Car Dieu a tant aimé le monde', 8)).toBe('Car Dieu…');
+  });
+
+  it('drops punctuation left at the cut', () => {
+    expect(excerpt('Au commencement, Dieu créa les cieux', 16)).toBe('Au commencement…');
+  });
+
+  it('cuts inside a first word longer than the limit', () => {
+    expect(excerpt('Anticonstitutionnellement dit', 10)).toBe('Anticonsti…');
+  });
+});
+
+describe('createBookmark', () => {
+  it('bookmarks the selected verses, its excerpt starting with the first of them', () => {
+    const bookmark = createBookmark({ livre: 43, chapitre: 3, versets: jean3, selected: [16, 17, 18] }, NOW);
+    expect(bookmark).toEqual({ livre: 43, chapitre: 3, versets: '16-18', extrait: expect.stringMatching(/^Car Dieu a tant aimé le monde/), date: '2026-11-12T10:00:00.000Z' });
+    expect(bookmark.extrait.length).toBeLessThanOrEqual(101);
+    expect(bookmark.extrait.endsWith('…')).toBe(true);
+  });
+
+  it('bookmarks the whole chapter when nothing is selected', () => {
+    const bookmark = createBookmark({ livre: 43, chapitre: 3, versets: jean3 }, NOW);
+    expect(bookmark.versets).toBeUndefined();
+    expect('versets' in bookmark).toBe(false);
+    expect(bookmark.extrait).toMatch(/^Mais il y eut un homme d’entre les pharisiens/);
+  });
+});
+
+describe('formatBookmarkReference', () => {
+  it('names verses and chapters as readers write them', () => {
+    expect(formatBookmarkReference({ livre: 43, chapitre: 3, versets: '16-18' })).toBe('Jean 3:16-18');
+    expect(formatBookmarkReference({ livre: 19, chapitre: 23 })).toBe('Psaumes 23');
+  });
+});
+
+describe('bookmarkTarget', () => {
+  it('leads to the chapter, with the first verse and the whole selection', () => {
+    expect(bookmarkTarget({ livre: 43, chapitre: 3, versets: '16-18,20', extrait: '', date: '' })).toEqual({ livre: 43, chapitre: 3, verset: 16, versets: '16-18,20' });
+    expect(bookmarkTarget({ livre: 43, chapitre: 3, extrait: '', date: '' })).toEqual({ livre: 43, chapitre: 3 });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Making and naming device bookmarks (contract type `Bookmark`). The reader
+ * makes them, BookmarksList shows them, the host stores them: bookmarks stay
+ * on the device (specification, section 1).
+ */
+import { formatVerseSelection, getBook, htmlToText, type Bookmark, type Verset } from '@parole/bible';
+
+/** About how many characters of text a bookmark keeps to be recognised. */
+export const BOOKMARK_EXCERPT_LENGTH = 100;
+
+/**
+ * The start of a text, cut at a word: at most `max` characters plus '…'
+ * when something was cut.
+ * @example excerpt('Car Dieu a tant aimé le monde', 12) // 'Car Dieu a…'
+ */
+export function excerpt(text: string, max = BOOKMARK_EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  // A first word longer than the limit is cut inside it rather than dropped.
+  const head = (space > 0 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:.!?'’«»"-]+$/u, '');
+  return `${head}…`;
+}
+
+/**
+ * A bookmark of the selected verses of a chapter, or of the whole chapter
+ * when none is selected; its excerpt starts with the first bookmarked verse.
+ * @example createBookmark({ livre: 43, chapitre: 3, versets, selected: [16] }) // { livre: 43, chapitre: 3, versets: '16', extrait: 'Car Dieu a tant aimé…', date: '2026-…' }
+ */
+export function createBookmark(
+  { livre, chapitre, versets, selected = [] }: { livre: number; chapitre: number; versets: readonly Verset[]; selected?: readonly number[] },
+  now: Date = new Date(),
+): Bookmark {
+  const chosen = selected.length > 0 ? versets.filter((v) => selected.includes(v.verset)) : versets;
+  const text = chosen.map((v) => htmlToText(v.texte)).join(' ');
+  const bookmark: Bookmark = { livre, chapitre, extrait: excerpt(text), date: now.toISOString() };
+  if (selected.length > 0) bookmark.versets = formatVerseSelection(selected);
+  return bookmark;
+}
+
+/**
+ * "Jean 3:16-18" for verses, "Jean 3" for a chapter.
+ * @example formatBookmarkReference({ livre: 43, chapitre: 3, versets: '16-18', extrait: '', date: '' }) // 'Jean 3:16-18'
+ */
+export function formatBookmarkReference(bookmark: Pick<Bookmark, 'livre' | 'chapitre' | 'versets'>): string {
+  const name = getBook(bookmark.livre)?.nom ?? String(bookmark.livre);
+  return bookmark.versets ? `${name} ${bookmark.chapitre}:${bookmark.versets}` : `${name} ${bookmark.chapitre}`;
+}
+
+/**
+ * Where a bookmark leads: its chapter, `verset` the first bookmarked verse,
+ * `versets` the whole selection (the reading route takes '16-18' and
+ * '1,3-5' as well as a single verse).
+ */
+export interface BookmarkTarget {
+  livre: number;
+  chapitre: number;
+  verset?: number;
+  versets?: string;
+}
+
+export function bookmarkTarget(bookmark: Bookmark): BookmarkTarget {
+  const first = bookmark.versets ? Number(/^\d+/.exec(bookmark.versets)?.[0]) : NaN;
+  const target: BookmarkTarget = { livre: bookmark.livre, chapitre: bookmark.chapitre };
+  if (Number.isInteger(first) && first > 0) {
+    target.verset = first;
+    target.versets = bookmark.versets;
+  }
+  return target;
+}

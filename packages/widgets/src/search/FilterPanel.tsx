@@ -1,0 +1,205 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { getBook, testamentOf, type SearchFilter, type SearchResponse, type Testament } from '@parole/bible';
+import { FilterIcon } from '../internal/icons.js';
+import { Button } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { accent, color, radius, space } from '../theme.js';
+
+export interface FilterPanelProps {
+  /** The counts to show (they do not depend on the filter). */
+  data: SearchResponse;
+  /** The filter in force. */
+  filter: SearchFilter;
+  /** Mobile layout: the panel collapses behind a "Filtres" toggle. */
+  compact: boolean;
+  /** Compact layout: whether the panel is open. */
+  open: boolean;
+  onToggle?: () => void;
+  onFilterChange?: (filter: SearchFilter) => void;
+}
+
+const Panel = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${space('sm')};
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+`;
+
+const Testaments = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${space('xs')};
+`;
+
+const TestamentButton = styled(Button)<{ $tone: 'all' | Testament }>`
+  display: grid;
+  justify-items: center;
+  gap: 0;
+  padding: ${space('xs')};
+  font-weight: 700;
+  color: ${(p) => (p.$tone === 'all' ? color('text')(p) : accent({ ...p, $testament: p.$tone }))};
+
+  &[aria-pressed='true'] {
+    border-color: currentColor;
+    box-shadow: inset 0 0 0 1px currentColor;
+  }
+`;
+
+const Count = styled.span`
+  color: ${color('textMuted')};
+  font-size: 0.8rem;
+  font-weight: 400;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Books = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BookButton = styled.button<{ $testament: Testament }>`
+  display: grid;
+  /* Fixed columns, so that every bar starts and ends at the same place. */
+  grid-template-columns: 2.75rem 1fr 5ch;
+  align-items: center;
+  gap: ${space('xs')};
+  width: 100%;
+  min-height: 1.75rem;
+  margin: 0;
+  padding: 0 ${space('xs')};
+  border: 1px solid transparent;
+  border-radius: ${radius('sm')};
+  background: transparent;
+  color: ${color('text')};
+  font: inherit;
+  font-size: 0.85rem;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${color('surface')};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${accent};
+    background: ${color('surface')};
+    font-weight: 700;
+  }
+`;
+
+const BookCount = styled(Count)`
+  text-align: right;
+`;
+
+const Abbr = styled.span<{ $testament: Testament }>`
+  color: ${accent};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Track = styled.span`
+  display: block;
+  height: 0.6rem;
+  border-radius: ${radius('pill')};
+  background: ${color('skeleton')};
+  overflow: hidden;
+`;
+
+const Fill = styled.span<{ $testament: Testament }>`
+  display: block;
+  height: 100%;
+  min-width: 2px;
+  border-radius: inherit;
+  background: ${accent};
+`;
+
+const TESTAMENT_FILTERS = [
+  { filter: 'atnt', tone: 'all', name: messages.results.filterBible, label: messages.results.filterBibleLabel },
+  { filter: 'at', tone: 'AT', name: messages.results.filterAT, label: messages.results.filterATLabel },
+  { filter: 'nt', tone: 'NT', name: messages.results.filterNT, label: messages.results.filterNTLabel },
+] as const;
+
+/**
+ * The filter panel of the search results (specification, "Search results"):
+ * BIBLE, AT and NT with their totals, then one bar per book with hits, as
+ * long as its count against the largest; old testament violet, new cyan.
+ * Each selects its filter. Collapsible on mobile.
+ */
+export function FilterPanel({ data, filter, compact, open, onToggle, onFilterChange }: FilterPanelProps) {
+  const t = messages.results;
+  const headingId = useId();
+  const bodyId = useId();
+  const totals = { atnt: data.versetsCountTotal, at: data.versetsCountAT, nt: data.versetsCountNT };
+  const shown = !compact || open;
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      {compact ? (
+        <h2 id={headingId}>
+          <Button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+            <FilterIcon />
+            {t.filters}
+          </Button>
+        </h2>
+      ) : (
+        <h2 id={headingId}>{t.filters}</h2>
+      )}
+      {shown && (
+        <div id={bodyId}>
+          <Testaments role="group" aria-label={t.filtersLabel}>
+            {TESTAMENT_FILTERS.map(({ filter: value, tone, name, label }) => (
+              <TestamentButton
+                key={value}
+                type="button"
+                $tone={tone}
+                aria-pressed={filter === value}
+                aria-label={t.filterLabel(name, label, totals[value])}
+                title={label}
+                onClick={() => onFilterChange?.(value)}
+              >
+                <span>{name}</span>
+                <Count>{t.count(totals[value])}</Count>
+              </TestamentButton>
+            ))}
+          </Testaments>
+          <Books aria-label={t.books}>
+            {data.livres.map((entry) => {
+              const testament = testamentOf(entry.livre_id);
+              const name = getBook(entry.livre_id)?.nom ?? String(entry.livre_id);
+              const width = data.livresMax > 0 ? (entry.total / data.livresMax) * 100 : 0;
+              const value = String(entry.livre_id) as SearchFilter;
+              return (
+                <li key={entry.livre_id}>
+                  <BookButton
+                    type="button"
+                    $testament={testament}
+                    aria-pressed={filter === value}
+                    aria-label={t.filterLabel(entry.livre.abr, name, entry.total)}
+                    title={name}
+                    data-livre={entry.livre_id}
+                    onClick={() => onFilterChange?.(value)}
+                  >
+                    <Abbr $testament={testament}>{entry.livre.abr}</Abbr>
+                    <Track aria-hidden="true">
+                      <Fill $testament={testament} style={{ width: `${width}%` }} />
+                    </Track>
+                    <BookCount>{t.count(entry.total)}</BookCount>
+                  </BookButton>
+                </li>
+              );
+            })}
+          </Books>
+        </div>
+      )}
+    </Panel>
+  );
+}

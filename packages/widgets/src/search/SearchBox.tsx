@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  hasPhrase,
+  isReferenceInput,
+  normalizeSpaces,
+  parseReference,
+  searchInputError,
+  SEARCH_MESSAGES,
+  type ExactMode,
+  type Reference,
+} from '@parole/bible';
+import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useParoleTheme } from '../theme.js';
+import { SearchBoxView, type SearchBoxViewProps } from './SearchBoxView.js';
+
+export interface SearchBoxProps {
+  /** The text of the field (controlled). */
+  value: string;
+  onValueChange: (value: string) => void;
+  exact: ExactMode;
+  onExactChange: (exact: ExactMode) => void;
+  /** Past searches and references, oldest first as the host keeps them. */
+  history: string[];
+  onHistoryChange: (history: string[]) => void;
+  /**
+   * A valid text search: the word trimmed with its inner white space
+   * collapsed. The host navigates to /rechercher/{word}/atnt/{exact}.
+   */
+  onSearch: (word: string, exact: ExactMode) => void;
+  /**
+   * A valid '..' reference: the host navigates to
+   * /lire/{livre}/{chapitre}/{verset?} and records `input` in the history.
+   */
+  onReference: (ref: Reference, input: string) => void;
+  /** Shown on the bookmarks button. */
+  bookmarksCount?: number;
+  /** Shows a bookmarks button next to the history button. */
+  onOpenBookmarks?: () => void;
+  /**
+   * Mobile layout: a toggle button shows and hides the field. When absent,
+   * follows the theme's mobile breakpoint.
+   */
+  compact?: boolean;
+}
+
+/** Double quotes of any kind, as parseSearchQuery reads them. */
+const ANY_QUOTE = /["\u201C\u201D\u201E\u00AB\u00BB]/g;
+
+/**
+ * Every behaviour of the search box, as the props of SearchBoxView: the
+ * specification's validation (sections 4 and 5) and its messages, the quote
+ * and exact toggles, the history panel with its edit mode and confirmation,
+ * and the mobile toggle.
+ */
+export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProps {
+  const { value, onValueChange, exact, onExactChange, history, onHistoryChange, onSearch, onReference, bookmarksCount, onOpenBookmarks } =
+    props;
+  const theme = useParoleTheme();
+  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const compact = props.compact ?? mobile;
+
+  const [expanded, setExpanded] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const closeHistory = useCallback(() => {
+    setHistoryOpen(false);
+    setEditing(false);
+  }, []);
+
+  /** Searches `input`, or follows it when it is a reference; false when refused (the dialog says why). */
+  const run = useCallback(
+    (input: string, mode: ExactMode): boolean => {
+      const text = normalizeSpaces(input);
+      if (isReferenceInput(text)) {
+        const ref = parseReference(text);
+        if (!ref) {
+          setInfo(SEARCH_MESSAGES.badReference);
+          return false;
+        }
+        if (text !== value) onValueChange(text);
+        onReference(ref, text);
+      } else {
+        const error = searchInputError(text);
+        if (error) {
+          setInfo(error);
+          return false;
+        }
+        if (text !== value) onValueChange(text);
+        onSearch(text, mode);
+      }
+      closeHistory();
+      // On mobile the field gives the room back to the page it leads to.
+      setExpanded(false);
+      return true;
+    },
+    [value, onValueChange, onReference, onSearch, closeHistory],
+  );
+
+  /** The quote and exact buttons' rule: not with a reference, not under 3 characters. */
+  const refusal = useCallback((text: string): string | null => {
+    if (isReferenceInput(text)) return SEARCH_MESSAGES.notWithReference;
+    return searchInputError(text.replace(ANY_QUOTE, ' '));
+  }, []);
+
+  const onToggleQuote = useCallback(() => {
+    const text = normalizeSpaces(value);
+    const refused = refusal(text);
+    if (refused) return setInfo(refused);
+    const bare = normalizeSpaces(text.replace(ANY_QUOTE, ' '));
+    onValueChange(hasPhrase(text) ? bare : `"${bare}"`);
+  }, [value, refusal, onValueChange]);
+
+  const onToggleExact = useCallback(() => {
+    const text = normalizeSpaces(value);
+    const refused = refusal(text);
+    if (refused) return setInfo(refused);
+    const next: ExactMode = exact === 'exa' ? 'nex' : 'exa';
+    onExactChange(next);
+    // Each toggle reruns the search (spec, section 4).
+    run(text, next);
+  }, [value, exact, refusal, onExactChange, run]);
+
+  const onChoose = useCallback(
+    (index: number) => {
+      const word = history[index];
+      if (word !== undefined) run(word, exact);
+    },
+    [history, exact, run],
+  );
+
+  const onRemove = useCallback(
+    (index: number) => {
+      const next = history.filter((_, i) => i !== index);
+      if (next.length === 0) setEditing(false);
+      onHistoryChange(next);
+    },
+    [history, onHistoryChange],
+  );
+
+  const onConfirmClear = useCallback(() => {
+    setConfirmingClear(false);
+    setEditing(false);
+    onHistoryChange([]);
+  }, [onHistoryChange]);
+
+  // A click anywhere outside the box closes the history panel; not while one
+  // of its dialogs (rendered over the page, outside the box) is open.
+  const rootRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!historyOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      if (confirmingClear || info !== null) return;
+      closeHistory();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [historyOpen, confirmingClear, info, closeHistory]);
+
+  return {
+    value,
+    exact,
+    history,
+    bookmarksCount,
+    compact,
+    expanded,
+    historyOpen,
+    editing,
+    confirmingClear,
+    info,
+    rootRef,
+    onValueChange,
+    onSubmit: () => run(value, exact),
+    onToggleQuote,
+    onToggleExact,
+    onToggleExpanded: () => setExpanded((open) => !open),
+    onToggleHistory: () => (historyOpen ? closeHistory() : setHistoryOpen(true)),
+    onCloseHistory: closeHistory,
+    onToggleEditing: () => setEditing((on) => !on),
+    onChoose,
+    onRemove,
+    onAskClear: () => setConfirmingClear(true),
+    onConfirmClear,
+    onCancelClear: () => setConfirmingClear(false),
+    onCloseInfo: () => setInfo(null),
+    onOpenBookmarks,
+  };
+}
+
+/**
+ * The top bar's search controls: a text field that searches words and
+ * "phrases" or jumps to a '..' reference, the quote and exact toggles, the
+ * search history and the bookmarks button. Controlled: the host keeps the
+ * text, the exact mode and the history (it persists them on the device).
+ * @example
+ * <SearchBox value={word} onValueChange={setWord} exact={exact} onExactChange={setExact}
+ *   history={history} onHistoryChange={setHistory}
+ *   onSearch={(w, e) => navigate(`/rechercher/${encodeURIComponent(w)}/atnt/${e}`)}
+ *   onReference={(r) => navigate(`/lire/${r.livre}/${r.chapitre}`)} />
+ */
+export function SearchBox(props: SearchBoxProps) {
+  return <SearchBoxView {...useSearchBoxController(props)} />;
+}

@@ -1,0 +1,270 @@
+import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { styled } from 'styled-components';
+import { hasPhrase, type ExactMode } from '@parole/bible';
+import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
+import { InfoDialog } from '../dialog/InfoDialog.js';
+import { BookmarkIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { color, radius, space } from '../theme.js';
+import { HistoryPanel } from './HistoryPanel.js';
+
+export interface SearchBoxViewProps {
+  /** The text of the field. */
+  value: string;
+  exact: ExactMode;
+  /** Past searches and references, as the chips show them. */
+  history: readonly string[];
+  /** Shown on the bookmarks button (which shows only with onOpenBookmarks). */
+  bookmarksCount?: number;
+  /** Mobile layout: the field hides behind a toggle button. */
+  compact?: boolean;
+  /** Compact layout: whether the field is shown. */
+  expanded?: boolean;
+  historyOpen?: boolean;
+  /** History edit mode: remove buttons on the chips, "Tout effacer". */
+  editing?: boolean;
+  /** The "Tout effacer" confirmation is open. */
+  confirmingClear?: boolean;
+  /** Message of the info dialog; null or absent when it is closed. */
+  info?: string | null;
+  rootRef?: Ref<HTMLFormElement>;
+  onValueChange?: (value: string) => void;
+  /** Enter in the field, or the search button. */
+  onSubmit?: () => void;
+  onToggleQuote?: () => void;
+  onToggleExact?: () => void;
+  onToggleExpanded?: () => void;
+  onToggleHistory?: () => void;
+  onCloseHistory?: () => void;
+  onToggleEditing?: () => void;
+  /** A chip was chosen. */
+  onChoose?: (index: number) => void;
+  onRemove?: (index: number) => void;
+  onAskClear?: () => void;
+  onConfirmClear?: () => void;
+  onCancelClear?: () => void;
+  onCloseInfo?: () => void;
+  onOpenBookmarks?: () => void;
+}
+
+const Root = styled.form`
+  ${widgetRoot}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('xs')};
+  background: transparent;
+  color: inherit;
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('xs')};
+  min-width: 0;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex: 1 1 14rem;
+  min-width: 0;
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 2.25rem;
+  margin: 0;
+  padding: 0 ${space('sm')};
+  border: 1px solid ${color('border')};
+  border-right: 0;
+  border-radius: ${radius('sm')} 0 0 ${radius('sm')};
+  background: ${color('background')};
+  color: ${color('text')};
+  font: inherit;
+  font-size: 1rem;
+
+  &::placeholder {
+    color: ${color('textMuted')};
+    opacity: 1;
+  }
+`;
+
+const Submit = styled(Button)`
+  border-radius: 0 ${radius('sm')} ${radius('sm')} 0;
+`;
+
+const Badge = styled.span`
+  min-width: 1.4em;
+  padding: 0 0.35em;
+  border-radius: ${radius('pill')};
+  background: ${color('textMuted')};
+  color: ${color('background')};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.4;
+  text-align: center;
+`;
+
+/**
+ * The top bar's search controls (specification, "Layout"): the field, the
+ * quote, exact and history buttons, the bookmarks button, the history panel
+ * and the dialogs. Renders its props only; `SearchBox` gives it behaviour.
+ */
+export function SearchBoxView(props: SearchBoxViewProps) {
+  const {
+    value,
+    exact,
+    history,
+    bookmarksCount = 0,
+    compact = false,
+    expanded = false,
+    historyOpen = false,
+    editing = false,
+    confirmingClear = false,
+    info = null,
+    rootRef,
+    onValueChange,
+    onSubmit,
+    onToggleQuote,
+    onToggleExact,
+    onToggleExpanded,
+    onToggleHistory,
+    onCloseHistory,
+    onToggleEditing,
+    onChoose,
+    onRemove,
+    onAskClear,
+    onConfirmClear,
+    onCancelClear,
+    onCloseInfo,
+    onOpenBookmarks,
+  } = props;
+  const t = messages.searchBox;
+  const inputId = useId();
+  const fieldsId = useId();
+  const panelId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const historyButtonRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const fieldsShown = !compact || expanded;
+
+  // Revealing the field with the mobile toggle puts the cursor in it.
+  const focusField = useRef(false);
+  useEffect(() => {
+    if (!fieldsShown || !focusField.current) return;
+    focusField.current = false;
+    inputRef.current?.focus();
+  }, [fieldsShown]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+
+  const closeHistory = () => {
+    onCloseHistory?.();
+    historyButtonRef.current?.focus();
+  };
+
+  return (
+    <ParoleScope>
+      <Root ref={rootRef} role="search" aria-label={t.region} lang="fr" noValidate onSubmit={submit}>
+        {compact && (
+          <Button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={fieldsId}
+            aria-label={t.toggle}
+            onClick={() => {
+              focusField.current = !expanded;
+              onToggleExpanded?.();
+            }}
+          >
+            <SearchIcon />
+          </Button>
+        )}
+
+        {fieldsShown && (
+          <Fields id={fieldsId}>
+            <Field>
+              <VisuallyHidden as="label" htmlFor={inputId}>
+                {t.label}
+              </VisuallyHidden>
+              <Input
+                ref={inputRef}
+                id={inputId}
+                type="search"
+                value={value}
+                placeholder={t.placeholder}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                onChange={(event) => onValueChange?.(event.target.value)}
+              />
+              <Submit type="submit" aria-label={t.submit}>
+                <SearchIcon />
+              </Submit>
+            </Field>
+            <Button type="button" aria-pressed={hasPhrase(value)} aria-label={t.quoteLabel} title={t.quoteLabel} onClick={onToggleQuote}>
+              <span aria-hidden="true">{t.quote}</span>
+            </Button>
+            <Button type="button" aria-pressed={exact === 'exa'} title={t.exactTitle} onClick={onToggleExact}>
+              {t.exact}
+            </Button>
+            <Button
+              ref={historyButtonRef}
+              type="button"
+              aria-expanded={historyOpen}
+              aria-controls={historyOpen ? panelId : undefined}
+              aria-label={t.historyLabel(history.length)}
+              title={t.history}
+              onClick={onToggleHistory}
+            >
+              <HistoryIcon />
+              <Badge aria-hidden="true">{history.length}</Badge>
+            </Button>
+            {onOpenBookmarks && (
+              <Button type="button" aria-label={t.bookmarksLabel(bookmarksCount)} title={t.bookmarks} onClick={onOpenBookmarks}>
+                <BookmarkIcon />
+                <Badge aria-hidden="true">{bookmarksCount}</Badge>
+              </Button>
+            )}
+          </Fields>
+        )}
+
+        {fieldsShown && historyOpen && (
+          <HistoryPanel
+            id={panelId}
+            history={history}
+            editing={editing}
+            onChoose={onChoose}
+            onRemove={onRemove}
+            onToggleEditing={onToggleEditing}
+            onAskClear={onAskClear}
+            onClose={closeHistory}
+          />
+        )}
+
+        <ConfirmDialog
+          open={confirmingClear}
+          purpose={messages.history.clearPurpose}
+          onConfirm={() => onConfirmClear?.()}
+          onCancel={() => onCancelClear?.()}
+          fallbackFocus={() => historyButtonRef.current}
+        />
+        <InfoDialog
+          open={info !== null}
+          message={info}
+          onClose={() => onCloseInfo?.()}
+          fallbackFocus={() => inputRef.current ?? toggleRef.current}
+        />
+      </Root>
+    </ParoleScope>
+  );
+}

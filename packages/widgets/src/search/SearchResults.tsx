@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ExactMode, SearchFilter, SearchResponse } from '@parole/bible';
+import type { ApiRequestError } from '../api/errors.js';
+import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useParoleTheme } from '../theme.js';
+import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState, type VerseRef } from './SearchResultsView.js';
+import { useSearch } from './useSearch.js';
+
+export interface SearchResultsProps {
+  /** The search as typed (the route's word), quotes included. */
+  word: string;
+  /** 'atnt', 'at', 'nt' or a book number '1'…'66'. */
+  filter: SearchFilter;
+  exact: ExactMode;
+  /**
+   * A filter button was chosen: the host navigates to
+   * /rechercher/{word}/{filter}/{exact}. Without it, the widget changes its
+   * own filter (embeds).
+   */
+  onFilterChange?: (filter: SearchFilter) => void;
+  /** Real links for the results: /lire/{livre}/{chapitre}/{verset}. */
+  hrefFor?: (ref: VerseRef) => string;
+  /** A plain click on a result (the link's default is then prevented). */
+  onOpen?: (ref: VerseRef) => void;
+  /**
+   * Called once per answer that found something (versetsCount > 0): the host
+   * stores the word as current and adds it to the history (spec, section 4).
+   * Not called for an answer without hits, nor for an error.
+   */
+  onSuccess?: (response: SearchResponse) => void;
+  /** Mobile layout (filter panel collapsed behind "Filtres"); follows the theme's breakpoint when absent. */
+  compact?: boolean;
+}
+
+/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
+function isRetryable(error: ApiRequestError): boolean {
+  if (error.kind !== 'http') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * Every behaviour of the search results, as the props of SearchResultsView:
+ * the search itself (useSearch), the filter (the host's, or the widget's own
+ * without onFilterChange), the mobile filter toggle, and onSuccess.
+ */
+export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
+  const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess } = props;
+  const theme = useParoleTheme();
+  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const compact = props.compact ?? mobile;
+
+  /*
+   * Without onFilterChange the widget keeps the filter it was last asked
+   * for, tied to the props it was chosen under: new props (another word)
+   * bring the given filter back, with no effect to run.
+   */
+  const propsKey = JSON.stringify([word, props.filter, exact]);
+  const [own, setOwn] = useState<{ key: string; filter: SearchFilter } | null>(null);
+  const filter = !onFilterChange && own?.key === propsKey ? own.filter : props.filter;
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const changeFilter = useCallback(
+    (next: SearchFilter) => {
+      // On mobile the panel closes so that the verses come into view.
+      if (compact) setFiltersOpen(false);
+      if (next === filter) return;
+      if (onFilterChange) onFilterChange(next);
+      else setOwn({ key: propsKey, filter: next });
+    },
+    [compact, filter, onFilterChange, propsKey],
+  );
+
+  const { state: data, reload } = useSearch({ word, filter, exact });
+
+  // The filter panel's counts do not depend on the filter: the last answer
+  // for this word and mode keeps the panel in place while another filter loads.
+  const panelKey = JSON.stringify([word, exact]);
+  const [previous, setPrevious] = useState<{ key: string; data: SearchResponse } | null>(null);
+
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
+  const reported = useRef<SearchResponse | null>(null);
+  useEffect(() => {
+    if (data.status !== 'ready') return;
+    setPrevious({ key: panelKey, data: data.data });
+    if (reported.current === data.data) return;
+    reported.current = data.data;
+    if (data.data.versetsCount > 0) onSuccessRef.current?.(data.data);
+  }, [data, panelKey]);
+
+  let state: SearchResultsViewState;
+  if (data.status === 'ready') state = data;
+  else if (data.status === 'error') state = { status: 'error', message: data.error.message };
+  else state = { status: 'loading', previous: previous?.key === panelKey ? previous.data : undefined };
+
+  return {
+    word,
+    filter,
+    exact,
+    state,
+    compact,
+    filtersOpen,
+    onToggleFilters: () => setFiltersOpen((open) => !open),
+    onFilterChange: changeFilter,
+    hrefFor,
+    onOpen,
+    onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+  };
+}
+
+/**
+ * The body of the /rechercher page: asks the API for the search, shows
+ * "Trouvé N", the filter panel and the verses found with their matches
+ * highlighted. Needs a <BibleApiProvider> above it.
+ * @example
+ * <SearchResults word="berger" filter="atnt" exact="nex"
+ *   onFilterChange={(f) => navigate(`/rechercher/${encodeURIComponent(word)}/${f}/${exact}`)}
+ *   hrefFor={({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`} />
+ */
+export function SearchResults(props: SearchResultsProps) {
+  return <SearchResultsView {...useSearchResultsController(props)} />;
+}

@@ -1,0 +1,305 @@
+import { useId, useMemo, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import {
+  highlightMatches,
+  parseSearchQuery,
+  SEARCH_MAX_RESULTS,
+  testamentOf,
+  type ExactMode,
+  type SearchFilter,
+  type SearchResponse,
+  type Testament,
+  type Verset,
+} from '@parole/bible';
+import { isPlainLeftClick } from '../internal/links.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { accent, color, font, radius, space } from '../theme.js';
+import { FilterPanel } from './FilterPanel.js';
+
+/** Where a search result leads: /lire/{livre}/{chapitre}/{verset}. */
+export interface VerseRef {
+  livre: number;
+  chapitre: number;
+  verset?: number;
+}
+
+export type SearchResultsViewState =
+  /** `previous`: the last answer for the same word and mode, whose filter panel stays while another filter loads. */
+  | { status: 'loading'; previous?: SearchResponse }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: SearchResponse };
+
+export interface SearchResultsViewProps {
+  word: string;
+  filter: SearchFilter;
+  exact: ExactMode;
+  state: SearchResultsViewState;
+  /** Mobile layout: one column, the filter panel collapsed behind "Filtres". */
+  compact?: boolean;
+  /** Compact layout: whether the filter panel is open. */
+  filtersOpen?: boolean;
+  onToggleFilters?: () => void;
+  onFilterChange?: (filter: SearchFilter) => void;
+  /** Real links for the results. */
+  hrefFor?: (ref: VerseRef) => string;
+  /** A plain click on a result (the link's default is then prevented). */
+  onOpen?: (ref: VerseRef) => void;
+  /** Shown as "Réessayer" in the error state when given. */
+  onRetry?: () => void;
+}
+
+const Root = styled.section`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+const Header = styled.header`
+  margin-bottom: ${space('md')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+const Max = styled.span`
+  margin-left: ${space('sm')};
+  color: ${color('textMuted')};
+  font-size: 1rem;
+  font-weight: 400;
+`;
+
+const Query = styled.p`
+  margin: ${space('xs')} 0 0;
+  color: ${color('textMuted')};
+`;
+
+const Layout = styled.div<{ $sidebar: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$sidebar ? 'minmax(12rem, 16rem) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  gap: ${space('lg')};
+  align-items: start;
+`;
+
+const Results = styled.div`
+  min-width: 0;
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${space('sm')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li<{ $testament: Testament }>`
+  padding: ${space('sm')} ${space('sm')} ${space('sm')} ${space('md')};
+  border-bottom: 1px solid ${color('border')};
+  box-shadow: inset 3px 0 0 ${accent};
+`;
+
+const ReferenceLink = styled.a<{ $testament: Testament }>`
+  display: inline-block;
+  margin: 0 0 ${space('xs')};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${accent};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`;
+
+const VerseText = styled.p`
+  margin: 0;
+  font-family: ${font('text')};
+  font-size: 1.05rem;
+  line-height: 1.5;
+
+  /* Markup of the verse HTML the API sends (see contract.ts). */
+  .wj {
+    color: ${color('wordsOfJesus')};
+  }
+  .qs {
+    font-style: italic;
+  }
+  mark {
+    padding: 0 0.08em;
+    border-radius: 2px;
+    background: ${color('mark')};
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+const Note = styled.p`
+  margin: ${space('md')} 0 0;
+  color: ${color('textMuted')};
+  font-size: 0.9rem;
+`;
+
+const NoResult = styled.p`
+  margin: 0;
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+`;
+
+const SkeletonLine = styled.div<{ $width: number }>`
+  height: 1em;
+  width: ${(p) => p.$width}%;
+  margin: 0 0 0.75em;
+  border-radius: ${radius('sm')};
+  background: ${color('skeleton')};
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border: 1px solid ${color('error')};
+  border-radius: ${radius('md')};
+  color: ${color('error')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
+const SKELETON_WIDTHS = [30, 95, 80, 30, 100, 65, 30, 90, 75];
+
+function ResultRow({
+  verset,
+  html,
+  hrefFor,
+  onOpen,
+}: {
+  verset: Verset;
+  html: string;
+  hrefFor?: (ref: VerseRef) => string;
+  onOpen?: (ref: VerseRef) => void;
+}) {
+  const testament = testamentOf(verset.livre_id);
+  const ref = { livre: verset.livre_id, chapitre: verset.chapitre, verset: verset.verset };
+  const label = `${verset.livre.nom} ${verset.chapitre}:${verset.verset}`;
+  const open = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
+    event.preventDefault();
+    onOpen(ref);
+  };
+  return (
+    <Row $testament={testament} data-verset-id={verset.id}>
+      {hrefFor ? (
+        <ReferenceLink $testament={testament} href={hrefFor(ref)} onClick={open}>
+          {label}
+        </ReferenceLink>
+      ) : onOpen ? (
+        <ReferenceLink as="button" type="button" $testament={testament} onClick={open}>
+          {label}
+        </ReferenceLink>
+      ) : (
+        <ReferenceLink as="span" $testament={testament}>
+          {label}
+        </ReferenceLink>
+      )}
+      {/* Verse HTML from our own API (a fixed set of tags), marks added by highlightMatches. */}
+      <VerseText dangerouslySetInnerHTML={{ __html: html }} />
+    </Row>
+  );
+}
+
+/**
+ * The body of the /rechercher page: "Trouvé N" ("(Max : 100)" past the cap),
+ * the filter panel and the verses found, their matches highlighted. Renders
+ * its props only; `SearchResults` fetches and gives it behaviour.
+ */
+export function SearchResultsView(props: SearchResultsViewProps) {
+  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry } =
+    props;
+  const t = messages.results;
+  const titleId = useId();
+  const query = useMemo(() => parseSearchQuery(word), [word]);
+
+  const data = state.status === 'ready' ? state.data : undefined;
+  const panelData = data ?? (state.status === 'loading' ? state.previous : undefined);
+  const showPanel = panelData !== undefined && panelData.versetsCountTotal > 0;
+  const rows = useMemo(
+    () => (data ? data.versets.map((verset) => ({ verset, html: highlightMatches(verset.texte, query, exact) })) : []),
+    [data, query, exact],
+  );
+
+  const title = data ? t.found(data.versetsCount) : state.status === 'loading' ? t.loading : t.failed;
+  const capped = data !== undefined && data.versetsCount > SEARCH_MAX_RESULTS;
+  const announcement = state.status === 'loading' ? t.loading : data ? (data.versetsCount > 0 ? title : t.noResult) : '';
+
+  return (
+    <ParoleScope>
+      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        <Header>
+          <Title id={titleId}>
+            {title}
+            {capped && (
+              <Max title={t.maxLabel}>
+                {t.max}
+              </Max>
+            )}
+          </Title>
+          <Query>
+            {t.query(word)}
+            {exact === 'exa' && ` · ${t.exact}`}
+          </Query>
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+        </Header>
+
+        <Layout $sidebar={showPanel && !compact}>
+          {showPanel && (
+            <FilterPanel
+              data={panelData}
+              filter={filter}
+              compact={compact}
+              open={filtersOpen}
+              onToggle={onToggleFilters}
+              onFilterChange={onFilterChange}
+            />
+          )}
+          <Results>
+            {state.status === 'loading' && (
+              <div aria-hidden="true">
+                {SKELETON_WIDTHS.map((width, i) => (
+                  <SkeletonLine key={i} $width={width} />
+                ))}
+              </div>
+            )}
+            {state.status === 'error' && (
+              <ErrorBox role="alert">
+                <p>{state.message}</p>
+                {onRetry && (
+                  <Button type="button" onClick={onRetry}>
+                    {t.retry}
+                  </Button>
+                )}
+              </ErrorBox>
+            )}
+            {data && data.versetsCount === 0 && <NoResult>{t.noResult}</NoResult>}
+            {rows.length > 0 && (
+              <List aria-label={t.verses}>
+                {rows.map(({ verset, html }) => (
+                  <ResultRow key={verset.id} verset={verset} html={html} hrefFor={hrefFor} onOpen={onOpen} />
+                ))}
+              </List>
+            )}
+            {capped && <Note>{t.capped}</Note>}
+          </Results>
+        </Layout>
+      </Root>
+    </ParoleScope>
+  );
+}

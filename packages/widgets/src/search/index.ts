@@ -1,0 +1,10 @@
+export { SearchBox, useSearchBoxController } from './SearchBox.js';
+export type { SearchBoxProps } from './SearchBox.js';
+export { SearchBoxView } from './SearchBoxView.js';
+export type { SearchBoxViewProps } from './SearchBoxView.js';
+export { SearchResults, useSearchResultsController } from './SearchResults.js';
+export type { SearchResultsProps } from './SearchResults.js';
+export { SearchResultsView } from './SearchResultsView.js';
+export type { SearchResultsViewProps, SearchResultsViewState, VerseRef } from './SearchResultsView.js';
+export { useSearch } from './useSearch.js';
+export type { SearchData, UseSearchResult } from './useSearch.js';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BookmarksList, createBookmark, type Bookmark } from '../packages/widgets/src/index.js';
+import { fixtures } from './fixtures/index.js';
+
+/**
+ * Device bookmarks. They are made by the reader's "Marque-page" button
+ * (createBookmark) from the recorded chapters, with fixed dates so the
+ * stories do not change from one day to the next.
+ */
+const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
+const chapter = (key: string) => fixtures.chapters[key].versets;
+
+const TYPICAL: Bookmark[] = [
+  createBookmark({ livre: 43, chapitre: 3, versets: chapter('43/3'), selected: [16, 17, 18] }, at(12)),
+  createBookmark({ livre: 19, chapitre: 117, versets: chapter('19/117') }, at(10)),
+  createBookmark({ livre: 1, chapitre: 1, versets: chapter('1/1'), selected: [1, 2, 3] }, at(3)),
+];
+
+/** Psaume 119, one bookmark per stanza of 8 verses, then the others: a long list. */
+const LONG: Bookmark[] = [
+  ...Array.from({ length: 22 }, (_, i) =>
+    createBookmark({ livre: 19, chapitre: 119, versets: chapter('19/119'), selected: Array.from({ length: 8 }, (_, k) => i * 8 + k + 1) }, at(22 - i)),
+  ),
+  ...TYPICAL,
+];
+
+const meta = {
+  title: 'Widgets/BookmarksList',
+  component: BookmarksList,
+  args: {
+    bookmarks: TYPICAL,
+    onRemove: fn(),
+    onClear: fn(),
+    onOpen: fn(),
+    hrefFor: ({ livre, chapitre, versets }) => `/lire/${livre}/${chapitre}${versets ? `/${versets}` : ''}`,
+  },
+  argTypes: {
+    bookmarks: { control: false },
+    hrefFor: { control: false },
+  },
+} satisfies Meta<typeof BookmarksList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { bookmarks: [] },
+};
+
+export const Typical: Story = {};
+
+export const Long: Story = {
+  args: { bookmarks: LONG },
+};
+
+/** Without hrefFor: the references are buttons calling onOpen. */
+export const WithoutLinks: Story = {
+  args: { hrefFor: undefined },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

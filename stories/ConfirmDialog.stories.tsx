@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ConfirmDialog, messages } from '../packages/widgets/src/index.js';
+import { PageFrame } from './frames.js';
+
+/** The delete confirmation of the specification (section 8), over a page. */
+const meta = {
+  title: 'Dialogs/ConfirmDialog',
+  component: ConfirmDialog,
+  decorators: [
+    (Story) => (
+      <PageFrame title="Historique des recherches">
+        <Story />
+      </PageFrame>
+    ),
+  ],
+  args: {
+    open: true,
+    purpose: messages.history.clearPurpose,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confirmation / Vraiment bien sûr ? / Annuler / Supprimer. */
+export const Default: Story = {};
+
+/** The confirm label may be customised (spec, section 8). */
+export const CustomLabel: Story = {
+  args: { purpose: messages.bookmarks.clearPurpose, confirmLabel: 'Tout effacer' },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

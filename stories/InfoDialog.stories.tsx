@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { InfoDialog, messages } from '../packages/widgets/src/index.js';
+import { PageFrame } from './frames.js';
+
+/** The specification's info dialog, with each message the search box shows in it (section 8). */
+const meta = {
+  title: 'Dialogs/InfoDialog',
+  component: InfoDialog,
+  decorators: [
+    (Story) => (
+      <PageFrame title="Recherche">
+        <Story />
+      </PageFrame>
+    ),
+  ],
+  args: {
+    open: true,
+    message: messages.searchBox.minLength,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof InfoDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MinLength: Story = {};
+
+export const NotWithReference: Story = {
+  args: { message: messages.searchBox.notWithReference },
+};
+
+export const BadReference: Story = {
+  args: { message: messages.searchBox.badReference },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

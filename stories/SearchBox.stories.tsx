@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { fn } from 'storybook/test';
+import { SearchBox, SearchBoxView, messages, type ExactMode, type SearchBoxViewProps } from '../packages/widgets/src/index.js';
+import { TopBarFrame } from './frames.js';
+
+/**
+ * The top bar's search controls in every state. SearchBoxView renders props
+ * only, so each story is one set of props; `Interactive` is the SearchBox
+ * itself, with its text, mode and history held by the story as the host
+ * holds them.
+ */
+
+/** A history as the host keeps it: words that found something, and references followed. */
+const HISTORY = ['Jésus de Nazareth', 'berger', '"lumière du monde"', 'eternel berger', '..jean 3.16', '..ps 23'];
+
+const meta = {
+  title: 'Widgets/SearchBox',
+  component: SearchBoxView,
+  decorators: [
+    (Story) => (
+      <TopBarFrame>
+        <Story />
+      </TopBarFrame>
+    ),
+  ],
+  args: {
+    value: '',
+    exact: 'nex',
+    history: HISTORY,
+    onValueChange: fn(),
+    onSubmit: fn(),
+    onToggleQuote: fn(),
+    onToggleExact: fn(),
+    onToggleExpanded: fn(),
+    onToggleHistory: fn(),
+    onCloseHistory: fn(),
+    onToggleEditing: fn(),
+    onChoose: fn(),
+    onRemove: fn(),
+    onAskClear: fn(),
+    onConfirmClear: fn(),
+    onCancelClear: fn(),
+    onCloseInfo: fn(),
+  },
+  argTypes: {
+    rootRef: { control: false },
+    exact: { control: 'inline-radio', options: ['nex', 'exa'] },
+  },
+} satisfies Meta<typeof SearchBoxView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { history: [] },
+};
+
+export const Typed: Story = {
+  args: { value: 'berger' },
+};
+
+/** The quote button pressed: the text holds a balanced pair of double quotes. */
+export const Phrase: Story = {
+  args: { value: '"lumière du monde"' },
+};
+
+/** The exact button pressed: whole words only. */
+export const Exact: Story = {
+  args: { value: 'berger', exact: 'exa' },
+};
+
+export const Reference: Story = {
+  args: { value: '..jean 3.16' },
+};
+
+export const HistoryOpen: Story = {
+  args: { value: 'berger', historyOpen: true },
+};
+
+export const HistoryEmpty: Story = {
+  args: { history: [], historyOpen: true },
+};
+
+/** Edit mode: a remove button on each chip, and "Tout effacer". */
+export const EditMode: Story = {
+  args: { historyOpen: true, editing: true },
+};
+
+/** "Tout effacer": the specification's confirmation, over the page. */
+export const ConfirmClear: Story = {
+  args: { historyOpen: true, editing: true, confirmingClear: true },
+};
+
+/** Enter with fewer than 3 characters. */
+export const MinLengthMessage: Story = {
+  args: { value: 'ab', info: messages.searchBox.minLength },
+};
+
+/** The quote or exact button with a reference typed. */
+export const NotWithReferenceMessage: Story = {
+  args: { value: '..jean 3.16', info: messages.searchBox.notWithReference },
+};
+
+/** A reference the canon does not have (Jean has 21 chapters). */
+export const BadReferenceMessage: Story = {
+  args: { value: '..jean 22', info: messages.searchBox.badReference },
+};
+
+export const WithBookmarks: Story = {
+  args: { value: 'berger', bookmarksCount: 4, onOpenBookmarks: fn() },
+};
+
+/** Phone: only the toggle shows until it is used. */
+export const Mobile: Story = {
+  args: { compact: true, onOpenBookmarks: fn(), bookmarksCount: 4 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const MobileOpen: Story = {
+  args: { compact: true, expanded: true, value: 'berger', onOpenBookmarks: fn(), bookmarksCount: 4 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const MobileHistoryOpen: Story = {
+  args: { compact: true, expanded: true, historyOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+const Output = styled.output`
+  display: block;
+  margin-top: 0.5rem;
+  font: 0.85rem ui-monospace, monospace;
+`;
+
+/** The SearchBox itself: type, press Enter, toggle quotes and exact, open the history. */
+export const Interactive: Story = {
+  render: function Render() {
+    const [value, setValue] = useState('');
+    const [exact, setExact] = useState<ExactMode>('nex');
+    const [history, setHistory] = useState(HISTORY);
+    const [last, setLast] = useState('');
+    return (
+      <>
+        <SearchBox
+          value={value}
+          onValueChange={setValue}
+          exact={exact}
+          onExactChange={setExact}
+          history={history}
+          onHistoryChange={setHistory}
+          onSearch={(word, mode) => {
+            setLast(`/rechercher/${encodeURIComponent(word)}/atnt/${mode}`);
+            setHistory((list) => (list.includes(word) ? list : [...list, word]));
+          }}
+          onReference={(ref, input) => {
+            setLast(`/lire/${ref.livre}/${ref.chapitre}${ref.verset ? `/${ref.verset}` : ''}`);
+            setHistory((list) => (list.includes(input) ? list : [...list, input]));
+          }}
+          bookmarksCount={2}
+          onOpenBookmarks={fn()}
+        />
+        <Output aria-live="polite">{last && `→ ${last}`}</Output>
+      </>
+    );
+  },
+};
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  & > div {
+    position: relative;
+    padding: 0.5rem;
+    border: 1px dashed #d6d4de;
+  }
+
+  & > div > span {
+    display: block;
+    margin-bottom: 0.25rem;
+    font: 0.75rem system-ui, sans-serif;
+  }
+`;
+
+/** Several states one under the other, for visual review (panels and dialogs have their own stories). */
+export const AllStates: Story = {
+  render: (args) => {
+    const variants: Array<[string, Partial<SearchBoxViewProps>]> = [
+      ['vide', { value: '', history: [] }],
+      ['mot', { value: 'berger' }],
+      ['expression', { value: '"lumière du monde"' }],
+      ['exact', { value: 'berger', exact: 'exa' }],
+      ['marque-pages', { value: 'berger', bookmarksCount: 4, onOpenBookmarks: fn() }],
+      ['mobile', { compact: true }],
+      ['mobile ouvert', { compact: true, expanded: true, value: '..ps 23' }],
+    ];
+    return (
+      <Grid>
+        {variants.map(([label, props]) => (
+          <div key={label}>
+            <span>{label}</span>
+            <SearchBoxView {...args} {...props} />
+          </div>
+        ))}
+      </Grid>
+    );
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * Frames for stories of widgets that are parts of a page (the top bar's
+ * search box, a dialog over a page): they show the widget where the site
+ * puts it. Not a widget; stories only.
+ */
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const Page = styled.div`
+  min-height: 480px;
+  background: #f4f3f7;
+  font-family: system-ui, sans-serif;
+  color: #5c5c66;
+
+  & > p {
+    max-width: 40rem;
+    margin: 0;
+    padding: 1.5rem 1rem;
+  }
+`;
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.5rem 1rem;
+  border-bottom: 1px solid #d6d4de;
+  background: #ffffff;
+  color: #1f1f24;
+
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Slot = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The site's top bar around a search box, and a page under it for the history panel to cover. */
+export function TopBarFrame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Bar>
+        <h1>Parole</h1>
+        <Slot>{children}</Slot>
+      </Bar>
+      <p>La page sous la barre du site : le panneau de l’historique s’ouvre par-dessus.</p>
+    </Page>
+  );
+}
+
+/** A page behind a modal dialog. */
+export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page>
+      <Bar>
+        <h1>{title}</h1>
+      </Bar>
+      <p>La page derrière la boîte de dialogue, qui la couvre tant qu’elle est ouverte.</p>
+      {children}
+    </Page>
+  );
+}
