@@ -2,8 +2,12 @@
  * Setup of the `dom` test project (jsdom): unmount after each test, and the
  * browser APIs jsdom lacks that widgets use.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits 1 s by default; a lazily loaded page on a busy 2-core CI
+// machine can take longer to appear, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
@@ -71,4 +75,39 @@ if (typeof navigator !== 'undefined' && !navigator.clipboard) {
 /* scrollIntoView: jsdom does no layout and leaves it out. */
 if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+/*
+ * Canvas 2D: jsdom has none (getContext logs "not implemented" and returns
+ * null). The word cloud measures its words on a canvas with d3-cloud, so an
+ * element's 2D context is drawn by @napi-rs/canvas (Skia, prebuilt), and the
+ * element's width and height follow to that canvas, as d3-cloud resizes it
+ * after taking the context. The real layout then runs in dom tests and stories.
+ */
+if (typeof HTMLCanvasElement !== 'undefined') {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const backing = new WeakMap<HTMLCanvasElement, ReturnType<typeof createCanvas>>();
+  const canvasOf = (element: HTMLCanvasElement) => {
+    let canvas = backing.get(element);
+    if (!canvas) {
+      canvas = createCanvas(element.width || 300, element.height || 150);
+      backing.set(element, canvas);
+    }
+    return canvas;
+  };
+  for (const side of ['width', 'height'] as const) {
+    Object.defineProperty(HTMLCanvasElement.prototype, side, {
+      configurable: true,
+      get(this: HTMLCanvasElement) {
+        return backing.get(this)?.[side] ?? (side === 'width' ? 300 : 150);
+      },
+      set(this: HTMLCanvasElement, value: number) {
+        canvasOf(this)[side] = Number(value);
+      },
+    });
+  }
+  HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, options?: unknown) {
+    if (type !== '2d') return null;
+    return canvasOf(this).getContext('2d', options as never) as unknown as CanvasRenderingContext2D;
+  } as HTMLCanvasElement['getContext'];
 }
