@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts'],
+          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          // Widget code that needs Node (a real canvas) runs in the unit project.
+          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 30_000,
         },

@@ -129,7 +129,8 @@ describe('reading journey in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(`${site.url}/print/43/3?noprint=1`);
     await expect.poll(() => page.getByText('Version : Louis Segond 1910').count()).toBe(1);
-    expect(await page.locator('body').textContent()).toContain('Car Dieu a tant aimé le monde');
+    // The footer shows before the chapter arrives: wait for the text itself.
+    await expect.poll(() => page.locator('body').textContent()).toContain('Car Dieu a tant aimé le monde');
     await page.close();
   });
 });

@@ -86,8 +86,8 @@ if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !=
  */
 if (typeof HTMLCanvasElement !== 'undefined') {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const backing = new WeakMap<HTMLCanvasElement, ReturnType<typeof createCanvas>>();
-  const canvasOf = (element: HTMLCanvasElement) => {
+  const backing = new WeakMap<HTMLCanvasElement, import('@napi-rs/canvas').Canvas>();
+  const canvasOf = (element: HTMLCanvasElement): import('@napi-rs/canvas').Canvas => {
     let canvas = backing.get(element);
     if (!canvas) {
       canvas = createCanvas(element.width || 300, element.height || 150);

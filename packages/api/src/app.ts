@@ -10,14 +10,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import { createChapterStore } from './db/chapters.js';
 import { createSearchStore } from './db/search.js';
+import { createThemeStore } from './db/themes.js';
+import { createPlanStore } from './db/plan.js';
+import { createTagStore } from './db/tags.js';
 import type { Database } from './db/sqlite.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { chapterRoutes } from './routes/chapters.js';
 import { infoRoutes } from './routes/info.js';
+import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
 import { searchRoutes } from './routes/search.js';
+import { tagCloudRoutes } from './routes/tagcloud.js';
 import { staticRoutes } from './routes/static.js';
+import { themeImageRoutes, themeRoutes } from './routes/themes.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
@@ -77,10 +83,19 @@ const apiHeaders = secureHeaders({
   xXssProtection: false,
 });
 
+// The themes' images (routes/themes.ts) are shown by other sites' embeds
+// too, hence cross-origin; opened on their own, an SVG document may load
+// nothing and run nothing.
+const imageHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
+  crossOriginResourcePolicy: 'cross-origin',
+});
+
 const securityHeaders: MiddlewareHandler = (c, next) => {
   const p = c.req.path;
   if (p.startsWith('/api/')) return apiHeaders(c, next);
   if (p.startsWith('/widgets/')) return widgetHeaders(c, next);
+  if (p.startsWith('/img/')) return imageHeaders(c, next);
   return siteHeaders(c, next);
 };
 
@@ -133,6 +148,10 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   app.route('/api/print', chapterApp);
   app.route('/api/rechercher', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
   app.route('/api/info', infoRoutes(config));
+  app.route('/api/bible1an', planRoutes(createPlanStore(db)));
+  app.route('/api/tagcloud', tagCloudRoutes(createTagStore(db)));
+  app.route('/api/theme', themeRoutes(createThemeStore(db)));
+  app.route('/img/themes', themeImageRoutes());
   app.route('/sanctum', sanctumRoutes());
   app.route('/', staticRoutes(config));
   return app;

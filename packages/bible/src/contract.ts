@@ -109,3 +109,79 @@ export interface Bookmark {
   /** ISO date of creation. */
   date: string;
 }
+
+/** A word of the tag cloud and its number of uses in the scope (spec entity "Tag cloud"). */
+export interface TagCloudWord {
+  /** The word in its usual written form ("Éternel", "berger"). */
+  mot: string;
+  nb: number;
+}
+
+/** A book in the tag cloud's dropdowns. */
+export interface LivreItem {
+  id: number;
+  nom: string;
+}
+
+/** The scope of a tag cloud: both testaments, one of them, or a book number '1'…'66'. */
+export type TagCloudScope = 'atnt' | 'at' | 'nt' | `${number}`;
+
+/** GET /api/tagcloud/{livre} (spec, sections 3 and 7). */
+export interface TagCloudResponse {
+  /** At most 100 words, most used first. */
+  tags: TagCloudWord[];
+  /** The old testament's books, in canonical order. */
+  livresAt: LivreItem[];
+  /** The new testament's books, in canonical order. */
+  livresNt: LivreItem[];
+}
+
+/**
+ * GET /api/bible1an/{m}/{d} (spec entity "One-year plan response"): the
+ * verses of the day's chapters, each list in reading order (chapter after
+ * chapter), so a page can show the text grouped by chapter.
+ */
+export interface PlanResponse {
+  /** The old testament chapters of the day (2-3; 4-6 on 28 February of a year without 29 February). */
+  versetsAt: Verset[];
+  /** The new testament chapter of the day (1; 2 on 28 February of a year without 29 February). */
+  versetsNt: Verset[];
+}
+
+/** A theme in GET /api/theme (spec entity "Theme"). */
+export interface ThemeItem {
+  /** Public identifier: /theme/{id}. */
+  id: number;
+  nom: string;
+  /** URL path of the theme's image on the API's origin: `/img/themes/{slug}.svg`. */
+  image: string;
+  /** One sentence about the theme (an addition to the spec's fields). */
+  description: string;
+}
+
+/** GET /api/theme. */
+export interface ThemeListResponse {
+  /** Every theme, in the order of the page. */
+  themes: ThemeItem[];
+}
+
+/** A verse of a theme (spec: "first item has nom and versets21"). */
+export interface ThemeVerse {
+  /** The theme's name, on every item. */
+  nom: string;
+  /**
+   * Position (from 1) of the theme's reference this verse belongs to: the
+   * verses of a range share it and come in verse order (an addition to the
+   * spec's fields, so a range shows as one passage).
+   */
+  passage: number;
+  versets21: Verset;
+}
+
+/** GET /api/theme/{id}. */
+export interface ThemeVersesResponse {
+  /** The theme itself (an addition to the spec's fields, for the page's header). */
+  theme: ThemeItem;
+  /** The theme's verses, in the order of its references. */
+  versets: ThemeVerse[];
+}

@@ -29,7 +29,16 @@ export type {
   ChapitreItem,
   InfoResponse,
   LireResponse,
+  LivreItem,
   LivreRef,
+  PlanResponse,
+  TagCloudResponse,
+  TagCloudScope,
+  TagCloudWord,
+  ThemeItem,
+  ThemeListResponse,
+  ThemeVerse,
+  ThemeVersesResponse,
   Titre,
   Traduction,
   Verset,
@@ -49,3 +58,7 @@ export {
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
 export { findBook, formatReference, isReferenceInput, parseReference } from './reference.js';
 export type { Reference } from './reference.js';
+export { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor, readingPlan } from './plan.js';
+export type { PlanDay } from './plan.js';
+export { verseCount, verseCounts } from './verse-counts.js';
+export { DEFAULT_TAG_CLOUD_SCOPE, TAG_CLOUD_LIMIT, parseTagCloudScope } from './tagcloud.js';

@@ -25,6 +25,10 @@ import { SiteThemeProvider } from './theme.js';
 // The pages that carry the Reader and the print layout load on first use.
 const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
 const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
+const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
+const ThemesPage = lazy(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
+const ThemePage = lazy(() => import('./pages/themes/ThemePage.js').then((m) => ({ default: m.ThemePage })));
+const TagCloudPage = lazy(() => import('./pages/tagcloud/TagCloudPage.js').then((m) => ({ default: m.TagCloudPage })));
 const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
@@ -84,14 +88,14 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route path="lire/:id?/:chap?/:ver?" element={<ReadPage />} />
         <Route path="rechercher/:word/:filter/:exact" element={<SearchPage />} />
         {/* Pages of later issues: an honest "coming soon" until they are built. */}
-        <Route path="bible1an/:m?/:d?" element={<ComingSoonPage title={t.plan} />} />
-        <Route path="theme" element={<ComingSoonPage title={t.themes} />} />
-        <Route path="theme/:id" element={<ComingSoonPage title={t.theme} />} />
+        <Route path="bible1an/:m?/:d?" element={<PlanPage />} />
+        <Route path="theme" element={<ThemesPage />} />
+        <Route path="theme/:id" element={<ThemePage />} />
         <Route path="jeu" element={<ComingSoonPage title={t.game} />} />
         <Route path="joue" element={<ComingSoonPage title={t.play} />} />
         <Route path="joue/:livre" element={<ComingSoonPage title={t.play} />} />
         <Route path="partie/:partie" element={<ComingSoonPage title={t.gameSummary} />} />
-        <Route path="tagcloud/:livre?" element={<ComingSoonPage title={t.tagCloud} />} />
+        <Route path="tagcloud/:livre?" element={<TagCloudPage />} />
         <Route path="aide" element={<HelpPage />} />
         <Route
           path="login"

@@ -7,6 +7,9 @@
 
 export const SITE_NAME = 'Parole';
 
+/** French month names, January first (the plan's dates). */
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
 export const messages = {
   document: {
     /** Title of the home page (also the static title of index.html). */
@@ -86,6 +89,32 @@ export const messages = {
     backHome: "Retour à l'accueil",
   },
 
+  plan: {
+    /** Document title: "Bible en 1 an : 1er janvier — Parole". */
+    title: (mois: number, jour: number) => `Bible en 1 an : ${jour === 1 ? '1er' : jour} ${MONTHS[mois - 1]}`,
+    invalidTitle: 'Date invalide',
+    invalidDate: (annee: number) => `Cette date n’existe pas en ${annee} : le mois va de 1 à 12 et le jour doit exister dans ce mois.`,
+    today: 'Voir les lectures d’aujourd’hui',
+  },
+
+  themes: {
+    /** Document title of /theme/{id} (the widget's heading gives the theme's name). */
+    title: 'Thème',
+    invalidTitle: 'Thème introuvable',
+    invalid: (id: string) => `Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`,
+    /** spec, "Themes": the detail's back link */
+    back: 'Retour aux thèmes',
+  },
+
+  tagCloud: {
+    /** Document title: "Nuage de mots : Nouveau Testament — Parole". */
+    title: (scope: string) => `Nuage de mots : ${scope}`,
+    invalidTitle: 'Nuage de mots impossible',
+    invalid: (livre: string) =>
+      `Le nuage « ${livre} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`,
+    backHome: "Retour à l'accueil",
+  },
+
   bookmarks: {
     title: 'Marque-pages',
     close: 'Fermer les marque-pages',
@@ -104,7 +133,6 @@ export const messages = {
     game: 'Jeu biblique',
     play: 'Jouer',
     gameSummary: 'Résumé de la partie',
-    tagCloud: 'Tag cloud',
     login: 'Se connecter',
     help: 'Infos',
   },
@@ -152,6 +180,33 @@ export const messages = {
         'Pour aller directement à un passage, tapez deux points puis la référence : « ..jean 3.16 », « ..1 cor 13.4 », « ..ps 23 » (tout le chapitre), « ..gen » (chapitre 1). Le nom du livre peut être abrégé (jn, 1 cor, ps) ; le chapitre suit après une espace, le verset après un point.',
         'L’historique des recherches (le bouton Historique, avec le nombre de recherches) et les marque-pages restent sur cet appareil : ils ne sont jamais envoyés au serveur. L’historique a un mode d’édition pour retirer une recherche ou tout effacer (après confirmation).',
         'Pour ajouter un marque-page, sélectionnez un ou plusieurs versets sur la page de lecture (double clic) puis appuyez sur le bouton Marque-page ; sans sélection, le marque-page garde le chapitre entier. Le bouton Marque-pages de la barre de recherche les liste : ouvrez-en un, retirez-le, ou effacez-les tous.',
+      ],
+    },
+    plan: {
+      title: 'Bible en 1 an',
+      paragraphs: [
+        'BIBLE 1 AN propose de lire toute la Bible en une année : chaque jour 2 ou 3 chapitres de l’Ancien Testament (colonne violette) et 1 chapitre du Nouveau Testament (colonne cyan). Le menu ouvre directement les lectures du jour.',
+        'Sur l’année, chaque chapitre de l’Ancien Testament est lu une fois, dans l’ordre de la Bible ; les chapitres du jour sont choisis pour que la longueur des lectures reste à peu près la même d’un jour à l’autre.',
+        'Les évangiles (Matthieu, Marc, Luc et Jean) sont lus deux fois dans l’année, en alternance avec les autres livres du Nouveau Testament, qui sont tous lus au moins une fois (les chapitres 1 à 17 des Actes, deux fois).',
+        'Le plan suit le calendrier d’une année bissextile. Les années sans 29 février, les lectures du 29 février s’ajoutent à celles du 28 février : rien n’est sauté.',
+        'Le bouton Aujourd’hui revient à la date du jour ; les boutons des mois et des jours mènent à une autre date. Chaque chapitre s’ouvre dans la lecture, ou s’affiche sur place avec « Afficher le texte ».',
+        'Les chapitres que vous avez ouverts sont marqués « Lu » pour cette date : cette information reste sur cet appareil, elle n’est jamais envoyée au serveur.',
+      ],
+    },
+    themes: {
+      title: 'Thèmes',
+      paragraphs: [
+        'La page Thèmes (/theme) regroupe des versets choisis par thème : amour, foi, espérance, paix, pardon, prière, consolation, courage, sagesse… Chaque thème a son image, dessinée pour Parole.',
+        'Un thème ouvert montre ses versets, un passage par carte (un passage de plusieurs versets reste sur une seule carte). La référence de chaque carte ouvre le chapitre dans la lecture, avec ces versets sélectionnés ; « Retour aux thèmes » ramène à la liste.',
+      ],
+    },
+    tagCloud: {
+      title: 'Nuage de mots',
+      paragraphs: [
+        'TAG CLOUD montre les 100 mots les plus employés du Nouveau Testament (par défaut), de l’Ancien Testament (AT), de toute la Bible (Bible) ou d’un livre, choisi dans l’une des deux listes. Plus un mot est employé, plus il est grand ; sa couleur dit aussi combien de fois (moins de 10, puis 10, 20, 50, 100, 200, 500, 1 000 et 2 000 fois ou plus).',
+        'Attendre qq secs ... : le nuage se calcule dans votre navigateur (« Calcul du nuage… »), ce qui peut prendre quelques secondes.',
+        'Les mots de moins de 3 lettres et les mots outils (le, et, que, pour, point…) ne sont pas comptés ; dans un livre, les mots employés une seule fois non plus. Un mot compte sous toutes ses formes écrites (« Éternel » et « éternel ») ; les accents le distinguent (« pêche » n’est pas « péché »).',
+        'Cliquez sur un mot pour le rechercher, en mot exact, dans la même partie de la Bible que le nuage.',
       ],
     },
     copyright: {

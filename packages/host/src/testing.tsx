@@ -3,8 +3,8 @@
  * site): a fake API client, an in-memory Storage, and the app rendered in a
  * MemoryRouter with a probe of the current location.
  */
-import type { InfoResponse, LireResponse, SearchResponse, Verset } from '@parole/bible';
-import { getBook } from '@parole/bible';
+import type { InfoResponse, LireResponse, PlanResponse, SearchResponse, TagCloudResponse, ThemeListResponse, ThemeVersesResponse, Verset } from '@parole/bible';
+import { BOOKS, getBook } from '@parole/bible';
 import type { BibleApi } from '@parole/widgets';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -41,6 +41,45 @@ const DEFAULT_CHAPTER = chapterResponse(55, 3, [
   [17, 'afin que l’homme de Dieu soit accompli et propre à toute bonne œuvre.'],
 ]);
 
+/** A plan day: the readings of 1 January (Genèse 1-3, Matthieu 1), abridged to a verse each. */
+export const PLAN_DAY: PlanResponse = {
+  versetsAt: [
+    ...chapterResponse(1, 1, [[1, 'Au commencement, Dieu créa les cieux et la terre.']]).versets,
+    ...chapterResponse(1, 2, [[1, 'Ainsi furent achevés les cieux et la terre, et toute leur armée.']]).versets,
+    ...chapterResponse(1, 3, [[1, 'Le serpent était le plus rusé de tous les animaux des champs,']]).versets,
+  ],
+  versetsNt: chapterResponse(40, 1, [[1, 'Généalogie de Jésus-Christ, fils de David, fils d’Abraham.']]).versets,
+};
+
+/** A tag cloud: three words, and the canon's books for the dropdowns. */
+export const TAG_CLOUD: TagCloudResponse = {
+  tags: [
+    { mot: 'Dieu', nb: 1367 },
+    { mot: 'Jésus', nb: 1238 },
+    { mot: 'berger', nb: 18 },
+  ],
+  livresAt: BOOKS.filter((b) => b.testament === 'AT').map(({ id, nom }) => ({ id, nom })),
+  livresNt: BOOKS.filter((b) => b.testament === 'NT').map(({ id, nom }) => ({ id, nom })),
+};
+
+/** GET /api/theme, abridged to two themes. */
+export const THEME_LIST: ThemeListResponse = {
+  themes: [
+    { id: 1, nom: 'Amour', image: '/img/themes/amour.svg', description: "L'amour de Dieu pour les hommes." },
+    { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: 'La paix avec Dieu et la paix du cœur.' },
+  ],
+};
+
+/** GET /api/theme/4, abridged to its first verse. */
+export const THEME_PAIX: ThemeVersesResponse = {
+  theme: THEME_LIST.themes[1],
+  versets: chapterResponse(43, 14, [[27, 'Je vous laisse la paix, je vous donne ma paix.']]).versets.map((versets21) => ({
+    nom: 'Paix',
+    passage: 1,
+    versets21,
+  })),
+};
+
 /** A search that found nothing. */
 export const NO_HITS: SearchResponse = {
   versets: [],
@@ -60,6 +99,10 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
     lire: async () => DEFAULT_CHAPTER,
     print: async () => DEFAULT_CHAPTER,
     rechercher: async () => NO_HITS,
+    bible1an: async () => PLAN_DAY,
+    tagcloud: async () => TAG_CLOUD,
+    themes: async () => THEME_LIST,
+    theme: async () => THEME_PAIX,
     info: async () => INFO,
     csrfCookie: async () => undefined,
     ...overrides,

@@ -70,12 +70,71 @@ export type {
   VerseRef,
 } from './search/index.js';
 
+// One-year reading plan
+export { Plan, PlanView, chapterKey, groupByChapter, usePlan, usePlanController } from './plan/index.js';
+export type { PlanChapter, PlanData, PlanProps, PlanViewProps, PlanViewState, UsePlanResult } from './plan/index.js';
+
+// Word cloud (d3-cloud)
+export {
+  CLOUD_HEIGHT,
+  COUNT_THRESHOLDS,
+  WORD_COLORS,
+  WordCloud,
+  WordCloudView,
+  countStep,
+  layoutCloud,
+  domCanvas,
+  seededRandom,
+  useCloudLayout,
+  useWordCloud,
+  useWordCloudController,
+} from './wordcloud/index.js';
+export type {
+  CanvasLike,
+  CloudLayout,
+  CloudLayoutState,
+  CloudWord,
+  PlacedWord,
+  UseWordCloudResult,
+  WordCloudData,
+  WordCloudProps,
+  WordCloudViewProps,
+  WordCloudViewState,
+} from './wordcloud/index.js';
+
+// Themes: the /theme grid and a theme's verses
+export {
+  ThemeList,
+  ThemeListView,
+  ThemeVerses,
+  ThemeVersesView,
+  groupPassages,
+  passageRef,
+  useThemeList,
+  useThemeListController,
+  useThemeVerses,
+  useThemeVersesController,
+} from './themes/index.js';
+export type {
+  ThemeData,
+  ThemeListProps,
+  ThemeListViewProps,
+  ThemeListViewState,
+  ThemePassage,
+  ThemePassageRef,
+  ThemeVersesProps,
+  ThemeVersesViewProps,
+  ThemeVersesViewState,
+  UseThemeResult,
+} from './themes/index.js';
+
 // Bookmarks kept on the device
 export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkTarget, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
 export type { BookmarkTarget, BookmarksListProps } from './bookmarks/index.js';
 
 // Dialogs (spec, section 8)
 export { ConfirmDialog, InfoDialog } from './dialog/index.js';
+export { focusables, trapTab } from './internal/focus.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
@@ -94,10 +153,20 @@ export type {
   LireResponse,
   LivreCount,
   LivreRef,
+  PlanDay,
+  PlanResponse,
   Reference,
   SearchFilter,
   SearchResponse,
+  TagCloudResponse,
+  TagCloudScope,
+  TagCloudWord,
+  LivreItem,
   Testament,
+  ThemeItem,
+  ThemeListResponse,
+  ThemeVerse,
+  ThemeVersesResponse,
   Titre,
   Traduction,
   Verset,

@@ -13,6 +13,8 @@ const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 /** French typography puts a narrow no-break space before '%'. */
 const percent = (value: number) => `${Math.round(value * 100)}\u202f%`;
+/** French month names, January first (the plan's dates). */
+const PLAN_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 export const messages = {
   api: {
@@ -158,6 +160,33 @@ export const messages = {
     },
   },
 
+  /** The themes: the /theme grid (ThemeList) and a theme's verses (ThemeVerses). */
+  themes: {
+    title: 'Thèmes',
+    intro: 'Des versets choisis pour méditer, prier ou encourager, regroupés par thème.',
+    loading: 'Chargement des thèmes…',
+    list: 'Liste des thèmes',
+    empty: "Aucun thème n'est disponible pour le moment.",
+    retry: 'Réessayer',
+    failed: 'Thèmes indisponibles',
+    /** The name of a theme's link: "Paix : 13 passages" is too much for a card; the name alone. */
+    open: (nom: string) => `Thème : ${nom}`,
+    versesLoading: 'Chargement des versets…',
+    versesFailed: 'Thème indisponible',
+    versesEmpty: "Ce thème n'a pas encore de versets.",
+    passages: (nom: string) => `Versets du thème ${nom}`,
+    passageCount: (n: number) => (n <= 1 ? `${n} passage` : `${n} passages`),
+    /** spec, "Themes": the detail's back link */
+    back: 'Retour aux thèmes',
+    /** "Philippiens 4:6-7" */
+    reference: (livre: string, chapitre: number, premier: number, dernier: number) =>
+      `${livre} ${chapitre}:${premier}${dernier > premier ? `-${dernier}` : ''}`,
+    readLabel: (reference: string) => `Lire ${reference} dans son chapitre`,
+    /** The themes embed: back from a passage opened in its reader. */
+    backToVerses: 'Retour aux versets',
+    invalidTheme: 'Thème invalide.',
+  },
+
   /** Modal dialogs (spec, section 8). */
   dialog: {
     /** spec, section 8 */
@@ -172,6 +201,70 @@ export const messages = {
     ok: 'OK',
   },
 
+  /** The one-year plan (Plan): spec, "One-year plan". */
+  plan: {
+    title: 'Bible en 1 an',
+    /** "1er janvier", "15 mars" */
+    date: (mois: number, jour: number) => `${jour === 1 ? '1er' : jour} ${PLAN_MONTHS[mois - 1]}`,
+    heading: (date: string) => `Lectures du ${date}`,
+    /** 28 February of a year without 29 February also reads the 29th's chapters. */
+    withLeapDay: 'Avec les lectures du 29 février (absent cette année)',
+    today: 'Aujourd’hui',
+    todayLabel: 'Lectures d’aujourd’hui',
+    months: 'Mois',
+    /** The month buttons: abbreviated French month names. */
+    monthShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'] as readonly string[],
+    monthLabel: (mois: number) => PLAN_MONTHS[mois - 1],
+    days: (mois: number) => `Jours de ${PLAN_MONTHS[mois - 1]}`,
+    oldTestament: 'Ancien Testament',
+    newTestament: 'Nouveau Testament',
+    chapter: (book: string, chapter: number) => `${book} ${chapter}`,
+    readInReader: (title: string) => `Lire ${title}`,
+    read: 'Lu',
+    readLabel: (title: string) => `${title} : déjà lu`,
+    showText: 'Afficher le texte',
+    hideText: 'Masquer le texte',
+    textOf: (title: string) => `Texte de ${title}`,
+    audio: 'Écouter',
+    audioLabel: (title: string) => `Écouter ${title}`,
+    /** The chapter audio comes with its own issue. */
+    audioSoon: 'Audio bientôt disponible',
+    loading: 'Chargement des lectures du jour…',
+    retry: 'Réessayer',
+    invalidDate: 'Date invalide : choisissez un mois et un jour du calendrier.',
+  },
+
+  /** The word cloud (WordCloud): spec, "Word cloud". */
+  wordCloud: {
+    title: 'Nuage de mots',
+    /** The scope under the title: "Nouveau Testament", "Jean"… */
+    scopeName: (scope: string) =>
+      scope === 'atnt' ? 'Toute la Bible' : scope === 'at' ? 'Ancien Testament' : scope === 'nt' ? 'Nouveau Testament' : scope,
+    scopes: 'Portée du nuage',
+    /** spec: buttons Bible/AT/NT */
+    bible: 'Bible',
+    at: 'AT',
+    nt: 'NT',
+    bibleLabel: 'Toute la Bible',
+    atLabel: 'Ancien Testament',
+    ntLabel: 'Nouveau Testament',
+    atBooks: 'Livre de l’Ancien Testament',
+    ntBooks: 'Livre du Nouveau Testament',
+    chooseBook: 'Choisir un livre…',
+    loading: 'Chargement des mots…',
+    /** Shown while d3-cloud places the words (the help page: "Attendre qq secs ..."). */
+    computing: 'Calcul du nuage…',
+    summary: (count: number) => `${count} mots les plus fréquents, du plus employé au moins employé`,
+    words: 'Mots du nuage',
+    word: (mot: string, nb: number) => `${mot} (${count(nb)} fois)`,
+    searchWord: (mot: string, nb: number) => `Rechercher « ${mot} » (${count(nb)} fois)`,
+    dropped: (n: number) =>
+      n === 1 ? 'Un mot n’a pas trouvé de place dans le nuage ; il reste dans la liste.' : `${n} mots n’ont pas trouvé de place dans le nuage ; ils restent dans la liste.`,
+    empty: 'Aucun mot n’est employé plus d’une fois ici.',
+    layoutFailed: 'Le nuage ne peut pas être dessiné dans ce navigateur ; voici la liste des mots.',
+    retry: 'Réessayer',
+  },
+
   notice: {
     region: 'Notifications',
     close: 'Fermer',
@@ -183,6 +276,9 @@ export const messages = {
     invalidReference: 'Référence biblique invalide.',
     invalidFilter: 'Filtre de recherche invalide.',
     backToResults: 'Retour aux résultats',
+    invalidDate: 'Date du plan de lecture invalide.',
+    invalidTagCloud: 'Nuage de mots invalide : data-livre vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
+    backToCloud: 'Retour au nuage',
   },
 } as const;
 

@@ -11,10 +11,14 @@
  * - versets(id = livre*1000000+chapitre*1000+verset, livre_id, chapitre, verset, texte, plain, folded)
  * - titres(livre_id, chapitre, avant, niveau, texte, ord)
  * - versets_fts: FTS5 trigram index of versets.folded (contentless, rowid = verse id)
+ * - tags(scope, rank, mot, nb): the tag cloud's words per scope 'atnt', 'at', 'nt', '1'..'66' (import/tags.ts)
+ * - themes(id, slug, nom, description, ord), theme_versets(theme_id, passage, verset_id): the themes (import/themes.ts)
  * - meta(key, value): schema_version, fingerprint, built_at
  */
 import type { Database } from '../db/sqlite.js';
 import type { BibleBook } from './bible.js';
+import { themesStep } from './themes.js';
+import { countWords, mergeCounts, minCountOf, topTags, type TagScope, type WordCounts } from './tags.js';
 
 /**
  * Version of the schema. Bump it when the tables change: it is part of the
@@ -22,7 +26,7 @@ import type { BibleBook } from './bible.js';
  * (A change to the importer's code rebuilds too: its hash is in the
  * fingerprint as well, see source.ts.)
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 type Value = string | number;
 
@@ -194,6 +198,39 @@ const fullText: BuildStep = {
   },
 };
 
+/**
+ * The tag cloud's words (import/tags.ts), precomputed so that the API only
+ * reads: one ranked list per scope. The books are counted once; a testament's
+ * and the Bible's counts are their sums.
+ */
+const tagCloud: BuildStep = {
+  name: 'tags',
+  async run({ db, books }) {
+    await db.exec(`CREATE TABLE tags (
+      scope TEXT NOT NULL,
+      rank INTEGER NOT NULL,
+      mot TEXT NOT NULL,
+      nb INTEGER NOT NULL,
+      PRIMARY KEY (scope, rank)
+    ) WITHOUT ROWID`);
+    const scopes = new Map<TagScope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
+    for (const { book, verses } of books) {
+      const counts = countWords(verses.map((v) => v.plain));
+      mergeCounts(scopes.get(book.testament === 'AT' ? 'at' : 'nt')!, counts);
+      mergeCounts(scopes.get('atnt')!, counts);
+      scopes.set(book.id, counts);
+    }
+    const rows: Value[][] = [];
+    for (const [scope, counts] of scopes) {
+      const tags = topTags(counts, { minCount: minCountOf(scope) });
+      // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem.
+      if (tags.length === 0) throw new Error(`the tag cloud of ${scope} is empty`);
+      tags.forEach(({ mot, nb }, i) => rows.push([String(scope), i + 1, mot, nb]));
+    }
+    await insertAll(db, 'tags', ['scope', 'rank', 'mot', 'nb'], rows);
+  },
+};
+
 /** Reads back the row counts, so an insertion bug cannot leave a short table behind a valid fingerprint. */
 const verify: BuildStep = {
   name: 'verify',
@@ -232,7 +269,7 @@ const meta: BuildStep = {
 };
 
 /** The steps of a build, in order. Later features insert theirs before `verify`. */
-export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, verify, meta];
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, tagCloud, themesStep(), verify, meta];
 
 /**
  * Runs `steps` into `db` (a new, empty database) in one transaction.

@@ -41,6 +41,8 @@ export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
 const IMPORTER_CODE_DIRS = [
   path.dirname(fileURLToPath(import.meta.url)),
   path.dirname(createRequire(import.meta.url).resolve('@parole/bible')),
+  // The themes' data (themes/data.ts) is written into the database too.
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'themes'),
 ];
 
 /**

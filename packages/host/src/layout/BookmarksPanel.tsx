@@ -8,7 +8,7 @@
  * bookmark navigates, which closes it (the layout ties it to the location).
  */
 import type { Bookmark } from '@parole/bible';
-import { BookmarksList } from '@parole/widgets';
+import { BookmarksList, trapTab } from '@parole/widgets';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -62,7 +62,6 @@ const CloseButton = styled.button`
 `;
 
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The href of a bookmark: its chapter, with its verses selected. */
 export const bookmarkHref = (b: Pick<Bookmark, 'livre' | 'chapitre' | 'versets'>) =>
@@ -105,21 +104,11 @@ export function BookmarksPanel({ id, onClose }: BookmarksPanelProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The clear-all confirmation is portalled out of the drawer but its events
     // bubble through React's tree: it traps its own Tab.
-    if (event.key !== 'Tab' || !event.currentTarget.contains(event.target as Node)) return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    trapTab(event, event.currentTarget);
   };
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -132,7 +121,7 @@ export function BookmarksPanel({ id, onClose }: BookmarksPanelProps) {
 
   return (
     <Backdrop onClick={onBackdropClick}>
-      <Drawer ref={drawerRef} id={id} role="dialog" aria-modal="true" aria-label={messages.bookmarks.title} onKeyDown={trapTab}>
+      <Drawer ref={drawerRef} id={id} role="dialog" aria-modal="true" aria-label={messages.bookmarks.title} onKeyDown={onKeyDown}>
         <Header>
           <CloseButton ref={closeRef} type="button" aria-label={messages.bookmarks.close} onClick={onClose}>
             <CloseIcon />

@@ -7,7 +7,8 @@
  * and the close button close it. Closing on route change and returning focus
  * to the toggle are the layout's part (MainLayout), which owns the toggle.
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { trapTab } from '@parole/widgets';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
@@ -96,7 +97,6 @@ export interface MenuProps {
   onLogout(): void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** Rendered only while open. */
 export function Menu({ id, onClose, onLogout }: MenuProps) {
@@ -120,21 +120,6 @@ export function Menu({ id, onClose, onLogout }: MenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   // A click on the backdrop itself, not on something inside it.
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -147,7 +132,7 @@ export function Menu({ id, onClose, onLogout }: MenuProps) {
       aria-modal="true"
       aria-label={messages.layout.menuTitle}
       onClick={onBackdropClick}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(event, event.currentTarget)}
     >
       <CloseButton type="button" aria-label={messages.layout.menuClose} onClick={onClose}>
         <CloseIcon />

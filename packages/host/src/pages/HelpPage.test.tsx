@@ -11,8 +11,28 @@ describe('the help page (INFOS)', () => {
       ['Lecture', '#lecture'],
       ['Recherche', '#recherche'],
       ['Gestes et clavier', '#gestes'],
+      ['Bible en 1 an', '#plan'],
+      ['Thèmes', '#themes'],
+      ['Nuage de mots', '#nuage'],
       ['Droits', '#droits'],
     ]);
+  });
+
+  it('explains the word cloud, and says to wait a few seconds (spec: "Attendre qq secs ...")', () => {
+    renderApp('/aide');
+    const text = screen.getByRole('region', { name: 'Nuage de mots' }).textContent ?? '';
+    for (const expected of ['Attendre qq secs ...', '100 mots', 'moins de 3 lettres', 'une seule fois', 'mot exact', 'AT', 'Bible']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('explains the one-year plan: 2-3 AT + 1 NT a day, gospels twice, 29 February', () => {
+    renderApp('/aide');
+    const section = screen.getByRole('heading', { level: 2, name: 'Bible en 1 an' }).closest('section')!;
+    expect(section.textContent).toContain('2 ou 3 chapitres de l’Ancien Testament');
+    expect(section.textContent).toContain('1 chapitre du Nouveau Testament');
+    expect(section.textContent).toContain('lus deux fois');
+    expect(section.textContent).toContain('les lectures du 29 février s’ajoutent à celles du 28 février');
   });
 
   it('names the configured translation, its copyright and the MIT licence', async () => {

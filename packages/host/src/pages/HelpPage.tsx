@@ -53,6 +53,21 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     title: messages.help.gestures.title,
     Content: () => <Paragraphs items={messages.help.gestures.paragraphs} />,
   },
+  {
+    id: 'plan',
+    title: messages.help.plan.title,
+    Content: () => <Paragraphs items={messages.help.plan.paragraphs} />,
+  },
+  {
+    id: 'themes',
+    title: messages.help.themes.title,
+    Content: () => <Paragraphs items={messages.help.themes.paragraphs} />,
+  },
+  {
+    id: 'nuage',
+    title: messages.help.tagCloud.title,
+    Content: () => <Paragraphs items={messages.help.tagCloud.paragraphs} />,
+  },
   { id: 'droits', title: messages.help.copyright.title, Content: CopyrightContent },
 ];
 

@@ -2,7 +2,7 @@
  * The site's URLs (specification §2), built in one place so links and
  * redirects cannot drift from the route table in App.tsx.
  */
-import type { ExactMode, SearchFilter } from '@parole/bible';
+import type { ExactMode, SearchFilter, TagCloudScope } from '@parole/bible';
 
 export interface ReadRef {
   livre: number;
@@ -26,8 +26,15 @@ export const paths = {
     `/rechercher/${encodeURIComponent(word)}/${filter}/${exact}`,
   /** The one-year plan for a date; today's by default (local time, as the reader lives it). */
   plan: (date: Date = new Date()) => `/bible1an/${date.getMonth() + 1}/${date.getDate()}`,
+  /** The one-year plan of a month (1-12) and day. */
+  planDay: (mois: number, jour: number) => `/bible1an/${mois}/${jour}`,
+  /** The list of themes. */
+  themes: () => '/theme',
+  /** A theme's verses. */
+  theme: (id: number) => `/theme/${id}`,
   game: () => '/jeu',
-  tagCloud: () => '/tagcloud',
+  /** The word cloud of a scope; /tagcloud (the new testament) without one. */
+  tagCloud: (scope?: TagCloudScope) => (scope === undefined ? '/tagcloud' : `/tagcloud/${scope}`),
   help: () => '/aide',
   login: () => '/login',
 };

@@ -70,3 +70,14 @@ export const searchActions = {
     if (store.getState().bookmarks.length > 0) store.set({ bookmarks: [] });
   },
 };
+
+/** Store actions of the one-year plan page. */
+export const planActions = {
+  /** A chapter of the plan's date `mois`/`jour` was opened: it is marked "Lu" for that date on this device. */
+  chapterOpened(store: HostStore, mois: number, jour: number, chapter: string): void {
+    const { planRead } = store.getState();
+    const date = `${mois}-${jour}`;
+    const list = planRead[date] ?? [];
+    if (!list.includes(chapter)) store.set({ planRead: { ...planRead, [date]: [...list, chapter] } });
+  },
+};

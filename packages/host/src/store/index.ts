@@ -6,6 +6,7 @@ export {
   isAuthenticated,
   persistedSnapshot,
   restoreBookmark,
+  restorePlanRead,
   restoreState,
   toDisplaySettings,
 } from './state.js';
@@ -13,4 +14,4 @@ export type { CurrentUser, Exact, HostState, LastRead, TextDisplay } from './sta
 export { STORAGE_KEY, browserStorage, createHostStore } from './store.js';
 export type { HostStore, HostStoreOptions } from './store.js';
 export { StoreProvider, useDisplaySettings, useHostState, useHostStore, useLoadingWhile } from './context.js';
-export { addBookmark, appendToHistory, removeAt, sameBookmarkTarget, searchActions } from './actions.js';
+export { addBookmark, appendToHistory, planActions, removeAt, sameBookmarkTarget, searchActions } from './actions.js';

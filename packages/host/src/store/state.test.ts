@@ -36,6 +36,7 @@ describe('restoreState', () => {
         column: 2,
         numbers: true,
         bookmarks: [],
+        planRead: {},
       });
       expect('currentUser' in restoreState(undefined)).toBe(false);
     });
@@ -64,6 +65,7 @@ describe('restoreState', () => {
         { livre: 19, chapitre: 23, versets: '1', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
         { livre: 43, chapitre: 3, extrait: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
       ],
+      planRead: { '1-1': ['1/1', '40/1'], '2-29': ['4/20'] },
     };
 
     it('keeps every field', () => {
@@ -72,6 +74,19 @@ describe('restoreState', () => {
 
     it('never restores loading, so a reload mid-request shows no stuck bar', () => {
       expect(restoreState({ ...stored, loading: 3 }).loading).toBeNull();
+    });
+
+    it('keeps only real plan dates and chapters of the canon, each once', () => {
+      const planRead = {
+        '1-1': ['1/1', '1/1', '43/22', 'x', 7, '40/1'],
+        '2-30': ['1/1'],
+        '13-1': ['1/1'],
+        '01-1': ['1/1'],
+        '3-2': 'abc',
+        '3-3': ['99/1'],
+      };
+      expect(restoreState({ planRead }).planRead).toEqual({ '1-1': ['1/1', '40/1'] });
+      expect(restoreState({ planRead: ['1/1'] }).planRead).toEqual({});
     });
 
     it('drops fields it does not know', () => {

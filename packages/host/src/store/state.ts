@@ -6,7 +6,7 @@
  * another app on the same origin, so every field is validated on its own: a
  * bad field falls back to its default and the good ones are kept.
  */
-import { isValidChapter, parseVerseSelection, type Bookmark } from '@parole/bible';
+import { isValidChapter, isValidPlanDate, parseVerseSelection, type Bookmark } from '@parole/bible';
 import { FONT_SIZE, LEADING, type DisplaySettings } from '@parole/widgets';
 
 /** The login response, stored as is; only `name` is read by the site (spec §3). */
@@ -56,6 +56,12 @@ export interface HostState {
   numbers: boolean;
   /** Verses and chapters kept on this device, newest first (an addition: spec §1 "bookmarks stay only on the device"). */
   bookmarks: Bookmark[];
+  /**
+   * The one-year plan's chapters opened on this device, by date ('m-d', e.g.
+   * '3-15') then 'livre/chapitre' (an addition: the reader's position in the
+   * plan stays on the device, like the bookmarks).
+   */
+  planRead: Record<string, string[]>;
 }
 
 /** Attempts per game (spec §9). */
@@ -80,6 +86,7 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   column: 2,
   numbers: true,
   bookmarks: [],
+  planRead: {},
 });
 
 /**
@@ -106,6 +113,7 @@ export const PERSISTED_KEYS = [
   'column',
   'numbers',
   'bookmarks',
+  'planRead',
 ] as const satisfies ReadonlyArray<keyof HostState>;
 
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
@@ -142,6 +150,8 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   numbers: isBoolean,
   // Entries are checked one by one in restoreState: one bad bookmark must not cost the others.
   bookmarks: Array.isArray,
+  // Entries are checked one by one in restoreState, like the bookmarks.
+  planRead: isRecord,
 };
 
 /**
@@ -157,12 +167,35 @@ export function restoreBookmark(value: unknown): Bookmark | null {
   return versets === undefined ? { livre, chapitre, extrait, date } : { livre, chapitre, versets, extrait, date };
 }
 
+/** A plan date key 'm-d' (a date of a leap year: 29 February included). */
+const PLAN_DATE = /^([1-9]|1[0-2])-([1-9]|[12]\d|3[01])$/;
+/** A chapter key 'livre/chapitre'. */
+const CHAPTER_KEY = /^(\d{1,2})\/(\d{1,3})$/;
+
+/**
+ * The plan's opened chapters reduced to real dates and chapters of the
+ * canon, each listed once; dates without any chapter left are dropped.
+ */
+export function restorePlanRead(value: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [date, list] of Object.entries(value)) {
+    const day = PLAN_DATE.exec(date);
+    if (!day || !isValidPlanDate(Number(day[1]), Number(day[2]), 2000) || !Array.isArray(list)) continue;
+    const chapters = list.filter((key): key is string => {
+      const m = isString(key) ? CHAPTER_KEY.exec(key) : null;
+      return m !== null && isValidChapter(Number(m[1]), Number(m[2]));
+    });
+    if (chapters.length > 0) out[date] = [...new Set(chapters)];
+  }
+  return out;
+}
+
 /**
  * Builds a full state from whatever was stored. Never throws: unknown input
  * gives the defaults, unknown fields are dropped, invalid fields fall back.
  */
 export function restoreState(stored: unknown): HostState {
-  const state: HostState = { ...DEFAULT_STATE, wordList: [], bookmarks: [] };
+  const state: HostState = { ...DEFAULT_STATE, wordList: [], bookmarks: [], planRead: {} };
   if (!isRecord(stored)) return state;
   for (const key of PERSISTED_KEYS) {
     if (!(key in stored)) continue;
@@ -174,6 +207,8 @@ export function restoreState(stored: unknown): HostState {
       state.verset = { livre, chapitre };
     } else if (key === 'wordList') {
       state.wordList = [...(value as string[])];
+    } else if (key === 'planRead') {
+      state.planRead = restorePlanRead(value as Record<string, unknown>);
     } else if (key === 'bookmarks') {
       state.bookmarks = (value as unknown[]).map(restoreBookmark).filter((b): b is Bookmark => b !== null);
     } else {

@@ -8,7 +8,18 @@
  * anti-forgery token, 401, error shape) stay in `createHttp`.
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { ExactMode, InfoResponse, LireResponse, SearchFilter, SearchResponse } from '@parole/bible';
+import type {
+  ExactMode,
+  InfoResponse,
+  LireResponse,
+  PlanResponse,
+  SearchFilter,
+  SearchResponse,
+  TagCloudResponse,
+  TagCloudScope,
+  ThemeListResponse,
+  ThemeVersesResponse,
+} from '@parole/bible';
 import { toApiRequestError } from './errors.js';
 
 export interface BibleApiOptions {
@@ -56,6 +67,32 @@ export interface BibleApi {
    */
   rechercher(word: string, filter: SearchFilter, exact: ExactMode, options?: RequestOptions): Promise<SearchResponse>;
   /** GET /api/info: the translation's name and copyright, the contact address. */
+  /**
+   * GET /api/bible1an/{m}/{d}?annee={annee}: the one-year plan's readings of a
+   * date. `annee` decides 28/29 February (28 February of a year without
+   * 29 February reads both days); the server's current year when absent.
+   * @example const { versetsAt, versetsNt } = await api.bible1an(1, 1, 2027);
+   */
+  bible1an(mois: number, jour: number, annee?: number, options?: RequestOptions): Promise<PlanResponse>;
+  /**
+   * GET /api/tagcloud/{livre}: the 100 most used words of a scope ('atnt',
+   * 'at', 'nt' or a book number) and the books of the two testaments.
+   * @example const { tags } = await api.tagcloud('nt');
+   */
+  tagcloud(livre: TagCloudScope, options?: RequestOptions): Promise<TagCloudResponse>;
+  /**
+   * GET /api/theme: every theme with its name and image. Each `image` (a
+   * path on the API's origin) comes back resolved against `baseURL`, so an
+   * embed on another site loads it from the API, not from the page's site.
+   * @example const { themes } = await api.themes(); // themes[0].image: 'https://parole.example/img/themes/amour.svg'
+   */
+  themes(options?: RequestOptions): Promise<ThemeListResponse>;
+  /**
+   * GET /api/theme/{id}: a theme and its verses, a range's verses sharing
+   * one `passage` number; the theme's image resolved as in themes().
+   * @example const { theme, versets } = await api.theme(4);
+   */
+  theme(id: number, options?: RequestOptions): Promise<ThemeVersesResponse>;
   info(options?: RequestOptions): Promise<InfoResponse>;
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie; called before login. */
   csrfCookie(options?: RequestOptions): Promise<void>;
@@ -135,10 +172,19 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   const get = <T>(url: string, o?: RequestOptions): Promise<T> =>
     http.get<T>(url, { signal: o?.signal }).then((response) => response.data);
 
+  // A path of the API's origin ('/img/…') as the page must load it: under baseURL, prefix included.
+  const asset = (p: string) => (options.baseURL ? options.baseURL.replace(/\/+$/, '') + p : p);
+
   return {
     lire: (livre, chapitre, o) => get<LireResponse>(path`/api/lire/${livre}/${chapitre}`, o),
     print: (livre, chapitre, o) => get<LireResponse>(path`/api/print/${livre}/${chapitre}`, o),
     rechercher: (word, filter, exact, o) => get<SearchResponse>(path`/api/rechercher/${word}/${filter}/${exact}`, o),
+    bible1an: (mois, jour, annee, o) =>
+      get<PlanResponse>(path`/api/bible1an/${mois}/${jour}` + (annee === undefined ? '' : path`?annee=${annee}`), o),
+    tagcloud: (livre, o) => get<TagCloudResponse>(path`/api/tagcloud/${livre}`, o),
+    themes: (o) =>
+      get<ThemeListResponse>('/api/theme', o).then((r) => ({ ...r, themes: r.themes.map((t) => ({ ...t, image: asset(t.image) })) })),
+    theme: (id, o) => get<ThemeVersesResponse>(path`/api/theme/${id}`, o).then((r) => ({ ...r, theme: { ...r.theme, image: asset(r.theme.image) } })),
     info: (o) => get<InfoResponse>('/api/info', o),
     csrfCookie: (o) => get<unknown>('/sanctum/csrf-cookie', o).then(() => undefined),
   };

@@ -10,21 +10,9 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
+import { focusables, trapTab } from '../internal/focus.js';
 import { ParoleScope, widgetRoot } from '../internal/ui.js';
 import { color, radius, space } from '../theme.js';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 export interface ModalDialogProps {
   /** 'alertdialog' for a message or question that interrupts the user (both our dialogs). */
@@ -142,20 +130,7 @@ export function ModalDialog({
     if (event.key !== 'Tab' || !panelRef.current) return;
     // Likewise, a focus trap of an enclosing drawer must not move this Tab.
     event.stopPropagation();
-    const items = focusables(panelRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {

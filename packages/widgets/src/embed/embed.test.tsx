@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
+import { fixtures, planKey } from '../testing/fixtures.js';
 import { mount, mountAll, type MountedWidget } from './mount.js';
 
 const handles: MountedWidget[] = [];
@@ -110,6 +111,41 @@ describe('mountAll', () => {
     it('says that an unknown filter is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
+    });
+  });
+
+  describe('given a plan element', () => {
+    // The embed reads the visitor's calendar: the recorded 1 January serves this year's.
+    const year = new Date().getFullYear();
+    const plans = { [planKey(1, 1, year)]: fixtures.plans[planKey(1, 1, 2027)] };
+    async function embedPlan(html: string) {
+      const host = document.body.appendChild(document.createElement('div'));
+      host.innerHTML = html;
+      const client = fakeClient({ plans });
+      await act(async () => {
+        handles.push(...mountAll(host, { createClient: () => client }));
+      });
+      return { host, client };
+    }
+
+    it('shows the readings of data-mois/data-jour, linked to the full site', async () => {
+      await embedPlan('<div data-bible-widget="plan" data-api="https://api.example" data-mois="1" data-jour="1" data-site="https://parole.example"></div>');
+      const nt = await screen.findByRole('region', { name: 'Nouveau Testament' });
+      expect(within(nt).getByRole('link', { name: 'Lire Matthieu 1' }).getAttribute('href')).toBe('https://parole.example/lire/40/1');
+    });
+
+    it('opens on today without a date, and changes the date in place', async () => {
+      const { client } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
+      const now = new Date();
+      expect(client.calls[0]).toBe(`bible1an ${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'janvier' }));
+      await screen.findByRole('region', { name: 'Ancien Testament' });
+      expect(client.calls.at(-1)).toBe(`bible1an 1/1?annee=${year}`);
+    });
+
+    it('says that an impossible date is invalid', async () => {
+      const { host } = await embedPlan('<div data-bible-widget="plan" data-api="" data-mois="2" data-jour="30"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Date du plan de lecture invalide.');
     });
   });
 

@@ -6,11 +6,16 @@
  */
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { isValidChapter, normalizeSpaces, type ChapterRef, type ExactMode, type Reference, type SearchFilter } from '@parole/bible';
+import { isValidChapter, isValidPlanDate, normalizeSpaces, parseTagCloudScope, type TagCloudScope, type ChapterRef, type ExactMode, type Reference, type SearchFilter } from '@parole/bible';
 import { Button, ParoleScope } from '../internal/ui.js';
+import { Plan } from '../plan/Plan.js';
 import { Reader } from '../reader/Reader.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { SearchResults } from '../search/SearchResults.js';
+import { WordCloud } from '../wordcloud/WordCloud.js';
+import { ThemeList } from '../themes/ThemeList.js';
+import { ThemeVerses } from '../themes/ThemeVerses.js';
+import type { ThemePassageRef } from '../themes/passages.js';
 import { space } from '../theme.js';
 import { EmbedMessage } from './EmbedMessage.js';
 import { messages } from '../messages.js';
@@ -137,7 +142,85 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
   );
 }
 
+/**
+ * The word cloud embed. A chosen word is searched (whole word, in the
+ * cloud's scope): on the full site with `data-site`, otherwise in the embed,
+ * with a way back to the cloud.
+ */
+function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: TagCloudScope; site?: string; hrefFor?: EmbedContext['hrefFor'] }) {
+  const [search, setSearch] = useState<{ word: string; scope: TagCloudScope } | null>(null);
+  const [scope, setScope] = useState(start);
+  const open = (word: string, from: TagCloudScope) => {
+    if (site) window.location.assign(`${site.replace(/\/+$/, '')}/rechercher/${encodeURIComponent(word)}/${from}/exa`);
+    else setSearch({ word, scope: from });
+  };
+  if (search) {
+    return (
+      <ParoleScope>
+        <Stack>
+          <Back>
+            <Button type="button" onClick={() => setSearch(null)}>
+              {messages.embed.backToCloud}
+            </Button>
+          </Back>
+          <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={hrefFor} />
+        </Stack>
+      </ParoleScope>
+    );
+  }
+  return <WordCloud scope={scope} onScopeChange={setScope} onWordClick={open} />;
+}
+
+/**
+ * The themes embed: the grid, then a theme's verses in place (with a way
+ * back). A passage opens on the full site with `data-site`, otherwise in a
+ * reader inside the embed, its verses selected.
+ */
+function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
+  const [theme, setTheme] = useState<number | undefined>(start);
+  const [reading, setReading] = useState<ThemePassageRef | null>(null);
+  const base = site?.replace(/\/+$/, '');
+  const hrefFor = base ? ({ livre, chapitre, verset }: ThemePassageRef) => `${base}/lire/${livre}/${chapitre}/${verset}` : undefined;
+  if (reading) {
+    return (
+      <ParoleScope>
+        <Stack>
+          <Back>
+            <Button type="button" onClick={() => setReading(null)}>
+              {messages.themes.backToVerses}
+            </Button>
+          </Back>
+          <EmbeddedReader start={reading} selection={reading.verset} />
+        </Stack>
+      </ParoleScope>
+    );
+  }
+  if (theme === undefined) return <ThemeList onOpen={(t) => setTheme(t.id)} />;
+  return <ThemeVerses id={theme} onBack={() => setTheme(undefined)} hrefFor={hrefFor} onOpen={hrefFor ? undefined : setReading} />;
+}
+
 export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
+  plan({ data, hrefFor }) {
+    // Without data-mois and data-jour: today (the visitor's date). Navigation
+    // changes the date inside the embed (no onDateChange); chapter links lead
+    // to the full site with data-site, and the text unfolds in place.
+    const now = new Date();
+    const mois = readNumber(data.mois, now.getMonth() + 1);
+    const jour = readNumber(data.jour, now.getDate());
+    if (!isValidPlanDate(mois, jour, now.getFullYear())) return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
+    return <Plan mois={mois} jour={jour} hrefFor={hrefFor} />;
+  },
+  wordcloud({ data, hrefFor }) {
+    const scope = parseTagCloudScope(data.livre?.trim().toLowerCase() || 'nt');
+    if (!scope) return <EmbedMessage>{messages.embed.invalidTagCloud}</EmbedMessage>;
+    return <EmbeddedWordCloud scope={scope} site={data.site} hrefFor={hrefFor} />;
+  },
+  themes({ data }) {
+    // data-theme: open one theme's verses; the grid without it.
+    const theme = data.theme === undefined ? undefined : readNumber(data.theme, 0);
+    if (theme !== undefined && !(theme >= 1)) return <EmbedMessage>{messages.themes.invalidTheme}</EmbedMessage>;
+    return <EmbeddedThemes start={theme} site={data.site} />;
+  },
   reader({ data, hrefFor }) {
     const start = { livre: readNumber(data.livre, 1), chapitre: readNumber(data.chapitre, 1) };
     if (!isValidChapter(start.livre, start.chapitre)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;

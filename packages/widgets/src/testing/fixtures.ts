@@ -1,2 +1,2 @@
 /** The recorded API answers (see stories/fixtures/record.ts), for tests. */
-export { fixtures, searchKey } from '../../../../stories/fixtures/index.js';
+export { fixtures, planKey, searchKey } from '../../../../stories/fixtures/index.js';

@@ -1,0 +1,110 @@
+/**
+ * GET /api/bible1an/{m}/{d}[?annee=YYYY]: the one-year plan's readings of a
+ * date (spec, section 7): `versetsAt` and `versetsNt`, the verses of the
+ * day's old and new testament chapters in reading order.
+ *
+ * The plan has one day per date of a leap year. `annee` (default: the
+ * server's current year) only matters around February: in a year without
+ * 29 February, 2/28 answers the readings of 28 and 29 February together and
+ * 2/29 is an invalid date (400), so a reader following the calendar skips
+ * nothing (docs/decisions/plan.md).
+ *
+ * Like a chapter, a day's answer cannot change while the server runs: it is
+ * built once per date (and leap-ness), JSON and gzip, with its entity tags.
+ */
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, constants } from 'node:zlib';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { isLeapYear, isValidPlanDate, planFor, type PlanResponse } from '@parole/bible';
+import type { PlanStore } from '../db/plan.js';
+import { acceptsGzip, ifNoneMatch, strongEtag } from '../http.js';
+import { MESSAGES } from '../messages.js';
+import { CHAPTER_CACHE_CONTROL } from './chapters.js';
+
+const gzip = promisify(gzipCallback);
+
+/** Month or day: 1-31 written the canonical way (no sign, no leading zero). */
+const DAY_OR_MONTH = /^[1-9]\d?$/;
+/** A year of four digits. */
+const YEAR = /^[1-9]\d{3}$/;
+
+interface Encoded {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+async function represent(response: PlanResponse): Promise<{ identity: Encoded; gzip: Encoded }> {
+  const json = JSON.stringify(response);
+  const etag = strongEtag(json);
+  return {
+    identity: { body: new TextEncoder().encode(json), etag },
+    gzip: {
+      body: new Uint8Array(await gzip(json, { level: constants.Z_BEST_COMPRESSION })),
+      etag: `${etag.slice(0, -1)}-gzip"`,
+    },
+  };
+}
+
+export interface PlanRoutesOptions {
+  /** The current year when `annee` is absent; the server's clock by default (tests fix it). */
+  currentYear?: () => number;
+}
+
+/**
+ * The plan sub-app, mounted at /api/bible1an.
+ * @example app.route('/api/bible1an', planRoutes(createPlanStore(db)));
+ */
+export function planRoutes(store: PlanStore, { currentYear = () => new Date().getFullYear() }: PlanRoutesOptions = {}): Hono {
+  // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
+  // the date is validated before the cache.
+  const cache = new Map<string, ReturnType<typeof represent>>();
+  const lookup = (mois: number, jour: number, annee: number) => {
+    // Only 2/28 differs between a leap year and another one.
+    const key = mois === 2 && jour === 28 && !isLeapYear(annee) ? '2-28+29' : `${mois}-${jour}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const day = planFor(mois, jour, annee)!;
+      entry = Promise.all([store.getVerses(day.at), store.getVerses(day.nt)]).then(([versetsAt, versetsNt]) =>
+        represent({ versetsAt, versetsNt }),
+      );
+      cache.set(key, entry);
+      entry.catch(() => cache.delete(key)); // a failed read is retried by the next request
+    }
+    return entry;
+  };
+
+  const app = new Hono();
+  app.get(
+    '/:m/:d',
+    validator('query', (q, c) => {
+      const value = q.annee;
+      if (value === undefined) return { annee: currentYear() };
+      if (typeof value !== 'string' || !YEAR.test(value)) return c.json({ message: MESSAGES.planYear }, 400);
+      return { annee: Number(value) };
+    }),
+    validator('param', (p, c) => {
+      const mois = DAY_OR_MONTH.test(p.m) ? Number(p.m) : NaN;
+      const jour = DAY_OR_MONTH.test(p.d) ? Number(p.d) : NaN;
+      // 29 February is checked against the year below, once the query is read.
+      if (!isValidPlanDate(mois, jour, 2000)) return c.json({ message: MESSAGES.planDate }, 400);
+      return { mois, jour };
+    }),
+    async (c) => {
+      const { mois, jour } = c.req.valid('param');
+      const { annee } = c.req.valid('query');
+      if (!isValidPlanDate(mois, jour, annee)) return c.json({ message: MESSAGES.planLeapDay(annee) }, 400);
+      const day = await lookup(mois, jour, annee);
+      const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
+      const { body, etag } = gzipped ? day.gzip : day.identity;
+      c.header('ETag', etag);
+      c.header('Cache-Control', CHAPTER_CACHE_CONTROL);
+      c.header('Vary', 'Accept-Encoding');
+      if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      if (gzipped) c.header('Content-Encoding', 'gzip');
+      return c.body(body);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing.js';
+
+type WordCloudProps = ComponentProps<typeof import('@parole/widgets').WordCloud>;
+
+// WordCloud is the widgets' to test; here it only has to receive the right props.
+const cloud = vi.hoisted(() => ({ props: [] as WordCloudProps[] }));
+vi.mock('@parole/widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parole/widgets')>()),
+  WordCloud: (props: WordCloudProps) => {
+    cloud.props.push(props);
+    return <p data-testid="cloud">{props.scope}</p>;
+  },
+}));
+
+const lastProps = () => cloud.props[cloud.props.length - 1]!;
+
+beforeEach(() => {
+  cloud.props = [];
+});
+
+afterEach(() => {
+  document.title = '';
+});
+
+describe('the word cloud route /tagcloud/:livre?', () => {
+  describe('with a valid livre', () => {
+    it('shows the new testament without a livre', async () => {
+      renderApp('/tagcloud');
+      expect((await screen.findByTestId('cloud')).textContent).toBe('nt');
+      expect(document.title).toBe('Nuage de mots : Nouveau Testament — Parole');
+    });
+
+    it.each([
+      ['atnt', 'Toute la Bible'],
+      ['at', 'Ancien Testament'],
+      ['nt', 'Nouveau Testament'],
+      ['1', 'Genèse'],
+      ['43', 'Jean'],
+      ['66', 'Apocalypse'],
+    ])('gives WordCloud the scope %s and titles the page', async (livre, name) => {
+      renderApp(`/tagcloud/${livre}`);
+      expect((await screen.findByTestId('cloud')).textContent).toBe(livre);
+      expect(document.title).toBe(`Nuage de mots : ${name} — Parole`);
+    });
+
+    it('goes to /tagcloud/{scope} when a button or a dropdown chooses one', async () => {
+      const app = renderApp('/tagcloud');
+      await screen.findByTestId('cloud');
+      act(() => lastProps().onScopeChange?.('at'));
+      await waitFor(() => expect(app.location()).toBe('/tagcloud/at'));
+      expect(screen.getByTestId('cloud').textContent).toBe('at');
+      act(() => lastProps().onScopeChange?.('19'));
+      await waitFor(() => expect(app.location()).toBe('/tagcloud/19'));
+    });
+
+    it('searches a chosen word, whole word, in the cloud’s scope', async () => {
+      const app = renderApp('/tagcloud/43');
+      await screen.findByTestId('cloud');
+      act(() => lastProps().onWordClick?.('Jésus', '43'));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/J%C3%A9sus/43/exa'));
+    });
+  });
+
+  describe('with an invalid livre', () => {
+    it.each(['AT', '0', '67', '043', 'tout'])('explains /tagcloud/%s in French with a link home, and asks the API nothing', async (livre) => {
+      const app = renderApp(`/tagcloud/${livre}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nuage de mots impossible' })).toBeTruthy();
+      expect(screen.getByText(`Le nuage « ${livre} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`)).toBeTruthy();
+      expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+      expect(screen.queryByTestId('cloud')).toBeNull();
+      expect(app.client.tagcloud).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BibleApiProvider } from '../api/context.js';
+import { ApiRequestError } from '../api/errors.js';
+import { defaultTheme } from '../theme.js';
+import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { Plan, type PlanProps } from './Plan.js';
+
+const TODAY = new Date(2027, 0, 1);
+
+function renderPlan(props: Partial<PlanProps> = {}, client: FakeClient = fakeClient()) {
+  const all: PlanProps = { mois: 1, jour: 1, annee: 2027, today: TODAY, ...props };
+  const view = render(
+    <BibleApiProvider client={client}>
+      <Plan {...all} />
+    </BibleApiProvider>,
+  );
+  return {
+    ...view,
+    client,
+    rerenderWith: (next: Partial<PlanProps>) =>
+      view.rerender(
+        <BibleApiProvider client={client}>
+          <Plan {...all} {...next} />
+        </BibleApiProvider>,
+      ),
+  };
+}
+
+const column = (name: string) => screen.findByRole('region', { name });
+const chapterTitles = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+function hexToRgb(hex: string) {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+function setWidth(width: number) {
+  window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
+}
+
+beforeEach(() => setWidth(1024));
+
+describe('Plan', () => {
+  it('shows a busy state, then the day’s chapters in an AT and an NT column', async () => {
+    const { client } = renderPlan();
+    expect(screen.getByRole('status').textContent).toBe('Chargement des lectures du jour…');
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    const at = await column('Ancien Testament');
+    const nt = await column('Nouveau Testament');
+    expect(chapterTitles(at)).toEqual(['Genèse 1', 'Genèse 2', 'Genèse 3']);
+    expect(chapterTitles(nt)).toEqual(['Matthieu 1']);
+    expect(client.calls).toEqual(['bible1an 1/1?annee=2027']);
+    expect(screen.getByText('Lectures du 1er janvier')).toBeTruthy();
+    // Violet and cyan.
+    expect(getComputedStyle(within(at).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultTheme.colors.oldTestament));
+    expect(getComputedStyle(within(nt).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultTheme.colors.newTestament));
+  });
+
+  it('has Aujourd’hui, 12 abbreviated months and the days of the month', async () => {
+    renderPlan({ mois: 2, jour: 28, annee: 2027 });
+    await column('Ancien Testament');
+    expect(screen.getByRole('button', { name: 'Lectures d’aujourd’hui' }).textContent).toBe('Aujourd’hui');
+    const months = within(screen.getByRole('group', { name: 'Mois' })).getAllByRole('button');
+    expect(months.map((b) => b.textContent)).toEqual([
+      'janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.',
+    ]);
+    expect(months[1].getAttribute('aria-pressed')).toBe('true');
+    // 2027 has no 29 February: 28 days, and 28 February reads both days.
+    const days = within(screen.getByRole('group', { name: 'Jours de février' })).getAllByRole('button');
+    expect(days).toHaveLength(28);
+    expect(days[27].getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Avec les lectures du 29 février (absent cette année)')).toBeTruthy();
+    expect(chapterTitles(await column('Nouveau Testament'))).toHaveLength(2);
+  });
+
+  it('gives February 29 days in a leap year', () => {
+    renderPlan({ mois: 2, jour: 1, annee: 2028 }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    expect(within(screen.getByRole('group', { name: 'Jours de février' })).getAllByRole('button')).toHaveLength(29);
+  });
+
+  it('reports a chosen date to the host', async () => {
+    const onDateChange = vi.fn();
+    renderPlan({ mois: 3, jour: 10, onDateChange }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'août' }));
+    expect(onDateChange).toHaveBeenLastCalledWith(8, 1);
+    await user.click(screen.getByRole('button', { name: '15 mars' }));
+    expect(onDateChange).toHaveBeenLastCalledWith(3, 15);
+    await user.click(screen.getByRole('button', { name: 'Lectures d’aujourd’hui' }));
+    expect(onDateChange).toHaveBeenLastCalledWith(1, 1);
+  });
+
+  it('changes its own date without onDateChange (embeds)', async () => {
+    const { client } = renderPlan();
+    await column('Ancien Testament');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'août' }));
+    await user.click(screen.getByRole('button', { name: '31 août' }));
+    expect(chapterTitles(await column('Ancien Testament'))).toEqual(['Psaumes 119', 'Psaumes 120']);
+    expect(client.calls).toEqual(['bible1an 1/1?annee=2027', 'bible1an 8/1?annee=2027', 'bible1an 8/31?annee=2027']);
+  });
+
+  it('links each chapter to the reader and reports it opened', async () => {
+    const onChapterOpen = vi.fn();
+    const onOpen = vi.fn();
+    renderPlan({ hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`, onChapterOpen, onOpen });
+    const nt = await column('Nouveau Testament');
+    const link = within(nt).getByRole('link', { name: 'Lire Matthieu 1' });
+    expect(link.getAttribute('href')).toBe('/lire/40/1');
+    await userEvent.setup().click(link);
+    expect(onChapterOpen).toHaveBeenCalledWith({ livre: 40, chapitre: 1 });
+    expect(onOpen).toHaveBeenCalledWith({ livre: 40, chapitre: 1 });
+  });
+
+  it('marks the chapters already opened with “Lu”', async () => {
+    const { rerenderWith } = renderPlan({ read: ['1/2'] });
+    const at = await column('Ancien Testament');
+    const items = at.querySelectorAll('li[data-chapitre]');
+    expect(within(items[1] as HTMLElement).getByTitle('Genèse 2 : déjà lu').textContent).toBe('Lu');
+    expect(within(items[0] as HTMLElement).queryByText('Lu')).toBeNull();
+    rerenderWith({ read: ['1/2', '40/1'] });
+    expect(within(await column('Nouveau Testament')).getByText('Lu')).toBeTruthy();
+  });
+
+  it('shows a chapter’s text on demand, which counts as reading it', async () => {
+    const onChapterOpen = vi.fn();
+    renderPlan({ onChapterOpen });
+    const at = await column('Ancien Testament');
+    const first = at.querySelector<HTMLElement>('li[data-chapitre="1/1"]')!;
+    const toggle = within(first).getByRole('button', { name: 'Afficher le texte' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(toggle);
+    const text = within(first).getByRole('list', { name: 'Texte de Genèse 1' });
+    expect(within(text).getAllByRole('listitem')).toHaveLength(31);
+    expect(text.textContent).toContain('Au commencement, Dieu créa les cieux et la terre');
+    expect(onChapterOpen).toHaveBeenCalledWith({ livre: 1, chapitre: 1 });
+    // Without `read` from a host, the widget marks it itself.
+    expect(within(first).getByText('Lu')).toBeTruthy();
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Masquer le texte' }));
+    expect(within(first).queryByRole('list')).toBeNull();
+  });
+
+  it('shows each chapter’s audio button disabled, saying why', async () => {
+    renderPlan();
+    const audio = within(await column('Nouveau Testament')).getByRole('button', { name: 'Écouter Matthieu 1' });
+    expect(audio.getAttribute('aria-disabled')).toBe('true');
+    expect(audio.getAttribute('title')).toBe('Audio bientôt disponible');
+  });
+
+  it('says so for a date that does not exist, without asking the server', () => {
+    const { client } = renderPlan({ mois: 2, jour: 29, annee: 2027 });
+    expect(screen.getByRole('alert').textContent).toBe('Date invalide : choisissez un mois et un jour du calendrier.');
+    expect(client.calls).toEqual([]);
+  });
+
+  it('shows the server’s error and retries on demand', async () => {
+    let fail = true;
+    const base = fakeClient();
+    const client = fakeClient({
+      bible1an: (m, d, a, o) =>
+        fail
+          ? Promise.reject(new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' }))
+          : base.bible1an(m, d, a, o),
+    });
+    renderPlan({}, client);
+    expect((await screen.findByRole('alert')).textContent).toContain('Le serveur a rencontré une erreur (500)');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(chapterTitles(await column('Ancien Testament'))).toHaveLength(3);
+  });
+
+  it('uses one column on mobile', async () => {
+    setWidth(375);
+    renderPlan();
+    const at = await column('Ancien Testament');
+    await waitFor(() => expect(getComputedStyle(at.parentElement!).gridTemplateColumns).toBe('minmax(0, 1fr)'));
+  });
+});

@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ChapterRef } from '@parole/bible';
+import type { ApiRequestError } from '../api/errors.js';
+import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useParoleTheme } from '../theme.js';
+import { chapterKey, groupByChapter } from './chapters.js';
+import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
+import { usePlan } from './usePlan.js';
+
+export interface PlanProps {
+  /** Month 1-12 and day of the month shown. */
+  mois: number;
+  jour: number;
+  /**
+   * A date was chosen (Aujourd'hui, a month, a day): the host navigates to
+   * /bible1an/{m}/{d}. Without it, the widget changes its own date (embeds).
+   */
+  onDateChange?: (mois: number, jour: number) => void;
+  /** Real links to the reader: /lire/{livre}/{chapitre}. */
+  hrefFor?: (ref: ChapterRef) => string;
+  /** A plain click on a chapter link (the link's default is then prevented). */
+  onOpen?: (ref: ChapterRef) => void;
+  /**
+   * Chapters of this date already opened ('livre/chapitre', see chapterKey),
+   * marked "Lu". Without it, the widget remembers what was opened while it
+   * is on the page.
+   */
+  read?: readonly string[];
+  /** A chapter was opened (its link followed, or its text shown): the host records it for this date. */
+  onChapterOpen?: (ref: ChapterRef) => void;
+  /** The calendar's year; the current year by default (29 February, 28 February's extra readings). */
+  annee?: number;
+  /** Today, for "Aujourd'hui"; the device's date by default. */
+  today?: Date;
+  /** Mobile layout (one column); follows the theme's breakpoint when absent. */
+  compact?: boolean;
+}
+
+/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
+function isRetryable(error: ApiRequestError): boolean {
+  if (error.kind !== 'http') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * Every behaviour of the plan, as the props of PlanView: the readings
+ * (usePlan), the date (the host's, or the widget's own without
+ * onDateChange), the chapters opened and the text toggles.
+ */
+export function usePlanController(props: PlanProps): PlanViewProps {
+  const { onDateChange, hrefFor, onOpen, onChapterOpen } = props;
+  const theme = useParoleTheme();
+  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const compact = props.compact ?? mobile;
+  const now = props.today ?? new Date();
+  const today = { mois: now.getMonth() + 1, jour: now.getDate() };
+  const annee = props.annee ?? now.getFullYear();
+
+  // Without onDateChange the widget keeps the date last chosen, tied to the
+  // props it was chosen under: new props bring the given date back.
+  const propsKey = `${props.mois}/${props.jour}`;
+  const [own, setOwn] = useState<{ key: string; mois: number; jour: number } | null>(null);
+  const { mois, jour } = !onDateChange && own?.key === propsKey ? own : props;
+  const changeDate = useCallback(
+    (m: number, d: number) => {
+      if (onDateChange) onDateChange(m, d);
+      else setOwn({ key: propsKey, mois: m, jour: d });
+    },
+    [onDateChange, propsKey],
+  );
+
+  // Read marks: the host's list when given, else the widget's own memory (per date).
+  const [ownRead, setOwnRead] = useState<Record<string, string[]>>({});
+  const dateKey = `${mois}-${jour}`;
+  const read = props.read ?? ownRead[dateKey] ?? [];
+  const markRead = useCallback(
+    (ref: ChapterRef) => {
+      onChapterOpen?.(ref);
+      if (props.read) return;
+      setOwnRead((all) => {
+        const list = all[dateKey] ?? [];
+        return list.includes(chapterKey(ref)) ? all : { ...all, [dateKey]: [...list, chapterKey(ref)] };
+      });
+    },
+    [onChapterOpen, props.read, dateKey],
+  );
+
+  // Texts shown, per date: a new date starts with every text folded.
+  const [expanded, setExpanded] = useState<{ date: string; keys: string[] }>({ date: dateKey, keys: [] });
+  const shown = expanded.date === dateKey ? expanded.keys : [];
+  const toggleText = useCallback(
+    (ref: ChapterRef) => {
+      const key = chapterKey(ref);
+      const opening = !shown.includes(key);
+      setExpanded({ date: dateKey, keys: opening ? [...shown, key] : shown.filter((k) => k !== key) });
+      if (opening) markRead(ref); // reading the text here counts as reading the chapter
+    },
+    [shown, dateKey, markRead],
+  );
+
+  const { state: data, reload } = usePlan({ mois, jour, annee });
+  const state = useMemo<PlanViewState>(() => {
+    if (data.status === 'ready') {
+      return { status: 'ready', at: groupByChapter(data.data.versetsAt), nt: groupByChapter(data.data.versetsNt) };
+    }
+    if (data.status === 'error') return { status: 'error', message: data.error.message };
+    return data;
+  }, [data]);
+
+  return {
+    mois,
+    jour,
+    annee,
+    today,
+    state,
+    compact,
+    read,
+    expanded: shown,
+    onDateChange: changeDate,
+    hrefFor,
+    onOpen,
+    onChapterOpen: markRead,
+    onToggleText: toggleText,
+    onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+  };
+}
+
+/**
+ * The one-year reading plan of a date: 2-3 old testament chapters and one
+ * new testament chapter, with the calendar to choose another day. Needs a
+ * <BibleApiProvider> above it.
+ * @example
+ * <Plan mois={3} jour={15} onDateChange={(m, d) => navigate(`/bible1an/${m}/${d}`)}
+ *   hrefFor={({ livre, chapitre }) => `/lire/${livre}/${chapitre}`}
+ *   read={planRead['3-15']} onChapterOpen={(ref) => remember('3-15', ref)} />
+ */
+export function Plan(props: PlanProps) {
+  return <PlanView {...usePlanController(props)} />;
+}

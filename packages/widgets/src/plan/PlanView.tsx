@@ -1,0 +1,421 @@
+import { useId, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
+import { isPlainLeftClick } from '../internal/links.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { accent, color, font, radius, space } from '../theme.js';
+import { chapterKey, type PlanChapter } from './chapters.js';
+
+export type PlanViewState =
+  | { status: 'loading' }
+  /** Not a date of the year: nothing to read. */
+  | { status: 'invalid' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; at: PlanChapter[]; nt: PlanChapter[] };
+
+export interface PlanViewProps {
+  /** The date shown: month 1-12, day of the month. */
+  mois: number;
+  jour: number;
+  /** The year of the calendar (29 February, 28 February's extra readings). */
+  annee: number;
+  /** Today's date, for the "Aujourd'hui" button. */
+  today: { mois: number; jour: number };
+  state: PlanViewState;
+  /** One column instead of two (mobile). */
+  compact?: boolean;
+  /** Chapters already opened (chapterKey: 'livre/chapitre'): marked "Lu". */
+  read?: readonly string[];
+  /** Chapters whose text is shown (chapterKey). */
+  expanded?: readonly string[];
+  /** A date was chosen (Aujourd'hui, a month, a day). */
+  onDateChange?: (mois: number, jour: number) => void;
+  /** Real links to the reader. */
+  hrefFor?: (ref: ChapterRef) => string;
+  /** A plain click on a chapter link (the link's default is then prevented). */
+  onOpen?: (ref: ChapterRef) => void;
+  /** Any activation of a chapter link, or its text shown: the chapter counts as read. */
+  onChapterOpen?: (ref: ChapterRef) => void;
+  /** The "Afficher le texte / Masquer le texte" toggle of a chapter. */
+  onToggleText?: (ref: ChapterRef) => void;
+  /** Shown as "Réessayer" in the error state when given. */
+  onRetry?: () => void;
+}
+
+const Root = styled.section`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+const Subtitle = styled.p`
+  margin: ${space('xs')} 0 0;
+  color: ${color('textMuted')};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xs')};
+  margin-top: ${space('sm')};
+`;
+
+const Columns = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
+  gap: ${space('lg')};
+  margin-top: ${space('lg')};
+  align-items: start;
+`;
+
+const Column = styled.section<{ $testament: Testament }>`
+  min-width: 0;
+  border-top: 4px solid ${accent};
+  padding-top: ${space('sm')};
+`;
+
+const ColumnTitle = styled.h2<{ $testament: Testament }>`
+  margin: 0 0 ${space('sm')};
+  color: ${accent};
+  font-size: 1.2rem;
+`;
+
+const ChapterList = styled.ul`
+  display: grid;
+  gap: ${space('md')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ChapterItem = styled.li`
+  padding: ${space('sm')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+`;
+
+const ChapterHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('sm')};
+`;
+
+const ChapterTitle = styled.h3`
+  flex: 1 1 auto;
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const ChapterLink = styled.a<{ $testament: Testament }>`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${accent};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`;
+
+const ReadMark = styled.span<{ $testament: Testament }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.2em;
+  padding: 0 ${space('xs')};
+  border-radius: ${radius('pill')};
+  background: ${accent};
+  color: ${color('onAccent')};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+const Text = styled.ol`
+  margin: ${space('sm')} 0 0;
+  padding: 0;
+  list-style: none;
+  font-family: ${font('text')};
+  font-size: 1.05rem;
+  line-height: 1.5;
+
+  /* Markup of the verse HTML the API sends (see contract.ts). */
+  .wj {
+    color: ${color('wordsOfJesus')};
+  }
+  .qs {
+    font-style: italic;
+  }
+`;
+
+const VerseNumber = styled.sup`
+  margin-right: 0.25em;
+  color: ${color('textMuted')};
+  font-family: ${font('ui')};
+  font-size: 0.7em;
+`;
+
+const Message = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  margin-top: ${space('lg')};
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const ErrorBox = styled(Message)`
+  border: 1px solid ${color('error')};
+  background: none;
+  color: ${color('error')};
+`;
+
+const SkeletonLine = styled.div<{ $width: number }>`
+  height: 1em;
+  width: ${(p) => p.$width}%;
+  margin: 0 0 0.75em;
+  border-radius: ${radius('sm')};
+  background: ${color('skeleton')};
+`;
+
+/* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
+const SKELETON_WIDTHS = [40, 95, 80, 100, 65];
+
+const iconProps = {
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+function CheckIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M7 4v16l13-8z" />
+    </svg>
+  );
+}
+
+function ChapterEntry({
+  chapter,
+  testament,
+  read,
+  expanded,
+  hrefFor,
+  onOpen,
+  onChapterOpen,
+  onToggleText,
+}: {
+  chapter: PlanChapter;
+  testament: Testament;
+  read: boolean;
+  expanded: boolean;
+  hrefFor?: PlanViewProps['hrefFor'];
+  onOpen?: PlanViewProps['onOpen'];
+  onChapterOpen?: PlanViewProps['onChapterOpen'];
+  onToggleText?: PlanViewProps['onToggleText'];
+}) {
+  const t = messages.plan;
+  const textId = useId();
+  const ref = { livre: chapter.livre, chapitre: chapter.chapitre };
+  const title = t.chapter(chapter.nom, chapter.chapitre);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    onChapterOpen?.(ref);
+    if (!onOpen || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    onOpen(ref);
+  };
+  return (
+    <ChapterItem data-chapitre={chapterKey(ref)} data-lu={read || undefined}>
+      <ChapterHead>
+        <ChapterTitle>
+          {hrefFor ? (
+            <ChapterLink $testament={testament} href={hrefFor(ref)} onClick={open} aria-label={t.readInReader(title)}>
+              {title}
+            </ChapterLink>
+          ) : (
+            <ChapterLink as="span" $testament={testament}>
+              {title}
+            </ChapterLink>
+          )}
+        </ChapterTitle>
+        {read && (
+          <ReadMark $testament={testament} title={t.readLabel(title)}>
+            <CheckIcon />
+            {t.read}
+          </ReadMark>
+        )}
+        {/* The chapter audio comes with its own issue: shown, named, and honest about it. */}
+        <Button type="button" aria-disabled="true" aria-label={t.audioLabel(title)} title={t.audioSoon}>
+          <PlayIcon />
+          {t.audio}
+        </Button>
+        <Button type="button" aria-expanded={expanded} aria-controls={textId} onClick={() => onToggleText?.(ref)}>
+          {expanded ? t.hideText : t.showText}
+        </Button>
+      </ChapterHead>
+      <Text id={textId} hidden={!expanded} aria-label={t.textOf(title)}>
+        {expanded &&
+          chapter.versets.map((v) => (
+            <li key={v.id}>
+              <VerseNumber>{v.verset}</VerseNumber>
+              {/* Verse HTML from our own API (a fixed set of tags). */}
+              <span dangerouslySetInnerHTML={{ __html: v.texte }} />
+            </li>
+          ))}
+      </Text>
+    </ChapterItem>
+  );
+}
+
+/**
+ * The one-year plan: "Aujourd'hui", the 12 months, the days of the month,
+ * and the day's chapters in an old testament column (violet) and a new
+ * testament column (cyan), one column on mobile. Each chapter links to the
+ * reader, shows "Lu" once opened, has its (coming) audio button and its text
+ * behind a toggle. Renders its props only; `Plan` fetches and gives it behaviour.
+ */
+export function PlanView(props: PlanViewProps) {
+  const { mois, jour, annee, today, state, compact = false, read = [], expanded = [] } = props;
+  const { onDateChange, hrefFor, onOpen, onChapterOpen, onToggleText, onRetry } = props;
+  const t = messages.plan;
+  const titleId = useId();
+  const valid = state.status !== 'invalid';
+  const date = t.date(mois, jour);
+  const isToday = mois === today.mois && jour === today.jour;
+  const dayCount = daysInMonth(mois, annee);
+
+  const column = (testament: Testament, chapters: PlanChapter[]) => (
+    <Column $testament={testament} aria-labelledby={`${titleId}-${testament}`} data-testament={testament}>
+      <ColumnTitle $testament={testament} id={`${titleId}-${testament}`}>
+        {testament === 'AT' ? t.oldTestament : t.newTestament}
+      </ColumnTitle>
+      <ChapterList>
+        {chapters.map((chapter) => (
+          <ChapterEntry
+            key={chapterKey(chapter)}
+            chapter={chapter}
+            testament={testament}
+            read={read.includes(chapterKey(chapter))}
+            expanded={expanded.includes(chapterKey(chapter))}
+            hrefFor={hrefFor}
+            onOpen={onOpen}
+            onChapterOpen={onChapterOpen}
+            onToggleText={onToggleText}
+          />
+        ))}
+      </ChapterList>
+    </Column>
+  );
+
+  return (
+    <ParoleScope>
+      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        <header>
+          <Title id={titleId}>{t.title}</Title>
+          {valid && <Subtitle>{t.heading(date)}</Subtitle>}
+          {valid && mois === 2 && jour === 28 && !isLeapYear(annee) && <Subtitle>{t.withLeapDay}</Subtitle>}
+          <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
+        </header>
+
+        <Bar>
+          <Button
+            type="button"
+            aria-pressed={isToday}
+            aria-label={t.todayLabel}
+            onClick={() => onDateChange?.(today.mois, today.jour)}
+          >
+            {t.today}
+          </Button>
+        </Bar>
+        <Bar role="group" aria-label={t.months}>
+          {t.monthShort.map((short, i) => (
+            <Button
+              key={short}
+              type="button"
+              aria-pressed={mois === i + 1}
+              aria-label={t.monthLabel(i + 1)}
+              onClick={() => onDateChange?.(i + 1, 1)}
+            >
+              {short}
+            </Button>
+          ))}
+        </Bar>
+        {dayCount > 0 && (
+          <Bar role="group" aria-label={t.days(mois)}>
+            {Array.from({ length: dayCount }, (_, i) => i + 1).map((d) => (
+              <Button
+                key={d}
+                type="button"
+                aria-pressed={jour === d}
+                aria-label={t.date(mois, d)}
+                onClick={() => onDateChange?.(mois, d)}
+              >
+                {d}
+              </Button>
+            ))}
+          </Bar>
+        )}
+
+        {state.status === 'loading' && (
+          <Columns $compact={compact} aria-hidden="true">
+            {[0, 1].map((c) => (
+              <div key={c}>
+                {SKELETON_WIDTHS.map((width, i) => (
+                  <SkeletonLine key={i} $width={width} />
+                ))}
+              </div>
+            ))}
+          </Columns>
+        )}
+        {state.status === 'invalid' && (
+          <Message role="alert">
+            <p>{t.invalidDate}</p>
+          </Message>
+        )}
+        {state.status === 'error' && (
+          <ErrorBox role="alert">
+            <p>{state.message}</p>
+            {onRetry && (
+              <Button type="button" onClick={onRetry}>
+                {t.retry}
+              </Button>
+            )}
+          </ErrorBox>
+        )}
+        {state.status === 'ready' && (
+          <Columns $compact={compact}>
+            {column('AT', state.at)}
+            {column('NT', state.nt)}
+          </Columns>
+        )}
+      </Root>
+    </ParoleScope>
+  );
+}

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BibleApiProvider } from '../api/context.js';
+import { ApiRequestError } from '../api/errors.js';
+import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { fixtures } from '../testing/fixtures.js';
+import { ThemeList, type ThemeListProps } from './ThemeList.js';
+
+function renderList(props: ThemeListProps = {}, client: FakeClient = fakeClient()) {
+  render(
+    <BibleApiProvider client={client}>
+      <ThemeList {...props} />
+    </BibleApiProvider>,
+  );
+  return { client, user: userEvent.setup() };
+}
+
+const cards = async () => within(await screen.findByRole('list', { name: 'Liste des thèmes' })).getAllByRole('listitem');
+const recorded = fixtures.themes.themes;
+
+describe('ThemeList', () => {
+  describe('while the themes load', () => {
+    it('is busy and says so, then shows the grid', async () => {
+      const { client } = renderList();
+      expect(screen.getByRole('region', { name: 'Thèmes' }).getAttribute('aria-busy')).toBe('true');
+      expect(screen.getByRole('status').textContent).toBe('Chargement des thèmes…');
+      expect(await cards()).toHaveLength(recorded.length);
+      expect(screen.getByRole('region', { name: 'Thèmes' }).getAttribute('aria-busy')).toBe('false');
+      expect(client.calls).toEqual(['themes']);
+    });
+  });
+
+  describe('given the themes', () => {
+    it('shows each theme’s image and name, in the API’s order', async () => {
+      renderList();
+      const items = await cards();
+      expect(items.map((item) => item.textContent)).toEqual(recorded.map((t) => t.nom));
+      const paix = items.find((item) => item.textContent === 'Paix')!;
+      // The name is the text; the image is decoration (alt="") and the API's path.
+      expect(paix.querySelector('img')?.getAttribute('src')).toBe('/img/themes/paix.svg');
+      expect(paix.querySelector('img')?.getAttribute('alt')).toBe('');
+    });
+
+    it('links each theme with hrefFor and opens it with onOpen on a plain click only', async () => {
+      const onOpen = vi.fn();
+      const { user } = renderList({ hrefFor: (t) => `/theme/${t.id}`, onOpen });
+      const link = within(await cards().then((items) => items[3])).getByRole('link', { name: 'Paix' });
+      expect(link.getAttribute('href')).toBe('/theme/4');
+
+      await user.click(link);
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith(recorded[3]);
+
+      const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+      link.dispatchEvent(modified);
+      expect(modified.defaultPrevented).toBe(false);
+      expect(onOpen).toHaveBeenCalledTimes(1);
+    });
+
+    it('uses buttons with onOpen and no hrefFor', async () => {
+      const onOpen = vi.fn();
+      const { user } = renderList({ onOpen });
+      await user.click(await screen.findByRole('button', { name: 'Amour' }));
+      expect(onOpen).toHaveBeenCalledWith(recorded[0]);
+    });
+  });
+
+  describe('given no theme', () => {
+    it('says so', async () => {
+      renderList({}, fakeClient({ themes: async () => ({ themes: [] }) }));
+      expect(await screen.findByText("Aucun thème n'est disponible pour le moment.")).toBeDefined();
+      expect(screen.queryByRole('list')).toBeNull();
+    });
+  });
+
+  describe('when the API fails', () => {
+    it('shows the error and retries on request', async () => {
+      let fail = true;
+      const client = fakeClient({
+        themes: async () => {
+          if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
+          return fixtures.themes;
+        },
+      });
+      const { user } = renderList({}, client);
+      expect((await screen.findByRole('alert')).textContent).toContain('Impossible de joindre le serveur');
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(await cards()).toHaveLength(recorded.length);
+      expect(client.calls).toEqual(['themes', 'themes']);
+    });
+  });
+});

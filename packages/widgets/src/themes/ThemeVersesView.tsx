@@ -1,0 +1,269 @@
+import { useId, useMemo, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/bible';
+import { isPlainLeftClick } from '../internal/links.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { accent, color, font, radius, space } from '../theme.js';
+import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
+
+export type ThemeVersesViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: ThemeVersesResponse };
+
+export interface ThemeVersesViewProps {
+  state: ThemeVersesViewState;
+  /** The back link's target (/theme); without it and onBack, no back link. */
+  backHref?: string;
+  /** A plain click on the back link (its default is then prevented). */
+  onBack?: () => void;
+  /** Real links for the passages: /lire/{livre}/{chapitre}/{verset}. */
+  hrefFor?: (ref: ThemePassageRef) => string;
+  /** A plain click on a passage's reference (the link's default is then prevented). */
+  onOpen?: (ref: ThemePassageRef) => void;
+  /** Shown as "Réessayer" in the error state when given. */
+  onRetry?: () => void;
+}
+
+const Root = styled.section`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+const BackLink = styled.a`
+  display: inline-block;
+  margin-bottom: ${space('md')};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color('focus')};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+
+  &::before {
+    content: '← ';
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${space('md')};
+  margin-bottom: ${space('lg')};
+`;
+
+const Picture = styled.img`
+  flex: none;
+  width: 6rem;
+  height: 4.5rem;
+  border-radius: ${radius('md')};
+  background: ${color('skeleton')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  line-height: 1.2;
+`;
+
+const Description = styled.p`
+  margin: ${space('xs')} 0 0;
+  color: ${color('textMuted')};
+`;
+
+const Cards = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
+  gap: ${space('md')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li<{ $testament: Testament }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  box-shadow: inset 4px 0 0 ${accent};
+  background: ${color('background')};
+`;
+
+const Reference = styled.a<{ $testament: Testament }>`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${accent};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-family: ${font('text')};
+  font-size: 1.05rem;
+  line-height: 1.5;
+
+  /* Markup of the verse HTML the API sends (see contract.ts). */
+  .wj {
+    color: ${color('wordsOfJesus')};
+  }
+  .qs {
+    font-style: italic;
+  }
+  sup {
+    color: ${color('textMuted')};
+    font-family: ${font('ui')};
+    font-size: 0.7em;
+  }
+`;
+
+const SkeletonLine = styled.div<{ $width: number }>`
+  height: 1em;
+  width: ${(p) => p.$width}%;
+  margin: 0 0 0.75em;
+  border-radius: ${radius('sm')};
+  background: ${color('skeleton')};
+`;
+
+const Message = styled.div<{ $error?: boolean }>`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border: 1px solid ${(p) => (p.$error ? color('error')(p) : color('border')(p))};
+  border-radius: ${radius('md')};
+  color: ${(p) => (p.$error ? color('error')(p) : color('text')(p))};
+  p {
+    margin: 0;
+  }
+`;
+
+/* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
+const SKELETON_WIDTHS = [25, 95, 70, 25, 90, 60, 25, 85];
+
+function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & Pick<ThemeVersesViewProps, 'hrefFor' | 'onOpen'>) {
+  const first = passage.versets[0];
+  const last = passage.versets[passage.versets.length - 1];
+  const testament = testamentOf(first.livre_id);
+  const ref = passageRef(passage);
+  const label = messages.themes.reference(first.livre.nom, first.chapitre, first.verset, last.verset);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
+    event.preventDefault();
+    onOpen(ref);
+  };
+  const range = passage.versets.length > 1;
+  return (
+    <Card $testament={testament} data-passage={passage.passage}>
+      {hrefFor ? (
+        <Reference $testament={testament} href={hrefFor(ref)} onClick={open} aria-label={messages.themes.readLabel(label)}>
+          {label}
+        </Reference>
+      ) : onOpen ? (
+        <Reference as="button" type="button" $testament={testament} onClick={open} aria-label={messages.themes.readLabel(label)}>
+          {label}
+        </Reference>
+      ) : (
+        <Reference as="span" $testament={testament}>
+          {label}
+        </Reference>
+      )}
+      <Text>
+        {passage.versets.map((v, i) => (
+          <span key={v.id} data-verset-id={v.id}>
+            {i > 0 && ' '}
+            {range && <sup>{v.verset}&nbsp;</sup>}
+            {/* Verse HTML from our own API (a fixed set of tags, see contract.ts). */}
+            <span dangerouslySetInnerHTML={{ __html: v.texte }} />
+          </span>
+        ))}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * A theme's verses: a back link, the theme's name and image, and one card
+ * per reference (a range's verses together), each leading to its chapter
+ * (spec, "Themes"). Renders its props only; `ThemeVerses` fetches.
+ */
+export function ThemeVersesView({ state, backHref, onBack, hrefFor, onOpen, onRetry }: ThemeVersesViewProps) {
+  const t = messages.themes;
+  const titleId = useId();
+  const data = state.status === 'ready' ? state.data : undefined;
+  const passages = useMemo(() => (data ? groupPassages(data.versets) : []), [data]);
+
+  const back = (event: MouseEvent<HTMLElement>) => {
+    if (!onBack || (backHref && !isPlainLeftClick(event))) return;
+    event.preventDefault();
+    onBack();
+  };
+
+  const title = data ? data.theme.nom : state.status === 'loading' ? t.versesLoading : t.versesFailed;
+  return (
+    <ParoleScope>
+      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        {backHref ? (
+          <BackLink href={backHref} onClick={back}>
+            {t.back}
+          </BackLink>
+        ) : (
+          onBack && (
+            <BackLink as="button" type="button" onClick={back}>
+              {t.back}
+            </BackLink>
+          )
+        )}
+        <Header>
+          {data && <Picture src={data.theme.image} alt="" width={96} height={72} />}
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {data && (
+              <Description>
+                {data.theme.description} · {t.passageCount(passages.length)}
+              </Description>
+            )}
+          </div>
+        </Header>
+        <VisuallyHidden role="status">{state.status === 'loading' ? t.versesLoading : ''}</VisuallyHidden>
+        {state.status === 'loading' && (
+          <div aria-hidden="true">
+            {SKELETON_WIDTHS.map((width, i) => (
+              <SkeletonLine key={i} $width={width} />
+            ))}
+          </div>
+        )}
+        {state.status === 'error' && (
+          <Message $error role="alert">
+            <p>{state.message}</p>
+            {onRetry && (
+              <Button type="button" onClick={onRetry}>
+                {t.retry}
+              </Button>
+            )}
+          </Message>
+        )}
+        {data && passages.length === 0 && (
+          <Message>
+            <p>{t.versesEmpty}</p>
+          </Message>
+        )}
+        {passages.length > 0 && (
+          <Cards aria-label={t.passages(data!.theme.nom)}>
+            {passages.map((passage) => (
+              <PassageCard key={passage.passage} passage={passage} hrefFor={hrefFor} onOpen={onOpen} />
+            ))}
+          </Cards>
+        )}
+      </Root>
+    </ParoleScope>
+  );
+}

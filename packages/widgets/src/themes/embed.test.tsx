@@ -1,0 +1,48 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountAll, type MountedWidget } from '../embed/mount.js';
+import { fakeClient } from '../testing/fake-client.js';
+
+const handles: MountedWidget[] = [];
+
+async function embed(html: string) {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.innerHTML = html;
+  const client = fakeClient();
+  await act(async () => {
+    handles.push(...mountAll(host, { createClient: () => client }));
+  });
+  return { host, client, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  act(() => handles.splice(0).forEach((h) => h.unmount()));
+  document.body.innerHTML = '';
+});
+
+describe('the themes embed', () => {
+  it('shows the grid, opens a theme in place and comes back', async () => {
+    const { user } = await embed('<div data-bible-widget="themes" data-api="https://api.example" data-site="https://parole.example/"></div>');
+    await user.click(await screen.findByRole('button', { name: 'Paix' }));
+    const cards = await screen.findByRole('list', { name: 'Versets du thème Paix' });
+    // With data-site, a passage leads to the full site's reader, its verses selected.
+    expect(within(cards).getAllByRole('link')[1].getAttribute('href')).toBe('https://parole.example/lire/50/4/6-7');
+    await user.click(screen.getByRole('button', { name: 'Retour aux thèmes' }));
+    expect(await screen.findByRole('list', { name: 'Liste des thèmes' })).toBeDefined();
+  });
+
+  it('opens data-theme directly, and a passage in its own reader without data-site', async () => {
+    const { user, client } = await embed('<div data-bible-widget="themes" data-api="" data-theme="4"></div>');
+    const cards = await screen.findByRole('list', { name: 'Versets du thème Paix' });
+    await user.click(within(cards).getAllByRole('button')[0]);
+    expect(client.calls).toContain('lire 43/14');
+    await user.click(await screen.findByRole('button', { name: 'Retour aux versets' }));
+    expect(await screen.findByRole('list', { name: 'Versets du thème Paix' })).toBeDefined();
+  });
+
+  it('refuses a data-theme that is not a number', async () => {
+    const { host } = await embed('<div data-bible-widget="themes" data-api="" data-theme="paix"></div>');
+    expect(host.textContent).toContain('Thème invalide.');
+  });
+});

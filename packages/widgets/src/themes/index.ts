@@ -1,0 +1,12 @@
+export { ThemeList, useThemeListController } from './ThemeList.js';
+export type { ThemeListProps } from './ThemeList.js';
+export { ThemeListView } from './ThemeListView.js';
+export type { ThemeListViewProps, ThemeListViewState } from './ThemeListView.js';
+export { ThemeVerses, useThemeVersesController } from './ThemeVerses.js';
+export type { ThemeVersesProps } from './ThemeVerses.js';
+export { ThemeVersesView } from './ThemeVersesView.js';
+export type { ThemeVersesViewProps, ThemeVersesViewState } from './ThemeVersesView.js';
+export { groupPassages, passageRef } from './passages.js';
+export type { ThemePassage, ThemePassageRef } from './passages.js';
+export { useThemeList, useThemeVerses } from './useThemes.js';
+export type { ThemeData, UseThemeResult } from './useThemes.js';

@@ -1,0 +1,42 @@
+import type { ThemeVerse, Verset } from '@parole/bible';
+
+/** A reference of a theme: one verse, or a range of one chapter, shown as one card. */
+export interface ThemePassage {
+  /** Position of the reference in the theme, from 1. */
+  passage: number;
+  /** The verses, in order (one for a single verse). */
+  versets: Verset[];
+}
+
+/** Where a passage leads: its chapter with its verses selected ('16' or '6-7', the reading route's syntax). */
+export interface ThemePassageRef {
+  livre: number;
+  chapitre: number;
+  verset: string;
+}
+
+/**
+ * Groups a theme's verses by reference (the API gives one item per verse,
+ * the verses of a range sharing `passage` and following each other).
+ * @example groupPassages(response.versets).length // the number of references
+ */
+export function groupPassages(items: readonly ThemeVerse[]): ThemePassage[] {
+  const passages: ThemePassage[] = [];
+  for (const item of items) {
+    const last = passages[passages.length - 1];
+    if (last?.passage === item.passage) last.versets.push(item.versets21);
+    else passages.push({ passage: item.passage, versets: [item.versets21] });
+  }
+  return passages;
+}
+
+/** The reading route's target of a passage. */
+export function passageRef({ versets }: ThemePassage): ThemePassageRef {
+  const first = versets[0];
+  const last = versets[versets.length - 1];
+  return {
+    livre: first.livre_id,
+    chapitre: first.chapitre,
+    verset: last.verset > first.verset ? `${first.verset}-${last.verset}` : String(first.verset),
+  };
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_TAG_CLOUD_SCOPE, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
+import type { ApiRequestError } from '../api/errors.js';
+import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useParoleTheme } from '../theme.js';
+import type { CanvasLike } from './layout.js';
+import { useCloudLayout } from './useCloudLayout.js';
+import { useWordCloud } from './useWordCloud.js';
+import { WordCloudView, type WordCloudViewProps, type WordCloudViewState } from './WordCloudView.js';
+
+/** Heights of the drawing (spec, section 9). */
+export const CLOUD_HEIGHT = { desktop: 700, mobile: 350 } as const;
+
+/** Width used where the container cannot be measured (no ResizeObserver, no layout: jsdom). */
+const FALLBACK_WIDTH = 800;
+
+export interface WordCloudProps {
+  /** 'atnt', 'at', 'nt' or a book number '1'…'66'; 'nt' by default (spec, section 9). */
+  scope?: TagCloudScope;
+  /**
+   * A button or a dropdown chose another scope: the host navigates to
+   * /tagcloud/{scope}. Without it, the widget changes its own scope (embeds).
+   */
+  onScopeChange?: (scope: TagCloudScope) => void;
+  /** A word was chosen: the host searches it (/rechercher/{mot}/{scope}/exa). */
+  onWordClick?: (mot: string, scope: TagCloudScope) => void;
+  /** Mobile height (350 px); follows the theme's breakpoint when absent. */
+  compact?: boolean;
+  /** Width of the drawing in px; the container's width (followed as it changes) when absent. */
+  width?: number;
+  /** The canvas the words are measured on; a DOM canvas by default. */
+  createCanvas?: () => CanvasLike;
+}
+
+/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
+function isRetryable(error: ApiRequestError): boolean {
+  if (error.kind !== 'http') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The width of `element`, followed with a ResizeObserver. */
+function useElementWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.clientWidth || FALLBACK_WIDTH);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      // Whole pixels: a sub-pixel change must not start a new layout.
+      const next = Math.floor(entry!.contentRect.width);
+      setWidth((current) => (next > 0 && next !== current ? next : current));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * Every behaviour of the word cloud, as the props of WordCloudView: the
+ * words of the scope (useWordCloud), the container's width, the height by
+ * layout, the d3-cloud layout, and the scope (the host's, or the widget's own
+ * without onScopeChange).
+ */
+export function useWordCloudController(props: WordCloudProps): WordCloudViewProps {
+  const { onScopeChange, onWordClick, createCanvas } = props;
+  const theme = useParoleTheme();
+  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const compact = props.compact ?? mobile;
+  const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
+
+  const given = props.scope ?? DEFAULT_TAG_CLOUD_SCOPE;
+  const [own, setOwn] = useState<{ given: TagCloudScope; scope: TagCloudScope } | null>(null);
+  const scope = !onScopeChange && own?.given === given ? own.scope : given;
+  const changeScope = useCallback(
+    (next: TagCloudScope) => {
+      if (next === scope) return;
+      if (onScopeChange) onScopeChange(next);
+      else setOwn({ given, scope: next });
+    },
+    [given, onScopeChange, scope],
+  );
+
+  const { state: data, reload } = useWordCloud(scope);
+  const [previous, setPrevious] = useState<TagCloudResponse | undefined>(undefined);
+  useEffect(() => {
+    if (data.status === 'ready') setPrevious(data.data);
+  }, [data]);
+
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  const measured = useElementWidth(area);
+  const width = props.width ?? measured;
+  const fontFamily = theme.fonts.text;
+  const layout = useCloudLayout(data.status === 'ready' ? data.data.tags : null, width, height, { fontFamily, createCanvas });
+
+  let state: WordCloudViewState;
+  if (data.status === 'ready') state = data;
+  else if (data.status === 'error') state = { status: 'error', message: data.error.message };
+  else state = { status: 'loading', previous };
+
+  return {
+    scope,
+    state,
+    layout,
+    width,
+    height,
+    fontFamily,
+    areaRef: setArea,
+    onScopeChange: changeScope,
+    onWordClick: onWordClick && ((mot: string) => onWordClick(mot, scope)),
+    onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+  };
+}
+
+/**
+ * The word cloud of a scope: asks the API for its most used words, lays
+ * them out with d3-cloud in the container's width (700 px high, 350 on a
+ * phone) and shows "Calcul du nuage…" meanwhile. Needs a <BibleApiProvider>.
+ * @example
+ * <WordCloud scope="nt" onScopeChange={(s) => navigate(`/tagcloud/${s}`)}
+ *   onWordClick={(mot, s) => navigate(`/rechercher/${encodeURIComponent(mot)}/${s}/exa`)} />
+ */
+export function WordCloud(props: WordCloudProps) {
+  return <WordCloudView {...useWordCloudController(props)} />;
+}

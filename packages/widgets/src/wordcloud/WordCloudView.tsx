@@ -1,0 +1,377 @@
+import { useId, type MouseEvent, type Ref } from 'react';
+import { css, keyframes, styled } from 'styled-components';
+import { getBook, type LivreItem, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { messages } from '../messages.js';
+import { color, font, radius, space } from '../theme.js';
+import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
+import { WORD_COLORS } from './palette.js';
+import type { CloudLayoutState } from './useCloudLayout.js';
+
+export type WordCloudViewState =
+  /** `previous`: the last answer, whose dropdowns stay usable while another scope loads. */
+  | { status: 'loading'; previous?: TagCloudResponse }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: TagCloudResponse };
+
+export interface WordCloudViewProps {
+  scope: TagCloudScope;
+  state: WordCloudViewState;
+  /** Where the words are; only read in the ready state. */
+  layout: CloudLayoutState;
+  /** Size of the drawing area in px: the container's width, 700 (desktop) or 350 (mobile) high. */
+  width: number;
+  height: number;
+  /** The CSS font the layout measured the words in. */
+  fontFamily: string;
+  /** The element whose width the cloud takes (the controller observes it). */
+  areaRef?: Ref<HTMLDivElement>;
+  /** Bible/AT/NT buttons and the book dropdowns. */
+  onScopeChange?: (scope: TagCloudScope) => void;
+  /** A word was chosen (click, or Enter on the list): the host searches it. */
+  onWordClick?: (mot: string) => void;
+  /** Shown as "Réessayer" in the error state when given. */
+  onRetry?: () => void;
+}
+
+const Root = styled.section`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+const Subtitle = styled.p`
+  margin: ${space('xs')} 0 ${space('md')};
+  color: ${color('textMuted')};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space('sm')} ${space('md')};
+  margin-bottom: ${space('md')};
+`;
+
+const Group = styled.div`
+  display: flex;
+  gap: ${space('xs')};
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: ${space('xs')};
+  font-size: 0.85rem;
+  color: ${color('textMuted')};
+
+  select {
+    min-width: 12rem;
+    padding: ${space('xs')} ${space('sm')};
+    border: 1px solid ${color('border')};
+    border-radius: ${radius('sm')};
+    background: ${color('background')};
+    color: ${color('text')};
+    font: inherit;
+    font-size: 1rem;
+  }
+`;
+
+const Area = styled.div<{ $height: number }>`
+  position: relative;
+  width: 100%;
+  min-height: ${(p) => p.$height}px;
+`;
+
+const pulse = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const Progress = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${space('sm')};
+  color: ${color('textMuted')};
+  font-size: 1.1rem;
+`;
+
+const Bar = styled.span`
+  position: relative;
+  width: 12rem;
+  height: 4px;
+  overflow: hidden;
+  border-radius: ${radius('pill')};
+  background: ${color('skeleton')};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    width: 40%;
+    border-radius: inherit;
+    background: ${color('newTestament')};
+    animation: ${css`
+      ${pulse} 1.2s ease-in-out infinite
+    `};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.5;
+    }
+  }
+`;
+
+const Svg = styled.svg`
+  display: block;
+  width: 100%;
+
+  text {
+    cursor: pointer;
+  }
+  text:hover {
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * The words as a list, for screen readers and the keyboard: hidden until one
+ * of its buttons has the focus, so that a sighted keyboard user sees where it is.
+ */
+const WordList = styled.ol`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  list-style: none;
+
+  &:focus-within {
+    position: static;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space('xs')};
+    width: auto;
+    height: auto;
+    margin: ${space('md')} 0 0;
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
+/** The list shown instead of the drawing when the browser has no canvas. */
+const VisibleList = styled(WordList)`
+  position: static;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xs')};
+  width: auto;
+  height: auto;
+  margin: ${space('md')} 0 0;
+  overflow: visible;
+  clip: auto;
+`;
+
+const WordButton = styled.button`
+  padding: 0 ${space('xs')};
+  border: 0;
+  background: none;
+  color: ${color('text')};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Note = styled.p`
+  margin: ${space('sm')} 0 0;
+  color: ${color('textMuted')};
+  font-size: 0.9rem;
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border: 1px solid ${color('error')};
+  border-radius: ${radius('md')};
+  color: ${color('error')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+`;
+
+/** The heading's scope name: a testament, the Bible or a book's name. */
+function scopeName(scope: TagCloudScope): string {
+  const book = /^\d+$/.test(scope) ? getBook(Number(scope)) : undefined;
+  return messages.wordCloud.scopeName(book ? book.nom : scope);
+}
+
+function BookSelect({ label, books, scope, onScopeChange }: { label: string; books: LivreItem[]; scope: TagCloudScope; onScopeChange?: (s: TagCloudScope) => void }) {
+  const selected = books.some((b) => String(b.id) === scope) ? scope : '';
+  return (
+    <Field>
+      {label}
+      <select
+        value={selected}
+        disabled={books.length === 0 || !onScopeChange}
+        onChange={(event) => event.target.value && onScopeChange?.(event.target.value as TagCloudScope)}
+      >
+        <option value="">{messages.wordCloud.chooseBook}</option>
+        {books.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.nom}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (mot: string) => void }) {
+  const { placed, bounds, width, height, fontFamily, onWordClick } = props;
+  const click = (event: MouseEvent<SVGTextElement>) => {
+    const mot = event.currentTarget.dataset.mot;
+    if (mot) onWordClick?.(mot);
+  };
+  return (
+    // The list below says the same to assistive technologies.
+    <Svg viewBox={fitViewBox(bounds, width, height)} height={height} aria-hidden="true" data-testid="word-cloud">
+      <g>
+        {placed.map((w) => (
+          <text
+            key={w.mot}
+            data-mot={w.mot}
+            data-step={w.step}
+            transform={`translate(${w.x} ${w.y}) rotate(${w.rotate})`}
+            textAnchor="middle"
+            fontFamily={fontFamily}
+            fontWeight={600}
+            fontSize={w.size}
+            fill={WORD_COLORS[w.step]}
+            onClick={click}
+          >
+            <title>{messages.wordCloud.word(w.mot, w.nb)}</title>
+            {w.mot}
+          </text>
+        ))}
+      </g>
+    </Svg>
+  );
+}
+
+/**
+ * The word cloud: the Bible/AT/NT buttons, the two book dropdowns, and the
+ * most used words of the scope drawn by count (size and colour), with the
+ * words also as a list for screen readers and the keyboard. Renders its
+ * props only; `WordCloud` fetches, measures and lays out.
+ */
+export function WordCloudView(props: WordCloudViewProps) {
+  const { scope, state, layout, width, height, fontFamily, areaRef, onScopeChange, onWordClick, onRetry } = props;
+  const t = messages.wordCloud;
+  const titleId = useId();
+  const data = state.status === 'ready' ? state.data : undefined;
+  const books = data ?? (state.status === 'loading' ? state.previous : undefined);
+  const busy = state.status === 'loading' || (data !== undefined && data.tags.length > 0 && layout.status === 'computing');
+  const done = data && layout.status === 'done' ? layout : undefined;
+
+  const scopeButton = (value: TagCloudScope, label: string, title: string) => (
+    <Button type="button" aria-pressed={scope === value} title={title} disabled={!onScopeChange} onClick={() => onScopeChange?.(value)}>
+      {label}
+    </Button>
+  );
+
+  const wordButtons = data?.tags.map((w) => (
+    <li key={w.mot}>
+      <WordButton type="button" aria-label={t.searchWord(w.mot, w.nb)} disabled={!onWordClick} onClick={() => onWordClick?.(w.mot)}>
+        {t.word(w.mot, w.nb)}
+      </WordButton>
+    </li>
+  ));
+
+  return (
+    <ParoleScope>
+      <Root lang="fr" aria-labelledby={titleId} aria-busy={busy}>
+        <Title id={titleId}>{t.title}</Title>
+        <Subtitle>{scopeName(scope)}</Subtitle>
+
+        <Controls>
+          <Group role="group" aria-label={t.scopes}>
+            {scopeButton('atnt', t.bible, t.bibleLabel)}
+            {scopeButton('at', t.at, t.atLabel)}
+            {scopeButton('nt', t.nt, t.ntLabel)}
+          </Group>
+          <BookSelect label={t.atBooks} books={books?.livresAt ?? []} scope={scope} onScopeChange={onScopeChange} />
+          <BookSelect label={t.ntBooks} books={books?.livresNt ?? []} scope={scope} onScopeChange={onScopeChange} />
+        </Controls>
+
+        {state.status === 'error' && (
+          <ErrorBox role="alert">
+            <p>{state.message}</p>
+            {onRetry && (
+              <Button type="button" onClick={onRetry}>
+                {t.retry}
+              </Button>
+            )}
+          </ErrorBox>
+        )}
+
+        {data && data.tags.length === 0 && <Empty>{t.empty}</Empty>}
+
+        {state.status !== 'error' && !(data && data.tags.length === 0) && (
+          <Area ref={areaRef} $height={height}>
+            {busy && (
+              <Progress role="status">
+                <span>{state.status === 'loading' ? t.loading : t.computing}</span>
+                <Bar aria-hidden="true" />
+              </Progress>
+            )}
+            {done && (
+              <Cloud placed={done.placed} bounds={done.bounds} width={width} height={height} fontFamily={fontFamily} onWordClick={onWordClick} />
+            )}
+          </Area>
+        )}
+
+        {data && data.tags.length > 0 && (
+          <>
+            <VisuallyHidden as="p" id={`${titleId}-list`}>
+              {t.summary(data.tags.length)}
+            </VisuallyHidden>
+            {layout.status === 'failed' ? (
+              <>
+                <Note>{t.layoutFailed}</Note>
+                <VisibleList aria-label={t.words}>{wordButtons}</VisibleList>
+              </>
+            ) : (
+              <WordList aria-label={t.words} aria-describedby={`${titleId}-list`}>
+                {wordButtons}
+              </WordList>
+            )}
+            {layout.status === 'done' && layout.dropped > 0 && <Note>{t.dropped(layout.dropped)}</Note>}
+          </>
+        )}
+      </Root>
+    </ParoleScope>
+  );
+}

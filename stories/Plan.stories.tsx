@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { styled } from 'styled-components';
+import { fn } from 'storybook/test';
+import { PlanView, groupByChapter, messages, type PlanViewProps, type PlanViewState } from '../packages/widgets/src/index.js';
+import { fixtures, planKey } from './fixtures/index.js';
+
+/**
+ * The one-year plan in every state, from answers recorded from the real API
+ * (stories/fixtures). PlanView renders props only; the widget that fetches
+ * and remembers is `Plan`.
+ */
+const recorded = (mois: number, jour: number): PlanViewState => {
+  const day = fixtures.plans[planKey(mois, jour, 2027)];
+  return { status: 'ready', at: groupByChapter(day.versetsAt), nt: groupByChapter(day.versetsNt) };
+};
+
+const meta = {
+  title: 'Widgets/Plan',
+  component: PlanView,
+  args: {
+    mois: 1,
+    jour: 1,
+    annee: 2027,
+    today: { mois: 1, jour: 1 },
+    state: recorded(1, 1),
+    hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`,
+    onDateChange: fn(),
+    onOpen: fn(),
+    onChapterOpen: fn(),
+    onToggleText: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    state: { control: false },
+    hrefFor: { control: false },
+  },
+} satisfies Meta<typeof PlanView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+};
+
+/** 1 January: Genèse 1-3 and Matthieu 1, texts folded. */
+export const Typical: Story = {};
+
+/** Two chapters already opened on this device, one text unfolded. */
+export const PartlyRead: Story = {
+  args: { read: ['1/1', '40/1'], expanded: ['1/1'] },
+};
+
+/** 31 August, the longest day (Psaume 119, 176 verses), its text unfolded. */
+export const Long: Story = {
+  args: { mois: 8, jour: 31, today: { mois: 1, jour: 1 }, state: recorded(8, 31), expanded: ['19/119'] },
+};
+
+/** 28 February of a year without 29 February: both days' readings. */
+export const CommonYear28February: Story = {
+  args: { mois: 2, jour: 28, state: recorded(2, 28) },
+};
+
+/** A date that does not exist (29 February 2027): nothing to read, nothing asked. */
+export const InvalidDate: Story = {
+  args: { mois: 2, jour: 29, state: { status: 'invalid' } },
+};
+
+/** The server's own answer to an impossible date (400). */
+export const Error: Story = {
+  args: { mois: 2, jour: 30, state: { status: 'error', message: fixtures.planRefused.body.message }, onRetry: undefined },
+};
+
+export const NetworkError: Story = {
+  args: { state: { status: 'error', message: messages.api.network } },
+};
+
+/** Phone: one column, old testament first. */
+export const Mobile: Story = {
+  args: { compact: true, read: ['1/2'] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
+  gap: 1rem;
+  padding: 1rem;
+  background: #e9e8ee;
+
+  & > * {
+    max-height: 520px;
+    overflow: auto;
+    border-radius: 8px;
+  }
+`;
+
+/** Several states side by side, for visual review. */
+export const AllStates: Story = {
+  render: (args) => {
+    const variants: Array<[string, Partial<PlanViewProps>]> = [
+      ['loading', { state: { status: 'loading' } }],
+      ['typical', { compact: true }],
+      ['read', { compact: true, read: ['1/1', '40/1'], expanded: ['40/1'] }],
+      ['28 February 2027', { compact: true, mois: 2, jour: 28, state: recorded(2, 28) }],
+      ['invalid', { mois: 2, jour: 29, state: { status: 'invalid' } }],
+      ['error', { state: { status: 'error', message: fixtures.planRefused.body.message } }],
+    ];
+    return (
+      <Grid>
+        {variants.map(([label, props]) => (
+          <div key={label} aria-label={label}>
+            <PlanView {...args} {...props} />
+          </div>
+        ))}
+      </Grid>
+    );
+  },
+};

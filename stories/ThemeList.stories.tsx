@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { styled } from 'styled-components';
+import { fn } from 'storybook/test';
+import { ThemeListView, messages, type ThemeListViewProps } from '../packages/widgets/src/index.js';
+import { fixtures } from './fixtures/index.js';
+
+/**
+ * The /theme page body in every state, from the answer recorded from the real
+ * API (stories/fixtures/theme.json) and the images it serves
+ * (stories/fixtures/img, served at /img by Storybook). ThemeListView renders
+ * props only; the widget that fetches is `ThemeList`.
+ */
+const themes = fixtures.themes.themes;
+
+const meta = {
+  title: 'Widgets/ThemeList',
+  component: ThemeListView,
+  args: {
+    state: { status: 'ready', themes },
+    hrefFor: (theme) => `/theme/${theme.id}`,
+    onOpen: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    state: { control: false },
+    hrefFor: { control: false },
+  },
+} satisfies Meta<typeof ThemeListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+};
+
+/** Every theme of the API: the whole grid. */
+export const Typical: Story = {};
+
+/** The first four themes only: a short grid keeps its card size. */
+export const Few: Story = {
+  args: { state: { status: 'ready', themes: themes.slice(0, 4) } },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', themes: [] } },
+};
+
+export const NetworkError: Story = {
+  args: { state: { status: 'error', message: messages.api.network } },
+};
+
+/** An error that retrying will not fix: no "Réessayer". */
+export const ServerError: Story = {
+  args: { state: { status: 'error', message: messages.api.server(500) }, onRetry: undefined },
+};
+
+/** Phone: two columns. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
+  gap: 1rem;
+  padding: 1rem;
+  background: #e9e8ee;
+
+  & > * {
+    max-height: 520px;
+    overflow: auto;
+    border-radius: 8px;
+  }
+`;
+
+/** Several states side by side, for visual review. */
+export const AllStates: Story = {
+  render: (args) => {
+    const variants: Array<[string, Partial<ThemeListViewProps>]> = [
+      ['loading', { state: { status: 'loading' } }],
+      ['typical', {}],
+      ['few', { state: { status: 'ready', themes: themes.slice(0, 4) } }],
+      ['empty', { state: { status: 'ready', themes: [] } }],
+      ['error', { state: { status: 'error', message: messages.api.network } }],
+    ];
+    return (
+      <Grid>
+        {variants.map(([label, props]) => (
+          <div key={label} aria-label={label}>
+            <ThemeListView {...args} {...props} />
+          </div>
+        ))}
+      </Grid>
+    );
+  },
+};

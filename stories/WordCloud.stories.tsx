@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import {
+  CLOUD_HEIGHT,
+  WordCloudView,
+  messages,
+  useCloudLayout,
+  type TagCloudResponse,
+  type TagCloudScope,
+  type WordCloudViewProps,
+  type WordCloudViewState,
+} from '../packages/widgets/src/index.js';
+import { defaultTheme } from '../packages/widgets/src/theme.js';
+import { fixtures } from './fixtures/index.js';
+
+/**
+ * The word cloud in every state, from answers recorded from the real API
+ * (stories/fixtures). WordCloudView renders props only; these stories run
+ * the real layout (useCloudLayout, d3-cloud) on the recorded words, in a
+ * fixed width so that the picture is the same on every run.
+ */
+const FONT = defaultTheme.fonts.text;
+
+type CloudStoryProps = Omit<WordCloudViewProps, 'layout' | 'fontFamily' | 'height'> & { compact?: boolean };
+
+/** The view with the layout of its words (or "Calcul du nuage…" while it runs). */
+function LaidOut({ compact = false, ...props }: CloudStoryProps) {
+  const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
+  const tags = props.state.status === 'ready' ? props.state.data.tags : null;
+  const layout = useCloudLayout(tags, props.width, height, { fontFamily: FONT });
+  return <WordCloudView {...props} height={height} fontFamily={FONT} layout={layout} />;
+}
+
+const ready = (scope: string): WordCloudViewState => ({ status: 'ready', data: fixtures.tagClouds[scope] as TagCloudResponse });
+
+const meta = {
+  title: 'Widgets/WordCloud',
+  component: LaidOut,
+  args: {
+    scope: 'nt',
+    state: ready('nt'),
+    width: 960,
+    onScopeChange: fn(),
+    onWordClick: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    state: { control: false },
+    scope: { control: 'text' },
+  },
+} satisfies Meta<typeof LaidOut>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting for the words. */
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+};
+
+/** The words have come; d3-cloud is placing them: "Calcul du nuage…". */
+export const Computing: Story = {
+  render: (args) => (
+    <WordCloudView {...args} height={CLOUD_HEIGHT.desktop} fontFamily={FONT} layout={{ status: 'computing' }} />
+  ),
+};
+
+/** The default cloud (/tagcloud): the new testament's 100 most used words. */
+export const Typical: Story = {};
+
+/** The old testament: "Éternel" far ahead (6,982), every colour step used. */
+export const OldTestament: Story = {
+  args: { scope: 'at', state: ready('at') },
+};
+
+/** The whole Bible: the largest counts. */
+export const WholeBible: Story = {
+  args: { scope: 'atnt', state: ready('atnt') },
+};
+
+/** A book (Jean), chosen in the new testament dropdown. */
+export const Book: Story = {
+  args: { scope: '43', state: ready('43') },
+};
+
+/** Philémon: a short book, only the few words it uses twice or more. */
+export const ShortBook: Story = {
+  args: { scope: '57', state: ready('57') },
+};
+
+/** A book with no word used twice (none in this Bible, but the view says so). */
+export const Empty: Story = {
+  args: { scope: '57', state: { status: 'ready', data: { ...(fixtures.tagClouds['57'] as TagCloudResponse), tags: [] } } },
+};
+
+/** A phone: 350 px high in the width of the screen. */
+export const Mobile: Story = {
+  args: { width: 360, compact: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** The server's own answer to a scope that does not exist (400): no retry. */
+export const Error: Story = {
+  args: { scope: '67' as TagCloudScope, state: { status: 'error', message: fixtures.tagCloudRefused.body.message }, onRetry: undefined },
+};
+
+export const NetworkError: Story = {
+  args: { state: { status: 'error', message: messages.api.network } },
+};
+
+/** Every state at once, for visual review. */
+export const AllStates: Story = {
+  render: (args) => {
+    const [scope, setScope] = useState<TagCloudScope>('57');
+    return (
+      <div style={{ display: 'grid', gap: '2rem' }}>
+        <WordCloudView {...args} state={{ status: 'loading' }} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
+        <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(fixtures.tagClouds[scope] ? scope : '57')} compact />
+        <LaidOut {...args} state={{ status: 'error', message: messages.api.network }} />
+      </div>
+    );
+  },
+};

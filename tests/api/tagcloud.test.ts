@@ -1,0 +1,102 @@
+/**
+ * The tag cloud as a reader gets it from GET /api/tagcloud: the words the
+ * importer counted in the real Louis Segond 1910 text, through the application.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKS, type TagCloudResponse } from '@parole/bible';
+import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+async function cloud(livre: string): Promise<TagCloudResponse> {
+  const res = await t.app.request(`/api/tagcloud/${livre}`);
+  expect(res.status, livre).toBe(200);
+  return res.json();
+}
+
+const SCOPES = ['atnt', 'at', 'nt', ...BOOKS.map((b) => String(b.id))];
+const lower = (s: string) => s.toLocaleLowerCase('fr');
+
+describe('GET /api/tagcloud/{livre}', () => {
+  it.each(SCOPES)('gives at most 100 words of 3 letters or more, most used first (%s)', async (livre) => {
+    const { tags } = await cloud(livre);
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.length).toBeLessThanOrEqual(100);
+    for (const { mot, nb } of tags) {
+      expect([...mot].length, mot).toBeGreaterThanOrEqual(3);
+      expect(mot, mot).toMatch(/^[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*$/u);
+      expect(Number.isInteger(nb) && nb > 0).toBe(true);
+    }
+    for (let i = 1; i < tags.length; i++) expect(tags[i - 1]!.nb).toBeGreaterThanOrEqual(tags[i]!.nb);
+    // Grouped case-insensitively: one entry per lower-case word.
+    expect(new Set(tags.map((w) => lower(w.mot))).size).toBe(tags.length);
+  });
+
+  it('leaves out French function words and elided prefixes', async () => {
+    for (const livre of ['atnt', 'at', 'nt', '1', '19', '43']) {
+      const words = new Set((await cloud(livre)).tags.map((w) => lower(w.mot)));
+      for (const stop of ['les', 'et', 'que', 'qui', 'des', 'une', 'dans', 'pour', 'avec', 'car', 'point', 'afin', 'voici', 'lui', 'leur', 'tous']) {
+        expect(words.has(stop), `${stop} in ${livre}`).toBe(false);
+      }
+      for (const w of words) expect(w, `${w} in ${livre}`).not.toMatch(/^(?:l|d|qu|jusqu)['’]/);
+    }
+  });
+
+  it('leaves out the words used once in a book', async () => {
+    for (const book of BOOKS) {
+      const { tags } = await cloud(String(book.id));
+      expect(tags.filter((w) => w.nb < 2), book.nom).toEqual([]);
+    }
+    // Philémon is short: its cloud is cut by the rule, not by the limit of 100.
+    expect((await cloud('57')).tags.length).toBeLessThan(100);
+  });
+
+  it('shows a word in its usual written form: "Éternel" first in the old testament', async () => {
+    const { tags } = await cloud('at');
+    expect(tags[0]).toEqual({ mot: 'Éternel', nb: expect.any(Number) });
+    expect(tags[0]!.nb).toBeGreaterThan(6000);
+    expect(tags.map((w) => w.mot)).toEqual(expect.arrayContaining(['Dieu', 'Israël', 'roi', 'peuple']));
+  });
+
+  it('counts a testament as the sum of its books, and the Bible as the sum of the testaments', async () => {
+    const [atnt, at, nt] = await Promise.all([cloud('atnt'), cloud('at'), cloud('nt')]);
+    const nb = (c: TagCloudResponse, mot: string) => c.tags.find((w) => lower(w.mot) === mot)?.nb ?? 0;
+    expect(nb(atnt, 'dieu')).toBe(nb(at, 'dieu') + nb(nt, 'dieu'));
+    expect(nb(nt, 'jésus')).toBeGreaterThan(900);
+    expect(nb(at, 'jésus')).toBe(0);
+  });
+
+  it('lists the books of each testament for the dropdowns', async () => {
+    const { livresAt, livresNt } = await cloud('nt');
+    expect(livresAt).toEqual(BOOKS.filter((b) => b.testament === 'AT').map(({ id, nom }) => ({ id, nom })));
+    expect(livresNt).toEqual(BOOKS.filter((b) => b.testament === 'NT').map(({ id, nom }) => ({ id, nom })));
+    expect(livresAt).toHaveLength(39);
+    expect(livresNt).toHaveLength(27);
+  });
+
+  it('answers the new testament without a livre (the default scope)', async () => {
+    const res = await t.app.request('/api/tagcloud');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(await cloud('nt'));
+  });
+
+  it('answers a repeated request from its entity tag, gzip when asked', async () => {
+    const first = await t.app.request('/api/tagcloud/19');
+    const etag = first.headers.get('ETag')!;
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect((await t.app.request('/api/tagcloud/19', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const zipped = await t.app.request('/api/tagcloud/19', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it.each(['AT', 'Nt', '0', '67', '043', '1.5', '-1', 'tout', '%20', 'nt%2F'])('refuses %s with a French message', async (livre) => {
+    const res = await t.app.request(`/api/tagcloud/${livre}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)' });
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The verse counts the reading plan balances its days with
+ * (packages/bible/src/verse-counts.ts) are those of the real database.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BOOKS, verseCounts } from '@parole/bible';
+import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+it('has the verse count of every chapter of the database', async () => {
+  const statement = await t.db.prepare(
+    'SELECT livre_id, chapitre, count(*) AS n FROM versets GROUP BY livre_id, chapitre ORDER BY livre_id, chapitre',
+  );
+  const rows = await statement.all<{ livre_id: number; chapitre: number; n: number }>([]);
+  const fromDatabase = BOOKS.map((b) => rows.filter((r) => r.livre_id === b.id).map((r) => r.n));
+  expect(verseCounts()).toEqual(fromDatabase);
+  expect(verseCounts().map((c) => c.length)).toEqual(BOOKS.map((b) => b.chapitres));
+});
