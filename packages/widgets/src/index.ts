@@ -135,6 +135,7 @@ export type { BookmarkTarget, BookmarksListProps } from './bookmarks/index.js';
 // Dialogs (spec, section 8)
 export { ConfirmDialog, InfoDialog } from './dialog/index.js';
 export { focusables, trapTab } from './internal/focus.js';
+export { verseMarkup } from './internal/ui.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)

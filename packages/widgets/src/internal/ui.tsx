@@ -2,9 +2,10 @@
  * Building blocks shared by every widget: the theme scope, the root reset,
  * buttons, visually hidden text and the inline notice.
  */
+import type { Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { ThemeProvider, css, styled } from 'styled-components';
-import { useParoleTheme, color, font, radius, space } from '../theme.js';
+import { accent, useParoleTheme, color, font, radius, space } from '../theme.js';
 import { messages } from '../messages.js';
 
 /**
@@ -143,3 +144,41 @@ export function Notice({ message, onDismiss }: { message?: string | null; onDism
     </NoticeRegion>
   );
 }
+
+/**
+ * The look of the markup inside verse HTML from our API (see contract.ts):
+ * words of Jesus, Selah, highlighted divine names and search matches. One
+ * definition for every view that shows verses.
+ */
+export const verseMarkup = css`
+  .wj {
+    color: ${color('wordsOfJesus')};
+  }
+  .qs {
+    font-style: italic;
+  }
+  .dieu {
+    color: ${color('divineName')};
+    font-weight: 700;
+  }
+  mark {
+    padding: 0 0.08em;
+    border-radius: 2px;
+    background: ${color('mark')};
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** A verse reference drawn as a link in its testament's colour (element needs `$testament`). */
+export const referenceLink = css<{ $testament: Testament }>`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${accent};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+`;

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -115,15 +115,7 @@ const ChapterTitle = styled.h3`
 `;
 
 const ChapterLink = styled.a<{ $testament: Testament }>`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${accent};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
+  ${referenceLink}
 `;
 
 const ReadMark = styled.span<{ $testament: Testament }>`
@@ -146,13 +138,7 @@ const Text = styled.ol`
   font-size: 1.05rem;
   line-height: 1.5;
 
-  /* Markup of the verse HTML the API sends (see contract.ts). */
-  .wj {
-    color: ${color('wordsOfJesus')};
-  }
-  .qs {
-    font-style: italic;
-  }
+  ${verseMarkup}
 `;
 
 const VerseNumber = styled.sup`

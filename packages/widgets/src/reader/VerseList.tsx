@@ -2,6 +2,7 @@ import { Fragment, useMemo, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { highlightDivineNames, type LireResponse, type Testament, type Titre } from '@parole/bible';
 import { accent, color, font, radius, space } from '../theme.js';
+import { verseMarkup } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import type { DisplaySettings } from './settings.js';
 
@@ -24,17 +25,7 @@ const Text = styled.div<{ $fontSize: number; $leading: number; $justify: boolean
   column-count: ${(p) => p.$columns};
   column-gap: ${space('xl')};
 
-  /* Markup of the verse HTML the API sends (see contract.ts). */
-  .wj {
-    color: ${color('wordsOfJesus')};
-  }
-  .dieu {
-    color: ${color('divineName')};
-    font-weight: 700;
-  }
-  .qs {
-    font-style: italic;
-  }
+  ${verseMarkup}
 `;
 
 const Heading = styled.h2<{ $level: Titre['niveau'] }>`

@@ -12,7 +12,7 @@ import {
   type Verset,
 } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -105,15 +105,7 @@ const Row = styled.li<{ $testament: Testament }>`
 const ReferenceLink = styled.a<{ $testament: Testament }>`
   display: inline-block;
   margin: 0 0 ${space('xs')};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${accent};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
+  ${referenceLink}
 `;
 
 const VerseText = styled.p`
@@ -122,20 +114,7 @@ const VerseText = styled.p`
   font-size: 1.05rem;
   line-height: 1.5;
 
-  /* Markup of the verse HTML the API sends (see contract.ts). */
-  .wj {
-    color: ${color('wordsOfJesus')};
-  }
-  .qs {
-    font-style: italic;
-  }
-  mark {
-    padding: 0 0.08em;
-    border-radius: 2px;
-    background: ${color('mark')};
-    color: inherit;
-    font-weight: 700;
-  }
+  ${verseMarkup}
 `;
 
 const Note = styled.p`

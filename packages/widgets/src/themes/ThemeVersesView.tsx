@@ -2,7 +2,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
@@ -94,15 +94,7 @@ const Card = styled.li<{ $testament: Testament }>`
 
 const Reference = styled.a<{ $testament: Testament }>`
   align-self: flex-start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${accent};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
+  ${referenceLink}
 `;
 
 const Text = styled.p`
@@ -111,13 +103,7 @@ const Text = styled.p`
   font-size: 1.05rem;
   line-height: 1.5;
 
-  /* Markup of the verse HTML the API sends (see contract.ts). */
-  .wj {
-    color: ${color('wordsOfJesus')};
-  }
-  .qs {
-    font-style: italic;
-  }
+  ${verseMarkup}
   sup {
     color: ${color('textMuted')};
     font-family: ${font('ui')};

@@ -8,7 +8,7 @@
  * browser journey without a blocking dialog).
  */
 import { getBook, type LireResponse, type Titre } from '@parole/bible';
-import { useBibleApi } from '@parole/widgets';
+import { useBibleApi, verseMarkup } from '@parole/widgets';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
@@ -71,9 +71,7 @@ const Columns = styled.div`
     column-count: 2;
     column-gap: 1.2cm;
   }
-  .wj {
-    color: ${color('wordsOfJesus')};
-  }
+  ${verseMarkup}
 `;
 
 const Heading = styled.h2`
