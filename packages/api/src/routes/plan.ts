@@ -12,39 +12,18 @@
  * Like a chapter, a day's answer cannot change while the server runs: it is
  * built once per date (and leap-ness), JSON and gzip, with its entity tags.
  */
-import { promisify } from 'node:util';
-import { gzip as gzipCallback, constants } from 'node:zlib';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import { isLeapYear, isValidPlanDate, planFor, type PlanResponse } from '@parole/bible';
+import { isLeapYear, isValidPlanDate, planFor } from '@parole/bible';
 import type { PlanStore } from '../db/plan.js';
-import { acceptsGzip, ifNoneMatch, strongEtag } from '../http.js';
+import { promiseMemo, represent, sendRepresentation, type Representation } from '../http.js';
 import { MESSAGES } from '../messages.js';
 import { CHAPTER_CACHE_CONTROL } from './chapters.js';
-
-const gzip = promisify(gzipCallback);
 
 /** Month or day: 1-31 written the canonical way (no sign, no leading zero). */
 const DAY_OR_MONTH = /^[1-9]\d?$/;
 /** A year of four digits. */
 const YEAR = /^[1-9]\d{3}$/;
-
-interface Encoded {
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-}
-
-async function represent(response: PlanResponse): Promise<{ identity: Encoded; gzip: Encoded }> {
-  const json = JSON.stringify(response);
-  const etag = strongEtag(json);
-  return {
-    identity: { body: new TextEncoder().encode(json), etag },
-    gzip: {
-      body: new Uint8Array(await gzip(json, { level: constants.Z_BEST_COMPRESSION })),
-      etag: `${etag.slice(0, -1)}-gzip"`,
-    },
-  };
-}
 
 export interface PlanRoutesOptions {
   /** The current year when `annee` is absent; the server's clock by default (tests fix it). */
@@ -58,20 +37,16 @@ export interface PlanRoutesOptions {
 export function planRoutes(store: PlanStore, { currentYear = () => new Date().getFullYear() }: PlanRoutesOptions = {}): Hono {
   // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
   // the date is validated before the cache.
-  const cache = new Map<string, ReturnType<typeof represent>>();
+  const cached = promiseMemo<string, Representation>();
   const lookup = (mois: number, jour: number, annee: number) => {
     // Only 2/28 differs between a leap year and another one.
     const key = mois === 2 && jour === 28 && !isLeapYear(annee) ? '2-28+29' : `${mois}-${jour}`;
-    let entry = cache.get(key);
-    if (!entry) {
+    return cached(key, () => {
       const day = planFor(mois, jour, annee)!;
-      entry = Promise.all([store.getVerses(day.at), store.getVerses(day.nt)]).then(([versetsAt, versetsNt]) =>
+      return Promise.all([store.getVerses(day.at), store.getVerses(day.nt)]).then(([versetsAt, versetsNt]) =>
         represent({ versetsAt, versetsNt }),
       );
-      cache.set(key, entry);
-      entry.catch(() => cache.delete(key)); // a failed read is retried by the next request
-    }
-    return entry;
+    });
   };
 
   const app = new Hono();
@@ -94,16 +69,7 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
       const { mois, jour } = c.req.valid('param');
       const { annee } = c.req.valid('query');
       if (!isValidPlanDate(mois, jour, annee)) return c.json({ message: MESSAGES.planLeapDay(annee) }, 400);
-      const day = await lookup(mois, jour, annee);
-      const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
-      const { body, etag } = gzipped ? day.gzip : day.identity;
-      c.header('ETag', etag);
-      c.header('Cache-Control', CHAPTER_CACHE_CONTROL);
-      c.header('Vary', 'Accept-Encoding');
-      if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      if (gzipped) c.header('Content-Encoding', 'gzip');
-      return c.body(body);
+      return sendRepresentation(c, await lookup(mois, jour, annee), CHAPTER_CACHE_CONTROL);
     },
   );
   return app;
