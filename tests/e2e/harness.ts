@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../packages/api/src/server.js';
 
 /** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
@@ -73,4 +74,29 @@ export async function launchBrowser(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real site and a browser for the journeys of one describe block:
+ * started before its tests (handed over through `ready`), closed after
+ * them, and every test fails if a page threw an uncaught error.
+ * @example
+ * let site: Site, browser: Browser;
+ * useJourney((s, b) => { site = s; browser = b; });
+ */
+export function useJourney(ready: (site: Site, browser: Browser) => void): void {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    ready(site, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(() => {
+    expect(browser?.pageErrors).toEqual([]);
+  });
 }

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type Browser, type Site } from './harness.js';
+import { useJourney, type Browser, type Site } from './harness.js';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name });
 const titles = (page: Page, name: string) => column(page, name).getByRole('heading', { level: 3 }).allTextContents();
@@ -8,19 +8,9 @@ const titles = (page: Page, name: string) => column(page, name).getByRole('headi
 describe('one-year plan journey in Chromium', () => {
   let site: Site;
   let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('opens today’s readings, changes date, reads a chapter and finds it marked read', async () => {

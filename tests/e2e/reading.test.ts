@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type Browser, type Site } from './harness.js';
+import { useJourney, type Browser, type Site } from './harness.js';
 
 /** Dispatches a one-finger horizontal swipe on the reading area. */
 async function swipe(page: Page, dx: number) {
@@ -24,19 +24,9 @@ const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
 describe('reading journey in Chromium', () => {
   let site: Site;
   let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('opens Jean 3 with verse 16 selected, copies, and moves between chapters', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type Browser, type Site } from './harness.js';
+import { useJourney, type Browser, type Site } from './harness.js';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher' });
 const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
@@ -47,19 +47,9 @@ async function submit(page: Page, text: string) {
 describe('search journey in Chromium', () => {
   let site: Site;
   let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('searches words, toggles exact, filters on the NT and opens a result', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type Browser, type Site } from './harness.js';
+import { useJourney, type Browser, type Site } from './harness.js';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -29,19 +29,9 @@ const statuses = (page: Page) => page.evaluate(() => (window as unknown as { __s
 describe('word cloud journey in Chromium', () => {
   let site: Site;
   let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('draws the NT cloud, switches to the AT and a book, and searches a word', async () => {

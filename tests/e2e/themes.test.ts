@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startSite, type Browser, type Site } from './harness.js';
+import { useJourney, type Browser, type Site } from './harness.js';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const grid = (page: Page) => page.getByRole('list', { name: 'Liste des thèmes' });
@@ -20,19 +20,9 @@ async function cards(page: Page): Promise<Array<{ name: string; loaded: boolean;
 describe('themes journey in Chromium', () => {
   let site: Site;
   let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('lists the themes with their images, opens Paix, reads a passage and comes back', async () => {
