@@ -179,6 +179,38 @@ describe('anti-forgery', () => {
   });
 });
 
+describe('cross-origin reads (embeds on other sites)', () => {
+  const origin = 'https://eglise.example.org';
+
+  it('answers a preflight for a read from any origin, before the anti-forgery check', async () => {
+    const res = await t.app.request('/api/lire/43/3', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-requested-with' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET,HEAD');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-requested-with');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('lets any origin read, without credentials', async () => {
+    const res = await get('/api/lire/43/3', { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('does not open writes to other origins', async () => {
+    const res = await t.app.request('/api/does-not-exist', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.headers.get('access-control-allow-methods')).not.toContain('POST');
+    const write = await t.app.request('/api/does-not-exist', { method: 'POST', headers: { Origin: origin } });
+    expect(write.status).toBe(403);
+  });
+});
+
 describe('security headers', () => {
   it('sends the API set on API answers', async () => {
     const res = await get('/api/lire/43/3');

@@ -6,6 +6,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import { createChapterStore } from './db/chapters.js';
@@ -59,6 +60,9 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
 };
+/** Request headers our client sends, which a cross-origin read must be allowed to carry. */
+const CORS_HEADERS = ['X-Requested-With', 'If-None-Match'];
+
 const siteHeaders = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
 
 // Other sites load the widget bundles with <script src>, which the default
@@ -136,6 +140,11 @@ export function createApp({ db, config, search }: AppDeps): Hono {
     return next();
   });
 
+  // The read API is public and embeds run on other sites (church pages), so
+  // any origin may read it, without cookies: nothing it answers depends on
+  // who asks. Preflights are answered here, before the anti-forgery check;
+  // writes stay same-origin (no CORS for them).
+  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
   // Before the routes, so that a forged write is refused even on a path that would be a 404.
   app.use('/api/*', antiForgery());
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });

@@ -33,9 +33,10 @@ export interface BibleApiOptions {
   /** Milliseconds before a request gives up. Default 20 000. */
   timeout?: number;
   /**
-   * Send cookies to a cross-origin API (embeds on other sites). The server
-   * must then answer CORS with the page's origin and
-   * `Access-Control-Allow-Credentials: true`. Default true.
+   * Send cookies to a cross-origin API. Off by default: the read API is
+   * public and answers any origin without credentials (`Access-Control-
+   * Allow-Origin: *`), which a credentialed request may not use. Same-origin
+   * requests carry the site's cookies either way.
    */
   withCredentials?: boolean;
   /**
@@ -134,7 +135,7 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
   const http = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeout ?? 20_000,
-    withCredentials: options.withCredentials ?? true,
+    withCredentials: options.withCredentials ?? false,
     // The anti-forgery header is set below, under our own same-origin rule;
     // axios's built-in variant only runs inside its own browser adapters.
     withXSRFToken: false,

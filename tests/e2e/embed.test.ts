@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { useJourney, type Browser, type Site } from './harness.js';
+
+/**
+ * A church's page on another origin (another port of 127.0.0.1) that embeds
+ * widgets with the script-tag bundle served by the site: the path a
+ * webmaster follows from the README.
+ */
+function churchPage(site: string): string {
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Paroisse</title></head>
+<body>
+  <h1>Notre paroisse</h1>
+  <div id="lecture" data-bible-widget="reader" data-api="${site}" data-site="${site}"
+       data-livre="43" data-chapitre="3" data-selection="16"></div>
+  <div id="plan" data-bible-widget="plan" data-api="${site}" data-site="${site}"></div>
+  <script src="${site}/widgets/parole-widgets.iife.js" defer></script>
+</body></html>`;
+}
+
+describe('widgets embedded on another site, in Chromium', () => {
+  let site: Site;
+  let browser: Browser;
+  useJourney((s, b) => {
+    site = s;
+    browser = b;
+  });
+
+  let church: Server;
+  let churchUrl: string;
+  beforeAll(async () => {
+    church = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(churchPage(site.url));
+    });
+    await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
+    churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => church.close(() => resolve())));
+
+  it('reads the API across origins and links back to the full site', async () => {
+    expect(new URL(churchUrl).origin).not.toBe(new URL(site.url).origin);
+    const page = await browser.newPage();
+    await page.goto(churchUrl);
+
+    const reader = page.locator('#lecture');
+    await expect.poll(() => reader.locator('h1').first().textContent()).toBe('Jean 3');
+    await expect.poll(() => reader.locator('[data-verset="16"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await reader.locator('[data-verset="16"]').textContent()).toContain('Car Dieu a tant aimé le monde');
+    // Chapter links lead to the full site.
+    const href = await reader.getByRole('navigation', { name: 'Chapitres' }).getByRole('link').nth(3).getAttribute('href');
+    expect(href).toBe(`${site.url}/lire/43/4`);
+
+    // The plan widget, from the same bundle, shows today's readings.
+    await expect.poll(() => page.locator('#plan').getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+    // The host page's own content is untouched.
+    expect(await page.locator('body > h1').textContent()).toBe('Notre paroisse');
+    await page.close();
+  });
+});
