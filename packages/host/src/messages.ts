@@ -98,7 +98,7 @@ export const messages = {
   },
 
   themes: {
-    /** Document title of /theme/{id} (the widget's heading gives the theme's name). */
+    /** Document title of /theme/{id} until the theme's name is known. */
     title: 'Thème',
     invalidTitle: 'Thème introuvable',
     invalid: (id: string) => `Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`,

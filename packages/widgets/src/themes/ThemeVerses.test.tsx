@@ -29,6 +29,14 @@ describe('ThemeVerses', () => {
     expect(client.calls).toEqual(['theme 4']);
   });
 
+  it('hands the answer to onLoad once, when it arrives', async () => {
+    const onLoad = vi.fn();
+    renderVerses({ onLoad });
+    await screen.findByRole('heading', { level: 1, name: 'Paix' });
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(onLoad.mock.calls[0][0].theme.nom).toBe('Paix');
+  });
+
   it('shows one card per reference, a range’s verses together, numbered', async () => {
     renderVerses({ hrefFor: read });
     const items = await cards();

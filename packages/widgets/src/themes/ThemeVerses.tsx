@@ -1,3 +1,5 @@
+import type { ThemeVersesResponse } from '@parole/bible';
+import { useEffect } from 'react';
 import { ThemeVersesView, type ThemeVersesViewProps, type ThemeVersesViewState } from './ThemeVersesView.js';
 import type { ThemePassageRef } from './passages.js';
 import { isRetryable, useThemeVerses } from './useThemes.js';
@@ -13,11 +15,17 @@ export interface ThemeVersesProps {
   hrefFor?: (ref: ThemePassageRef) => string;
   /** A plain click on a passage (the link's default is then prevented). */
   onOpen?: (ref: ThemePassageRef) => void;
+  /** The theme's answer once it arrived (a host titles its page with `theme.nom`). */
+  onLoad?: (response: ThemeVersesResponse) => void;
 }
 
 /** Every behaviour of a theme's verses, as the props of ThemeVersesView. */
-export function useThemeVersesController({ id, ...links }: ThemeVersesProps): ThemeVersesViewProps {
+export function useThemeVersesController({ id, onLoad, ...links }: ThemeVersesProps): ThemeVersesViewProps {
   const { state: data, reload } = useThemeVerses(id);
+  const loaded = data.status === 'ready' ? data.data : undefined;
+  useEffect(() => {
+    if (loaded) onLoad?.(loaded);
+  }, [loaded, onLoad]);
   let state: ThemeVersesViewState;
   if (data.status === 'ready') state = { status: 'ready', data: data.data };
   else if (data.status === 'error') state = { status: 'error', message: data.error.message };

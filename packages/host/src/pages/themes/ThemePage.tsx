@@ -8,8 +8,9 @@
  * - Each card links to /lire/{livre}/{chapitre}/{verset}, a range as a-b, so
  *   the reader opens with the passage selected.
  */
+import type { ThemeVersesResponse } from '@parole/bible';
 import { ThemeVerses, type ThemePassageRef } from '@parole/widgets';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
@@ -35,12 +36,15 @@ export function ThemePage() {
 
 function Theme({ id }: { id: number }) {
   const navigate = useNavigate();
-  useDocumentTitle(messages.themes.title);
+  // The theme's own name once its verses arrive ("Paix — Parole").
+  const [name, setName] = useState<string>();
+  useDocumentTitle(name ?? messages.themes.title);
+  const onLoad = useCallback((response: ThemeVersesResponse) => setName(response.theme.nom), []);
   const onBack = useCallback(() => navigate(paths.themes()), [navigate]);
   const onOpen = useCallback((ref: ThemePassageRef) => navigate(passageHref(ref)), [navigate]);
   return (
     <PageFrame>
-      <ThemeVerses id={id} backHref={paths.themes()} onBack={onBack} hrefFor={passageHref} onOpen={onOpen} />
+      <ThemeVerses id={id} backHref={paths.themes()} onBack={onBack} hrefFor={passageHref} onOpen={onOpen} onLoad={onLoad} />
     </PageFrame>
   );
 }

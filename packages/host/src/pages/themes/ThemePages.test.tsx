@@ -57,6 +57,9 @@ describe('the theme route /theme/:id', () => {
     expect(props.hrefFor?.({ livre: 43, chapitre: 14, verset: '27' })).toBe('/lire/43/14/27');
     expect(props.hrefFor?.({ livre: 50, chapitre: 4, verset: '6-7' })).toBe('/lire/50/4/6-7');
     await waitFor(() => expect(document.title).toBe('Thème — Parole'));
+    // Once the verses arrive, the page takes the theme's name.
+    act(() => props.onLoad?.({ theme: { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '' }, versets: [] }));
+    await waitFor(() => expect(document.title).toBe('Paix — Parole'));
   });
 
   it('opens a passage in the reader', async () => {
