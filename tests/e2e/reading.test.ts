@@ -4,6 +4,8 @@ import { useJourney, type Browser, type Site } from './harness.js';
 
 /** Dispatches a one-finger horizontal swipe on the reading area. */
 async function swipe(page: Page, dx: number) {
+  // The title changes with the URL; the verses arrive after it.
+  await page.locator('[data-verset="1"]').waitFor();
   const box = await page.locator('[data-verset="1"]').boundingBox();
   if (!box) throw new Error('verse 1 is not visible');
   const x = box.x + box.width / 2;
