@@ -182,3 +182,12 @@ export const referenceLink = css<{ $testament: Testament }>`
   text-underline-offset: 0.15em;
   cursor: pointer;
 `;
+
+/** One grey line of a loading placeholder, `$width` percent wide. */
+export const SkeletonLine = styled.div<{ $width: number }>`
+  height: 1em;
+  width: ${(p) => p.$width}%;
+  margin: 0 0 0.75em;
+  border-radius: ${radius('sm')};
+  background: ${color('skeleton')};
+`;

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -166,14 +166,6 @@ const ErrorBox = styled(Message)`
   border: 1px solid ${color('error')};
   background: none;
   color: ${color('error')};
-`;
-
-const SkeletonLine = styled.div<{ $width: number }>`
-  height: 1em;
-  width: ${(p) => p.$width}%;
-  margin: 0 0 0.75em;
-  border-radius: ${radius('sm')};
-  background: ${color('skeleton')};
 `;
 
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type LireResponse, type Testament } from '@parole/bible';
 import { accent, color, font, radius, space } from '../theme.js';
-import { Button, Notice, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, Notice, ParoleScope, VisuallyHidden, widgetRoot, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
@@ -90,14 +90,6 @@ const Body = styled.div`
   margin-top: ${space('md')};
   /* Vertical scrolling stays the browser's; horizontal moves reach the swipe handlers. */
   touch-action: pan-y pinch-zoom;
-`;
-
-const SkeletonLine = styled.div<{ $width: number }>`
-  height: 1em;
-  width: ${(p) => p.$width}%;
-  margin: 0 0 0.75em;
-  border-radius: ${radius('sm')};
-  background: ${color('skeleton')};
 `;
 
 const ErrorBox = styled.div`

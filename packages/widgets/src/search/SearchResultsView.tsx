@@ -12,7 +12,7 @@ import {
   type Verset,
 } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -128,14 +128,6 @@ const NoResult = styled.p`
   padding: ${space('md')};
   border-radius: ${radius('md')};
   background: ${color('surface')};
-`;
-
-const SkeletonLine = styled.div<{ $width: number }>`
-  height: 1em;
-  width: ${(p) => p.$width}%;
-  margin: 0 0 0.75em;
-  border-radius: ${radius('sm')};
-  background: ${color('skeleton')};
 `;
 
 const ErrorBox = styled.div`

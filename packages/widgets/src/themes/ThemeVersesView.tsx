@@ -2,7 +2,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink } from '../internal/ui.js';
+import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
@@ -109,14 +109,6 @@ const Text = styled.p`
     font-family: ${font('ui')};
     font-size: 0.7em;
   }
-`;
-
-const SkeletonLine = styled.div<{ $width: number }>`
-  height: 1em;
-  width: ${(p) => p.$width}%;
-  margin: 0 0 0.75em;
-  border-radius: ${radius('sm')};
-  background: ${color('skeleton')};
 `;
 
 const Message = styled.div<{ $error?: boolean }>`
