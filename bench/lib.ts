@@ -1,6 +1,7 @@
 /** Shared pieces of the benchmark suites: load runs, servers, Markdown. */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../packages/api/src/config.js';
@@ -15,6 +16,8 @@ export interface Servers {
    * of that chapter, GET /like/rechercher/… the naive LIKE search (bench/like-baseline.ts).
    */
   bare: string;
+  /** Process id of all of them (one process, bench/servers.ts). */
+  pid: number;
 }
 
 /** What every suite gets: the running servers. */
@@ -44,6 +47,12 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * CPU time the servers' process spent per request during the measured
+   * run (user + system, µs), where /proc tells it (Linux): what the answer
+   * costs the server, whatever the load generator's own costs.
+   */
+  serverMicros?: number;
 }
 
 export interface LoadOptions {
@@ -57,6 +66,8 @@ export interface LoadOptions {
   /** Measured seconds, after a discarded warm-up of `warmup` seconds. */
   duration?: number;
   warmup?: number;
+  /** Process whose CPU time to report per request (LoadResult.serverMicros). */
+  serverPid?: number;
 }
 
 /**
@@ -64,10 +75,10 @@ export interface LoadOptions {
  * round with the median rate. Other work on the machine comes and goes;
  * interleaving spreads it over all targets instead of penalising one.
  */
-export async function compare(targets: readonly LoadOptions[], rounds = 3): Promise<LoadResult[]> {
+export async function compare(targets: readonly LoadOptions[], serverPid?: number, rounds = 3): Promise<LoadResult[]> {
   const runs: LoadResult[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, target] of targets.entries()) runs[i].push(await load(target));
+    for (const [i, target] of targets.entries()) runs[i].push(await load({ serverPid, ...target }));
   }
   return runs.map((r) => [...r].sort((a, b) => a.rps - b.rps)[Math.floor(r.length / 2)]);
 }
@@ -88,13 +99,40 @@ function cannon({ url, paths, headers, connections }: LoadOptions, duration: num
  * server cannot produce a flattering figure.
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { label, connections = 10, duration = 5, warmup = 1 } = options;
+  const { label, connections = 10, duration = 5, warmup = 1, serverPid } = options;
   await cannon({ ...options, connections }, warmup);
+  const cpuBefore = serverPid === undefined ? undefined : processCpuMicros(serverPid);
   const r = await cannon({ ...options, connections }, duration);
+  const cpuAfter = serverPid === undefined ? undefined : processCpuMicros(serverPid);
   if (r.non2xx > 0 || r.errors > 0) {
     throw new Error(`${label}: ${r.non2xx} non-2xx responses and ${r.errors} errors during the run`);
   }
-  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const serverMicros =
+    cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? (cpuAfter - cpuBefore) / r.requests.total
+      : undefined;
+  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, serverMicros };
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used, in µs; undefined without /proc. */
+function processCpuMicros(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */
@@ -108,7 +146,7 @@ export async function startServers(): Promise<{ servers: Servers; stop(): Promis
   const servers = await new Promise<Servers>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench/servers.ts exited with status ${code}`)));
     lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as Servers);
+      if (line.startsWith('{')) resolve({ ...(JSON.parse(line) as Omit<Servers, 'pid'>), pid: child.pid! });
       else console.log(`[servers] ${line}`);
     });
   });
@@ -124,8 +162,14 @@ export async function startServers(): Promise<{ servers: Servers; stop(): Promis
 
 /** A Markdown table of load results. */
 export function table(results: readonly LoadResult[]): string {
-  const rows = results.map(
-    (r) => `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} |`,
-  );
-  return ['| Route | req/s | p50 (ms) | p99 (ms) |', '|---|---:|---:|---:|', ...rows].join('\n');
+  const cpu = results.every((r) => r.serverMicros !== undefined);
+  const rows = results.map((r) => {
+    const cells = [r.label, Math.round(r.rps).toLocaleString('en-US'), r.p50, r.p99];
+    if (cpu) cells.push(r.serverMicros!.toFixed(1));
+    return `| ${cells.join(' | ')} |`;
+  });
+  const head = cpu
+    ? ['| Route | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) |', '|---|---:|---:|---:|---:|']
+    : ['| Route | req/s | p50 (ms) | p99 (ms) |', '|---|---:|---:|---:|'];
+  return [...head, ...rows].join('\n');
 }

@@ -49,7 +49,7 @@ export const chapterSuite: Suite = {
         paths: CHAPTER_PATHS,
         headers: BROWSER,
       },
-    ]);
+    ], servers.pid);
     const percent = (r: number) => `${(r * 100).toFixed(0)}%`;
     const ratio = chapter.rps / bare.rps;
     const passed = ratio >= CHAPTER_TARGET;
@@ -62,6 +62,12 @@ export const chapterSuite: Suite = {
       `- The API's middleware alone (\`/api/info\` / bare): ${percent(info.rps / bare.rps)}.`,
       `- Chapter endpoint / bare copies of its answers: ${percent(chapter.rps / copy.rps)}.`,
       `- With gzip / bare: ${percent(gzipped.rps / bare.rps)}.`,
+      ...(chapter.serverMicros && bare.serverMicros && copy.serverMicros
+        ? [
+            `- Server CPU per request, bare / chapter: ${percent(bare.serverMicros / chapter.serverMicros)}; ` +
+              `bare copies / chapter: ${percent(copy.serverMicros / chapter.serverMicros)}.`,
+          ]
+        : []),
       '',
       'Each chapter is read from SQLite, serialized and gzipped once, then answered from memory with its ' +
         `precomputed ETag. Paths: every ${SAMPLE_STRIDE}th chapter of the canon (${CHAPTER_PATHS.length}). ` +

@@ -198,7 +198,7 @@ export const searchSuite: Suite = {
       { label: '`GET /api/rechercher`, 50 searches in turn, response cache on (default)', url: servers.parole, paths },
       { label: '**`GET /api/rechercher`**, 50 searches in turn, no response cache', url: servers.paroleUncached, paths },
       { label: 'LIKE scan, the same 50 searches', url: servers.bare, paths: likePaths },
-    ]);
+    ], servers.pid);
 
     const speedup = like.mean / search.mean;
     const passed = search.p95 < SEARCH_P95_TARGET_MS && speedup >= SEARCH_SPEEDUP_TARGET;

@@ -34,6 +34,22 @@ describe('startServer', () => {
     expect(body.versets).toHaveLength(36);
   });
 
+  it('reads the request’s headers from Node: identity unless gzip is accepted, 304 for a known ETag', async () => {
+    const url = `${server.url}/api/lire/43/3`;
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe((await plain.arrayBuffer()).byteLength);
+    const refused = await fetch(url, { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const gzipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const again = await fetch(url, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': `W/"x", ${gzipped.headers.get('etag')}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(gzipped.headers.get('etag'));
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const other = await fetch(url, { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': gzipped.headers.get('etag')! } });
+    expect(other.status).toBe(200);
+  });
+
   it('answers 4xx, never 5xx, to malformed request targets', async () => {
     for (const target of ['/api/lire/%E0%A4%A/1', '/%', '/api/lire/43/3%ZZ', '/api/lire/../../etc/passwd']) {
       const status = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);

@@ -84,6 +84,13 @@ describe('GET /api/info', () => {
       contact: t.config.contact,
     });
   });
+
+  it('is revalidated each time, and answers 304 while it is the same', async () => {
+    const res = await get('/api/info');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const again = await get('/api/info', { 'If-None-Match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
 });
 
 describe('unknown and failing routes', () => {
@@ -220,6 +227,27 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('sends the same set and the CORS read header on every kind of API answer', async () => {
+    const chapter = await get('/api/lire/43/3');
+    const answers = [
+      chapter,
+      await get('/api/lire/43/3', { 'Accept-Encoding': 'gzip' }),
+      await get('/api/lire/43/3', { 'If-None-Match': chapter.headers.get('etag')! }),
+      await get('/api/info'),
+      await get('/api/lire/43/99'),
+      await get('/api/rechercher/amour/atnt/nex'),
+      await get('/api/rechercher/amour/zz/nex'),
+      await get('/api/nothing-here'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 304, 200, 404, 200, 400, 404]);
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('sends a page CSP allowing the site’s own scripts and styled-components’ inline styles elsewhere', async () => {

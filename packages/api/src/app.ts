@@ -3,11 +3,10 @@
  * Built from an open database and the configuration, so tests drive it
  * through app.request() without a server.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import { createChapterStore } from './db/chapters.js';
 import { createSearchStore } from './db/search.js';
@@ -17,6 +16,14 @@ import { createTagStore } from './db/tags.js';
 import type { Database } from './db/sqlite.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
+import {
+  API_HEADERS,
+  headerPolicies,
+  IMAGE_HEADERS,
+  SITE_HEADERS,
+  WIDGET_HEADERS,
+  type HeaderRecord,
+} from './middleware/headers.js';
 import { chapterRoutes } from './routes/chapters.js';
 import { infoRoutes } from './routes/info.js';
 import { planRoutes } from './routes/plan.js';
@@ -42,65 +49,15 @@ export interface AppDeps {
   search?: SearchEngine;
 }
 
-/**
- * Security headers of the site's pages and files. The CSP allows the site's
- * own scripts and styles; styled-components injects <style> elements at run
- * time, hence 'unsafe-inline' for styles (never for scripts).
- */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  mediaSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-};
 /** Request headers our client sends, which a cross-origin read must be allowed to carry. */
 const CORS_HEADERS = ['X-Requested-With', 'If-None-Match'];
 
-const siteHeaders = secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-
-// Other sites load the widget bundles with <script src>, which the default
-// Cross-Origin-Resource-Policy (same-origin) would block.
-const widgetHeaders = secureHeaders({
-  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-  crossOriginResourcePolicy: 'cross-origin',
-});
-
-// JSON is never rendered as a page, so the headers that only govern documents
-// (script sources, XSS auditor, opener, DNS prefetch, downloads) are left out
-// and the API gets the set OWASP's REST Security Cheat Sheet lists: nosniff,
-// no framing, HSTS, no referrer. Fewer bytes on every answer of the busiest routes.
-const apiHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  xFrameOptions: 'DENY',
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
-
-// The themes' images (routes/themes.ts) are shown by other sites' embeds
-// too, hence cross-origin; opened on their own, an SVG document may load
-// nothing and run nothing.
-const imageHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
-  crossOriginResourcePolicy: 'cross-origin',
-});
-
-const securityHeaders: MiddlewareHandler = (c, next) => {
-  const p = c.req.path;
-  if (p.startsWith('/api/')) return apiHeaders(c, next);
-  if (p.startsWith('/widgets/')) return widgetHeaders(c, next);
-  if (p.startsWith('/img/')) return imageHeaders(c, next);
-  return siteHeaders(c, next);
+/** Each part of the site's header policy (middleware/headers.ts). */
+const policyFor = (path: string): HeaderRecord => {
+  if (path.startsWith('/api/')) return API_HEADERS;
+  if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
+  if (path.startsWith('/img/')) return IMAGE_HEADERS;
+  return SITE_HEADERS;
 };
 
 /**
@@ -124,7 +81,7 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   });
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 
-  app.use(securityHeaders);
+  app.use(headerPolicies(policyFor));
 
   // A path with broken percent-encoding (/api/lire/%E0%A4%A/1) is the
   // client's error; refuse it before any route tries to decode it.
@@ -142,9 +99,11 @@ export function createApp({ db, config, search }: AppDeps): Hono {
 
   // The read API is public and embeds run on other sites (church pages), so
   // any origin may read it, without cookies: nothing it answers depends on
-  // who asks. Preflights are answered here, before the anti-forgery check;
-  // writes stay same-origin (no CORS for them).
-  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
+  // who asks. Its answers carry Access-Control-Allow-Origin (API_HEADERS);
+  // preflights are answered here, before the anti-forgery check. Writes stay
+  // same-origin (no CORS for them).
+  const preflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 });
+  app.use('/api/*', (c, next) => (c.req.method === 'OPTIONS' ? preflight(c, next) : next()));
   // Before the routes, so that a forged write is refused even on a path that would be a 404.
   app.use('/api/*', antiForgery());
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });

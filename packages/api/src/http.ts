@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants } from 'node:zlib';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { completeResponse, type HeaderRecord } from './middleware/headers.js';
 
 /**
  * A strong entity tag for `body`: a quoted, truncated SHA-256.
@@ -43,54 +45,109 @@ export function acceptsGzip(header: string | undefined): boolean {
   return star;
 }
 
-/** One encoding of a JSON document, ready to write. */
+/**
+ * A request header (`name` in lower case). Served by @hono/node-server, it is
+ * read from Node's own parsed headers: c.req.header() first builds a Fetch
+ * Headers object of every header of the request, which costs more than the
+ * rest of a prepared answer. Through app.request() (tests), from the Request.
+ * @example requestHeader(c, 'accept-encoding') // 'gzip, deflate, br'
+ */
+export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The media type of the API's JSON answers. */
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** One encoding of a document, ready to write. */
 export interface Encoded {
   body: Uint8Array<ArrayBuffer>;
   /** Strong, so it differs between encodings (RFC 9110, 8.8.3). */
   etag: string;
+  /** Headers of a 200 answer: type, length, encoding, ETag, caching, Vary. */
+  headers: HeaderRecord;
+  /** Headers of a 304 answer: those a 200 would have sent that describe the cache entry (RFC 9110, 15.4.5). */
+  notModified: HeaderRecord;
 }
 
-/** A JSON document in both encodings the API serves. */
+/** A document in both encodings the server sends. */
 export interface Representation {
   identity: Encoded;
   gzip: Encoded;
 }
 
+export interface EncodingOptions {
+  /** Cache-Control of the answers. */
+  cacheControl: string;
+  /** Content-Type; JSON_TYPE when omitted. */
+  contentType?: string;
+}
+
 const gzip = promisify(gzipCallback);
 
 /**
- * Serializes `document` once, with its gzip form and their entity tags, for
- * answers that cannot change while the server runs (chapters, plan days,
- * word clouds): a request is then a lookup and a write.
- * @example const rep = await represent({ versets }); // rep.gzip.body is ready to send
+ * One encoding of a document with the headers of its answers, computed once.
+ * `etag` is the identity form's; the gzip form's is derived from it.
+ * @example encode(new TextEncoder().encode('{}'), strongEtag('{}'), false, { cacheControl: 'no-cache' })
  */
-export async function represent(document: unknown): Promise<Representation> {
-  const json = JSON.stringify(document);
-  const etag = strongEtag(json);
+export function encode(
+  body: Uint8Array<ArrayBuffer>,
+  identityEtag: string,
+  gzipped: boolean,
+  { cacheControl, contentType = JSON_TYPE }: EncodingOptions,
+): Encoded {
+  const etag = gzipped ? `${identityEtag.slice(0, -1)}-gzip"` : identityEtag;
+  const notModified = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { ...notModified, 'Content-Type': contentType, 'Content-Length': String(body.byteLength) };
+  if (gzipped) headers['Content-Encoding'] = 'gzip';
+  return { body, etag, headers, notModified };
+}
+
+/**
+ * The gzip form of `identity`; at the best compression by default, for
+ * documents gzipped once and sent many times.
+ */
+export async function gzipEncode(
+  identity: Uint8Array<ArrayBuffer>,
+  level: number = constants.Z_BEST_COMPRESSION,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await gzip(identity, { level }));
+}
+
+/**
+ * Serializes a document once (`text` as is, anything else as JSON), with its
+ * gzip form, their entity tags and the headers of their answers, for answers
+ * that cannot change while the server runs (chapters, plan days, word
+ * clouds, themes): a request is then a lookup and a write.
+ * @example const rep = await represent({ versets }, { cacheControl: 'public, max-age=3600' });
+ */
+export async function represent(document: unknown, options: EncodingOptions): Promise<Representation> {
+  const text = typeof document === 'string' ? document : JSON.stringify(document);
+  const etag = strongEtag(text);
+  const identity = new TextEncoder().encode(text);
   return {
-    identity: { body: new TextEncoder().encode(json), etag },
-    gzip: {
-      body: new Uint8Array(await gzip(json, { level: constants.Z_BEST_COMPRESSION })),
-      etag: `${etag.slice(0, -1)}-gzip"`,
-    },
+    identity: encode(identity, etag, false, options),
+    gzip: encode(await gzipEncode(identity), etag, true, options),
   };
 }
 
 /**
- * Answers a representation: gzip when the client accepts it, its ETag, the
- * given Cache-Control, `Vary: Accept-Encoding`, and 304 when If-None-Match
- * names it.
+ * Answers one encoding: 304 when If-None-Match names it, else the body, each
+ * with its precomputed headers, `extra` headers, and the path's header policy.
  */
-export function sendRepresentation(c: Context, rep: Representation, cacheControl: string): Response {
-  const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  const { body, etag } = gzipped ? rep.gzip : rep.identity;
-  c.header('ETag', etag);
-  c.header('Cache-Control', cacheControl);
-  c.header('Vary', 'Accept-Encoding');
-  if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  if (gzipped) c.header('Content-Encoding', 'gzip');
-  return c.body(body);
+export function sendEncoded(c: Context, encoded: Encoded, extra?: HeaderRecord): Response {
+  if (ifNoneMatch(requestHeader(c, 'if-none-match'), encoded.etag)) {
+    return completeResponse(c, 304, null, encoded.notModified, extra);
+  }
+  return completeResponse(c, 200, encoded.body, encoded.headers, extra);
+}
+
+/** Answers a representation: gzip when the client accepts it (see sendEncoded). */
+export function sendRepresentation(c: Context, rep: Representation): Response {
+  return sendEncoded(c, acceptsGzip(requestHeader(c, 'accept-encoding')) ? rep.gzip : rep.identity);
 }
 
 /**

@@ -33,7 +33,7 @@ export function chapterRoutes(store: ChapterStore): Hono {
   // gzip forms): parameters are checked against the canon before the cache.
   const cached = promiseMemo<number, Representation | null>();
   const lookup = (livre: number, chapitre: number) =>
-    cached(livre * 1000 + chapitre, () => store.getChapter(livre, chapitre).then((chapter) => chapter && represent(chapter)));
+    cached(livre * 1000 + chapitre, () => store.getChapter(livre, chapitre).then((chapter) => chapter && represent(chapter, { cacheControl: CHAPTER_CACHE_CONTROL })));
 
   const app = new Hono();
   app.get(
@@ -48,7 +48,7 @@ export function chapterRoutes(store: ChapterStore): Hono {
       const { livre, chapitre } = c.req.valid('param');
       const chapter = await lookup(livre, chapitre);
       if (!chapter) return c.json({ message: MESSAGES.chapterNotFound }, 404);
-      return sendRepresentation(c, chapter, CHAPTER_CACHE_CONTROL);
+      return sendRepresentation(c, chapter);
     },
   );
   return app;

@@ -2,6 +2,10 @@
 import { Hono } from 'hono';
 import type { InfoResponse } from '@parole/bible';
 import type { Config } from '../config.js';
+import { represent, sendRepresentation } from '../http.js';
+
+/** The answer changes only with the configuration, that is with a restart: revalidate it each time (a 304). */
+export const INFO_CACHE_CONTROL = 'no-cache';
 
 /**
  * The /api/info sub-app.
@@ -9,7 +13,8 @@ import type { Config } from '../config.js';
  */
 export function infoRoutes(config: Pick<Config, 'traduction' | 'contact'>): Hono {
   const info: InfoResponse = { traduction: { ...config.traduction }, contact: config.contact };
+  const answer = represent(info, { cacheControl: INFO_CACHE_CONTROL });
   const app = new Hono();
-  app.get('/', (c) => c.json(info));
+  app.get('/', async (c) => sendRepresentation(c, await answer));
   return app;
 }

@@ -44,7 +44,7 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
     return cached(key, () => {
       const day = planFor(mois, jour, annee)!;
       return Promise.all([store.getVerses(day.at), store.getVerses(day.nt)]).then(([versetsAt, versetsNt]) =>
-        represent({ versetsAt, versetsNt }),
+        represent({ versetsAt, versetsNt }, { cacheControl: CHAPTER_CACHE_CONTROL }),
       );
     });
   };
@@ -69,7 +69,7 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
       const { mois, jour } = c.req.valid('param');
       const { annee } = c.req.valid('query');
       if (!isValidPlanDate(mois, jour, annee)) return c.json({ message: MESSAGES.planLeapDay(annee) }, 400);
-      return sendRepresentation(c, await lookup(mois, jour, annee), CHAPTER_CACHE_CONTROL);
+      return sendRepresentation(c, await lookup(mois, jour, annee));
     },
   );
   return app;

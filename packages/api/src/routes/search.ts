@@ -10,8 +10,7 @@
  * accents and the order of the words ("Éternel berger" and "berger eternel"
  * share one entry).
  */
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { constants } from 'node:zlib';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import {
@@ -23,14 +22,14 @@ import {
   type ExactMode,
   type SearchQuery,
 } from '@parole/bible';
-import { acceptsGzip, ifNoneMatch, strongEtag } from '../http.js';
+import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag, type Encoded } from '../http.js';
 import { MESSAGES, SEARCH_MAX_LENGTH } from '../messages.js';
 import type { SearchEngine, SearchScope } from '../search/engine.js';
 
-const gzip = promisify(gzipCallback);
 
 /** As for chapters: the answer changes only with a new source (docs/decisions/api.md). */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=3600';
+const ENCODING = { cacheControl: SEARCH_CACHE_CONTROL };
 
 /** A valid search request. */
 export interface SearchParams {
@@ -68,9 +67,9 @@ export function parseSearchParams(word: string, filter: string, exact: string): 
 }
 
 interface Representation {
-  identity: { body: Uint8Array<ArrayBuffer>; etag: string };
+  identity: Encoded;
   /** Made on the first request that accepts it. */
-  gzip?: Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }>;
+  gzip?: Promise<Encoded>;
   /** Time the engine and serialization took, in milliseconds. */
   ms: number;
 }
@@ -88,8 +87,8 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
   const compute = async ({ query, exact, scope }: SearchParams): Promise<Representation> => {
     const start = performance.now();
     const json = JSON.stringify(await engine.search(query, exact, scope));
-    const body = new TextEncoder().encode(json);
-    return { identity: { body, etag: strongEtag(json) }, ms: performance.now() - start };
+    const identity = encode(new TextEncoder().encode(json), strongEtag(json), false, ENCODING);
+    return { identity, ms: performance.now() - start };
   };
 
   // A Map iterates in insertion order: re-inserting on use keeps the least
@@ -124,22 +123,12 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
     async (c) => {
       const { entry, hit } = lookup(c.req.valid('param'));
       const answer = await entry;
-      const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
-      const { body, etag } = gzipped
-        ? await (answer.gzip ??= gzip(answer.identity.body).then((z) => ({
-            body: new Uint8Array(z),
-            etag: `${answer.identity.etag.slice(0, -1)}-gzip"`,
-          })))
-        : answer.identity;
-      c.header('ETag', etag);
-      c.header('Cache-Control', SEARCH_CACHE_CONTROL);
-      c.header('Vary', 'Accept-Encoding');
+      const { identity } = answer;
+      const encoded = acceptsGzip(requestHeader(c, 'accept-encoding'))
+        ? await (answer.gzip ??= gzipEncode(identity.body, constants.Z_DEFAULT_COMPRESSION).then((z) => encode(z, identity.etag, true, ENCODING)))
+        : identity;
       // The work the answer cost (none for a kept one), for browsers' developer tools and the benchmark.
-      c.header('Server-Timing', hit ? 'cache;desc="hit"' : `search;dur=${answer.ms.toFixed(2)}`);
-      if (ifNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      if (gzipped) c.header('Content-Encoding', 'gzip');
-      return c.body(body);
+      return sendEncoded(c, encoded, { 'Server-Timing': hit ? 'cache;desc="hit"' : `search;dur=${answer.ms.toFixed(2)}` });
     },
   );
   return app;

@@ -24,11 +24,9 @@ export const TAG_CLOUD_CACHE_CONTROL = 'public, max-age=3600';
 export function tagCloudRoutes(store: TagStore): Hono {
   // Keys are validated scopes: at most 69 entries.
   const cached = promiseMemo<TagCloudScope, Representation>();
-  const lookup = (scope: TagCloudScope) => cached(scope, () => store.getTagCloud(scope).then(represent));
-
-  const answer = async (c: Context, scope: TagCloudScope) => {
-    return sendRepresentation(c, await lookup(scope), TAG_CLOUD_CACHE_CONTROL);
-  };
+  const build = async (scope: TagCloudScope) =>
+    represent(await store.getTagCloud(scope), { cacheControl: TAG_CLOUD_CACHE_CONTROL });
+  const answer = async (c: Context, scope: TagCloudScope) => sendRepresentation(c, await cached(scope, () => build(scope)));
 
   const app = new Hono();
   app.get('/', (c) => answer(c, DEFAULT_TAG_CLOUD_SCOPE));

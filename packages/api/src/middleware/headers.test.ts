@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { API_HEADERS, completeResponse, headerPolicies, IMAGE_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
+
+const POLICY = { 'X-Frame-Options': 'DENY', 'X-Policy': 'yes' };
+
+function app() {
+  const a = new Hono();
+  a.use(headerPolicies((path) => (path.startsWith('/none') ? {} : POLICY)));
+  const prepared = { 'Content-Type': 'text/plain', 'Content-Length': '2', 'X-Frame-Options': 'SAMEORIGIN' };
+  a.get('/prepared', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
+  a.get('/extra', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared, { 'X-Extra': c.req.query('n') ?? '' }));
+  a.get('/handler', (c) => {
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    return c.text('ok');
+  });
+  a.get('/none/prepared', (c) => completeResponse(c, 204, null, { 'X-Own': '1' }));
+  return { a, prepared };
+}
+
+describe('headerPolicies', () => {
+  it('sets the policy on a handler’s answer, over the handler’s own values', async () => {
+    const res = await app().a.request('/handler');
+    expect(res.headers.get('x-policy')).toBe('yes');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.text()).toBe('ok');
+  });
+
+  it('sets it on answers no route made (404)', async () => {
+    const res = await app().a.request('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-policy')).toBe('yes');
+  });
+});
+
+describe('completeResponse', () => {
+  it('merges the prepared headers with the policy, the policy winning, and leaves the prepared record as it was', async () => {
+    const { a, prepared } = app();
+    for (let i = 0; i < 2; i++) {
+      const res = await a.request('/prepared');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-policy')).toBe('yes');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-type')).toBe('text/plain');
+      expect(await res.text()).toBe('ok');
+    }
+    expect(prepared).toEqual({ 'Content-Type': 'text/plain', 'Content-Length': '2', 'X-Frame-Options': 'SAMEORIGIN' });
+  });
+
+  it('adds the headers of one request without keeping them for the next', async () => {
+    const { a } = app();
+    expect((await a.request('/extra?n=1')).headers.get('x-extra')).toBe('1');
+    const second = await a.request('/extra?n=2');
+    expect(second.headers.get('x-extra')).toBe('2');
+    expect(second.headers.get('x-policy')).toBe('yes');
+  });
+
+  it('works under an empty policy', async () => {
+    const res = await app().a.request('/none/prepared');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('x-own')).toBe('1');
+    expect(res.headers.get('x-policy')).toBeNull();
+  });
+});
+
+describe('policies', () => {
+  it('lets other sites load widget bundles and images, and read the API, but not frame or load the pages', () => {
+    expect(SITE_HEADERS['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(WIDGET_HEADERS['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(IMAGE_HEADERS['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(API_HEADERS['Access-Control-Allow-Origin']).toBe('*');
+    expect(Object.keys(API_HEADERS)).not.toContain('Access-Control-Allow-Credentials');
+    for (const policy of [SITE_HEADERS, WIDGET_HEADERS, IMAGE_HEADERS, API_HEADERS]) {
+      expect(policy['X-Content-Type-Options']).toBe('nosniff');
+      expect(policy['Content-Security-Policy']).toMatch(/frame-ancestors '(self|none)'/);
+    }
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Response header policies: the security headers every answer of a part of
+ * the site carries (pages, widget bundles, images, API), and for the API the
+ * CORS header of public reads.
+ *
+ * They are plain records applied by one small middleware rather than
+ * hono/secure-headers and hono/cors, for speed: those set their headers on
+ * the Response object (cors even before the handler runs, which makes Hono
+ * rebuild the handler's response to merge them), so every answer of the API
+ * went through @hono/node-server's slow path. Answers prepared ahead of time
+ * (chapters, plan days, word clouds…) now carry their whole header record
+ * and are written as they are (docs/decisions/api.md#performance).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+
+export type HeaderRecord = Readonly<Record<string, string>>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The header policy of the request's path, set by headerPolicies(). */
+    headerPolicy: HeaderRecord;
+  }
+}
+
+/** Headers that protect every answer (OWASP Secure Headers Project). */
+const COMMON: HeaderRecord = {
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Headers that only govern documents a browser renders: pages, scripts, images. */
+const DOCUMENT: HeaderRecord = {
+  ...COMMON,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+/**
+ * The site's own scripts and styles; styled-components injects <style>
+ * elements at run time, hence 'unsafe-inline' for styles (never for scripts).
+ */
+const SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "media-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The site's pages and files. */
+export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Policy': SITE_CSP };
+
+/** Other sites load the widget bundles with <script src>, which CORP same-origin would block. */
+export const WIDGET_HEADERS: HeaderRecord = { ...SITE_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+/**
+ * The themes' images are shown by other sites' embeds too, hence
+ * cross-origin; opened on their own, an SVG document may load nothing and
+ * run nothing.
+ */
+export const IMAGE_HEADERS: HeaderRecord = {
+  ...DOCUMENT,
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/**
+ * JSON is never rendered as a page, so the API gets the set OWASP's REST
+ * Security Cheat Sheet lists (nosniff, no framing, HSTS, no referrer), and
+ * `Access-Control-Allow-Origin: *`: the read API is public, embeds run on
+ * other sites (church pages), and nothing it answers depends on who asks.
+ * No credentials are ever allowed; writes stay same-origin behind the
+ * anti-forgery check. Preflights are answered by app.ts.
+ */
+export const API_HEADERS: HeaderRecord = {
+  ...COMMON,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Access-Control-Allow-Origin': '*',
+};
+
+/** Responses made by completeResponse(): they already carry their policy. */
+const complete = new WeakSet<Response>();
+
+/**
+ * Gives every answer the header policy `policyFor` picks for its path: a
+ * response built by completeResponse() already has it; any other gets it
+ * set after its handler, overriding the handler's values as a policy should.
+ * @example app.use(headerPolicies((path) => (path.startsWith('/api/') ? API_HEADERS : SITE_HEADERS)));
+ */
+export function headerPolicies(policyFor: (path: string) => HeaderRecord): MiddlewareHandler {
+  const entries = new Map<HeaderRecord, [string, string][]>();
+  return async (c, next) => {
+    const policy = policyFor(c.req.path);
+    c.set('headerPolicy', policy);
+    await next();
+    if (complete.has(c.res)) return;
+    let list = entries.get(policy);
+    if (!list) entries.set(policy, (list = Object.entries(policy)));
+    const headers = c.res.headers;
+    for (const [name, value] of list) headers.set(name, value);
+  };
+}
+
+/** `headers` with a policy, merged once per pair: a prepared answer's records live as long as the answer. */
+const merged = new WeakMap<HeaderRecord, WeakMap<HeaderRecord, HeaderRecord>>();
+
+function withPolicy(headers: HeaderRecord, policy: HeaderRecord): HeaderRecord {
+  let byPolicy = merged.get(headers);
+  if (!byPolicy) merged.set(headers, (byPolicy = new WeakMap()));
+  let record = byPolicy.get(policy);
+  if (!record) byPolicy.set(policy, (record = { ...headers, ...policy }));
+  return record;
+}
+
+/**
+ * A response with `headers`, then `extra`, then the request's header policy
+ * (which wins, as it does over any handler's headers), from plain records:
+ * @hono/node-server writes it without building a Headers object. Give it a
+ * Content-Length for a body. Pass the same `headers` object for every answer
+ * of a prepared document, and what varies per request in `extra`.
+ * @example return completeResponse(c, 200, body, { 'Content-Type': 'application/json', 'Content-Length': '12' });
+ */
+export function completeResponse(
+  c: Context,
+  status: number,
+  body: Uint8Array<ArrayBuffer> | null,
+  headers: HeaderRecord,
+  extra?: HeaderRecord,
+): Response {
+  const policy = c.get('headerPolicy');
+  let record = policy ? withPolicy(headers, policy) : headers;
+  if (extra) record = policy ? { ...record, ...extra, ...policy } : { ...record, ...extra };
+  const res = new Response(body, { status, headers: record });
+  complete.add(res);
+  return res;
+}
