@@ -149,22 +149,3 @@ export function sendEncoded(c: Context, encoded: Encoded, extra?: HeaderRecord):
 export function sendRepresentation(c: Context, rep: Representation): Response {
   return sendEncoded(c, acceptsGzip(requestHeader(c, 'accept-encoding')) ? rep.gzip : rep.identity);
 }
-
-/**
- * A memo of promises by key: `build` runs once per key; a failed build is
- * forgotten so the next request tries again. Keys must be validated first,
- * so the memo stays bounded.
- * @example const cached = promiseMemo<number, Representation>(); await cached(43003, () => build());
- */
-export function promiseMemo<K, V>(): (key: K, build: () => Promise<V>) => Promise<V> {
-  const entries = new Map<K, Promise<V>>();
-  return (key, build) => {
-    let entry = entries.get(key);
-    if (!entry) {
-      entry = build();
-      entries.set(key, entry);
-      entry.catch(() => entries.delete(key));
-    }
-    return entry;
-  };
-}

@@ -4,7 +4,8 @@
  * See docs/decisions/api.md#search.
  */
 import type { LivreRef } from '@parole/bible';
-import type { Database, Statement } from './sqlite.js';
+import { once } from '../memo.js';
+import type { Database } from './sqlite.js';
 
 /** Every verse, in canonical order: what the search reads, what it answers. */
 export interface SearchCorpus {
@@ -49,26 +50,15 @@ export interface SearchStore {
  * @example const store = createSearchStore(db);
  */
 export function createSearchStore(db: Database): SearchStore {
-  let prepared: Promise<Statement> | undefined;
-  const candidates = () =>
-    (prepared ??= db
+  const candidates = once(() =>
+    db.prepare(
       // The inner ORDER BY rowid is the FTS5 index's own order (no sort),
       // and makes the order of the list explicit.
-      .prepare(
-        `SELECT group_concat(rowid) AS ids
-           FROM (SELECT rowid FROM versets_fts WHERE versets_fts MATCH ? ORDER BY rowid)`,
-      )
-      .catch((err: unknown) => {
-        prepared = undefined; // let a later request try again
-        throw err;
-      }));
-
-  let loaded: Promise<SearchCorpus> | undefined;
-  const corpus = () =>
-    (loaded ??= loadCorpus(db).catch((err: unknown) => {
-      loaded = undefined;
-      throw err;
-    }));
+      `SELECT group_concat(rowid) AS ids
+         FROM (SELECT rowid FROM versets_fts WHERE versets_fts MATCH ? ORDER BY rowid)`,
+    ),
+  );
+  const corpus = once(() => loadCorpus(db));
 
   return {
     corpus,

@@ -4,7 +4,8 @@
  * contract.
  */
 import type { LivreItem, TagCloudResponse, TagCloudScope, TagCloudWord } from '@parole/bible';
-import type { Database, Statement } from './sqlite.js';
+import { once } from '../memo.js';
+import type { Database } from './sqlite.js';
 
 export interface TagStore {
   /**
@@ -20,15 +21,12 @@ export interface TagStore {
  * @example const tags = createTagStore(db);
  */
 export function createTagStore(db: Database): TagStore {
-  let prepared: Promise<[Statement, Statement]> | undefined;
-  const statements = () =>
-    (prepared ??= Promise.all([
+  const statements = once(() =>
+    Promise.all([
       db.prepare('SELECT mot, nb FROM tags WHERE scope = ? ORDER BY rank'),
       db.prepare('SELECT id, nom, testament FROM livres ORDER BY id'),
-    ]).catch((err: unknown) => {
-      prepared = undefined; // let a later request try again
-      throw err;
-    }));
+    ]),
+  );
 
   return {
     async getTagCloud(scope) {

@@ -2,8 +2,10 @@
  * The themes (tables themes and theme_versets, import/themes.ts), in the
  * shape of the API contract.
  */
-import type { ThemeItem, ThemeVerse, Verset } from '@parole/bible';
-import type { Database, Statement } from './sqlite.js';
+import type { ThemeItem, ThemeVerse } from '@parole/bible';
+import { once } from '../memo.js';
+import type { Database } from './sqlite.js';
+import { toVerset, VERSE_COLUMNS, type VerseRow } from './verses.js';
 
 /** URL path of a theme's image (routes/themes.ts serves it). */
 export const themeImagePath = (slug: string) => `/img/themes/${slug}.svg`;
@@ -25,15 +27,8 @@ export interface ThemeStore {
   getTheme(id: number): Promise<{ theme: ThemeRow; versets: ThemeVerse[] } | null>;
 }
 
-interface VerseRow {
+interface ThemeVerseRow extends VerseRow {
   passage: number;
-  id: number;
-  livre_id: number;
-  chapitre: number;
-  verset: number;
-  texte: string;
-  nom: string;
-  abr: string;
 }
 
 /**
@@ -41,23 +36,20 @@ interface VerseRow {
  * @example const themes = createThemeStore(db); await themes.listThemes();
  */
 export function createThemeStore(db: Database): ThemeStore {
-  let prepared: Promise<[Statement, Statement, Statement]> | undefined;
-  const statements = () =>
-    (prepared ??= Promise.all([
+  const statements = once(() =>
+    Promise.all([
       db.prepare('SELECT id, slug, nom, description FROM themes ORDER BY ord'),
       db.prepare('SELECT id, slug, nom, description FROM themes WHERE id = ?'),
       db.prepare(
-        `SELECT tv.passage, v.id, v.livre_id, v.chapitre, v.verset, v.texte, l.nom, l.abr
+        `SELECT tv.passage, ${VERSE_COLUMNS}
            FROM theme_versets tv
            JOIN versets v ON v.id = tv.verset_id
            JOIN livres l ON l.id = v.livre_id
           WHERE tv.theme_id = ?
           ORDER BY tv.passage, v.id`,
       ),
-    ]).catch((err: unknown) => {
-      prepared = undefined; // let a later request try again
-      throw err;
-    }));
+    ]),
+  );
 
   return {
     async listThemes() {
@@ -66,19 +58,9 @@ export function createThemeStore(db: Database): ThemeStore {
     },
     async getTheme(id) {
       const [, one, verses] = await statements();
-      const [theme, rows] = await Promise.all([one.get<ThemeRow>([id]), verses.all<VerseRow>([id])]);
+      const [theme, rows] = await Promise.all([one.get<ThemeRow>([id]), verses.all<ThemeVerseRow>([id])]);
       if (!theme) return null;
-      const versets = rows.map((r) => {
-        const versets21: Verset = {
-          id: r.id,
-          livre_id: r.livre_id,
-          chapitre: r.chapitre,
-          verset: r.verset,
-          texte: r.texte,
-          livre: { nom: r.nom, abr: r.abr },
-        };
-        return { nom: theme.nom, passage: r.passage, versets21 };
-      });
+      const versets = rows.map((r) => ({ nom: theme.nom, passage: r.passage, versets21: toVerset(r) }));
       return { theme, versets };
     },
   };

@@ -12,7 +12,8 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { isValidChapter } from '@parole/bible';
 import type { ChapterStore } from '../db/chapters.js';
-import { promiseMemo, represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, type Representation } from '../http.js';
+import { promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
 
 /**

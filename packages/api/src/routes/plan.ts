@@ -16,7 +16,8 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { isLeapYear, isValidPlanDate, planFor } from '@parole/bible';
 import type { PlanStore } from '../db/plan.js';
-import { promiseMemo, represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, type Representation } from '../http.js';
+import { promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
 import { CHAPTER_CACHE_CONTROL } from './chapters.js';
 

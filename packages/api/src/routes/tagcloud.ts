@@ -11,7 +11,8 @@
 import { Hono, type Context } from 'hono';
 import { DEFAULT_TAG_CLOUD_SCOPE, parseTagCloudScope, type TagCloudScope } from '@parole/bible';
 import type { TagStore } from '../db/tags.js';
-import { promiseMemo, represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, type Representation } from '../http.js';
+import { promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
 
 /** As for chapters: the words change only with a new source. */

@@ -10,7 +10,8 @@
 import { Hono } from 'hono';
 import type { ThemeListResponse, ThemeVersesResponse } from '@parole/bible';
 import { toThemeItem, type ThemeStore } from '../db/themes.js';
-import { promiseMemo, represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, type Representation } from '../http.js';
+import { once, promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
 import { themeSvg } from '../themes/art.js';
 import { THEMES } from '../themes/data.js';
@@ -34,16 +35,13 @@ const SLUG_FILE = /^([a-z]+(?:-[a-z]+)*)\.svg$/;
  */
 export function themeRoutes(store: ThemeStore): Hono {
   const options = { cacheControl: THEME_CACHE_CONTROL };
-  const listMemo = promiseMemo<null, Representation>();
-  const idsMemo = promiseMemo<null, Set<number>>();
+  const list = once(async () => {
+    const answer: ThemeListResponse = { themes: (await store.listThemes()).map(toThemeItem) };
+    return represent(answer, options);
+  });
+  const ids = once(async () => new Set((await store.listThemes()).map((t) => t.id)));
   // Ids are checked against the list first, so this holds at most one entry per theme.
   const versesMemo = promiseMemo<number, Representation | null>();
-  const list = () =>
-    listMemo(null, async () => {
-      const answer: ThemeListResponse = { themes: (await store.listThemes()).map(toThemeItem) };
-      return represent(answer, options);
-    });
-  const ids = () => idsMemo(null, async () => new Set((await store.listThemes()).map((t) => t.id)));
   const verses = (id: number) =>
     versesMemo(id, async () => {
       const found = await store.getTheme(id);
