@@ -12,10 +12,11 @@ import { BookmarksList, trapTab } from '@parole/widgets';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
-import { color, radius, space } from '../theme.js';
+import { color, space } from '../theme.js';
 import { CloseIcon } from './icons.js';
 
 const Backdrop = styled.div`
@@ -45,17 +46,7 @@ const Header = styled.div`
   padding: ${space('xs')} ${space('sm')} 0;
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${radius('sm')};
-  color: inherit;
-  background: transparent;
-  cursor: pointer;
+const CloseButton = styled(IconButton)`
   &:hover {
     background: rgb(0 0 0 / 0.06);
   }

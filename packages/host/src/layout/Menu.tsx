@@ -11,6 +11,7 @@ import { trapTab } from '@parole/widgets';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
 import { isAuthenticated, useHostState } from '../store/index.js';
@@ -31,20 +32,10 @@ const Backdrop = styled.div`
   background: rgb(31 16 51 / 0.96);
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(IconButton)`
   position: absolute;
   top: ${space('sm')};
   right: ${space('md')};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${radius('sm')};
-  color: inherit;
-  background: transparent;
-  cursor: pointer;
   &:hover {
     background: rgb(255 255 255 / 0.15);
   }
