@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BookmarksList, createBookmark, type Bookmark } from '../packages/widgets/src/index.js';
 import { fixtures } from './fixtures/index.js';
+import { PHONE, noControl } from './support.js';
 
 /**
  * Device bookmarks. They are made by the reader's "Marque-page" button
@@ -35,10 +36,7 @@ const meta = {
     onOpen: fn(),
     hrefFor: ({ livre, chapitre, versets }) => `/lire/${livre}/${chapitre}${versets ? `/${versets}` : ''}`,
   },
-  argTypes: {
-    bookmarks: { control: false },
-    hrefFor: { control: false },
-  },
+  argTypes: noControl('bookmarks', 'hrefFor'),
 } satisfies Meta<typeof BookmarksList>;
 
 export default meta;
@@ -60,5 +58,5 @@ export const WithoutLinks: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };

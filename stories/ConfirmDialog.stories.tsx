@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ConfirmDialog, messages } from '../packages/widgets/src/index.js';
-import { PageFrame } from './frames.js';
+import { overPage } from './frames.js';
+import { PHONE } from './support.js';
 
 /** The delete confirmation of the specification (section 8), over a page. */
 const meta = {
   title: 'Dialogs/ConfirmDialog',
   component: ConfirmDialog,
-  decorators: [
-    (Story) => (
-      <PageFrame title="Historique des recherches">
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [overPage('Historique des recherches')],
   args: {
     open: true,
     purpose: messages.history.clearPurpose,
@@ -34,5 +29,5 @@ export const CustomLabel: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { InfoDialog, messages } from '../packages/widgets/src/index.js';
-import { PageFrame } from './frames.js';
+import { overPage } from './frames.js';
+import { PHONE } from './support.js';
 
 /** The specification's info dialog, with each message the search box shows in it (section 8). */
 const meta = {
   title: 'Dialogs/InfoDialog',
   component: InfoDialog,
-  decorators: [
-    (Story) => (
-      <PageFrame title="Recherche">
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [overPage('Recherche')],
   args: {
     open: true,
     message: messages.searchBox.minLength,
@@ -35,5 +30,5 @@ export const BadReference: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };

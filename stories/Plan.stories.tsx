@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { styled } from 'styled-components';
 import { fn } from 'storybook/test';
-import { PlanView, groupByChapter, messages, type PlanViewProps, type PlanViewState } from '../packages/widgets/src/index.js';
+import { PlanView, groupByChapter, type PlanViewState } from '../packages/widgets/src/index.js';
 import { fixtures, planKey } from './fixtures/index.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused } from './support.js';
 
 /**
  * The one-year plan in every state, from answers recorded from the real API
@@ -30,17 +30,14 @@ const meta = {
     onToggleText: fn(),
     onRetry: fn(),
   },
-  argTypes: {
-    state: { control: false },
-    hrefFor: { control: false },
-  },
+  argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof PlanView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: LOADING },
 };
 
 /** 1 January: Genèse 1-3 and Matthieu 1, texts folded. */
@@ -68,52 +65,27 @@ export const InvalidDate: Story = {
 
 /** The server's own answer to an impossible date (400). */
 export const Error: Story = {
-  args: { mois: 2, jour: 30, state: { status: 'error', message: fixtures.planRefused.body.message }, onRetry: undefined },
+  args: { mois: 2, jour: 30, state: refused(fixtures.planRefused), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
-  args: { state: { status: 'error', message: messages.api.network } },
+  args: { state: NETWORK_ERROR },
 };
 
 /** Phone: one column, old testament first. */
 export const Mobile: Story = {
   args: { compact: true, read: ['1/2'] },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
-
-  & > * {
-    max-height: 520px;
-    overflow: auto;
-    border-radius: 8px;
-  }
-`;
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {
-  render: (args) => {
-    const variants: Array<[string, Partial<PlanViewProps>]> = [
-      ['loading', { state: { status: 'loading' } }],
-      ['typical', { compact: true }],
-      ['read', { compact: true, read: ['1/1', '40/1'], expanded: ['40/1'] }],
-      ['28 February 2027', { compact: true, mois: 2, jour: 28, state: recorded(2, 28) }],
-      ['invalid', { mois: 2, jour: 29, state: { status: 'invalid' } }],
-      ['error', { state: { status: 'error', message: fixtures.planRefused.body.message } }],
-    ];
-    return (
-      <Grid>
-        {variants.map(([label, props]) => (
-          <div key={label} aria-label={label}>
-            <PlanView {...args} {...props} />
-          </div>
-        ))}
-      </Grid>
-    );
-  },
+  render: allStates(PlanView, [
+    ['loading', { state: LOADING }],
+    ['typical', { compact: true }],
+    ['read', { compact: true, read: ['1/1', '40/1'], expanded: ['40/1'] }],
+    ['28 February 2027', { compact: true, mois: 2, jour: 28, state: recorded(2, 28) }],
+    ['invalid', { mois: 2, jour: 29, state: { status: 'invalid' } }],
+    ['error', { state: refused(fixtures.planRefused) }],
+  ]),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { styled } from 'styled-components';
 import { fn } from 'storybook/test';
-import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings, type ReaderViewProps } from '../packages/widgets/src/index.js';
+import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '../packages/widgets/src/index.js';
 import { fixtures } from './fixtures/index.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * The reader's view in every state, from answers recorded from the real API
@@ -15,7 +15,7 @@ const meta = {
   args: {
     livre: 43,
     chapitre: 3,
-    state: { status: 'ready', data: fixtures.chapters['43/3'] },
+    state: ready(fixtures.chapters['43/3']),
     settings: DEFAULT_DISPLAY_SETTINGS,
     hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`,
     onNavigate: fn(),
@@ -28,13 +28,7 @@ const meta = {
     onCopyChapter: fn(),
     onDismissNotice: fn(),
   },
-  argTypes: {
-    // Functions and fixtures are not edited from the controls panel.
-    state: { control: false },
-    hrefFor: { control: false },
-    rootRef: { control: false },
-    gestureProps: { control: false },
-  },
+  argTypes: noControl('state', 'hrefFor', 'rootRef', 'gestureProps'),
 } satisfies Meta<typeof ReaderView>;
 
 export default meta;
@@ -42,27 +36,30 @@ type Story = StoryObj<typeof meta>;
 
 const withSettings = (change: Partial<DisplaySettings>): DisplaySettings => ({ ...DEFAULT_DISPLAY_SETTINGS, ...change });
 
+/** The args of a recorded chapter (stories/fixtures): its book, its number and its text. */
+const chapter = (livre: number, chapitre: number) => ({ livre, chapitre, state: ready(fixtures.chapters[`${livre}/${chapitre}`]) });
+
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: LOADING },
 };
 
 /** Jean has 21 chapters: the server's own answer to /api/lire/43/22. */
 export const Error: Story = {
-  args: { chapitre: 22, state: { status: 'error', message: fixtures.notFound.body.message } },
+  args: { chapitre: 22, state: refused(fixtures.notFound) },
 };
 
 export const NetworkError: Story = {
-  args: { state: { status: 'error', message: messages.api.network } },
+  args: { state: NETWORK_ERROR },
 };
 
 /** Psaume 117, the shortest chapter (2 verses). */
 export const ShortChapter: Story = {
-  args: { livre: 19, chapitre: 117, state: { status: 'ready', data: fixtures.chapters['19/117'] } },
+  args: chapter(19, 117),
 };
 
 /** Psaume 119, the longest chapter (176 verses); the chapter bar shows all 150 psalms as 119 is past the first 20. */
 export const LongChapter: Story = {
-  args: { livre: 19, chapitre: 119, state: { status: 'ready', data: fixtures.chapters['19/119'] } },
+  args: chapter(19, 119),
 };
 
 /** Jean 3: section headings before verses 1 and 22. */
@@ -108,12 +105,12 @@ export const NewTestamentColour: Story = {
 
 /** Old testament books are violet; Genèse 1 also has major section headings (ms1, ms2). */
 export const OldTestamentColour: Story = {
-  args: { livre: 1, chapitre: 1, state: { status: 'ready', data: fixtures.chapters['1/1'] }, selected: [1] },
+  args: { ...chapter(1, 1), selected: [1] },
 };
 
 /** The '...' of the chapter bar, used. */
 export const AllChapters: Story = {
-  args: { livre: 1, chapitre: 1, state: { status: 'ready', data: fixtures.chapters['1/1'] }, chaptersExpanded: true },
+  args: { ...chapter(1, 1), chaptersExpanded: true },
 };
 
 export const CopiedNotice: Story = {
@@ -128,43 +125,18 @@ export const Bookmark: Story = {
 /** Phone: 8 chapters before '...', one column whatever the setting, no column toggle. */
 export const Mobile: Story = {
   args: { compact: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
-
-  & > * {
-    max-height: 520px;
-    overflow: auto;
-    border-radius: 8px;
-  }
-`;
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {
-  render: (args) => {
-    const variants: Array<[string, Partial<ReaderViewProps>]> = [
-      ['loading', { state: { status: 'loading' } }],
-      ['error', { chapitre: 22, state: { status: 'error', message: fixtures.notFound.body.message } }],
-      ['short', { livre: 19, chapitre: 117, state: { status: 'ready', data: fixtures.chapters['19/117'] } }],
-      ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
-      ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],
-      ['old testament', { livre: 1, chapitre: 1, state: { status: 'ready', data: fixtures.chapters['1/1'] } }],
-      ['mobile', { compact: true, settings: withSettings({ numbers: false }) }],
-    ];
-    return (
-      <Grid>
-        {variants.map(([label, props]) => (
-          <div key={label} aria-label={label}>
-            <ReaderView {...args} {...props} />
-          </div>
-        ))}
-      </Grid>
-    );
-  },
+  render: allStates(ReaderView, [
+    ['loading', { state: LOADING }],
+    ['error', { chapitre: 22, state: refused(fixtures.notFound) }],
+    ['short', chapter(19, 117)],
+    ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
+    ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],
+    ['old testament', chapter(1, 1)],
+    ['mobile', { compact: true, settings: withSettings({ numbers: false }) }],
+  ]),
 };

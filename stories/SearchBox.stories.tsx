@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { fn } from 'storybook/test';
-import { SearchBox, SearchBoxView, messages, type ExactMode, type SearchBoxViewProps } from '../packages/widgets/src/index.js';
-import { TopBarFrame } from './frames.js';
+import { SearchBox, SearchBoxView, messages, type ExactMode } from '../packages/widgets/src/index.js';
+import { inTopBar } from './frames.js';
+import { PHONE, allStates } from './support.js';
 
 /**
  * The top bar's search controls in every state. SearchBoxView renders props
@@ -18,13 +19,7 @@ const HISTORY = ['Jésus de Nazareth', 'berger', '"lumière du monde"', 'eternel
 const meta = {
   title: 'Widgets/SearchBox',
   component: SearchBoxView,
-  decorators: [
-    (Story) => (
-      <TopBarFrame>
-        <Story />
-      </TopBarFrame>
-    ),
-  ],
+  decorators: [inTopBar],
   args: {
     value: '',
     exact: 'nex',
@@ -115,17 +110,17 @@ export const WithBookmarks: Story = {
 /** Phone: only the toggle shows until it is used. */
 export const Mobile: Story = {
   args: { compact: true, onOpenBookmarks: fn(), bookmarksCount: 4 },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
 
 export const MobileOpen: Story = {
   args: { compact: true, expanded: true, value: 'berger', onOpenBookmarks: fn(), bookmarksCount: 4 },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
 
 export const MobileHistoryOpen: Story = {
   args: { compact: true, expanded: true, historyOpen: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
 
 const Output = styled.output`
@@ -167,27 +162,11 @@ export const Interactive: Story = {
   },
 };
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-
-  & > div {
-    position: relative;
-    padding: 0.5rem;
-    border: 1px dashed #d6d4de;
-  }
-
-  & > div > span {
-    display: block;
-    margin-bottom: 0.25rem;
-    font: 0.75rem system-ui, sans-serif;
-  }
-`;
-
 /** Several states one under the other, for visual review (panels and dialogs have their own stories). */
 export const AllStates: Story = {
-  render: (args) => {
-    const variants: Array<[string, Partial<SearchBoxViewProps>]> = [
+  render: allStates(
+    SearchBoxView,
+    [
       ['vide', { value: '', history: [] }],
       ['mot', { value: 'berger' }],
       ['expression', { value: '"lumière du monde"' }],
@@ -195,16 +174,7 @@ export const AllStates: Story = {
       ['marque-pages', { value: 'berger', bookmarksCount: 4, onOpenBookmarks: fn() }],
       ['mobile', { compact: true }],
       ['mobile ouvert', { compact: true, expanded: true, value: '..ps 23' }],
-    ];
-    return (
-      <Grid>
-        {variants.map(([label, props]) => (
-          <div key={label}>
-            <span>{label}</span>
-            <SearchBoxView {...args} {...props} />
-          </div>
-        ))}
-      </Grid>
-    );
-  },
+    ],
+    'one-under-another',
+  ),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { styled } from 'styled-components';
 import { fn } from 'storybook/test';
-import { ThemeListView, messages, type ThemeListViewProps } from '../packages/widgets/src/index.js';
+import { ThemeListView, messages } from '../packages/widgets/src/index.js';
 import { fixtures } from './fixtures/index.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl } from './support.js';
 
 /**
  * The /theme page body in every state, from the answer recorded from the real
@@ -21,17 +21,14 @@ const meta = {
     onOpen: fn(),
     onRetry: fn(),
   },
-  argTypes: {
-    state: { control: false },
-    hrefFor: { control: false },
-  },
+  argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof ThemeListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: LOADING },
 };
 
 /** Every theme of the API: the whole grid. */
@@ -47,7 +44,7 @@ export const Empty: Story = {
 };
 
 export const NetworkError: Story = {
-  args: { state: { status: 'error', message: messages.api.network } },
+  args: { state: NETWORK_ERROR },
 };
 
 /** An error that retrying will not fix: no "Réessayer". */
@@ -57,41 +54,16 @@ export const ServerError: Story = {
 
 /** Phone: two columns. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
-
-  & > * {
-    max-height: 520px;
-    overflow: auto;
-    border-radius: 8px;
-  }
-`;
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {
-  render: (args) => {
-    const variants: Array<[string, Partial<ThemeListViewProps>]> = [
-      ['loading', { state: { status: 'loading' } }],
-      ['typical', {}],
-      ['few', { state: { status: 'ready', themes: themes.slice(0, 4) } }],
-      ['empty', { state: { status: 'ready', themes: [] } }],
-      ['error', { state: { status: 'error', message: messages.api.network } }],
-    ];
-    return (
-      <Grid>
-        {variants.map(([label, props]) => (
-          <div key={label} aria-label={label}>
-            <ThemeListView {...args} {...props} />
-          </div>
-        ))}
-      </Grid>
-    );
-  },
+  render: allStates(ThemeListView, [
+    ['loading', { state: LOADING }],
+    ['typical', {}],
+    ['few', { state: { status: 'ready', themes: themes.slice(0, 4) } }],
+    ['empty', { state: { status: 'ready', themes: [] } }],
+    ['error', { state: NETWORK_ERROR }],
+  ]),
 };

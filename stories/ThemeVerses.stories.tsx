@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { styled } from 'styled-components';
 import { fn } from 'storybook/test';
-import { ThemeVersesView, messages, type ThemeVersesViewProps } from '../packages/widgets/src/index.js';
+import { ThemeVersesView } from '../packages/widgets/src/index.js';
 import { fixtures } from './fixtures/index.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * A theme's verses in every state, from answers recorded from the real API
@@ -16,24 +16,21 @@ const meta = {
   title: 'Widgets/ThemeVerses',
   component: ThemeVersesView,
   args: {
-    state: { status: 'ready', data: paix },
+    state: ready(paix),
     backHref: '/theme',
     hrefFor: ({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`,
     onBack: fn(),
     onOpen: fn(),
     onRetry: fn(),
   },
-  argTypes: {
-    state: { control: false },
-    hrefFor: { control: false },
-  },
+  argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof ThemeVersesView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: LOADING },
 };
 
 /** Paix: single verses and ranges (Philippiens 4:6-7, Nombres 6:24-26), each range in one card. */
@@ -41,60 +38,35 @@ export const Typical: Story = {};
 
 /** Prière: the most verses, the Lord's prayer as one five-verse card. */
 export const Long: Story = {
-  args: { state: { status: 'ready', data: priere } },
+  args: { state: ready(priere) },
 };
 
 /** A theme without verses (the recorded theme, its verses taken away). */
 export const Empty: Story = {
-  args: { state: { status: 'ready', data: { ...paix, versets: [] } } },
+  args: { state: ready({ ...paix, versets: [] }) },
 };
 
 /** The server's own answer to a theme that does not exist (404): nothing to retry. */
 export const NotFound: Story = {
-  args: { state: { status: 'error', message: fixtures.themeNotFound.body.message }, onRetry: undefined },
+  args: { state: refused(fixtures.themeNotFound), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
-  args: { state: { status: 'error', message: messages.api.network } },
+  args: { state: NETWORK_ERROR },
 };
 
 /** Phone: one column of cards. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
 };
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
-
-  & > * {
-    max-height: 520px;
-    overflow: auto;
-    border-radius: 8px;
-  }
-`;
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {
-  render: (args) => {
-    const variants: Array<[string, Partial<ThemeVersesViewProps>]> = [
-      ['loading', { state: { status: 'loading' } }],
-      ['typical', {}],
-      ['long', { state: { status: 'ready', data: priere } }],
-      ['empty', { state: { status: 'ready', data: { ...paix, versets: [] } } }],
-      ['not found', { state: { status: 'error', message: fixtures.themeNotFound.body.message }, onRetry: undefined }],
-    ];
-    return (
-      <Grid>
-        {variants.map(([label, props]) => (
-          <div key={label} aria-label={label}>
-            <ThemeVersesView {...args} {...props} />
-          </div>
-        ))}
-      </Grid>
-    );
-  },
+  render: allStates(ThemeVersesView, [
+    ['loading', { state: LOADING }],
+    ['typical', {}],
+    ['long', { state: ready(priere) }],
+    ['empty', { state: ready({ ...paix, versets: [] }) }],
+    ['not found', { state: refused(fixtures.themeNotFound), onRetry: undefined }],
+  ]),
 };

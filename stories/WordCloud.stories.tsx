@@ -4,7 +4,6 @@ import { fn } from 'storybook/test';
 import {
   CLOUD_HEIGHT,
   WordCloudView,
-  messages,
   useCloudLayout,
   type TagCloudResponse,
   type TagCloudScope,
@@ -13,6 +12,7 @@ import {
 } from '../packages/widgets/src/index.js';
 import { defaultTheme } from '../packages/widgets/src/theme.js';
 import { fixtures } from './fixtures/index.js';
+import { LOADING, NETWORK_ERROR, PHONE, refused } from './support.js';
 
 /**
  * The word cloud in every state, from answers recorded from the real API
@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Waiting for the words. */
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: LOADING },
 };
 
 /** The words have come; d3-cloud is placing them: "Calcul du nuage…". */
@@ -97,16 +97,16 @@ export const Empty: Story = {
 /** A phone: 350 px high in the width of the screen. */
 export const Mobile: Story = {
   args: { width: 360, compact: true },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: PHONE,
 };
 
 /** The server's own answer to a scope that does not exist (400): no retry. */
 export const Error: Story = {
-  args: { scope: '67' as TagCloudScope, state: { status: 'error', message: fixtures.tagCloudRefused.body.message }, onRetry: undefined },
+  args: { scope: '67' as TagCloudScope, state: refused(fixtures.tagCloudRefused), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
-  args: { state: { status: 'error', message: messages.api.network } },
+  args: { state: NETWORK_ERROR },
 };
 
 /** Every state at once, for visual review. */
@@ -115,9 +115,9 @@ export const AllStates: Story = {
     const [scope, setScope] = useState<TagCloudScope>('57');
     return (
       <div style={{ display: 'grid', gap: '2rem' }}>
-        <WordCloudView {...args} state={{ status: 'loading' }} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
+        <WordCloudView {...args} state={LOADING} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
         <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(fixtures.tagClouds[scope] ? scope : '57')} compact />
-        <LaidOut {...args} state={{ status: 'error', message: messages.api.network }} />
+        <LaidOut {...args} state={NETWORK_ERROR} />
       </div>
     );
   },

@@ -3,6 +3,7 @@
  * search box, a dialog over a page): they show the widget where the site
  * puts it. Not a widget; stories only.
  */
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -66,3 +67,29 @@ export function PageFrame({ title, children }: { title: string; children: ReactN
     </Page>
   );
 }
+
+/**
+ * Decorator: the story in the site's top bar (TopBarFrame).
+ *
+ * @example
+ * const meta = { title: 'Widgets/SearchBox', component: SearchBoxView, decorators: [inTopBar] } satisfies Meta<typeof SearchBoxView>;
+ */
+export const inTopBar: Decorator = (Story) => (
+  <TopBarFrame>
+    <Story />
+  </TopBarFrame>
+);
+
+/**
+ * Decorator: the story (a dialog) over a page titled `title` (PageFrame).
+ *
+ * @example
+ * const meta = { title: 'Dialogs/InfoDialog', component: InfoDialog, decorators: [overPage('Recherche')] } satisfies Meta<typeof InfoDialog>;
+ */
+export const overPage =
+  (title: string): Decorator =>
+  (Story) => (
+    <PageFrame title={title}>
+      <Story />
+    </PageFrame>
+  );

@@ -1,0 +1,136 @@
+/**
+ * What the widget stories share: the phone viewport, the argTypes that stay out
+ * of the controls panel, the states a view is fed (loading, ready, error) and
+ * the "every state at once" grid for visual review. Not a widget; stories only.
+ */
+import type { ComponentType } from 'react';
+import { styled } from 'styled-components';
+import { messages } from '../packages/widgets/src/index.js';
+
+/**
+ * The globals of a story shown on a phone (Storybook's `mobile1` viewport, upright).
+ *
+ * @example
+ * export const Mobile: Story = { args: { compact: true }, globals: PHONE };
+ */
+export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * argTypes that keep args out of the controls panel: functions and recorded
+ * fixtures are not edited from there.
+ *
+ * @example
+ * argTypes: { ...noControl('state', 'hrefFor'), exact: { control: 'inline-radio', options: ['nex', 'exa'] } },
+ */
+export function noControl<K extends string>(...names: K[]): Record<K, { control: false }> {
+  return Object.fromEntries(names.map((name) => [name, { control: false }])) as Record<K, { control: false }>;
+}
+
+/**
+ * A view's state while its answer is on the way.
+ *
+ * @example
+ * export const Loading: Story = { args: { state: LOADING } };
+ */
+export const LOADING = { status: 'loading' } as const;
+
+/**
+ * A view's state once `data` has come.
+ *
+ * @example
+ * args: { livre: 19, chapitre: 117, state: ready(fixtures.chapters['19/117']) },
+ */
+export const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
+
+/**
+ * A view's state when the server could not be reached (messages.api.network).
+ *
+ * @example
+ * export const NetworkError: Story = { args: { state: NETWORK_ERROR } };
+ */
+export const NETWORK_ERROR = { status: 'error', message: messages.api.network } as const;
+
+/**
+ * A view's state when the server said no: its recorded error answer's own message.
+ *
+ * @example
+ * args: { state: refused(fixtures.notFound), onRetry: undefined },
+ */
+export const refused = (answer: { body: { message: string } }) => ({ status: 'error', message: answer.body.message }) as const;
+
+/** One state in an `allStates` story: its label and the props it changes from the story's args. */
+export type Variant<P> = readonly [label: string, props: Partial<P>];
+
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
+  gap: 1rem;
+  padding: 1rem;
+  background: #e9e8ee;
+
+  & > * {
+    max-height: 520px;
+    overflow: auto;
+    border-radius: 8px;
+  }
+`;
+
+const OneUnderAnother = styled.div`
+  display: grid;
+  gap: 1rem;
+
+  & > div {
+    position: relative;
+    padding: 0.5rem;
+    border: 1px dashed #d6d4de;
+  }
+
+  & > div > span {
+    display: block;
+    margin-bottom: 0.25rem;
+    font: 0.75rem system-ui, sans-serif;
+  }
+`;
+
+/**
+ * The render function of an "every state at once" story, for visual review:
+ * `View` once per variant, with the story's args and the variant's props.
+ * `'side-by-side'` (the default) puts page-sized views in cards of a grid,
+ * labelled for assistive technology; `'one-under-another'` stacks bar-sized
+ * views at full width, each under its label.
+ *
+ * @example
+ * export const AllStates: Story = {
+ *   render: allStates(ThemeListView, [
+ *     ['loading', { state: LOADING }],
+ *     ['typical', {}],
+ *   ]),
+ * };
+ */
+export function allStates<P extends object>(
+  View: ComponentType<P>,
+  variants: ReadonlyArray<Variant<NoInfer<P>>>,
+  layout: 'side-by-side' | 'one-under-another' = 'side-by-side',
+) {
+  if (layout === 'one-under-another') {
+    return (args: P) => (
+      <OneUnderAnother>
+        {variants.map(([label, props]) => (
+          <div key={label}>
+            <span>{label}</span>
+            <View {...args} {...props} />
+          </div>
+        ))}
+      </OneUnderAnother>
+    );
+  }
+  return (args: P) => (
+    <SideBySide>
+      {variants.map(([label, props]) => (
+        <div key={label} aria-label={label}>
+          <View {...args} {...props} />
+        </div>
+      ))}
+    </SideBySide>
+  );
+}
