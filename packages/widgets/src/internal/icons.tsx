@@ -49,3 +49,22 @@ export function FilterIcon() {
     </svg>
   );
 }
+
+/* The plan's icons sit in a small badge or button: a little smaller than the others. */
+const small = { ...common, width: '1em', height: '1em' } as const;
+
+export function CheckIcon() {
+  return (
+    <svg {...small}>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <svg {...small}>
+      <path d="M7 4v16l13-8z" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 /**
  * Building blocks shared by every widget: the theme scope, the root reset,
- * buttons, visually hidden text and the inline notice.
+ * buttons, visually hidden text, the inline notice, and the pieces of the
+ * page-sized widgets (root, title, loading placeholder, empty and error boxes).
  */
 import type { Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
@@ -191,3 +192,105 @@ export const SkeletonLine = styled.div<{ $width: number }>`
   border-radius: ${radius('sm')};
   background: ${color('skeleton')};
 `;
+
+/** The root of a page-sized widget (the reader, the search results, the plan…): the reset and a padding. */
+export const PageRoot = styled.section`
+  ${widgetRoot}
+  padding: ${space('md')};
+`;
+
+/** The heading of a page-sized widget. */
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+/** A muted line under a page's title: what was searched, the date, a description. */
+export const PageSubtitle = styled.p`
+  margin: ${space('xs')} 0 0;
+  color: ${color('textMuted')};
+`;
+
+/** In place of a widget's content: nothing was found. */
+export const EmptyBox = styled.p`
+  margin: 0;
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+`;
+
+/** A bordered box for a short message and, below it, an optional button. */
+const messageBox = css`
+  display: grid;
+  justify-items: start;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border-radius: ${radius('md')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** A message in place of a widget's content, in the text colour (an empty theme, for instance). */
+export const MessageBox = styled.div`
+  ${messageBox}
+  border: 1px solid ${color('border')};
+  color: ${color('text')};
+`;
+
+const ErrorBox = styled.div`
+  ${messageBox}
+  border: 1px solid ${color('error')};
+  color: ${color('error')};
+`;
+
+/**
+ * A request's failure in place of the widget's content: the (French) message,
+ * announced as an alert, and a "Réessayer" button when `onRetry` is given.
+ * Takes a `className`, so that a view may add its own spacing with
+ * `styled(LoadError)`.
+ * @example {state.status === 'error' && <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />}
+ */
+export function LoadError({
+  message,
+  onRetry,
+  retryLabel,
+  className,
+}: {
+  message: string;
+  /** Shown as a button labelled `retryLabel` when given. */
+  onRetry?: () => void;
+  retryLabel: string;
+  className?: string;
+}) {
+  return (
+    <ErrorBox role="alert" className={className}>
+      <p>{message}</p>
+      {onRetry && (
+        <Button type="button" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </ErrorBox>
+  );
+}
+
+/**
+ * The grey lines of a loading placeholder, one per width (percent), hidden
+ * from assistive technologies (the widget says "loading" in words elsewhere).
+ * Give fixed widths: a skeleton that changes on every render would flicker
+ * in visual tests.
+ * @example {state.status === 'loading' && <SkeletonLines widths={[30, 95, 80]} />}
+ */
+export function SkeletonLines({ widths }: { widths: readonly number[] }) {
+  return (
+    <div aria-hidden="true">
+      {widths.map((width, i) => (
+        <SkeletonLine key={i} $width={width} />
+      ))}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChapterRef } from '@parole/bible';
-import type { ApiRequestError } from '../api/errors.js';
+import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
 import { useParoleTheme } from '../theme.js';
 import { chapterKey, groupByChapter } from './chapters.js';
@@ -34,12 +34,6 @@ export interface PlanProps {
   today?: Date;
   /** Mobile layout (one column); follows the theme's breakpoint when absent. */
   compact?: boolean;
-}
-
-/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
-function isRetryable(error: ApiRequestError): boolean {
-  if (error.kind !== 'http') return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
+import { CheckIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -42,23 +43,6 @@ export interface PlanViewProps {
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
-
-const Root = styled.section`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.2;
-`;
-
-const Subtitle = styled.p`
-  margin: ${space('xs')} 0 0;
-  color: ${color('textMuted')};
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -162,43 +146,13 @@ const Message = styled.div`
   }
 `;
 
-const ErrorBox = styled(Message)`
-  border: 1px solid ${color('error')};
-  background: none;
-  color: ${color('error')};
+/* Spaced like the plan's other messages. */
+const PlanLoadError = styled(LoadError)`
+  margin-top: ${space('lg')};
 `;
 
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
 const SKELETON_WIDTHS = [40, 95, 80, 100, 65];
-
-const iconProps = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-function CheckIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M7 4v16l13-8z" />
-    </svg>
-  );
-}
 
 function ChapterEntry({
   chapter,
@@ -314,11 +268,11 @@ export function PlanView(props: PlanViewProps) {
 
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         <header>
-          <Title id={titleId}>{t.title}</Title>
-          {valid && <Subtitle>{t.heading(date)}</Subtitle>}
-          {valid && mois === 2 && jour === 28 && !isLeapYear(annee) && <Subtitle>{t.withLeapDay}</Subtitle>}
+          <PageTitle id={titleId}>{t.title}</PageTitle>
+          {valid && <PageSubtitle>{t.heading(date)}</PageSubtitle>}
+          {valid && mois === 2 && jour === 28 && !isLeapYear(annee) && <PageSubtitle>{t.withLeapDay}</PageSubtitle>}
           <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
         </header>
 
@@ -378,14 +332,7 @@ export function PlanView(props: PlanViewProps) {
           </Message>
         )}
         {state.status === 'error' && (
-          <ErrorBox role="alert">
-            <p>{state.message}</p>
-            {onRetry && (
-              <Button type="button" onClick={onRetry}>
-                {t.retry}
-              </Button>
-            )}
-          </ErrorBox>
+          <PlanLoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
         )}
         {state.status === 'ready' && (
           <Columns $compact={compact}>
@@ -393,7 +340,7 @@ export function PlanView(props: PlanViewProps) {
             {column('NT', state.nt)}
           </Columns>
         )}
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type LireResponse, type Testament } from '@parole/bible';
-import { accent, color, font, radius, space } from '../theme.js';
-import { Button, Notice, ParoleScope, VisuallyHidden, widgetRoot, SkeletonLine } from '../internal/ui.js';
+import { accent, color, font, space } from '../theme.js';
+import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
@@ -54,11 +54,6 @@ export interface ReaderViewProps {
   onDismissNotice?: () => void;
 }
 
-const Root = styled.section<{ $testament: Testament }>`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
-
 const Title = styled.h1<{ $testament: Testament }>`
   margin: 0 0 ${space('sm')};
   font-family: ${font('ui')};
@@ -90,20 +85,6 @@ const Body = styled.div`
   margin-top: ${space('md')};
   /* Vertical scrolling stays the browser's; horizontal moves reach the swipe handlers. */
   touch-action: pan-y pinch-zoom;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${color('error')};
-  border-radius: ${radius('md')};
-  color: ${color('error')};
-
-  p {
-    margin: 0;
-  }
 `;
 
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
@@ -153,13 +134,7 @@ export function ReaderView(props: ReaderViewProps) {
 
   return (
     <ParoleScope>
-      <Root
-        ref={rootRef}
-        lang="fr"
-        aria-labelledby={titleId}
-        data-testament={testament}
-        $testament={testament}
-      >
+      <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} data-testament={testament}>
         <Title id={titleId} $testament={testament}>
           {t.title(bookName, chapitre)}
         </Title>
@@ -231,14 +206,7 @@ export function ReaderView(props: ReaderViewProps) {
             </div>
           )}
           {state.status === 'error' && (
-            <ErrorBox role="alert">
-              <p>{state.message}</p>
-              {onRetry && (
-                <Button type="button" onClick={onRetry}>
-                  {t.retry}
-                </Button>
-              )}
-            </ErrorBox>
+            <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
           )}
           {state.status === 'ready' && (
             <VerseList
@@ -253,7 +221,7 @@ export function ReaderView(props: ReaderViewProps) {
         </Body>
 
         <Notice message={notice} onDismiss={onDismissNotice} />
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExactMode, SearchFilter, SearchResponse } from '@parole/bible';
-import type { ApiRequestError } from '../api/errors.js';
+import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
 import { useParoleTheme } from '../theme.js';
 import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState, type VerseRef } from './SearchResultsView.js';
@@ -30,12 +30,6 @@ export interface SearchResultsProps {
   onSuccess?: (response: SearchResponse) => void;
   /** Mobile layout (filter panel collapsed behind "Filtres"); follows the theme's breakpoint when absent. */
   compact?: boolean;
-}
-
-/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
-function isRetryable(error: ApiRequestError): boolean {
-  if (error.kind !== 'http') return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /**

@@ -12,9 +12,9 @@ import {
   type Verset,
 } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
+import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../theme.js';
+import { accent, color, font, space } from '../theme.js';
 import { FilterPanel } from './FilterPanel.js';
 
 /** Where a search result leads: /lire/{livre}/{chapitre}/{verset}. */
@@ -49,20 +49,8 @@ export interface SearchResultsViewProps {
   onRetry?: () => void;
 }
 
-const Root = styled.section`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
-
 const Header = styled.header`
   margin-bottom: ${space('md')};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.2;
 `;
 
 const Max = styled.span`
@@ -70,11 +58,6 @@ const Max = styled.span`
   color: ${color('textMuted')};
   font-size: 1rem;
   font-weight: 400;
-`;
-
-const Query = styled.p`
-  margin: ${space('xs')} 0 0;
-  color: ${color('textMuted')};
 `;
 
 const Layout = styled.div<{ $sidebar: boolean }>`
@@ -121,27 +104,6 @@ const Note = styled.p`
   margin: ${space('md')} 0 0;
   color: ${color('textMuted')};
   font-size: 0.9rem;
-`;
-
-const NoResult = styled.p`
-  margin: 0;
-  padding: ${space('md')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${color('error')};
-  border-radius: ${radius('md')};
-  color: ${color('error')};
-
-  p {
-    margin: 0;
-  }
 `;
 
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
@@ -213,20 +175,20 @@ export function SearchResultsView(props: SearchResultsViewProps) {
 
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         <Header>
-          <Title id={titleId}>
+          <PageTitle id={titleId}>
             {title}
             {capped && (
               <Max title={t.maxLabel}>
                 {t.max}
               </Max>
             )}
-          </Title>
-          <Query>
+          </PageTitle>
+          <PageSubtitle>
             {t.query(word)}
             {exact === 'exa' && ` · ${t.exact}`}
-          </Query>
+          </PageSubtitle>
           <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Header>
 
@@ -243,23 +205,12 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           )}
           <Results>
             {state.status === 'loading' && (
-              <div aria-hidden="true">
-                {SKELETON_WIDTHS.map((width, i) => (
-                  <SkeletonLine key={i} $width={width} />
-                ))}
-              </div>
+              <SkeletonLines widths={SKELETON_WIDTHS} />
             )}
             {state.status === 'error' && (
-              <ErrorBox role="alert">
-                <p>{state.message}</p>
-                {onRetry && (
-                  <Button type="button" onClick={onRetry}>
-                    {t.retry}
-                  </Button>
-                )}
-              </ErrorBox>
+              <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
             )}
-            {data && data.versetsCount === 0 && <NoResult>{t.noResult}</NoResult>}
+            {data && data.versetsCount === 0 && <EmptyBox>{t.noResult}</EmptyBox>}
             {rows.length > 0 && (
               <List aria-label={t.verses}>
                 {rows.map(({ verset, html }) => (
@@ -270,7 +221,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
             {capped && <Note>{t.capped}</Note>}
           </Results>
         </Layout>
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }

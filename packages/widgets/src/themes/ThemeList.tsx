@@ -1,6 +1,7 @@
 import type { ThemeItem } from '@parole/bible';
 import { ThemeListView, type ThemeListViewProps, type ThemeListViewState } from './ThemeListView.js';
-import { isRetryable, useThemeList } from './useThemes.js';
+import { isRetryable } from '../internal/useApiResource.js';
+import { useThemeList } from './useThemes.js';
 
 export interface ThemeListProps {
   /** Real links for the themes: /theme/{id}. */

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ThemeItem } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../theme.js';
 
@@ -17,11 +17,6 @@ export interface ThemeListViewProps {
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
-
-const Root = styled.section`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
 
 const Title = styled.h1`
   margin: 0;
@@ -85,19 +80,6 @@ const Skeleton = styled.li`
   background: ${color('skeleton')};
 `;
 
-const Message = styled.div<{ $error?: boolean }>`
-  display: grid;
-  justify-items: start;
-  gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${(p) => (p.$error ? color('error')(p) : color('border')(p))};
-  border-radius: ${radius('md')};
-  color: ${(p) => (p.$error ? color('error')(p) : color('text')(p))};
-  p {
-    margin: 0;
-  }
-`;
-
 function ThemeCard({ theme, hrefFor, onOpen }: { theme: ThemeItem } & Pick<ThemeListViewProps, 'hrefFor' | 'onOpen'>) {
   const open = (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
@@ -138,7 +120,7 @@ export function ThemeListView({ state, hrefFor, onOpen, onRetry }: ThemeListView
   const titleId = useId();
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         <Title id={titleId}>{t.title}</Title>
         <Intro>{t.intro}</Intro>
         <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
@@ -150,19 +132,12 @@ export function ThemeListView({ state, hrefFor, onOpen, onRetry }: ThemeListView
           </Grid>
         )}
         {state.status === 'error' && (
-          <Message $error role="alert">
-            <p>{state.message}</p>
-            {onRetry && (
-              <Button type="button" onClick={onRetry}>
-                {t.retry}
-              </Button>
-            )}
-          </Message>
+          <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
         )}
         {state.status === 'ready' && state.themes.length === 0 && (
-          <Message>
+          <MessageBox>
             <p>{t.empty}</p>
-          </Message>
+          </MessageBox>
         )}
         {state.status === 'ready' && state.themes.length > 0 && (
           <Grid aria-label={t.list}>
@@ -173,7 +148,7 @@ export function ThemeListView({ state, hrefFor, onOpen, onRetry }: ThemeListView
             ))}
           </Grid>
         )}
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }

@@ -2,7 +2,8 @@ import type { ThemeVersesResponse } from '@parole/bible';
 import { useEffect } from 'react';
 import { ThemeVersesView, type ThemeVersesViewProps, type ThemeVersesViewState } from './ThemeVersesView.js';
 import type { ThemePassageRef } from './passages.js';
-import { isRetryable, useThemeVerses } from './useThemes.js';
+import { isRetryable } from '../internal/useApiResource.js';
+import { useThemeVerses } from './useThemes.js';
 
 export interface ThemeVersesProps {
   /** The theme's id (/theme/{id}). */

@@ -2,7 +2,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
@@ -22,11 +22,6 @@ export interface ThemeVersesViewProps {
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
-
-const Root = styled.section`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
 
 const BackLink = styled.a`
   display: inline-block;
@@ -67,11 +62,6 @@ const Title = styled.h1`
   line-height: 1.2;
 `;
 
-const Description = styled.p`
-  margin: ${space('xs')} 0 0;
-  color: ${color('textMuted')};
-`;
-
 const Cards = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
@@ -108,19 +98,6 @@ const Text = styled.p`
     color: ${color('textMuted')};
     font-family: ${font('ui')};
     font-size: 0.7em;
-  }
-`;
-
-const Message = styled.div<{ $error?: boolean }>`
-  display: grid;
-  justify-items: start;
-  gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${(p) => (p.$error ? color('error')(p) : color('border')(p))};
-  border-radius: ${radius('md')};
-  color: ${(p) => (p.$error ? color('error')(p) : color('text')(p))};
-  p {
-    margin: 0;
   }
 `;
 
@@ -188,7 +165,7 @@ export function ThemeVersesView({ state, backHref, onBack, hrefFor, onOpen, onRe
   const title = data ? data.theme.nom : state.status === 'loading' ? t.versesLoading : t.versesFailed;
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         {backHref ? (
           <BackLink href={backHref} onClick={back}>
             {t.back}
@@ -205,34 +182,23 @@ export function ThemeVersesView({ state, backHref, onBack, hrefFor, onOpen, onRe
           <div>
             <Title id={titleId}>{title}</Title>
             {data && (
-              <Description>
+              <PageSubtitle>
                 {data.theme.description} · {t.passageCount(passages.length)}
-              </Description>
+              </PageSubtitle>
             )}
           </div>
         </Header>
         <VisuallyHidden role="status">{state.status === 'loading' ? t.versesLoading : ''}</VisuallyHidden>
         {state.status === 'loading' && (
-          <div aria-hidden="true">
-            {SKELETON_WIDTHS.map((width, i) => (
-              <SkeletonLine key={i} $width={width} />
-            ))}
-          </div>
+          <SkeletonLines widths={SKELETON_WIDTHS} />
         )}
         {state.status === 'error' && (
-          <Message $error role="alert">
-            <p>{state.message}</p>
-            {onRetry && (
-              <Button type="button" onClick={onRetry}>
-                {t.retry}
-              </Button>
-            )}
-          </Message>
+          <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
         )}
         {data && passages.length === 0 && (
-          <Message>
+          <MessageBox>
             <p>{t.versesEmpty}</p>
-          </Message>
+          </MessageBox>
         )}
         {passages.length > 0 && (
           <Cards aria-label={t.passages(data!.theme.nom)}>
@@ -241,7 +207,7 @@ export function ThemeVersesView({ state, backHref, onBack, hrefFor, onOpen, onRe
             ))}
           </Cards>
         )}
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }

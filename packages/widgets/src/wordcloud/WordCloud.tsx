@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_TAG_CLOUD_SCOPE, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
-import type { ApiRequestError } from '../api/errors.js';
+import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
 import { useParoleTheme } from '../theme.js';
 import type { CanvasLike } from './layout.js';
@@ -30,12 +30,6 @@ export interface WordCloudProps {
   width?: number;
   /** The canvas the words are measured on; a DOM canvas by default. */
   createCanvas?: () => CanvasLike;
-}
-
-/** A request worth repeating: no answer, a server fault, or "too many / too slow". */
-function isRetryable(error: ApiRequestError): boolean {
-  if (error.kind !== 'http') return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /** The width of `element`, followed with a ResizeObserver. */

@@ -1,9 +1,9 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { getBook, type LivreItem, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, font, radius, space } from '../theme.js';
+import { color, radius, space } from '../theme.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
 import { WORD_COLORS } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
@@ -33,18 +33,6 @@ export interface WordCloudViewProps {
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
-
-const Root = styled.section`
-  ${widgetRoot}
-  padding: ${space('md')};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.2;
-`;
 
 const Subtitle = styled.p`
   margin: ${space('xs')} 0 ${space('md')};
@@ -145,6 +133,19 @@ const Svg = styled.svg`
   }
 `;
 
+/** The word list laid out as a row of visible buttons. */
+const shownList = css`
+  position: static;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xs')};
+  width: auto;
+  height: auto;
+  margin: ${space('md')} 0 0;
+  overflow: visible;
+  clip: auto;
+`;
+
 /**
  * The words as a list, for screen readers and the keyboard: hidden until one
  * of its buttons has the focus, so that a sighted keyboard user sees where it is.
@@ -160,29 +161,13 @@ const WordList = styled.ol`
   list-style: none;
 
   &:focus-within {
-    position: static;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space('xs')};
-    width: auto;
-    height: auto;
-    margin: ${space('md')} 0 0;
-    overflow: visible;
-    clip: auto;
+    ${shownList}
   }
 `;
 
 /** The list shown instead of the drawing when the browser has no canvas. */
 const VisibleList = styled(WordList)`
-  position: static;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space('xs')};
-  width: auto;
-  height: auto;
-  margin: ${space('md')} 0 0;
-  overflow: visible;
-  clip: auto;
+  ${shownList}
 `;
 
 const WordButton = styled.button`
@@ -199,27 +184,6 @@ const Note = styled.p`
   margin: ${space('sm')} 0 0;
   color: ${color('textMuted')};
   font-size: 0.9rem;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${color('error')};
-  border-radius: ${radius('md')};
-  color: ${color('error')};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${space('md')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
 `;
 
 /** The heading's scope name: a testament, the Bible or a book's name. */
@@ -312,8 +276,8 @@ export function WordCloudView(props: WordCloudViewProps) {
 
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId} aria-busy={busy}>
-        <Title id={titleId}>{t.title}</Title>
+      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={busy}>
+        <PageTitle id={titleId}>{t.title}</PageTitle>
         <Subtitle>{scopeName(scope)}</Subtitle>
 
         <Controls>
@@ -327,17 +291,10 @@ export function WordCloudView(props: WordCloudViewProps) {
         </Controls>
 
         {state.status === 'error' && (
-          <ErrorBox role="alert">
-            <p>{state.message}</p>
-            {onRetry && (
-              <Button type="button" onClick={onRetry}>
-                {t.retry}
-              </Button>
-            )}
-          </ErrorBox>
+          <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
         )}
 
-        {data && data.tags.length === 0 && <Empty>{t.empty}</Empty>}
+        {data && data.tags.length === 0 && <EmptyBox>{t.empty}</EmptyBox>}
 
         {state.status !== 'error' && !(data && data.tags.length === 0) && (
           <Area ref={areaRef} $height={height}>
@@ -371,7 +328,7 @@ export function WordCloudView(props: WordCloudViewProps) {
             {layout.status === 'done' && layout.dropped > 0 && <Note>{t.dropped(layout.dropped)}</Note>}
           </>
         )}
-      </Root>
+      </PageRoot>
     </ParoleScope>
   );
 }
