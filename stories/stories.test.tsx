@@ -1,13 +1,15 @@
 /// <reference types="vite/client" />
 /**
  * Every story of every stories file, rendered in jsdom: a story that throws,
- * logs a React error or renders nothing fails the test suite, so stories stay
- * true to the components as they change.
+ * logs a React error, renders nothing or breaks a WCAG A/AA rule fails the
+ * test suite, so stories stay true to the components as they change, and
+ * every state of every widget is checked for accessibility.
  */
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
+import { axeViolations } from '../tests/support/a11y.js';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -37,5 +39,6 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
     // A title or heading and some text: not an empty shell.
     expect(container.querySelector('h1, h2, [role="heading"]')).not.toBeNull();
     expect(container.textContent?.trim().length).toBeGreaterThan(20);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -142,20 +142,20 @@ describe('search journey in Chromium', () => {
     await expect.poll(() => page.getByRole('status').getByText("Verset dans ou ajouté à l'historique").count()).toBe(1);
 
     // Both entries are in the history, oldest first.
-    await page.getByRole('button', { name: 'Historique (2)' }).click();
+    await page.getByRole('button', { name: 'Historique : 2' }).click();
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     await page.getByRole('button', { name: "Retirer « eternel berger » de l'historique" }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Historique (1)' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Historique : 1' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Tout effacer' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.getByText('Vraiment bien sûr ?').count()).toBe(1);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Historique (0)' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Historique : 0' }).count()).toBe(1);
 
     // Kept on the device: still empty after a reload.
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Historique (0)' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Historique : 0' }).count()).toBe(1);
     await page.close();
   });
 
@@ -166,10 +166,10 @@ describe('search journey in Chromium', () => {
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Marque-page', exact: true }).click();
     await expect.poll(() => page.getByText('Marque-page ajouté : Psaumes 23:1').count()).toBe(1);
-    await expect.poll(() => page.getByRole('button', { name: 'Marque-pages (1)' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Marque-pages : 1' }).count()).toBe(1);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Marque-pages (1)' }).click();
+    await page.getByRole('button', { name: 'Marque-pages : 1' }).click();
     const drawer = page.getByRole('dialog', { name: 'Marque-pages' });
     const link = drawer.getByRole('link', { name: /^Psaumes 23/ });
     expect(await link.textContent()).toBe('Psaumes 23:1');

@@ -89,9 +89,10 @@ export const messages = {
     exact: 'Exact',
     exactTitle: 'Mots entiers uniquement',
     history: 'Historique',
-    historyLabel: (n: number) => `Historique (${n})`,
+    /** Starts with what the button shows, its count (WCAG 2.5.3, label in name). */
+    historyLabel: (n: number) => `Historique : ${n}`,
     bookmarks: 'Marque-pages',
-    bookmarksLabel: (n: number) => `Marque-pages (${n})`,
+    bookmarksLabel: (n: number) => `Marque-pages : ${n}`,
     /** spec, sections 5 and 8 */
     minLength: SEARCH_MESSAGES.minLength,
     /** spec, sections 5 and 8 */
@@ -138,10 +139,11 @@ export const messages = {
     filterATLabel: 'Ancien Testament',
     filterNTLabel: 'Nouveau Testament',
     /**
-     * The name of a filter button: what it shows (abbreviation, count), with
-     * the full name and the unit for screen readers: "Gn (Genèse) : 12 versets".
+     * The name of a filter button: what it shows first (abbreviation, count:
+     * WCAG 2.5.3, label in name), then the unit and the full name for screen
+     * readers: "Gn 12 versets (Genèse)".
      */
-    filterLabel: (shown: string, full: string, n: number) => `${shown} (${full}) : ${count(n)} ${n <= 1 ? 'verset' : 'versets'}`,
+    filterLabel: (shown: string, full: string, n: number) => `${shown} ${count(n)} ${n <= 1 ? 'verset' : 'versets'} (${full})`,
     capped: `Seuls les ${SEARCH_MAX_RESULTS} premiers versets sont affichés : précisez la recherche ou choisissez un livre.`,
     count,
     verses: 'Versets trouvés',
@@ -206,6 +208,8 @@ export const messages = {
     title: 'Bible en 1 an',
     /** "1er janvier", "15 mars" */
     date: (mois: number, jour: number) => `${jour === 1 ? '1er' : jour} ${PLAN_MONTHS[mois - 1]}`,
+    /** A day button: "1er", "2", … as French calendars write them, so its name ("1er janvier") starts with it. */
+    day: (jour: number) => (jour === 1 ? '1er' : String(jour)),
     heading: (date: string) => `Lectures du ${date}`,
     /** 28 February of a year without 29 February also reads the 29th's chapters. */
     withLeapDay: 'Avec les lectures du 29 février (absent cette année)',

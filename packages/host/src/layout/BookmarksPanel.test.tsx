@@ -42,14 +42,14 @@ describe('bookmarks', () => {
       act(() => lastReader().onBookmark?.(again));
       expect(stored(app.storage).bookmarks).toEqual([again, JN_3_16, JN_3]);
       expect(createHostStore({ storage: app.storage }).getState().bookmarks).toEqual([again, JN_3_16, JN_3]);
-      expect(screen.getByRole('button', { name: 'Marque-pages (3)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Marque-pages : 3' })).toBeTruthy();
     });
   });
 
   describe('the drawer', () => {
     const open = async () => {
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: /^Marque-pages \(\d+\)$/ }));
+      await user.click(screen.getByRole('button', { name: /^Marque-pages : \d+$/ }));
       return { user, drawer: screen.getByRole('dialog', { name: 'Marque-pages' }) };
     };
 
@@ -91,12 +91,12 @@ describe('bookmarks', () => {
       await user.click(within(drawer).getByRole('button', { name: 'Tout effacer' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
       expect(stored(app.storage).bookmarks).toEqual([]);
-      expect(screen.getByRole('button', { name: 'Marque-pages (0)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Marque-pages : 0' })).toBeTruthy();
     });
 
     it('closes with Esc, the close button or the backdrop, and gives focus back to its button', async () => {
       renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1] }) });
-      const button = screen.getByRole('button', { name: 'Marque-pages (1)' });
+      const button = screen.getByRole('button', { name: 'Marque-pages : 1' });
       let { user } = await open();
       expect(screen.getByRole('dialog', { name: 'Marque-pages' }).contains(document.activeElement)).toBe(true);
       await user.keyboard('{Escape}');

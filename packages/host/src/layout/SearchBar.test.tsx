@@ -137,22 +137,22 @@ describe('the top bar search', () => {
     it('shows its count, removes one entry and clears all after confirmation, persisted', async () => {
       const app = renderApp('/', { storage: storageWith({ wordList: ['amour', 'grâce', '..jn 3.16'] }) });
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Historique (3)' }));
+      await user.click(screen.getByRole('button', { name: 'Historique : 3' }));
       await user.click(screen.getByRole('button', { name: 'Modifier' }));
       await user.click(screen.getByRole('button', { name: "Retirer « grâce » de l'historique" }));
       expect(stored(app.storage).wordList).toEqual(['amour', '..jn 3.16']);
-      expect(screen.getByRole('button', { name: 'Historique (2)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Historique : 2' })).toBeTruthy();
 
       await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
       expect(stored(app.storage).wordList).toEqual([]);
-      expect(screen.getByRole('button', { name: 'Historique (0)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Historique : 0' })).toBeTruthy();
     });
 
     it('searches an entry chosen in the history', async () => {
       const app = renderApp('/', { storage: storageWith({ wordList: ['amour'], exact: 'exa' }) });
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Historique (1)' }));
+      await user.click(screen.getByRole('button', { name: 'Historique : 1' }));
       await user.click(screen.getByRole('button', { name: 'amour' }));
       await waitFor(() => expect(app.location()).toBe('/rechercher/amour/atnt/exa'));
     });

@@ -96,6 +96,25 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
+const Shown = styled.span`
+  display: contents;
+`;
+
+/**
+ * A short form on screen and its full form for assistive technology, as the
+ * content of a control rather than an aria-label that would contradict what
+ * is shown: the abbreviated month "janv." is named "janvier".
+ * @example <Button><ShortForm shown="janv." full="janvier" /></Button>
+ */
+export function ShortForm({ shown, full }: { shown: string; full: string }) {
+  return (
+    <>
+      <Shown aria-hidden="true">{shown}</Shown>
+      <VisuallyHidden>{full}</VisuallyHidden>
+    </>
+  );
+}
+
 /* Sticky at the bottom of the widget, so a notice stays in view in a long chapter. */
 const NoticeRegion = styled.div`
   position: sticky;

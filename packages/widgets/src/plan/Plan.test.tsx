@@ -65,13 +65,17 @@ describe('Plan', () => {
     await column('Ancien Testament');
     expect(screen.getByRole('button', { name: 'Lectures d’aujourd’hui' }).textContent).toBe('Aujourd’hui');
     const months = within(screen.getByRole('group', { name: 'Mois' })).getAllByRole('button');
-    expect(months.map((b) => b.textContent)).toEqual([
+    // Abbreviated on screen, named in full for assistive technology.
+    expect(months.map((b) => b.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
       'janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.',
     ]);
+    expect(months[1]).toBe(screen.getByRole('button', { name: 'février' }));
     expect(months[1].getAttribute('aria-pressed')).toBe('true');
     // 2027 has no 29 February: 28 days, and 28 February reads both days.
     const days = within(screen.getByRole('group', { name: 'Jours de février' })).getAllByRole('button');
     expect(days).toHaveLength(28);
+    expect(days.slice(0, 3).map((d) => d.textContent)).toEqual(['1er', '2', '3']);
+    expect(days[0]).toBe(screen.getByRole('button', { name: '1er février' }));
     expect(days[27].getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Avec les lectures du 29 février (absent cette année)')).toBeTruthy();
     expect(chapterTitles(await column('Nouveau Testament'))).toHaveLength(2);

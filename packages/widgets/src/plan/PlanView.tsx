@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
 import { CheckIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../theme.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -292,10 +292,9 @@ export function PlanView(props: PlanViewProps) {
               key={short}
               type="button"
               aria-pressed={mois === i + 1}
-              aria-label={t.monthLabel(i + 1)}
               onClick={() => onDateChange?.(i + 1, 1)}
             >
-              {short}
+              <ShortForm shown={short} full={t.monthLabel(i + 1)} />
             </Button>
           ))}
         </Bar>
@@ -309,7 +308,7 @@ export function PlanView(props: PlanViewProps) {
                 aria-label={t.date(mois, d)}
                 onClick={() => onDateChange?.(mois, d)}
               >
-                {d}
+                {t.day(d)}
               </Button>
             ))}
           </Bar>

@@ -166,7 +166,7 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
                 title={label}
                 onClick={() => onFilterChange?.(value)}
               >
-                <span>{name}</span>
+                <span>{name}</span>{' '}
                 <Count>{t.count(totals[value])}</Count>
               </TestamentButton>
             ))}
@@ -188,7 +188,7 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
                     data-livre={entry.livre_id}
                     onClick={() => onFilterChange?.(value)}
                   >
-                    <Abbr $testament={testament}>{entry.livre.abr}</Abbr>
+                    <Abbr $testament={testament}>{entry.livre.abr}</Abbr>{' '}
                     <Track aria-hidden="true">
                       <Fill $testament={testament} style={{ width: `${width}%` }} />
                     </Track>

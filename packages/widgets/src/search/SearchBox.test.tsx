@@ -205,7 +205,7 @@ describe('SearchBox', () => {
 
     it('shows its count on the history button', () => {
       renderBox({ history: HISTORY });
-      expect(historyButton().getAttribute('aria-label')).toBe('Historique (3)');
+      expect(historyButton().getAttribute('aria-label')).toBe('Historique : 3');
       expect(historyButton().textContent).toContain('3');
     });
 
@@ -262,7 +262,7 @@ describe('SearchBox', () => {
 
         await user.click(within(panel).getByRole('button', { name: "Retirer « berger » de l'historique" }));
         expect(onHistoryChange).toHaveBeenCalledExactlyOnceWith(['"lumière du monde"', '..jean 3.16']);
-        expect(historyButton().getAttribute('aria-label')).toBe('Historique (2)');
+        expect(historyButton().getAttribute('aria-label')).toBe('Historique : 2');
         // Focus moves to the next chip's remove button instead of being lost.
         expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Retirer « "lumière du monde" » de l\'historique' }));
       });
@@ -298,7 +298,7 @@ describe('SearchBox', () => {
 
           expect(onHistoryChange).toHaveBeenCalledExactlyOnceWith([]);
           expect(screen.queryByRole('alertdialog')).toBeNull();
-          expect(historyButton().getAttribute('aria-label')).toBe('Historique (0)');
+          expect(historyButton().getAttribute('aria-label')).toBe('Historique : 0');
           expect(screen.getByText("Aucune recherche dans l'historique.")).toBeDefined();
           // The button that opened the dialog is gone: focus goes to the history button.
           expect(document.activeElement).toBe(historyButton());
@@ -311,7 +311,7 @@ describe('SearchBox', () => {
     it('shows with onOpenBookmarks, with the count', async () => {
       const onOpenBookmarks = vi.fn();
       const { user } = renderBox({ props: { bookmarksCount: 2, onOpenBookmarks } });
-      await user.click(screen.getByRole('button', { name: 'Marque-pages (2)' }));
+      await user.click(screen.getByRole('button', { name: 'Marque-pages : 2' }));
       expect(onOpenBookmarks).toHaveBeenCalledTimes(1);
     });
 
