@@ -71,9 +71,7 @@ const VALID: Record<string, string[]> = {
   'theme image': ['paix.svg'],
 };
 
-const KNOWN_MESSAGES = new Set<string>(
-  Object.values(MESSAGES).filter((m): m is string => typeof m === 'string'),
-);
+const KNOWN_MESSAGES = new Set<string>(Object.values(MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])));
 
 async function expectClearAnswer(url: string, init?: RequestInit): Promise<number> {
   const res = await t.app.request(url, init);

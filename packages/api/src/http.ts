@@ -118,7 +118,7 @@ export async function gzipEncode(
 }
 
 /**
- * Serializes a document once (`text` as is, anything else as JSON), with its
+ * Serializes a document once (a string as it is, anything else as JSON), with its
  * gzip form, their entity tags and the headers of their answers, for answers
  * that cannot change while the server runs (chapters, plan days, word
  * clouds, themes): a request is then a lookup and a write.

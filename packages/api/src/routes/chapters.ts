@@ -33,8 +33,11 @@ export function chapterRoutes(store: ChapterStore): Hono {
   // At most one entry per chapter of the canon (1,189; about 14 MB with the
   // gzip forms): parameters are checked against the canon before the cache.
   const cached = promiseMemo<number, Representation | null>();
-  const lookup = (livre: number, chapitre: number) =>
-    cached(livre * 1000 + chapitre, () => store.getChapter(livre, chapitre).then((chapter) => chapter && represent(chapter, { cacheControl: CHAPTER_CACHE_CONTROL })));
+  const build = async (livre: number, chapitre: number) => {
+    const chapter = await store.getChapter(livre, chapitre);
+    return chapter && represent(chapter, { cacheControl: CHAPTER_CACHE_CONTROL });
+  };
+  const lookup = (livre: number, chapitre: number) => cached(livre * 1000 + chapitre, () => build(livre, chapitre));
 
   const app = new Hono();
   app.get(

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { InfoResponse } from '@parole/bible';
 import type { Config } from '../config.js';
 import { represent, sendRepresentation } from '../http.js';
+import { once } from '../memo.js';
 
 /** The answer changes only with the configuration, that is with a restart: revalidate it each time (a 304). */
 export const INFO_CACHE_CONTROL = 'no-cache';
@@ -13,8 +14,8 @@ export const INFO_CACHE_CONTROL = 'no-cache';
  */
 export function infoRoutes(config: Pick<Config, 'traduction' | 'contact'>): Hono {
   const info: InfoResponse = { traduction: { ...config.traduction }, contact: config.contact };
-  const answer = represent(info, { cacheControl: INFO_CACHE_CONTROL });
+  const answer = once(() => represent(info, { cacheControl: INFO_CACHE_CONTROL }));
   const app = new Hono();
-  app.get('/', async (c) => sendRepresentation(c, await answer));
+  app.get('/', async (c) => sendRepresentation(c, await answer()));
   return app;
 }

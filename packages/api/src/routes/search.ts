@@ -26,7 +26,6 @@ import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag
 import { MESSAGES, SEARCH_MAX_LENGTH } from '../messages.js';
 import type { SearchEngine, SearchScope } from '../search/engine.js';
 
-
 /** As for chapters: the answer changes only with a new source (docs/decisions/api.md). */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=3600';
 const ENCODING = { cacheControl: SEARCH_CACHE_CONTROL };
