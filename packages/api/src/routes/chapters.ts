@@ -9,7 +9,7 @@
  * validation, a map lookup and a write (docs/performance.md).
  */
 import { Hono } from 'hono';
-import { validator } from 'hono/validator';
+import { urlValidator } from '../middleware/url-validator.js';
 import { isValidChapter } from '@parole/bible';
 import type { ChapterStore } from '../db/chapters.js';
 import { represent, sendRepresentation, type Representation } from '../http.js';
@@ -42,7 +42,7 @@ export function chapterRoutes(store: ChapterStore): Hono {
   const app = new Hono();
   app.get(
     '/:id/:chap',
-    validator('param', (p, c) => {
+    urlValidator('param', (p, c) => {
       const livre = NUMBER.test(p.id) ? Number(p.id) : NaN;
       const chapitre = NUMBER.test(p.chap) ? Number(p.chap) : NaN;
       if (!isValidChapter(livre, chapitre)) return c.json({ message: MESSAGES.chapterNotFound }, 404);

@@ -13,7 +13,7 @@
  * built once per date (and leap-ness), JSON and gzip, with its entity tags.
  */
 import { Hono } from 'hono';
-import { validator } from 'hono/validator';
+import { urlValidator } from '../middleware/url-validator.js';
 import { isLeapYear, isValidPlanDate, planFor } from '@parole/bible';
 import type { PlanStore } from '../db/plan.js';
 import { represent, sendRepresentation, type Representation } from '../http.js';
@@ -53,13 +53,13 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
   const app = new Hono();
   app.get(
     '/:m/:d',
-    validator('query', (q, c) => {
+    urlValidator('query', (q, c) => {
       const value = q.annee;
       if (value === undefined) return { annee: currentYear() };
       if (typeof value !== 'string' || !YEAR.test(value)) return c.json({ message: MESSAGES.planYear }, 400);
       return { annee: Number(value) };
     }),
-    validator('param', (p, c) => {
+    urlValidator('param', (p, c) => {
       const mois = DAY_OR_MONTH.test(p.m) ? Number(p.m) : NaN;
       const jour = DAY_OR_MONTH.test(p.d) ? Number(p.d) : NaN;
       // 29 February is checked against the year below, once the query is read.

@@ -12,7 +12,7 @@
  */
 import { constants } from 'node:zlib';
 import { Hono } from 'hono';
-import { validator } from 'hono/validator';
+import { urlValidator } from '../middleware/url-validator.js';
 import {
   BOOK_COUNT,
   isReferenceInput,
@@ -114,7 +114,7 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
   const app = new Hono();
   app.get(
     '/:word/:filter/:exact',
-    validator('param', (p, c) => {
+    urlValidator('param', (p, c) => {
       const params = parseSearchParams(p.word, p.filter, p.exact);
       if ('error' in params) return c.json({ message: params.error }, 400);
       return params;
