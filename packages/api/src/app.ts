@@ -49,6 +49,9 @@ export interface AppDeps {
   search?: SearchEngine;
 }
 
+/** The methods that may change something: the anti-forgery check and the body limit apply to them. */
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** Request headers our client sends, which a cross-origin read must be allowed to carry. */
 const CORS_HEADERS = ['X-Requested-With', 'If-None-Match'];
 
@@ -102,14 +105,13 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   // who asks. Its answers carry Access-Control-Allow-Origin (API_HEADERS);
   // preflights are answered here, before the anti-forgery check. Writes stay
   // same-origin (no CORS for them).
-  const preflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 });
-  app.use('/api/*', (c, next) => (c.req.method === 'OPTIONS' ? preflight(c, next) : next()));
-  // Before the routes, so that a forged write is refused even on a path that would be a 404.
-  app.use('/api/*', antiForgery());
+  app.options('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
+  // Writes only, registered before the routes, so that a forged write is
+  // refused even on a path that would be a 404, and the body is looked for
+  // only where one may come (looking makes @hono/node-server build a full
+  // Request). Reads go through none of this.
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
-  // Only where a body may come: looking for one makes @hono/node-server build
-  // a full Request, which costs a read its fast path otherwise avoids.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+  app.on(WRITE_METHODS, '/api/*', antiForgery(), limit);
 
   const chapterApp = chapterRoutes(chapters);
   app.route('/api/lire', chapterApp);
