@@ -7,8 +7,11 @@
  * - a bare Hono app (no middleware) answering `GET /bare` with a tiny JSON
  *   document — the ceiling of this machine, Node and Hono —,
  *   `GET /copy/api/lire/{id}/{chap}` with a byte-for-byte copy of the real
- *   chapter documents (gzip when accepted): the ceiling for documents of
- *   that size, whatever the code around them, and
+ *   chapter documents (gzip when accepted) and only their type and length:
+ *   the ceiling for documents of that size, whatever the code around them;
+ *   `GET /wire/api/lire/{id}/{chap}`, the same with every header of the real
+ *   answer (security, CORS, caching): the same bytes on the wire as the
+ *   endpoint, from no code at all; and
  *   `GET /like/rechercher/{word}/{filter}/{exact}`, the naive LIKE search
  *   (bench/like-baseline.ts) over its own connection to the same database.
  * Prints one JSON line { parole, paroleUncached, bare } with their base
@@ -17,7 +20,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { gzipSync, constants } from 'node:zlib';
+import http from 'node:http';
 import { loadConfig } from '../packages/api/src/config.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
 import { startServer } from '../packages/api/src/server.js';
@@ -29,13 +32,33 @@ const parole = await startServer({ host: '127.0.0.1', port: 0 });
 const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0 });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });
 
-const copies = new Map<string, { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
-for (const path of CHAPTER_PATHS) {
-  const json = await (await fetch(`${parole.url}${path}`)).text();
-  copies.set(path, {
-    identity: new TextEncoder().encode(json),
-    gzip: new Uint8Array(gzipSync(json, { level: constants.Z_BEST_COMPRESSION })),
+/** One answer of the real server as it went on the wire: its bytes and headers (but those Node adds itself). */
+interface Wire {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+function wire(path: string, acceptEncoding: string): Promise<Wire> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${parole.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+          }
+          resolve({ body: new Uint8Array(Buffer.concat(chunks)), headers });
+        });
+      })
+      .on('error', reject);
   });
+}
+
+const copies = new Map<string, { identity: Wire; gzip: Wire }>();
+for (const path of CHAPTER_PATHS) {
+  copies.set(path, { identity: await wire(path, 'identity'), gzip: await wire(path, 'gzip') });
 }
 
 const bareApp = new Hono();
@@ -43,10 +66,16 @@ bareApp.get('/bare', (c) => c.json({ ok: true }));
 bareApp.get('/copy/*', (c) => {
   const copy = copies.get(c.req.path.slice('/copy'.length));
   if (!copy) return c.notFound();
-  const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  if (gzipped) c.header('Content-Encoding', 'gzip');
-  return c.body(gzipped ? copy.gzip : copy.identity);
+  const { body, headers } = acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : copy.identity;
+  const type = { 'content-type': headers['content-type'], 'content-length': headers['content-length'] };
+  return new Response(body, { headers: headers['content-encoding'] ? { ...type, 'content-encoding': 'gzip' } : type });
+});
+// The same bytes with all the real answer's headers (security, CORS, caching): what goes on the wire.
+bareApp.get('/wire/*', (c) => {
+  const copy = copies.get(c.req.path.slice('/wire'.length));
+  if (!copy) return c.notFound();
+  const { body, headers } = acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : copy.identity;
+  return new Response(body, { headers });
 });
 addLikeBaseline(bareApp, likeDb, '/like/rechercher');
 const bare = await new Promise<ReturnType<typeof serve>>((resolve) => {
