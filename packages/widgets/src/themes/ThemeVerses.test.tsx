@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BibleApiProvider } from '../api/context.js';
@@ -33,6 +33,9 @@ describe('ThemeVerses', () => {
     const onLoad = vi.fn();
     renderVerses({ onLoad });
     await screen.findByRole('heading', { level: 1, name: 'Paix' });
+    // onLoad runs in an effect, which React may run just after the heading is drawn.
+    await waitFor(() => expect(onLoad).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onLoad).toHaveBeenCalledTimes(1);
     expect(onLoad.mock.calls[0][0].theme.nom).toBe('Paix');
   });
