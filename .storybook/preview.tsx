@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { ParoleThemeProvider } from '../packages/widgets/src/index.js';
+import { ParoleStyleProvider } from '../packages/widgets/src/index.js';
 
 /**
  * Every story renders inside the Parole theme, as an embedding site would
@@ -10,9 +10,9 @@ import { ParoleThemeProvider } from '../packages/widgets/src/index.js';
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ParoleThemeProvider>
+      <ParoleStyleProvider>
         <Story />
-      </ParoleThemeProvider>
+      </ParoleStyleProvider>
     ),
   ],
   parameters: {

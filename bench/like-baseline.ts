@@ -13,9 +13,9 @@ import {
   LAST_OT_BOOK,
   SEARCH_MAX_RESULTS,
   parseSearchQuery,
-  type LivreCount,
+  type BookHits,
   type SearchResponse,
-  type Verset,
+  type Verse,
 } from '@parole/bible';
 import { Database, type Statement } from '../packages/api/src/db/sqlite.js';
 
@@ -55,10 +55,10 @@ export function addLikeBaseline(app: Hono, db: Database, prefix: string): void {
     const [perBook, firstVerses] = await prepare(words.length);
     const [counts, rows] = await Promise.all([
       perBook.all<{ livre_id: number; total: number }>(words),
-      firstVerses.all<Omit<Verset, 'livre'> & { nom: string; abr: string }>([...words, first, last]),
+      firstVerses.all<Omit<Verse, 'livre'> & { nom: string; abr: string }>([...words, first, last]),
     ]);
     // The canon's abbreviations are the livres table's (tests/api/database.test.ts).
-    const livres: LivreCount[] = counts.map((r) => ({ livre_id: r.livre_id, total: r.total, livre: { abr: BOOKS[r.livre_id - 1].abr } }));
+    const livres: BookHits[] = counts.map((r) => ({ livre_id: r.livre_id, total: r.total, livre: { abr: BOOKS[r.livre_id - 1].abbr } }));
     const sum = (from: number, to: number) => counts.filter((r) => r.livre_id >= from && r.livre_id <= to).reduce((n, r) => n + r.total, 0);
     const response: SearchResponse = {
       versets: rows.map(({ nom, abr, ...v }) => ({ ...v, livre: { nom, abr } })),

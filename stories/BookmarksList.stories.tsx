@@ -13,15 +13,15 @@ const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
 const chapter = (key: string) => fixtures.chapters[key].versets;
 
 const TYPICAL: Bookmark[] = [
-  createBookmark({ livre: 43, chapitre: 3, versets: chapter('43/3'), selected: [16, 17, 18] }, at(12)),
-  createBookmark({ livre: 19, chapitre: 117, versets: chapter('19/117') }, at(10)),
-  createBookmark({ livre: 1, chapitre: 1, versets: chapter('1/1'), selected: [1, 2, 3] }, at(3)),
+  createBookmark({ book: 43, chapter: 3, verses: chapter('43/3'), selected: [16, 17, 18] }, at(12)),
+  createBookmark({ book: 19, chapter: 117, verses: chapter('19/117') }, at(10)),
+  createBookmark({ book: 1, chapter: 1, verses: chapter('1/1'), selected: [1, 2, 3] }, at(3)),
 ];
 
 /** Psaume 119, one bookmark per stanza of 8 verses, then the others: a long list. */
 const LONG: Bookmark[] = [
   ...Array.from({ length: 22 }, (_, i) =>
-    createBookmark({ livre: 19, chapitre: 119, versets: chapter('19/119'), selected: Array.from({ length: 8 }, (_, k) => i * 8 + k + 1) }, at(22 - i)),
+    createBookmark({ book: 19, chapter: 119, verses: chapter('19/119'), selected: Array.from({ length: 8 }, (_, k) => i * 8 + k + 1) }, at(22 - i)),
   ),
   ...TYPICAL,
 ];
@@ -34,7 +34,7 @@ const meta = {
     onRemove: fn(),
     onClear: fn(),
     onOpen: fn(),
-    hrefFor: ({ livre, chapitre, versets }) => `/lire/${livre}/${chapitre}${versets ? `/${versets}` : ''}`,
+    hrefFor: ({ book, chapter, verses }) => `/lire/${book}/${chapter}${verses ? `/${verses}` : ''}`,
   },
   argTypes: noControl('bookmarks', 'hrefFor'),
 } satisfies Meta<typeof BookmarksList>;

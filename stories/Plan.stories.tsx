@@ -9,21 +9,21 @@ import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused } from './
  * (stories/fixtures). PlanView renders props only; the widget that fetches
  * and remembers is `Plan`.
  */
-const recorded = (mois: number, jour: number): PlanViewState => {
-  const day = fixtures.plans[planKey(mois, jour, 2027)];
-  return { status: 'ready', at: groupByChapter(day.versetsAt), nt: groupByChapter(day.versetsNt) };
+const recorded = (month: number, day: number): PlanViewState => {
+  const answer = fixtures.plans[planKey(month, day, 2027)];
+  return { status: 'ready', at: groupByChapter(answer.versetsAt), nt: groupByChapter(answer.versetsNt) };
 };
 
 const meta = {
   title: 'Widgets/Plan',
   component: PlanView,
   args: {
-    mois: 1,
-    jour: 1,
-    annee: 2027,
-    today: { mois: 1, jour: 1 },
+    month: 1,
+    day: 1,
+    year: 2027,
+    today: { month: 1, day: 1 },
     state: recorded(1, 1),
-    hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`,
+    hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
     onDateChange: fn(),
     onOpen: fn(),
     onChapterOpen: fn(),
@@ -50,22 +50,22 @@ export const PartlyRead: Story = {
 
 /** 31 August, the longest day (Psaume 119, 176 verses), its text unfolded. */
 export const Long: Story = {
-  args: { mois: 8, jour: 31, today: { mois: 1, jour: 1 }, state: recorded(8, 31), expanded: ['19/119'] },
+  args: { month: 8, day: 31, today: { month: 1, day: 1 }, state: recorded(8, 31), expanded: ['19/119'] },
 };
 
 /** 28 February of a year without 29 February: both days' readings. */
 export const CommonYear28February: Story = {
-  args: { mois: 2, jour: 28, state: recorded(2, 28) },
+  args: { month: 2, day: 28, state: recorded(2, 28) },
 };
 
 /** A date that does not exist (29 February 2027): nothing to read, nothing asked. */
 export const InvalidDate: Story = {
-  args: { mois: 2, jour: 29, state: { status: 'invalid' } },
+  args: { month: 2, day: 29, state: { status: 'invalid' } },
 };
 
 /** The server's own answer to an impossible date (400). */
 export const Error: Story = {
-  args: { mois: 2, jour: 30, state: refused(fixtures.planRefused), onRetry: undefined },
+  args: { month: 2, day: 30, state: refused(fixtures.planRefused), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -84,8 +84,8 @@ export const AllStates: Story = {
     ['loading', { state: LOADING }],
     ['typical', { compact: true }],
     ['read', { compact: true, read: ['1/1', '40/1'], expanded: ['40/1'] }],
-    ['28 February 2027', { compact: true, mois: 2, jour: 28, state: recorded(2, 28) }],
-    ['invalid', { mois: 2, jour: 29, state: { status: 'invalid' } }],
+    ['28 February 2027', { compact: true, month: 2, day: 28, state: recorded(2, 28) }],
+    ['invalid', { month: 2, day: 29, state: { status: 'invalid' } }],
     ['error', { state: refused(fixtures.planRefused) }],
   ]),
 };

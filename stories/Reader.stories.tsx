@@ -13,11 +13,11 @@ const meta = {
   title: 'Widgets/Reader',
   component: ReaderView,
   args: {
-    livre: 43,
-    chapitre: 3,
+    book: 43,
+    chapter: 3,
     state: ready(fixtures.chapters['43/3']),
     settings: DEFAULT_DISPLAY_SETTINGS,
-    hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`,
+    hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
     onNavigate: fn(),
     onRetry: fn(),
     onToggleVerse: fn(),
@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 const withSettings = (change: Partial<DisplaySettings>): DisplaySettings => ({ ...DEFAULT_DISPLAY_SETTINGS, ...change });
 
 /** The args of a recorded chapter (stories/fixtures): its book, its number and its text. */
-const chapter = (livre: number, chapitre: number) => ({ livre, chapitre, state: ready(fixtures.chapters[`${livre}/${chapitre}`]) });
+const chapter = (book: number, chapter: number) => ({ livre: book, chapitre: chapter, state: ready(fixtures.chapters[`${book}/${chapter}`]) });
 
 export const Loading: Story = {
   args: { state: LOADING },
@@ -45,7 +45,7 @@ export const Loading: Story = {
 
 /** Jean has 21 chapters: the server's own answer to /api/lire/43/22. */
 export const Error: Story = {
-  args: { chapitre: 22, state: refused(fixtures.notFound) },
+  args: { chapter: 22, state: refused(fixtures.notFound) },
 };
 
 export const NetworkError: Story = {
@@ -132,7 +132,7 @@ export const Mobile: Story = {
 export const AllStates: Story = {
   render: allStates(ReaderView, [
     ['loading', { state: LOADING }],
-    ['error', { chapitre: 22, state: refused(fixtures.notFound) }],
+    ['error', { chapter: 22, state: refused(fixtures.notFound) }],
     ['short', chapter(19, 117)],
     ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
     ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],

@@ -150,7 +150,7 @@ export const Interactive: Story = {
             setHistory((list) => (list.includes(word) ? list : [...list, word]));
           }}
           onReference={(ref, input) => {
-            setLast(`/lire/${ref.livre}/${ref.chapitre}${ref.verset ? `/${ref.verset}` : ''}`);
+            setLast(`/lire/${ref.book}/${ref.chapter}${ref.verse ? `/${ref.verse}` : ''}`);
             setHistory((list) => (list.includes(input) ? list : [...list, input]));
           }}
           bookmarksCount={2}

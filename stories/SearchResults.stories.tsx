@@ -20,7 +20,7 @@ const meta = {
     filter: 'atnt',
     exact: 'nex',
     state: ready(recorded('berger')),
-    hrefFor: ({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}${verset ? `/${verset}` : ''}`,
+    hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}${verse ? `/${verse}` : ''}`,
     onFilterChange: fn(),
     onToggleFilters: fn(),
     onOpen: fn(),

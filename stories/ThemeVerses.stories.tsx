@@ -18,7 +18,7 @@ const meta = {
   args: {
     state: ready(paix),
     backHref: '/theme',
-    hrefFor: ({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`,
+    hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`,
     onBack: fn(),
     onOpen: fn(),
     onRetry: fn(),

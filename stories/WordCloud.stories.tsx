@@ -5,12 +5,12 @@ import {
   CLOUD_HEIGHT,
   WordCloudView,
   useCloudLayout,
-  type TagCloudResponse,
-  type TagCloudScope,
+  type WordCloudResponse,
+  type Scope,
   type WordCloudViewProps,
   type WordCloudViewState,
 } from '../packages/widgets/src/index.js';
-import { defaultTheme } from '../packages/widgets/src/theme.js';
+import { defaultStyle } from '../packages/widgets/src/style.js';
 import { fixtures } from './fixtures/index.js';
 import { LOADING, NETWORK_ERROR, PHONE, refused } from './support.js';
 
@@ -20,7 +20,7 @@ import { LOADING, NETWORK_ERROR, PHONE, refused } from './support.js';
  * the real layout (useCloudLayout, d3-cloud) on the recorded words, in a
  * fixed width so that the picture is the same on every run.
  */
-const FONT = defaultTheme.fonts.text;
+const FONT = defaultStyle.fonts.text;
 
 type CloudStoryProps = Omit<WordCloudViewProps, 'layout' | 'fontFamily' | 'height'> & { compact?: boolean };
 
@@ -32,7 +32,7 @@ function LaidOut({ compact = false, ...props }: CloudStoryProps) {
   return <WordCloudView {...props} height={height} fontFamily={FONT} layout={layout} />;
 }
 
-const ready = (scope: string): WordCloudViewState => ({ status: 'ready', data: fixtures.tagClouds[scope] as TagCloudResponse });
+const ready = (scope: string): WordCloudViewState => ({ status: 'ready', data: fixtures.tagClouds[scope] as WordCloudResponse });
 
 const meta = {
   title: 'Widgets/WordCloud',
@@ -91,7 +91,7 @@ export const ShortBook: Story = {
 
 /** A book with no word used twice (none in this Bible, but the view says so). */
 export const Empty: Story = {
-  args: { scope: '57', state: { status: 'ready', data: { ...(fixtures.tagClouds['57'] as TagCloudResponse), tags: [] } } },
+  args: { scope: '57', state: { status: 'ready', data: { ...(fixtures.tagClouds['57'] as WordCloudResponse), tags: [] } } },
 };
 
 /** A phone: 350 px high in the width of the screen. */
@@ -102,7 +102,7 @@ export const Mobile: Story = {
 
 /** The server's own answer to a scope that does not exist (400): no retry. */
 export const Error: Story = {
-  args: { scope: '67' as TagCloudScope, state: refused(fixtures.tagCloudRefused), onRetry: undefined },
+  args: { scope: '67' as Scope, state: refused(fixtures.tagCloudRefused), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -112,7 +112,7 @@ export const NetworkError: Story = {
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
   render: (args) => {
-    const [scope, setScope] = useState<TagCloudScope>('57');
+    const [scope, setScope] = useState<Scope>('57');
     return (
       <div style={{ display: 'grid', gap: '2rem' }}>
         <WordCloudView {...args} state={LOADING} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />

@@ -38,7 +38,7 @@ export const LOADING = { status: 'loading' } as const;
  * A view's state once `data` has come.
  *
  * @example
- * args: { livre: 19, chapitre: 117, state: ready(fixtures.chapters['19/117']) },
+ * args: { book: 19, chapter: 117, state: ready(fixtures.chapters['19/117']) },
  */
 export const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
 

@@ -21,7 +21,7 @@ const SAMPLE_STRIDE = 20;
  * sizes, is the Bible's own rather than a hand-picked list.
  */
 export const CHAPTER_PATHS: readonly string[] = BOOKS.flatMap((book) =>
-  Array.from({ length: book.chapitres }, (_, i) => `/api/lire/${book.id}/${i + 1}`),
+  Array.from({ length: book.chapters }, (_, i) => `/api/lire/${book.id}/${i + 1}`),
 ).filter((_, index) => index % SAMPLE_STRIDE === SAMPLE_STRIDE / 2);
 
 /** What a browser sends (Chromium's value): the answers are then gzipped. */

@@ -25,14 +25,14 @@ async function all<T>(sql: string): Promise<T[]> {
 
 describe('the Bible database', () => {
   it('has the 66 books and 1,189 chapters of the canon, and 31,170 verses', async () => {
-    const livres = await all<{ id: number; nom: string; abr: string; testament: string; chapitres: number }>(
+    const books = await all<{ id: number; name: string; abbr: string; testament: string; chapters: number }>(
       'SELECT id, nom, abr, testament, chapitres FROM livres ORDER BY id',
     );
-    expect(livres).toEqual(BOOKS.map(({ id, nom, abr, testament, chapitres }) => ({ id, nom, abr, testament, chapitres })));
+    expect(books).toEqual(BOOKS.map(({ id, name, abbr, testament, chapters }) => ({ id, nom: name, abr: abbr, testament, chapitres: chapters })));
     const perBook = await all<{ livre_id: number; n: number; last: number }>(
       'SELECT livre_id, COUNT(*) AS n, MAX(chapitre) AS last FROM chapitres GROUP BY livre_id ORDER BY livre_id',
     );
-    expect(perBook).toEqual(BOOKS.map((b) => ({ livre_id: b.id, n: b.chapitres, last: b.chapitres })));
+    expect(perBook).toEqual(BOOKS.map((b) => ({ livre_id: b.id, n: b.chapters, last: b.chapters })));
     expect(perBook.reduce((n, b) => n + b.n, 0)).toBe(CHAPTER_COUNT);
     expect(await all('SELECT COUNT(*) AS n FROM versets')).toEqual([{ n: 31_170 }]);
   });

@@ -3,7 +3,7 @@
  * application, on the real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlToText, planFor, type PlanResponse, type Verset } from '@parole/bible';
+import { htmlToText, planFor, type PlanResponse, type Verse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ async function day(url: string): Promise<PlanResponse> {
 }
 
 /** The chapters of a verse list, in order of appearance. */
-const chaptersOf = (versets: Verset[]) => [...new Set(versets.map((v) => `${v.livre_id}/${v.chapitre}`))];
+const chaptersOf = (verses: Verse[]) => [...new Set(verses.map((v) => `${v.livre_id}/${v.chapitre}`))];
 
 describe('GET /api/bible1an/{m}/{d}', () => {
   it('answers 1 January: Genèse 1-3 and Matthieu 1, every verse with its book', async () => {
@@ -38,8 +38,8 @@ describe('GET /api/bible1an/{m}/{d}', () => {
     for (const [m, d] of [[2, 29], [6, 15], [12, 31]]) {
       const plan = planFor(m, d, 2028)!;
       const res = await day(`/api/bible1an/${m}/${d}?annee=2028`);
-      expect(chaptersOf(res.versetsAt)).toEqual(plan.at.map((c) => `${c.livre}/${c.chapitre}`));
-      expect(chaptersOf(res.versetsNt)).toEqual(plan.nt.map((c) => `${c.livre}/${c.chapitre}`));
+      expect(chaptersOf(res.versetsAt)).toEqual(plan.oldTestament.map((c) => `${c.book}/${c.chapter}`));
+      expect(chaptersOf(res.versetsNt)).toEqual(plan.newTestament.map((c) => `${c.book}/${c.chapter}`));
     }
   });
 
@@ -59,10 +59,10 @@ describe('GET /api/bible1an/{m}/{d}', () => {
   });
 
   it('takes the server’s current year without annee', async () => {
-    const annee = new Date().getFullYear();
+    const year = new Date().getFullYear();
     const res = await t.app.request('/api/bible1an/2/28');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(await day(`/api/bible1an/2/28?annee=${annee}`));
+    expect(await res.json()).toEqual(await day(`/api/bible1an/2/28?annee=${year}`));
   });
 
   it.each(['13/1', '0/1', '2/30', '4/31', '1/32', '1/0', 'abc/1', '1/abc', '01/1', '1/1.5', '-1/1', '999/1'])(
@@ -75,8 +75,8 @@ describe('GET /api/bible1an/{m}/{d}', () => {
     },
   );
 
-  it.each(['abc', '27', '02027', '0999', ''])('refuses the year %j', async (annee) => {
-    const res = await t.app.request(`/api/bible1an/1/1?annee=${annee}`);
+  it.each(['abc', '27', '02027', '0999', ''])('refuses the year %j', async (year) => {
+    const res = await t.app.request(`/api/bible1an/1/1?annee=${year}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Année invalide (4 chiffres, par exemple 2027)' });
   });

@@ -3,7 +3,7 @@
  * from the real USFM source, through the application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlToText, type LireResponse } from '@parole/bible';
+import { htmlToText, type ChapterResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 let t: TestApp;
@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function chapter(livre: number, chapitre: number): Promise<LireResponse> {
-  const res = await t.app.request(`/api/lire/${livre}/${chapitre}`);
-  expect(res.status, `${livre}/${chapitre}`).toBe(200);
+async function chapter(book: number, chapter: number): Promise<ChapterResponse> {
+  const res = await t.app.request(`/api/lire/${book}/${chapter}`);
+  expect(res.status, `${book}/${chapter}`).toBe(200);
   return res.json();
 }
-const verseCounts = async (livre: number, chapitres: number) =>
-  Promise.all(Array.from({ length: chapitres }, (_, i) => chapter(livre, i + 1).then((c) => c.versets.length)));
+const verseCounts = async (book: number, chapters: number) =>
+  Promise.all(Array.from({ length: chapters }, (_, i) => chapter(book, i + 1).then((c) => c.versets.length)));
 
 describe('reading the Louis Segond 1910 text', () => {
   it('gives Jean 3:16 with the words of Jesus marked', async () => {

@@ -18,7 +18,7 @@ import { foldText, matchesQuery, parseSearchQuery, type ExactMode, type SearchRe
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 interface SourceVerse {
-  livre: number;
+  book: number;
   folded: string;
 }
 
@@ -31,7 +31,7 @@ const BODY = /^\\(?:p|m|pi\d?|nb|b|q\d?|li\d?)(?:\s|$)/;
  * any other line in between is left out), notes and cross references
  * removed, character markers dropped, their text kept.
  */
-function stripBook(usfm: string, livre: number): SourceVerse[] {
+function stripBook(usfm: string, book: number): SourceVerse[] {
   const verses: string[] = [];
   let current: number | null = null;
   for (const line of usfm.split(/\r?\n/)) {
@@ -45,7 +45,7 @@ function stripBook(usfm: string, livre: number): SourceVerse[] {
     }
   }
   return verses.map((text) => ({
-    livre,
+    book,
     folded: foldText(
       text
         .replace(/\\([xf])\s.*?\\\1\*/g, '') // cross references and footnotes, with their text
@@ -64,8 +64,8 @@ beforeAll(async () => {
   const dir = t.config.usfmDir;
   source = [];
   for (const name of (await readdir(dir)).sort()) {
-    const livre = Number(/^(\d\d)-\w+\.usfm$/i.exec(name)?.[1]);
-    if (livre >= 1 && livre <= 66) source.push(...stripBook(await readFile(path.join(dir, name), 'utf8'), livre));
+    const book = Number(/^(\d\d)-\w+\.usfm$/i.exec(name)?.[1]);
+    if (book >= 1 && book <= 66) source.push(...stripBook(await readFile(path.join(dir, name), 'utf8'), book));
   }
 });
 afterAll(() => t.close());
@@ -73,7 +73,7 @@ afterAll(() => t.close());
 function independentCounts(word: string, exact: ExactMode) {
   const query = parseSearchQuery(word);
   const perBook = new Map<number, number>();
-  for (const v of source) if (matchesQuery(v.folded, query, exact)) perBook.set(v.livre, (perBook.get(v.livre) ?? 0) + 1);
+  for (const v of source) if (matchesQuery(v.folded, query, exact)) perBook.set(v.book, (perBook.get(v.book) ?? 0) + 1);
   const sum = (from: number, to: number) => [...perBook].filter(([b]) => b >= from && b <= to).reduce((n, [, c]) => n + c, 0);
   return {
     total: sum(1, 66),

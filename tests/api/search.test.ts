@@ -78,10 +78,10 @@ describe('GET /api/rechercher: what a reader finds', () => {
     expect(exa.versetsCountTotal).toBeLessThan(nex.versetsCountTotal);
     for (const text of plain(exa)) expect(foldText(text)).toMatch(/(?<![\p{L}\p{N}])lumiere(?![\p{L}\p{N}])/u);
     // Jacques 1:17 ("le Père des lumières") and Daniel 5:11, 5:14 have "lumières" only.
-    for (const [livre, id] of [[59, 59_001_017], [27, 27_005_011], [27, 27_005_014]]) {
-      expect((await search('lumière', String(livre), 'nex')).versets.map((v) => v.id)).toContain(id);
-      expect((await search('lumière', String(livre), 'exa')).versets.map((v) => v.id)).not.toContain(id);
-      expect((await search('lumières', String(livre), 'exa')).versets.map((v) => v.id)).toContain(id);
+    for (const [book, id] of [[59, 59_001_017], [27, 27_005_011], [27, 27_005_014]]) {
+      expect((await search('lumière', String(book), 'nex')).versets.map((v) => v.id)).toContain(id);
+      expect((await search('lumière', String(book), 'exa')).versets.map((v) => v.id)).not.toContain(id);
+      expect((await search('lumières', String(book), 'exa')).versets.map((v) => v.id)).toContain(id);
     }
   });
 
@@ -129,10 +129,10 @@ describe('GET /api/rechercher: the answer', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     for (const v of r.versets) {
       expect(v.id).toBe(v.livre_id * 1_000_000 + v.chapitre * 1_000 + v.verset);
-      expect(v.livre).toEqual({ nom: BOOKS[v.livre_id - 1].nom, abr: BOOKS[v.livre_id - 1].abr });
+      expect(v.livre).toEqual({ nom: BOOKS[v.livre_id - 1].name, abr: BOOKS[v.livre_id - 1].abbr });
     }
     expect(r.livres.map((l) => l.livre_id)).toEqual([...r.livres.map((l) => l.livre_id)].sort((a, b) => a - b));
-    for (const l of r.livres) expect(l).toEqual({ livre_id: l.livre_id, total: l.total, livre: { abr: BOOKS[l.livre_id - 1].abr } });
+    for (const l of r.livres) expect(l).toEqual({ livre_id: l.livre_id, total: l.total, livre: { abr: BOOKS[l.livre_id - 1].abbr } });
     expect(r.livresMax).toBe(Math.max(...r.livres.map((l) => l.total)));
     expect(r.livres.reduce((n, l) => n + l.total, 0)).toBe(r.versetsCountTotal);
     expect(r.versetsCountAT + r.versetsCountNT).toBe(r.versetsCountTotal);

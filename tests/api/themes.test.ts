@@ -21,13 +21,13 @@ async function json<T>(url: string): Promise<T> {
   return res.json();
 }
 
-const themeId = (nom: string) => THEMES.find((theme) => theme.nom === nom)!.id;
+const themeId = (name: string) => THEMES.find((theme) => theme.name === name)!.id;
 
 describe('GET /api/theme', () => {
   it('lists every theme with its id, name and image path, in the data’s order', async () => {
     const { themes } = await json<ThemeListResponse>('/api/theme');
     expect(themes.length).toBeGreaterThanOrEqual(24);
-    expect(themes.map((theme) => theme.nom)).toEqual(THEMES.map((theme) => theme.nom));
+    expect(themes.map((theme) => theme.nom)).toEqual(THEMES.map((theme) => theme.name));
     expect(themes.find((theme) => theme.nom === 'Paix')).toEqual({
       id: themeId('Paix'),
       nom: 'Paix',
@@ -76,10 +76,10 @@ describe('GET /api/theme/{id}', () => {
       const { versets } = await json<ThemeVersesResponse>(`/api/theme/${data.id}`);
       const expected = data.references.flatMap((reference, i) => {
         const ref = parseThemeReference(reference)!;
-        return Array.from({ length: ref.dernier - ref.premier + 1 }, (_, k) => [i + 1, ref.livre * 1_000_000 + ref.chapitre * 1_000 + ref.premier + k]);
+        return Array.from({ length: ref.last - ref.first + 1 }, (_, k) => [i + 1, ref.book * 1_000_000 + ref.chapter * 1_000 + ref.first + k]);
       });
-      expect(versets.map((v) => [v.passage, v.versets21.id]), data.nom).toEqual(expected);
-      for (const v of versets) expect(htmlToText(v.versets21.texte).length, `${data.nom} ${v.versets21.id}`).toBeGreaterThan(10);
+      expect(versets.map((v) => [v.passage, v.versets21.id]), data.name).toEqual(expected);
+      for (const v of versets) expect(htmlToText(v.versets21.texte).length, `${data.name} ${v.versets21.id}`).toBeGreaterThan(10);
     }
   });
 

@@ -16,8 +16,8 @@ it('has the verse count of every chapter of the database', async () => {
   const statement = await t.db.prepare(
     'SELECT livre_id, chapitre, count(*) AS n FROM versets GROUP BY livre_id, chapitre ORDER BY livre_id, chapitre',
   );
-  const rows = await statement.all<{ livre_id: number; chapitre: number; n: number }>([]);
+  const rows = await statement.all<{ livre_id: number; chapter: number; n: number }>([]);
   const fromDatabase = BOOKS.map((b) => rows.filter((r) => r.livre_id === b.id).map((r) => r.n));
   expect(verseCounts()).toEqual(fromDatabase);
-  expect(verseCounts().map((c) => c.length)).toEqual(BOOKS.map((b) => b.chapitres));
+  expect(verseCounts().map((c) => c.length)).toEqual(BOOKS.map((b) => b.chapters));
 });

@@ -44,7 +44,7 @@ describe('the built library', () => {
 
     it('renders the reader with the application’s React and styled-components', async () => {
       const { ReaderView } = await load();
-      const html = renderToString(createElement(ReaderView, { livre: 43, chapitre: 3, state: { status: 'loading' } }));
+      const html = renderToString(createElement(ReaderView, { book: 43, chapter: 3, state: { status: 'loading' } }));
       expect(html).toContain('Jean 3');
       expect(html).toContain('Chargement du chapitre…');
     });
@@ -53,7 +53,7 @@ describe('the built library', () => {
   it('ships one declaration file with the contract types inlined', () => {
     const dts = readFileSync(file('index.d.ts'), 'utf8');
     expect(dts).toMatch(/interface ReaderProps/);
-    expect(dts).toMatch(/interface LireResponse/);
+    expect(dts).toMatch(/interface ChapterResponse/);
     expect(dts).not.toMatch(/from '@parole\/bible'/);
   });
 });

@@ -94,14 +94,14 @@ describe('search journey in Chromium', () => {
     await expect.poll(() => found(page)).toBe(nt);
     const books = await resultBooks(page);
     expect(books.length).toBe(Math.min(nt, 100));
-    expect(books.every((livre) => livre >= 40 && livre <= 66)).toBe(true);
+    expect(books.every((book) => book >= 40 && book <= 66)).toBe(true);
 
     // A result opens its chapter with the verse selected, in the same page.
     const first = page.getByRole('list', { name: 'Versets trouvés' }).getByRole('link').first();
     const href = (await first.getAttribute('href'))!;
-    const [, , livre, chapitre, numero] = href.split('/');
+    const [, , book, chapter, numero] = href.split('/');
     await first.click();
-    await expect.poll(() => path(page)).toBe(`/lire/${livre}/${chapitre}/${numero}`);
+    await expect.poll(() => path(page)).toBe(`/lire/${book}/${chapter}/${numero}`);
     await expect.poll(() => verse(page, Number(numero)).getAttribute('aria-pressed')).toBe('true');
 
     // Back to the results: the box shows the word of the address again.

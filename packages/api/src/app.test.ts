@@ -80,7 +80,7 @@ describe('GET /api/info', () => {
   it('answers the configured translation and contact', async () => {
     const res = await get('/api/info');
     expect(await res.json()).toEqual({
-      traduction: { nom: t.config.traduction.nom, copyright: t.config.traduction.copyright },
+      traduction: { nom: t.config.translation.name, copyright: t.config.translation.copyright },
       contact: t.config.contact,
     });
   });

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       usfmDir: path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910'),
       webRoot: path.join(REPO_ROOT, 'packages', 'host', 'dist'),
       widgetsRoot: path.join(REPO_ROOT, 'packages', 'widgets', 'dist'),
-      traduction: { nom: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
+      translation: { name: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
       contact: 'contact@example.org',
       searchCacheEntries: 500,
     });
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       usfmDir: '/srv/s21',
       webRoot: '/srv/web',
       widgetsRoot: '/srv/widgets',
-      traduction: { nom: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
+      translation: { name: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
     });

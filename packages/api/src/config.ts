@@ -27,7 +27,7 @@ export interface Config {
   /** Built embeddable widget bundles served under /widgets/, when it exists. */
   widgetsRoot: string;
   /** The translation shown in the footer, print footer and copy header. */
-  traduction: { nom: string; copyright: string };
+  translation: { name: string; copyright: string };
   /** Contact address of the footer. */
   contact: string;
   /** Search responses kept in memory, most recently used first (0: no cache). */
@@ -105,8 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
     usfmDir: readPath(env, 'BIBLE_USFM_DIR', path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910')),
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
-    traduction: {
-      nom: read(env, 'BIBLE_TRANSLATION_NAME') ?? 'Louis Segond 1910',
+    translation: {
+      name: read(env, 'BIBLE_TRANSLATION_NAME') ?? 'Louis Segond 1910',
       copyright: read(env, 'BIBLE_COPYRIGHT') ?? 'Louis Segond 1910 — domaine public',
     },
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),

@@ -22,9 +22,9 @@ export const MESSAGES = {
   searchExact: 'Mode de recherche invalide (exa ou nex)',
   themeNotFound: 'Thème introuvable',
   themeImageNotFound: 'Image de thème introuvable',
-  tagCloudScope: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
+  wordCloudScope: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
   /** GET /api/bible1an/{m}/{d}: a month and day that are not a date of the year. */
   planDate: 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois',
-  planLeapDay: (annee: number) => `Date invalide : le 29 février n’existe pas en ${annee} (ses lectures sont au 28 février)`,
+  planLeapDay: (year: number) => `Date invalide : le 29 février n’existe pas en ${year} (ses lectures sont au 28 février)`,
   planYear: 'Année invalide (4 chiffres, par exemple 2027)',
 } as const;

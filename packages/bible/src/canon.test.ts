@@ -10,16 +10,16 @@ describe('canon', () => {
   it('has 66 books numbered 1-66 with the chapter counts of the specification', () => {
     expect(BOOKS).toHaveLength(66);
     expect(BOOKS.map((b) => b.id)).toEqual(Array.from({ length: 66 }, (_, i) => i + 1));
-    expect(BOOKS.map((b) => b.chapitres).join(',')).toBe(SPEC_TABLE);
+    expect(BOOKS.map((b) => b.chapters).join(',')).toBe(SPEC_TABLE);
     expect(CHAPTER_COUNT).toBe(1189);
   });
 
   it('splits the testaments at Malachie / Matthieu', () => {
-    expect(BOOKS.filter((b) => b.testament === 'AT')).toHaveLength(39);
-    expect(getBook(39)).toMatchObject({ nom: 'Malachie', testament: 'AT' });
-    expect(getBook(40)).toMatchObject({ nom: 'Matthieu', testament: 'NT' });
-    expect(testamentOf(39)).toBe('AT');
-    expect(testamentOf(40)).toBe('NT');
+    expect(BOOKS.filter((b) => b.testament === 'old')).toHaveLength(39);
+    expect(getBook(39)).toMatchObject({ name: 'Malachie', testament: 'old' });
+    expect(getBook(40)).toMatchObject({ name: 'Matthieu', testament: 'new' });
+    expect(testamentOf(39)).toBe('old');
+    expect(testamentOf(40)).toBe('new');
   });
 
   it.each([
@@ -31,12 +31,12 @@ describe('canon', () => {
     [46, '1 Corinthiens', '1 Co'],
     [55, '2 Timothée', '2 Tm'],
     [66, 'Apocalypse', 'Ap'],
-  ])('book %i is %s (%s)', (id, nom, abr) => {
-    expect(getBook(id)).toMatchObject({ nom, abr });
+  ])('book %i is %s (%s)', (id, name, abbr) => {
+    expect(getBook(id)).toMatchObject({ name: name, abbr: abbr });
   });
 
   it('has unique names, abbreviations and USFM codes', () => {
-    for (const key of ['nom', 'abr', 'code'] as const) {
+    for (const key of ['name', 'abbr', 'code'] as const) {
       expect(new Set(BOOKS.map((b) => b[key])).size).toBe(66);
     }
     expect(getBookByCode('jhn')?.id).toBe(43);
@@ -58,15 +58,15 @@ describe('canon', () => {
 
   describe('given chapter navigation', () => {
     it('moves within a book and across book boundaries', () => {
-      expect(nextChapter({ livre: 43, chapitre: 3 })).toEqual({ livre: 43, chapitre: 4 });
-      expect(nextChapter({ livre: 1, chapitre: 50 })).toEqual({ livre: 2, chapitre: 1 });
-      expect(previousChapter({ livre: 2, chapitre: 1 })).toEqual({ livre: 1, chapitre: 50 });
-      expect(previousChapter({ livre: 40, chapitre: 1 })).toEqual({ livre: 39, chapitre: 3 });
+      expect(nextChapter({ book: 43, chapter: 3 })).toEqual({ book: 43, chapter: 4 });
+      expect(nextChapter({ book: 1, chapter: 50 })).toEqual({ book: 2, chapter: 1 });
+      expect(previousChapter({ book: 2, chapter: 1 })).toEqual({ book: 1, chapter: 50 });
+      expect(previousChapter({ book: 40, chapter: 1 })).toEqual({ book: 39, chapter: 3 });
     });
 
     it('stops at both ends of the Bible', () => {
-      expect(previousChapter({ livre: 1, chapitre: 1 })).toBeUndefined();
-      expect(nextChapter({ livre: 66, chapitre: 22 })).toBeUndefined();
+      expect(previousChapter({ book: 1, chapter: 1 })).toBeUndefined();
+      expect(nextChapter({ book: 66, chapter: 22 })).toBeUndefined();
     });
   });
 });

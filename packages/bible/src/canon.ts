@@ -7,19 +7,20 @@
  * Apocalypse (new testament).
  */
 
-export type Testament = 'AT' | 'NT';
+/** The old testament (books 1-39) or the new one (40-66). */
+export type Testament = 'old' | 'new';
 
 export interface Book {
   /** Book number, 1-66. */
   id: number;
   /** French name as a French reader writes it ("1 Samuel", "Cantique des cantiques"). */
-  nom: string;
+  name: string;
   /** Common French abbreviation ("Gn", "1 S", "Ps", "Jn", "1 Co", "Ap"). */
-  abr: string;
+  abbr: string;
   /** USFM book code of the source text ("GEN", "JHN"). */
   code: string;
   /** Number of chapters, exactly as the product's table. */
-  chapitres: number;
+  chapters: number;
   testament: Testament;
 }
 
@@ -98,20 +99,20 @@ export const LAST_OT_BOOK = 39;
 export const BOOK_COUNT = 66;
 
 export const BOOKS: readonly Book[] = Object.freeze(
-  TABLE.map(([nom, abr, code, chapitres], i) =>
+  TABLE.map(([name, abbr, code, chapters], i) =>
     Object.freeze({
       id: i + 1,
-      nom,
-      abr,
+      name,
+      abbr,
       code,
-      chapitres,
-      testament: (i + 1 <= LAST_OT_BOOK ? 'AT' : 'NT') as Testament,
+      chapters,
+      testament: (i + 1 <= LAST_OT_BOOK ? 'old' : 'new') as Testament,
     }),
   ),
 );
 
 /** Total number of chapters in the canon (1,189). */
-export const CHAPTER_COUNT = BOOKS.reduce((n, b) => n + b.chapitres, 0);
+export const CHAPTER_COUNT = BOOKS.reduce((n, b) => n + b.chapters, 0);
 
 /**
  * The book with this number, or undefined.
@@ -129,37 +130,37 @@ export function getBookByCode(code: string): Book | undefined {
 /** True when the book exists and the chapter is within 1..its chapter count. */
 export function isValidChapter(bookId: number, chapter: number): boolean {
   const book = getBook(bookId);
-  return !!book && Number.isInteger(chapter) && chapter >= 1 && chapter <= book.chapitres;
+  return !!book && Number.isInteger(chapter) && chapter >= 1 && chapter <= book.chapters;
 }
 
 export interface ChapterRef {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
 }
 
 /**
  * The chapter after this one, across book boundaries; undefined after Apocalypse 22.
- * @example nextChapter({ livre: 1, chapitre: 50 }) // { livre: 2, chapitre: 1 }
+ * @example nextChapter({ book: 1, chapter: 50 }) // { book: 2, chapter: 1 }
  */
 export function nextChapter(ref: ChapterRef): ChapterRef | undefined {
-  const book = getBook(ref.livre);
+  const book = getBook(ref.book);
   if (!book) return undefined;
-  if (ref.chapitre < book.chapitres) return { livre: ref.livre, chapitre: ref.chapitre + 1 };
-  return ref.livre < BOOK_COUNT ? { livre: ref.livre + 1, chapitre: 1 } : undefined;
+  if (ref.chapter < book.chapters) return { book: ref.book, chapter: ref.chapter + 1 };
+  return ref.book < BOOK_COUNT ? { book: ref.book + 1, chapter: 1 } : undefined;
 }
 
 /**
  * The chapter before this one, across book boundaries; undefined before Genèse 1.
- * @example previousChapter({ livre: 2, chapitre: 1 }) // { livre: 1, chapitre: 50 }
+ * @example previousChapter({ book: 2, chapter: 1 }) // { book: 1, chapter: 50 }
  */
 export function previousChapter(ref: ChapterRef): ChapterRef | undefined {
-  if (!getBook(ref.livre)) return undefined;
-  if (ref.chapitre > 1) return { livre: ref.livre, chapitre: ref.chapitre - 1 };
-  const prev = getBook(ref.livre - 1);
-  return prev ? { livre: prev.id, chapitre: prev.chapitres } : undefined;
+  if (!getBook(ref.book)) return undefined;
+  if (ref.chapter > 1) return { book: ref.book, chapter: ref.chapter - 1 };
+  const prev = getBook(ref.book - 1);
+  return prev ? { book: prev.id, chapter: prev.chapters } : undefined;
 }
 
-/** 'AT' for books 1-39, 'NT' for 40-66. */
+/** 'old' for books 1-39, 'new' for 40-66. */
 export function testamentOf(bookId: number): Testament {
-  return bookId <= LAST_OT_BOOK ? 'AT' : 'NT';
+  return bookId <= LAST_OT_BOOK ? 'old' : 'new';
 }

@@ -5,13 +5,13 @@
  */
 
 /** The book as embedded in a verse. */
-export interface LivreRef {
+export interface VerseBook {
   nom: string;
   abr: string;
 }
 
 /** A verse (spec entity "Verse"). */
-export interface Verset {
+export interface Verse {
   /** Stable id: livre_id * 1_000_000 + chapitre * 1_000 + verset. */
   id: number;
   livre_id: number;
@@ -19,18 +19,18 @@ export interface Verset {
   verset: number;
   /** Safe HTML: text with <span class="wj">, <span class="qs">, <i>, <sup> and <br> only. */
   texte: string;
-  livre: LivreRef;
+  livre: VerseBook;
 }
 
 /** An item of a book's chapter list (spec entity "Chapter list item"). */
-export interface ChapitreItem {
+export interface ChapterItem {
   /** Stable id: livre_id * 1_000 + chapitre. */
   id: number;
   chapitre: number;
 }
 
 /** A section heading of the text, shown before the verse `avant`. */
-export interface Titre {
+export interface Heading {
   /** Number of the verse this heading precedes. */
   avant: number;
   /** USFM level: 'ms1' and 'ms2' (major sections) or 's' (section). */
@@ -39,15 +39,15 @@ export interface Titre {
 }
 
 /** GET /api/lire/{id}/{chap} and GET /api/print/{id}/{chap}. */
-export interface LireResponse {
-  versets: Verset[];
-  chapitres: ChapitreItem[];
+export interface ChapterResponse {
+  versets: Verse[];
+  chapitres: ChapterItem[];
   /** The chapter's section headings (an addition to the spec's fields). */
-  titres: Titre[];
+  titres: Heading[];
 }
 
 /** The configured translation, shown in the footer, print footer and copy header. */
-export interface Traduction {
+export interface Translation {
   /** e.g. "Louis Segond 1910" */
   nom: string;
   /** e.g. "Louis Segond 1910, domaine public" */
@@ -56,7 +56,7 @@ export interface Traduction {
 
 /** GET /api/info: what the site shows about itself. */
 export interface InfoResponse {
-  traduction: Traduction;
+  traduction: Translation;
   /** Contact address of the footer ({email} in the spec). */
   contact: string;
 }
@@ -68,7 +68,7 @@ export interface ApiError {
 }
 
 /** A book's hit count in a search response. */
-export interface LivreCount {
+export interface BookHits {
   livre_id: number;
   total: number;
   livre: { abr: string };
@@ -80,7 +80,7 @@ export interface LivreCount {
  */
 export interface SearchResponse {
   /** The first 100 hits within the filter, in canonical order. */
-  versets: Verset[];
+  versets: Verse[];
   /** Hits within the filter. */
   versetsCount: number;
   /** Hits in the old testament (whatever the filter). */
@@ -90,50 +90,51 @@ export interface SearchResponse {
   /** Hits in the whole Bible. */
   versetsCountTotal: number;
   /** One entry per book with at least one hit, in canonical order (whatever the filter). */
-  livres: LivreCount[];
+  livres: BookHits[];
   /** The largest `total` of `livres` (0 without hits), to scale the bars. */
   livresMax: number;
 }
 
-/** A search filter: both testaments, one of them, or a book number 1-66. */
-export type SearchFilter = 'atnt' | 'at' | 'nt' | `${number}`;
+/**
+ * What a search or a word cloud covers (the `filter` of /rechercher and the
+ * `livre` of /tagcloud): both testaments, one of them, or a book number 1-66.
+ */
+export type Scope = 'atnt' | 'at' | 'nt' | `${number}`;
 
 /** A verse or chapter kept on the device (never sent to the server). */
 export interface Bookmark {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
   /** Verse selection ('16', '16-18', '1,3-5'); absent for a whole chapter. */
-  versets?: string;
+  verses?: string;
   /** The start of the text, plain, to recognise the bookmark in a list. */
-  extrait: string;
+  excerpt: string;
   /** ISO date of creation. */
   date: string;
 }
 
 /** A word of the tag cloud and its number of uses in the scope (spec entity "Tag cloud"). */
-export interface TagCloudWord {
+export interface WordCount {
   /** The word in its usual written form ("Éternel", "berger"). */
   mot: string;
   nb: number;
 }
 
 /** A book in the tag cloud's dropdowns. */
-export interface LivreItem {
+export interface BookItem {
   id: number;
   nom: string;
 }
 
-/** The scope of a tag cloud: both testaments, one of them, or a book number '1'…'66'. */
-export type TagCloudScope = 'atnt' | 'at' | 'nt' | `${number}`;
 
 /** GET /api/tagcloud/{livre} (spec, sections 3 and 7). */
-export interface TagCloudResponse {
+export interface WordCloudResponse {
   /** At most 100 words, most used first. */
-  tags: TagCloudWord[];
+  tags: WordCount[];
   /** The old testament's books, in canonical order. */
-  livresAt: LivreItem[];
+  livresAt: BookItem[];
   /** The new testament's books, in canonical order. */
-  livresNt: LivreItem[];
+  livresNt: BookItem[];
 }
 
 /**
@@ -143,9 +144,9 @@ export interface TagCloudResponse {
  */
 export interface PlanResponse {
   /** The old testament chapters of the day (2-3; 4-6 on 28 February of a year without 29 February). */
-  versetsAt: Verset[];
+  versetsAt: Verse[];
   /** The new testament chapter of the day (1; 2 on 28 February of a year without 29 February). */
-  versetsNt: Verset[];
+  versetsNt: Verse[];
 }
 
 /** A theme in GET /api/theme (spec entity "Theme"). */
@@ -175,7 +176,7 @@ export interface ThemeVerse {
    * spec's fields, so a range shows as one passage).
    */
   passage: number;
-  versets21: Verset;
+  versets21: Verse;
 }
 
 /** GET /api/theme/{id}. */

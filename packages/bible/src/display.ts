@@ -3,6 +3,7 @@
  * highlighting. They live here so the reader widget, the print layout and
  * tests share one definition.
  */
+import type { Verse } from './contract.js';
 import { formatVerseSelection } from './ranges.js';
 
 /** Names highlighted when the "dieu" display setting is on. Capitalised forms only. */
@@ -51,10 +52,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-interface CopyVerse {
-  verset: number;
-  texte: string;
-}
+/** What a copy reads of a verse of the contract. */
+type CopyVerse = Pick<Verse, 'verset' | 'texte'>;
 
 /**
  * The spec's copy format for selected verses: the text, then book, chapter

@@ -23,25 +23,24 @@ export {
 export type {
   ApiError,
   Bookmark,
-  LivreCount,
-  SearchFilter,
+  BookHits,
+  Scope,
   SearchResponse,
-  ChapitreItem,
+  ChapterItem,
   InfoResponse,
-  LireResponse,
-  LivreItem,
-  LivreRef,
+  ChapterResponse,
+  BookItem,
+  VerseBook,
   PlanResponse,
-  TagCloudResponse,
-  TagCloudScope,
-  TagCloudWord,
+  WordCloudResponse,
+  WordCount,
   ThemeItem,
   ThemeListResponse,
   ThemeVerse,
   ThemeVersesResponse,
-  Titre,
-  Traduction,
-  Verset,
+  Heading,
+  Translation,
+  Verse,
 } from './contract.js';
 export {
   SEARCH_MAX_RESULTS,
@@ -61,4 +60,4 @@ export type { Reference } from './reference.js';
 export { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor, readingPlan } from './plan.js';
 export type { PlanDay } from './plan.js';
 export { verseCount, verseCounts } from './verse-counts.js';
-export { DEFAULT_TAG_CLOUD_SCOPE, TAG_CLOUD_LIMIT, parseTagCloudScope } from './tagcloud.js';
+export { DEFAULT_WORD_CLOUD_SCOPE, WORD_CLOUD_LIMIT, parseWordCloudScope } from './wordcloud.js';

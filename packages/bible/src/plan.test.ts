@@ -3,25 +3,25 @@ import { BOOKS, LAST_OT_BOOK, type ChapterRef } from './canon.js';
 import { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor, readingPlan } from './plan.js';
 import { verseCount } from './verse-counts.js';
 
-const key = (c: ChapterRef) => `${c.livre}/${c.chapitre}`;
+const key = (c: ChapterRef) => `${c.book}/${c.chapter}`;
 const chapters = (from: number, to: number) =>
-  BOOKS.filter((b) => b.id >= from && b.id <= to).flatMap((b) => Array.from({ length: b.chapitres }, (_, i) => `${b.id}/${i + 1}`));
+  BOOKS.filter((b) => b.id >= from && b.id <= to).flatMap((b) => Array.from({ length: b.chapters }, (_, i) => `${b.id}/${i + 1}`));
 
 /** Every date of a year, in order. */
-function dates(annee: number): Array<[number, number]> {
+function dates(year: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (let m = 1; m <= 12; m++) for (let d = 1; d <= daysInMonth(m, annee); d++) out.push([m, d]);
+  for (let m = 1; m <= 12; m++) for (let d = 1; d <= daysInMonth(m, year); d++) out.push([m, d]);
   return out;
 }
 
 /** How many times each chapter is read over a year, date by date through planFor. */
-function counts(annee: number) {
+function counts(year: number) {
   const at = new Map<string, number>();
   const nt = new Map<string, number>();
-  for (const [m, d] of dates(annee)) {
-    const day = planFor(m, d, annee)!;
-    for (const c of day.at) at.set(key(c), (at.get(key(c)) ?? 0) + 1);
-    for (const c of day.nt) nt.set(key(c), (nt.get(key(c)) ?? 0) + 1);
+  for (const [m, d] of dates(year)) {
+    const day = planFor(m, d, year)!;
+    for (const c of day.oldTestament) at.set(key(c), (at.get(key(c)) ?? 0) + 1);
+    for (const c of day.newTestament) nt.set(key(c), (nt.get(key(c)) ?? 0) + 1);
   }
   return { at, nt };
 }
@@ -55,7 +55,7 @@ describe('calendar', () => {
     expect(planFor(2, 29, 2027)).toBeNull();
     expect(dates(2027).flatMap(([m, d]) => planDays(m, d, 2027))).toEqual(Array.from({ length: 366 }, (_, i) => i));
     const plan = readingPlan();
-    expect(planFor(2, 28, 2027)).toEqual({ at: [...plan[58].at, ...plan[59].at], nt: [...plan[58].nt, ...plan[59].nt] });
+    expect(planFor(2, 28, 2027)).toEqual({ oldTestament: [...plan[58].oldTestament, ...plan[59].oldTestament], newTestament: [...plan[58].newTestament, ...plan[59].newTestament] });
   });
 });
 
@@ -65,40 +65,40 @@ describe('reading plan', () => {
   it('has 366 days of 2-3 old testament chapters and exactly 1 new testament chapter', () => {
     expect(plan).toHaveLength(PLAN_DAYS);
     for (const [i, day] of plan.entries()) {
-      expect(day.at.length, `day ${i}`).toBeGreaterThanOrEqual(2);
-      expect(day.at.length, `day ${i}`).toBeLessThanOrEqual(3);
-      expect(day.at.every((c) => c.livre <= LAST_OT_BOOK), `day ${i}`).toBe(true);
-      expect(day.nt, `day ${i}`).toHaveLength(1);
-      expect(day.nt[0].livre, `day ${i}`).toBeGreaterThan(LAST_OT_BOOK);
+      expect(day.oldTestament.length, `day ${i}`).toBeGreaterThanOrEqual(2);
+      expect(day.oldTestament.length, `day ${i}`).toBeLessThanOrEqual(3);
+      expect(day.oldTestament.every((c) => c.book <= LAST_OT_BOOK), `day ${i}`).toBe(true);
+      expect(day.newTestament, `day ${i}`).toHaveLength(1);
+      expect(day.newTestament[0].book, `day ${i}`).toBeGreaterThan(LAST_OT_BOOK);
     }
   });
 
   it('reads the old testament in canonical order, runs of consecutive chapters', () => {
-    expect(plan.flatMap((d) => d.at.map(key))).toEqual(chapters(1, LAST_OT_BOOK));
+    expect(plan.flatMap((d) => d.oldTestament.map(key))).toEqual(chapters(1, LAST_OT_BOOK));
   });
 
   it('is the same on every call and starts with Genèse 1 and Matthieu 1', () => {
     expect(readingPlan()).toBe(plan);
-    expect(plan[0].at[0]).toEqual({ livre: 1, chapitre: 1 });
-    expect(plan[0].nt).toEqual([{ livre: 40, chapitre: 1 }]);
-    expect(plan[365].at.at(-1)).toEqual({ livre: 39, chapitre: 3 });
+    expect(plan[0].oldTestament[0]).toEqual({ book: 1, chapter: 1 });
+    expect(plan[0].newTestament).toEqual([{ book: 40, chapter: 1 }]);
+    expect(plan[365].oldTestament.at(-1)).toEqual({ book: 39, chapter: 3 });
   });
 
   it('balances the old testament: no day far from the mean, except around Psaume 119', () => {
-    const verses = plan.map((d) => d.at.reduce((n, c) => n + verseCount(c.livre, c.chapitre), 0));
+    const verses = plan.map((d) => d.oldTestament.reduce((n, c) => n + verseCount(c.book, c.chapter), 0));
     const mean = verses.reduce((a, b) => a + b, 0) / PLAN_DAYS;
     const sorted = [...verses].sort((a, b) => a - b);
     expect(sorted[Math.floor(0.05 * PLAN_DAYS)]).toBeGreaterThan(mean * 0.5);
     expect(sorted[Math.floor(0.95 * PLAN_DAYS)]).toBeLessThan(mean * 1.5);
     // Psaume 119 (176 verses) cannot be shared: its day is the only one far above.
     const heaviest = verses.indexOf(sorted[PLAN_DAYS - 1]);
-    expect(plan[heaviest].at.map(key)).toContain('19/119');
+    expect(plan[heaviest].oldTestament.map(key)).toContain('19/119');
     expect(sorted[PLAN_DAYS - 2]).toBeLessThan(mean * 2);
   });
 
-  for (const annee of [2028, 2027]) {
-    describe(`over a ${isLeapYear(annee) ? 'leap' : 'common'} year (${annee})`, () => {
-      const { at, nt } = counts(annee);
+  for (const year of [2028, 2027]) {
+    describe(`over a ${isLeapYear(year) ? 'leap' : 'common'} year (${year})`, () => {
+      const { at, nt } = counts(year);
 
       it('reads every old testament chapter exactly once', () => {
         expect([...at.keys()].sort()).toEqual(chapters(1, LAST_OT_BOOK).sort());

@@ -31,8 +31,8 @@ export const PLAN_DAYS = 366;
 
 /** The readings of one day, in reading order. */
 export interface PlanDay {
-  at: ChapterRef[];
-  nt: ChapterRef[];
+  oldTestament: ChapterRef[];
+  newTestament: ChapterRef[];
 }
 
 /** Last book of the gospels (Jean). */
@@ -50,14 +50,14 @@ export function isLeapYear(year: number): boolean {
  * Days of `mois` (1-12) in `annee`; 0 for a month outside 1-12.
  * @example daysInMonth(2, 2027) // 28
  */
-export function daysInMonth(mois: number, annee: number): number {
-  if (!Number.isInteger(mois) || mois < 1 || mois > 12) return 0;
-  return mois === 2 && !isLeapYear(annee) ? 28 : LEAP_MONTH_DAYS[mois - 1];
+export function daysInMonth(month: number, year: number): number {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return 0;
+  return month === 2 && !isLeapYear(year) ? 28 : LEAP_MONTH_DAYS[month - 1];
 }
 
 /** True when `jour`/`mois` is a date of `annee` (29 February only in a leap year). */
-export function isValidPlanDate(mois: number, jour: number, annee: number): boolean {
-  return Number.isInteger(jour) && jour >= 1 && jour <= daysInMonth(mois, annee);
+export function isValidPlanDate(month: number, day: number, year: number): boolean {
+  return Number.isInteger(day) && day >= 1 && day <= daysInMonth(month, year);
 }
 
 /**
@@ -66,15 +66,15 @@ export function isValidPlanDate(mois: number, jour: number, annee: number): bool
  * @example planDays(3, 1, 2027) // [60]
  * @example planDays(2, 28, 2027) // [58, 59]
  */
-export function planDays(mois: number, jour: number, annee: number): number[] {
-  if (!isValidPlanDate(mois, jour, annee)) return [];
-  const index = LEAP_MONTH_DAYS.slice(0, mois - 1).reduce((n, days) => n + days, 0) + jour - 1;
-  return mois === 2 && jour === 28 && !isLeapYear(annee) ? [index, index + 1] : [index];
+export function planDays(month: number, day: number, year: number): number[] {
+  if (!isValidPlanDate(month, day, year)) return [];
+  const index = LEAP_MONTH_DAYS.slice(0, month - 1).reduce((n, days) => n + days, 0) + day - 1;
+  return month === 2 && day === 28 && !isLeapYear(year) ? [index, index + 1] : [index];
 }
 
 function chaptersOf(from: number, to: number): ChapterRef[] {
   return BOOKS.filter((b) => b.id >= from && b.id <= to).flatMap((b) =>
-    Array.from({ length: b.chapitres }, (_, i) => ({ livre: b.id, chapitre: i + 1 })),
+    Array.from({ length: b.chapters }, (_, i) => ({ book: b.id, chapter: i + 1 })),
   );
 }
 
@@ -83,7 +83,7 @@ function splitOldTestament(): ChapterRef[][] {
   const chapters = chaptersOf(1, LAST_OT_BOOK);
   const n = chapters.length;
   const prefix = [0];
-  for (const c of chapters) prefix.push(prefix[prefix.length - 1] + verseCount(c.livre, c.chapitre));
+  for (const c of chapters) prefix.push(prefix[prefix.length - 1] + verseCount(c.book, c.chapter));
   const mean = prefix[n] / PLAN_DAYS;
 
   // cost[d][i]: least sum of squared deviations reading the first i chapters in d days.
@@ -138,13 +138,13 @@ let plan: readonly PlanDay[] | undefined;
 
 /**
  * The 366 days of the plan (computed once, on first use).
- * @example readingPlan()[0] // { at: [Genèse 1, Genèse 2, …], nt: [Matthieu 1] }
+ * @example readingPlan()[0] // { oldTestament: [Genèse 1, Genèse 2, …], newTestament: [Matthieu 1] }
  */
 export function readingPlan(): readonly PlanDay[] {
   if (!plan) {
-    const at = splitOldTestament();
-    const nt = newTestamentSlots();
-    plan = Object.freeze(at.map((chapters, day) => Object.freeze({ at: chapters, nt: [nt[day]] })));
+    const oldTestament = splitOldTestament();
+    const newTestament = newTestamentSlots();
+    plan = Object.freeze(oldTestament.map((chapters, day) => Object.freeze({ oldTestament: chapters, newTestament: [newTestament[day]] })));
   }
   return plan;
 }
@@ -152,14 +152,14 @@ export function readingPlan(): readonly PlanDay[] {
 /**
  * The readings of a date: one plan day, or days 58 and 59 together on
  * 28 February of a year without 29 February; null for an invalid date.
- * @example planFor(1, 1, 2026)?.nt // [{ livre: 40, chapitre: 1 }]
+ * @example planFor(1, 1, 2026)?.newTestament // [{ book: 40, chapter: 1 }]
  */
-export function planFor(mois: number, jour: number, annee: number): PlanDay | null {
-  const days = planDays(mois, jour, annee);
+export function planFor(month: number, day: number, year: number): PlanDay | null {
+  const days = planDays(month, day, year);
   if (days.length === 0) return null;
   const all = readingPlan();
   return {
-    at: days.flatMap((d) => all[d].at.map((c) => ({ ...c }))),
-    nt: days.flatMap((d) => all[d].nt.map((c) => ({ ...c }))),
+    oldTestament: days.flatMap((d) => all[d].oldTestament.map((c) => ({ ...c }))),
+    newTestament: days.flatMap((d) => all[d].newTestament.map((c) => ({ ...c }))),
   };
 }

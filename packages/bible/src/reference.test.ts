@@ -3,29 +3,29 @@ import { findBook, formatReference, isReferenceInput, parseReference } from './r
 
 describe('parseReference', () => {
   it.each([
-    ['..jean 3.16', { livre: 43, chapitre: 3, verset: 16 }],
-    ['..Jean 3.16', { livre: 43, chapitre: 3, verset: 16 }],
-    ['..JEAN 3:16', { livre: 43, chapitre: 3, verset: 16 }],
-    ['..jn 3.16', { livre: 43, chapitre: 3, verset: 16 }],
-    ['..1co 13', { livre: 46, chapitre: 13 }],
-    ['..1 cor 13.4', { livre: 46, chapitre: 13, verset: 4 }],
-    ['..1cor 13.4', { livre: 46, chapitre: 13, verset: 4 }],
-    ['..ps 23', { livre: 19, chapitre: 23 }],
-    ['..gen', { livre: 1, chapitre: 1 }],
-    ['..genese 50', { livre: 1, chapitre: 50 }],
-    ['..esaie 53.5', { livre: 23, chapitre: 53, verset: 5 }],
-    ['..Ésaïe 53.5', { livre: 23, chapitre: 53, verset: 5 }],
-    ['..es 53', { livre: 23, chapitre: 53 }],
-    ['..1 jean 4.8', { livre: 62, chapitre: 4, verset: 8 }],
-    ['..1jn 4.8', { livre: 62, chapitre: 4, verset: 8 }],
-    ['..3 jean', { livre: 64, chapitre: 1 }],
-    ['..ap 22.21', { livre: 66, chapitre: 22, verset: 21 }],
-    ['..cantique 2', { livre: 22, chapitre: 2 }],
-    ['..hebreux 11.1', { livre: 58, chapitre: 11, verset: 1 }],
-    ['..jo 1', { livre: 6, chapitre: 1 }],
-    ['..ma', { livre: 39, chapitre: 1 }],
-    ['..joel 4', { livre: 29, chapitre: 4 }],
-    ['  ..jean  3 . 16  ', { livre: 43, chapitre: 3, verset: 16 }],
+    ['..jean 3.16', { book: 43, chapter: 3, verse: 16 }],
+    ['..Jean 3.16', { book: 43, chapter: 3, verse: 16 }],
+    ['..JEAN 3:16', { book: 43, chapter: 3, verse: 16 }],
+    ['..jn 3.16', { book: 43, chapter: 3, verse: 16 }],
+    ['..1co 13', { book: 46, chapter: 13 }],
+    ['..1 cor 13.4', { book: 46, chapter: 13, verse: 4 }],
+    ['..1cor 13.4', { book: 46, chapter: 13, verse: 4 }],
+    ['..ps 23', { book: 19, chapter: 23 }],
+    ['..gen', { book: 1, chapter: 1 }],
+    ['..genese 50', { book: 1, chapter: 50 }],
+    ['..esaie 53.5', { book: 23, chapter: 53, verse: 5 }],
+    ['..Ésaïe 53.5', { book: 23, chapter: 53, verse: 5 }],
+    ['..es 53', { book: 23, chapter: 53 }],
+    ['..1 jean 4.8', { book: 62, chapter: 4, verse: 8 }],
+    ['..1jn 4.8', { book: 62, chapter: 4, verse: 8 }],
+    ['..3 jean', { book: 64, chapter: 1 }],
+    ['..ap 22.21', { book: 66, chapter: 22, verse: 21 }],
+    ['..cantique 2', { book: 22, chapter: 2 }],
+    ['..hebreux 11.1', { book: 58, chapter: 11, verse: 1 }],
+    ['..jo 1', { book: 6, chapter: 1 }],
+    ['..ma', { book: 39, chapter: 1 }],
+    ['..joel 4', { book: 29, chapter: 4 }],
+    ['  ..jean  3 . 16  ', { book: 43, chapter: 3, verse: 16 }],
   ])('reads %j', (input, expected) => {
     expect(parseReference(input)).toEqual(expected);
   });
@@ -47,11 +47,11 @@ describe('parseReference', () => {
 
 describe('findBook', () => {
   it('prefers an exact abbreviation, then the first name in canon order', () => {
-    expect(findBook('es')?.nom).toBe('Ésaïe');
-    expect(findBook('est')?.nom).toBe('Esther');
-    expect(findBook('esd')?.nom).toBe('Esdras');
-    expect(findBook('j')?.nom).toBe('Josué');
-    expect(findBook('ph')?.nom).toBe('Philippiens');
+    expect(findBook('es')?.name).toBe('Ésaïe');
+    expect(findBook('est')?.name).toBe('Esther');
+    expect(findBook('esd')?.name).toBe('Esdras');
+    expect(findBook('j')?.name).toBe('Josué');
+    expect(findBook('ph')?.name).toBe('Philippiens');
   });
 });
 
@@ -62,7 +62,7 @@ describe('isReferenceInput / formatReference', () => {
     expect(isReferenceInput('.jn 3')).toBe(false);
   });
   it('writes references the usual way', () => {
-    expect(formatReference({ livre: 43, chapitre: 3, verset: 16 })).toBe('Jean 3:16');
-    expect(formatReference({ livre: 19, chapitre: 23 })).toBe('Psaumes 23');
+    expect(formatReference({ book: 43, chapter: 3, verse: 16 })).toBe('Jean 3:16');
+    expect(formatReference({ book: 19, chapter: 23 })).toBe('Psaumes 23');
   });
 });

@@ -10,9 +10,9 @@ import { BOOKS, type Book } from './canon.js';
 import { foldText } from './fold.js';
 
 export interface Reference {
-  livre: number;
-  chapitre: number;
-  verset?: number;
+  book: number;
+  chapter: number;
+  verse?: number;
 }
 
 /** A search input is a reference jump when it starts with two dots. */
@@ -69,7 +69,7 @@ const ALIASES: Record<number, readonly string[]> = {
 
 const EXACT = new Map<string, Book>();
 for (const book of BOOKS) {
-  for (const k of [key(book.nom), key(book.abr), ...(ALIASES[book.id] ?? [])]) {
+  for (const k of [key(book.name), key(book.abbr), ...(ALIASES[book.id] ?? [])]) {
     if (!EXACT.has(k)) EXACT.set(k, book);
   }
 }
@@ -83,7 +83,7 @@ for (const book of BOOKS) {
 export function findBook(typed: string): Book | undefined {
   const k = key(typed);
   if (k === '') return undefined;
-  return EXACT.get(k) ?? BOOKS.find((b) => key(b.nom).startsWith(k));
+  return EXACT.get(k) ?? BOOKS.find((b) => key(b.name).startsWith(k));
 }
 
 // ".." then the book (an optional leading 1-3, then letters), then an optional chapter and verse.
@@ -93,28 +93,28 @@ const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(?:(\d{1,3})(?:
  * Reads a reference jump. Returns null when the text is not a reference the
  * canon has (unknown book, chapter out of range, verse 0): the caller shows
  * 'Format incorrect ou recherche impossible ...'.
- * @example parseReference('..jean 3.16') // { livre: 43, chapitre: 3, verset: 16 }
- * @example parseReference('..gen') // { livre: 1, chapitre: 1 }
+ * @example parseReference('..jean 3.16') // { book: 43, chapter: 3, verse: 16 }
+ * @example parseReference('..gen') // { book: 1, chapter: 1 }
  */
 export function parseReference(input: string): Reference | null {
   const m = REFERENCE.exec(input.trim());
   if (!m) return null;
   const book = findBook(m[1]);
   if (!book) return null;
-  const chapitre = m[2] === undefined ? 1 : Number(m[2]);
-  if (chapitre < 1 || chapitre > book.chapitres) return null;
-  if (m[3] === undefined) return { livre: book.id, chapitre };
-  const verset = Number(m[3]);
-  if (verset < 1) return null;
-  return { livre: book.id, chapitre, verset };
+  const chapter = m[2] === undefined ? 1 : Number(m[2]);
+  if (chapter < 1 || chapter > book.chapters) return null;
+  if (m[3] === undefined) return { book: book.id, chapter };
+  const verse = Number(m[3]);
+  if (verse < 1) return null;
+  return { book: book.id, chapter, verse };
 }
 
 /**
  * The usual written form of a reference.
- * @example formatReference({ livre: 43, chapitre: 3, verset: 16 }) // "Jean 3:16"
+ * @example formatReference({ book: 43, chapter: 3, verse: 16 }) // "Jean 3:16"
  */
 export function formatReference(ref: Reference): string {
-  const book = BOOKS[ref.livre - 1];
-  const name = book ? book.nom : String(ref.livre);
-  return ref.verset === undefined ? `${name} ${ref.chapitre}` : `${name} ${ref.chapitre}:${ref.verset}`;
+  const book = BOOKS[ref.book - 1];
+  const name = book ? book.name : String(ref.book);
+  return ref.verse === undefined ? `${name} ${ref.chapter}` : `${name} ${ref.chapter}:${ref.verse}`;
 }

@@ -99,6 +99,6 @@ export function verseCounts(): ReadonlyArray<ReadonlyArray<number>> {
  * Verses of a chapter; 0 for a chapter outside the canon.
  * @example verseCount(19, 119) // 176
  */
-export function verseCount(livre: number, chapitre: number): number {
-  return verseCounts()[livre - 1]?.[chapitre - 1] ?? 0;
+export function verseCount(book: number, chapter: number): number {
+  return verseCounts()[book - 1]?.[chapter - 1] ?? 0;
 }

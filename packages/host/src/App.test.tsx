@@ -12,7 +12,7 @@ vi.mock('@parole/widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@parole/widgets')>()),
   Reader: (props: ReaderProps) => {
     reader.props.push(props);
-    return <p data-testid="reader">{`${props.livre}:${props.chapitre}:${props.selection ?? ''}`}</p>;
+    return <p data-testid="reader">{`${props.book}:${props.chapter}:${props.selection ?? ''}`}</p>;
   },
 }));
 
@@ -35,7 +35,7 @@ describe('the reading route /lire/:id?/:chap?/:ver?', () => {
     });
 
     it('reopens the last chapter read', async () => {
-      const app = renderApp('/lire', { storage: storageWith({ verset: { livre: 43, chapitre: 3 } }) });
+      const app = renderApp('/lire', { storage: storageWith({ verset: { book: 43, chapter: 3 } }) });
       await waitFor(() => expect(app.location()).toBe('/lire/43/3'));
     });
 
@@ -51,9 +51,9 @@ describe('the reading route /lire/:id?/:chap?/:ver?', () => {
       await screen.findByTestId('reader');
       await waitFor(() => expect(lastReaderProps().translationName).toBe(INFO.traduction.nom));
       const props = lastReaderProps();
-      expect(props).toMatchObject({ livre: 43, chapitre: 3, selection: '16-18' });
+      expect(props).toMatchObject({ book: 43, chapter: 3, selection: '16-18' });
       expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, dieu: true });
-      expect(props.hrefFor?.({ livre: 43, chapitre: 3, verset: 16 })).toBe('/lire/43/3/16');
+      expect(props.hrefFor?.({ book: 43, chapter: 3, verse: 16 })).toBe('/lire/43/3/16');
     });
 
     it('titles the page with the book and chapter', async () => {
@@ -65,13 +65,13 @@ describe('the reading route /lire/:id?/:chap?/:ver?', () => {
     it('remembers the chapter as the last one read', async () => {
       const app = renderApp('/lire/43/3');
       await screen.findByTestId('reader');
-      expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ livre: 43, chapitre: 3 });
+      expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 43, chapter: 3 });
     });
 
     it('follows the Reader to another chapter', async () => {
       const app = renderApp('/lire/43/3');
       await screen.findByTestId('reader');
-      act(() => lastReaderProps().onNavigate?.({ livre: 43, chapitre: 4 }));
+      act(() => lastReaderProps().onNavigate?.({ book: 43, chapter: 4 }));
       await waitFor(() => expect(app.location()).toBe('/lire/43/4'));
       expect(screen.getByTestId('reader').textContent).toBe('43:4:');
     });

@@ -20,7 +20,7 @@ import { SelectPage } from './pages/SelectPage.js';
 import { Guarded } from './routing/guard.js';
 import { handleUnauthorized } from './session.js';
 import { StoreProvider, type HostStore } from './store/index.js';
-import { SiteThemeProvider } from './theme.js';
+import { SiteStyleProvider } from './style.js';
 
 // The pages that carry the Reader and the print layout load on first use.
 const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
@@ -28,7 +28,7 @@ const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) =>
 const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
 const ThemesPage = lazy(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
 const ThemePage = lazy(() => import('./pages/themes/ThemePage.js').then((m) => ({ default: m.ThemePage })));
-const TagCloudPage = lazy(() => import('./pages/tagcloud/TagCloudPage.js').then((m) => ({ default: m.TagCloudPage })));
+const WordCloudPage = lazy(() => import('./pages/wordcloud/WordCloudPage.js').then((m) => ({ default: m.WordCloudPage })));
 const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
@@ -66,13 +66,13 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
   return (
     <StoreProvider store={store}>
       <BibleApiProvider client={client}>
-        <SiteThemeProvider>
+        <SiteStyleProvider>
           <SiteInfoProvider>
             <SnackbarProvider>
               <AppRoutes autoPrint={autoPrint} />
             </SnackbarProvider>
           </SiteInfoProvider>
-        </SiteThemeProvider>
+        </SiteStyleProvider>
       </BibleApiProvider>
     </StoreProvider>
   );
@@ -95,7 +95,7 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route path="joue" element={<ComingSoonPage title={t.play} />} />
         <Route path="joue/:livre" element={<ComingSoonPage title={t.play} />} />
         <Route path="partie/:partie" element={<ComingSoonPage title={t.gameSummary} />} />
-        <Route path="tagcloud/:livre?" element={<TagCloudPage />} />
+        <Route path="tagcloud/:livre?" element={<WordCloudPage />} />
         <Route path="aide" element={<HelpPage />} />
         <Route
           path="login"

@@ -37,7 +37,7 @@ export const messages = {
     books: 'LIVRES',
     plan: 'BIBLE 1 AN',
     game: 'JEU BIBLIQUE',
-    tagCloud: 'TAG CLOUD',
+    wordCloud: 'TAG CLOUD',
     help: 'INFOS',
     logout: (name: string) => `LOGOUT (${name})`,
   },
@@ -91,9 +91,9 @@ export const messages = {
 
   plan: {
     /** Document title: "Bible en 1 an : 1er janvier — Parole". */
-    title: (mois: number, jour: number) => `Bible en 1 an : ${jour === 1 ? '1er' : jour} ${MONTHS[mois - 1]}`,
+    title: (month: number, day: number) => `Bible en 1 an : ${day === 1 ? '1er' : day} ${MONTHS[month - 1]}`,
     invalidTitle: 'Date invalide',
-    invalidDate: (annee: number) => `Cette date n’existe pas en ${annee} : le mois va de 1 à 12 et le jour doit exister dans ce mois.`,
+    invalidDate: (year: number) => `Cette date n’existe pas en ${year} : le mois va de 1 à 12 et le jour doit exister dans ce mois.`,
     today: 'Voir les lectures d’aujourd’hui',
   },
 
@@ -106,12 +106,12 @@ export const messages = {
     back: 'Retour aux thèmes',
   },
 
-  tagCloud: {
+  wordCloud: {
     /** Document title: "Nuage de mots : Nouveau Testament — Parole". */
     title: (scope: string) => `Nuage de mots : ${scope}`,
     invalidTitle: 'Nuage de mots impossible',
-    invalid: (livre: string) =>
-      `Le nuage « ${livre} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`,
+    invalid: (book: string) =>
+      `Le nuage « ${book} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`,
     backHome: "Retour à l'accueil",
   },
 
@@ -200,7 +200,7 @@ export const messages = {
         'Un thème ouvert montre ses versets, un passage par carte (un passage de plusieurs versets reste sur une seule carte). La référence de chaque carte ouvre le chapitre dans la lecture, avec ces versets sélectionnés ; « Retour aux thèmes » ramène à la liste.',
       ],
     },
-    tagCloud: {
+    wordCloud: {
       title: 'Nuage de mots',
       paragraphs: [
         'TAG CLOUD montre les 100 mots les plus employés du Nouveau Testament (par défaut), de l’Ancien Testament (AT), de toute la Bible (Bible) ou d’un livre, choisi dans l’une des deux listes. Plus un mot est employé, plus il est grand ; sa couleur dit aussi combien de fois (moins de 10, puis 10, 20, 50, 100, 200, 500, 1 000 et 2 000 fois ou plus).',

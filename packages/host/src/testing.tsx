@@ -3,7 +3,7 @@
  * site): a fake API client, an in-memory Storage, and the app rendered in a
  * MemoryRouter with a probe of the current location.
  */
-import type { InfoResponse, LireResponse, PlanResponse, SearchResponse, TagCloudResponse, ThemeListResponse, ThemeVersesResponse, Verset } from '@parole/bible';
+import type { InfoResponse, ChapterResponse, PlanResponse, SearchResponse, WordCloudResponse, ThemeListResponse, ThemeVersesResponse, Verse } from '@parole/bible';
 import { BOOKS, getBook } from '@parole/bible';
 import type { BibleApi } from '@parole/widgets';
 import { render } from '@testing-library/react';
@@ -22,18 +22,18 @@ export const INFO: InfoResponse = {
 export const VERSE_2TM_3_16 =
   'Toute Écriture est inspirée de Dieu, et utile pour enseigner, pour convaincre, pour corriger, pour instruire dans la justice,';
 
-export function chapterResponse(livre: number, chapitre: number, verses: ReadonlyArray<readonly [number, string]>): LireResponse {
-  const book = getBook(livre)!;
-  const versets: Verset[] = verses.map(([verset, texte]) => ({
-    id: livre * 1_000_000 + chapitre * 1_000 + verset,
-    livre_id: livre,
-    chapitre,
-    verset,
+export function chapterResponse(bookId: number, chapter: number, verses: ReadonlyArray<readonly [number, string]>): ChapterResponse {
+  const book = getBook(bookId)!;
+  const versets: Verse[] = verses.map(([verse, texte]) => ({
+    id: bookId * 1_000_000 + chapter * 1_000 + verse,
+    livre_id: bookId,
+    chapitre: chapter,
+    verset: verse,
     texte,
-    livre: { nom: book.nom, abr: book.abr },
+    livre: { nom: book.name, abr: book.abbr },
   }));
-  const chapitres = Array.from({ length: book.chapitres }, (_, i) => ({ id: livre * 1_000 + i + 1, chapitre: i + 1 }));
-  return { versets, chapitres, titres: [] };
+  const chapters = Array.from({ length: book.chapters }, (_, i) => ({ id: bookId * 1_000 + i + 1, chapitre: i + 1 }));
+  return { versets, chapitres: chapters, titres: [] };
 }
 
 const DEFAULT_CHAPTER = chapterResponse(55, 3, [
@@ -52,14 +52,14 @@ export const PLAN_DAY: PlanResponse = {
 };
 
 /** A tag cloud: three words, and the canon's books for the dropdowns. */
-export const TAG_CLOUD: TagCloudResponse = {
+export const TAG_CLOUD: WordCloudResponse = {
   tags: [
     { mot: 'Dieu', nb: 1367 },
     { mot: 'Jésus', nb: 1238 },
     { mot: 'berger', nb: 18 },
   ],
-  livresAt: BOOKS.filter((b) => b.testament === 'AT').map(({ id, nom }) => ({ id, nom })),
-  livresNt: BOOKS.filter((b) => b.testament === 'NT').map(({ id, nom }) => ({ id, nom })),
+  livresAt: BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })),
+  livresNt: BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })),
 };
 
 /** GET /api/theme, abridged to two themes. */

@@ -17,8 +17,8 @@ export {
 export type { ApiErrorKind, BibleApi, BibleApiOptions, BibleApiProviderProps, RequestOptions } from './api/index.js';
 
 // Theme
-export { ParoleThemeProvider, defaultTheme, mergeTheme, testamentColor, useParoleTheme } from './theme.js';
-export type { ParoleTheme, ParoleThemeOverride, ParoleThemeProviderProps } from './theme.js';
+export { ParoleStyleProvider, defaultStyle, mergeStyle, testamentColor, useParoleStyle } from './style.js';
+export type { ParoleStyle, ParoleStyleOverride, ParoleStyleProviderProps } from './style.js';
 
 // Texts
 export { messages } from './messages.js';
@@ -93,7 +93,6 @@ export type {
   CanvasLike,
   CloudLayout,
   CloudLayoutState,
-  CloudWord,
   PlacedWord,
   UseWordCloudResult,
   WordCloudData,
@@ -138,7 +137,7 @@ export { focusables, trapTab } from './internal/focus.js';
 export { verseMarkup } from './internal/ui.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
-// Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
+// Embed mount core (the script-tag bundle registers it.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
 export { VERSION } from './version.js';
@@ -147,28 +146,27 @@ export { VERSION } from './version.js';
 export type {
   ApiError,
   Bookmark,
-  ChapitreItem,
+  ChapterItem,
   ChapterRef,
   ExactMode,
   InfoResponse,
-  LireResponse,
-  LivreCount,
-  LivreRef,
+  ChapterResponse,
+  BookHits,
+  VerseBook,
   PlanDay,
   PlanResponse,
   Reference,
-  SearchFilter,
+  Scope,
   SearchResponse,
-  TagCloudResponse,
-  TagCloudScope,
-  TagCloudWord,
-  LivreItem,
+  WordCloudResponse,
+  WordCount,
+  BookItem,
   Testament,
   ThemeItem,
   ThemeListResponse,
   ThemeVerse,
   ThemeVersesResponse,
-  Titre,
-  Traduction,
-  Verset,
+  Heading,
+  Translation,
+  Verse,
 } from '@parole/bible';

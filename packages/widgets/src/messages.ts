@@ -172,17 +172,17 @@ export const messages = {
     retry: 'Réessayer',
     failed: 'Thèmes indisponibles',
     /** The name of a theme's link: "Paix : 13 passages" is too much for a card; the name alone. */
-    open: (nom: string) => `Thème : ${nom}`,
+    open: (name: string) => `Thème : ${name}`,
     versesLoading: 'Chargement des versets…',
     versesFailed: 'Thème indisponible',
     versesEmpty: "Ce thème n'a pas encore de versets.",
-    passages: (nom: string) => `Versets du thème ${nom}`,
+    passages: (name: string) => `Versets du thème ${name}`,
     passageCount: (n: number) => (n <= 1 ? `${n} passage` : `${n} passages`),
     /** spec, "Themes": the detail's back link */
     back: 'Retour aux thèmes',
     /** "Philippiens 4:6-7" */
-    reference: (livre: string, chapitre: number, premier: number, dernier: number) =>
-      `${livre} ${chapitre}:${premier}${dernier > premier ? `-${dernier}` : ''}`,
+    reference: (book: string, chapter: number, first: number, last: number) =>
+      `${book} ${chapter}:${first}${last > first ? `-${last}` : ''}`,
     readLabel: (reference: string) => `Lire ${reference} dans son chapitre`,
     /** The themes embed: back from a passage opened in its reader. */
     backToVerses: 'Retour aux versets',
@@ -207,9 +207,9 @@ export const messages = {
   plan: {
     title: 'Bible en 1 an',
     /** "1er janvier", "15 mars" */
-    date: (mois: number, jour: number) => `${jour === 1 ? '1er' : jour} ${PLAN_MONTHS[mois - 1]}`,
+    date: (month: number, day: number) => `${day === 1 ? '1er' : day} ${PLAN_MONTHS[month - 1]}`,
     /** A day button: "1er", "2", … as French calendars write them, so its name ("1er janvier") starts with it. */
-    day: (jour: number) => (jour === 1 ? '1er' : String(jour)),
+    day: (day: number) => (day === 1 ? '1er' : String(day)),
     heading: (date: string) => `Lectures du ${date}`,
     /** 28 February of a year without 29 February also reads the 29th's chapters. */
     withLeapDay: 'Avec les lectures du 29 février (absent cette année)',
@@ -218,8 +218,8 @@ export const messages = {
     months: 'Mois',
     /** The month buttons: abbreviated French month names. */
     monthShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'] as readonly string[],
-    monthLabel: (mois: number) => PLAN_MONTHS[mois - 1],
-    days: (mois: number) => `Jours de ${PLAN_MONTHS[mois - 1]}`,
+    monthLabel: (month: number) => PLAN_MONTHS[month - 1],
+    days: (month: number) => `Jours de ${PLAN_MONTHS[month - 1]}`,
     oldTestament: 'Ancien Testament',
     newTestament: 'Nouveau Testament',
     chapter: (book: string, chapter: number) => `${book} ${chapter}`,
@@ -260,8 +260,8 @@ export const messages = {
     computing: 'Calcul du nuage…',
     summary: (count: number) => `${count} mots les plus fréquents, du plus employé au moins employé`,
     words: 'Mots du nuage',
-    word: (mot: string, nb: number) => `${mot} (${count(nb)} fois)`,
-    searchWord: (mot: string, nb: number) => `Rechercher « ${mot} » (${count(nb)} fois)`,
+    word: (word: string, uses: number) => `${word} (${count(uses)} fois)`,
+    searchWord: (word: string, uses: number) => `Rechercher « ${word} » (${count(uses)} fois)`,
     dropped: (n: number) =>
       n === 1 ? 'Un mot n’a pas trouvé de place dans le nuage ; il reste dans la liste.' : `${n} mots n’ont pas trouvé de place dans le nuage ; ils restent dans la liste.`,
     empty: 'Aucun mot n’est employé plus d’une fois ici.',
@@ -281,7 +281,7 @@ export const messages = {
     invalidFilter: 'Filtre de recherche invalide.',
     backToResults: 'Retour aux résultats',
     invalidDate: 'Date du plan de lecture invalide.',
-    invalidTagCloud: 'Nuage de mots invalide : data-livre vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
+    invalidWordCloud: 'Nuage de mots invalide : data-livre vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
     backToCloud: 'Retour au nuage',
   },
 } as const;

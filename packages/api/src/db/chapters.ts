@@ -2,7 +2,7 @@
  * Reading a chapter: its verses, the book's chapter list and its headings,
  * in the shape of the API contract.
  */
-import type { ChapitreItem, LireResponse, Titre } from '@parole/bible';
+import type { ChapterItem, ChapterResponse, Heading } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 import { CHAPTER_VERSES_SQL, chapterRange, toVerset, type VerseRow } from './verses.js';
@@ -13,7 +13,7 @@ export interface ChapterStore {
    * verse for it.
    * @example (await chapters.getChapter(43, 3))?.versets[15].texte // '<span class="wj">Car Dieu a tant aimé…'
    */
-  getChapter(livre: number, chapitre: number): Promise<LireResponse | null>;
+  getChapter(livre: number, chapitre: number): Promise<ChapterResponse | null>;
 }
 
 /**
@@ -35,8 +35,8 @@ export function createChapterStore(db: Database): ChapterStore {
       const [verses, chapterList, headings] = await statements();
       const [rows, chapitres, titres] = await Promise.all([
         verses.all<VerseRow>(chapterRange(livre, chapitre)),
-        chapterList.all<ChapitreItem>([livre]),
-        headings.all<Titre>([livre, chapitre]),
+        chapterList.all<ChapterItem>([livre]),
+        headings.all<Heading>([livre, chapitre]),
       ]);
       if (rows.length === 0) return null;
       return { versets: rows.map(toVerset), chapitres, titres };

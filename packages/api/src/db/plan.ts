@@ -3,7 +3,7 @@
  * the same tables as a chapter (db/chapters.ts). Which chapters a date reads
  * is pure code (@parole/bible, plan.ts): the database only gives the text.
  */
-import type { ChapterRef, Verset } from '@parole/bible';
+import type { ChapterRef, Verse } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 import { CHAPTER_VERSES_SQL, chapterRange, toVerset, type VerseRow } from './verses.js';
@@ -11,9 +11,9 @@ import { CHAPTER_VERSES_SQL, chapterRange, toVerset, type VerseRow } from './ver
 export interface PlanStore {
   /**
    * The verses of these chapters, chapter after chapter in the given order.
-   * @example (await plan.getVerses([{ livre: 43, chapitre: 3 }]))[15].verset // 16
+   * @example (await plan.getVerses([{ book: 43, chapter: 3 }]))[15].verset // 16
    */
-  getVerses(chapters: readonly ChapterRef[]): Promise<Verset[]>;
+  getVerses(chapters: readonly ChapterRef[]): Promise<Verse[]>;
 }
 
 /**
@@ -27,7 +27,7 @@ export function createPlanStore(db: Database): PlanStore {
     async getVerses(chapters) {
       const verses = await statement();
       const perChapter = await Promise.all(
-        chapters.map(({ livre, chapitre }) => verses.all<VerseRow>(chapterRange(livre, chapitre))),
+        chapters.map(({ book: livre, chapter: chapitre }) => verses.all<VerseRow>(chapterRange(livre, chapitre))),
       );
       return perChapter.flat().map(toVerset);
     },

@@ -3,7 +3,7 @@
  * and answers from memory) and the candidates of the FTS5 trigram index.
  * See docs/decisions/api.md#search.
  */
-import type { LivreRef } from '@parole/bible';
+import type { VerseBook } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 
@@ -20,7 +20,7 @@ export interface SearchCorpus {
   /** Each verse's HTML (versets.texte): what the search answers. */
   textes: readonly string[];
   /** Name and abbreviation of each book, index = book number (0 unused). */
-  books: readonly LivreRef[];
+  books: readonly VerseBook[];
   /**
    * Position in `ids` of each chapter's verse 1, by `livre * 1000 + chapitre`
    * (-1 for a chapter that does not exist): position of a verse id =
@@ -94,7 +94,7 @@ async function loadCorpus(db: Database): Promise<SearchCorpus> {
     versets: new Uint16Array(n),
     folded: new Array<string>(n),
     textes: new Array<string>(n),
-    books: [] as LivreRef[],
+    books: [] as VerseBook[],
     chapterStart: new Int32Array(67 * 1000).fill(-1),
   };
   rows.forEach((r, i) => {

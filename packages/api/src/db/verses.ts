@@ -2,7 +2,7 @@
  * Verses in the shape of the API contract (`Verset`: the verse and its
  * book's name and abbreviation), read the same way by every store.
  */
-import type { Verset } from '@parole/bible';
+import type { Verse } from '@parole/bible';
 
 /**
  * The columns a Verset is made of, in queries that name the verses table `v`
@@ -22,7 +22,7 @@ export interface VerseRow {
 }
 
 /** @example toVerset(row).livre // { nom: 'Jean', abr: 'Jn' } */
-export const toVerset = (r: VerseRow): Verset => ({
+export const toVerset = (r: VerseRow): Verse => ({
   id: r.id,
   livre_id: r.livre_id,
   chapitre: r.chapitre,

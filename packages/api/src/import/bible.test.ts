@@ -6,7 +6,7 @@ import type { UsfmFile } from './source.js';
 /** A USFM file for `book` with `verses(chapter)` verses in each chapter. */
 function file(book: Book, verses: (chapter: number) => number = () => 1, extra = ''): UsfmFile {
   const lines = [`\\id ${book.code} test`, '\\h X'];
-  for (let c = 1; c <= book.chapitres; c++) {
+  for (let c = 1; c <= book.chapters; c++) {
     lines.push(`\\c ${c}`, '\\p');
     for (let v = 1; v <= verses(c); v++) lines.push(`\\v ${v} Texte ${c}:${v}.`);
   }
@@ -31,7 +31,7 @@ describe('importBible', () => {
   });
 
   it('refuses a chapter count different from the canon', () => {
-    const short = file({ ...book('JHN'), chapitres: 20 });
+    const short = file({ ...book('JHN'), chapters: 20 });
     expect(() => importBible(canon({ JHN: short }))).toThrow('Jean (JHN): the source has 20 chapters, the canon expects 21');
   });
 
@@ -71,7 +71,7 @@ describe('importBible', () => {
     let index = 0;
     const files = BOOKS.map((b) => {
       const first = index;
-      index += b.chapitres;
+      index += b.chapters;
       return file(b, (c) => (first + c - 1 < EXPECTED_VERSE_COUNT - 26 * 1189 ? 27 : 26));
     });
     const phm = files[56];

@@ -73,13 +73,13 @@ export function importBible(files: readonly UsfmFile[]): BibleBook[] {
     if (PERIPHERAL_CODES.has(code)) continue;
     const book = getBookByCode(code);
     if (!book) throw new Error(`${file.name}: book code ${code} is not one of the 66 books of the canon`);
-    if (byId.has(book.id)) throw new Error(`${file.name}: ${book.nom} (${code}) appears in two files`);
+    if (byId.has(book.id)) throw new Error(`${file.name}: ${book.name} (${code}) appears in two files`);
     byId.set(book.id, importBook(book, file));
   }
   const missing = BOOKS.filter((b) => !byId.has(b.id));
   if (missing.length > 0) {
     throw new Error(
-      `Expected the 66 books of the canon, found ${byId.size}; missing: ${missing.map((b) => `${b.nom} (${b.code})`).join(', ')}`,
+      `Expected the 66 books of the canon, found ${byId.size}; missing: ${missing.map((b) => `${b.name} (${b.code})`).join(', ')}`,
     );
   }
   const books = BOOKS.map((b) => byId.get(b.id)!);
@@ -93,7 +93,7 @@ export function importBible(files: readonly UsfmFile[]): BibleBook[] {
 function importBook(book: Book, file: UsfmFile): BibleBook {
   const parsed = parseUsfmBook(applyErrata(book.code, file.content), file.name);
   const { verses, headings } = mapVersification(book.code, parsed.verses, parsed.headings);
-  const name = `${book.nom} (${book.code})`;
+  const name = `${book.name} (${book.code})`;
 
   // Verse numbers: chapters 1..n in order, verses 1..k in order within each.
   const versesPerChapter: number[] = [];
@@ -121,8 +121,8 @@ function importBook(book: Book, file: UsfmFile): BibleBook {
     versesPerChapter[chapter - 1] = expected;
     expected++;
   }
-  if (chapter !== book.chapitres) {
-    throw new Error(`${name}: the source has ${chapter} chapters, the canon expects ${book.chapitres}`);
+  if (chapter !== book.chapters) {
+    throw new Error(`${name}: the source has ${chapter} chapters, the canon expects ${book.chapters}`);
   }
 
   return {

@@ -18,7 +18,7 @@
 import type { Database } from '../db/sqlite.js';
 import type { BibleBook } from './bible.js';
 import { themesStep } from './themes.js';
-import { countWords, mergeCounts, minCountOf, topTags, type TagScope, type WordCounts } from './tags.js';
+import { countWords, mergeCounts, minCountOf, topTags, type TagScope, type WordCounts } from './wordcloud.js';
 
 /**
  * Version of the schema. Bump it when the tables change: it is part of the
@@ -98,14 +98,14 @@ const books: BuildStep = {
       id INTEGER PRIMARY KEY,
       nom TEXT NOT NULL,
       abr TEXT NOT NULL,
-      testament TEXT NOT NULL CHECK (testament IN ('AT', 'NT')),
+      testament TEXT NOT NULL CHECK (testament IN ('old', 'new')),
       chapitres INTEGER NOT NULL
     )`);
     await insertAll(
       db,
       'livres',
       ['id', 'nom', 'abr', 'testament', 'chapitres'],
-      books.map(({ book: b }) => [b.id, b.nom, b.abr, b.testament, b.chapitres]),
+      books.map(({ book: b }) => [b.id, b.name, b.abbr, b.testament, b.chapters]),
     );
   },
 };
@@ -203,7 +203,7 @@ const fullText: BuildStep = {
  * reads: one ranked list per scope. The books are counted once; a testament's
  * and the Bible's counts are their sums.
  */
-const tagCloud: BuildStep = {
+const wordCloud: BuildStep = {
   name: 'tags',
   async run({ db, books }) {
     await db.exec(`CREATE TABLE tags (
@@ -216,7 +216,7 @@ const tagCloud: BuildStep = {
     const scopes = new Map<TagScope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
     for (const { book, verses } of books) {
       const counts = countWords(verses.map((v) => v.plain));
-      mergeCounts(scopes.get(book.testament === 'AT' ? 'at' : 'nt')!, counts);
+      mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
       mergeCounts(scopes.get('atnt')!, counts);
       scopes.set(book.id, counts);
     }
@@ -269,7 +269,7 @@ const meta: BuildStep = {
 };
 
 /** The steps of a build, in order. Later features insert theirs before `verify`. */
-export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, tagCloud, themesStep(), verify, meta];
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, wordCloud, themesStep(), verify, meta];
 
 /**
  * Runs `steps` into `db` (a new, empty database) in one transaction.

@@ -9,13 +9,13 @@ import { parseThemeReference, themesStep, themeVerseRows } from './themes.js';
 const books = (sizes: Record<number, number[]>): BibleBook[] =>
   Object.entries(sizes).map(([id, versesPerChapter]) => ({ book: getBook(Number(id))!, versesPerChapter, verses: [], headings: [] }));
 
-const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', nom: 'Essai', description: '', symbole: 'croix', references });
+const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', name: 'Essai', description: '', symbole: 'croix', references });
 
 describe('parseThemeReference', () => {
   it.each([
-    ['JHN 3:16', { livre: 43, chapitre: 3, premier: 16, dernier: 16 }],
-    ['1CO 13:4-7', { livre: 46, chapitre: 13, premier: 4, dernier: 7 }],
-    ['JOL 3:1', { livre: 29, chapitre: 3, premier: 1, dernier: 1 }],
+    ['JHN 3:16', { book: 43, chapter: 3, first: 16, last: 16 }],
+    ['1CO 13:4-7', { book: 46, chapter: 13, first: 4, last: 7 }],
+    ['JOL 3:1', { book: 29, chapter: 3, first: 1, last: 1 }],
   ])('reads %s', (text, expected) => {
     expect(parseThemeReference(text)).toEqual(expected);
   });
@@ -60,12 +60,12 @@ describe('themesStep', () => {
 describe('the themes’ data', () => {
   it('has at least 24 themes with unique ids, slugs, names and symbols', () => {
     expect(THEMES.length).toBeGreaterThanOrEqual(24);
-    for (const key of ['id', 'slug', 'nom', 'symbole'] as const) {
+    for (const key of ['id', 'slug', 'name', 'symbole'] as const) {
       expect(new Set(THEMES.map((t) => t[key])).size, key).toBe(THEMES.length);
     }
   });
 
-  it.each(THEMES.map((t) => [t.nom, t] as const))('gives %s 8 to 20 distinct, well-written references', (_nom, t) => {
+  it.each(THEMES.map((t) => [t.name, t] as const))('gives %s 8 to 20 distinct, well-written references', (_name, t) => {
     expect(t.references.length).toBeGreaterThanOrEqual(8);
     expect(t.references.length).toBeLessThanOrEqual(20);
     expect(new Set(t.references).size).toBe(t.references.length);

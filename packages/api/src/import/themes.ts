@@ -16,29 +16,29 @@ import type { BibleBook } from './bible.js';
 
 /** A reference of the themes' data, resolved to verse numbers. */
 export interface ThemeReference {
-  livre: number;
-  chapitre: number;
-  premier: number;
-  dernier: number;
+  book: number;
+  chapter: number;
+  first: number;
+  last: number;
 }
 
-/** `CODE chapitre:verset` or `CODE chapitre:premier-dernier` (themes/data.ts). */
+/** `CODE chapter:verse` or `CODE chapter:first-last` (themes/data.ts). */
 const REFERENCE = /^([1-3]?[A-Z]{2,3}) ([1-9]\d{0,2}):([1-9]\d{0,2})(?:-([1-9]\d{0,2}))?$/;
 
 /**
  * Reads a reference of the themes' data; null when it is not written as
  * data.ts says, names no book, or ends before it starts. Whether the verses
  * exist is the build step's check.
- * @example parseThemeReference('1CO 13:4-7') // { livre: 46, chapitre: 13, premier: 4, dernier: 7 }
+ * @example parseThemeReference('1CO 13:4-7') // { book: 46, chapter: 13, first: 4, last: 7 }
  */
 export function parseThemeReference(text: string): ThemeReference | null {
   const m = REFERENCE.exec(text);
   const book = m && getBookByCode(m[1]);
   if (!m || !book) return null;
-  const premier = Number(m[3]);
-  const dernier = m[4] ? Number(m[4]) : premier;
-  if (dernier < premier) return null;
-  return { livre: book.id, chapitre: Number(m[2]), premier, dernier };
+  const first = Number(m[3]);
+  const last = m[4] ? Number(m[4]) : first;
+  if (last < first) return null;
+  return { book: book.id, chapter: Number(m[2]), first, last };
 }
 
 /**
@@ -46,18 +46,18 @@ export function parseThemeReference(text: string): ThemeReference | null {
  * Error naming every reference that is malformed or points past the text.
  */
 export function themeVerseRows(themes: readonly ThemeData[], books: readonly BibleBook[]): Array<[number, number, number]> {
-  const versesIn = (livre: number, chapitre: number) => books.find((b) => b.book.id === livre)?.versesPerChapter[chapitre - 1] ?? 0;
+  const versesIn = (bookId: number, chapter: number) => books.find((b) => b.book.id === bookId)?.versesPerChapter[chapter - 1] ?? 0;
   const unknown: string[] = [];
   const rows: Array<[number, number, number]> = [];
   for (const theme of themes) {
     theme.references.forEach((text, i) => {
       const ref = parseThemeReference(text);
-      if (!ref || ref.dernier > versesIn(ref.livre, ref.chapitre)) {
+      if (!ref || ref.last > versesIn(ref.book, ref.chapter)) {
         unknown.push(`${theme.slug}: ${text}`);
         return;
       }
-      for (let v = ref.premier; v <= ref.dernier; v++) {
-        rows.push([theme.id, i + 1, ref.livre * 1_000_000 + ref.chapitre * 1_000 + v]);
+      for (let v = ref.first; v <= ref.last; v++) {
+        rows.push([theme.id, i + 1, ref.book * 1_000_000 + ref.chapter * 1_000 + v]);
       }
     });
   }
@@ -100,7 +100,7 @@ export function themesStep(themes: readonly ThemeData[] = THEMES) {
       await insertRows(
         db,
         'INSERT INTO themes (id, slug, nom, description, ord) VALUES (?, ?, ?, ?, ?)',
-        themes.map((t, i) => [t.id, t.slug, t.nom, t.description, i + 1]),
+        themes.map((t, i) => [t.id, t.slug, t.name, t.description, i + 1]),
       );
       await insertRows(db, 'INSERT INTO theme_versets (theme_id, passage, verset_id) VALUES (?, ?, ?)', verseRows);
       // Read back, like the build's verify step: a short table must not hide behind a valid fingerprint.

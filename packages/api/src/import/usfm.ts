@@ -24,10 +24,10 @@
  *   `\rem`, `\periph`, `\sd`, parallel passages `\r` and `\mr` (a reference
  *   range such as "Ch. 1 à 11: 9. (Ac 17:24-28.)", not a heading).
  */
-import type { Titre } from '@parole/bible';
+import type { Heading } from '@parole/bible';
 import { escapeHtml } from './html.js';
 
-export type HeadingLevel = Titre['niveau'];
+export type HeadingLevel = Heading['niveau'];
 
 /** A verse as numbered in the source. `texte` is safe HTML. */
 export interface SourceVerse {

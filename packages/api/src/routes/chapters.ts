@@ -33,26 +33,26 @@ export function chapterRoutes(store: ChapterStore): Hono {
   // At most one entry per chapter of the canon (1,189; about 14 MB with the
   // gzip forms): parameters are checked against the canon before the cache.
   const cached = promiseMemo<number, Representation | null>();
-  const build = async (livre: number, chapitre: number) => {
-    const chapter = await store.getChapter(livre, chapitre);
-    return chapter && represent(chapter, { cacheControl: CHAPTER_CACHE_CONTROL });
+  const build = async (book: number, chapter: number) => {
+    const found = await store.getChapter(book, chapter);
+    return found && represent(found, { cacheControl: CHAPTER_CACHE_CONTROL });
   };
-  const lookup = (livre: number, chapitre: number) => cached(livre * 1000 + chapitre, () => build(livre, chapitre));
+  const lookup = (book: number, chapter: number) => cached(book * 1000 + chapter, () => build(book, chapter));
 
   const app = new Hono();
   app.get(
     '/:id/:chap',
     urlValidator('param', (p, c) => {
-      const livre = NUMBER.test(p.id) ? Number(p.id) : NaN;
-      const chapitre = NUMBER.test(p.chap) ? Number(p.chap) : NaN;
-      if (!isValidChapter(livre, chapitre)) return c.json({ message: MESSAGES.chapterNotFound }, 404);
-      return { livre, chapitre };
+      const book = NUMBER.test(p.id) ? Number(p.id) : NaN;
+      const chapter = NUMBER.test(p.chap) ? Number(p.chap) : NaN;
+      if (!isValidChapter(book, chapter)) return c.json({ message: MESSAGES.chapterNotFound }, 404);
+      return { book, chapter };
     }),
     async (c) => {
-      const { livre, chapitre } = c.req.valid('param');
-      const chapter = await lookup(livre, chapitre);
-      if (!chapter) return c.json({ message: MESSAGES.chapterNotFound }, 404);
-      return sendRepresentation(c, chapter);
+      const { book, chapter } = c.req.valid('param');
+      const answer = await lookup(book, chapter);
+      if (!answer) return c.json({ message: MESSAGES.chapterNotFound }, 404);
+      return sendRepresentation(c, answer);
     },
   );
   return app;

@@ -12,8 +12,11 @@ export const INFO_CACHE_CONTROL = 'no-cache';
  * The /api/info sub-app.
  * @example app.route('/api/info', infoRoutes(config));
  */
-export function infoRoutes(config: Pick<Config, 'traduction' | 'contact'>): Hono {
-  const info: InfoResponse = { traduction: { ...config.traduction }, contact: config.contact };
+export function infoRoutes(config: Pick<Config, 'translation' | 'contact'>): Hono {
+  const info: InfoResponse = {
+    traduction: { nom: config.translation.name, copyright: config.translation.copyright },
+    contact: config.contact,
+  };
   const answer = once(() => represent(info, { cacheControl: INFO_CACHE_CONTROL }));
   const app = new Hono();
   app.get('/', async (c) => sendRepresentation(c, await answer()));

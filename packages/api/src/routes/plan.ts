@@ -39,12 +39,12 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
   // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
   // the date is validated before the cache.
   const cached = promiseMemo<string, Representation>();
-  const lookup = (mois: number, jour: number, annee: number) => {
+  const lookup = (month: number, day: number, year: number) => {
     // Only 2/28 differs between a leap year and another one.
-    const key = mois === 2 && jour === 28 && !isLeapYear(annee) ? '2-28+29' : `${mois}-${jour}`;
+    const key = month === 2 && day === 28 && !isLeapYear(year) ? '2-28+29' : `${month}-${day}`;
     return cached(key, () => {
-      const day = planFor(mois, jour, annee)!;
-      return Promise.all([store.getVerses(day.at), store.getVerses(day.nt)]).then(([versetsAt, versetsNt]) =>
+      const readings = planFor(month, day, year)!;
+      return Promise.all([store.getVerses(readings.oldTestament), store.getVerses(readings.newTestament)]).then(([versetsAt, versetsNt]) =>
         represent({ versetsAt, versetsNt }, { cacheControl: CHAPTER_CACHE_CONTROL }),
       );
     });
@@ -60,17 +60,17 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
       return { annee: Number(value) };
     }),
     urlValidator('param', (p, c) => {
-      const mois = DAY_OR_MONTH.test(p.m) ? Number(p.m) : NaN;
-      const jour = DAY_OR_MONTH.test(p.d) ? Number(p.d) : NaN;
+      const month = DAY_OR_MONTH.test(p.m) ? Number(p.m) : NaN;
+      const day = DAY_OR_MONTH.test(p.d) ? Number(p.d) : NaN;
       // 29 February is checked against the year below, once the query is read.
-      if (!isValidPlanDate(mois, jour, 2000)) return c.json({ message: MESSAGES.planDate }, 400);
-      return { mois, jour };
+      if (!isValidPlanDate(month, day, 2000)) return c.json({ message: MESSAGES.planDate }, 400);
+      return { mois: month, jour: day };
     }),
     async (c) => {
-      const { mois, jour } = c.req.valid('param');
-      const { annee } = c.req.valid('query');
-      if (!isValidPlanDate(mois, jour, annee)) return c.json({ message: MESSAGES.planLeapDay(annee) }, 400);
-      return sendRepresentation(c, await lookup(mois, jour, annee));
+      const { mois: month, jour: day } = c.req.valid('param');
+      const { annee: year } = c.req.valid('query');
+      if (!isValidPlanDate(month, day, year)) return c.json({ message: MESSAGES.planLeapDay(year) }, 400);
+      return sendRepresentation(c, await lookup(month, day, year));
     },
   );
   return app;

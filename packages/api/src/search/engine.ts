@@ -32,11 +32,11 @@ import {
   SEARCH_MAX_RESULTS,
   partPattern,
   type ExactMode,
-  type LivreCount,
+  type BookHits,
   type SearchPart,
   type SearchQuery,
   type SearchResponse,
-  type Verset,
+  type Verse,
 } from '@parole/bible';
 import type { SearchCorpus, SearchStore } from '../db/search.js';
 import { buildWordIndex, type WordIndex } from './word-index.js';
@@ -171,7 +171,7 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
       const { positions, perBook } = await hits(query, exact);
       const { corpus } = await loaded();
       const [first, last] = bookRange(scope);
-      const versets: Verset[] = [];
+      const versets: Verse[] = [];
       let inScope = 0;
       for (let b = first; b <= last; b++) inScope += perBook[b];
       for (let i = 0; i < positions.length && versets.length < SEARCH_MAX_RESULTS; i++) {
@@ -187,7 +187,7 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
           livre: { ...corpus.books[livre] },
         });
       }
-      const livres: LivreCount[] = [];
+      const livres: BookHits[] = [];
       let at = 0;
       let max = 0;
       for (let b = 1; b <= BOOK_COUNT; b++) {

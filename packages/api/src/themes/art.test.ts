@@ -21,7 +21,7 @@ describe('themeSvg', () => {
     it('is titled with the theme’s French name', () => {
       const title = doc.documentElement.firstElementChild;
       expect(title?.tagName).toBe('title');
-      expect(title?.textContent).toBe(theme.nom);
+      expect(title?.textContent).toBe(theme.name);
       expect(doc.documentElement.getAttribute('aria-labelledby')).toBe(title?.getAttribute('id'));
     });
 
@@ -54,7 +54,7 @@ describe('themeSvg', () => {
   });
 
   it('escapes the name', () => {
-    const doc = parse(themeSvg({ slug: 'essai', nom: 'Loi & <grâce> "x"', symbole: 'croix' }));
+    const doc = parse(themeSvg({ slug: 'essai', name: 'Loi & <grâce> "x"', symbole: 'croix' }));
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.querySelector('title')?.textContent).toBe('Loi & <grâce> "x"');
   });

@@ -40,7 +40,7 @@ export type ThemeSymbol =
 export interface ArtInput {
   slug: string;
   /** The theme's French name: the image's title. */
-  nom: string;
+  name: string;
   symbole: ThemeSymbol;
 }
 
@@ -150,7 +150,7 @@ const SYMBOLS: Record<ThemeSymbol, (ink: string) => string> = {
  * The SVG document of a theme's image.
  * @example themeSvg({ slug: 'paix', nom: 'Paix', symbole: 'colombe' }) // '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" …'
  */
-export function themeSvg({ slug, nom, symbole }: ArtInput): string {
+export function themeSvg({ slug, name, symbole }: ArtInput): string {
   // Ids carry the slug: several images inlined in one page must not share a gradient.
   const rand = random(hash(slug));
   const hue = Math.floor(rand() * 360);
@@ -181,7 +181,7 @@ export function themeSvg({ slug, nom, symbole }: ArtInput): string {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-labelledby="titre-${slug}">`,
-    `<title id="titre-${slug}">${escapeXml(nom)}</title>`,
+    `<title id="titre-${slug}">${escapeXml(name)}</title>`,
     '<defs>',
     `<linearGradient id="fond-${slug}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>`,
     `<radialGradient id="lumiere-${slug}"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,

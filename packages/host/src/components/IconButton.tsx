@@ -5,7 +5,7 @@
  * @example const CloseButton = styled(IconButton)`&:hover { background: rgb(0 0 0 / 0.06); }`;
  */
 import { styled } from 'styled-components';
-import { radius } from '../theme.js';
+import { radius } from '../style.js';
 
 export const IconButton = styled.button`
   display: inline-flex;

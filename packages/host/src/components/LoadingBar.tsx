@@ -6,7 +6,7 @@
 import { keyframes, styled } from 'styled-components';
 import { messages } from '../messages.js';
 import { useHostState } from '../store/index.js';
-import { color } from '../theme.js';
+import { color } from '../style.js';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteThemeProvider } from '../theme.js';
+import { SiteStyleProvider } from '../style.js';
 import { SNACKBAR_TIMEOUT_MS, SnackbarProvider, useNotify } from './Snackbar.js';
 
 let notify: (message: string) => void = () => {};
@@ -12,11 +12,11 @@ function Capture() {
 
 function renderSnackbar() {
   render(
-    <SiteThemeProvider global={false}>
+    <SiteStyleProvider global={false}>
       <SnackbarProvider>
         <Capture />
       </SnackbarProvider>
-    </SiteThemeProvider>,
+    </SiteStyleProvider>,
   );
   return screen.getByRole('status');
 }

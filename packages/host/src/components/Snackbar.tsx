@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 
 /** How long a message stays, in ms (spec §9). */
 export const SNACKBAR_TIMEOUT_MS = 6000;

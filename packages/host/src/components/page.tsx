@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
-import { color, font, space, wide } from '../theme.js';
+import { color, font, space, wide } from '../style.js';
 
 /** Sets document.title: "Jean 3 — Parole", or the site's own title for the home page. */
 export function useDocumentTitle(title: string | null): void {

@@ -14,16 +14,16 @@ vi.mock('@parole/widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@parole/widgets')>()),
   Reader: (props: ReaderProps) => {
     reader.props.push(props);
-    return <p data-testid="reader">{`${props.livre}:${props.chapitre}`}</p>;
+    return <p data-testid="reader">{`${props.book}:${props.chapter}`}</p>;
   },
 }));
 
 const lastReader = () => reader.props[reader.props.length - 1];
 const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 
-const PS_23_1: Bookmark = { livre: 19, chapitre: 23, versets: '1', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
-const JN_3: Bookmark = { livre: 43, chapitre: 3, extrait: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' };
-const JN_3_16: Bookmark = { livre: 43, chapitre: 3, versets: '16-17', extrait: 'Car Dieu a tant aimé', date: '2026-11-21T10:00:00.000Z' };
+const PS_23_1: Bookmark = { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
+const JN_3: Bookmark = { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' };
+const JN_3_16: Bookmark = { book: 43, chapter: 3, verses: '16-17', excerpt: 'Car Dieu a tant aimé', date: '2026-11-21T10:00:00.000Z' };
 
 beforeEach(() => {
   reader.props = [];

@@ -16,7 +16,7 @@ import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
-import { color, space } from '../theme.js';
+import { color, space } from '../style.js';
 import { CloseIcon } from './icons.js';
 
 const Backdrop = styled.div`
@@ -55,8 +55,8 @@ const CloseButton = styled(IconButton)`
 
 
 /** The href of a bookmark: its chapter, with its verses selected. */
-export const bookmarkHref = (b: Pick<Bookmark, 'livre' | 'chapitre' | 'versets'>) =>
-  paths.read({ livre: b.livre, chapitre: b.chapitre, verset: b.versets });
+export const bookmarkHref = (b: Pick<Bookmark, 'book' | 'chapter' | 'verses'>) =>
+  paths.read({ book: b.book, chapter: b.chapter, verse: b.verses });
 
 export interface BookmarksPanelProps {
   id: string;

@@ -3,17 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteInfoProvider } from '../api/SiteInfo.js';
 import { fakeClient, INFO } from '../testing.js';
-import { SiteThemeProvider } from '../theme.js';
+import { SiteStyleProvider } from '../style.js';
 import { Footer } from './Footer.js';
 
 function renderFooter(client = fakeClient()) {
   render(
     <BibleApiProvider client={client}>
-      <SiteThemeProvider global={false}>
+      <SiteStyleProvider global={false}>
         <SiteInfoProvider>
           <Footer />
         </SiteInfoProvider>
-      </SiteThemeProvider>
+      </SiteStyleProvider>
     </BibleApiProvider>,
   );
   return screen.getByRole('contentinfo');

@@ -8,7 +8,7 @@
 import { styled } from 'styled-components';
 import { useSiteInfo } from '../api/SiteInfo.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 
 const Bar = styled.footer`
   display: flex;

@@ -9,7 +9,7 @@ import { RouteLoading } from '../components/RouteLoading.js';
 import { LoadingBar } from '../components/LoadingBar.js';
 import { messages } from '../messages.js';
 import { useLogout } from '../session.js';
-import { color, space } from '../theme.js';
+import { color, space } from '../style.js';
 import { BookmarksPanel } from './BookmarksPanel.js';
 import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';

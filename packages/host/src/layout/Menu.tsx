@@ -15,7 +15,7 @@ import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
 import { isAuthenticated, useHostState } from '../store/index.js';
-import { color, font, radius, space } from '../theme.js';
+import { color, font, radius, space } from '../style.js';
 import { CloseIcon } from './icons.js';
 
 const Backdrop = styled.div`
@@ -147,8 +147,8 @@ export function Menu({ id, onClose, onLogout }: MenuProps) {
             </EntryLink>
           </li>
           <li>
-            <EntryLink to={paths.tagCloud()} onClick={onClose}>
-              {messages.menu.tagCloud}
+            <EntryLink to={paths.wordCloud()} onClick={onClose}>
+              {messages.menu.wordCloud}
             </EntryLink>
           </li>
           <li>

@@ -75,7 +75,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
 
   const onReference = useCallback(
     (ref: Reference, input: string) => {
-      go(paths.read({ livre: ref.livre, chapitre: ref.chapitre, verset: ref.verset }));
+      go(paths.read({ book: ref.book, chapter: ref.chapter, verse: ref.verse }));
       searchActions.rememberReference(store, input);
       notify(messages.search.referenceAdded);
     },

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
-import { color, font, narrow, radius, space } from '../theme.js';
+import { color, font, narrow, radius, space } from '../style.js';
 import { BooksIcon, MenuIcon } from './icons.js';
 
 const Bar = styled.header`

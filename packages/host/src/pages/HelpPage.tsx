@@ -8,7 +8,7 @@ import { styled } from 'styled-components';
 import { useSiteInfo } from '../api/SiteInfo.js';
 import { PageFrame, PageTitle, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
-import { color, font, space } from '../theme.js';
+import { color, font, space } from '../style.js';
 
 export interface HelpSection {
   /** Anchor of the section: /aide#lecture. */
@@ -65,8 +65,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   },
   {
     id: 'nuage',
-    title: messages.help.tagCloud.title,
-    Content: () => <Paragraphs items={messages.help.tagCloud.paragraphs} />,
+    title: messages.help.wordCloud.title,
+    Content: () => <Paragraphs items={messages.help.wordCloud.paragraphs} />,
   },
   { id: 'droits', title: messages.help.copyright.title, Content: CopyrightContent },
 ];

@@ -10,10 +10,10 @@ import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle, VisuallyHidden } from '../components/page.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
-import { color, font, radius, space, wide } from '../theme.js';
+import { color, font, radius, space, wide } from '../style.js';
 
 /** The verse of the invitation (spec §1: book 55, chapter 3, verse 16). */
-export const HOME_VERSE = { livre: 55, chapitre: 3, verset: 16 } as const;
+export const HOME_VERSE = { book: 55, chapter: 3, verse: 16 } as const;
 
 const Invitation = styled.section`
   margin: ${space('md')} 0 ${space('xl')};
@@ -81,33 +81,33 @@ const Tile = styled(Link)<{ $accent: 'oldTestament' | 'newTestament' }>`
 `;
 
 /** The verse's plain text, or null while loading or when the call failed (the reference alone then shows). */
-function useVerseText(livre: number, chapitre: number, verset: number): string | null {
+function useVerseText(book: number, chapter: number, verse: number): string | null {
   const client = useBibleApi();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    client.lire(livre, chapitre, { signal: controller.signal }).then(
+    client.lire(book, chapter, { signal: controller.signal }).then(
       ({ versets }) => {
-        const verse = versets.find((v) => v.verset === verset);
-        setText(verse ? htmlToText(verse.texte) : null);
+        const found = versets.find((v) => v.verset === verse);
+        setText(found ? htmlToText(found.texte) : null);
       },
       () => setText(null),
     );
     return () => controller.abort();
-  }, [client, livre, chapitre, verset]);
+  }, [client, book, chapter, verse]);
   return text;
 }
 
 export function HomePage() {
   useDocumentTitle(null);
-  const { livre, chapitre, verset } = HOME_VERSE;
-  const text = useVerseText(livre, chapitre, verset);
-  const reference = `${getBook(livre)?.nom ?? ''} ${chapitre}:${verset}`;
+  const { book, chapter, verse } = HOME_VERSE;
+  const text = useVerseText(book, chapter, verse);
+  const reference = `${getBook(book)?.name ?? ''} ${chapter}:${verse}`;
   const tiles = [
     { to: paths.select(), label: messages.menu.books },
     { to: paths.plan(), label: messages.menu.plan },
     { to: paths.game(), label: messages.menu.game },
-    { to: paths.tagCloud(), label: messages.menu.tagCloud },
+    { to: paths.wordCloud(), label: messages.menu.wordCloud },
   ];
 
   return (

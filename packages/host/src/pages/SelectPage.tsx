@@ -8,9 +8,9 @@ import { styled } from 'styled-components';
 import { PageFrame, PageTitle, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
 import { paths } from '../routing/paths.js';
-import { color, radius, space, wide } from '../theme.js';
+import { color, radius, space, wide } from '../style.js';
 
-const accentOf = (testament: Testament) => (testament === 'AT' ? 'oldTestament' : 'newTestament');
+const accentOf = (testament: Testament) => (testament === 'old' ? 'oldTestament' : 'newTestament');
 
 const Section = styled.section`
   margin-bottom: ${space('xl')};
@@ -57,8 +57,8 @@ function Testament({ id, title, books }: { id: string; title: string; books: rea
       <Grid>
         {books.map((book) => (
           <li key={book.id}>
-            <BookLink to={paths.read({ livre: book.id, chapitre: 1 })} $testament={testament}>
-              {book.nom}
+            <BookLink to={paths.read({ book: book.id, chapter: 1 })} $testament={testament}>
+              {book.name}
             </BookLink>
           </li>
         ))}
@@ -72,8 +72,8 @@ export function SelectPage() {
   return (
     <PageFrame>
       <PageTitle>{messages.select.title}</PageTitle>
-      <Testament id="livres-at" title={messages.select.oldTestament} books={BOOKS.filter((b) => b.testament === 'AT')} />
-      <Testament id="livres-nt" title={messages.select.newTestament} books={BOOKS.filter((b) => b.testament === 'NT')} />
+      <Testament id="livres-at" title={messages.select.oldTestament} books={BOOKS.filter((b) => b.testament === 'old')} />
+      <Testament id="livres-nt" title={messages.select.newTestament} books={BOOKS.filter((b) => b.testament === 'new')} />
     </PageFrame>
   );
 }

@@ -4,8 +4,8 @@ import { MemoryStorage } from '../testing.js';
 import { addBookmark, appendToHistory, removeAt, sameBookmarkTarget, searchActions } from './actions.js';
 import { createHostStore, STORAGE_KEY } from './store.js';
 
-const bookmark = (livre: number, chapitre: number, versets?: string, date = '2026-11-20T10:00:00.000Z'): Bookmark =>
-  versets === undefined ? { livre, chapitre, extrait: `${livre}:${chapitre}`, date } : { livre, chapitre, versets, extrait: `${livre}:${chapitre}:${versets}`, date };
+const bookmark = (book: number, chapter: number, verses?: string, date = '2026-11-20T10:00:00.000Z'): Bookmark =>
+  verses === undefined ? { book, chapter, excerpt: `${book}:${chapter}`, date } : { book, chapter, verses, excerpt: `${book}:${chapter}:${verses}`, date };
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 

@@ -21,14 +21,14 @@ export function appendToHistory(list: string[], entry: string): string[] {
 }
 
 /** The canonical form of a verse selection ('16,17' and '16-17' are the same), or '' for a whole chapter. */
-function selectionKey(versets: string | undefined): string {
-  const verses = parseVerseSelection(versets);
-  return verses === null ? '' : formatVerseSelection(verses);
+function selectionKey(verses: string | undefined): string {
+  const numbers = parseVerseSelection(verses);
+  return numbers === null ? '' : formatVerseSelection(numbers);
 }
 
 /** True when both bookmarks designate the same verses of the same chapter. */
 export function sameBookmarkTarget(a: Bookmark, b: Bookmark): boolean {
-  return a.livre === b.livre && a.chapitre === b.chapitre && selectionKey(a.versets) === selectionKey(b.versets);
+  return a.book === b.book && a.chapter === b.chapter && selectionKey(a.verses) === selectionKey(b.verses);
 }
 
 /**
@@ -74,9 +74,9 @@ export const searchActions = {
 /** Store actions of the one-year plan page. */
 export const planActions = {
   /** A chapter of the plan's date `mois`/`jour` was opened: it is marked "Lu" for that date on this device. */
-  chapterOpened(store: HostStore, mois: number, jour: number, chapter: string): void {
+  chapterOpened(store: HostStore, month: number, day: number, chapter: string): void {
     const { planRead } = store.getState();
-    const date = `${mois}-${jour}`;
+    const date = `${month}-${day}`;
     const list = planRead[date] ?? [];
     if (!list.includes(chapter)) store.set({ planRead: { ...planRead, [date]: [...list, chapter] } });
   },

@@ -57,13 +57,13 @@ describe('restoreState', () => {
       pseudo: 'Paul',
       partie: 12,
       essai: 4,
-      verset: { livre: 43, chapitre: 3 },
+      verset: { book: 43, chapter: 3 },
       dieu: true,
       column: 1,
       numbers: false,
       bookmarks: [
-        { livre: 19, chapitre: 23, versets: '1', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
-        { livre: 43, chapitre: 3, extrait: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
+        { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
+        { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
       ],
       planRead: { '1-1': ['1/1', '40/1'], '2-29': ['4/20'] },
     };
@@ -117,13 +117,13 @@ describe('restoreState', () => {
       ['essai', 0],
       ['essai', 11],
       ['essai', 2.5],
-      ['verset', { livre: 67, chapitre: 1 }],
-      ['verset', { livre: 65, chapitre: 2 }],
+      ['verset', { book: 67, chapter: 1 }],
+      ['verset', { book: 65, chapter: 2 }],
       ['verset', '43/3'],
       ['dieu', 'on'],
       ['column', 3],
       ['numbers', 'false'],
-      ['bookmarks', { livre: 19, chapitre: 23 }],
+      ['bookmarks', { book: 19, chapter: 23 }],
       ['bookmarks', 'Psaumes 23'],
     ])('falls back to the default for %s = %j and keeps the other fields', (key, value) => {
       const state = restoreState({ word: 'paix', [key]: value });
@@ -132,16 +132,16 @@ describe('restoreState', () => {
     });
 
     describe('bookmarks', () => {
-      const good = { livre: 19, chapitre: 23, versets: '1-3', extrait: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
+      const good = { book: 19, chapter: 23, verses: '1-3', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
 
       it.each([
-        ['a chapter that does not exist', { ...good, chapitre: 151 }],
-        ['a book that does not exist', { ...good, livre: 67 }],
-        ['a book given as text', { ...good, livre: '19' }],
-        ['a malformed verse selection', { ...good, versets: 'abc' }],
-        ['an empty verse selection', { ...good, versets: '' }],
-        ['a numeric verse selection', { ...good, versets: 1 }],
-        ['no excerpt', { ...good, extrait: undefined }],
+        ['a chapter that does not exist', { ...good, chapter: 151 }],
+        ['a book that does not exist', { ...good, book: 67 }],
+        ['a book given as text', { ...good, book: '19' }],
+        ['a malformed verse selection', { ...good, verses: 'abc' }],
+        ['an empty verse selection', { ...good, verses: '' }],
+        ['a numeric verse selection', { ...good, verses: 1 }],
+        ['no excerpt', { ...good, excerpt: undefined }],
         ['no date', { ...good, date: 20261120 }],
         ['not an object', 'Psaumes 23'],
         ['null', null],
@@ -149,11 +149,16 @@ describe('restoreState', () => {
         expect(restoreState({ bookmarks: [bad, good] }).bookmarks).toEqual([good]);
       });
 
-      it('keeps a whole-chapter bookmark, without versets', () => {
-        const chapter = { livre: 43, chapitre: 3, extrait: 'Il y eut', date: '2026-11-20T10:00:00.000Z' };
+      it('keeps a whole-chapter bookmark, without verses', () => {
+        const chapter = { book: 43, chapter: 3, excerpt: 'Il y eut', date: '2026-11-20T10:00:00.000Z' };
         const [restored] = restoreState({ bookmarks: [chapter] }).bookmarks;
         expect(restored).toEqual(chapter);
-        expect('versets' in restored).toBe(false);
+        expect('verses' in restored).toBe(false);
+      });
+
+      it('reads bookmarks stored with the French field names of earlier versions', () => {
+        const legacy = { book: 19, chapter: 23, versets: '1-3', extrait: 'L’Éternel est mon berger', date: good.date };
+        expect(restoreState({ bookmarks: [legacy] }).bookmarks).toEqual([good]);
       });
 
       it('keeps only the fields of a bookmark', () => {
@@ -167,8 +172,12 @@ describe('restoreState', () => {
       });
     });
 
-    it('keeps only livre and chapitre of the last chapter read', () => {
-      expect(restoreState({ verset: { livre: 43, chapitre: 3, extra: '<script>' } }).verset).toEqual({ livre: 43, chapitre: 3 });
+    it('keeps only the book and chapter of the last chapter read', () => {
+      expect(restoreState({ verset: { book: 43, chapter: 3, extra: '<script>' } }).verset).toEqual({ book: 43, chapter: 3 });
+    });
+
+    it('reads a last chapter stored with the French field names of earlier versions', () => {
+      expect(restoreState({ verset: { book: 43, chapter: 3 } }).verset).toEqual({ book: 43, chapter: 3 });
     });
   });
 });

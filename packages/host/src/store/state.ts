@@ -17,8 +17,8 @@ export interface CurrentUser {
 
 /** The last chapter read, used by /lire without parameters. */
 export interface LastRead {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
 }
 
 export type Exact = 'exa' | 'nex';
@@ -58,7 +58,7 @@ export interface HostState {
   bookmarks: Bookmark[];
   /**
    * The one-year plan's chapters opened on this device, by date ('m-d', e.g.
-   * '3-15') then 'livre/chapitre' (an addition: the reader's position in the
+   * '3-15') then 'book/chapter' (an addition: the reader's position in the
    * plan stays on the device, like the bookmarks).
    */
   planRead: Record<string, string[]>;
@@ -126,6 +126,22 @@ const isNullableString = (v: unknown): v is string | null => v === null || typeo
 const inRange = (min: number, max: number) => (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
+/**
+ * A field of a stored record, under its name or under the French name the
+ * site stored before the naming rule (docs/architecture.md): records written
+ * by earlier versions (last chapter read, bookmarks) are still read.
+ */
+const field = (record: Record<string, unknown>, name: string, legacy: string): unknown =>
+  name in record ? record[name] : record[legacy];
+
+/** The last chapter read of a stored record, or null when it is not a chapter of the canon. */
+function restoreLastRead(value: unknown): LastRead | null {
+  if (!isRecord(value)) return null;
+  const book = field(value, 'book', 'livre');
+  const chapter = field(value, 'chapter', 'chapitre');
+  return typeof book === 'number' && typeof chapter === 'number' && isValidChapter(book, chapter) ? { book, chapter } : null;
+}
+
 /** One validator per persisted field: true when the stored value may be used as is. */
 const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   isLoggedIn: isBoolean,
@@ -143,8 +159,7 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   partie: (v): v is number | string | null =>
     v === null || (typeof v === 'number' && Number.isInteger(v) && v > 0) || (isString(v) && v !== ''),
   essai: (v): v is number => Number.isInteger(v) && inRange(1, GAME_ATTEMPTS)(v),
-  verset: (v): v is LastRead | null =>
-    v === null || (isRecord(v) && isValidChapter(v.livre as number, v.chapitre as number)),
+  verset: (v) => v === null || restoreLastRead(v) !== null,
   dieu: (v): v is boolean | null => v === null || isBoolean(v),
   column: (v): v is 1 | 2 => v === 1 || v === 2,
   numbers: isBoolean,
@@ -160,16 +175,19 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
  */
 export function restoreBookmark(value: unknown): Bookmark | null {
   if (!isRecord(value)) return null;
-  const { livre, chapitre, versets, extrait, date } = value;
-  if (typeof livre !== 'number' || typeof chapitre !== 'number' || !isValidChapter(livre, chapitre)) return null;
-  if (versets !== undefined && (!isString(versets) || parseVerseSelection(versets) === null)) return null;
-  if (!isString(extrait) || !isString(date)) return null;
-  return versets === undefined ? { livre, chapitre, extrait, date } : { livre, chapitre, versets, extrait, date };
+  const place = restoreLastRead(value);
+  const verses = field(value, 'verses', 'versets');
+  const excerpt = field(value, 'excerpt', 'extrait');
+  const { date } = value;
+  if (!place) return null;
+  if (verses !== undefined && (!isString(verses) || parseVerseSelection(verses) === null)) return null;
+  if (!isString(excerpt) || !isString(date)) return null;
+  return verses === undefined ? { ...place, excerpt, date } : { ...place, verses, excerpt, date };
 }
 
 /** A plan date key 'm-d' (a date of a leap year: 29 February included). */
 const PLAN_DATE = /^([1-9]|1[0-2])-([1-9]|[12]\d|3[01])$/;
-/** A chapter key 'livre/chapitre'. */
+/** A chapter key 'book/chapter'. */
 const CHAPTER_KEY = /^(\d{1,2})\/(\d{1,3})$/;
 
 /**
@@ -203,8 +221,7 @@ export function restoreState(stored: unknown): HostState {
     if (!VALIDATORS[key](value)) continue;
     if (key === 'verset' && value !== null) {
       // Keep only the fields the site reads, so a stored object cannot smuggle others in.
-      const { livre, chapitre } = value as LastRead;
-      state.verset = { livre, chapitre };
+      state.verset = restoreLastRead(value);
     } else if (key === 'wordList') {
       state.wordList = [...(value as string[])];
     } else if (key === 'planRead') {

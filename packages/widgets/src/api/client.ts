@@ -11,12 +11,11 @@ import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequest
 import type {
   ExactMode,
   InfoResponse,
-  LireResponse,
+  ChapterResponse,
   PlanResponse,
-  SearchFilter,
+  Scope,
   SearchResponse,
-  TagCloudResponse,
-  TagCloudScope,
+  WordCloudResponse,
   ThemeListResponse,
   ThemeVersesResponse,
 } from '@parole/bible';
@@ -56,9 +55,9 @@ export interface RequestOptions {
 
 export interface BibleApi {
   /** GET /api/lire/{id}/{chap}: a chapter's verses, headings and the book's chapter list. */
-  lire(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
+  lire(book: number, chapter: number, options?: RequestOptions): Promise<ChapterResponse>;
   /** GET /api/print/{id}/{chap}: the same content, for the print layout. */
-  print(livre: number, chapitre: number, options?: RequestOptions): Promise<LireResponse>;
+  print(book: number, chapter: number, options?: RequestOptions): Promise<ChapterResponse>;
   /**
    * GET /api/rechercher/{word}/{filter}/{exact}: the first 100 verses matching
    * the search and the hit counts of the filter panel. The word is sent as
@@ -66,7 +65,7 @@ export interface BibleApi {
    * included); a word the server refuses rejects with its French message (400).
    * @example await api.rechercher('"Éternel est mon berger"', 'atnt', 'nex')
    */
-  rechercher(word: string, filter: SearchFilter, exact: ExactMode, options?: RequestOptions): Promise<SearchResponse>;
+  rechercher(word: string, filter: Scope, exact: ExactMode, options?: RequestOptions): Promise<SearchResponse>;
   /** GET /api/info: the translation's name and copyright, the contact address. */
   /**
    * GET /api/bible1an/{m}/{d}?annee={annee}: the one-year plan's readings of a
@@ -74,13 +73,13 @@ export interface BibleApi {
    * 29 February reads both days); the server's current year when absent.
    * @example const { versetsAt, versetsNt } = await api.bible1an(1, 1, 2027);
    */
-  bible1an(mois: number, jour: number, annee?: number, options?: RequestOptions): Promise<PlanResponse>;
+  bible1an(month: number, day: number, year?: number, options?: RequestOptions): Promise<PlanResponse>;
   /**
    * GET /api/tagcloud/{livre}: the 100 most used words of a scope ('atnt',
    * 'at', 'nt' or a book number) and the books of the two testaments.
    * @example const { tags } = await api.tagcloud('nt');
    */
-  tagcloud(livre: TagCloudScope, options?: RequestOptions): Promise<TagCloudResponse>;
+  tagcloud(book: Scope, options?: RequestOptions): Promise<WordCloudResponse>;
   /**
    * GET /api/theme: every theme with its name and image. Each `image` (a
    * path on the API's origin) comes back resolved against `baseURL`, so an
@@ -177,12 +176,12 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   const asset = (p: string) => (options.baseURL ? options.baseURL.replace(/\/+$/, '') + p : p);
 
   return {
-    lire: (livre, chapitre, o) => get<LireResponse>(path`/api/lire/${livre}/${chapitre}`, o),
-    print: (livre, chapitre, o) => get<LireResponse>(path`/api/print/${livre}/${chapitre}`, o),
+    lire: (book, chapter, o) => get<ChapterResponse>(path`/api/lire/${book}/${chapter}`, o),
+    print: (book, chapter, o) => get<ChapterResponse>(path`/api/print/${book}/${chapter}`, o),
     rechercher: (word, filter, exact, o) => get<SearchResponse>(path`/api/rechercher/${word}/${filter}/${exact}`, o),
-    bible1an: (mois, jour, annee, o) =>
-      get<PlanResponse>(path`/api/bible1an/${mois}/${jour}` + (annee === undefined ? '' : path`?annee=${annee}`), o),
-    tagcloud: (livre, o) => get<TagCloudResponse>(path`/api/tagcloud/${livre}`, o),
+    bible1an: (month, day, year, o) =>
+      get<PlanResponse>(path`/api/bible1an/${month}/${day}` + (year === undefined ? '' : path`?annee=${year}`), o),
+    tagcloud: (book, o) => get<WordCloudResponse>(path`/api/tagcloud/${book}`, o),
     themes: (o) =>
       get<ThemeListResponse>('/api/theme', o).then((r) => ({ ...r, themes: r.themes.map((t) => ({ ...t, image: asset(t.image) })) })),
     theme: (id, o) => get<ThemeVersesResponse>(path`/api/theme/${id}`, o).then((r) => ({ ...r, theme: { ...r.theme, image: asset(r.theme.image) } })),

@@ -16,7 +16,7 @@ export type BibleApiProviderProps = { children?: ReactNode } & (
 
 /**
  * Gives every widget below it the one API client.
- * @example <BibleApiProvider baseURL="https://parole.example"><Reader livre={43} chapitre={3} /></BibleApiProvider>
+ * @example <BibleApiProvider baseURL="https://parole.example"><Reader book={43} chapter={3} /></BibleApiProvider>
  */
 export function BibleApiProvider(props: BibleApiProviderProps) {
   const { client, baseURL, onUnauthorized, children } = props;

@@ -10,9 +10,9 @@ import { BookmarksList, type BookmarksListProps } from './BookmarksList.js';
 const NOW = new Date('2026-11-12T12:00:00Z');
 /** Bookmarks as the reader makes them, from the recorded chapters. */
 const BOOKMARKS: Bookmark[] = [
-  createBookmark({ livre: 43, chapitre: 3, versets: fixtures.chapters['43/3'].versets, selected: [16, 17, 18] }, NOW),
-  createBookmark({ livre: 19, chapitre: 117, versets: fixtures.chapters['19/117'].versets }, NOW),
-  createBookmark({ livre: 1, chapitre: 1, versets: fixtures.chapters['1/1'].versets, selected: [1] }, NOW),
+  createBookmark({ book: 43, chapter: 3, verses: fixtures.chapters['43/3'].versets, selected: [16, 17, 18] }, NOW),
+  createBookmark({ book: 19, chapter: 117, verses: fixtures.chapters['19/117'].versets }, NOW),
+  createBookmark({ book: 1, chapter: 1, verses: fixtures.chapters['1/1'].versets, selected: [1] }, NOW),
 ];
 
 function renderList(props: Partial<BookmarksListProps> = {}) {
@@ -39,8 +39,8 @@ function renderList(props: Partial<BookmarksListProps> = {}) {
 }
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const toLire = ({ livre, chapitre, versets }: { livre: number; chapitre: number; versets?: string }) =>
-  `/lire/${livre}/${chapitre}${versets ? `/${versets}` : ''}`;
+const toLire = ({ book, chapter, verses }: { book: number; chapter: number; verses?: string }) =>
+  `/lire/${book}/${chapter}${verses ? `/${verses}` : ''}`;
 
 describe('BookmarksList', () => {
   describe('given bookmarks', () => {

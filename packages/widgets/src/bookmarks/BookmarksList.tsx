@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, ParoleScope, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../theme.js';
+import { accent, color, font, radius, space } from '../style.js';
 import { bookmarkTarget, formatBookmarkReference, type BookmarkTarget } from './bookmark.js';
 
 export interface BookmarksListProps {
@@ -168,7 +168,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
         ) : (
           <List>
             {bookmarks.map((bookmark, index) => {
-              const testament = testamentOf(bookmark.livre);
+              const testament = testamentOf(bookmark.book);
               const reference = formatBookmarkReference(bookmark);
               const date = t.date(bookmark.date);
               return (
@@ -186,7 +186,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
                       {reference}
                     </Reference>
                   )}
-                  {bookmark.extrait && <Excerpt>{bookmark.extrait}</Excerpt>}
+                  {bookmark.excerpt && <Excerpt>{bookmark.excerpt}</Excerpt>}
                   {date && (
                     <Meta>
                       <time dateTime={bookmark.date}>{date}</time>

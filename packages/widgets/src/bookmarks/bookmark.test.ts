@@ -26,30 +26,30 @@ describe('excerpt', () => {
 
 describe('createBookmark', () => {
   it('bookmarks the selected verses, its excerpt starting with the first of them', () => {
-    const bookmark = createBookmark({ livre: 43, chapitre: 3, versets: jean3, selected: [16, 17, 18] }, NOW);
-    expect(bookmark).toEqual({ livre: 43, chapitre: 3, versets: '16-18', extrait: expect.stringMatching(/^Car Dieu a tant aimé le monde/), date: '2026-11-12T10:00:00.000Z' });
-    expect(bookmark.extrait.length).toBeLessThanOrEqual(101);
-    expect(bookmark.extrait.endsWith('…')).toBe(true);
+    const bookmark = createBookmark({ book: 43, chapter: 3, verses: jean3, selected: [16, 17, 18] }, NOW);
+    expect(bookmark).toEqual({ book: 43, chapter: 3, verses: '16-18', excerpt: expect.stringMatching(/^Car Dieu a tant aimé le monde/), date: '2026-11-12T10:00:00.000Z' });
+    expect(bookmark.excerpt.length).toBeLessThanOrEqual(101);
+    expect(bookmark.excerpt.endsWith('…')).toBe(true);
   });
 
   it('bookmarks the whole chapter when nothing is selected', () => {
-    const bookmark = createBookmark({ livre: 43, chapitre: 3, versets: jean3 }, NOW);
-    expect(bookmark.versets).toBeUndefined();
-    expect('versets' in bookmark).toBe(false);
-    expect(bookmark.extrait).toMatch(/^Mais il y eut un homme d’entre les pharisiens/);
+    const bookmark = createBookmark({ book: 43, chapter: 3, verses: jean3 }, NOW);
+    expect(bookmark.verses).toBeUndefined();
+    expect('verses' in bookmark).toBe(false);
+    expect(bookmark.excerpt).toMatch(/^Mais il y eut un homme d’entre les pharisiens/);
   });
 });
 
 describe('formatBookmarkReference', () => {
   it('names verses and chapters as readers write them', () => {
-    expect(formatBookmarkReference({ livre: 43, chapitre: 3, versets: '16-18' })).toBe('Jean 3:16-18');
-    expect(formatBookmarkReference({ livre: 19, chapitre: 23 })).toBe('Psaumes 23');
+    expect(formatBookmarkReference({ book: 43, chapter: 3, verses: '16-18' })).toBe('Jean 3:16-18');
+    expect(formatBookmarkReference({ book: 19, chapter: 23 })).toBe('Psaumes 23');
   });
 });
 
 describe('bookmarkTarget', () => {
   it('leads to the chapter, with the first verse and the whole selection', () => {
-    expect(bookmarkTarget({ livre: 43, chapitre: 3, versets: '16-18,20', extrait: '', date: '' })).toEqual({ livre: 43, chapitre: 3, verset: 16, versets: '16-18,20' });
-    expect(bookmarkTarget({ livre: 43, chapitre: 3, extrait: '', date: '' })).toEqual({ livre: 43, chapitre: 3 });
+    expect(bookmarkTarget({ book: 43, chapter: 3, verses: '16-18,20', excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3, verse: 16, verses: '16-18,20' });
+    expect(bookmarkTarget({ book: 43, chapter: 3, excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3 });
   });
 });

@@ -3,7 +3,7 @@
  * makes them, BookmarksList shows them, the host stores them: bookmarks stay
  * on the device (specification, section 1).
  */
-import { formatVerseSelection, getBook, htmlToText, type Bookmark, type Verset } from '@parole/bible';
+import { formatVerseSelection, getBook, htmlToText, type Bookmark, type Verse } from '@parole/bible';
 
 /** About how many characters of text a bookmark keeps to be recognised. */
 export const BOOKMARK_EXCERPT_LENGTH = 100;
@@ -26,26 +26,26 @@ export function excerpt(text: string, max = BOOKMARK_EXCERPT_LENGTH): string {
 /**
  * A bookmark of the selected verses of a chapter, or of the whole chapter
  * when none is selected; its excerpt starts with the first bookmarked verse.
- * @example createBookmark({ livre: 43, chapitre: 3, versets, selected: [16] }) // { livre: 43, chapitre: 3, versets: '16', extrait: 'Car Dieu a tant aimé…', date: '2026-…' }
+ * @example createBookmark({ book: 43, chapter: 3, versets, selected: [16] }) // { book: 43, chapter: 3, versets: '16', extrait: 'Car Dieu a tant aimé…', date: '2026-…' }
  */
 export function createBookmark(
-  { livre, chapitre, versets, selected = [] }: { livre: number; chapitre: number; versets: readonly Verset[]; selected?: readonly number[] },
+  { book, chapter, verses, selected = [] }: { book: number; chapter: number; verses: readonly Verse[]; selected?: readonly number[] },
   now: Date = new Date(),
 ): Bookmark {
-  const chosen = selected.length > 0 ? versets.filter((v) => selected.includes(v.verset)) : versets;
+  const chosen = selected.length > 0 ? verses.filter((v) => selected.includes(v.verset)) : verses;
   const text = chosen.map((v) => htmlToText(v.texte)).join(' ');
-  const bookmark: Bookmark = { livre, chapitre, extrait: excerpt(text), date: now.toISOString() };
-  if (selected.length > 0) bookmark.versets = formatVerseSelection(selected);
+  const bookmark: Bookmark = { book, chapter, excerpt: excerpt(text), date: now.toISOString() };
+  if (selected.length > 0) bookmark.verses = formatVerseSelection(selected);
   return bookmark;
 }
 
 /**
  * "Jean 3:16-18" for verses, "Jean 3" for a chapter.
- * @example formatBookmarkReference({ livre: 43, chapitre: 3, versets: '16-18', extrait: '', date: '' }) // 'Jean 3:16-18'
+ * @example formatBookmarkReference({ book: 43, chapter: 3, versets: '16-18', extrait: '', date: '' }) // 'Jean 3:16-18'
  */
-export function formatBookmarkReference(bookmark: Pick<Bookmark, 'livre' | 'chapitre' | 'versets'>): string {
-  const name = getBook(bookmark.livre)?.nom ?? String(bookmark.livre);
-  return bookmark.versets ? `${name} ${bookmark.chapitre}:${bookmark.versets}` : `${name} ${bookmark.chapitre}`;
+export function formatBookmarkReference(bookmark: Pick<Bookmark, 'book' | 'chapter' | 'verses'>): string {
+  const name = getBook(bookmark.book)?.name ?? String(bookmark.book);
+  return bookmark.verses ? `${name} ${bookmark.chapter}:${bookmark.verses}` : `${name} ${bookmark.chapter}`;
 }
 
 /**
@@ -54,18 +54,18 @@ export function formatBookmarkReference(bookmark: Pick<Bookmark, 'livre' | 'chap
  * '1,3-5' as well as a single verse).
  */
 export interface BookmarkTarget {
-  livre: number;
-  chapitre: number;
-  verset?: number;
-  versets?: string;
+  book: number;
+  chapter: number;
+  verse?: number;
+  verses?: string;
 }
 
 export function bookmarkTarget(bookmark: Bookmark): BookmarkTarget {
-  const first = bookmark.versets ? Number(/^\d+/.exec(bookmark.versets)?.[0]) : NaN;
-  const target: BookmarkTarget = { livre: bookmark.livre, chapitre: bookmark.chapitre };
+  const first = bookmark.verses ? Number(/^\d+/.exec(bookmark.verses)?.[0]) : NaN;
+  const target: BookmarkTarget = { book: bookmark.book, chapter: bookmark.chapter };
   if (Number.isInteger(first) && first > 0) {
-    target.verset = first;
-    target.versets = bookmark.versets;
+    target.verse = first;
+    target.verses = bookmark.verses;
   }
   return target;
 }

@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color } from '../theme.js';
+import { color } from '../style.js';
 import { DialogActions, ModalDialog } from './ModalDialog.js';
 
 export interface ConfirmDialogProps {

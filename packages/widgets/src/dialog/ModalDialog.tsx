@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { focusables, trapTab } from '../internal/focus.js';
 import { ParoleScope, widgetRoot } from '../internal/ui.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 
 export interface ModalDialogProps {
   /** 'alertdialog' for a message or question that interrupts the user (both our dialogs). */

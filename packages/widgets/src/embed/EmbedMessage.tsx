@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ParoleScope, widgetRoot } from '../internal/ui.js';
-import { color, space } from '../theme.js';
+import { color, space } from '../style.js';
 
 const Message = styled.p`
   ${widgetRoot}

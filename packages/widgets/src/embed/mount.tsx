@@ -8,7 +8,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBibleApi, type BibleApi } from '../api/client.js';
 import { BibleApiProvider } from '../api/context.js';
-import { ParoleThemeProvider, type ParoleThemeOverride } from '../theme.js';
+import { ParoleStyleProvider, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
 import { EmbedMessage } from './EmbedMessage.js';
 import { widgetRegistry, type EmbedContext } from './registry.js';
@@ -19,7 +19,7 @@ export interface MountOptions {
   /** Makes the client for a data-api URL; createBibleApi by default (tests pass a fake). */
   createClient?: (baseURL: string) => BibleApi;
   /** Theme override for the mounted widgets. */
-  theme?: ParoleThemeOverride;
+  style?: ParoleStyleOverride;
 }
 
 export interface MountedWidget {
@@ -47,7 +47,7 @@ function defaultClient(baseURL: string): BibleApi {
 function siteLinks(site: string | undefined): EmbedContext['hrefFor'] {
   if (!site) return undefined;
   const base = site.replace(/\/+$/, '');
-  return ({ livre, chapitre, verset }) => `${base}/lire/${livre}/${chapitre}${verset ? `/${verset}` : ''}`;
+  return ({ book, chapter, verse }) => `${base}/lire/${book}/${chapter}${verse ? `/${verse}` : ''}`;
 }
 
 /**
@@ -75,7 +75,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): Mounted
   }
 
   const root = createRoot(element);
-  root.render(<ParoleThemeProvider theme={options.theme}>{content}</ParoleThemeProvider>);
+  root.render(<ParoleStyleProvider style={options.style}>{content}</ParoleStyleProvider>);
 
   const handle: MountedWidget = {
     element,

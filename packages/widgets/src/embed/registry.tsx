@@ -1,12 +1,12 @@
 /**
  * The widgets a `<div data-bible-widget="…">` can name. Each entry turns the
  * element's data-* attributes into a React element; it is rendered inside the
- * embed's BibleApiProvider and ParoleThemeProvider. Later widgets (plan,
+ * embed's BibleApiProvider and ParoleStyleProvider. Later widgets (plan,
  * quiz, wordcloud) are one entry each.
  */
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { isValidChapter, isValidPlanDate, normalizeSpaces, parseTagCloudScope, type TagCloudScope, type ChapterRef, type ExactMode, type Reference, type SearchFilter } from '@parole/bible';
+import { isValidChapter, isValidPlanDate, normalizeSpaces, parseWordCloudScope, type Scope, type ChapterRef, type ExactMode, type Reference } from '@parole/bible';
 import { Button, ParoleScope } from '../internal/ui.js';
 import { Plan } from '../plan/Plan.js';
 import { Reader } from '../reader/Reader.js';
@@ -16,7 +16,7 @@ import { WordCloud } from '../wordcloud/WordCloud.js';
 import { ThemeList } from '../themes/ThemeList.js';
 import { ThemeVerses } from '../themes/ThemeVerses.js';
 import type { ThemePassageRef } from '../themes/passages.js';
-import { space } from '../theme.js';
+import { space } from '../style.js';
 import { EmbedMessage } from './EmbedMessage.js';
 import { messages } from '../messages.js';
 
@@ -27,7 +27,7 @@ export interface EmbedContext {
    * Links to the full site, from `data-site` (no trailing slash); undefined
    * without it, and navigation then stays inside the embed.
    */
-  hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
+  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
 }
 
 export type EmbedRenderer = (context: EmbedContext) => ReactNode;
@@ -45,11 +45,11 @@ function readNumber(value: string | undefined, fallback: number): number {
  */
 function EmbeddedReader({ start, selection, hrefFor }: { start: ChapterRef; selection?: string; hrefFor?: EmbedContext['hrefFor'] }) {
   const [ref, setRef] = useState(start);
-  const atStart = ref.livre === start.livre && ref.chapitre === start.chapitre;
+  const atStart = ref.book === start.book && ref.chapter === start.chapter;
   return (
     <Reader
-      livre={ref.livre}
-      chapitre={ref.chapitre}
+      book={ref.book}
+      chapter={ref.chapter}
       selection={atStart ? selection : undefined}
       onNavigate={setRef}
       hrefFor={hrefFor}
@@ -58,10 +58,10 @@ function EmbeddedReader({ start, selection, hrefFor }: { start: ChapterRef; sele
 }
 
 /** A search filter from a data attribute: 'atnt' when absent, null when invalid. */
-function readFilter(value: string | undefined): SearchFilter | null {
+function readFilter(value: string | undefined): Scope | null {
   const text = value?.trim().toLowerCase() || 'atnt';
   if (text === 'atnt' || text === 'at' || text === 'nt') return text;
-  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 66 ? (String(Number(text)) as SearchFilter) : null;
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 66 ? (String(Number(text)) as Scope) : null;
 }
 
 const Stack = styled.div`
@@ -79,7 +79,7 @@ const Back = styled.div`
  * (for the page's lifetime). With `data-site`, results and references lead to
  * the full site; without it, they open in a reader inside the embed.
  */
-function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?: string; filter: SearchFilter; exact: ExactMode; hrefFor?: EmbedContext['hrefFor'] }) {
+function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?: string; filter: Scope; exact: ExactMode; hrefFor?: EmbedContext['hrefFor'] }) {
   const start = word ? normalizeSpaces(word) : '';
   const [value, setValue] = useState(start);
   const [exact, setExact] = useState<ExactMode>(initialExact);
@@ -120,9 +120,9 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
               </Button>
             </Back>
             <EmbeddedReader
-              key={`${reading.livre}/${reading.chapitre}/${reading.verset ?? ''}`}
+              key={`${reading.book}/${reading.chapter}/${reading.verse ?? ''}`}
               start={reading}
-              selection={reading.verset ? String(reading.verset) : undefined}
+              selection={reading.verse ? String(reading.verse) : undefined}
             />
           </div>
         ) : (
@@ -147,10 +147,10 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
  * cloud's scope): on the full site with `data-site`, otherwise in the embed,
  * with a way back to the cloud.
  */
-function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: TagCloudScope; site?: string; hrefFor?: EmbedContext['hrefFor'] }) {
-  const [search, setSearch] = useState<{ word: string; scope: TagCloudScope } | null>(null);
+function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: Scope; site?: string; hrefFor?: EmbedContext['hrefFor'] }) {
+  const [search, setSearch] = useState<{ word: string; scope: Scope } | null>(null);
   const [scope, setScope] = useState(start);
-  const open = (word: string, from: TagCloudScope) => {
+  const open = (word: string, from: Scope) => {
     if (site) window.location.assign(`${site.replace(/\/+$/, '')}/rechercher/${encodeURIComponent(word)}/${from}/exa`);
     else setSearch({ word, scope: from });
   };
@@ -180,7 +180,7 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
   const [theme, setTheme] = useState<number | undefined>(start);
   const [reading, setReading] = useState<ThemePassageRef | null>(null);
   const base = site?.replace(/\/+$/, '');
-  const hrefFor = base ? ({ livre, chapitre, verset }: ThemePassageRef) => `${base}/lire/${livre}/${chapitre}/${verset}` : undefined;
+  const hrefFor = base ? ({ book, chapter, verse }: ThemePassageRef) => `${base}/lire/${book}/${chapter}/${verse}` : undefined;
   if (reading) {
     return (
       <ParoleScope>
@@ -190,7 +190,7 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
               {messages.themes.backToVerses}
             </Button>
           </Back>
-          <EmbeddedReader start={reading} selection={reading.verset} />
+          <EmbeddedReader start={reading} selection={reading.verse} />
         </Stack>
       </ParoleScope>
     );
@@ -205,14 +205,14 @@ export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
     // changes the date inside the embed (no onDateChange); chapter links lead
     // to the full site with data-site, and the text unfolds in place.
     const now = new Date();
-    const mois = readNumber(data.mois, now.getMonth() + 1);
-    const jour = readNumber(data.jour, now.getDate());
-    if (!isValidPlanDate(mois, jour, now.getFullYear())) return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
-    return <Plan mois={mois} jour={jour} hrefFor={hrefFor} />;
+    const month = readNumber(data.mois, now.getMonth() + 1);
+    const day = readNumber(data.jour, now.getDate());
+    if (!isValidPlanDate(month, day, now.getFullYear())) return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
+    return <Plan month={month} day={day} hrefFor={hrefFor} />;
   },
   wordcloud({ data, hrefFor }) {
-    const scope = parseTagCloudScope(data.livre?.trim().toLowerCase() || 'nt');
-    if (!scope) return <EmbedMessage>{messages.embed.invalidTagCloud}</EmbedMessage>;
+    const scope = parseWordCloudScope(data.livre?.trim().toLowerCase() || 'nt');
+    if (!scope) return <EmbedMessage>{messages.embed.invalidWordCloud}</EmbedMessage>;
     return <EmbeddedWordCloud scope={scope} site={data.site} hrefFor={hrefFor} />;
   },
   themes({ data }) {
@@ -222,8 +222,8 @@ export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
     return <EmbeddedThemes start={theme} site={data.site} />;
   },
   reader({ data, hrefFor }) {
-    const start = { livre: readNumber(data.livre, 1), chapitre: readNumber(data.chapitre, 1) };
-    if (!isValidChapter(start.livre, start.chapitre)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
+    const start = { book: readNumber(data.livre, 1), chapter: readNumber(data.chapitre, 1) };
+    if (!isValidChapter(start.book, start.chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
     return <EmbeddedReader start={start} selection={data.selection} hrefFor={hrefFor} />;
   },
   search({ data, hrefFor }) {

@@ -6,7 +6,7 @@
 import type { Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { ThemeProvider, css, styled } from 'styled-components';
-import { accent, useParoleTheme, color, font, radius, space } from '../theme.js';
+import { accent, useParoleStyle, color, font, radius, space } from '../style.js';
 import { messages } from '../messages.js';
 
 /**
@@ -14,7 +14,7 @@ import { messages } from '../messages.js';
  * whatever theme the embedding page may provide around it.
  */
 export function ParoleScope({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={useParoleTheme()}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={useParoleStyle()}>{children}</ThemeProvider>;
 }
 
 /**

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
-import { defaultTheme } from '../theme.js';
+import { defaultStyle } from '../style.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { Plan, type PlanProps } from './Plan.js';
 
 const TODAY = new Date(2027, 0, 1);
 
 function renderPlan(props: Partial<PlanProps> = {}, client: FakeClient = fakeClient()) {
-  const all: PlanProps = { mois: 1, jour: 1, annee: 2027, today: TODAY, ...props };
+  const all: PlanProps = { month: 1, day: 1, year: 2027, today: TODAY, ...props };
   const view = render(
     <BibleApiProvider client={client}>
       <Plan {...all} />
@@ -56,12 +56,12 @@ describe('Plan', () => {
     expect(client.calls).toEqual(['bible1an 1/1?annee=2027']);
     expect(screen.getByText('Lectures du 1er janvier')).toBeTruthy();
     // Violet and cyan.
-    expect(getComputedStyle(within(at).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultTheme.colors.oldTestament));
-    expect(getComputedStyle(within(nt).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultTheme.colors.newTestament));
+    expect(getComputedStyle(within(at).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultStyle.colors.oldTestament));
+    expect(getComputedStyle(within(nt).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultStyle.colors.newTestament));
   });
 
   it('has Aujourd’hui, 12 abbreviated months and the days of the month', async () => {
-    renderPlan({ mois: 2, jour: 28, annee: 2027 });
+    renderPlan({ month: 2, day: 28, year: 2027 });
     await column('Ancien Testament');
     expect(screen.getByRole('button', { name: 'Lectures d’aujourd’hui' }).textContent).toBe('Aujourd’hui');
     const months = within(screen.getByRole('group', { name: 'Mois' })).getAllByRole('button');
@@ -82,13 +82,13 @@ describe('Plan', () => {
   });
 
   it('gives February 29 days in a leap year', () => {
-    renderPlan({ mois: 2, jour: 1, annee: 2028 }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    renderPlan({ month: 2, day: 1, year: 2028 }, fakeClient({ bible1an: () => new Promise(() => {}) }));
     expect(within(screen.getByRole('group', { name: 'Jours de février' })).getAllByRole('button')).toHaveLength(29);
   });
 
   it('reports a chosen date to the host', async () => {
     const onDateChange = vi.fn();
-    renderPlan({ mois: 3, jour: 10, onDateChange }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    renderPlan({ month: 3, day: 10, onDateChange }, fakeClient({ bible1an: () => new Promise(() => {}) }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'août' }));
     expect(onDateChange).toHaveBeenLastCalledWith(8, 1);
@@ -111,13 +111,13 @@ describe('Plan', () => {
   it('links each chapter to the reader and reports it opened', async () => {
     const onChapterOpen = vi.fn();
     const onOpen = vi.fn();
-    renderPlan({ hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}`, onChapterOpen, onOpen });
+    renderPlan({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`, onChapterOpen, onOpen });
     const nt = await column('Nouveau Testament');
     const link = within(nt).getByRole('link', { name: 'Lire Matthieu 1' });
     expect(link.getAttribute('href')).toBe('/lire/40/1');
     await userEvent.setup().click(link);
-    expect(onChapterOpen).toHaveBeenCalledWith({ livre: 40, chapitre: 1 });
-    expect(onOpen).toHaveBeenCalledWith({ livre: 40, chapitre: 1 });
+    expect(onChapterOpen).toHaveBeenCalledWith({ book: 40, chapter: 1 });
+    expect(onOpen).toHaveBeenCalledWith({ book: 40, chapter: 1 });
   });
 
   it('marks the chapters already opened with “Lu”', async () => {
@@ -141,7 +141,7 @@ describe('Plan', () => {
     const text = within(first).getByRole('list', { name: 'Texte de Genèse 1' });
     expect(within(text).getAllByRole('listitem')).toHaveLength(31);
     expect(text.textContent).toContain('Au commencement, Dieu créa les cieux et la terre');
-    expect(onChapterOpen).toHaveBeenCalledWith({ livre: 1, chapitre: 1 });
+    expect(onChapterOpen).toHaveBeenCalledWith({ book: 1, chapter: 1 });
     // Without `read` from a host, the widget marks it itself.
     expect(within(first).getByText('Lu')).toBeTruthy();
     await userEvent.setup().click(within(first).getByRole('button', { name: 'Masquer le texte' }));
@@ -156,7 +156,7 @@ describe('Plan', () => {
   });
 
   it('says so for a date that does not exist, without asking the server', () => {
-    const { client } = renderPlan({ mois: 2, jour: 29, annee: 2027 });
+    const { client } = renderPlan({ month: 2, day: 29, year: 2027 });
     expect(screen.getByRole('alert').textContent).toBe('Date invalide : choisissez un mois et un jour du calendrier.');
     expect(client.calls).toEqual([]);
   });

@@ -2,20 +2,20 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ChapterRef } from '@parole/bible';
 import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleTheme } from '../theme.js';
+import { useParoleStyle } from '../style.js';
 import { chapterKey, groupByChapter } from './chapters.js';
 import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
 import { usePlan } from './usePlan.js';
 
 export interface PlanProps {
   /** Month 1-12 and day of the month shown. */
-  mois: number;
-  jour: number;
+  month: number;
+  day: number;
   /**
    * A date was chosen (Aujourd'hui, a month, a day): the host navigates to
    * /bible1an/{m}/{d}. Without it, the widget changes its own date (embeds).
    */
-  onDateChange?: (mois: number, jour: number) => void;
+  onDateChange?: (month: number, day: number) => void;
   /** Real links to the reader: /lire/{livre}/{chapitre}. */
   hrefFor?: (ref: ChapterRef) => string;
   /** A plain click on a chapter link (the link's default is then prevented). */
@@ -29,7 +29,7 @@ export interface PlanProps {
   /** A chapter was opened (its link followed, or its text shown): the host records it for this date. */
   onChapterOpen?: (ref: ChapterRef) => void;
   /** The calendar's year; the current year by default (29 February, 28 February's extra readings). */
-  annee?: number;
+  year?: number;
   /** Today, for "Aujourd'hui"; the device's date by default. */
   today?: Date;
   /** Mobile layout (one column); follows the theme's breakpoint when absent. */
@@ -43,29 +43,29 @@ export interface PlanProps {
  */
 export function usePlanController(props: PlanProps): PlanViewProps {
   const { onDateChange, hrefFor, onOpen, onChapterOpen } = props;
-  const theme = useParoleTheme();
+  const theme = useParoleStyle();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const compact = props.compact ?? mobile;
   const now = props.today ?? new Date();
-  const today = { mois: now.getMonth() + 1, jour: now.getDate() };
-  const annee = props.annee ?? now.getFullYear();
+  const today = { month: now.getMonth() + 1, day: now.getDate() };
+  const year = props.year ?? now.getFullYear();
 
   // Without onDateChange the widget keeps the date last chosen, tied to the
   // props it was chosen under: new props bring the given date back.
-  const propsKey = `${props.mois}/${props.jour}`;
-  const [own, setOwn] = useState<{ key: string; mois: number; jour: number } | null>(null);
-  const { mois, jour } = !onDateChange && own?.key === propsKey ? own : props;
+  const propsKey = `${props.month}/${props.day}`;
+  const [own, setOwn] = useState<{ key: string; month: number; day: number } | null>(null);
+  const { month, day } = !onDateChange && own?.key === propsKey ? own : props;
   const changeDate = useCallback(
     (m: number, d: number) => {
       if (onDateChange) onDateChange(m, d);
-      else setOwn({ key: propsKey, mois: m, jour: d });
+      else setOwn({ key: propsKey, month: m, day: d });
     },
     [onDateChange, propsKey],
   );
 
   // Read marks: the host's list when given, else the widget's own memory (per date).
   const [ownRead, setOwnRead] = useState<Record<string, string[]>>({});
-  const dateKey = `${mois}-${jour}`;
+  const dateKey = `${month}-${day}`;
   const read = props.read ?? ownRead[dateKey] ?? [];
   const markRead = useCallback(
     (ref: ChapterRef) => {
@@ -92,7 +92,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     [shown, dateKey, markRead],
   );
 
-  const { state: data, reload } = usePlan({ mois, jour, annee });
+  const { state: data, reload } = usePlan({ month, day, year });
   const state = useMemo<PlanViewState>(() => {
     if (data.status === 'ready') {
       return { status: 'ready', at: groupByChapter(data.data.versetsAt), nt: groupByChapter(data.data.versetsNt) };
@@ -102,9 +102,9 @@ export function usePlanController(props: PlanProps): PlanViewProps {
   }, [data]);
 
   return {
-    mois,
-    jour,
-    annee,
+    month,
+    day,
+    year,
     today,
     state,
     compact,
@@ -124,8 +124,8 @@ export function usePlanController(props: PlanProps): PlanViewProps {
  * new testament chapter, with the calendar to choose another day. Needs a
  * <BibleApiProvider> above it.
  * @example
- * <Plan mois={3} jour={15} onDateChange={(m, d) => navigate(`/bible1an/${m}/${d}`)}
- *   hrefFor={({ livre, chapitre }) => `/lire/${livre}/${chapitre}`}
+ * <Plan month={3} day={15} onDateChange={(m, d) => navigate(`/bible1an/${m}/${d}`)}
+ *   hrefFor={({ book, chapter }) => `/lire/${book}/${chapter}`}
  *   read={planRead['3-15']} onChapterOpen={(ref) => remember('3-15', ref)} />
  */
 export function Plan(props: PlanProps) {

@@ -5,7 +5,7 @@ import { CheckIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../theme.js';
+import { accent, color, font, radius, space } from '../style.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
 
 export type PlanViewState =
@@ -17,12 +17,12 @@ export type PlanViewState =
 
 export interface PlanViewProps {
   /** The date shown: month 1-12, day of the month. */
-  mois: number;
-  jour: number;
+  month: number;
+  day: number;
   /** The year of the calendar (29 February, 28 February's extra readings). */
-  annee: number;
+  year: number;
   /** Today's date, for the "Aujourd'hui" button. */
-  today: { mois: number; jour: number };
+  today: { month: number; day: number };
   state: PlanViewState;
   /** One column instead of two (mobile). */
   compact?: boolean;
@@ -31,7 +31,7 @@ export interface PlanViewProps {
   /** Chapters whose text is shown (chapterKey). */
   expanded?: readonly string[];
   /** A date was chosen (Aujourd'hui, a month, a day). */
-  onDateChange?: (mois: number, jour: number) => void;
+  onDateChange?: (month: number, day: number) => void;
   /** Real links to the reader. */
   hrefFor?: (ref: ChapterRef) => string;
   /** A plain click on a chapter link (the link's default is then prevented). */
@@ -175,8 +175,8 @@ function ChapterEntry({
 }) {
   const t = messages.plan;
   const textId = useId();
-  const ref = { livre: chapter.livre, chapitre: chapter.chapitre };
-  const title = t.chapter(chapter.nom, chapter.chapitre);
+  const ref = { book: chapter.book, chapter: chapter.chapter };
+  const title = t.chapter(chapter.name, chapter.chapter);
   const open = (event: MouseEvent<HTMLElement>) => {
     onChapterOpen?.(ref);
     if (!onOpen || !isPlainLeftClick(event)) return;
@@ -214,7 +214,7 @@ function ChapterEntry({
       </ChapterHead>
       <Text id={textId} hidden={!expanded} aria-label={t.textOf(title)}>
         {expanded &&
-          chapter.versets.map((v) => (
+          chapter.verses.map((v) => (
             <li key={v.id}>
               <VerseNumber>{v.verset}</VerseNumber>
               {/* Verse HTML from our own API (a fixed set of tags). */}
@@ -234,19 +234,19 @@ function ChapterEntry({
  * behind a toggle. Renders its props only; `Plan` fetches and gives it behaviour.
  */
 export function PlanView(props: PlanViewProps) {
-  const { mois, jour, annee, today, state, compact = false, read = [], expanded = [] } = props;
+  const { month, day, year, today, state, compact = false, read = [], expanded = [] } = props;
   const { onDateChange, hrefFor, onOpen, onChapterOpen, onToggleText, onRetry } = props;
   const t = messages.plan;
   const titleId = useId();
   const valid = state.status !== 'invalid';
-  const date = t.date(mois, jour);
-  const isToday = mois === today.mois && jour === today.jour;
-  const dayCount = daysInMonth(mois, annee);
+  const date = t.date(month, day);
+  const isToday = month === today.month && day === today.day;
+  const dayCount = daysInMonth(month, year);
 
   const column = (testament: Testament, chapters: PlanChapter[]) => (
     <Column $testament={testament} aria-labelledby={`${titleId}-${testament}`} data-testament={testament}>
       <ColumnTitle $testament={testament} id={`${titleId}-${testament}`}>
-        {testament === 'AT' ? t.oldTestament : t.newTestament}
+        {testament === 'old' ? t.oldTestament : t.newTestament}
       </ColumnTitle>
       <ChapterList>
         {chapters.map((chapter) => (
@@ -272,7 +272,7 @@ export function PlanView(props: PlanViewProps) {
         <header>
           <PageTitle id={titleId}>{t.title}</PageTitle>
           {valid && <PageSubtitle>{t.heading(date)}</PageSubtitle>}
-          {valid && mois === 2 && jour === 28 && !isLeapYear(annee) && <PageSubtitle>{t.withLeapDay}</PageSubtitle>}
+          {valid && month === 2 && day === 28 && !isLeapYear(year) && <PageSubtitle>{t.withLeapDay}</PageSubtitle>}
           <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
         </header>
 
@@ -281,7 +281,7 @@ export function PlanView(props: PlanViewProps) {
             type="button"
             aria-pressed={isToday}
             aria-label={t.todayLabel}
-            onClick={() => onDateChange?.(today.mois, today.jour)}
+            onClick={() => onDateChange?.(today.month, today.day)}
           >
             {t.today}
           </Button>
@@ -291,7 +291,7 @@ export function PlanView(props: PlanViewProps) {
             <Button
               key={short}
               type="button"
-              aria-pressed={mois === i + 1}
+              aria-pressed={month === i + 1}
               onClick={() => onDateChange?.(i + 1, 1)}
             >
               <ShortForm shown={short} full={t.monthLabel(i + 1)} />
@@ -299,14 +299,14 @@ export function PlanView(props: PlanViewProps) {
           ))}
         </Bar>
         {dayCount > 0 && (
-          <Bar role="group" aria-label={t.days(mois)}>
+          <Bar role="group" aria-label={t.days(month)}>
             {Array.from({ length: dayCount }, (_, i) => i + 1).map((d) => (
               <Button
                 key={d}
                 type="button"
-                aria-pressed={jour === d}
-                aria-label={t.date(mois, d)}
-                onClick={() => onDateChange?.(mois, d)}
+                aria-pressed={day === d}
+                aria-label={t.date(month, d)}
+                onClick={() => onDateChange?.(month, d)}
               >
                 {t.day(d)}
               </Button>
@@ -335,8 +335,8 @@ export function PlanView(props: PlanViewProps) {
         )}
         {state.status === 'ready' && (
           <Columns $compact={compact}>
-            {column('AT', state.at)}
-            {column('NT', state.nt)}
+            {column('old', state.at)}
+            {column('new', state.nt)}
           </Columns>
         )}
       </PageRoot>

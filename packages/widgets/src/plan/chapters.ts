@@ -1,33 +1,33 @@
-import type { ChapterRef, Verset } from '@parole/bible';
+import type { ChapterRef, Verse } from '@parole/bible';
 
 /** A chapter of the day with its verses, as the plan shows it. */
 export interface PlanChapter {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
   /** Book name ("Genèse"). */
-  nom: string;
-  versets: Verset[];
+  name: string;
+  verses: Verse[];
 }
 
 /**
  * The key of a chapter in the list of chapters already opened (`read`):
  * `livre/chapitre`, as the host stores it.
- * @example chapterKey({ livre: 43, chapitre: 3 }) // '43/3'
+ * @example chapterKey({ book: 43, chapter: 3 }) // '43/3'
  */
 export function chapterKey(ref: ChapterRef): string {
-  return `${ref.livre}/${ref.chapitre}`;
+  return `${ref.book}/${ref.chapter}`;
 }
 
 /**
  * Groups verses in reading order into their chapters, keeping that order.
  * A chapter read twice in a row (never in the plan) would stay one group.
  */
-export function groupByChapter(versets: readonly Verset[]): PlanChapter[] {
+export function groupByChapter(verses: readonly Verse[]): PlanChapter[] {
   const groups: PlanChapter[] = [];
-  for (const v of versets) {
+  for (const v of verses) {
     const last = groups.at(-1);
-    if (last && last.livre === v.livre_id && last.chapitre === v.chapitre) last.versets.push(v);
-    else groups.push({ livre: v.livre_id, chapitre: v.chapitre, nom: v.livre.nom, versets: [v] });
+    if (last && last.book === v.livre_id && last.chapter === v.chapitre) last.verses.push(v);
+    else groups.push({ book: v.livre_id, chapter: v.chapitre, name: v.livre.nom, verses: [v] });
   }
   return groups;
 }

@@ -23,8 +23,8 @@ const INVALID: PlanData = { status: 'invalid' };
  * so that the server and the day buttons agree on 28/29 February.
  * @example const { state } = usePlan({ mois: 1, jour: 1, annee: 2027 });
  */
-export function usePlan({ mois, jour, annee }: { mois: number; jour: number; annee: number }): UsePlanResult {
-  return useApiResource([mois, jour, annee], (client, signal) => client.bible1an(mois, jour, annee, { signal }), {
-    skip: isValidPlanDate(mois, jour, annee) ? null : INVALID,
+export function usePlan({ month, day, year }: { month: number; day: number; year: number }): UsePlanResult {
+  return useApiResource([month, day, year], (client, signal) => client.bible1an(month, day, year, { signal }), {
+    skip: isValidPlanDate(month, day, year) ? null : INVALID,
   });
 }

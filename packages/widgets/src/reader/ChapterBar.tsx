@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ChapterRef, Testament } from '@parole/bible';
-import { accent, color, radius, space } from '../theme.js';
+import { accent, color, radius, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { messages } from '../messages.js';
@@ -10,8 +10,8 @@ import { messages } from '../messages.js';
 export const CHAPTER_BAR_LIMIT = { desktop: 20, mobile: 8 } as const;
 
 export interface ChapterBarProps {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
   /** Number of chapters of the book. */
   count: number;
   testament: Testament;
@@ -20,7 +20,7 @@ export interface ChapterBarProps {
   expanded: boolean;
   onExpand?: () => void;
   onNavigate?: (ref: ChapterRef) => void;
-  hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
+  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
 }
 
 const List = styled.ol`
@@ -71,10 +71,10 @@ const Item = styled.a<{ $testament: Testament }>`
  * `hrefFor` is given (so it can be opened in a new tab, and works in embeds),
  * and a button otherwise.
  */
-export function ChapterBar({ livre, chapitre, count, testament, compact, expanded, onExpand, onNavigate, hrefFor }: ChapterBarProps) {
+export function ChapterBar({ book, chapter, count, testament, compact, expanded, onExpand, onNavigate, hrefFor }: ChapterBarProps) {
   const limit = compact ? CHAPTER_BAR_LIMIT.mobile : CHAPTER_BAR_LIMIT.desktop;
   // The current chapter is never hidden behind '...'.
-  const showAll = expanded || count <= limit || chapitre > limit;
+  const showAll = expanded || count <= limit || chapter > limit;
   const shown = showAll ? count : limit;
 
   // The '...' button disappears once used: focus goes to the first revealed
@@ -91,11 +91,11 @@ export function ChapterBar({ livre, chapitre, count, testament, compact, expande
     <nav aria-label={messages.reader.chapters}>
       <List ref={listRef}>
         {Array.from({ length: shown }, (_, i) => i + 1).map((n) => {
-          const ref = { livre, chapitre: n };
+          const ref = { book, chapter: n };
           const common = {
             'data-chapitre': n,
             'aria-label': messages.reader.chapter(n),
-            'aria-current': n === chapitre ? ('page' as const) : undefined,
+            'aria-current': n === chapter ? ('page' as const) : undefined,
             $testament: testament,
           };
           return (

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { htmlToText } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
-import { defaultTheme } from '../theme.js';
+import { defaultStyle } from '../style.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { fixtures } from '../testing/fixtures.js';
 import { Reader, type ReaderProps } from './Reader.js';
 
 function renderReader(props: Partial<ReaderProps> = {}, client: FakeClient = fakeClient()) {
-  const all: ReaderProps = { livre: 43, chapitre: 3, ...props };
+  const all: ReaderProps = { book: 43, chapter: 3, ...props };
   const view = render(
     <BibleApiProvider client={client}>
       <Reader {...all} />
@@ -60,15 +60,15 @@ describe('Reader', () => {
       renderReader();
       await loaded();
       const title = screen.getByRole('heading', { level: 1, name: 'Jean 3' });
-      expect(screen.getByRole('region', { name: 'Jean 3' })).toHaveProperty('dataset.testament', 'NT');
-      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultTheme.colors.newTestament));
+      expect(screen.getByRole('region', { name: 'Jean 3' })).toHaveProperty('dataset.testament', 'new');
+      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultStyle.colors.newTestament));
     });
 
     it('colours an old testament book violet', async () => {
-      renderReader({ livre: 1, chapitre: 1 });
+      renderReader({ book: 1, chapter: 1 });
       await loaded();
       const title = screen.getByRole('heading', { level: 1, name: 'Genèse 1' });
-      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultTheme.colors.oldTestament));
+      expect(getComputedStyle(title).color).toBe(hexToRgb(defaultStyle.colors.oldTestament));
     });
 
     it('shows each heading before the verse it precedes', async () => {
@@ -129,7 +129,7 @@ describe('Reader', () => {
       const { rerenderWith } = renderReader();
       await loaded();
       await user.dblClick(verse(2));
-      rerenderWith({ livre: 1, chapitre: 1 });
+      rerenderWith({ book: 1, chapter: 1 });
       await screen.findByRole('heading', { level: 1, name: 'Genèse 1' });
       await loaded();
       expect(selectedVerses()).toEqual([]);
@@ -216,10 +216,10 @@ describe('Reader', () => {
 
       expect(onBookmark).toHaveBeenCalledTimes(1);
       const bookmark = onBookmark.mock.calls[0][0];
-      expect(bookmark).toMatchObject({ livre: 43, chapitre: 3, versets: '16-18' });
-      expect(bookmark.extrait).toMatch(/^Car Dieu a tant aimé le monde/);
-      expect(bookmark.extrait.length).toBeLessThanOrEqual(101);
-      expect(plain(16).startsWith(bookmark.extrait.replace(/…$/, ''))).toBe(true);
+      expect(bookmark).toMatchObject({ book: 43, chapter: 3, verses: '16-18' });
+      expect(bookmark.excerpt).toMatch(/^Car Dieu a tant aimé le monde/);
+      expect(bookmark.excerpt.length).toBeLessThanOrEqual(101);
+      expect(plain(16).startsWith(bookmark.excerpt.replace(/…$/, ''))).toBe(true);
       expect(Date.parse(bookmark.date)).toBeGreaterThanOrEqual(before - 1000);
       expect(onNotify).toHaveBeenCalledWith('Marque-page ajouté : Jean 3:16-18');
     });
@@ -232,9 +232,9 @@ describe('Reader', () => {
       await user.click(screen.getByRole('button', { name: 'Marque-page' }));
 
       const bookmark = onBookmark.mock.calls[0][0];
-      expect(bookmark).toMatchObject({ livre: 43, chapitre: 3 });
-      expect(bookmark).not.toHaveProperty('versets');
-      expect(bookmark.extrait).toMatch(/^Mais il y eut un homme/);
+      expect(bookmark).toMatchObject({ book: 43, chapter: 3 });
+      expect(bookmark).not.toHaveProperty('verses');
+      expect(bookmark.excerpt).toMatch(/^Mais il y eut un homme/);
       const notices = screen.getByRole('status', { name: 'Notifications' });
       expect(within(notices).getByText('Marque-page ajouté : Jean 3')).toBeDefined();
     });
@@ -322,7 +322,7 @@ describe('Reader', () => {
 
     it('shows the first 20 chapters on desktop, then "..." reveals the rest', async () => {
       const user = userEvent.setup();
-      renderReader({ livre: 19, chapitre: 1, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      renderReader({ book: 19, chapter: 1, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
       expect(chapterLinks()).toHaveLength(20);
       await user.click(screen.getByRole('button', { name: 'Afficher tous les chapitres' }));
       expect(chapterLinks()).toHaveLength(150);
@@ -331,12 +331,12 @@ describe('Reader', () => {
 
     it('shows 8 chapters on mobile', () => {
       setWidth(375);
-      renderReader({ hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      renderReader({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
       expect(chapterLinks()).toHaveLength(8);
     });
 
     it('never hides the current chapter behind "..."', () => {
-      renderReader({ livre: 19, chapitre: 119, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      renderReader({ book: 19, chapter: 119, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
       expect(chapterLinks()).toHaveLength(150);
       expect(screen.getByRole('link', { name: 'Chapitre 119' }).getAttribute('aria-current')).toBe('page');
     });
@@ -344,7 +344,7 @@ describe('Reader', () => {
     it('links each chapter with hrefFor and asks onNavigate on a plain click', async () => {
       const user = userEvent.setup();
       const onNavigate = vi.fn();
-      renderReader({ onNavigate, hrefFor: ({ livre, chapitre }) => `/lire/${livre}/${chapitre}` });
+      renderReader({ onNavigate, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
       const link = screen.getByRole('link', { name: 'Chapitre 5' });
       expect(link.getAttribute('href')).toBe('/lire/43/5');
       expect(screen.getByRole('link', { name: 'Chapitre 3' }).getAttribute('aria-current')).toBe('page');
@@ -352,7 +352,7 @@ describe('Reader', () => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).toBe(true);
-      expect(onNavigate).toHaveBeenCalledWith({ livre: 43, chapitre: 5 });
+      expect(onNavigate).toHaveBeenCalledWith({ book: 43, chapter: 5 });
 
       // Ctrl/Cmd+click opens a new tab: left to the browser. (The listener
       // notes that, then stops jsdom, which cannot open documents.)
@@ -367,7 +367,7 @@ describe('Reader', () => {
       expect(leftToBrowser).toBe(true);
       expect(onNavigate).toHaveBeenCalledTimes(1);
       await user.click(screen.getByRole('link', { name: 'Chapitre 4' }));
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 4 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 4 });
     });
 
     it('uses buttons when there is no hrefFor', async () => {
@@ -375,7 +375,7 @@ describe('Reader', () => {
       const onNavigate = vi.fn();
       renderReader({ onNavigate });
       await user.click(screen.getByRole('button', { name: 'Chapitre 7' }));
-      expect(onNavigate).toHaveBeenCalledWith({ livre: 43, chapitre: 7 });
+      expect(onNavigate).toHaveBeenCalledWith({ book: 43, chapter: 7 });
     });
   });
 
@@ -391,9 +391,9 @@ describe('Reader', () => {
       renderReader({ onNavigate });
       await loaded();
       swipe([300, 200], [200, 210]);
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 4 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 4 });
       swipe([100, 200], [160, 190]);
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 43, chapitre: 2 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 2 });
     });
 
     it('ignores short, mostly vertical and mouse moves', async () => {
@@ -408,24 +408,24 @@ describe('Reader', () => {
 
     it('turns pages with the arrow keys, across book boundaries', () => {
       const onNavigate = vi.fn();
-      const { rerenderWith } = renderReader({ livre: 1, chapitre: 50, onNavigate });
+      const { rerenderWith } = renderReader({ book: 1, chapter: 50, onNavigate });
       fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 2, chapitre: 1 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 2, chapter: 1 });
 
-      rerenderWith({ livre: 2, chapitre: 1 });
+      rerenderWith({ book: 2, chapter: 1 });
       fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 1, chapitre: 50 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 1, chapter: 50 });
 
-      rerenderWith({ livre: 43, chapitre: 21 });
+      rerenderWith({ book: 43, chapter: 21 });
       fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-      expect(onNavigate).toHaveBeenLastCalledWith({ livre: 44, chapitre: 1 });
+      expect(onNavigate).toHaveBeenLastCalledWith({ book: 44, chapter: 1 });
     });
 
     it('does nothing before Genèse 1 or after Apocalypse 22', () => {
       const onNavigate = vi.fn();
-      const { rerenderWith } = renderReader({ livre: 1, chapitre: 1, onNavigate });
+      const { rerenderWith } = renderReader({ book: 1, chapter: 1, onNavigate });
       fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-      rerenderWith({ livre: 66, chapitre: 22 });
+      rerenderWith({ book: 66, chapter: 22 });
       fireEvent.keyDown(document.body, { key: 'ArrowRight' });
       expect(onNavigate).not.toHaveBeenCalled();
     });

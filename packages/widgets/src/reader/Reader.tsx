@@ -8,7 +8,7 @@ import {
   previousChapter,
   type Bookmark,
   type ChapterRef,
-  type Verset,
+  type Verse,
 } from '@parole/bible';
 import { createBookmark, formatBookmarkReference } from '../bookmarks/bookmark.js';
 import { useBibleApi } from '../api/context.js';
@@ -18,24 +18,24 @@ import { useMediaQuery } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
 import { useSwipe } from '../internal/useSwipe.js';
 import { messages } from '../messages.js';
-import { useParoleTheme } from '../theme.js';
+import { useParoleStyle } from '../style.js';
 import { ReaderView, type ReaderPanel, type ReaderViewProps, type ReaderViewState } from './ReaderView.js';
 import { applySettingsAction, DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 import { loadInfo, useTranslationName } from './useTranslationName.js';
 import { useReader } from './useReader.js';
 
 export interface ReaderProps {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
   /** ver route parameter: '16', '16-18', '1,3-5,9'; pre-selected on load */
   selection?: string;
   /** Controlled when given. */
   settings?: DisplaySettings;
   onSettingsChange?: (s: DisplaySettings) => void;
   /** Chapter change request (bar click, swipe, arrow keys). */
-  onNavigate?: (ref: { livre: number; chapitre: number }) => void;
+  onNavigate?: (ref: { book: number; chapter: number }) => void;
   /** Real links for the chapter bar (embeds use plain links to the full site). */
-  hrefFor?: (ref: { livre: number; chapitre: number; verset?: number }) => string;
+  hrefFor?: (ref: { book: number; chapter: number; verse?: number }) => string;
   /** For the chapter copy header; default from client.info(). */
   translationName?: string;
   /** Confirmations (copied…); default an inline snackbar in the widget. */
@@ -49,10 +49,10 @@ export interface ReaderProps {
 }
 
 /** The chapter copy of formatChapterCopy, with a bare "Jean 3" header while the translation's name is unknown. */
-function chapterCopy(bookName: string, chapitre: number, translationName: string | undefined, versets: readonly Verset[]): string {
-  const text = formatChapterCopy(bookName, chapitre, translationName ?? '', versets);
+function chapterCopy(bookName: string, chapter: number, translationName: string | undefined, verses: readonly Verse[]): string {
+  const text = formatChapterCopy(bookName, chapter, translationName ?? '', verses);
   if (translationName !== undefined) return text;
-  return [`${bookName} ${chapitre}`, ...text.split('\n').slice(1)].join('\n');
+  return [`${bookName} ${chapter}`, ...text.split('\n').slice(1)].join('\n');
 }
 
 /**
@@ -61,15 +61,15 @@ function chapterCopy(bookName: string, chapitre: number, translationName: string
  * notices, and chapter navigation by bar, swipe and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { livre, chapitre, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark } = props;
+  const { book, chapter, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark } = props;
   const client = useBibleApi();
-  const theme = useParoleTheme();
-  const { state: data, reload } = useReader({ livre, chapitre });
+  const theme = useParoleStyle();
+  const { state: data, reload } = useReader({ book, chapter });
   const compact = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const translationName = useTranslationName(client, props.translationName);
   const { notice, notify, dismiss } = useNotice(onNotify);
   const rootRef = useRef<HTMLElement>(null);
-  const bookName = getBook(livre)?.nom ?? String(livre);
+  const bookName = getBook(book)?.name ?? String(book);
 
   // Display settings: controlled when the host passes them (it persists them).
   const [ownSettings, setOwnSettings] = useState<DisplaySettings>(DEFAULT_DISPLAY_SETTINGS);
@@ -95,20 +95,20 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
    * selection is stored with the chapter and `selection` it was made under,
    * so it is dropped, with no effect to run, when either changes.
    */
-  const versets = data.status === 'ready' ? data.data.versets : undefined;
+  const verses = data.status === 'ready' ? data.data.versets : undefined;
   const initial = useMemo(() => {
-    if (!versets?.length) return [];
-    const exists = new Set(versets.map((v) => v.verset));
-    return (parseVerseSelection(selection, versets[versets.length - 1].verset) ?? []).filter((n) => exists.has(n));
-  }, [versets, selection]);
-  const selectionKey = `${livre}/${chapitre}|${selection ?? ''}`;
+    if (!verses?.length) return [];
+    const exists = new Set(verses.map((v) => v.verset));
+    return (parseVerseSelection(selection, verses[verses.length - 1].verset) ?? []).filter((n) => exists.has(n));
+  }, [verses, selection]);
+  const selectionKey = `${book}/${chapter}|${selection ?? ''}`;
   const [own, setOwn] = useState<{ key: string; verses: number[] } | null>(null);
   const selected = own?.key === selectionKey ? own.verses : initial;
   const onToggleVerse = useCallback(
-    (verset: number) =>
+    (verse: number) =>
       setOwn({
         key: selectionKey,
-        verses: selected.includes(verset) ? selected.filter((n) => n !== verset) : [...selected, verset].sort((a, b) => a - b),
+        verses: selected.includes(verse) ? selected.filter((n) => n !== verse) : [...selected, verse].sort((a, b) => a - b),
       }),
     [selectionKey, selected],
   );
@@ -129,29 +129,29 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   );
 
   const onCopySelection = useCallback(() => {
-    if (!versets || selected.length === 0) return;
-    const chosen = versets.filter((v) => selected.includes(v.verset));
-    void copy(formatSelectionCopy(bookName, chapitre, chosen), messages.reader.copiedSelection);
-  }, [versets, selected, bookName, chapitre, copy]);
+    if (!verses || selected.length === 0) return;
+    const chosen = verses.filter((v) => selected.includes(v.verset));
+    void copy(formatSelectionCopy(bookName, chapter, chosen), messages.reader.copiedSelection);
+  }, [verses, selected, bookName, chapter, copy]);
 
   const onCopyChapter = useCallback(() => {
-    if (!versets) return;
+    if (!verses) return;
     if (translationName !== undefined) {
       // Copied within the click itself: some browsers allow clipboard writes only there.
-      void copy(chapterCopy(bookName, chapitre, translationName, versets), messages.reader.copiedChapter);
+      void copy(chapterCopy(bookName, chapter, translationName, verses), messages.reader.copiedChapter);
       return;
     }
     void loadInfo(client)
       .then((info) => info.traduction.nom, () => undefined)
-      .then((name) => copy(chapterCopy(bookName, chapitre, name, versets), messages.reader.copiedChapter));
-  }, [versets, translationName, bookName, chapitre, copy, client]);
+      .then((name) => copy(chapterCopy(bookName, chapter, name, verses), messages.reader.copiedChapter));
+  }, [verses, translationName, bookName, chapter, copy, client]);
 
   const onBookmarkClick = useCallback(() => {
-    if (!versets || !onBookmark) return;
-    const bookmark = createBookmark({ livre, chapitre, versets, selected });
+    if (!verses || !onBookmark) return;
+    const bookmark = createBookmark({ book, chapter, verses, selected });
     onBookmark(bookmark);
     notify(messages.reader.bookmarked(formatBookmarkReference(bookmark)));
-  }, [versets, onBookmark, livre, chapitre, selected, notify]);
+  }, [verses, onBookmark, book, chapter, selected, notify]);
 
   // Navigation: every way of turning the page asks the host through onNavigate.
   const go = useCallback(
@@ -160,8 +160,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     },
     [onNavigate],
   );
-  const toNext = useCallback(() => go(nextChapter({ livre, chapitre })), [go, livre, chapitre]);
-  const toPrevious = useCallback(() => go(previousChapter({ livre, chapitre })), [go, livre, chapitre]);
+  const toNext = useCallback(() => go(nextChapter({ book, chapter })), [go, book, chapter]);
+  const toPrevious = useCallback(() => go(previousChapter({ book, chapter })), [go, book, chapter]);
   useArrowKeys(rootRef, { onLeft: toPrevious, onRight: toNext });
   // Swiping left brings the next page in, as in a book.
   const gestureProps = useSwipe({ onSwipeLeft: toNext, onSwipeRight: toPrevious });
@@ -170,14 +170,14 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     data.status === 'error' ? { status: 'error', message: data.error.message } : data;
 
   return {
-    livre,
-    chapitre,
+    book,
+    chapter,
     state,
     settings,
     compact,
     selected,
     openPanel,
-    chaptersExpanded: expandedBook === livre,
+    chaptersExpanded: expandedBook === book,
     notice,
     hrefFor,
     rootRef,
@@ -187,7 +187,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     onToggleVerse,
     onSettingsAction,
     onTogglePanel,
-    onExpandChapters: () => setExpandedBook(livre),
+    onExpandChapters: () => setExpandedBook(book),
     onCopySelection,
     onCopyChapter,
     onBookmark: onBookmark ? onBookmarkClick : undefined,
@@ -198,7 +198,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
 /**
  * The reader widget: a chapter with its chapter bar, display settings,
  * verse selection and copy. Needs a <BibleApiProvider> above it.
- * @example <Reader livre={43} chapitre={3} selection="16" onNavigate={({ livre, chapitre }) => navigate(`/lire/${livre}/${chapitre}`)} />
+ * @example <Reader book={43} chapter={3} selection="16" onNavigate={({ book, chapter }) => navigate(`/lire/${book}/${chapter}`)} />
  */
 export function Reader(props: ReaderProps) {
   return <ReaderView {...useReaderController(props)} />;

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type LireResponse, type Testament } from '@parole/bible';
-import { accent, color, font, space } from '../theme.js';
+import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type Testament } from '@parole/bible';
+import { accent, color, font, space } from '../style.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon } from '../internal/icons.js';
@@ -21,11 +21,11 @@ export type ReaderPanel = 'settings' | 'player';
 export type ReaderViewState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; data: LireResponse };
+  | { status: 'ready'; data: ChapterResponse };
 
 export interface ReaderViewProps {
-  livre: number;
-  chapitre: number;
+  book: number;
+  chapter: number;
   state: ReaderViewState;
   settings?: DisplaySettings;
   /** Mobile layout: 8 chapters before '...', one column, no column toggle. */
@@ -37,13 +37,13 @@ export interface ReaderViewProps {
   chaptersExpanded?: boolean;
   /** Inline confirmation to show (when the host does not take notifications). */
   notice?: string | null;
-  hrefFor?: (ref: ChapterRef & { verset?: number }) => string;
+  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
   rootRef?: Ref<HTMLElement>;
   /** Swipe recognition, spread on the text area. */
   gestureProps?: SwipeHandlers;
   onNavigate?: (ref: ChapterRef) => void;
   onRetry?: () => void;
-  onToggleVerse?: (verset: number) => void;
+  onToggleVerse?: (verse: number) => void;
   onSettingsAction?: (action: SettingsAction) => void;
   onTogglePanel?: (panel: ReaderPanel) => void;
   onExpandChapters?: () => void;
@@ -98,8 +98,8 @@ const SKELETON_WIDTHS = [92, 100, 85, 97, 70, 95, 88, 60];
  */
 export function ReaderView(props: ReaderViewProps) {
   const {
-    livre,
-    chapitre,
+    book: bookId,
+    chapter,
     state,
     settings = DEFAULT_DISPLAY_SETTINGS,
     compact = false,
@@ -125,9 +125,9 @@ export function ReaderView(props: ReaderViewProps) {
   const settingsId = useId();
   const t = messages.reader;
 
-  const book = getBook(livre);
-  const bookName = book?.nom ?? String(livre);
-  const testament = testamentOf(livre);
+  const book = getBook(bookId);
+  const bookName = book?.name ?? String(bookId);
+  const testament = testamentOf(bookId);
   const columns = compact ? 1 : settings.column;
   const ready = state.status === 'ready';
   const selection = formatVerseSelection(selected);
@@ -136,14 +136,14 @@ export function ReaderView(props: ReaderViewProps) {
     <ParoleScope>
       <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} data-testament={testament}>
         <Title id={titleId} $testament={testament}>
-          {t.title(bookName, chapitre)}
+          {t.title(bookName, chapter)}
         </Title>
 
         {book && (
           <ChapterBar
-            livre={livre}
-            chapitre={chapitre}
-            count={book.chapitres}
+            book={bookId}
+            chapter={chapter}
+            count={book.chapters}
             testament={testament}
             compact={compact}
             expanded={chaptersExpanded}
@@ -192,7 +192,7 @@ export function ReaderView(props: ReaderViewProps) {
 
         {ready && (
           <Bar>
-            <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapitre}:${selection}`) : t.selectionHint}</Hint>
+            <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapter}:${selection}`) : t.selectionHint}</Hint>
           </Bar>
         )}
 

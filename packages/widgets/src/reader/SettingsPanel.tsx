@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { FONT_SIZE, LEADING, type DisplaySettings, type SettingsAction } from './settings.js';

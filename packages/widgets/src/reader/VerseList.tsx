@@ -1,19 +1,19 @@
 import { Fragment, useMemo, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { highlightDivineNames, type LireResponse, type Testament, type Titre } from '@parole/bible';
-import { accent, color, font, radius, space } from '../theme.js';
+import { highlightDivineNames, type ChapterResponse, type Testament, type Heading } from '@parole/bible';
+import { accent, color, font, radius, space } from '../style.js';
 import { verseMarkup } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import type { DisplaySettings } from './settings.js';
 
 export interface VerseListProps {
-  data: LireResponse;
+  data: ChapterResponse;
   settings: DisplaySettings;
   /** Number of text columns actually shown (1 on mobile whatever the setting). */
   columns: 1 | 2;
   testament: Testament;
   selected: ReadonlySet<number>;
-  onToggleVerse?: (verset: number) => void;
+  onToggleVerse?: (verse: number) => void;
 }
 
 const Text = styled.div<{ $fontSize: number; $leading: number; $justify: boolean; $columns: 1 | 2 }>`
@@ -28,7 +28,7 @@ const Text = styled.div<{ $fontSize: number; $leading: number; $justify: boolean
   ${verseMarkup}
 `;
 
-const Heading = styled.h2<{ $level: Titre['niveau'] }>`
+const Heading = styled.h2<{ $level: Heading['niveau'] }>`
   margin: ${space('md')} 0 ${space('sm')};
   font-family: ${font('ui')};
   font-size: ${(p) => (p.$level === 's' ? '1.05em' : p.$level === 'ms1' ? '1.3em' : '1.2em')};
@@ -75,7 +75,7 @@ const VerseNumber = styled.sup<{ $testament: Testament }>`
  */
 export function VerseList({ data, settings, columns, testament, selected, onToggleVerse }: VerseListProps) {
   const headings = useMemo(() => {
-    const byVerse = new Map<number, Titre[]>();
+    const byVerse = new Map<number, Heading[]>();
     for (const titre of data.titres ?? []) byVerse.set(titre.avant, [...(byVerse.get(titre.avant) ?? []), titre]);
     return byVerse;
   }, [data.titres]);
@@ -85,10 +85,10 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
     [data.versets, settings.dieu],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, verset: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, verse: number) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault(); // Space would scroll the page.
-    onToggleVerse?.(verset);
+    onToggleVerse?.(verse);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { LireResponse } from '@parole/bible';
+import type { ChapterResponse } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import type { RequestOptions } from '../api/client.js';
 import { fakeClient } from '../testing/fake-client.js';
@@ -10,10 +10,10 @@ import { useReader } from './useReader.js';
 
 /** A client whose answers the test releases by hand, to order them at will. */
 function manualClient() {
-  const pending: Array<{ ref: string; signal?: AbortSignal; resolve: (data: LireResponse) => void }> = [];
+  const pending: Array<{ ref: string; signal?: AbortSignal; resolve: (data: ChapterResponse) => void }> = [];
   const client = fakeClient({
-    lire: (livre, chapitre, options?: RequestOptions) =>
-      new Promise<LireResponse>((resolve) => pending.push({ ref: `${livre}/${chapitre}`, signal: options?.signal, resolve })),
+    lire: (book, chapter, options?: RequestOptions) =>
+      new Promise<ChapterResponse>((resolve) => pending.push({ ref: `${book}/${chapter}`, signal: options?.signal, resolve })),
   });
   const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={client}>{children}</BibleApiProvider>;
   return { pending, wrapper };
@@ -22,7 +22,7 @@ function manualClient() {
 describe('useReader', () => {
   it('goes from loading to the chapter', async () => {
     const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={fakeClient()}>{children}</BibleApiProvider>;
-    const { result } = renderHook(() => useReader({ livre: 43, chapitre: 3 }), { wrapper });
+    const { result } = renderHook(() => useReader({ book: 43, chapter: 3 }), { wrapper });
     expect(result.current.state.status).toBe('loading');
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
     expect(result.current.state).toMatchObject({ data: { versets: { length: 36 } } });
@@ -31,11 +31,11 @@ describe('useReader', () => {
   describe('when the chapter changes before its answer arrives', () => {
     it('aborts the stale request and never shows its answer', async () => {
       const { pending, wrapper } = manualClient();
-      const { result, rerender } = renderHook((ref: { livre: number; chapitre: number }) => useReader(ref), {
+      const { result, rerender } = renderHook((ref: { book: number; chapter: number }) => useReader(ref), {
         wrapper,
-        initialProps: { livre: 43, chapitre: 3 },
+        initialProps: { book: 43, chapter: 3 },
       });
-      rerender({ livre: 1, chapitre: 1 });
+      rerender({ book: 1, chapter: 1 });
 
       expect(pending.map((p) => p.ref)).toEqual(['43/3', '1/1']);
       expect(pending[0].signal?.aborted).toBe(true);
@@ -50,21 +50,21 @@ describe('useReader', () => {
 
     it('shows loading, not the previous chapter, until the new one arrives', async () => {
       const { pending, wrapper } = manualClient();
-      const { result, rerender } = renderHook((ref: { livre: number; chapitre: number }) => useReader(ref), {
+      const { result, rerender } = renderHook((ref: { book: number; chapter: number }) => useReader(ref), {
         wrapper,
-        initialProps: { livre: 43, chapitre: 3 },
+        initialProps: { book: 43, chapter: 3 },
       });
       await act(async () => pending[0].resolve(fixtures.chapters['43/3']));
       expect(result.current.state.status).toBe('ready');
 
-      rerender({ livre: 1, chapitre: 1 });
+      rerender({ book: 1, chapter: 1 });
       expect(result.current.state.status).toBe('loading');
     });
   });
 
   it('reports the error and fetches again on reload', async () => {
     const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={fakeClient()}>{children}</BibleApiProvider>;
-    const { result } = renderHook(() => useReader({ livre: 43, chapitre: 22 }), { wrapper });
+    const { result } = renderHook(() => useReader({ book: 43, chapter: 22 }), { wrapper });
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(result.current.state).toMatchObject({ error: { status: 404, message: fixtures.notFound.body.message } });
 

@@ -1,7 +1,7 @@
-import type { LireResponse } from '@parole/bible';
+import type { ChapterResponse } from '@parole/bible';
 import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
 
-export type ReaderData = ApiResource<LireResponse>;
+export type ReaderData = ApiResource<ChapterResponse>;
 
 export interface UseReaderResult {
   state: ReaderData;
@@ -15,8 +15,8 @@ export interface UseReaderResult {
  * chapter's verses are never shown under the new title, even for one render,
  * and the previous request is aborted.
  *
- * @example const { state, reload } = useReader({ livre: 43, chapitre: 3 });
+ * @example const { state, reload } = useReader({ book: 43, chapter: 3 });
  */
-export function useReader({ livre, chapitre }: { livre: number; chapitre: number }): UseReaderResult {
-  return useApiResource([livre, chapitre], (client, signal) => client.lire(livre, chapitre, { signal }));
+export function useReader({ book, chapter }: { book: number; chapter: number }): UseReaderResult {
+  return useApiResource([book, chapter], (client, signal) => client.lire(book, chapter, { signal }));
 }

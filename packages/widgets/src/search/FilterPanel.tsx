@@ -1,22 +1,22 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { getBook, testamentOf, type SearchFilter, type SearchResponse, type Testament } from '@parole/bible';
+import { getBook, testamentOf, type Scope, type SearchResponse, type Testament } from '@parole/bible';
 import { FilterIcon } from '../internal/icons.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, radius, space } from '../theme.js';
+import { accent, color, radius, space } from '../style.js';
 
 export interface FilterPanelProps {
   /** The counts to show (they do not depend on the filter). */
   data: SearchResponse;
   /** The filter in force. */
-  filter: SearchFilter;
+  filter: Scope;
   /** Mobile layout: the panel collapses behind a "Filtres" toggle. */
   compact: boolean;
   /** Compact layout: whether the panel is open. */
   open: boolean;
   onToggle?: () => void;
-  onFilterChange?: (filter: SearchFilter) => void;
+  onFilterChange?: (filter: Scope) => void;
 }
 
 const Panel = styled.section`
@@ -124,8 +124,8 @@ const Fill = styled.span<{ $testament: Testament }>`
 
 const TESTAMENT_FILTERS = [
   { filter: 'atnt', tone: 'all', name: messages.results.filterBible, label: messages.results.filterBibleLabel },
-  { filter: 'at', tone: 'AT', name: messages.results.filterAT, label: messages.results.filterATLabel },
-  { filter: 'nt', tone: 'NT', name: messages.results.filterNT, label: messages.results.filterNTLabel },
+  { filter: 'at', tone: 'old', name: messages.results.filterAT, label: messages.results.filterATLabel },
+  { filter: 'nt', tone: 'new', name: messages.results.filterNT, label: messages.results.filterNTLabel },
 ] as const;
 
 /**
@@ -174,9 +174,9 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
           <Books aria-label={t.books}>
             {data.livres.map((entry) => {
               const testament = testamentOf(entry.livre_id);
-              const name = getBook(entry.livre_id)?.nom ?? String(entry.livre_id);
+              const name = getBook(entry.livre_id)?.name ?? String(entry.livre_id);
               const width = data.livresMax > 0 ? (entry.total / data.livresMax) * 100 : 0;
-              const value = String(entry.livre_id) as SearchFilter;
+              const value = String(entry.livre_id) as Scope;
               return (
                 <li key={entry.livre_id}>
                   <BookButton

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { isReferenceInput } from '@parole/bible';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 
 export interface HistoryPanelProps {
   id: string;

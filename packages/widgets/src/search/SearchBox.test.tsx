@@ -107,14 +107,14 @@ describe('SearchBox', () => {
       const { user, onReference, onSearch } = renderBox();
       await user.type(field(), '..jean 3.16{Enter}');
 
-      expect(onReference).toHaveBeenCalledExactlyOnceWith({ livre: 43, chapitre: 3, verset: 16 }, '..jean 3.16');
+      expect(onReference).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 3, verse: 16 }, '..jean 3.16');
       expect(onSearch).not.toHaveBeenCalled();
     });
 
     it('reads a book alone as its first chapter', async () => {
       const { user, onReference } = renderBox();
       await user.type(field(), '..1 cor{Enter}');
-      expect(onReference).toHaveBeenCalledWith({ livre: 46, chapitre: 1 }, '..1 cor');
+      expect(onReference).toHaveBeenCalledWith({ book: 46, chapter: 1 }, '..1 cor');
     });
 
     it.each(['..jean 22', '..xyz 1', '..'])('refuses %j with "Format incorrect ou recherche impossible ..."', async (text) => {
@@ -227,7 +227,7 @@ describe('SearchBox', () => {
     it('follows a reference chip', async () => {
       const { user, panel, onReference } = await openHistory();
       await user.click(within(panel).getByRole('button', { name: '..jean 3.16' }));
-      expect(onReference).toHaveBeenCalledWith({ livre: 43, chapitre: 3, verset: 16 }, '..jean 3.16');
+      expect(onReference).toHaveBeenCalledWith({ book: 43, chapter: 3, verse: 16 }, '..jean 3.16');
     });
 
     it('closes on Esc, focus back on the history button', async () => {

@@ -10,7 +10,7 @@ import {
   type Reference,
 } from '@parole/bible';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleTheme } from '../theme.js';
+import { useParoleStyle } from '../style.js';
 import { SearchBoxView, type SearchBoxViewProps } from './SearchBoxView.js';
 
 export interface SearchBoxProps {
@@ -55,7 +55,7 @@ const ANY_QUOTE = /["\u201C\u201D\u201E\u00AB\u00BB]/g;
 export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProps {
   const { value, onValueChange, exact, onExactChange, history, onHistoryChange, onSearch, onReference, bookmarksCount, onOpenBookmarks } =
     props;
-  const theme = useParoleTheme();
+  const theme = useParoleStyle();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const compact = props.compact ?? mobile;
 

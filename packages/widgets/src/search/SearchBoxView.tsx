@@ -6,7 +6,7 @@ import { InfoDialog } from '../dialog/InfoDialog.js';
 import { BookmarkIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
 import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 import { HistoryPanel } from './HistoryPanel.js';
 
 export interface SearchBoxViewProps {

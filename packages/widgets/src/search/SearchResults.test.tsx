@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
-import { defaultTheme } from '../theme.js';
+import { defaultStyle } from '../style.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { fixtures, searchKey } from '../testing/fixtures.js';
 import { SearchResults, type SearchResultsProps } from './SearchResults.js';
@@ -68,7 +68,7 @@ describe('SearchResults', () => {
     });
 
     it('lists each verse with its reference, linked by hrefFor to the reading page', async () => {
-      renderResults({ hrefFor: ({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}` });
+      renderResults({ hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}` });
       await loaded();
       expect(rows()).toHaveLength(berger.versets.length);
       const first = berger.versets[0];
@@ -79,12 +79,12 @@ describe('SearchResults', () => {
 
     it('opens a result through onOpen on a plain click, leaving modified clicks to the browser', async () => {
       const onOpen = vi.fn();
-      const { user } = renderResults({ hrefFor: ({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`, onOpen });
+      const { user } = renderResults({ hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`, onOpen });
       await loaded();
       const link = within(rows()[0]).getByRole('link');
 
       await user.click(link);
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ livre: 1, chapitre: 4, verset: 2 });
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 4, verse: 2 });
 
       const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
       link.dispatchEvent(modified);
@@ -97,7 +97,7 @@ describe('SearchResults', () => {
       const { user } = renderResults({ onOpen });
       await loaded();
       await user.click(within(rows()[1]).getByRole('button', { name: /:/ }));
-      expect(onOpen).toHaveBeenCalledWith({ livre: berger.versets[1].livre_id, chapitre: berger.versets[1].chapitre, verset: berger.versets[1].verset });
+      expect(onOpen).toHaveBeenCalledWith({ book: berger.versets[1].livre_id, chapter: berger.versets[1].chapitre, verse: berger.versets[1].verset });
     });
 
     it('highlights every match in <mark>, inside the verse markup, accent- and case-insensitively', async () => {
@@ -189,8 +189,8 @@ describe('SearchResults', () => {
       const fill = (button: HTMLElement) => button.querySelector<HTMLElement>('[aria-hidden="true"] > span')!;
       expect(fill(genese).style.width).toBe('100%');
       expect(fill(jean).style.width).toBe('60%');
-      expect(getComputedStyle(fill(genese)).backgroundColor).toBe(hexToRgb(defaultTheme.colors.oldTestament));
-      expect(getComputedStyle(fill(jean)).backgroundColor).toBe(hexToRgb(defaultTheme.colors.newTestament));
+      expect(getComputedStyle(fill(genese)).backgroundColor).toBe(hexToRgb(defaultStyle.colors.oldTestament));
+      expect(getComputedStyle(fill(jean)).backgroundColor).toBe(hexToRgb(defaultStyle.colors.newTestament));
     });
 
     it('asks the host for another filter through onFilterChange', async () => {

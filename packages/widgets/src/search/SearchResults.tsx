@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExactMode, SearchFilter, SearchResponse } from '@parole/bible';
+import type { ExactMode, Scope, SearchResponse } from '@parole/bible';
 import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleTheme } from '../theme.js';
+import { useParoleStyle } from '../style.js';
 import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState, type VerseRef } from './SearchResultsView.js';
 import { useSearch } from './useSearch.js';
 
@@ -10,14 +10,14 @@ export interface SearchResultsProps {
   /** The search as typed (the route's word), quotes included. */
   word: string;
   /** 'atnt', 'at', 'nt' or a book number '1'…'66'. */
-  filter: SearchFilter;
+  filter: Scope;
   exact: ExactMode;
   /**
    * A filter button was chosen: the host navigates to
    * /rechercher/{word}/{filter}/{exact}. Without it, the widget changes its
    * own filter (embeds).
    */
-  onFilterChange?: (filter: SearchFilter) => void;
+  onFilterChange?: (filter: Scope) => void;
   /** Real links for the results: /lire/{livre}/{chapitre}/{verset}. */
   hrefFor?: (ref: VerseRef) => string;
   /** A plain click on a result (the link's default is then prevented). */
@@ -39,7 +39,7 @@ export interface SearchResultsProps {
  */
 export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
   const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess } = props;
-  const theme = useParoleTheme();
+  const theme = useParoleStyle();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const compact = props.compact ?? mobile;
 
@@ -49,12 +49,12 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
    * bring the given filter back, with no effect to run.
    */
   const propsKey = JSON.stringify([word, props.filter, exact]);
-  const [own, setOwn] = useState<{ key: string; filter: SearchFilter } | null>(null);
+  const [own, setOwn] = useState<{ key: string; filter: Scope } | null>(null);
   const filter = !onFilterChange && own?.key === propsKey ? own.filter : props.filter;
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const changeFilter = useCallback(
-    (next: SearchFilter) => {
+    (next: Scope) => {
       // On mobile the panel closes so that the verses come into view.
       if (compact) setFiltersOpen(false);
       if (next === filter) return;
@@ -111,7 +111,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
  * @example
  * <SearchResults word="berger" filter="atnt" exact="nex"
  *   onFilterChange={(f) => navigate(`/rechercher/${encodeURIComponent(word)}/${f}/${exact}`)}
- *   hrefFor={({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`} />
+ *   hrefFor={({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`} />
  */
 export function SearchResults(props: SearchResultsProps) {
   return <SearchResultsView {...useSearchResultsController(props)} />;

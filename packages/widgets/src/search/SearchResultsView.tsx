@@ -6,22 +6,22 @@ import {
   SEARCH_MAX_RESULTS,
   testamentOf,
   type ExactMode,
-  type SearchFilter,
+  type Scope,
   type SearchResponse,
   type Testament,
-  type Verset,
+  type Verse,
 } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
 import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, space } from '../theme.js';
+import { accent, color, font, space } from '../style.js';
 import { FilterPanel } from './FilterPanel.js';
 
 /** Where a search result leads: /lire/{livre}/{chapitre}/{verset}. */
 export interface VerseRef {
-  livre: number;
-  chapitre: number;
-  verset?: number;
+  book: number;
+  chapter: number;
+  verse?: number;
 }
 
 export type SearchResultsViewState =
@@ -32,7 +32,7 @@ export type SearchResultsViewState =
 
 export interface SearchResultsViewProps {
   word: string;
-  filter: SearchFilter;
+  filter: Scope;
   exact: ExactMode;
   state: SearchResultsViewState;
   /** Mobile layout: one column, the filter panel collapsed behind "Filtres". */
@@ -40,7 +40,7 @@ export interface SearchResultsViewProps {
   /** Compact layout: whether the filter panel is open. */
   filtersOpen?: boolean;
   onToggleFilters?: () => void;
-  onFilterChange?: (filter: SearchFilter) => void;
+  onFilterChange?: (filter: Scope) => void;
   /** Real links for the results. */
   hrefFor?: (ref: VerseRef) => string;
   /** A plain click on a result (the link's default is then prevented). */
@@ -110,26 +110,26 @@ const Note = styled.p`
 const SKELETON_WIDTHS = [30, 95, 80, 30, 100, 65, 30, 90, 75];
 
 function ResultRow({
-  verset,
+  verse,
   html,
   hrefFor,
   onOpen,
 }: {
-  verset: Verset;
+  verse: Verse;
   html: string;
   hrefFor?: (ref: VerseRef) => string;
   onOpen?: (ref: VerseRef) => void;
 }) {
-  const testament = testamentOf(verset.livre_id);
-  const ref = { livre: verset.livre_id, chapitre: verset.chapitre, verset: verset.verset };
-  const label = `${verset.livre.nom} ${verset.chapitre}:${verset.verset}`;
+  const testament = testamentOf(verse.livre_id);
+  const ref = { book: verse.livre_id, chapter: verse.chapitre, verse: verse.verset };
+  const label = `${verse.livre.nom} ${verse.chapitre}:${verse.verset}`;
   const open = (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
     event.preventDefault();
     onOpen(ref);
   };
   return (
-    <Row $testament={testament} data-verset-id={verset.id}>
+    <Row $testament={testament} data-verset-id={verse.id}>
       {hrefFor ? (
         <ReferenceLink $testament={testament} href={hrefFor(ref)} onClick={open}>
           {label}
@@ -165,7 +165,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   const panelData = data ?? (state.status === 'loading' ? state.previous : undefined);
   const showPanel = panelData !== undefined && panelData.versetsCountTotal > 0;
   const rows = useMemo(
-    () => (data ? data.versets.map((verset) => ({ verset, html: highlightMatches(verset.texte, query, exact) })) : []),
+    () => (data ? data.versets.map((verse) => ({ verset: verse, html: highlightMatches(verse.texte, query, exact) })) : []),
     [data, query, exact],
   );
 
@@ -213,8 +213,8 @@ export function SearchResultsView(props: SearchResultsViewProps) {
             {data && data.versetsCount === 0 && <EmptyBox>{t.noResult}</EmptyBox>}
             {rows.length > 0 && (
               <List aria-label={t.verses}>
-                {rows.map(({ verset, html }) => (
-                  <ResultRow key={verset.id} verset={verset} html={html} hrefFor={hrefFor} onOpen={onOpen} />
+                {rows.map(({ verset: verse, html }) => (
+                  <ResultRow key={verse.id} verse={verse} html={html} hrefFor={hrefFor} onOpen={onOpen} />
                 ))}
               </List>
             )}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { searchInputError, type ExactMode, type SearchFilter, type SearchResponse } from '@parole/bible';
+import { searchInputError, type ExactMode, type Scope, type SearchResponse } from '@parole/bible';
 import { ApiRequestError } from '../api/errors.js';
 import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
 
@@ -22,7 +22,7 @@ export interface UseSearchResult {
  *
  * @example const { state, reload } = useSearch({ word: 'berger', filter: 'atnt', exact: 'nex' });
  */
-export function useSearch({ word, filter, exact }: { word: string; filter: SearchFilter; exact: ExactMode }): UseSearchResult {
+export function useSearch({ word, filter, exact }: { word: string; filter: Scope; exact: ExactMode }): UseSearchResult {
   const refused = searchInputError(word);
   const skip = useMemo<SearchData | null>(
     () => (refused ? { status: 'error', error: new ApiRequestError(refused, { status: 400, kind: 'http' }) } : null),

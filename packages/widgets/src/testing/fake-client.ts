@@ -6,16 +6,15 @@
  */
 import {
   isValidPlanDate,
-  parseTagCloudScope,
+  parseWordCloudScope,
   searchInputError,
   type ExactMode,
   type InfoResponse,
-  type LireResponse,
+  type ChapterResponse,
   type PlanResponse,
-  type SearchFilter,
+  type Scope,
   type SearchResponse,
-  type TagCloudResponse,
-  type TagCloudScope,
+  type WordCloudResponse,
   type ThemeListResponse,
   type ThemeVersesResponse,
 } from '@parole/bible';
@@ -25,26 +24,26 @@ import { messages } from '../messages.js';
 import { fixtures, planKey, searchKey } from './fixtures.js';
 
 export interface FakeClientOptions {
-  chapters?: Record<string, LireResponse>;
+  chapters?: Record<string, ChapterResponse>;
   info?: InfoResponse;
   /** Replaces the answer to lire(); return a promise that never settles to stay loading. */
-  lire?: (livre: number, chapitre: number, options?: RequestOptions) => Promise<LireResponse>;
+  lire?: (book: number, chapter: number, options?: RequestOptions) => Promise<ChapterResponse>;
   /** Recorded searches, by searchKey(word, filter, exact); the recorded fixtures by default. */
   searches?: Record<string, SearchResponse>;
   /** Replaces the answer to rechercher(). */
-  rechercher?: (word: string, filter: SearchFilter, exact: ExactMode, options?: RequestOptions) => Promise<SearchResponse>;
+  rechercher?: (word: string, filter: Scope, exact: ExactMode, options?: RequestOptions) => Promise<SearchResponse>;
   /** Recorded plan days, by planKey(mois, jour, annee); the recorded fixtures by default. */
   plans?: Record<string, PlanResponse>;
   /** Recorded tag clouds, by scope; the recorded fixtures by default. */
-  tagClouds?: Record<string, TagCloudResponse>;
+  tagClouds?: Record<string, WordCloudResponse>;
   /** Replaces the answer to tagcloud(). */
-  tagcloud?: (livre: TagCloudScope, options?: RequestOptions) => Promise<TagCloudResponse>;
+  tagcloud?: (book: Scope, options?: RequestOptions) => Promise<WordCloudResponse>;
   /** Replaces the answer to themes(). */
   themes?: (options?: RequestOptions) => Promise<ThemeListResponse>;
   /** Replaces the answer to theme(); the recorded themes (fixtures.themeVerses) by default. */
   theme?: (id: number, options?: RequestOptions) => Promise<ThemeVersesResponse>;
   /** Replaces the answer to bible1an(). */
-  bible1an?: (mois: number, jour: number, annee: number | undefined, options?: RequestOptions) => Promise<PlanResponse>;
+  bible1an?: (month: number, day: number, year: number | undefined, options?: RequestOptions) => Promise<PlanResponse>;
 }
 
 export interface FakeClient extends BibleApi {
@@ -65,9 +64,9 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
 export function fakeClient(options: FakeClientOptions = {}): FakeClient {
   const chapters = options.chapters ?? fixtures.chapters;
   const calls: string[] = [];
-  const chapter = (livre: number, chapitre: number, o?: RequestOptions) => {
-    if (options.lire) return options.lire(livre, chapitre, o);
-    const found = chapters[`${livre}/${chapitre}`];
+  const answerChapter = (book: number, chapter: number, o?: RequestOptions) => {
+    if (options.lire) return options.lire(book, chapter, o);
+    const found = chapters[`${book}/${chapter}`];
     return abortable(
       found
         ? Promise.resolve(structuredClone(found))
@@ -77,13 +76,13 @@ export function fakeClient(options: FakeClientOptions = {}): FakeClient {
   };
   return {
     calls,
-    lire(livre, chapitre, o) {
-      calls.push(`lire ${livre}/${chapitre}`);
-      return chapter(livre, chapitre, o);
+    lire(book, chapter, o) {
+      calls.push(`lire ${book}/${chapter}`);
+      return answerChapter(book, chapter, o);
     },
-    print(livre, chapitre, o) {
-      calls.push(`print ${livre}/${chapitre}`);
-      return chapter(livre, chapitre, o);
+    print(book, chapter, o) {
+      calls.push(`print ${book}/${chapter}`);
+      return answerChapter(book, chapter, o);
     },
     rechercher(word, filter, exact, o) {
       calls.push(`rechercher ${searchKey(word, filter, exact)}`);
@@ -104,34 +103,34 @@ export function fakeClient(options: FakeClientOptions = {}): FakeClient {
         o?.signal,
       );
     },
-    tagcloud(livre, o) {
-      calls.push(`tagcloud ${livre}`);
-      if (options.tagcloud) return options.tagcloud(livre, o);
-      const found = (options.tagClouds ?? fixtures.tagClouds)[livre];
+    tagcloud(book, o) {
+      calls.push(`tagcloud ${book}`);
+      if (options.tagcloud) return options.tagcloud(book, o);
+      const found = (options.tagClouds ?? fixtures.tagClouds)[book];
       const refused = fixtures.tagCloudRefused;
       return abortable(
         found
           ? Promise.resolve(structuredClone(found))
-          : parseTagCloudScope(livre) === null
+          : parseWordCloudScope(book) === null
             ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
             : Promise.reject(
-                new ApiRequestError(`fakeClient: no recorded tag cloud for ${livre} (stories/fixtures/record.ts)`, { status: 0, kind: 'network' }),
+                new ApiRequestError(`fakeClient: no recorded tag cloud for ${book} (stories/fixtures/record.ts)`, { status: 0, kind: 'network' }),
               ),
         o?.signal,
       );
     },
-    bible1an(mois, jour, annee, o) {
-      calls.push(`bible1an ${mois}/${jour}${annee === undefined ? '' : `?annee=${annee}`}`);
-      if (options.bible1an) return options.bible1an(mois, jour, annee, o);
-      const found = annee === undefined ? undefined : (options.plans ?? fixtures.plans)[planKey(mois, jour, annee)];
+    bible1an(month, day, year, o) {
+      calls.push(`bible1an ${month}/${day}${year === undefined ? '' : `?annee=${year}`}`);
+      if (options.bible1an) return options.bible1an(month, day, year, o);
+      const found = year === undefined ? undefined : (options.plans ?? fixtures.plans)[planKey(month, day, year)];
       const refused = fixtures.planRefused;
       return abortable(
         found
           ? Promise.resolve(structuredClone(found))
-          : !isValidPlanDate(mois, jour, annee ?? new Date().getFullYear())
+          : !isValidPlanDate(month, day, year ?? new Date().getFullYear())
             ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
             : Promise.reject(
-                new ApiRequestError(`fakeClient: no recorded plan day for ${mois}/${jour}/${annee} (stories/fixtures/record.ts)`, {
+                new ApiRequestError(`fakeClient: no recorded plan day for ${month}/${day}/${year} (stories/fixtures/record.ts)`, {
                   status: 0,
                   kind: 'network',
                 }),

@@ -4,7 +4,7 @@ import type { ThemeItem } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
 import { LoadError, MessageBox, PageRoot, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 
 export type ThemeListViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; themes: ThemeItem[] };
 

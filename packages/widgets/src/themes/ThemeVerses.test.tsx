@@ -6,7 +6,7 @@ import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { fixtures } from '../testing/fixtures.js';
 import { ThemeVerses, type ThemeVersesProps } from './ThemeVerses.js';
 
-const read = ({ livre, chapitre, verset }: { livre: number; chapitre: number; verset: string }) => `/lire/${livre}/${chapitre}/${verset}`;
+const read = ({ book, chapter, verse }: { book: number; chapter: number; verse: string }) => `/lire/${book}/${chapter}/${verse}`;
 
 function renderVerses(props: Partial<ThemeVersesProps> = {}, client: FakeClient = fakeClient()) {
   const view = render(
@@ -69,7 +69,7 @@ describe('ThemeVerses', () => {
     expect(within(items[1]).getByRole('link').getAttribute('href')).toBe('/lire/50/4/6-7');
 
     await user.click(single);
-    expect(onOpen).toHaveBeenCalledExactlyOnceWith({ livre: 43, chapitre: 14, verset: '27' });
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 14, verse: '27' });
   });
 
   it('has a back link "Retour aux thèmes"', async () => {

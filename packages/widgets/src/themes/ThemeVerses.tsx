@@ -37,7 +37,7 @@ export function useThemeVersesController({ id, onLoad, ...links }: ThemeVersesPr
 /**
  * The /theme/{id} page body: asks the API for a theme's verses and shows one
  * card per reference. Needs a <BibleApiProvider> above it.
- * @example <ThemeVerses id={4} backHref="/theme" hrefFor={({ livre, chapitre, verset }) => `/lire/${livre}/${chapitre}/${verset}`} />
+ * @example <ThemeVerses id={4} backHref="/theme" hrefFor={({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`} />
  */
 export function ThemeVerses(props: ThemeVersesProps) {
   return <ThemeVersesView {...useThemeVersesController(props)} />;

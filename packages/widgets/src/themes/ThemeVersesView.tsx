@@ -4,7 +4,7 @@ import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/b
 import { isPlainLeftClick } from '../internal/links.js';
 import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../theme.js';
+import { accent, color, font, radius, space } from '../style.js';
 import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
 
 export type ThemeVersesViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: ThemeVersesResponse };
@@ -105,8 +105,8 @@ const Text = styled.p`
 const SKELETON_WIDTHS = [25, 95, 70, 25, 90, 60, 25, 85];
 
 function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & Pick<ThemeVersesViewProps, 'hrefFor' | 'onOpen'>) {
-  const first = passage.versets[0];
-  const last = passage.versets[passage.versets.length - 1];
+  const first = passage.verses[0];
+  const last = passage.verses[passage.verses.length - 1];
   const testament = testamentOf(first.livre_id);
   const ref = passageRef(passage);
   const label = messages.themes.reference(first.livre.nom, first.chapitre, first.verset, last.verset);
@@ -115,7 +115,7 @@ function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & P
     event.preventDefault();
     onOpen(ref);
   };
-  const range = passage.versets.length > 1;
+  const range = passage.verses.length > 1;
   return (
     <Card $testament={testament} data-passage={passage.passage}>
       {hrefFor ? (
@@ -132,7 +132,7 @@ function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & P
         </Reference>
       )}
       <Text>
-        {passage.versets.map((v, i) => (
+        {passage.verses.map((v, i) => (
           <span key={v.id} data-verset-id={v.id}>
             {i > 0 && ' '}
             {range && <sup>{v.verset}&nbsp;</sup>}

@@ -10,7 +10,7 @@ describe('groupPassages', () => {
   });
 
   it('keeps a range’s verses together, in verse order (Matthieu 6:9-13)', () => {
-    expect(priere[0].versets.map((v) => `${v.livre_id}/${v.chapitre}:${v.verset}`)).toEqual(['40/6:9', '40/6:10', '40/6:11', '40/6:12', '40/6:13']);
+    expect(priere[0].verses.map((v) => `${v.livre_id}/${v.chapitre}:${v.verset}`)).toEqual(['40/6:9', '40/6:10', '40/6:11', '40/6:12', '40/6:13']);
   });
 
   it('is empty for no verse', () => {
@@ -22,7 +22,7 @@ describe('passageRef', () => {
   const priere = groupPassages(fixtures.themeVerses[6].versets);
 
   it('selects a range as a-b and a single verse as its number', () => {
-    expect(passageRef(priere[0])).toEqual({ livre: 40, chapitre: 6, verset: '9-13' });
-    expect(passageRef(priere[1])).toEqual({ livre: 40, chapitre: 6, verset: '6' });
+    expect(passageRef(priere[0])).toEqual({ book: 40, chapter: 6, verse: '9-13' });
+    expect(passageRef(priere[1])).toEqual({ book: 40, chapter: 6, verse: '6' });
   });
 });

@@ -1,18 +1,18 @@
-import type { ThemeVerse, Verset } from '@parole/bible';
+import type { ThemeVerse, Verse } from '@parole/bible';
 
 /** A reference of a theme: one verse, or a range of one chapter, shown as one card. */
 export interface ThemePassage {
   /** Position of the reference in the theme, from 1. */
   passage: number;
   /** The verses, in order (one for a single verse). */
-  versets: Verset[];
+  verses: Verse[];
 }
 
 /** Where a passage leads: its chapter with its verses selected ('16' or '6-7', the reading route's syntax). */
 export interface ThemePassageRef {
-  livre: number;
-  chapitre: number;
-  verset: string;
+  book: number;
+  chapter: number;
+  verse: string;
 }
 
 /**
@@ -24,19 +24,19 @@ export function groupPassages(items: readonly ThemeVerse[]): ThemePassage[] {
   const passages: ThemePassage[] = [];
   for (const item of items) {
     const last = passages[passages.length - 1];
-    if (last?.passage === item.passage) last.versets.push(item.versets21);
-    else passages.push({ passage: item.passage, versets: [item.versets21] });
+    if (last?.passage === item.passage) last.verses.push(item.versets21);
+    else passages.push({ passage: item.passage, verses: [item.versets21] });
   }
   return passages;
 }
 
 /** The reading route's target of a passage. */
-export function passageRef({ versets }: ThemePassage): ThemePassageRef {
-  const first = versets[0];
-  const last = versets[versets.length - 1];
+export function passageRef({ verses }: ThemePassage): ThemePassageRef {
+  const first = verses[0];
+  const last = verses[verses.length - 1];
   return {
-    livre: first.livre_id,
-    chapitre: first.chapitre,
-    verset: last.verset > first.verset ? `${first.verset}-${last.verset}` : String(first.verset),
+    book: first.livre_id,
+    chapter: first.chapitre,
+    verse: last.verset > first.verset ? `${first.verset}-${last.verset}` : String(first.verset),
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TagCloudScope } from '@parole/bible';
+import type { Scope } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
@@ -88,7 +88,7 @@ describe('WordCloud', () => {
 
   describe('choosing a scope', () => {
     it('asks the host with the buttons and the dropdowns', async () => {
-      const onScopeChange = vi.fn<(s: TagCloudScope) => void>();
+      const onScopeChange = vi.fn<(s: Scope) => void>();
       const { user } = renderCloud({ onScopeChange });
       await drawn();
       await user.click(screen.getByRole('button', { name: 'AT' }));
@@ -141,7 +141,7 @@ describe('WordCloud', () => {
 
   describe('when the call fails', () => {
     it('shows the server’s French message, without a retry for a 400', async () => {
-      renderCloud({ scope: '67' as TagCloudScope });
+      renderCloud({ scope: '67' as Scope });
       expect((await screen.findByRole('alert')).textContent).toContain(fixtures.tagCloudRefused.body.message);
       expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     });
@@ -149,9 +149,9 @@ describe('WordCloud', () => {
     it('offers to retry a network error, and asks again', async () => {
       let fail = true;
       const client = fakeClient({
-        tagcloud: async (livre) => {
+        tagcloud: async (book) => {
           if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
-          return fixtures.tagClouds[livre]!;
+          return fixtures.tagClouds[book]!;
         },
       });
       const { user } = renderCloud({}, client);

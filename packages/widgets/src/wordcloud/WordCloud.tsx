@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_TAG_CLOUD_SCOPE, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
+import { DEFAULT_WORD_CLOUD_SCOPE, type WordCloudResponse, type Scope } from '@parole/bible';
 import { isRetryable } from '../internal/useApiResource.js';
 import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleTheme } from '../theme.js';
+import { useParoleStyle } from '../style.js';
 import type { CanvasLike } from './layout.js';
 import { useCloudLayout } from './useCloudLayout.js';
 import { useWordCloud } from './useWordCloud.js';
@@ -16,14 +16,14 @@ const FALLBACK_WIDTH = 800;
 
 export interface WordCloudProps {
   /** 'atnt', 'at', 'nt' or a book number '1'…'66'; 'nt' by default (spec, section 9). */
-  scope?: TagCloudScope;
+  scope?: Scope;
   /**
    * A button or a dropdown chose another scope: the host navigates to
    * /tagcloud/{scope}. Without it, the widget changes its own scope (embeds).
    */
-  onScopeChange?: (scope: TagCloudScope) => void;
+  onScopeChange?: (scope: Scope) => void;
   /** A word was chosen: the host searches it (/rechercher/{mot}/{scope}/exa). */
-  onWordClick?: (mot: string, scope: TagCloudScope) => void;
+  onWordClick?: (word: string, scope: Scope) => void;
   /** Mobile height (350 px); follows the theme's breakpoint when absent. */
   compact?: boolean;
   /** Width of the drawing in px; the container's width (followed as it changes) when absent. */
@@ -60,16 +60,16 @@ function useElementWidth(element: HTMLElement | null): number {
  */
 export function useWordCloudController(props: WordCloudProps): WordCloudViewProps {
   const { onScopeChange, onWordClick, createCanvas } = props;
-  const theme = useParoleTheme();
+  const theme = useParoleStyle();
   const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
   const compact = props.compact ?? mobile;
   const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
 
-  const given = props.scope ?? DEFAULT_TAG_CLOUD_SCOPE;
-  const [own, setOwn] = useState<{ given: TagCloudScope; scope: TagCloudScope } | null>(null);
+  const given = props.scope ?? DEFAULT_WORD_CLOUD_SCOPE;
+  const [own, setOwn] = useState<{ given: Scope; scope: Scope } | null>(null);
   const scope = !onScopeChange && own?.given === given ? own.scope : given;
   const changeScope = useCallback(
-    (next: TagCloudScope) => {
+    (next: Scope) => {
       if (next === scope) return;
       if (onScopeChange) onScopeChange(next);
       else setOwn({ given, scope: next });
@@ -78,7 +78,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
   );
 
   const { state: data, reload } = useWordCloud(scope);
-  const [previous, setPrevious] = useState<TagCloudResponse | undefined>(undefined);
+  const [previous, setPrevious] = useState<WordCloudResponse | undefined>(undefined);
   useEffect(() => {
     if (data.status === 'ready') setPrevious(data.data);
   }, [data]);
@@ -103,7 +103,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
     fontFamily,
     areaRef: setArea,
     onScopeChange: changeScope,
-    onWordClick: onWordClick && ((mot: string) => onWordClick(mot, scope)),
+    onWordClick: onWordClick && ((word: string) => onWordClick(word, scope)),
     onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
   };
 }

@@ -1,21 +1,21 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { getBook, type LivreItem, type TagCloudResponse, type TagCloudScope } from '@parole/bible';
+import { getBook, type BookItem, type WordCloudResponse, type Scope } from '@parole/bible';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../theme.js';
+import { color, radius, space } from '../style.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
 import { WORD_COLORS } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
 
 export type WordCloudViewState =
   /** `previous`: the last answer, whose dropdowns stay usable while another scope loads. */
-  | { status: 'loading'; previous?: TagCloudResponse }
+  | { status: 'loading'; previous?: WordCloudResponse }
   | { status: 'error'; message: string }
-  | { status: 'ready'; data: TagCloudResponse };
+  | { status: 'ready'; data: WordCloudResponse };
 
 export interface WordCloudViewProps {
-  scope: TagCloudScope;
+  scope: Scope;
   state: WordCloudViewState;
   /** Where the words are; only read in the ready state. */
   layout: CloudLayoutState;
@@ -27,9 +27,9 @@ export interface WordCloudViewProps {
   /** The element whose width the cloud takes (the controller observes it). */
   areaRef?: Ref<HTMLDivElement>;
   /** Bible/AT/NT buttons and the book dropdowns. */
-  onScopeChange?: (scope: TagCloudScope) => void;
+  onScopeChange?: (scope: Scope) => void;
   /** A word was chosen (click, or Enter on the list): the host searches it. */
-  onWordClick?: (mot: string) => void;
+  onWordClick?: (word: string) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
@@ -187,12 +187,12 @@ const Note = styled.p`
 `;
 
 /** The heading's scope name: a testament, the Bible or a book's name. */
-function scopeName(scope: TagCloudScope): string {
+function scopeName(scope: Scope): string {
   const book = /^\d+$/.test(scope) ? getBook(Number(scope)) : undefined;
-  return messages.wordCloud.scopeName(book ? book.nom : scope);
+  return messages.wordCloud.scopeName(book ? book.name : scope);
 }
 
-function BookSelect({ label, books, scope, onScopeChange }: { label: string; books: LivreItem[]; scope: TagCloudScope; onScopeChange?: (s: TagCloudScope) => void }) {
+function BookSelect({ label, books, scope, onScopeChange }: { label: string; books: BookItem[]; scope: Scope; onScopeChange?: (s: Scope) => void }) {
   const selected = books.some((b) => String(b.id) === scope) ? scope : '';
   return (
     <Field>
@@ -200,7 +200,7 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
       <select
         value={selected}
         disabled={books.length === 0 || !onScopeChange}
-        onChange={(event) => event.target.value && onScopeChange?.(event.target.value as TagCloudScope)}
+        onChange={(event) => event.target.value && onScopeChange?.(event.target.value as Scope)}
       >
         <option value="">{messages.wordCloud.chooseBook}</option>
         {books.map((b) => (
@@ -213,11 +213,11 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
   );
 }
 
-function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (mot: string) => void }) {
+function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (word: string) => void }) {
   const { placed, bounds, width, height, fontFamily, onWordClick } = props;
   const click = (event: MouseEvent<SVGTextElement>) => {
-    const mot = event.currentTarget.dataset.mot;
-    if (mot) onWordClick?.(mot);
+    const word = event.currentTarget.dataset.mot;
+    if (word) onWordClick?.(word);
   };
   return (
     // The list below says the same to assistive technologies.
@@ -225,8 +225,8 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
       <g>
         {placed.map((w) => (
           <text
-            key={w.mot}
-            data-mot={w.mot}
+            key={w.word}
+            data-mot={w.word}
             data-step={w.step}
             transform={`translate(${w.x} ${w.y}) rotate(${w.rotate})`}
             textAnchor="middle"
@@ -236,8 +236,8 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
             fill={WORD_COLORS[w.step]}
             onClick={click}
           >
-            <title>{messages.wordCloud.word(w.mot, w.nb)}</title>
-            {w.mot}
+            <title>{messages.wordCloud.word(w.word, w.count)}</title>
+            {w.word}
           </text>
         ))}
       </g>
@@ -260,7 +260,7 @@ export function WordCloudView(props: WordCloudViewProps) {
   const busy = state.status === 'loading' || (data !== undefined && data.tags.length > 0 && layout.status === 'computing');
   const done = data && layout.status === 'done' ? layout : undefined;
 
-  const scopeButton = (value: TagCloudScope, label: string, title: string) => (
+  const scopeButton = (value: Scope, label: string, title: string) => (
     <Button type="button" aria-pressed={scope === value} title={title} disabled={!onScopeChange} onClick={() => onScopeChange?.(value)}>
       {label}
     </Button>

@@ -6,7 +6,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import tagsNt from '../../../../stories/fixtures/tagcloud-nt.json';
 import tagsAt from '../../../../stories/fixtures/tagcloud-at.json';
-import { countStep, fitViewBox, layoutCloud, rotationOf, seededRandom, type CloudWord, type PlacedWord } from './layout.js';
+import { countStep, fitViewBox, layoutCloud, rotationOf, seededRandom, type PlacedWord } from './layout.js';
 
 const FONT = "Georgia, 'Times New Roman', serif";
 const canvas = () => createCanvas(1, 1);
@@ -19,7 +19,7 @@ function ink(word: PlacedWord, width: number, height: number): Uint8Array {
   ctx.textAlign = 'center';
   ctx.translate(width / 2 + word.x, height / 2 + word.y);
   ctx.rotate((word.rotate * Math.PI) / 180);
-  ctx.fillText(word.mot, 0, 0);
+  ctx.fillText(word.word, 0, 0);
   const { data } = ctx.getImageData(0, 0, width, height);
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i++) pixels[i] = data[i * 4 + 3]! > 128 ? 1 : 0;
@@ -27,14 +27,14 @@ function ink(word: PlacedWord, width: number, height: number): Uint8Array {
 }
 
 describe('layoutCloud (d3-cloud on a real canvas)', () => {
-  const words = tagsNt.tags as CloudWord[];
+  const words = tagsNt.tags;
 
   it('places all 100 words of the new testament in the desktop area', async () => {
     const { placed, dropped } = await layoutCloud(words, { width: 1000, height: 700, createCanvas: canvas, fontFamily: FONT });
     expect(words).toHaveLength(100);
     expect(dropped).toBe(0);
     expect(placed).toHaveLength(100);
-    expect(new Set(placed.map((w) => w.mot))).toEqual(new Set(words.map((w) => w.mot)));
+    expect(new Set(placed.map((w) => w.word))).toEqual(new Set(words.map((w) => w.mot)));
   });
 
   it('places most words on a phone (and says how many did not fit)', async () => {
@@ -70,13 +70,13 @@ describe('layoutCloud (d3-cloud on a real canvas)', () => {
         if (taken[i]) shared++;
         taken[i] = 1;
       }
-      expect(drawn, word.mot).toBeGreaterThan(0);
-      if (shared > 0) overlaps.push(`${word.mot} (${shared} px)`);
+      expect(drawn, word.word).toBeGreaterThan(0);
+      if (shared > 0) overlaps.push(`${word.word} (${shared} px)`);
     }
     expect(overlaps).toEqual([]);
     for (const w of placed) {
-      expect(Math.abs(w.x), w.mot).toBeLessThanOrEqual(width / 2);
-      expect(Math.abs(w.y), w.mot).toBeLessThanOrEqual(height / 2);
+      expect(Math.abs(w.x), w.word).toBeLessThanOrEqual(width / 2);
+      expect(Math.abs(w.y), w.word).toBeLessThanOrEqual(height / 2);
     }
     // The reported bounds hold every drawn pixel (so the zoom to fit cuts nothing).
     const { x0, y0, x1, y1 } = bounds!;
@@ -90,10 +90,10 @@ describe('layoutCloud (d3-cloud on a real canvas)', () => {
   it('sizes words by count and colours them by the thresholds', async () => {
     const { placed } = await layoutCloud(words, { width: 1000, height: 700, createCanvas: canvas, fontFamily: FONT });
     const bySize = [...placed].sort((a, b) => b.size - a.size);
-    expect(bySize[0]!.mot).toBe(words[0]!.mot);
-    for (const w of placed) expect(w.step).toBe(countStep(w.nb));
+    expect(bySize[0]!.word).toBe(words[0]!.mot);
+    for (const w of placed) expect(w.step).toBe(countStep(w.count));
     expect(placed.filter((w) => w.rotate === 90).length).toBeGreaterThan(5);
-    expect(placed.find((w) => w.mot === words[0]!.mot)!.rotate).toBe(0);
+    expect(placed.find((w) => w.word === words[0]!.mot)!.rotate).toBe(0);
   });
 
   it('stops when aborted', async () => {
@@ -108,8 +108,8 @@ describe('layoutCloud (d3-cloud on a real canvas)', () => {
 describe('countStep', () => {
   it.each([
     [1, 0], [9, 0], [10, 1], [19, 1], [20, 2], [49, 2], [50, 3], [100, 4], [200, 5], [499, 5], [500, 6], [1000, 7], [1999, 7], [2000, 8], [6982, 8],
-  ])('puts %i in step %i', (nb, step) => {
-    expect(countStep(nb)).toBe(step);
+  ])('puts %i in step %i', (count, step) => {
+    expect(countStep(count)).toBe(step);
   });
 });
 

@@ -6,15 +6,13 @@
  * looks the same on every visit and in visual tests).
  */
 import cloud from 'd3-cloud';
-
-/** A word of the cloud and its count (the API's `tags`). */
-export interface CloudWord {
-  mot: string;
-  nb: number;
-}
+import type { WordCount } from '@parole/bible';
 
 /** A word where the layout placed it, relative to the centre of the cloud. */
-export interface PlacedWord extends CloudWord {
+export interface PlacedWord {
+  word: string;
+  /** Its uses in the cloud's scope. */
+  count: number;
   /** Centre of the word's baseline, in px from the centre of the cloud. */
   x: number;
   y: number;
@@ -79,9 +77,9 @@ export const COUNT_THRESHOLDS = [10, 20, 50, 100, 200, 500, 1000, 2000] as const
  * @example countStep(10) // 1
  * @example countStep(6982) // 8
  */
-export function countStep(nb: number): number {
+export function countStep(count: number): number {
   let step = 0;
-  while (step < COUNT_THRESHOLDS.length && nb >= COUNT_THRESHOLDS[step]!) step++;
+  while (step < COUNT_THRESHOLDS.length && count >= COUNT_THRESHOLDS[step]!) step++;
   return step;
 }
 
@@ -116,9 +114,9 @@ export function fontRange(width: number, height: number): { min: number; max: nu
  * The font size of a count: a square-root scale, so that a word's area (not
  * its height) follows its count, from `min` for the least used word to `max`.
  */
-export function fontSize(nb: number, least: number, most: number, { min, max }: { min: number; max: number }): number {
+export function fontSize(count: number, least: number, most: number, { min, max }: { min: number; max: number }): number {
   if (most <= least) return max;
-  const t = (Math.sqrt(nb) - Math.sqrt(least)) / (Math.sqrt(most) - Math.sqrt(least));
+  const t = (Math.sqrt(count) - Math.sqrt(least)) / (Math.sqrt(most) - Math.sqrt(least));
   return Math.round(min + t * (max - min));
 }
 
@@ -126,10 +124,10 @@ export function fontSize(nb: number, least: number, most: number, { min, max }: 
  * Whether a word is drawn vertically: about one in five, chosen by the word
  * itself (not by chance), never one of the three largest.
  */
-export function rotationOf(mot: string, rank: number): 0 | 90 {
+export function rotationOf(word: string, rank: number): 0 | 90 {
   if (rank < 3) return 0;
   let hash = 0;
-  for (const ch of mot) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
+  for (const ch of word) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
   return hash % 5 === 0 ? 90 : 0;
 }
 
@@ -162,7 +160,7 @@ const abortError = () => new DOMException('The word cloud layout was stopped', '
  * const { placed } = await layoutCloud(tags, { width: 800, height: 700, fontFamily: 'Georgia',
  *   createCanvas: () => document.createElement('canvas') });
  */
-export function layoutCloud(words: readonly CloudWord[], options: LayoutOptions): Promise<CloudLayout> {
+export function layoutCloud(words: readonly WordCount[], options: LayoutOptions): Promise<CloudLayout> {
   const { width, height, createCanvas, fontFamily, fontWeight = 600, signal } = options;
   const random = options.random ?? seededRandom(CLOUD_SEED);
   if (signal?.aborted) return Promise.reject(abortError());
@@ -171,18 +169,18 @@ export function layoutCloud(words: readonly CloudWord[], options: LayoutOptions)
   const least = Math.min(...words.map((w) => w.nb));
   const most = Math.max(...words.map((w) => w.nb));
   const range = fontRange(width, height);
-  type Datum = cloud.Word & { mot: string; nb: number; rank: number };
-  const data: Datum[] = words.map((w, rank) => ({ mot: w.mot, nb: w.nb, rank }));
+  type Datum = cloud.Word & { word: string; count: number; rank: number };
+  const data: Datum[] = words.map((w, rank) => ({ word: w.mot, count: w.nb, rank }));
 
   return new Promise((resolve, reject) => {
     const layout = cloud<Datum>()
       .size([Math.floor(width), Math.floor(height)])
       .words(data)
-      .text((d) => d.mot)
+      .text((d) => d.word)
       .font(fontFamily)
       .fontWeight(String(fontWeight))
-      .fontSize((d) => fontSize(d.nb, least, most, range))
-      .rotate((d) => rotationOf(d.mot, d.rank))
+      .fontSize((d) => fontSize(d.count, least, most, range))
+      .rotate((d) => rotationOf(d.word, d.rank))
       .padding(2)
       .spiral('archimedean')
       .random(random)
@@ -197,13 +195,13 @@ export function layoutCloud(words: readonly CloudWord[], options: LayoutOptions)
         resolve({
           bounds: b && placed.length > 0 ? { x0: b[0].x - cx, y0: b[0].y - cy, x1: b[1].x - cx, y1: b[1].y - cy } : null,
           placed: (placed as Datum[]).map((d) => ({
-            mot: d.mot,
-            nb: d.nb,
+            word: d.word,
+            count: d.count,
             x: d.x!,
             y: d.y!,
             size: d.size!,
             rotate: d.rotate === 90 ? 90 : 0,
-            step: countStep(d.nb),
+            step: countStep(d.count),
           })),
           dropped: words.length - placed.length,
         });

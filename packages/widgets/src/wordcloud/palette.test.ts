@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme } from '../theme.js';
+import { defaultStyle } from '../style.js';
 import { COUNT_THRESHOLDS } from './layout.js';
 import { WORD_COLORS } from './palette.js';
 
@@ -20,6 +20,6 @@ describe('WORD_COLORS', () => {
   });
 
   it.each(WORD_COLORS)('%s reads on the background at 4.5:1 or more (WCAG AA)', (hex) => {
-    expect(contrast(hex, defaultTheme.colors.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(hex, defaultStyle.colors.background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { layoutCloud, type Bounds, type CanvasLike, type CloudWord, type PlacedWord } from './layout.js';
+import { layoutCloud, type Bounds, type CanvasLike, type PlacedWord } from './layout.js';
+import type { WordCount } from '@parole/bible';
 
 export type CloudLayoutState =
   /** d3-cloud is placing the words (or there is no area yet). */
@@ -23,7 +24,7 @@ const SLICE_MS = 12;
  * @example const layout = useCloudLayout(data?.tags ?? null, 800, 700, { fontFamily: 'Georgia' });
  */
 export function useCloudLayout(
-  words: readonly CloudWord[] | null,
+  words: readonly WordCount[] | null,
   width: number,
   height: number,
   { fontFamily, createCanvas = domCanvas }: { fontFamily: string; createCanvas?: () => CanvasLike },

@@ -1,7 +1,7 @@
-import type { TagCloudResponse, TagCloudScope } from '@parole/bible';
+import type { WordCloudResponse, Scope } from '@parole/bible';
 import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
 
-export type WordCloudData = ApiResource<TagCloudResponse>;
+export type WordCloudData = ApiResource<WordCloudResponse>;
 
 export interface UseWordCloudResult {
   state: WordCloudData;
@@ -15,6 +15,6 @@ export interface UseWordCloudResult {
  * other key reads as loading, and a superseded request is aborted.
  * @example const { state, reload } = useWordCloud('nt');
  */
-export function useWordCloud(scope: TagCloudScope): UseWordCloudResult {
+export function useWordCloud(scope: Scope): UseWordCloudResult {
   return useApiResource([scope], (client, signal) => client.tagcloud(scope, { signal }));
 }

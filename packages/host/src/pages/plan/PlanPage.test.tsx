@@ -5,7 +5,7 @@ import { STORAGE_KEY } from '../../store/index.js';
 import { renderApp, storageWith } from '../../testing.js';
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-const annee = new Date().getFullYear();
+const year = new Date().getFullYear();
 
 afterEach(() => {
   document.title = '';
@@ -22,7 +22,7 @@ describe('the plan route /bible1an/:m?/:d?', () => {
     const app = renderApp('/bible1an/1/1');
     const at = await screen.findByRole('region', { name: 'Ancien Testament' });
     expect(within(at).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Genèse 1', 'Genèse 2', 'Genèse 3']);
-    expect(app.client.bible1an).toHaveBeenCalledWith(1, 1, annee, expect.anything());
+    expect(app.client.bible1an).toHaveBeenCalledWith(1, 1, year, expect.anything());
     expect(document.title).toBe('Bible en 1 an : 1er janvier — Parole');
   });
 

@@ -13,7 +13,7 @@ import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { paths } from '../../routing/paths.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
-import { space } from '../../theme.js';
+import { space } from '../../style.js';
 
 // No padding of its own: the widget pads itself.
 const Frame = styled.div`
@@ -30,39 +30,39 @@ const NONE: readonly string[] = [];
 
 export function PlanPage() {
   const { m, d } = useParams();
-  const annee = new Date().getFullYear();
+  const year = new Date().getFullYear();
   if (m === undefined || d === undefined) return <Navigate to={paths.plan()} replace />;
-  const mois = NUMBER.test(m) ? Number(m) : NaN;
-  const jour = NUMBER.test(d) ? Number(d) : NaN;
-  if (!isValidPlanDate(mois, jour, annee)) {
+  const month = NUMBER.test(m) ? Number(m) : NaN;
+  const day = NUMBER.test(d) ? Number(d) : NaN;
+  if (!isValidPlanDate(month, day, year)) {
     return (
       <MessagePage title={messages.plan.invalidTitle} linkTo={paths.plan()} linkLabel={messages.plan.today}>
-        {messages.plan.invalidDate(annee)}
+        {messages.plan.invalidDate(year)}
       </MessagePage>
     );
   }
-  return <PlanDate mois={mois} jour={jour} annee={annee} />;
+  return <PlanDate month={month} day={day} year={year} />;
 }
 
-function PlanDate({ mois, jour, annee }: { mois: number; jour: number; annee: number }) {
+function PlanDate({ month, day, year }: { month: number; day: number; year: number }) {
   const navigate = useNavigate();
   const store = useHostStore();
-  const read = useHostState((s) => s.planRead[`${mois}-${jour}`]) ?? NONE;
-  useDocumentTitle(messages.plan.title(mois, jour));
+  const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
+  useDocumentTitle(messages.plan.title(month, day));
 
   const onDateChange = useCallback((m: number, d: number) => navigate(paths.planDay(m, d)), [navigate]);
   const onOpen = useCallback((ref: ChapterRef) => navigate(paths.read(ref)), [navigate]);
   const onChapterOpen = useCallback(
-    (ref: ChapterRef) => planActions.chapterOpened(store, mois, jour, chapterKey(ref)),
-    [store, mois, jour],
+    (ref: ChapterRef) => planActions.chapterOpened(store, month, day, chapterKey(ref)),
+    [store, month, day],
   );
 
   return (
     <Frame>
       <Plan
-        mois={mois}
-        jour={jour}
-        annee={annee}
+        month={month}
+        day={day}
+        year={year}
         onDateChange={onDateChange}
         hrefFor={paths.read}
         onOpen={onOpen}

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteInfoProvider } from '../../api/SiteInfo.js';
 import { chapterResponse, fakeClient, INFO } from '../../testing.js';
-import { SiteThemeProvider } from '../../theme.js';
+import { SiteStyleProvider } from '../../style.js';
 import { PRINT_DELAY_MS, PrintPage } from './PrintPage.js';
 
 const JEAN_3 = chapterResponse(43, 3, [
@@ -15,7 +15,7 @@ const JEAN_3 = chapterResponse(43, 3, [
 function renderPrint(path: string, client = fakeClient({ print: async () => JEAN_3 })) {
   render(
     <BibleApiProvider client={client}>
-      <SiteThemeProvider global={false}>
+      <SiteStyleProvider global={false}>
         <SiteInfoProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
@@ -23,7 +23,7 @@ function renderPrint(path: string, client = fakeClient({ print: async () => JEAN
             </Routes>
           </MemoryRouter>
         </SiteInfoProvider>
-      </SiteThemeProvider>
+      </SiteStyleProvider>
     </BibleApiProvider>,
   );
   return client;

@@ -7,7 +7,7 @@
  * URL carries `?noprint=1` (to look at the layout, or to check it in a
  * browser journey without a blocking dialog).
  */
-import { getBook, type LireResponse, type Titre } from '@parole/bible';
+import { getBook, type ChapterResponse, type Heading } from '@parole/bible';
 import { useBibleApi, verseMarkup } from '@parole/widgets';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { useSiteInfo } from '../../api/SiteInfo.js';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { paths } from '../../routing/paths.js';
-import { color, font, space, wide } from '../../theme.js';
+import { color, font, space, wide } from '../../style.js';
 import { resolveReadRoute } from '../read/resolveReadRoute.js';
 
 /** Delay between the content being shown and the print dialog (spec §9: "Print opens after 1 s"). */
@@ -97,7 +97,7 @@ const Footer = styled.footer`
   text-align: center;
 `;
 
-type Load = { key: string; data: LireResponse } | { key: string; error: true };
+type Load = { key: string; data: ChapterResponse } | { key: string; error: true };
 
 export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
   const params = useParams();
@@ -109,29 +109,29 @@ export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
       </MessagePage>
     );
   }
-  return <PrintChapter livre={route.livre} chapitre={route.chapitre} autoPrint={autoPrint} />;
+  return <PrintChapter book={route.book} chapter={route.chapter} autoPrint={autoPrint} />;
 }
 
-function PrintChapter({ livre, chapitre, autoPrint }: { livre: number; chapitre: number; autoPrint: boolean }) {
+function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: number; autoPrint: boolean }) {
   const client = useBibleApi();
   const site = useSiteInfo();
   const [search] = useSearchParams();
-  const reference = `${getBook(livre)?.nom} ${chapitre}`;
+  const reference = `${getBook(book)?.name} ${chapter}`;
   // The print dialog proposes the title as the file name of a PDF.
   useDocumentTitle(reference);
 
-  const key = `${livre}/${chapitre}`;
+  const key = `${book}/${chapter}`;
   const [load, setLoad] = useState<Load | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    client.print(livre, chapitre, { signal: controller.signal }).then(
+    client.print(book, chapter, { signal: controller.signal }).then(
       (data) => setLoad({ key, data }),
       () => {
         if (!controller.signal.aborted) setLoad({ key, error: true });
       },
     );
     return () => controller.abort();
-  }, [client, livre, chapitre, key]);
+  }, [client, book, chapter, key]);
 
   const current = load?.key === key ? load : null;
   const data = current && 'data' in current ? current.data : null;
@@ -153,7 +153,7 @@ function PrintChapter({ livre, chapitre, autoPrint }: { livre: number; chapitre:
     <Sheet>
       <PrintGlobal />
       <ScreenOnly>
-        <Link to={paths.read({ livre, chapitre })}>{messages.print.back}</Link>
+        <Link to={paths.read({ book, chapter })}>{messages.print.back}</Link>
       </ScreenOnly>
       <Title>{reference}</Title>
       {current && 'error' in current && <p role="alert">{messages.print.loadError}</p>}
@@ -176,6 +176,6 @@ function PrintChapter({ livre, chapitre, autoPrint }: { livre: number; chapitre:
   );
 }
 
-function headingsBefore(titres: readonly Titre[] | undefined, verset: number): Titre[] {
-  return (titres ?? []).filter((t) => t.avant === verset);
+function headingsBefore(headings: readonly Heading[] | undefined, verse: number): Heading[] {
+  return (headings ?? []).filter((t) => t.avant === verse);
 }

@@ -13,7 +13,7 @@ import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
 import { paths, type ReadRef } from '../../routing/paths.js';
 import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
-import { color, space } from '../../theme.js';
+import { color, space } from '../../style.js';
 import { resolveReadRoute } from './resolveReadRoute.js';
 
 // No padding of its own: the Reader pads itself, and phones need every pixel.
@@ -49,26 +49,26 @@ export function ReadPage() {
       </MessagePage>
     );
   }
-  return <Chapter livre={route.livre} chapitre={route.chapitre} selection={route.selection} />;
+  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} />;
 }
 
-function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: number; selection?: string }) {
+function Chapter({ book, chapter, selection }: { book: number; chapter: number; selection?: string }) {
   const navigate = useNavigate();
   const store = useHostStore();
   const notify = useNotify();
   const translationName = useTranslationName();
   const settings = useDisplaySettings();
-  const reference = `${getBook(livre)?.nom} ${chapitre}`;
+  const reference = `${getBook(book)?.name} ${chapter}`;
   useDocumentTitle(reference);
 
   // Remembered so /lire alone reopens this chapter next time.
   useEffect(() => {
     const last = store.getState().verset;
-    if (last?.livre !== livre || last.chapitre !== chapitre) store.set({ verset: { livre, chapitre } });
-  }, [store, livre, chapitre]);
+    if (last?.book !== book || last.chapter !== chapter) store.set({ verset: { book, chapter } });
+  }, [store, book, chapter]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
-  const onNavigate = useCallback((ref: ReadRef) => navigate(paths.read({ livre: ref.livre, chapitre: ref.chapitre })), [navigate]);
+  const onNavigate = useCallback((ref: ReadRef) => navigate(paths.read({ book: ref.book, chapter: ref.chapter })), [navigate]);
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
 
@@ -77,7 +77,7 @@ function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: numb
       <Actions>
         {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
         <PrintLink
-          to={paths.print({ livre, chapitre })}
+          to={paths.print({ book, chapter })}
           target="_blank"
           rel="noopener"
           aria-label={messages.read.printLabel(reference)}
@@ -86,8 +86,8 @@ function Chapter({ livre, chapitre, selection }: { livre: number; chapitre: numb
         </PrintLink>
       </Actions>
       <Reader
-        livre={livre}
-        chapitre={chapitre}
+        book={book}
+        chapter={chapter}
         selection={selection}
         settings={settings}
         onSettingsChange={onSettingsChange}

@@ -8,11 +8,11 @@ describe('resolveReadRoute', () => {
     });
 
     it('reopens the last chapter read', () => {
-      expect(resolveReadRoute({}, { livre: 43, chapitre: 3 })).toEqual({ kind: 'redirect', to: '/lire/43/3' });
+      expect(resolveReadRoute({}, { book: 43, chapter: 3 })).toEqual({ kind: 'redirect', to: '/lire/43/3' });
     });
 
     it('ignores a last chapter that does not exist', () => {
-      expect(resolveReadRoute({}, { livre: 65, chapitre: 9 })).toEqual({ kind: 'redirect', to: '/lire/1/1' });
+      expect(resolveReadRoute({}, { book: 65, chapter: 9 })).toEqual({ kind: 'redirect', to: '/lire/1/1' });
     });
   });
 
@@ -21,15 +21,15 @@ describe('resolveReadRoute', () => {
   });
 
   it('reads a book and chapter', () => {
-    expect(resolveReadRoute({ id: '43', chap: '3' }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3 });
+    expect(resolveReadRoute({ id: '43', chap: '3' }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3 });
   });
 
   it.each(['16', '16-18', '1,3-5,9'])('passes the verse selection %s on', (ver) => {
-    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3, selection: ver });
+    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3, selection: ver });
   });
 
   it.each(['abc', '0-', '3,,', '-2'])('opens the chapter without selection for the malformed verses %s', (ver) => {
-    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', livre: 43, chapitre: 3 });
+    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3 });
   });
 
   it.each([

@@ -19,24 +19,24 @@ export interface ReadParams {
 export type ReadRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'chapter'; livre: number; chapitre: number; selection?: string };
+  | { kind: 'chapter'; book: number; chapter: number; selection?: string };
 
 /** The first chapter of the Bible, where a first visit starts. */
-export const FIRST_CHAPTER: LastRead = { livre: 1, chapitre: 1 };
+export const FIRST_CHAPTER: LastRead = { book: 1, chapter: 1 };
 
 // Digits only: Number() alone would accept "1e1", " 3" or "0x2".
 const toNumber = (text: string): number => (/^\d{1,3}$/.test(text) ? Number(text) : NaN);
 
 export function resolveReadRoute(params: ReadParams, lastRead: LastRead | null): ReadRoute {
   if (params.id === undefined) {
-    const start = lastRead && isValidChapter(lastRead.livre, lastRead.chapitre) ? lastRead : FIRST_CHAPTER;
+    const start = lastRead && isValidChapter(lastRead.book, lastRead.chapter) ? lastRead : FIRST_CHAPTER;
     return { kind: 'redirect', to: paths.read(start) };
   }
-  const livre = toNumber(params.id);
-  if (!getBook(livre)) return { kind: 'notFound' };
-  if (params.chap === undefined) return { kind: 'redirect', to: paths.read({ livre, chapitre: 1 }) };
-  const chapitre = toNumber(params.chap);
-  if (!isValidChapter(livre, chapitre)) return { kind: 'notFound' };
+  const book = toNumber(params.id);
+  if (!getBook(book)) return { kind: 'notFound' };
+  if (params.chap === undefined) return { kind: 'redirect', to: paths.read({ book, chapter: 1 }) };
+  const chapter = toNumber(params.chap);
+  if (!isValidChapter(book, chapter)) return { kind: 'notFound' };
   const selection = params.ver !== undefined && parseVerseSelection(params.ver) !== null ? params.ver : undefined;
-  return selection === undefined ? { kind: 'chapter', livre, chapitre } : { kind: 'chapter', livre, chapitre, selection };
+  return selection === undefined ? { kind: 'chapter', book, chapter } : { kind: 'chapter', book, chapter, selection };
 }

@@ -50,13 +50,13 @@ describe('the search route /rechercher/:word/:filter/:exact', () => {
     it('links each result to its chapter with the verse selected', async () => {
       renderApp('/rechercher/amour/atnt/nex');
       await screen.findByTestId('results');
-      expect(lastProps().hrefFor?.({ livre: 43, chapitre: 3, verset: 16 })).toBe('/lire/43/3/16');
+      expect(lastProps().hrefFor?.({ book: 43, chapter: 3, verse: 16 })).toBe('/lire/43/3/16');
     });
 
     it('opens a result in the reading page', async () => {
       const app = renderApp('/rechercher/amour/atnt/nex');
       await screen.findByTestId('results');
-      act(() => lastProps().onOpen?.({ livre: 62, chapitre: 4, verset: 8 }));
+      act(() => lastProps().onOpen?.({ book: 62, chapter: 4, verse: 8 }));
       await waitFor(() => expect(app.location()).toBe('/lire/62/4/8'));
     });
 

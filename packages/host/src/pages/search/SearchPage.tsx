@@ -10,7 +10,7 @@
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
  */
-import type { ExactMode, Reference, SearchFilter } from '@parole/bible';
+import type { ExactMode, Reference, Scope } from '@parole/bible';
 import { SearchResults } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { searchActions, useHostStore } from '../../store/index.js';
 import { resolveSearchRoute, type SearchRoute } from './resolveSearchRoute.js';
 
 /** The link of a result: its chapter with the verse selected. */
-export const resultHref = (ref: Reference) => paths.read({ livre: ref.livre, chapitre: ref.chapitre, verset: ref.verset });
+export const resultHref = (ref: Reference) => paths.read({ book: ref.book, chapter: ref.chapter, verse: ref.verse });
 
 function invalidMessage(route: Extract<SearchRoute, { kind: 'invalid' }>): string {
   const m = messages.search;
@@ -42,13 +42,13 @@ export function SearchPage() {
   return <Results word={route.word} filter={route.filter} exact={route.exact} />;
 }
 
-function Results({ word, filter, exact }: { word: string; filter: SearchFilter; exact: ExactMode }) {
+function Results({ word, filter, exact }: { word: string; filter: Scope; exact: ExactMode }) {
   const navigate = useNavigate();
   const store = useHostStore();
   useDocumentTitle(messages.search.title(word));
 
   const onFilterChange = useCallback(
-    (next: SearchFilter) => navigate(paths.search({ word, filter: next, exact })),
+    (next: Scope) => navigate(paths.search({ word, filter: next, exact })),
     [navigate, word, exact],
   );
   const onOpen = useCallback((ref: Reference) => navigate(resultHref(ref)), [navigate]);

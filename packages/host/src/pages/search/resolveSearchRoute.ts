@@ -7,7 +7,7 @@
  * Anything else is refused with the reason, and the page says it in French
  * rather than asking the API a question it would refuse.
  */
-import { normalizeSpaces, searchInputError, type ExactMode, type SearchFilter } from '@parole/bible';
+import { normalizeSpaces, searchInputError, type ExactMode, type Scope } from '@parole/bible';
 
 export interface SearchParams {
   word?: string;
@@ -16,13 +16,13 @@ export interface SearchParams {
 }
 
 export type SearchRoute =
-  | { kind: 'search'; word: string; filter: SearchFilter; exact: ExactMode }
+  | { kind: 'search'; word: string; filter: Scope; exact: ExactMode }
   | { kind: 'invalid'; reason: 'word' | 'filter' | 'exact'; value: string };
 
 const BOOK_NUMBER = /^(?:[1-9]|[1-5]\d|6[0-6])$/;
 
 /** True for atnt, at, nt and the book numbers 1 to 66. */
-export function isSearchFilter(value: string | undefined): value is SearchFilter {
+export function isSearchFilter(value: string | undefined): value is Scope {
   return value === 'atnt' || value === 'at' || value === 'nt' || (value !== undefined && BOOK_NUMBER.test(value));
 }
 

@@ -20,7 +20,7 @@ import { paths } from '../../routing/paths.js';
 const THEME_ID = /^[1-9]\d{0,5}$/;
 
 /** The link of a passage: its chapter with its verses selected. */
-export const passageHref = ({ livre, chapitre, verset }: ThemePassageRef) => paths.read({ livre, chapitre, verset });
+export const passageHref = ({ book, chapter, verse }: ThemePassageRef) => paths.read({ book, chapter, verse });
 
 export function ThemePage() {
   const { id = '' } = useParams();

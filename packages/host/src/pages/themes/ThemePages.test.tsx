@@ -54,8 +54,8 @@ describe('the theme route /theme/:id', () => {
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
     const props = last(seen.verses);
     expect(props.backHref).toBe('/theme');
-    expect(props.hrefFor?.({ livre: 43, chapitre: 14, verset: '27' })).toBe('/lire/43/14/27');
-    expect(props.hrefFor?.({ livre: 50, chapitre: 4, verset: '6-7' })).toBe('/lire/50/4/6-7');
+    expect(props.hrefFor?.({ book: 43, chapter: 14, verse: '27' })).toBe('/lire/43/14/27');
+    expect(props.hrefFor?.({ book: 50, chapter: 4, verse: '6-7' })).toBe('/lire/50/4/6-7');
     await waitFor(() => expect(document.title).toBe('Thème — Parole'));
     // Once the verses arrive, the page takes the theme's name.
     act(() => props.onLoad?.({ theme: { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '' }, versets: [] }));
@@ -65,7 +65,7 @@ describe('the theme route /theme/:id', () => {
   it('opens a passage in the reader', async () => {
     const app = renderApp('/theme/4');
     await screen.findByTestId('theme');
-    act(() => last(seen.verses).onOpen?.({ livre: 50, chapitre: 4, verset: '6-7' }));
+    act(() => last(seen.verses).onOpen?.({ book: 50, chapter: 4, verse: '6-7' }));
     await waitFor(() => expect(app.location()).toBe('/lire/50/4/6-7'));
   });
 

@@ -3,7 +3,7 @@
  * importer counted in the real Louis Segond 1910 text, through the application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKS, type TagCloudResponse } from '@parole/bible';
+import { BOOKS, type WordCloudResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 let t: TestApp;
@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cloud(livre: string): Promise<TagCloudResponse> {
-  const res = await t.app.request(`/api/tagcloud/${livre}`);
-  expect(res.status, livre).toBe(200);
+async function cloud(book: string): Promise<WordCloudResponse> {
+  const res = await t.app.request(`/api/tagcloud/${book}`);
+  expect(res.status, book).toBe(200);
   return res.json();
 }
 
@@ -22,8 +22,8 @@ const SCOPES = ['atnt', 'at', 'nt', ...BOOKS.map((b) => String(b.id))];
 const lower = (s: string) => s.toLocaleLowerCase('fr');
 
 describe('GET /api/tagcloud/{livre}', () => {
-  it.each(SCOPES)('gives at most 100 words of 3 letters or more, most used first (%s)', async (livre) => {
-    const { tags } = await cloud(livre);
+  it.each(SCOPES)('gives at most 100 words of 3 letters or more, most used first (%s)', async (book) => {
+    const { tags } = await cloud(book);
     expect(tags.length).toBeGreaterThan(0);
     expect(tags.length).toBeLessThanOrEqual(100);
     for (const { mot, nb } of tags) {
@@ -37,19 +37,19 @@ describe('GET /api/tagcloud/{livre}', () => {
   });
 
   it('leaves out French function words and elided prefixes', async () => {
-    for (const livre of ['atnt', 'at', 'nt', '1', '19', '43']) {
-      const words = new Set((await cloud(livre)).tags.map((w) => lower(w.mot)));
+    for (const book of ['atnt', 'at', 'nt', '1', '19', '43']) {
+      const words = new Set((await cloud(book)).tags.map((w) => lower(w.mot)));
       for (const stop of ['les', 'et', 'que', 'qui', 'des', 'une', 'dans', 'pour', 'avec', 'car', 'point', 'afin', 'voici', 'lui', 'leur', 'tous']) {
-        expect(words.has(stop), `${stop} in ${livre}`).toBe(false);
+        expect(words.has(stop), `${stop} in ${book}`).toBe(false);
       }
-      for (const w of words) expect(w, `${w} in ${livre}`).not.toMatch(/^(?:l|d|qu|jusqu)['’]/);
+      for (const w of words) expect(w, `${w} in ${book}`).not.toMatch(/^(?:l|d|qu|jusqu)['’]/);
     }
   });
 
   it('leaves out the words used once in a book', async () => {
     for (const book of BOOKS) {
       const { tags } = await cloud(String(book.id));
-      expect(tags.filter((w) => w.nb < 2), book.nom).toEqual([]);
+      expect(tags.filter((w) => w.nb < 2), book.name).toEqual([]);
     }
     // Philémon is short: its cloud is cut by the rule, not by the limit of 100.
     expect((await cloud('57')).tags.length).toBeLessThan(100);
@@ -64,16 +64,16 @@ describe('GET /api/tagcloud/{livre}', () => {
 
   it('counts a testament as the sum of its books, and the Bible as the sum of the testaments', async () => {
     const [atnt, at, nt] = await Promise.all([cloud('atnt'), cloud('at'), cloud('nt')]);
-    const nb = (c: TagCloudResponse, mot: string) => c.tags.find((w) => lower(w.mot) === mot)?.nb ?? 0;
-    expect(nb(atnt, 'dieu')).toBe(nb(at, 'dieu') + nb(nt, 'dieu'));
-    expect(nb(nt, 'jésus')).toBeGreaterThan(900);
-    expect(nb(at, 'jésus')).toBe(0);
+    const count = (c: WordCloudResponse, word: string) => c.tags.find((w) => lower(w.mot) === word)?.nb ?? 0;
+    expect(count(atnt, 'dieu')).toBe(count(at, 'dieu') + count(nt, 'dieu'));
+    expect(count(nt, 'jésus')).toBeGreaterThan(900);
+    expect(count(at, 'jésus')).toBe(0);
   });
 
   it('lists the books of each testament for the dropdowns', async () => {
     const { livresAt, livresNt } = await cloud('nt');
-    expect(livresAt).toEqual(BOOKS.filter((b) => b.testament === 'AT').map(({ id, nom }) => ({ id, nom })));
-    expect(livresNt).toEqual(BOOKS.filter((b) => b.testament === 'NT').map(({ id, nom }) => ({ id, nom })));
+    expect(livresAt).toEqual(BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })));
+    expect(livresNt).toEqual(BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })));
     expect(livresAt).toHaveLength(39);
     expect(livresNt).toHaveLength(27);
   });
@@ -93,8 +93,8 @@ describe('GET /api/tagcloud/{livre}', () => {
     expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
   });
 
-  it.each(['AT', 'Nt', '0', '67', '043', '1.5', '-1', 'tout', '%20', 'nt%2F'])('refuses %s with a French message', async (livre) => {
-    const res = await t.app.request(`/api/tagcloud/${livre}`);
+  it.each(['AT', 'Nt', '0', '67', '043', '1.5', '-1', 'tout', '%20', 'nt%2F'])('refuses %s with a French message', async (book) => {
+    const res = await t.app.request(`/api/tagcloud/${book}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ message: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)' });

@@ -9,31 +9,31 @@
  * once and kept in memory with its gzip form and entity tags.
  */
 import { Hono, type Context } from 'hono';
-import { DEFAULT_TAG_CLOUD_SCOPE, parseTagCloudScope, type TagCloudScope } from '@parole/bible';
-import type { TagStore } from '../db/tags.js';
+import { DEFAULT_WORD_CLOUD_SCOPE, parseWordCloudScope, type Scope } from '@parole/bible';
+import type { WordCloudStore } from '../db/wordcloud.js';
 import { represent, sendRepresentation, type Representation } from '../http.js';
 import { promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
 
 /** As for chapters: the words change only with a new source. */
-export const TAG_CLOUD_CACHE_CONTROL = 'public, max-age=3600';
+export const WORD_CLOUD_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * The tag cloud sub-app, mounted at /api/tagcloud.
- * @example app.route('/api/tagcloud', tagCloudRoutes(store));
+ * @example app.route('/api/tagcloud', wordCloudRoutes(store));
  */
-export function tagCloudRoutes(store: TagStore): Hono {
+export function wordCloudRoutes(store: WordCloudStore): Hono {
   // Keys are validated scopes: at most 69 entries.
-  const cached = promiseMemo<TagCloudScope, Representation>();
-  const build = async (scope: TagCloudScope) =>
-    represent(await store.getTagCloud(scope), { cacheControl: TAG_CLOUD_CACHE_CONTROL });
-  const answer = async (c: Context, scope: TagCloudScope) => sendRepresentation(c, await cached(scope, () => build(scope)));
+  const cached = promiseMemo<Scope, Representation>();
+  const build = async (scope: Scope) =>
+    represent(await store.getWordCloud(scope), { cacheControl: WORD_CLOUD_CACHE_CONTROL });
+  const answer = async (c: Context, scope: Scope) => sendRepresentation(c, await cached(scope, () => build(scope)));
 
   const app = new Hono();
-  app.get('/', (c) => answer(c, DEFAULT_TAG_CLOUD_SCOPE));
+  app.get('/', (c) => answer(c, DEFAULT_WORD_CLOUD_SCOPE));
   app.get('/:livre', (c) => {
-    const scope = parseTagCloudScope(c.req.param('livre'));
-    if (!scope) return c.json({ message: MESSAGES.tagCloudScope }, 400);
+    const scope = parseWordCloudScope(c.req.param('livre'));
+    if (!scope) return c.json({ message: MESSAGES.wordCloudScope }, 400);
     return answer(c, scope);
   });
   return app;

@@ -40,9 +40,9 @@ describe('the word cloud route /tagcloud/:livre?', () => {
       ['1', 'Genèse'],
       ['43', 'Jean'],
       ['66', 'Apocalypse'],
-    ])('gives WordCloud the scope %s and titles the page', async (livre, name) => {
-      renderApp(`/tagcloud/${livre}`);
-      expect((await screen.findByTestId('cloud')).textContent).toBe(livre);
+    ])('gives WordCloud the scope %s and titles the page', async (book, name) => {
+      renderApp(`/tagcloud/${book}`);
+      expect((await screen.findByTestId('cloud')).textContent).toBe(book);
       expect(document.title).toBe(`Nuage de mots : ${name} — Parole`);
     });
 
@@ -65,10 +65,10 @@ describe('the word cloud route /tagcloud/:livre?', () => {
   });
 
   describe('with an invalid livre', () => {
-    it.each(['AT', '0', '67', '043', 'tout'])('explains /tagcloud/%s in French with a link home, and asks the API nothing', async (livre) => {
-      const app = renderApp(`/tagcloud/${livre}`);
+    it.each(['AT', '0', '67', '043', 'tout'])('explains /tagcloud/%s in French with a link home, and asks the API nothing', async (book) => {
+      const app = renderApp(`/tagcloud/${book}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Nuage de mots impossible' })).toBeTruthy();
-      expect(screen.getByText(`Le nuage « ${livre} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`)).toBeTruthy();
+      expect(screen.getByText(`Le nuage « ${book} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`)).toBeTruthy();
       expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
       expect(screen.queryByTestId('cloud')).toBeNull();
       expect(app.client.tagcloud).not.toHaveBeenCalled();

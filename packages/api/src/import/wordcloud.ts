@@ -17,7 +17,7 @@
  *   most frequent words.
  */
 import { createRequire } from 'node:module';
-import { TAG_CLOUD_LIMIT } from '@parole/bible';
+import { WORD_CLOUD_LIMIT } from '@parole/bible';
 
 /** Shortest word kept, in letters (spec, section 9: "words under 3 letters excluded"). */
 export const TAG_MIN_LETTERS = 3;
@@ -146,7 +146,7 @@ function usualForm(key: string, forms: Map<string, number>): string {
  * `minCount` uses, by count descending, then in French alphabetical order.
  * @example topTags(countWords(texts), { minCount: 2 }) // [{ mot: 'Jésus', nb: 612 }, …]
  */
-export function topTags(counts: WordCounts, { minCount = 1, limit = TAG_CLOUD_LIMIT }: { minCount?: number; limit?: number } = {}): Tag[] {
+export function topTags(counts: WordCounts, { minCount = 1, limit = WORD_CLOUD_LIMIT }: { minCount?: number; limit?: number } = {}): Tag[] {
   const tags: Tag[] = [];
   for (const [key, forms] of counts) {
     let nb = 0;

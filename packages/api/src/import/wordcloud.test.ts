@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOP_WORDS, countWords, isTagWord, minCountOf, tokenize, topTags } from './tags.js';
+import { STOP_WORDS, countWords, isTagWord, minCountOf, tokenize, topTags } from './wordcloud.js';
 
 describe('tokenize', () => {
   it('drops elided prefixes, typographic or straight apostrophe', () => {

@@ -4,13 +4,13 @@
  * the site and the embeds accept exactly the same values.
  */
 import { BOOK_COUNT } from './canon.js';
-import type { TagCloudScope } from './contract.js';
+import type { Scope } from './contract.js';
 
 /** The scope of /tagcloud without a livre (spec, section 9: "default route nt"). */
-export const DEFAULT_TAG_CLOUD_SCOPE: TagCloudScope = 'nt';
+export const DEFAULT_WORD_CLOUD_SCOPE: Scope = 'nt';
 
 /** Words of a cloud (spec, section 9). */
-export const TAG_CLOUD_LIMIT = 100;
+export const WORD_CLOUD_LIMIT = 100;
 
 /** A book number written the canonical way: 1-66, no sign, no leading zero. */
 const BOOK_NUMBER = /^[1-9]\d?$/;
@@ -18,12 +18,12 @@ const BOOK_NUMBER = /^[1-9]\d?$/;
 /**
  * The scope named by `value`, or null when it names none. Only the canonical
  * forms are accepted ('atnt', 'at', 'nt', '1'…'66'): one address per cloud.
- * @example parseTagCloudScope('43') // '43'
- * @example parseTagCloudScope('NT') // null
- * @example parseTagCloudScope('067') // null
+ * @example parseWordCloudScope('43') // '43'
+ * @example parseWordCloudScope('NT') // null
+ * @example parseWordCloudScope('067') // null
  */
-export function parseTagCloudScope(value: string): TagCloudScope | null {
+export function parseWordCloudScope(value: string): Scope | null {
   if (value === 'atnt' || value === 'at' || value === 'nt') return value;
-  if (BOOK_NUMBER.test(value) && Number(value) <= BOOK_COUNT) return value as TagCloudScope;
+  if (BOOK_NUMBER.test(value) && Number(value) <= BOOK_COUNT) return value as Scope;
   return null;
 }

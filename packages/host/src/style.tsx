@@ -2,17 +2,17 @@
  * The host's styling: the widgets' theme, given to styled-components for the
  * host's own components, and the site's global CSS.
  *
- * The widgets read their theme from ParoleThemeProvider and never from
+ * The widgets read their theme from ParoleStyleProvider and never from
  * styled-components' ambient theme, so the host feeds both from the same
  * object. Global CSS is allowed here and only here: the host owns the page.
  */
-import { ParoleThemeProvider, defaultTheme } from '@parole/widgets';
+import { ParoleStyleProvider, defaultStyle } from '@parole/widgets';
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider, type DefaultTheme } from 'styled-components';
 
 /** The theme of the whole site: the widgets' default, not overridden. */
-export const siteTheme = defaultTheme;
-export type SiteTheme = typeof defaultTheme;
+export const siteStyle = defaultStyle;
+export type SiteStyle = typeof defaultStyle;
 
 /*
  * Accessors for styled-components templates. The host does not augment
@@ -20,11 +20,11 @@ export type SiteTheme = typeof defaultTheme;
  * augmentation from the host would leak into the widgets' typings.
  */
 type Themed = { theme?: DefaultTheme };
-const t = (p: Themed) => p.theme as SiteTheme;
-export const color = (key: keyof SiteTheme['colors']) => (p: Themed) => t(p).colors[key];
-export const font = (key: keyof SiteTheme['fonts']) => (p: Themed) => t(p).fonts[key];
-export const space = (key: keyof SiteTheme['space']) => (p: Themed) => t(p).space[key];
-export const radius = (key: keyof SiteTheme['radii']) => (p: Themed) => t(p).radii[key];
+const t = (p: Themed) => p.theme as SiteStyle;
+export const color = (key: keyof SiteStyle['colors']) => (p: Themed) => t(p).colors[key];
+export const font = (key: keyof SiteStyle['fonts']) => (p: Themed) => t(p).fonts[key];
+export const space = (key: keyof SiteStyle['space']) => (p: Themed) => t(p).space[key];
+export const radius = (key: keyof SiteStyle['radii']) => (p: Themed) => t(p).radii[key];
 /** A media query for screens at least as wide as the widgets' mobile breakpoint (mobile first). */
 export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
 /** Its complement: screens narrower than the mobile breakpoint (the widgets' compact layouts). */
@@ -49,13 +49,13 @@ const GlobalStyle = createGlobalStyle`
   }
 `;
 
-export function SiteThemeProvider({ children, global = true }: { children: ReactNode; global?: boolean }) {
+export function SiteStyleProvider({ children, global = true }: { children: ReactNode; global?: boolean }) {
   return (
-    <ParoleThemeProvider>
-      <ThemeProvider theme={siteTheme}>
+    <ParoleStyleProvider>
+      <ThemeProvider theme={siteStyle}>
         {global && <GlobalStyle />}
         {children}
       </ThemeProvider>
-    </ParoleThemeProvider>
+    </ParoleStyleProvider>
   );
 }

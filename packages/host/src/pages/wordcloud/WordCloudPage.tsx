@@ -10,7 +10,7 @@
  * - A word goes to its search: whole word (exa), in the cloud's scope, so the
  *   results are the verses the count came from.
  */
-import { DEFAULT_TAG_CLOUD_SCOPE, getBook, parseTagCloudScope, type TagCloudScope } from '@parole/bible';
+import { DEFAULT_WORD_CLOUD_SCOPE, getBook, parseWordCloudScope, type Scope } from '@parole/bible';
 import { WordCloud, messages as widgetMessages } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,30 +19,30 @@ import { messages } from '../../messages.js';
 import { paths } from '../../routing/paths.js';
 
 /** "Nouveau Testament", "Toute la Bible", "Jean"… */
-function scopeName(scope: TagCloudScope): string {
+function scopeName(scope: Scope): string {
   const book = /^\d+$/.test(scope) ? getBook(Number(scope)) : undefined;
-  return widgetMessages.wordCloud.scopeName(book ? book.nom : scope);
+  return widgetMessages.wordCloud.scopeName(book ? book.name : scope);
 }
 
-export function TagCloudPage() {
-  const { livre } = useParams();
-  const scope = livre === undefined ? DEFAULT_TAG_CLOUD_SCOPE : parseTagCloudScope(livre);
+export function WordCloudPage() {
+  const { livre: book } = useParams();
+  const scope = book === undefined ? DEFAULT_WORD_CLOUD_SCOPE : parseWordCloudScope(book);
   if (scope === null) {
     return (
-      <MessagePage title={messages.tagCloud.invalidTitle} linkTo={paths.home()} linkLabel={messages.tagCloud.backHome}>
-        {messages.tagCloud.invalid(livre!)}
+      <MessagePage title={messages.wordCloud.invalidTitle} linkTo={paths.home()} linkLabel={messages.wordCloud.backHome}>
+        {messages.wordCloud.invalid(book!)}
       </MessagePage>
     );
   }
   return <Cloud scope={scope} />;
 }
 
-function Cloud({ scope }: { scope: TagCloudScope }) {
+function Cloud({ scope }: { scope: Scope }) {
   const navigate = useNavigate();
-  useDocumentTitle(messages.tagCloud.title(scopeName(scope)));
-  const onScopeChange = useCallback((next: TagCloudScope) => navigate(paths.tagCloud(next)), [navigate]);
+  useDocumentTitle(messages.wordCloud.title(scopeName(scope)));
+  const onScopeChange = useCallback((next: Scope) => navigate(paths.wordCloud(next)), [navigate]);
   const onWordClick = useCallback(
-    (mot: string, from: TagCloudScope) => navigate(paths.search({ word: mot, filter: from, exact: 'exa' })),
+    (word: string, from: Scope) => navigate(paths.search({ word, filter: from, exact: 'exa' })),
     [navigate],
   );
   return (

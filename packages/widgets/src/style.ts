@@ -12,7 +12,7 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import type { DefaultTheme } from 'styled-components';
 import type { Testament } from '@parole/bible';
 
-export interface ParoleTheme {
+export interface ParoleStyle {
   colors: {
     /** Old testament accent (violet). */
     oldTestament: string;
@@ -53,7 +53,7 @@ export interface ParoleTheme {
   breakpoints: { mobile: number };
 }
 
-export const defaultTheme: ParoleTheme = {
+export const defaultStyle: ParoleStyle = {
   colors: {
     oldTestament: '#6b3fa0',
     newTestament: '#00758a',
@@ -82,16 +82,16 @@ export const defaultTheme: ParoleTheme = {
 };
 
 /** A partial theme: any subset of each group may be given. */
-export type ParoleThemeOverride = {
-  [K in keyof ParoleTheme]?: Partial<ParoleTheme[K]>;
+export type ParoleStyleOverride = {
+  [K in keyof ParoleStyle]?: Partial<ParoleStyle[K]>;
 };
 
 /**
  * Merges an override into a theme, group by group (one level deep is the
  * whole depth of the theme).
- * @example mergeTheme(defaultTheme, { colors: { newTestament: '#0077aa' } })
+ * @example mergeStyle(defaultStyle, { colors: { newTestament: '#0077aa' } })
  */
-export function mergeTheme(base: ParoleTheme, override?: ParoleThemeOverride): ParoleTheme {
+export function mergeStyle(base: ParoleStyle, override?: ParoleStyleOverride): ParoleStyle {
   if (!override) return base;
   return {
     colors: { ...base.colors, ...override.colors },
@@ -102,45 +102,45 @@ export function mergeTheme(base: ParoleTheme, override?: ParoleThemeOverride): P
   };
 }
 
-const ParoleThemeContext = createContext<ParoleTheme>(defaultTheme);
+const ParoleStyleContext = createContext<ParoleStyle>(defaultStyle);
 
-export interface ParoleThemeProviderProps {
+export interface ParoleStyleProviderProps {
   /** Overrides merged over the enclosing Parole theme (the default theme at the top). */
-  theme?: ParoleThemeOverride;
+  style?: ParoleStyleOverride;
   children?: ReactNode;
 }
 
 /**
  * Overrides the theme of every widget below it. Nested providers merge over
  * each other.
- * @example <ParoleThemeProvider theme={{ colors: { oldTestament: '#5a2d91' } }}><Reader … /></ParoleThemeProvider>
+ * @example <ParoleStyleProvider style={{ colors: { oldTestament: '#5a2d91' } }}><Reader … /></ParoleStyleProvider>
  */
-export function ParoleThemeProvider({ theme, children }: ParoleThemeProviderProps) {
-  const parent = useContext(ParoleThemeContext);
-  const merged = useMemo(() => mergeTheme(parent, theme), [parent, theme]);
-  return createElement(ParoleThemeContext.Provider, { value: merged }, children);
+export function ParoleStyleProvider({ style: theme, children }: ParoleStyleProviderProps) {
+  const parent = useContext(ParoleStyleContext);
+  const merged = useMemo(() => mergeStyle(parent, theme), [parent, theme]);
+  return createElement(ParoleStyleContext.Provider, { value: merged }, children);
 }
 
 /** The Parole theme in force (the default theme when no provider is present). */
-export function useParoleTheme(): ParoleTheme {
-  return useContext(ParoleThemeContext);
+export function useParoleStyle(): ParoleStyle {
+  return useContext(ParoleStyleContext);
 }
 
 /** The accent colour of a testament: violet for the old, cyan for the new. */
-export function testamentColor(theme: ParoleTheme, testament: Testament): string {
-  return testament === 'AT' ? theme.colors.oldTestament : theme.colors.newTestament;
+export function testamentColor(theme: ParoleStyle, testament: Testament): string {
+  return testament === 'old' ? theme.colors.oldTestament : theme.colors.newTestament;
 }
 
 /*
  * Accessors for styled-components templates. The ThemeProvider that feeds
- * them is always the widget root's, holding a ParoleTheme, so the cast is
+ * them is always the widget root's, holding a ParoleStyle, so the cast is
  * safe; it spares a global `DefaultTheme` augmentation that would leak into
  * (and could clash with) the embedding application's own typings.
  */
 type Themed = { theme: DefaultTheme };
-const t = (p: Themed) => p.theme as ParoleTheme;
-export const color = (key: keyof ParoleTheme['colors']) => (p: Themed) => t(p).colors[key];
-export const font = (key: keyof ParoleTheme['fonts']) => (p: Themed) => t(p).fonts[key];
-export const space = (key: keyof ParoleTheme['space']) => (p: Themed) => t(p).space[key];
-export const radius = (key: keyof ParoleTheme['radii']) => (p: Themed) => t(p).radii[key];
+const t = (p: Themed) => p.theme as ParoleStyle;
+export const color = (key: keyof ParoleStyle['colors']) => (p: Themed) => t(p).colors[key];
+export const font = (key: keyof ParoleStyle['fonts']) => (p: Themed) => t(p).fonts[key];
+export const space = (key: keyof ParoleStyle['space']) => (p: Themed) => t(p).space[key];
+export const radius = (key: keyof ParoleStyle['radii']) => (p: Themed) => t(p).radii[key];
 export const accent = (p: Themed & { $testament: Testament }) => testamentColor(t(p), p.$testament);
