@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { ParoleStyleProvider } from '../packages/widgets/src/index.js';
+import { ParoleStyleProvider } from '@parole/widgets';
 
 /**
  * Every story renders inside the Parole theme, as an embedding site would

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BookmarksList, createBookmark, type Bookmark } from '../packages/widgets/src/index.js';
-import { fixtures } from './fixtures/index.js';
+import { BookmarksList, createBookmark, type Bookmark } from '@parole/widgets';
+import { recorded } from '@parole/widgets/testing';
 import { PHONE, noControl } from './support.js';
 
 /**
@@ -10,7 +10,10 @@ import { PHONE, noControl } from './support.js';
  * stories do not change from one day to the next.
  */
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
-const chapter = (key: string) => fixtures.chapters[key].versets;
+const chapter = (key: string) => {
+  const [book, chapter] = key.split('/').map(Number);
+  return recorded('chapter', { book, chapter }).versets;
+};
 
 const TYPICAL: Bookmark[] = [
   createBookmark({ book: 43, chapter: 3, verses: chapter('43/3'), selected: [16, 17, 18] }, at(12)),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { InfoDialog, messages } from '../packages/widgets/src/index.js';
+import { InfoDialog, messages } from '@parole/widgets';
 import { overPage } from './frames.js';
 import { PHONE } from './support.js';
 

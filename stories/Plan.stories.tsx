@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PlanView, groupByChapter, type PlanViewState } from '../packages/widgets/src/index.js';
-import { fixtures, planKey } from './fixtures/index.js';
+import { PlanView, groupByChapter, type PlanViewState } from '@parole/widgets';
+import { recorded, refusalOf } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused } from './support.js';
 
 /**
  * The one-year plan in every state, from answers recorded from the real API
- * (stories/fixtures). PlanView renders props only; the widget that fetches
+ * (@parole/widgets/testing). PlanView renders props only; the widget that fetches
  * and remembers is `Plan`.
  */
-const recorded = (month: number, day: number): PlanViewState => {
-  const answer = fixtures.plans[planKey(month, day, 2027)];
+const recordedDay = (month: number, day: number): PlanViewState => {
+  const answer = recorded('planDay', { month, day, year: 2027 });
   return { status: 'ready', at: groupByChapter(answer.versetsAt), nt: groupByChapter(answer.versetsNt) };
 };
 
@@ -22,7 +22,7 @@ const meta = {
     day: 1,
     year: 2027,
     today: { month: 1, day: 1 },
-    state: recorded(1, 1),
+    state: recordedDay(1, 1),
     hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
     onDateChange: fn(),
     onOpen: fn(),
@@ -50,12 +50,12 @@ export const PartlyRead: Story = {
 
 /** 31 August, the longest day (Psaume 119, 176 verses), its text unfolded. */
 export const Long: Story = {
-  args: { month: 8, day: 31, today: { month: 1, day: 1 }, state: recorded(8, 31), expanded: ['19/119'] },
+  args: { month: 8, day: 31, today: { month: 1, day: 1 }, state: recordedDay(8, 31), expanded: ['19/119'] },
 };
 
 /** 28 February of a year without 29 February: both days' readings. */
 export const CommonYear28February: Story = {
-  args: { month: 2, day: 28, state: recorded(2, 28) },
+  args: { month: 2, day: 28, state: recordedDay(2, 28) },
 };
 
 /** A date that does not exist (29 February 2027): nothing to read, nothing asked. */
@@ -65,7 +65,7 @@ export const InvalidDate: Story = {
 
 /** The server's own answer to an impossible date (400). */
 export const Error: Story = {
-  args: { month: 2, day: 30, state: refused(fixtures.planRefused), onRetry: undefined },
+  args: { month: 2, day: 30, state: refused(refusalOf('planDay', { month: 2, day: 30 })), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -84,8 +84,8 @@ export const AllStates: Story = {
     ['loading', { state: LOADING }],
     ['typical', { compact: true }],
     ['read', { compact: true, read: ['1/1', '40/1'], expanded: ['40/1'] }],
-    ['28 February 2027', { compact: true, month: 2, day: 28, state: recorded(2, 28) }],
+    ['28 February 2027', { compact: true, month: 2, day: 28, state: recordedDay(2, 28) }],
     ['invalid', { month: 2, day: 29, state: { status: 'invalid' } }],
-    ['error', { state: refused(fixtures.planRefused) }],
+    ['error', { state: refused(refusalOf('planDay', { month: 2, day: 30 })) }],
   ]),
 };

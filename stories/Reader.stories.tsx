@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '../packages/widgets/src/index.js';
-import { fixtures } from './fixtures/index.js';
+import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
+import { recorded, refusalOf } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * The reader's view in every state, from answers recorded from the real API
- * (stories/fixtures). ReaderView renders props only, so each story is one
+ * (@parole/widgets/testing). ReaderView renders props only, so each story is one
  * set of props; the interactive widget is `Reader`, which feeds it.
  */
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
   args: {
     book: 43,
     chapter: 3,
-    state: ready(fixtures.chapters['43/3']),
+    state: ready(recorded('chapter', { book: 43, chapter: 3 })),
     settings: DEFAULT_DISPLAY_SETTINGS,
     hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
     onNavigate: fn(),
@@ -36,8 +36,8 @@ type Story = StoryObj<typeof meta>;
 
 const withSettings = (change: Partial<DisplaySettings>): DisplaySettings => ({ ...DEFAULT_DISPLAY_SETTINGS, ...change });
 
-/** The args of a recorded chapter (stories/fixtures): its book, its number and its text. */
-const chapter = (book: number, chapter: number) => ({ livre: book, chapitre: chapter, state: ready(fixtures.chapters[`${book}/${chapter}`]) });
+/** The args of a recorded chapter: its book, its number and its text. */
+const chapter = (book: number, chapter: number) => ({ book, chapter, state: ready(recorded('chapter', { book, chapter })) });
 
 export const Loading: Story = {
   args: { state: LOADING },
@@ -45,7 +45,7 @@ export const Loading: Story = {
 
 /** Jean has 21 chapters: the server's own answer to /api/lire/43/22. */
 export const Error: Story = {
-  args: { chapter: 22, state: refused(fixtures.notFound) },
+  args: { chapter: 22, state: refused(refusalOf('chapter', { book: 43, chapter: 22 })) },
 };
 
 export const NetworkError: Story = {
@@ -132,7 +132,7 @@ export const Mobile: Story = {
 export const AllStates: Story = {
   render: allStates(ReaderView, [
     ['loading', { state: LOADING }],
-    ['error', { chapter: 22, state: refused(fixtures.notFound) }],
+    ['error', { chapter: 22, state: refused(refusalOf('chapter', { book: 43, chapter: 22 })) }],
     ['short', chapter(19, 117)],
     ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
     ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { href } from '@parole/bible';
+import { SearchBox, SearchBoxView, messages, type ExactMode } from '@parole/widgets';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { fn } from 'storybook/test';
-import { SearchBox, SearchBoxView, messages, type ExactMode } from '../packages/widgets/src/index.js';
 import { inTopBar } from './frames.js';
 import { PHONE, allStates } from './support.js';
 
@@ -150,7 +151,7 @@ export const Interactive: Story = {
             setHistory((list) => (list.includes(word) ? list : [...list, word]));
           }}
           onReference={(ref, input) => {
-            setLast(`/lire/${ref.book}/${ref.chapter}${ref.verse ? `/${ref.verse}` : ''}`);
+            setLast(href('read', ref));
             setHistory((list) => (list.includes(input) ? list : [...list, input]));
           }}
           bookmarksCount={2}

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SearchResultsView } from '../packages/widgets/src/index.js';
-import { fixtures, searchKey } from './fixtures/index.js';
+import { href, type ExactMode, type Scope } from '@parole/bible';
+import { SearchResultsView } from '@parole/widgets';
+import { recorded, refusalOf } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * The /rechercher page body in every state, from answers recorded from the
- * real API (stories/fixtures). SearchResultsView renders props only; the
+ * real API (@parole/widgets/testing). SearchResultsView renders props only; the
  * widget that fetches is `SearchResults`.
  */
-const recorded = (word: string, filter: 'atnt' | 'at' | 'nt' | `${number}` = 'atnt', exact: 'exa' | 'nex' = 'nex') =>
-  fixtures.searches[searchKey(word, filter, exact)];
+const found = (word: string, scope: Scope = 'atnt', exact: ExactMode = 'nex') => recorded('search', { word, scope, exact });
 
 const meta = {
   title: 'Widgets/SearchResults',
@@ -19,8 +19,8 @@ const meta = {
     word: 'berger',
     filter: 'atnt',
     exact: 'nex',
-    state: ready(recorded('berger')),
-    hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}${verse ? `/${verse}` : ''}`,
+    state: ready(found('berger')),
+    hrefFor: (place) => href('read', place),
     onFilterChange: fn(),
     onToggleFilters: fn(),
     onOpen: fn(),
@@ -44,31 +44,31 @@ export const Typical: Story = {};
 
 /** Two words, typed without accents: each is marked wherever it is found. */
 export const TwoWords: Story = {
-  args: { word: 'eternel berger', state: ready(recorded('eternel berger')) },
+  args: { word: 'eternel berger', state: ready(found('eternel berger')) },
 };
 
 /** A quoted phrase is marked whole. */
 export const Phrase: Story = {
-  args: { word: '"lumière du monde"', state: ready(recorded('"lumière du monde"')) },
+  args: { word: '"lumière du monde"', state: ready(found('"lumière du monde"')) },
 };
 
 /** Whole words only: "bergers" and "bergerie" are left out. */
 export const Exact: Story = {
-  args: { exact: 'exa', state: ready(recorded('berger', 'atnt', 'exa')) },
+  args: { exact: 'exa', state: ready(found('berger', 'atnt', 'exa')) },
 };
 
 /** "dieu": thousands of verses, the first 100 shown, "(Max : 100)". */
 export const OverMax: Story = {
-  args: { word: 'dieu', state: ready(recorded('dieu')) },
+  args: { word: 'dieu', state: ready(found('dieu')) },
 };
 
 export const NoResult: Story = {
-  args: { word: 'zorglub', state: ready(recorded('zorglub')) },
+  args: { word: 'zorglub', state: ready(found('zorglub')) },
 };
 
 /** The server's own answer to a word under 3 characters (400). */
 export const Error: Story = {
-  args: { word: 'ab', state: refused(fixtures.searchRefused), onRetry: undefined },
+  args: { word: 'ab', state: refused(refusalOf('search', { word: 'ab', scope: 'atnt', exact: 'nex' })), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -77,16 +77,16 @@ export const NetworkError: Story = {
 
 /** Filtered to one book (Jean): its bar pressed, the other counts unchanged. */
 export const BookFilter: Story = {
-  args: { filter: '43', state: ready(recorded('berger', '43')) },
+  args: { filter: '43', state: ready(found('berger', '43')) },
 };
 
 export const TestamentFilter: Story = {
-  args: { filter: 'nt', state: ready(recorded('berger', 'nt')) },
+  args: { filter: 'nt', state: ready(found('berger', 'nt')) },
 };
 
 /** Another filter loading: the panel of the previous answer stays in place. */
 export const FilterLoading: Story = {
-  args: { filter: 'nt', state: { status: 'loading', previous: recorded('berger') } },
+  args: { filter: 'nt', state: { status: 'loading', previous: found('berger') } },
 };
 
 /** Phone: one column, the filter panel collapsed behind "Filtres". */
@@ -105,10 +105,10 @@ export const AllStates: Story = {
   render: allStates(SearchResultsView, [
     ['loading', { state: LOADING }],
     ['typical', { compact: true, filtersOpen: true }],
-    ['over 100', { word: 'dieu', compact: true, state: ready(recorded('dieu')) }],
-    ['no result', { word: 'zorglub', state: ready(recorded('zorglub')) }],
-    ['error', { word: 'ab', state: refused(fixtures.searchRefused) }],
-    ['book filter', { filter: '43', compact: true, filtersOpen: true, state: ready(recorded('berger', '43')) }],
+    ['over 100', { word: 'dieu', compact: true, state: ready(found('dieu')) }],
+    ['no result', { word: 'zorglub', state: ready(found('zorglub')) }],
+    ['error', { word: 'ab', state: refused(refusalOf('search', { word: 'ab', scope: 'atnt', exact: 'nex' })) }],
+    ['book filter', { filter: '43', compact: true, filtersOpen: true, state: ready(found('berger', '43')) }],
     ['mobile', { compact: true }],
   ]),
 };

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ThemeListView, messages } from '../packages/widgets/src/index.js';
-import { fixtures } from './fixtures/index.js';
+import { ThemeListView, messages } from '@parole/widgets';
+import { recorded } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl } from './support.js';
 
 /**
  * The /theme page body in every state, from the answer recorded from the real
- * API (stories/fixtures/theme.json) and the images it serves
- * (stories/fixtures/img, served at /img by Storybook). ThemeListView renders
+ * API (@parole/widgets/testing) and the images it serves (recorded beside
+ * the answers, served at /img by Storybook). ThemeListView renders
  * props only; the widget that fetches is `ThemeList`.
  */
-const themes = fixtures.themes.themes;
+const themes = recorded('themes', {}).themes;
 
 const meta = {
   title: 'Widgets/ThemeList',

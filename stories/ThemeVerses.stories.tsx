@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ThemeVersesView } from '../packages/widgets/src/index.js';
-import { fixtures } from './fixtures/index.js';
+import { href } from '@parole/bible';
+import { ThemeVersesView } from '@parole/widgets';
+import { recorded, refusalOf } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * A theme's verses in every state, from answers recorded from the real API
- * (stories/fixtures/theme-4.json, theme-6.json, theme-999.error.json).
+ * (@parole/widgets/testing: themes 4, 6 and 999).
  * ThemeVersesView renders props only; the widget that fetches is `ThemeVerses`.
  */
-const paix = fixtures.themeVerses[4];
-const priere = fixtures.themeVerses[6];
+const paix = recorded('theme', { id: 4 });
+const priere = recorded('theme', { id: 6 });
 
 const meta = {
   title: 'Widgets/ThemeVerses',
@@ -18,7 +19,7 @@ const meta = {
   args: {
     state: ready(paix),
     backHref: '/theme',
-    hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`,
+    hrefFor: (place) => href('read', place),
     onBack: fn(),
     onOpen: fn(),
     onRetry: fn(),
@@ -48,7 +49,7 @@ export const Empty: Story = {
 
 /** The server's own answer to a theme that does not exist (404): nothing to retry. */
 export const NotFound: Story = {
-  args: { state: refused(fixtures.themeNotFound), onRetry: undefined },
+  args: { state: refused(refusalOf('theme', { id: 999 })), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -67,6 +68,6 @@ export const AllStates: Story = {
     ['typical', {}],
     ['long', { state: ready(priere) }],
     ['empty', { state: ready({ ...paix, versets: [] }) }],
-    ['not found', { state: refused(fixtures.themeNotFound), onRetry: undefined }],
+    ['not found', { state: refused(refusalOf('theme', { id: 999 })), onRetry: undefined }],
   ]),
 };

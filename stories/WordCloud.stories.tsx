@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import {
   CLOUD_HEIGHT,
@@ -9,14 +8,15 @@ import {
   type Scope,
   type WordCloudViewProps,
   type WordCloudViewState,
-} from '../packages/widgets/src/index.js';
-import { defaultStyle } from '../packages/widgets/src/style.js';
-import { fixtures } from './fixtures/index.js';
+} from '@parole/widgets';
+import { defaultStyle } from '@parole/widgets';
+import { recorded, recordings, refusalOf, requestOf } from '@parole/widgets/testing';
+import { useState } from 'react';
 import { LOADING, NETWORK_ERROR, PHONE, refused } from './support.js';
 
 /**
  * The word cloud in every state, from answers recorded from the real API
- * (stories/fixtures). WordCloudView renders props only; these stories run
+ * (@parole/widgets/testing). WordCloudView renders props only; these stories run
  * the real layout (useCloudLayout, d3-cloud) on the recorded words, in a
  * fixed width so that the picture is the same on every run.
  */
@@ -32,7 +32,7 @@ function LaidOut({ compact = false, ...props }: CloudStoryProps) {
   return <WordCloudView {...props} height={height} fontFamily={FONT} layout={layout} />;
 }
 
-const ready = (scope: string): WordCloudViewState => ({ status: 'ready', data: fixtures.tagClouds[scope] as WordCloudResponse });
+const ready = (scope: Scope): WordCloudViewState => ({ status: 'ready', data: recorded('wordCloud', { scope }) });
 
 const meta = {
   title: 'Widgets/WordCloud',
@@ -91,7 +91,7 @@ export const ShortBook: Story = {
 
 /** A book with no word used twice (none in this Bible, but the view says so). */
 export const Empty: Story = {
-  args: { scope: '57', state: { status: 'ready', data: { ...(fixtures.tagClouds['57'] as WordCloudResponse), tags: [] } } },
+  args: { scope: '57', state: { status: 'ready', data: { ...(recorded('wordCloud', { scope: '57' }) as WordCloudResponse), tags: [] } } },
 };
 
 /** A phone: 350 px high in the width of the screen. */
@@ -102,7 +102,7 @@ export const Mobile: Story = {
 
 /** The server's own answer to a scope that does not exist (400): no retry. */
 export const Error: Story = {
-  args: { scope: '67' as Scope, state: refused(fixtures.tagCloudRefused), onRetry: undefined },
+  args: { scope: '67' as Scope, state: refused(refusalOf('wordCloud', { scope: '67' })), onRetry: undefined },
 };
 
 export const NetworkError: Story = {
@@ -116,7 +116,7 @@ export const AllStates: Story = {
     return (
       <div style={{ display: 'grid', gap: '2rem' }}>
         <WordCloudView {...args} state={LOADING} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
-        <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(fixtures.tagClouds[scope] ? scope : '57')} compact />
+        <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(recordings.has(requestOf('wordCloud', { scope })) ? scope : '57')} compact />
         <LaidOut {...args} state={NETWORK_ERROR} />
       </div>
     );

@@ -3,9 +3,10 @@
  * of the controls panel, the states a view is fed (loading, ready, error) and
  * the "every state at once" grid for visual review. Not a widget; stories only.
  */
+import type { Refusal } from '@parole/bible';
+import { messages } from '@parole/widgets';
 import type { ComponentType } from 'react';
 import { styled } from 'styled-components';
-import { messages } from '../packages/widgets/src/index.js';
 
 /**
  * The globals of a story shown on a phone (Storybook's `mobile1` viewport, upright).
@@ -17,7 +18,7 @@ export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
 
 /**
  * argTypes that keep args out of the controls panel: functions and recorded
- * fixtures are not edited from there.
+ * answers are not edited from there.
  *
  * @example
  * argTypes: { ...noControl('state', 'hrefFor'), exact: { control: 'inline-radio', options: ['nex', 'exa'] } },
@@ -38,7 +39,7 @@ export const LOADING = { status: 'loading' } as const;
  * A view's state once `data` has come.
  *
  * @example
- * args: { book: 19, chapter: 117, state: ready(fixtures.chapters['19/117']) },
+ * args: { book: 19, chapter: 117, state: ready(recorded('chapter', { book: 19, chapter: 117 })) },
  */
 export const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
 
@@ -51,12 +52,12 @@ export const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
 export const NETWORK_ERROR = { status: 'error', message: messages.api.network } as const;
 
 /**
- * A view's state when the server said no: its recorded error answer's own message.
+ * A view's state when the server said no: the refusal's own message (recordings.ts' refusalOf).
  *
  * @example
- * args: { state: refused(fixtures.notFound), onRetry: undefined },
+ * args: { state: refused(refusalOf('chapter', { book: 43, chapter: 22 })), onRetry: undefined },
  */
-export const refused = (answer: { body: { message: string } }) => ({ status: 'error', message: answer.body.message }) as const;
+export const refused = (refusal: Refusal | null) => ({ status: 'error', message: refusal?.message ?? '' }) as const;
 
 /** One state in an `allStates` story: its label and the props it changes from the story's args. */
 export type Variant<P> = readonly [label: string, props: Partial<P>];

@@ -3,10 +3,11 @@
  * kind of wrong value (empty, signs, zeros, decimals, exponents, huge
  * numbers, words, encoded slashes and dots, NUL, accents, emoji, 5,000
  * characters…), and every write method is tried on them. Nothing may answer
- * 5xx; every refusal is a JSON document with a French message from the API's
- * catalogue (messages.ts).
+ * 5xx; every refusal is a JSON document with a French message from the
+ * catalogues (the contract's refusals and the API's messages.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_MESSAGES } from '@parole/bible';
 import { MESSAGES } from '../../packages/api/src/messages.js';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
@@ -71,7 +72,9 @@ const VALID: Record<string, string[]> = {
   'theme image': ['paix.svg'],
 };
 
-const KNOWN_MESSAGES = new Set<string>(Object.values(MESSAGES).flatMap((m) => (typeof m === 'string' ? [m] : [])));
+const KNOWN_MESSAGES = new Set<string>(
+  [...Object.values(MESSAGES), ...Object.values(CONTRACT_MESSAGES)].flatMap((m) => (typeof m === 'string' ? [m] : [])),
+);
 
 async function expectClearAnswer(url: string, init?: RequestInit): Promise<number> {
   const res = await t.app.request(url, init);

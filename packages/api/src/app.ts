@@ -113,16 +113,15 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
   app.on(WRITE_METHODS, '/api/*', antiForgery(), limit);
 
-  const chapterApp = chapterRoutes(chapters);
-  app.route('/api/lire', chapterApp);
-  app.route('/api/print', chapterApp);
-  app.route('/api/rechercher', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
-  app.route('/api/info', infoRoutes(config));
-  app.route('/api/bible1an', planRoutes(createPlanStore(db)));
-  app.route('/api/tagcloud', wordCloudRoutes(createWordCloudStore(db)));
-  app.route('/api/theme', themeRoutes(createThemeStore(db)));
+  // Each sub-app declares the paths of @parole/bible's endpoint table.
+  app.route('/', chapterRoutes(chapters));
+  app.route('/', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
+  app.route('/', infoRoutes(config));
+  app.route('/', planRoutes(createPlanStore(db)));
+  app.route('/', wordCloudRoutes(createWordCloudStore(db)));
+  app.route('/', themeRoutes(createThemeStore(db)));
   app.route('/img/themes', themeImageRoutes());
-  app.route('/sanctum', sanctumRoutes());
+  app.route('/', sanctumRoutes());
   app.route('/', staticRoutes(config));
   return app;
 }

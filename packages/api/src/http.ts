@@ -59,6 +59,14 @@ export function requestHeader(c: Context, name: Lowercase<string>): string | und
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * Cache-Control of the answers that change only with a new source text
+ * (chapters, plan days, searches, word clouds, themes): a new source means a
+ * new database and a restart, and then at most an hour of caches serve the
+ * old answer; after that a revalidation costs a 304 (docs/decisions/api.md).
+ */
+export const TEXT_CACHE_CONTROL = 'public, max-age=3600';
+
 /** The media type of the API's JSON answers. */
 export const JSON_TYPE = 'application/json; charset=UTF-8';
 

@@ -3,7 +3,7 @@
  * highlighting. They live here so the reader widget, the print layout and
  * tests share one definition.
  */
-import type { Verse } from './contract.js';
+import type { Verse } from './contract/types.js';
 import { formatVerseSelection } from './ranges.js';
 
 /** Names highlighted when the "dieu" display setting is on. Capitalised forms only. */

@@ -20,29 +20,10 @@ export {
   formatSelectionCopy,
   formatChapterCopy,
 } from './display.js';
-export type {
-  ApiError,
-  Bookmark,
-  BookHits,
-  Scope,
-  SearchResponse,
-  ChapterItem,
-  InfoResponse,
-  ChapterResponse,
-  BookItem,
-  VerseBook,
-  PlanResponse,
-  WordCloudResponse,
-  WordCount,
-  ThemeItem,
-  ThemeListResponse,
-  ThemeVerse,
-  ThemeVersesResponse,
-  Heading,
-  Translation,
-  Verse,
-} from './contract.js';
+export * from './contract/index.js';
+export type { Bookmark } from './bookmark.js';
 export {
+  SEARCH_MAX_LENGTH,
   SEARCH_MAX_RESULTS,
   SEARCH_MESSAGES,
   SEARCH_MIN_LENGTH,
@@ -55,9 +36,9 @@ export {
   searchInputError,
 } from './search.js';
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
-export { findBook, formatReference, isReferenceInput, parseReference } from './reference.js';
+export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 export type { Reference } from './reference.js';
 export { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor, readingPlan } from './plan.js';
 export type { PlanDay } from './plan.js';
 export { verseCount, verseCounts } from './verse-counts.js';
-export { DEFAULT_WORD_CLOUD_SCOPE, WORD_CLOUD_LIMIT, parseWordCloudScope } from './wordcloud.js';
+export { DEFAULT_WORD_CLOUD_SCOPE, WORD_CLOUD_LIMIT } from './wordcloud.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBook, formatReference, isReferenceInput, parseReference } from './reference.js';
+import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {
   it.each([
@@ -30,6 +30,11 @@ describe('parseReference', () => {
     expect(parseReference(input)).toEqual(expected);
   });
 
+  it('reads the last verse of a chapter', () => {
+    expect(parseReference('..jn 3.36')).toEqual({ book: 43, chapter: 3, verse: 36 });
+    expect(parseReference('..ps 119.176')).toEqual({ book: 19, chapter: 119, verse: 176 });
+  });
+
   it.each([
     ['..', 'no book'],
     ['..xyz 3', 'unknown book'],
@@ -37,6 +42,8 @@ describe('parseReference', () => {
     ['..jean 0', 'chapter 0'],
     ['..mal 4', 'Malachie has 3 chapters in the canon'],
     ['..jean 3.0', 'verse 0'],
+    ['..jn 3.99', 'Jean 3 has 36 verses'],
+    ['..ps 119.177', 'Psaume 119 has 176 verses'],
     ['..4 rois', 'no fourth book of Kings'],
     ['jean 3.16', 'no leading dots'],
     ['..jean 3.16.2', 'trailing garbage'],
@@ -64,5 +71,12 @@ describe('isReferenceInput / formatReference', () => {
   it('writes references the usual way', () => {
     expect(formatReference({ book: 43, chapter: 3, verse: 16 })).toBe('Jean 3:16');
     expect(formatReference({ book: 19, chapter: 23 })).toBe('Psaumes 23');
+  });
+});
+
+describe('referencePlace', () => {
+  it('selects the verse of a reference, none for a chapter', () => {
+    expect(referencePlace({ book: 43, chapter: 3, verse: 16 })).toEqual({ book: 43, chapter: 3, verses: [16] });
+    expect(referencePlace({ book: 19, chapter: 23 })).toEqual({ book: 19, chapter: 23 });
   });
 });

@@ -7,7 +7,9 @@
  * `..1 cor 13.4`, `..ps 23`, `..gen`, `..esaie 53.5`.
  */
 import { BOOKS, type Book } from './canon.js';
+import type { ReadingPlace } from './contract/pages.js';
 import { foldText } from './fold.js';
+import { verseCount } from './verse-counts.js';
 
 export interface Reference {
   book: number;
@@ -91,7 +93,8 @@ const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(?:(\d{1,3})(?:
 
 /**
  * Reads a reference jump. Returns null when the text is not a reference the
- * canon has (unknown book, chapter out of range, verse 0): the caller shows
+ * canon has (unknown book, chapter out of range, a verse the chapter does not
+ * have): the caller shows
  * 'Format incorrect ou recherche impossible ...'.
  * @example parseReference('..jean 3.16') // { book: 43, chapter: 3, verse: 16 }
  * @example parseReference('..gen') // { book: 1, chapter: 1 }
@@ -105,7 +108,7 @@ export function parseReference(input: string): Reference | null {
   if (chapter < 1 || chapter > book.chapters) return null;
   if (m[3] === undefined) return { book: book.id, chapter };
   const verse = Number(m[3]);
-  if (verse < 1) return null;
+  if (verse < 1 || verse > verseCount(book.id, chapter)) return null;
   return { book: book.id, chapter, verse };
 }
 
@@ -117,4 +120,12 @@ export function formatReference(ref: Reference): string {
   const book = BOOKS[ref.book - 1];
   const name = book ? book.name : String(ref.book);
   return ref.verse === undefined ? `${name} ${ref.chapter}` : `${name} ${ref.chapter}:${ref.verse}`;
+}
+
+/**
+ * Where a reference leads: its chapter, its verse selected.
+ * @example referencePlace({ book: 43, chapter: 3, verse: 16 }) // { book: 43, chapter: 3, verses: [16] }
+ */
+export function referencePlace({ book, chapter, verse }: Reference): ReadingPlace {
+  return verse === undefined ? { book, chapter } : { book, chapter, verses: [verse] };
 }

@@ -29,8 +29,15 @@ describe('parseSearchQuery', () => {
 });
 
 describe('searchInputError', () => {
-  it.each(['', 'ab', '  ab ', '"" ', '...'])('refuses %j', (input) => {
+  it.each(['', 'ab', '  ab ', '"" ', '.,;'])('refuses %j', (input) => {
     expect(searchInputError(input)).toBe('Min. 3 caractères!');
+  });
+  it.each(['..jn 3.16', ' ..ps', '...'])('refuses the reference jump %j', (input) => {
+    expect(searchInputError(input)).toBe('n/a avec une référence!');
+  });
+  it('refuses more than 200 characters', () => {
+    expect(searchInputError('a'.repeat(201))).toBe('Recherche trop longue (200 caractères au plus)');
+    expect(searchInputError('a'.repeat(200))).toBeNull();
   });
   it.each(['abc', 'a b', 'Dieu'])('accepts %j', (input) => {
     expect(searchInputError(input)).toBeNull();

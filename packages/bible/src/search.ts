@@ -14,6 +14,7 @@
  *   but punctuation separates them).
  */
 import { foldText, foldWithMap, normalizeSpaces } from './fold.js';
+import { isReferenceInput } from './reference.js';
 
 export type ExactMode = 'exa' | 'nex';
 
@@ -85,22 +86,31 @@ export function parseSearchQuery(input: string): SearchQuery {
   return { parts: unique, phrase: hasPhrase(text) };
 }
 
+/** Longest search input accepted, in characters after trimming and collapsing spaces. */
+export const SEARCH_MAX_LENGTH = 200;
+
 /**
- * The French message of an input that cannot be searched, or null.
+ * The French message of an input that cannot be searched, or null: a
+ * reference jump (`..jn 3`, which is not a text search), too long, or under
+ * 3 characters (or nothing but punctuation). The API refuses exactly these.
  * @example searchInputError('ab') // 'Min. 3 caractères!'
+ * @example searchInputError('..jn 3.16') // 'n/a avec une référence!'
  */
 export function searchInputError(input: string): string | null {
   const text = normalizeSpaces(input);
+  if (isReferenceInput(text)) return SEARCH_MESSAGES.notWithReference;
+  if (text.length > SEARCH_MAX_LENGTH && [...text].length > SEARCH_MAX_LENGTH) return SEARCH_MESSAGES.tooLong;
   if (text.length < SEARCH_MIN_LENGTH || parseSearchQuery(text).parts.length === 0) return SEARCH_MESSAGES.minLength;
   return null;
 }
 
-/** Texts of the specification (section 8) tied to searching. */
+/** Texts of the specification (section 8) tied to searching, and the limit of a search's length. */
 export const SEARCH_MESSAGES = {
   minLength: 'Min. 3 caractères!',
   noResult: "La recherche n'a retourné aucun résultat ...",
   badReference: 'Format incorrect ou recherche impossible ...',
   notWithReference: 'n/a avec une référence!',
+  tooLong: `Recherche trop longue (${SEARCH_MAX_LENGTH} caractères au plus)`,
 } as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

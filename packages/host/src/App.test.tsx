@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from './store/index.js';
-import { fakeClient, INFO, renderApp, storageWith } from './testing.js';
+import { fakeClient, INFO, recorded, renderApp, storageWith } from './testing.js';
 
 type ReaderProps = ComponentProps<typeof import('@parole/widgets').Reader>;
 
@@ -26,7 +26,7 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('the reading route /lire/:id?/:chap?/:ver?', () => {
+describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
   describe('redirects', () => {
     it('opens Genèse 1 on a first visit to /lire', async () => {
       const app = renderApp('/lire');
@@ -51,9 +51,9 @@ describe('the reading route /lire/:id?/:chap?/:ver?', () => {
       await screen.findByTestId('reader');
       await waitFor(() => expect(lastReaderProps().translationName).toBe(INFO.traduction.nom));
       const props = lastReaderProps();
-      expect(props).toMatchObject({ book: 43, chapter: 3, selection: '16-18' });
+      expect(props).toMatchObject({ book: 43, chapter: 3, selection: [16, 17, 18] });
       expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, dieu: true });
-      expect(props.hrefFor?.({ book: 43, chapter: 3, verse: 16 })).toBe('/lire/43/3/16');
+      expect(props.hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
     it('titles the page with the book and chapter', async () => {
@@ -62,10 +62,23 @@ describe('the reading route /lire/:id?/:chap?/:ver?', () => {
       expect(document.title).toBe('Jean 3 — Parole');
     });
 
-    it('remembers the chapter as the last one read', async () => {
+    it('remembers the chapter as the last one read once it has loaded', async () => {
       const app = renderApp('/lire/43/3');
       await screen.findByTestId('reader');
+      act(() => lastReaderProps().onLoad?.(recorded('chapter', { book: 43, chapter: 3 })));
       expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 43, chapter: 3 });
+    });
+
+    it('does not remember a chapter that failed to load', async () => {
+      const app = renderApp('/lire/43/3', { storage: storageWith({ verset: { book: 1, chapter: 1 } }) });
+      await screen.findByTestId('reader');
+      expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 1, chapter: 1 });
+    });
+
+    it('says that a selection it cannot read is ignored', async () => {
+      renderApp('/lire/43/3/abc');
+      expect((await screen.findByTestId('reader')).textContent).toBe('43:3:');
+      expect(await screen.findByText(/« abc » n'est pas une sélection de versets/)).toBeDefined();
     });
 
     it('follows the Reader to another chapter', async () => {

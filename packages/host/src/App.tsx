@@ -3,10 +3,10 @@
  * specification (§2). The router itself is given by the caller: BrowserRouter
  * in main.tsx (history mode, no hash), MemoryRouter in tests.
  */
+import { pages } from '@parole/bible';
 import { createBibleApi, BibleApiProvider, type BibleApi } from '@parole/widgets';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { SiteInfoProvider } from './api/SiteInfo.js';
 import { trackLoading } from './api/trackLoading.js';
 import { ComingSoonPage } from './components/page.js';
 import { RouteLoading } from './components/RouteLoading.js';
@@ -67,38 +67,37 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
     <StoreProvider store={store}>
       <BibleApiProvider client={client}>
         <SiteStyleProvider>
-          <SiteInfoProvider>
-            <SnackbarProvider>
-              <AppRoutes autoPrint={autoPrint} />
-            </SnackbarProvider>
-          </SiteInfoProvider>
+          <SnackbarProvider>
+            <AppRoutes autoPrint={autoPrint} />
+          </SnackbarProvider>
         </SiteStyleProvider>
       </BibleApiProvider>
     </StoreProvider>
   );
 }
 
+/** The route table of @parole/bible (spec §2): every path declared there once. */
 function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
   const t = messages.pages;
   return (
     <Routes>
       <Route element={<MainLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="select" element={<SelectPage />} />
-        <Route path="lire/:id?/:chap?/:ver?" element={<ReadPage />} />
-        <Route path="rechercher/:word/:filter/:exact" element={<SearchPage />} />
+        <Route path={pages.home.path} element={<HomePage />} />
+        <Route path={pages.select.path} element={<SelectPage />} />
+        <Route path={pages.read.path} element={<ReadPage />} />
+        <Route path={pages.search.path} element={<SearchPage />} />
+        <Route path={pages.plan.path} element={<PlanPage />} />
+        <Route path={pages.themes.path} element={<ThemesPage />} />
+        <Route path={pages.theme.path} element={<ThemePage />} />
         {/* Pages of later issues: an honest "coming soon" until they are built. */}
-        <Route path="bible1an/:m?/:d?" element={<PlanPage />} />
-        <Route path="theme" element={<ThemesPage />} />
-        <Route path="theme/:id" element={<ThemePage />} />
-        <Route path="jeu" element={<ComingSoonPage title={t.game} />} />
-        <Route path="joue" element={<ComingSoonPage title={t.play} />} />
-        <Route path="joue/:livre" element={<ComingSoonPage title={t.play} />} />
-        <Route path="partie/:partie" element={<ComingSoonPage title={t.gameSummary} />} />
-        <Route path="tagcloud/:livre?" element={<WordCloudPage />} />
-        <Route path="aide" element={<HelpPage />} />
+        <Route path={pages.game.path} element={<ComingSoonPage title={t.game} />} />
+        <Route path={pages.play.path} element={<ComingSoonPage title={t.play} />} />
+        <Route path={pages.playBook.path} element={<ComingSoonPage title={t.play} />} />
+        <Route path={pages.gameSummary.path} element={<ComingSoonPage title={t.gameSummary} />} />
+        <Route path={pages.wordCloud.path} element={<WordCloudPage />} />
+        <Route path={pages.help.path} element={<HelpPage />} />
         <Route
-          path="login"
+          path={pages.login.path}
           element={
             <Guarded access="guest">
               <ComingSoonPage title={t.login} />
@@ -109,7 +108,7 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
       </Route>
       {/* The print layout: no bar, no menu, no footer of the site. */}
       <Route
-        path="print/:id/:chap"
+        path={pages.print.path}
         element={
           <Suspense fallback={<RouteLoading />}>
             <PrintPage autoPrint={autoPrint} />

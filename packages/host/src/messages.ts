@@ -66,6 +66,8 @@ export const messages = {
     notFound: 'Livre ou chapitre introuvable',
     notFoundHelp: "Ce livre ou ce chapitre n'existe pas dans la Bible.",
     backToBooks: 'Choisir un livre',
+    /** /lire/43/3/abc: the chapter opens without a selection, and says why. */
+    badSelection: (text: string) => `« ${text} » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.`,
     print: 'Imprimer le chapitre',
     printLabel: (reference: string) => `Imprimer le chapitre (${reference}, nouvel onglet)`,
   },
@@ -85,7 +87,6 @@ export const messages = {
     invalidFilter: (filter: string) =>
       `Le filtre « ${filter} » n'existe pas : il faut atnt (toute la Bible), at, nt ou un numéro de livre de 1 à 66.`,
     invalidExact: (exact: string) => `Le mode « ${exact} » n'existe pas : il faut exa (mot exact) ou nex.`,
-    invalidWord: 'Min. 3 caractères!',
     backHome: "Retour à l'accueil",
   },
 

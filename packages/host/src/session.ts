@@ -2,9 +2,9 @@
  * The session on this device (spec §4). Logging in comes with the login
  * issue; what exists now is how a session ends.
  */
+import { href } from '@parole/bible';
 import { useCallback } from 'react';
 import { useHostStore, type HostStore } from './store/index.js';
-import { paths } from './routing/paths.js';
 
 /**
  * What a 401 from any call does (spec §4): the flag and the user are cleared
@@ -12,7 +12,7 @@ import { paths } from './routing/paths.js';
  */
 export function handleUnauthorized(store: HostStore, navigate: (to: string) => void): void {
   store.clearSession();
-  navigate(paths.login());
+  navigate(href('login'));
 }
 
 /**

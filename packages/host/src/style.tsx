@@ -1,34 +1,24 @@
 /**
- * The host's styling: the widgets' theme, given to styled-components for the
+ * The host's styling: the widgets' style, given to styled-components for the
  * host's own components, and the site's global CSS.
  *
- * The widgets read their theme from ParoleStyleProvider and never from
+ * The widgets read their style from ParoleStyleProvider and never from
  * styled-components' ambient theme, so the host feeds both from the same
  * object. Global CSS is allowed here and only here: the host owns the page.
  */
-import { ParoleStyleProvider, defaultStyle } from '@parole/widgets';
+import { ParoleStyleProvider, defaultStyle, color, font } from '@parole/widgets';
 import type { ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider, type DefaultTheme } from 'styled-components';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
 
-/** The theme of the whole site: the widgets' default, not overridden. */
+/** The style of the whole site: the widgets' default, not overridden. */
 export const siteStyle = defaultStyle;
-export type SiteStyle = typeof defaultStyle;
 
 /*
- * Accessors for styled-components templates. The host does not augment
- * DefaultTheme: the repository compiles as one program, and a global
- * augmentation from the host would leak into the widgets' typings.
+ * The widgets' accessors for styled-components templates, for the site's own
+ * components: one definition, fed by the ThemeProvider below with the same
+ * style object the widgets read.
  */
-type Themed = { theme?: DefaultTheme };
-const t = (p: Themed) => p.theme as SiteStyle;
-export const color = (key: keyof SiteStyle['colors']) => (p: Themed) => t(p).colors[key];
-export const font = (key: keyof SiteStyle['fonts']) => (p: Themed) => t(p).fonts[key];
-export const space = (key: keyof SiteStyle['space']) => (p: Themed) => t(p).space[key];
-export const radius = (key: keyof SiteStyle['radii']) => (p: Themed) => t(p).radii[key];
-/** A media query for screens at least as wide as the widgets' mobile breakpoint (mobile first). */
-export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
-/** Its complement: screens narrower than the mobile breakpoint (the widgets' compact layouts). */
-export const narrow = (p: Themed) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
+export { color, font, narrow, radius, space, wide } from '@parole/widgets';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -7,18 +7,46 @@
 export {
   ApiRequestError,
   BibleApiProvider,
-  XSRF_COOKIE,
-  XSRF_HEADER,
   createBibleApi,
   isApiRequestError,
-  path,
+  isRetryable,
+  useApiResource,
   useBibleApi,
+  useSiteInfo,
+  useTranslationName,
 } from './api/index.js';
-export type { ApiErrorKind, BibleApi, BibleApiOptions, BibleApiProviderProps, RequestOptions } from './api/index.js';
+export type {
+  ApiErrorKind,
+  ApiMethod,
+  ApiResource,
+  BibleApi,
+  BibleApiOptions,
+  BibleApiProviderProps,
+  RequestOptions,
+  UseApiResourceOptions,
+  UseApiResourceResult,
+} from './api/index.js';
 
 // Theme
-export { ParoleStyleProvider, defaultStyle, mergeStyle, testamentColor, useParoleStyle } from './style.js';
+export {
+  ParoleStyleProvider,
+  accent,
+  color,
+  defaultStyle,
+  font,
+  mergeStyle,
+  narrow,
+  radius,
+  space,
+  testamentColor,
+  useParoleStyle,
+  wide,
+} from './style.js';
 export type { ParoleStyle, ParoleStyleOverride, ParoleStyleProviderProps } from './style.js';
+
+// Building blocks shared with a site that styles its pages like the widgets
+export { PageTitle, VerseText, VisuallyHidden } from './internal/ui.js';
+export { useCompactLayout } from './internal/useMediaQuery.js';
 
 // Texts
 export { messages } from './messages.js';
@@ -67,7 +95,6 @@ export type {
   SearchResultsViewProps,
   SearchResultsViewState,
   UseSearchResult,
-  VerseRef,
 } from './search/index.js';
 
 // One-year reading plan
@@ -108,7 +135,7 @@ export {
   ThemeVerses,
   ThemeVersesView,
   groupPassages,
-  passageRef,
+  passagePlace,
   useThemeList,
   useThemeListController,
   useThemeVerses,
@@ -120,7 +147,6 @@ export type {
   ThemeListViewProps,
   ThemeListViewState,
   ThemePassage,
-  ThemePassageRef,
   ThemeVersesProps,
   ThemeVersesViewProps,
   ThemeVersesViewState,
@@ -128,13 +154,12 @@ export type {
 } from './themes/index.js';
 
 // Bookmarks kept on the device
-export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkTarget, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
-export type { BookmarkTarget, BookmarksListProps } from './bookmarks/index.js';
+export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkPlace, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
+export type { BookmarksListProps } from './bookmarks/index.js';
 
 // Dialogs (spec, section 8)
 export { ConfirmDialog, InfoDialog } from './dialog/index.js';
 export { focusables, trapTab } from './internal/focus.js';
-export { verseMarkup } from './internal/ui.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
 // Embed mount core (the script-tag bundle registers it.ParoleWidgets)

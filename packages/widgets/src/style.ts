@@ -8,9 +8,9 @@
  * provider is present) and re-provides it to styled-components for its
  * subtree only. Nothing is written to global CSS.
  */
+import type { Testament } from '@parole/bible';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import type { DefaultTheme } from 'styled-components';
-import type { Testament } from '@parole/bible';
 
 export interface ParoleStyle {
   colors: {
@@ -132,15 +132,21 @@ export function testamentColor(theme: ParoleStyle, testament: Testament): string
 }
 
 /*
- * Accessors for styled-components templates. The ThemeProvider that feeds
- * them is always the widget root's, holding a ParoleStyle, so the cast is
- * safe; it spares a global `DefaultTheme` augmentation that would leak into
- * (and could clash with) the embedding application's own typings.
+ * Accessors for styled-components templates, for the widgets and for a site
+ * that styles its own components like them (the host). The ThemeProvider
+ * that feeds them always holds a ParoleStyle (a widget root's, or the site's
+ * own), so the cast is safe; it spares a global `DefaultTheme` augmentation
+ * that would leak into (and could clash with) the embedding application's
+ * own typings.
  */
-type Themed = { theme: DefaultTheme };
+type Themed = { theme?: DefaultTheme };
 const t = (p: Themed) => p.theme as ParoleStyle;
 export const color = (key: keyof ParoleStyle['colors']) => (p: Themed) => t(p).colors[key];
 export const font = (key: keyof ParoleStyle['fonts']) => (p: Themed) => t(p).fonts[key];
 export const space = (key: keyof ParoleStyle['space']) => (p: Themed) => t(p).space[key];
 export const radius = (key: keyof ParoleStyle['radii']) => (p: Themed) => t(p).radii[key];
 export const accent = (p: Themed & { $testament: Testament }) => testamentColor(t(p), p.$testament);
+/** A media query for screens at least as wide as the mobile breakpoint (mobile first). */
+export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
+/** Its complement: screens narrower than the mobile breakpoint (the compact layouts). */
+export const narrow = (p: Themed) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;

@@ -12,10 +12,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { REQUESTED_WITH, XSRF_COOKIE, XSRF_HEADER } from '@parole/bible';
 import { MESSAGES } from '../messages.js';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /**
  * Sets a new random XSRF-TOKEN cookie on the response: whole site, SameSite=Lax,
@@ -52,7 +50,7 @@ export function antiForgery(): MiddlewareHandler {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const cookie = getCookie(c, XSRF_COOKIE);
     const header = c.req.header(XSRF_HEADER);
-    if (c.req.header('X-Requested-With') !== 'XMLHttpRequest' || !cookie || !header || !sameToken(cookie, header)) {
+    if (c.req.header(REQUESTED_WITH.name) !== REQUESTED_WITH.value || !cookie || !header || !sameToken(cookie, header)) {
       return c.json({ message: MESSAGES.antiForgery }, 403);
     }
     return next();

@@ -1,6 +1,6 @@
 /** GET /api/info: what the site shows about itself (translation, contact). */
 import { Hono } from 'hono';
-import type { InfoResponse } from '@parole/bible';
+import { api, type InfoResponse } from '@parole/bible';
 import type { Config } from '../config.js';
 import { represent, sendRepresentation } from '../http.js';
 import { once } from '../memo.js';
@@ -9,8 +9,8 @@ import { once } from '../memo.js';
 export const INFO_CACHE_CONTROL = 'no-cache';
 
 /**
- * The /api/info sub-app.
- * @example app.route('/api/info', infoRoutes(config));
+ * The /api/info route, mounted at '/'.
+ * @example app.route('/', infoRoutes(config));
  */
 export function infoRoutes(config: Pick<Config, 'translation' | 'contact'>): Hono {
   const info: InfoResponse = {
@@ -19,6 +19,6 @@ export function infoRoutes(config: Pick<Config, 'translation' | 'contact'>): Hon
   };
   const answer = once(() => represent(info, { cacheControl: INFO_CACHE_CONTROL }));
   const app = new Hono();
-  app.get('/', async (c) => sendRepresentation(c, await answer()));
+  app.get(api.info.path, async (c) => sendRepresentation(c, await answer()));
   return app;
 }

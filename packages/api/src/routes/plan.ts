@@ -13,18 +13,11 @@
  * built once per date (and leap-ness), JSON and gzip, with its entity tags.
  */
 import { Hono } from 'hono';
-import { urlValidator } from '../middleware/url-validator.js';
-import { isLeapYear, isValidPlanDate, planFor } from '@parole/bible';
+import { api, isLeapYear, planFor } from '@parole/bible';
 import type { PlanStore } from '../db/plan.js';
-import { represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { promiseMemo } from '../memo.js';
-import { MESSAGES } from '../messages.js';
-import { CHAPTER_CACHE_CONTROL } from './chapters.js';
-
-/** Month or day: 1-31 written the canonical way (no sign, no leading zero). */
-const DAY_OR_MONTH = /^[1-9]\d?$/;
-/** A year of four digits. */
-const YEAR = /^[1-9]\d{3}$/;
+import { validate } from '../middleware/validate.js';
 
 export interface PlanRoutesOptions {
   /** The current year when `annee` is absent; the server's clock by default (tests fix it). */
@@ -32,8 +25,8 @@ export interface PlanRoutesOptions {
 }
 
 /**
- * The plan sub-app, mounted at /api/bible1an.
- * @example app.route('/api/bible1an', planRoutes(createPlanStore(db)));
+ * The plan route, mounted at '/'.
+ * @example app.route('/', planRoutes(createPlanStore(db)));
  */
 export function planRoutes(store: PlanStore, { currentYear = () => new Date().getFullYear() }: PlanRoutesOptions = {}): Hono {
   // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
@@ -45,32 +38,19 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
     return cached(key, () => {
       const readings = planFor(month, day, year)!;
       return Promise.all([store.getVerses(readings.oldTestament), store.getVerses(readings.newTestament)]).then(([versetsAt, versetsNt]) =>
-        represent({ versetsAt, versetsNt }, { cacheControl: CHAPTER_CACHE_CONTROL }),
+        represent({ versetsAt, versetsNt }, { cacheControl: TEXT_CACHE_CONTROL }),
       );
     });
   };
 
   const app = new Hono();
   app.get(
-    '/:m/:d',
-    urlValidator('query', (q, c) => {
-      const value = q.annee;
-      if (value === undefined) return { annee: currentYear() };
-      if (typeof value !== 'string' || !YEAR.test(value)) return c.json({ message: MESSAGES.planYear }, 400);
-      return { annee: Number(value) };
-    }),
-    urlValidator('param', (p, c) => {
-      const month = DAY_OR_MONTH.test(p.m) ? Number(p.m) : NaN;
-      const day = DAY_OR_MONTH.test(p.d) ? Number(p.d) : NaN;
-      // 29 February is checked against the year below, once the query is read.
-      if (!isValidPlanDate(month, day, 2000)) return c.json({ message: MESSAGES.planDate }, 400);
-      return { mois: month, jour: day };
-    }),
+    api.planDay.path,
+    // Without `annee`, the server's current year decides 28/29 February.
+    validate(api.planDay, (raw) => ({ ...raw, query: { year: raw.query?.year ?? String(currentYear()) } })),
     async (c) => {
-      const { mois: month, jour: day } = c.req.valid('param');
-      const { annee: year } = c.req.valid('query');
-      if (!isValidPlanDate(month, day, year)) return c.json({ message: MESSAGES.planLeapDay(year) }, 400);
-      return sendRepresentation(c, await lookup(month, day, year));
+      const { month, day, year } = c.req.valid('param');
+      return sendRepresentation(c, await lookup(month, day, year ?? currentYear()));
     },
   );
   return app;

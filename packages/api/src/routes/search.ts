@@ -12,56 +12,30 @@
  */
 import { constants } from 'node:zlib';
 import { Hono } from 'hono';
-import { urlValidator } from '../middleware/url-validator.js';
-import {
-  BOOK_COUNT,
-  isReferenceInput,
-  normalizeSpaces,
-  parseSearchQuery,
-  searchInputError,
-  type ExactMode,
-  type SearchQuery,
-} from '@parole/bible';
-import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag, type Encoded } from '../http.js';
-import { MESSAGES, SEARCH_MAX_LENGTH } from '../messages.js';
-import type { SearchEngine, SearchScope } from '../search/engine.js';
+import { api, parseSearchQuery, scopeBook, type ExactMode, type RouteInput, type Scope, type SearchQuery } from '@parole/bible';
+import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
+import { validate } from '../middleware/validate.js';
+import type { SearchEngine } from '../search/engine.js';
 
-/** As for chapters: the answer changes only with a new source (docs/decisions/api.md). */
-export const SEARCH_CACHE_CONTROL = 'public, max-age=3600';
-const ENCODING = { cacheControl: SEARCH_CACHE_CONTROL };
+const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
 
-/** A valid search request. */
+/** A search to run: its parsed query, and a key equal for requests that have the same answer. */
 export interface SearchParams {
   query: SearchQuery;
   exact: ExactMode;
-  scope: SearchScope;
-  /** Equal for requests that have the same answer. */
+  scope: Scope;
   key: string;
 }
 
-/** A book number written the canonical way: 1-66, no sign, no leading zero. */
-const BOOK_NUMBER = /^[1-9]\d?$/;
-
 /**
- * Validates the three path parameters (already percent-decoded). Returns the
- * search to run, or the French message of the first problem: the word (a
- * reference, too long, too short), then the filter, then the mode.
- * @example parseSearchParams(' Dieu  amour ', '62', 'nex') // { query: …, exact: 'nex', scope: 62, key: 'nex 62 amour|dieu' }
- * @example parseSearchParams('..Jean 3', 'atnt', 'nex') // { error: 'n/a avec une référence!' }
+ * The search of a validated request (api.search). The key ignores case,
+ * accents and the order of the words.
+ * @example toSearch({ word: 'Dieu amour', scope: '62', exact: 'nex' }).key // 'nex 62 amour|dieu'
  */
-export function parseSearchParams(word: string, filter: string, exact: string): SearchParams | { error: string } {
-  const text = normalizeSpaces(word);
-  if (isReferenceInput(text)) return { error: MESSAGES.searchReference };
-  if (text.length > SEARCH_MAX_LENGTH && [...text].length > SEARCH_MAX_LENGTH) return { error: MESSAGES.searchTooLong };
-  if (searchInputError(text) !== null) return { error: MESSAGES.searchMinLength };
-  let scope: SearchScope;
-  if (filter === 'atnt' || filter === 'at' || filter === 'nt') scope = filter;
-  else if (BOOK_NUMBER.test(filter) && Number(filter) <= BOOK_COUNT) scope = Number(filter);
-  else return { error: MESSAGES.searchFilter };
-  if (exact !== 'exa' && exact !== 'nex') return { error: MESSAGES.searchExact };
-  const query = parseSearchQuery(text);
+export function toSearch({ word, scope, exact }: RouteInput<typeof api.search>): SearchParams {
+  const query = parseSearchQuery(word);
   // Part texts are folded words (letters, digits, apostrophes) and spaces: '|' cannot occur in them.
-  const key = `${exact} ${scope} ${query.parts.map((p) => p.text).sort().join('|')}`;
+  const key = `${exact} ${scopeBook(scope) ?? scope} ${query.parts.map((p) => p.text).sort().join('|')}`;
   return { query, exact, scope, key };
 }
 
@@ -79,8 +53,8 @@ export interface SearchRouteOptions {
 }
 
 /**
- * The search sub-app, mounted at /api/rechercher.
- * @example app.route('/api/rechercher', searchRoutes(engine, { cacheEntries: 500 }));
+ * The search route, mounted at '/'.
+ * @example app.route('/', searchRoutes(engine, { cacheEntries: 500 }));
  */
 export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRouteOptions): Hono {
   const compute = async ({ query, exact, scope }: SearchParams): Promise<Representation> => {
@@ -113,14 +87,10 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
 
   const app = new Hono();
   app.get(
-    '/:word/:filter/:exact',
-    urlValidator('param', (p, c) => {
-      const params = parseSearchParams(p.word, p.filter, p.exact);
-      if ('error' in params) return c.json({ message: params.error }, 400);
-      return params;
-    }),
+    api.search.path,
+    validate(api.search),
     async (c) => {
-      const { entry, hit } = lookup(c.req.valid('param'));
+      const { entry, hit } = lookup(toSearch(c.req.valid('param')));
       const answer = await entry;
       const { identity } = answer;
       const encoded = acceptsGzip(requestHeader(c, 'accept-encoding'))

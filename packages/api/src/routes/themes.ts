@@ -8,33 +8,30 @@
  * like chapters.
  */
 import { Hono } from 'hono';
-import type { ThemeListResponse, ThemeVersesResponse } from '@parole/bible';
+import { api, CONTRACT_MESSAGES, type ThemeListResponse, type ThemeVersesResponse } from '@parole/bible';
 import { toThemeItem, type ThemeStore } from '../db/themes.js';
-import { represent, sendRepresentation, type Representation } from '../http.js';
+import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
+import { validate } from '../middleware/validate.js';
 import { themeSvg } from '../themes/art.js';
 import { THEMES } from '../themes/data.js';
 
-/** As for chapters: an answer changes only with a new build (docs/decisions/api.md). */
-export const THEME_CACHE_CONTROL = 'public, max-age=3600';
 /**
  * An image changes only with the generator's code, and its URL carries no
  * version: a month of caching, then a revalidation that usually costs a 304.
  */
 export const THEME_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 
-/** A theme id written the canonical way: no sign, no leading zero. */
-const ID = /^[1-9]\d{0,5}$/;
 /** A slug of themes/data.ts: lower-case letters and hyphens. */
 const SLUG_FILE = /^([a-z]+(?:-[a-z]+)*)\.svg$/;
 
 /**
- * The themes sub-app, mounted at /api/theme.
- * @example app.route('/api/theme', themeRoutes(createThemeStore(db)));
+ * The themes' routes, mounted at '/'.
+ * @example app.route('/', themeRoutes(createThemeStore(db)));
  */
 export function themeRoutes(store: ThemeStore): Hono {
-  const options = { cacheControl: THEME_CACHE_CONTROL };
+  const options = { cacheControl: TEXT_CACHE_CONTROL };
   const list = once(async () => {
     const answer: ThemeListResponse = { themes: (await store.listThemes()).map(toThemeItem) };
     return represent(answer, options);
@@ -51,12 +48,11 @@ export function themeRoutes(store: ThemeStore): Hono {
     });
 
   const app = new Hono();
-  app.get('/', async (c) => sendRepresentation(c, await list()));
-  app.get('/:id', async (c) => {
-    const text = c.req.param('id');
-    const id = ID.test(text) ? Number(text) : NaN;
+  app.get(api.themes.path, validate(api.themes), async (c) => sendRepresentation(c, await list()));
+  app.get(api.theme.path, validate(api.theme), async (c) => {
+    const { id } = c.req.valid('param');
     const answer = (await ids()).has(id) ? await verses(id) : null;
-    if (!answer) return c.json({ message: MESSAGES.themeNotFound }, 404);
+    if (!answer) return c.json({ message: CONTRACT_MESSAGES.themeNotFound }, 404);
     return sendRepresentation(c, answer);
   });
   return app;

@@ -29,20 +29,20 @@
 import {
   BOOK_COUNT,
   LAST_OT_BOOK,
+  chapterOfVerse,
+  verseOfId,
   SEARCH_MAX_RESULTS,
   partPattern,
   type ExactMode,
   type BookHits,
   type SearchPart,
+  type Scope,
   type SearchQuery,
   type SearchResponse,
   type Verse,
 } from '@parole/bible';
 import type { SearchCorpus, SearchStore } from '../db/search.js';
 import { buildWordIndex, type WordIndex } from './word-index.js';
-
-/** Both testaments, one of them, or one book (1-66). */
-export type SearchScope = 'atnt' | 'at' | 'nt' | number;
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms find nothing. */
 const TRIGRAM = 3;
@@ -132,7 +132,7 @@ export interface SearchEngine {
    * first SEARCH_MAX_RESULTS hits within `scope` with their text.
    * @example (await engine.search(parseSearchQuery('"Dieu a tant aimé le monde"'), 'nex', 'nt')).versets[0].id // 43003016
    */
-  search(query: SearchQuery, exact: ExactMode, scope: SearchScope): Promise<SearchResponse>;
+  search(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchResponse>;
 }
 
 /**
@@ -211,11 +211,12 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
 }
 
 /** First and last book of a scope. */
-function bookRange(scope: SearchScope): [number, number] {
+function bookRange(scope: Scope): [number, number] {
   if (scope === 'atnt') return [1, BOOK_COUNT];
   if (scope === 'at') return [1, LAST_OT_BOOK];
   if (scope === 'nt') return [LAST_OT_BOOK + 1, BOOK_COUNT];
-  return [scope, scope];
+  const book = Number(scope);
+  return [book, book];
 }
 
 /**
@@ -236,7 +237,7 @@ function idListToPositions(list: string, corpus: SearchCorpus): Int32Array {
       id = id * 10 + (c - 48);
       continue;
     }
-    const pos = corpus.chapterStart[Math.floor(id / 1000)] + (id % 1000) - 1;
+    const pos = corpus.chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1;
     // The importer guarantees verses 1..n in every chapter; never answer counts from a broken corpus.
     if (!(pos >= 0 && corpus.ids[pos] === id)) throw new Error(`Search index and text disagree on verse ${id}`);
     if (k > 0 && pos < out[k - 1]) ascending = false;

@@ -2,9 +2,9 @@
  * The fallback while a lazily loaded page arrives: it counts in the store's
  * loading, so the loading bar shows, and says so to screen readers.
  */
+import { VisuallyHidden } from '@parole/widgets';
 import { messages } from '../messages.js';
 import { useLoadingWhile } from '../store/index.js';
-import { VisuallyHidden } from './page.js';
 
 export function RouteLoading() {
   useLoadingWhile(true);

@@ -1,12 +1,14 @@
 /**
- * Building blocks shared by the pages: the document title, the page frame
- * and its heading, and the honest page of a feature that is not built yet.
+ * Building blocks shared by the pages: the document title, the page frame,
+ * and the honest page of a feature that is not built yet. Headings and
+ * hidden text are the widgets' public pieces (PageTitle, VisuallyHidden).
  */
+import { PageTitle } from '@parole/widgets';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
-import { color, font, space, wide } from '../style.js';
+import { color, space, wide } from '../style.js';
 
 /** Sets document.title: "Jean 3 — Parole", or the site's own title for the home page. */
 export function useDocumentTitle(title: string | null): void {
@@ -15,6 +17,7 @@ export function useDocumentTitle(title: string | null): void {
   }, [title]);
 }
 
+/** The frame of a page of the site; its title (the widgets' PageTitle) stands apart from what follows. */
 export const PageFrame = styled.div`
   max-width: 72rem;
   margin: 0 auto;
@@ -22,26 +25,9 @@ export const PageFrame = styled.div`
   ${wide} {
     padding: ${space('lg')} ${space('xl')};
   }
-`;
-
-export const PageTitle = styled.h1`
-  margin: 0 0 ${space('md')};
-  font-family: ${font('ui')};
-  font-size: 1.75rem;
-  line-height: 1.2;
-`;
-
-/** Text kept for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  & > h1:first-child {
+    margin-bottom: ${space('md')};
+  }
 `;
 
 export const TextLink = styled(Link)`

@@ -7,14 +7,14 @@
  * it, and focus returns to where it was (the bookmarks button). Opening a
  * bookmark navigates, which closes it (the layout ties it to the location).
  */
-import type { Bookmark } from '@parole/bible';
+import type { ReadingPlace } from '@parole/bible';
 import { BookmarksList, trapTab } from '@parole/widgets';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
-import { paths } from '../routing/paths.js';
+import { readHref } from '../routing/links.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
 import { color, space } from '../style.js';
 import { CloseIcon } from './icons.js';
@@ -53,10 +53,6 @@ const CloseButton = styled(IconButton)`
 `;
 
 
-
-/** The href of a bookmark: its chapter, with its verses selected. */
-export const bookmarkHref = (b: Pick<Bookmark, 'book' | 'chapter' | 'verses'>) =>
-  paths.read({ book: b.book, chapter: b.chapter, verse: b.verses });
 
 export interface BookmarksPanelProps {
   id: string;
@@ -106,7 +102,7 @@ export function BookmarksPanel({ id, onClose }: BookmarksPanelProps) {
     if (event.target === event.currentTarget) onClose();
   };
 
-  const onOpen = useCallback((b: Bookmark) => navigate(bookmarkHref(b)), [navigate]);
+  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
   const onRemove = useCallback((index: number) => searchActions.removeBookmark(store, index), [store]);
   const onClear = useCallback(() => searchActions.clearBookmarks(store), [store]);
 
@@ -118,7 +114,7 @@ export function BookmarksPanel({ id, onClose }: BookmarksPanelProps) {
             <CloseIcon />
           </CloseButton>
         </Header>
-        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} hrefFor={bookmarkHref} onOpen={onOpen} />
+        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} hrefFor={readHref} onOpen={onOpen} />
       </Drawer>
     </Backdrop>
   );

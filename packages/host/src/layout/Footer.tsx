@@ -5,8 +5,8 @@
  * the V2 badge. While /api/info is loading or has failed, its parts are
  * simply absent.
  */
+import { useSiteInfo } from '@parole/widgets';
 import { styled } from 'styled-components';
-import { useSiteInfo } from '../api/SiteInfo.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
 
@@ -43,7 +43,7 @@ const Badge = styled.span`
 
 export function Footer() {
   const site = useSiteInfo();
-  const info = site.status === 'ready' ? site.info : null;
+  const info = site.status === 'ready' ? site.data : null;
   // Read at render: the year is the visitor's current one, never a build-time constant.
   const year = new Date().getFullYear();
   return (

@@ -7,13 +7,14 @@
  * and the close button close it. Closing on route change and returning focus
  * to the toggle are the layout's part (MainLayout), which owns the toggle.
  */
+import { href } from '@parole/bible';
 import { trapTab } from '@parole/widgets';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { todaysPlan } from '../routing/links.js';
 import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
-import { paths } from '../routing/paths.js';
 import { isAuthenticated, useHostState } from '../store/index.js';
 import { color, font, radius, space } from '../style.js';
 import { CloseIcon } from './icons.js';
@@ -131,28 +132,28 @@ export function Menu({ id, onClose, onLogout }: MenuProps) {
       <nav aria-label={messages.layout.menuNavLabel}>
         <List>
           <li>
-            <EntryLink ref={firstLink} to={paths.select()} onClick={onClose}>
+            <EntryLink ref={firstLink} to={href('select')} onClick={onClose}>
               {messages.menu.books}
             </EntryLink>
           </li>
           <li>
             {/* Computed at each opening, so a tab left open overnight still gets today's date. */}
-            <EntryLink to={paths.plan()} onClick={onClose}>
+            <EntryLink to={todaysPlan()} onClick={onClose}>
               {messages.menu.plan}
             </EntryLink>
           </li>
           <li>
-            <EntryLink to={paths.game()} onClick={onClose}>
+            <EntryLink to={href('game')} onClick={onClose}>
               {messages.menu.game}
             </EntryLink>
           </li>
           <li>
-            <EntryLink to={paths.wordCloud()} onClick={onClose}>
+            <EntryLink to={href('wordCloud')} onClick={onClose}>
               {messages.menu.wordCloud}
             </EntryLink>
           </li>
           <li>
-            <EntryLink to={paths.help()} onClick={onClose}>
+            <EntryLink to={href('help')} onClick={onClose}>
               {messages.menu.help}
             </EntryLink>
           </li>

@@ -72,6 +72,13 @@ describe('the top bar search', () => {
       expect(app.location()).toBe('/select');
     });
 
+    it('keeps the filter of the results shown when the exact button reruns their search', async () => {
+      const app = renderApp('/rechercher/coeur/19/nex');
+      await screen.findByTestId('results');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
+      await waitFor(() => expect(app.location()).toBe('/rechercher/coeur/19/exa'));
+    });
+
     it('reruns the shown search with the other mode when the exact button is pressed', async () => {
       const app = renderApp('/rechercher/eternel%20berger/atnt/nex');
       await screen.findByTestId('results');

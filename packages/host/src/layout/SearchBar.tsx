@@ -9,24 +9,21 @@
  *   The exact button stores the new mode and reruns the search (the widget
  *   calls onExactChange, then onSearch).
  * - A search goes to /rechercher/{word}/atnt/{exact} (the top bar's filter is
- *   always atnt, spec §9, even when the exact button reruns a search shown
- *   with another filter); the stored word and history change only when the
- *   search succeeds (SearchPage's onSuccess, spec §4).
+ *   atnt, spec §9); the exact button reruns the search shown (spec §4), so it
+ *   keeps that page's filter (/rechercher/coeur/19/nex becomes
+ *   /rechercher/coeur/19/exa). The stored word and history change only when
+ *   the search succeeds (SearchPage's onSuccess, spec §4).
  * - A reference jump goes to /lire/…, puts the typed text in the history and
  *   says so in the snackbar (spec §8).
  */
-import { normalizeSpaces, type ExactMode, type Reference } from '@parole/bible';
+import { href, pages, parseInput, type ExactMode, type ReadingPlace } from '@parole/bible';
 import { SearchBox } from '@parole/widgets';
 import { useCallback, useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useNotify } from '../components/Snackbar.js';
 import { messages } from '../messages.js';
-import { resolveSearchRoute } from '../pages/search/resolveSearchRoute.js';
-import { paths } from '../routing/paths.js';
+import { readHref } from '../routing/links.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
-
-/** The route pattern of the results page, as in App.tsx. */
-export const SEARCH_ROUTE = '/rechercher/:word/:filter/:exact';
 
 export interface SearchBarProps {
   onOpenBookmarks(): void;
@@ -44,9 +41,9 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
   const bookmarksCount = useHostState((s) => s.bookmarks.length);
 
   // The results page's word and mode, when one is shown.
-  const match = useMatch(SEARCH_ROUTE);
-  const route = match ? resolveSearchRoute(match.params) : null;
-  const shown = route?.kind === 'search' ? route : null;
+  const match = useMatch(pages.search.path);
+  const route = match ? parseInput(pages.search, { params: match.params }) : null;
+  const shown = route?.ok ? route.input : null;
   const urlWord = match?.params.word;
 
   // The box follows the URL's word whenever it changes (state adjusted while
@@ -67,15 +64,15 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
   );
 
   const onSearch = useCallback(
-    (word: string, mode: ExactMode) => go(paths.search({ word: normalizeSpaces(word), exact: mode })),
-    [go],
+    (word: string, mode: ExactMode, rerun: boolean) => go(href('search', { word, scope: rerun && shown ? shown.scope : 'atnt', exact: mode })),
+    [go, shown],
   );
 
   const onExactChange = useCallback((mode: ExactMode) => store.set({ exact: mode }), [store]);
 
   const onReference = useCallback(
-    (ref: Reference, input: string) => {
-      go(paths.read({ book: ref.book, chapter: ref.chapter, verse: ref.verse }));
+    (place: ReadingPlace, input: string) => {
+      go(readHref(place));
       searchActions.rememberReference(store, input);
       notify(messages.search.referenceAdded);
     },

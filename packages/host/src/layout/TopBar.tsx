@@ -4,11 +4,11 @@
  * bookmarks buttons (and, on a phone, its toggle) is given by the layout in
  * `searchSlot` (SearchBar), between the logo and the actions.
  */
+import { href } from '@parole/bible';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
-import { paths } from '../routing/paths.js';
 import { color, font, narrow, radius, space } from '../style.js';
 import { BooksIcon, MenuIcon } from './icons.js';
 
@@ -111,12 +111,12 @@ export interface TopBarProps {
 export function TopBar({ menuOpen, menuId, onMenuToggle, toggleRef, searchSlot }: TopBarProps) {
   return (
     <Bar>
-      <Logo to={paths.home()} aria-label={messages.layout.logoLabel}>
+      <Logo to={href('home')} aria-label={messages.layout.logoLabel}>
         {messages.layout.logo}
       </Logo>
       <Slot>{searchSlot}</Slot>
       <Actions>
-        <BooksLink to={paths.select()} aria-label={messages.layout.booksShortcutLabel}>
+        <BooksLink to={href('select')} aria-label={messages.layout.booksShortcutLabel}>
           <BooksIcon />
           <BooksText>{messages.layout.booksShortcut}</BooksText>
         </BooksLink>

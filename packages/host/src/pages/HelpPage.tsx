@@ -3,10 +3,10 @@
  * issues add their own sections (plan, game, word cloud) as entries of
  * HELP_SECTIONS.
  */
+import { PageTitle, useSiteInfo } from '@parole/widgets';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useSiteInfo } from '../api/SiteInfo.js';
-import { PageFrame, PageTitle, useDocumentTitle } from '../components/page.js';
+import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
 import { color, font, space } from '../style.js';
 
@@ -30,7 +30,7 @@ function CopyrightContent() {
   const m = messages.help.copyright;
   return (
     <>
-      {site.status === 'ready' && <p>{m.translation(site.info.traduction.nom, site.info.traduction.copyright)}</p>}
+      {site.status === 'ready' && <p>{m.translation(site.data.traduction.nom, site.data.traduction.copyright)}</p>}
       {site.status === 'error' && <p>{m.translationUnknown}</p>}
       <p>{m.licence}</p>
     </>

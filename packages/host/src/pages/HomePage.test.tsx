@@ -10,14 +10,14 @@ describe('the home page', () => {
   it('invites to 2 Timothée 3:16 with the verse read from the API', async () => {
     const app = renderApp('/');
     expect(await screen.findByText(VERSE_2TM_3_16)).toBeTruthy();
-    expect(app.client.lire).toHaveBeenCalledWith(55, 3, expect.anything());
+    expect(app.client.calls).toContain('GET /api/lire/55/3');
     expect(screen.getByRole('link', { name: '2 Timothée 3:16' }).getAttribute('href')).toBe('/lire/55/3/16');
   });
 
   it('keeps the reference when the verse cannot be loaded', async () => {
-    const client = fakeClient({ lire: () => Promise.reject(new Error('réseau')) });
+    const client = fakeClient({ chapter: () => Promise.reject(new Error('réseau')) });
     renderApp('/', { client });
-    await vi.waitFor(() => expect(client.lire).toHaveBeenCalled());
+    await vi.waitFor(() => expect(client.calls).toContain('GET /api/lire/55/3'));
     expect(screen.getByRole('link', { name: '2 Timothée 3:16' })).toBeTruthy();
   });
 

@@ -2,14 +2,13 @@
  * The home page (spec §1): a verse invitation to 2 Timothée 3:16, whose text
  * is read from the API like any other verse, and the four tiles.
  */
-import { getBook, htmlToText } from '@parole/bible';
-import { useBibleApi } from '@parole/widgets';
-import { useEffect, useState } from 'react';
+import { getBook, href, htmlToText } from '@parole/bible';
+import { useApiResource, VisuallyHidden } from '@parole/widgets';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PageFrame, useDocumentTitle, VisuallyHidden } from '../components/page.js';
+import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
-import { paths } from '../routing/paths.js';
+import { todaysPlan } from '../routing/links.js';
 import { color, font, radius, space, wide } from '../style.js';
 
 /** The verse of the invitation (spec §1: book 55, chapter 3, verse 16). */
@@ -82,20 +81,9 @@ const Tile = styled(Link)<{ $accent: 'oldTestament' | 'newTestament' }>`
 
 /** The verse's plain text, or null while loading or when the call failed (the reference alone then shows). */
 function useVerseText(book: number, chapter: number, verse: number): string | null {
-  const client = useBibleApi();
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    client.lire(book, chapter, { signal: controller.signal }).then(
-      ({ versets }) => {
-        const found = versets.find((v) => v.verset === verse);
-        setText(found ? htmlToText(found.texte) : null);
-      },
-      () => setText(null),
-    );
-    return () => controller.abort();
-  }, [client, book, chapter, verse]);
-  return text;
+  const { state } = useApiResource('chapter', { book, chapter });
+  const found = state.status === 'ready' ? state.data.versets.find((v) => v.verset === verse) : undefined;
+  return found ? htmlToText(found.texte) : null;
 }
 
 export function HomePage() {
@@ -104,10 +92,10 @@ export function HomePage() {
   const text = useVerseText(book, chapter, verse);
   const reference = `${getBook(book)?.name ?? ''} ${chapter}:${verse}`;
   const tiles = [
-    { to: paths.select(), label: messages.menu.books },
-    { to: paths.plan(), label: messages.menu.plan },
-    { to: paths.game(), label: messages.menu.game },
-    { to: paths.wordCloud(), label: messages.menu.wordCloud },
+    { to: href('select'), label: messages.menu.books },
+    { to: todaysPlan(), label: messages.menu.plan },
+    { to: href('game'), label: messages.menu.game },
+    { to: href('wordCloud'), label: messages.menu.wordCloud },
   ];
 
   return (
@@ -116,7 +104,7 @@ export function HomePage() {
       <Invitation aria-labelledby="invitation-titre">
         <Kicker id="invitation-titre">{messages.home.invitationTitle}</Kicker>
         {text !== null && <Quote>{text}</Quote>}
-        <Reference to={paths.read(HOME_VERSE)}>{reference}</Reference>
+        <Reference to={href('read', { book, chapter, verses: [verse] })}>{reference}</Reference>
       </Invitation>
       <nav aria-label={messages.home.tilesLabel}>
         <Tiles>

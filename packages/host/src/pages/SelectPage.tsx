@@ -2,12 +2,12 @@
  * The book list (spec §2): old testament books 1-39 in violet, new testament
  * books 40-66 in cyan, each opening its chapter 1.
  */
-import { BOOKS, type Book, type Testament } from '@parole/bible';
+import { BOOKS, href, type Book, type Testament } from '@parole/bible';
+import { PageTitle } from '@parole/widgets';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PageFrame, PageTitle, useDocumentTitle } from '../components/page.js';
+import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
-import { paths } from '../routing/paths.js';
 import { color, radius, space, wide } from '../style.js';
 
 const accentOf = (testament: Testament) => (testament === 'old' ? 'oldTestament' : 'newTestament');
@@ -57,7 +57,7 @@ function Testament({ id, title, books }: { id: string; title: string; books: rea
       <Grid>
         {books.map((book) => (
           <li key={book.id}>
-            <BookLink to={paths.read({ book: book.id, chapter: 1 })} $testament={testament}>
+            <BookLink to={href('read', { book: book.id, chapter: 1 })} $testament={testament}>
               {book.name}
             </BookLink>
           </li>

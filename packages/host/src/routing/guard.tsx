@@ -5,10 +5,10 @@
  * No route requires authentication yet (the spec shows none); the AI helper
  * and account pages of later issues will use `access="auth"`.
  */
+import { href } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isAuthenticated, useHostState, type HostState } from '../store/index.js';
-import { paths } from './paths.js';
 
 /** 'auth': logged-in users only. 'guest': logged-out users only (the login page). */
 export type RouteAccess = 'public' | 'auth' | 'guest';
@@ -22,8 +22,8 @@ export function guardRedirect(
   session: Pick<HostState, 'isLoggedIn' | 'currentUser'>,
 ): string | null {
   const loggedIn = isAuthenticated(session);
-  if (access === 'auth' && !loggedIn) return paths.login();
-  if (access === 'guest' && loggedIn) return paths.home();
+  if (access === 'auth' && !loggedIn) return href('login');
+  if (access === 'guest' && loggedIn) return href('home');
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBibleApi, path } from './client.js';
+import { createBibleApi } from './client.js';
 import { ApiRequestError } from './errors.js';
 import { messages } from '../messages.js';
 
@@ -47,12 +47,12 @@ afterEach(() => {
 
 describe('createBibleApi', () => {
   describe('given a same-origin API', () => {
-    it('calls the specification paths and returns the JSON body', async () => {
+    it('has a method per endpoint of the table, calls its path and returns the JSON body', async () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
       const api = createBibleApi({ baseURL: '', adapter });
 
-      await expect(api.lire(43, 3)).resolves.toEqual(chapter);
-      await api.print(19, 117);
+      await expect(api.chapter({ book: 43, chapter: 3 })).resolves.toEqual(chapter);
+      await api.printChapter({ book: 19, chapter: 117 });
       await api.info();
       await expect(api.csrfCookie()).resolves.toBeUndefined();
 
@@ -69,8 +69,8 @@ describe('createBibleApi', () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: answer }));
       const api = createBibleApi({ baseURL: '', adapter });
 
-      await expect(api.rechercher('"Éternel est mon berger"', 'atnt', 'nex')).resolves.toEqual(answer);
-      await api.rechercher('a/b ?#', '19', 'exa');
+      await expect(api.search({ word: '"Éternel est mon berger"', scope: 'atnt', exact: 'nex' })).resolves.toEqual(answer);
+      await api.search({ word: 'a/b ?#', scope: '19', exact: 'exa' });
 
       expect(requests.map((r) => r.url)).toEqual([
         '/api/rechercher/%22%C3%89ternel%20est%20mon%20berger%22/atnt/nex',
@@ -78,9 +78,21 @@ describe('createBibleApi', () => {
       ]);
     });
 
+    it('formats query values under their wire names and leaves out an absent optional segment', async () => {
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: {} }));
+      const api = createBibleApi({ baseURL: '', adapter });
+
+      await api.planDay({ month: 2, day: 28, year: 2027 });
+      await api.planDay({ month: 1, day: 1 });
+      await api.wordCloud();
+      await api.wordCloud({ scope: '43' });
+
+      expect(requests.map((r) => r.url)).toEqual(['/api/bible1an/2/28?annee=2027', '/api/bible1an/1/1', '/api/tagcloud', '/api/tagcloud/43']);
+    });
+
     it('rejects a refused search with the server’s French message', async () => {
       const { adapter } = fakeAdapter(() => ({ status: 400, data: { message: 'Min. 3 caractères!' } }));
-      await expect(createBibleApi({ baseURL: '', adapter }).rechercher('ab', 'atnt', 'nex')).rejects.toMatchObject({
+      await expect(createBibleApi({ baseURL: '', adapter }).search({ word: 'ab', scope: 'atnt', exact: 'nex' })).rejects.toMatchObject({
         status: 400,
         kind: 'http',
         message: 'Min. 3 caractères!',
@@ -89,8 +101,8 @@ describe('createBibleApi', () => {
 
     it('sends X-Requested-With on every request, and no cookies cross-origin unless asked', async () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
-      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
-      await createBibleApi({ baseURL: '', adapter, withCredentials: true }).lire(1, 1);
+      await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
+      await createBibleApi({ baseURL: '', adapter, withCredentials: true }).chapter({ book: 1, chapter: 1 });
 
       expect(requests[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
       // The public read API answers any origin with "*", which a credentialed request may not use.
@@ -101,14 +113,14 @@ describe('createBibleApi', () => {
     it('sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header', async () => {
       document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc=/+def')}; path=/`;
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
-      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
+      await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
 
       expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('abc=/+def');
     });
 
     it('sends no X-XSRF-TOKEN header when there is no cookie', async () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
-      await createBibleApi({ baseURL: '', adapter }).lire(1, 1);
+      await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
 
       expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
     });
@@ -118,7 +130,7 @@ describe('createBibleApi', () => {
     it('keeps the page’s anti-forgery token to itself', async () => {
       document.cookie = 'XSRF-TOKEN=secret; path=/';
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
-      await createBibleApi({ baseURL: 'https://api.other.example', adapter }).lire(1, 1);
+      await createBibleApi({ baseURL: 'https://api.other.example', adapter }).chapter({ book: 1, chapter: 1 });
 
       expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
     });
@@ -126,7 +138,7 @@ describe('createBibleApi', () => {
     it('sends it when sendXsrfCrossOrigin allows it', async () => {
       document.cookie = 'XSRF-TOKEN=secret; path=/';
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
-      await createBibleApi({ baseURL: 'https://api.other.example', adapter, sendXsrfCrossOrigin: true }).lire(1, 1);
+      await createBibleApi({ baseURL: 'https://api.other.example', adapter, sendXsrfCrossOrigin: true }).chapter({ book: 1, chapter: 1 });
 
       expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('secret');
     });
@@ -162,7 +174,7 @@ describe('createBibleApi', () => {
   describe('when a request fails', () => {
     it('rejects with the server’s French message and the status', async () => {
       const { adapter } = fakeAdapter(() => ({ status: 404, data: { message: 'Chapitre introuvable : Jean 22.' } }));
-      const failure = createBibleApi({ baseURL: '', adapter }).lire(43, 22);
+      const failure = createBibleApi({ baseURL: '', adapter }).chapter({ book: 43, chapter: 22 });
 
       await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
       await expect(failure).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Chapitre introuvable : Jean 22.' });
@@ -196,19 +208,10 @@ describe('createBibleApi', () => {
     it('rejects as canceled when the caller aborts', async () => {
       const { adapter } = fakeAdapter(() => 'hang');
       const controller = new AbortController();
-      const pending = createBibleApi({ baseURL: '', adapter }).lire(43, 3, { signal: controller.signal });
+      const pending = createBibleApi({ baseURL: '', adapter }).chapter({ book: 43, chapter: 3 }, { signal: controller.signal });
       controller.abort();
 
       await expect(pending).rejects.toMatchObject({ kind: 'canceled', status: 0 });
     });
-  });
-});
-
-describe('path', () => {
-  it('encodes every interpolated value as one segment', () => {
-    expect(path`/api/rechercher/${'Jésus de Nazareth'}/${'atnt'}/${'nex'}`).toBe(
-      '/api/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex',
-    );
-    expect(path`/api/x/${'a/b'}`).toBe('/api/x/a%2Fb');
   });
 });

@@ -19,7 +19,7 @@ describe('the themes’ calls', () => {
     const { answer, urls } = adapter();
     const api = createBibleApi({ baseURL: '', adapter: answer });
     expect(await api.themes()).toEqual(LIST);
-    expect(await api.theme(4)).toEqual(THEME);
+    expect(await api.theme({ id: 4 })).toEqual(THEME);
     expect(urls).toEqual(['/api/theme', '/api/theme/4']);
   });
 
@@ -27,6 +27,6 @@ describe('the themes’ calls', () => {
     const { answer } = adapter();
     const api = createBibleApi({ baseURL: 'https://parole.example/bible/', adapter: answer });
     expect((await api.themes()).themes[0].image).toBe('https://parole.example/bible/img/themes/paix.svg');
-    expect((await api.theme(4)).theme.image).toBe('https://parole.example/bible/img/themes/paix.svg');
+    expect((await api.theme({ id: 4 })).theme.image).toBe('https://parole.example/bible/img/themes/paix.svg');
   });
 });

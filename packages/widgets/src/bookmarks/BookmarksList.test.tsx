@@ -2,17 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Bookmark } from '@parole/bible';
-import { fixtures } from '../testing/fixtures.js';
+import { href, type Bookmark, type ReadingPlace } from '@parole/bible';
+import { recorded } from '../testing/recordings.js';
 import { createBookmark } from './bookmark.js';
 import { BookmarksList, type BookmarksListProps } from './BookmarksList.js';
 
 const NOW = new Date('2026-11-12T12:00:00Z');
 /** Bookmarks as the reader makes them, from the recorded chapters. */
 const BOOKMARKS: Bookmark[] = [
-  createBookmark({ book: 43, chapter: 3, verses: fixtures.chapters['43/3'].versets, selected: [16, 17, 18] }, NOW),
-  createBookmark({ book: 19, chapter: 117, verses: fixtures.chapters['19/117'].versets }, NOW),
-  createBookmark({ book: 1, chapter: 1, verses: fixtures.chapters['1/1'].versets, selected: [1] }, NOW),
+  createBookmark({ book: 43, chapter: 3, verses: recorded('chapter', { book: 43, chapter: 3 }).versets, selected: [16, 17, 18] }, NOW),
+  createBookmark({ book: 19, chapter: 117, verses: recorded('chapter', { book: 19, chapter: 117 }).versets }, NOW),
+  createBookmark({ book: 1, chapter: 1, verses: recorded('chapter', { book: 1, chapter: 1 }).versets, selected: [1] }, NOW),
 ];
 
 function renderList(props: Partial<BookmarksListProps> = {}) {
@@ -39,8 +39,7 @@ function renderList(props: Partial<BookmarksListProps> = {}) {
 }
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const toLire = ({ book, chapter, verses }: { book: number; chapter: number; verses?: string }) =>
-  `/lire/${book}/${chapter}${verses ? `/${verses}` : ''}`;
+const toLire = (place: ReadingPlace) => href('read', place);
 
 describe('BookmarksList', () => {
   describe('given bookmarks', () => {
@@ -65,14 +64,14 @@ describe('BookmarksList', () => {
       const onOpen = vi.fn();
       const { user } = renderList({ hrefFor: toLire, onOpen });
       await user.click(screen.getByRole('link', { name: 'Genèse 1:1' }));
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith(BOOKMARKS[2]);
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 1, verses: [1] });
     });
 
     it('uses buttons with onOpen and no hrefFor', async () => {
       const onOpen = vi.fn();
       const { user } = renderList({ onOpen });
       await user.click(screen.getByRole('button', { name: 'Psaumes 117' }));
-      expect(onOpen).toHaveBeenCalledWith(BOOKMARKS[1]);
+      expect(onOpen).toHaveBeenCalledWith({ book: 19, chapter: 117 });
     });
 
     it('removes one bookmark, focus moving to the next one’s remove button', async () => {

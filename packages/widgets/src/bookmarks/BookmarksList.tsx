@@ -1,12 +1,12 @@
+import { testamentOf, type Bookmark, type ReadingPlace, type Testament } from '@parole/bible';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import { testamentOf, type Bookmark, type Testament } from '@parole/bible';
 import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, ParoleScope, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../style.js';
-import { bookmarkTarget, formatBookmarkReference, type BookmarkTarget } from './bookmark.js';
+import { bookmarkPlace, formatBookmarkReference } from './bookmark.js';
 
 export interface BookmarksListProps {
   /** The device's bookmarks, in the order to show them. */
@@ -16,9 +16,9 @@ export interface BookmarksListProps {
   /** Removes every bookmark, once confirmed in the dialog. */
   onClear: () => void;
   /** Real links to the reading page: `/lire/{livre}/{chapitre}/{versets ?? verset}`. */
-  hrefFor?: (ref: BookmarkTarget) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a bookmark (the link's default is then prevented). */
-  onOpen?: (bookmark: Bookmark) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /** Level of the "Marque-pages" heading; 2 by default. */
   headingLevel?: 2 | 3;
 }
@@ -140,7 +140,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
   const open = (bookmark: Bookmark) => (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
     event.preventDefault();
-    onOpen(bookmark);
+    onOpen(bookmarkPlace(bookmark));
   };
 
   return (
@@ -174,7 +174,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
               return (
                 <Item key={`${index}-${bookmark.date}-${reference}`} $testament={testament}>
                   {hrefFor ? (
-                    <Reference $testament={testament} href={hrefFor(bookmarkTarget(bookmark))} onClick={open(bookmark)}>
+                    <Reference $testament={testament} href={hrefFor(bookmarkPlace(bookmark))} onClick={open(bookmark)}>
                       {reference}
                     </Reference>
                   ) : onOpen ? (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../testing/fixtures.js';
-import { bookmarkTarget, createBookmark, excerpt, formatBookmarkReference } from './bookmark.js';
+import { recorded } from '../testing/recordings.js';
+import { bookmarkPlace, createBookmark, excerpt, formatBookmarkReference } from './bookmark.js';
 
-const jean3 = fixtures.chapters['43/3'].versets;
+const jean3 = recorded('chapter', { book: 43, chapter: 3 }).versets;
 const NOW = new Date('2026-11-12T10:00:00Z');
 
 describe('excerpt', () => {
@@ -47,9 +47,9 @@ describe('formatBookmarkReference', () => {
   });
 });
 
-describe('bookmarkTarget', () => {
-  it('leads to the chapter, with the first verse and the whole selection', () => {
-    expect(bookmarkTarget({ book: 43, chapter: 3, verses: '16-18,20', excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3, verse: 16, verses: '16-18,20' });
-    expect(bookmarkTarget({ book: 43, chapter: 3, excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3 });
+describe('bookmarkPlace', () => {
+  it('leads to the chapter, with the whole selection', () => {
+    expect(bookmarkPlace({ book: 43, chapter: 3, verses: '16-18,20', excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3, verses: [16, 17, 18, 20] });
+    expect(bookmarkPlace({ book: 43, chapter: 3, excerpt: '', date: '' })).toEqual({ book: 43, chapter: 3 });
   });
 });

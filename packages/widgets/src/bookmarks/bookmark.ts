@@ -3,7 +3,7 @@
  * makes them, BookmarksList shows them, the host stores them: bookmarks stay
  * on the device (specification, section 1).
  */
-import { formatVerseSelection, getBook, htmlToText, type Bookmark, type Verse } from '@parole/bible';
+import { formatVerseSelection, getBook, htmlToText, versesParam, type Bookmark, type ReadingPlace, type Verse } from '@parole/bible';
 
 /** About how many characters of text a bookmark keeps to be recognised. */
 export const BOOKMARK_EXCERPT_LENGTH = 100;
@@ -41,31 +41,15 @@ export function createBookmark(
 
 /**
  * "Jean 3:16-18" for verses, "Jean 3" for a chapter.
- * @example formatBookmarkReference({ book: 43, chapter: 3, versets: '16-18', extrait: '', date: '' }) // 'Jean 3:16-18'
+ * @example formatBookmarkReference({ book: 43, chapter: 3, verses: '16-18', excerpt: '', date: '' }) // 'Jean 3:16-18'
  */
 export function formatBookmarkReference(bookmark: Pick<Bookmark, 'book' | 'chapter' | 'verses'>): string {
   const name = getBook(bookmark.book)?.name ?? String(bookmark.book);
   return bookmark.verses ? `${name} ${bookmark.chapter}:${bookmark.verses}` : `${name} ${bookmark.chapter}`;
 }
 
-/**
- * Where a bookmark leads: its chapter, `verset` the first bookmarked verse,
- * `versets` the whole selection (the reading route takes '16-18' and
- * '1,3-5' as well as a single verse).
- */
-export interface BookmarkTarget {
-  book: number;
-  chapter: number;
-  verse?: number;
-  verses?: string;
-}
-
-export function bookmarkTarget(bookmark: Bookmark): BookmarkTarget {
-  const first = bookmark.verses ? Number(/^\d+/.exec(bookmark.verses)?.[0]) : NaN;
-  const target: BookmarkTarget = { book: bookmark.book, chapter: bookmark.chapter };
-  if (Number.isInteger(first) && first > 0) {
-    target.verse = first;
-    target.verses = bookmark.verses;
-  }
-  return target;
+/** Where a bookmark leads: its chapter, with its verses selected. */
+export function bookmarkPlace(bookmark: Bookmark): ReadingPlace {
+  const verses = bookmark.verses === undefined ? null : versesParam.parse(bookmark.verses);
+  return verses ? { book: bookmark.book, chapter: bookmark.chapter, verses } : { book: bookmark.book, chapter: bookmark.chapter };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
-import { fixtures, planKey } from '../testing/fixtures.js';
+import { recorded } from '../testing/recordings.js';
 import { mount, mountAll, type MountedWidget } from './mount.js';
 
 const handles: MountedWidget[] = [];
@@ -47,7 +47,7 @@ describe('mountAll', () => {
 
       expect(screen.getByRole('heading', { level: 1, name: 'Jean 4' })).toBeDefined();
       const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
-      expect(client.calls).toContain('lire 43/4');
+      expect(client.calls).toContain('GET /api/lire/43/4');
     });
 
     it('mounts an element once, however often mountAll runs', async () => {
@@ -86,7 +86,7 @@ describe('mountAll', () => {
       await user.click(within(host).getByRole('button', { name: /^NT/ }));
       await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
       const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
-      expect(client.calls).toEqual(['rechercher berger|43|nex', 'rechercher berger|nt|nex']);
+      expect(client.calls).toEqual(['GET /api/rechercher/berger/43/nex', 'GET /api/rechercher/berger/nt/nex']);
     });
 
     it('without data-site, opens a result in a reader inside the embed, and comes back', async () => {
@@ -117,11 +117,16 @@ describe('mountAll', () => {
   describe('given a plan element', () => {
     // The embed reads the visitor's calendar: the recorded 1 January serves this year's.
     const year = new Date().getFullYear();
-    const plans = { [planKey(1, 1, year)]: fixtures.plans[planKey(1, 1, 2027)] };
+    const newYear = recorded('planDay', { month: 1, day: 1, year: 2027 });
     async function embedPlan(html: string) {
       const host = document.body.appendChild(document.createElement('div'));
       host.innerHTML = html;
-      const client = fakeClient({ plans });
+      const client = fakeClient({
+        planDay: async (input) => {
+          if (input.month === 1 && input.day === 1 && input.year === year) return newYear;
+          throw new Error(`no recorded plan day for ${JSON.stringify(input)}`);
+        },
+      });
       await act(async () => {
         handles.push(...mountAll(host, { createClient: () => client }));
       });
@@ -137,10 +142,10 @@ describe('mountAll', () => {
     it('opens on today without a date, and changes the date in place', async () => {
       const { client } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
       const now = new Date();
-      expect(client.calls[0]).toBe(`bible1an ${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
+      expect(client.calls[0]).toBe(`GET /api/bible1an/${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
       await userEvent.setup().click(screen.getByRole('button', { name: 'janvier' }));
       await screen.findByRole('region', { name: 'Ancien Testament' });
-      expect(client.calls.at(-1)).toBe(`bible1an 1/1?annee=${year}`);
+      expect(client.calls.at(-1)).toBe(`GET /api/bible1an/1/1?annee=${year}`);
     });
 
     it('says that an impossible date is invalid', async () => {

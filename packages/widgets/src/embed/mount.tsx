@@ -11,7 +11,7 @@ import { BibleApiProvider } from '../api/context.js';
 import { ParoleStyleProvider, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
 import { EmbedMessage } from './EmbedMessage.js';
-import { widgetRegistry, type EmbedContext } from './registry.js';
+import { widgetRegistry } from './registry.js';
 
 export const WIDGET_SELECTOR = '[data-bible-widget]';
 
@@ -44,12 +44,6 @@ function defaultClient(baseURL: string): BibleApi {
   return client;
 }
 
-function siteLinks(site: string | undefined): EmbedContext['hrefFor'] {
-  if (!site) return undefined;
-  const base = site.replace(/\/+$/, '');
-  return ({ book, chapter, verse }) => `${base}/lire/${book}/${chapter}${verse ? `/${verse}` : ''}`;
-}
-
 /**
  * Mounts the widget an element names. Mounting an element twice returns the
  * first handle (mountAll may run again after content is added to the page).
@@ -71,7 +65,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): Mounted
     content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
   } else {
     const client = (options.createClient ?? defaultClient)(data.api);
-    content = <BibleApiProvider client={client}>{render({ data, hrefFor: siteLinks(data.site) })}</BibleApiProvider>;
+    content = <BibleApiProvider client={client}>{render({ data, site: data.site })}</BibleApiProvider>;
   }
 
   const root = createRoot(element);

@@ -4,9 +4,28 @@
  * embed's BibleApiProvider and ParoleStyleProvider. Later widgets (plan,
  * quiz, wordcloud) are one entry each.
  */
+import {
+  bookParam,
+  chapterParam,
+  dayParam,
+  DEFAULT_WORD_CLOUD_SCOPE,
+  exactParam,
+  href,
+  isValidChapter,
+  isValidPlanDate,
+  monthParam,
+  normalizeSpaces,
+  scopeParam,
+  themeIdParam,
+  versesParam,
+  type ChapterRef,
+  type ExactMode,
+  type Param,
+  type ReadingPlace,
+  type Scope,
+} from '@parole/bible';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { isValidChapter, isValidPlanDate, normalizeSpaces, parseWordCloudScope, type Scope, type ChapterRef, type ExactMode, type Reference } from '@parole/bible';
 import { Button, ParoleScope } from '../internal/ui.js';
 import { Plan } from '../plan/Plan.js';
 import { Reader } from '../reader/Reader.js';
@@ -15,7 +34,6 @@ import { SearchResults } from '../search/SearchResults.js';
 import { WordCloud } from '../wordcloud/WordCloud.js';
 import { ThemeList } from '../themes/ThemeList.js';
 import { ThemeVerses } from '../themes/ThemeVerses.js';
-import type { ThemePassageRef } from '../themes/passages.js';
 import { space } from '../style.js';
 import { EmbedMessage } from './EmbedMessage.js';
 import { messages } from '../messages.js';
@@ -23,45 +41,44 @@ import { messages } from '../messages.js';
 export interface EmbedContext {
   /** The element's data-* attributes (`data-livre` is `data.livre`). */
   data: DOMStringMap;
-  /**
-   * Links to the full site, from `data-site` (no trailing slash); undefined
-   * without it, and navigation then stays inside the embed.
-   */
-  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
+  /** The full site's address, from `data-site`; without it, navigation stays inside the embed. */
+  site?: string;
 }
 
 export type EmbedRenderer = (context: EmbedContext) => ReactNode;
 
-/** A whole positive number from a data attribute, `fallback` when the attribute is absent. */
-function readNumber(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  return /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+/**
+ * A data attribute read by a parameter of the site's URLs (the same rules as
+ * the address bar, spaces around it forgiven): `fallback` when absent, null
+ * when it names nothing.
+ */
+function attribute<T>(param: Param<T>, value: string | undefined, fallback: T): T | null;
+function attribute<T>(param: Param<T>, value: string | undefined): T | null | undefined;
+function attribute<T>(param: Param<T>, value: string | undefined, fallback?: T): T | null | undefined {
+  const text = value?.trim();
+  return text === undefined || text === '' ? fallback : param.parse(text);
 }
+
+/** Links to the reading page of the full site, when the embed has one. */
+const readingLinks = (site: string | undefined) => (site ? (place: ReadingPlace) => href('read', place, site) : undefined);
 
 /**
  * The reader, holding its chapter itself: turning the page inside an embed
  * changes the chapter in place, while the chapter bar's links (with
  * `data-site`) still lead to the full site for "open in a new tab".
  */
-function EmbeddedReader({ start, selection, hrefFor }: { start: ChapterRef; selection?: string; hrefFor?: EmbedContext['hrefFor'] }) {
-  const [ref, setRef] = useState(start);
+function EmbeddedReader({ start, site }: { start: ReadingPlace; site?: string }) {
+  const [ref, setRef] = useState<ChapterRef>(start);
   const atStart = ref.book === start.book && ref.chapter === start.chapter;
   return (
     <Reader
       book={ref.book}
       chapter={ref.chapter}
-      selection={atStart ? selection : undefined}
+      selection={atStart ? start.verses : undefined}
       onNavigate={setRef}
-      hrefFor={hrefFor}
+      hrefFor={readingLinks(site)}
     />
   );
-}
-
-/** A search filter from a data attribute: 'atnt' when absent, null when invalid. */
-function readFilter(value: string | undefined): Scope | null {
-  const text = value?.trim().toLowerCase() || 'atnt';
-  if (text === 'atnt' || text === 'at' || text === 'nt') return text;
-  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 66 ? (String(Number(text)) as Scope) : null;
 }
 
 const Stack = styled.div`
@@ -79,18 +96,19 @@ const Back = styled.div`
  * (for the page's lifetime). With `data-site`, results and references lead to
  * the full site; without it, they open in a reader inside the embed.
  */
-function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?: string; filter: Scope; exact: ExactMode; hrefFor?: EmbedContext['hrefFor'] }) {
+function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: string; filter: Scope; exact: ExactMode; site?: string }) {
   const start = word ? normalizeSpaces(word) : '';
   const [value, setValue] = useState(start);
   const [exact, setExact] = useState<ExactMode>(initialExact);
   const [history, setHistory] = useState<string[]>([]);
   const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
-  const [reading, setReading] = useState<Reference | null>(null);
+  const [reading, setReading] = useState<ReadingPlace | null>(null);
   const remember = (entry: string) => setHistory((list) => (list.includes(entry) ? list : [...list, entry]));
+  const hrefFor = readingLinks(site);
 
-  const open = (ref: Reference) => {
-    if (hrefFor) window.location.assign(hrefFor(ref));
-    else setReading(ref);
+  const open = (place: ReadingPlace) => {
+    if (hrefFor) window.location.assign(hrefFor(place));
+    else setReading(place);
   };
 
   return (
@@ -107,9 +125,9 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
             setReading(null);
             setQuery({ word: w, exact: e });
           }}
-          onReference={(ref, input) => {
+          onReference={(place, input) => {
             remember(input);
-            open(ref);
+            open(place);
           }}
         />
         {reading ? (
@@ -119,11 +137,7 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
                 {messages.embed.backToResults}
               </Button>
             </Back>
-            <EmbeddedReader
-              key={`${reading.book}/${reading.chapter}/${reading.verse ?? ''}`}
-              start={reading}
-              selection={reading.verse ? String(reading.verse) : undefined}
-            />
+            <EmbeddedReader key={href('read', reading)} start={reading} />
           </div>
         ) : (
           query && (
@@ -147,11 +161,11 @@ function EmbeddedSearch({ word, filter, exact: initialExact, hrefFor }: { word?:
  * cloud's scope): on the full site with `data-site`, otherwise in the embed,
  * with a way back to the cloud.
  */
-function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: Scope; site?: string; hrefFor?: EmbedContext['hrefFor'] }) {
+function EmbeddedWordCloud({ scope: start, site }: { scope: Scope; site?: string }) {
   const [search, setSearch] = useState<{ word: string; scope: Scope } | null>(null);
   const [scope, setScope] = useState(start);
   const open = (word: string, from: Scope) => {
-    if (site) window.location.assign(`${site.replace(/\/+$/, '')}/rechercher/${encodeURIComponent(word)}/${from}/exa`);
+    if (site) window.location.assign(href('search', { word, scope: from, exact: 'exa' }, site));
     else setSearch({ word, scope: from });
   };
   if (search) {
@@ -163,7 +177,7 @@ function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: Scope; site
               {messages.embed.backToCloud}
             </Button>
           </Back>
-          <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={hrefFor} />
+          <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={readingLinks(site)} />
         </Stack>
       </ParoleScope>
     );
@@ -178,9 +192,8 @@ function EmbeddedWordCloud({ scope: start, site, hrefFor }: { scope: Scope; site
  */
 function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
   const [theme, setTheme] = useState<number | undefined>(start);
-  const [reading, setReading] = useState<ThemePassageRef | null>(null);
-  const base = site?.replace(/\/+$/, '');
-  const hrefFor = base ? ({ book, chapter, verse }: ThemePassageRef) => `${base}/lire/${book}/${chapter}/${verse}` : undefined;
+  const [reading, setReading] = useState<ReadingPlace | null>(null);
+  const hrefFor = readingLinks(site);
   if (reading) {
     return (
       <ParoleScope>
@@ -190,7 +203,7 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
               {messages.themes.backToVerses}
             </Button>
           </Back>
-          <EmbeddedReader start={reading} selection={reading.verse} />
+          <EmbeddedReader start={reading} />
         </Stack>
       </ParoleScope>
     );
@@ -200,35 +213,39 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
 }
 
 export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
-  plan({ data, hrefFor }) {
+  plan({ data, site }) {
     // Without data-mois and data-jour: today (the visitor's date). Navigation
     // changes the date inside the embed (no onDateChange); chapter links lead
     // to the full site with data-site, and the text unfolds in place.
     const now = new Date();
-    const month = readNumber(data.mois, now.getMonth() + 1);
-    const day = readNumber(data.jour, now.getDate());
-    if (!isValidPlanDate(month, day, now.getFullYear())) return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
-    return <Plan month={month} day={day} hrefFor={hrefFor} />;
+    const month = attribute(monthParam, data.mois, now.getMonth() + 1);
+    const day = attribute(dayParam, data.jour, now.getDate());
+    if (month === null || day === null || !isValidPlanDate(month, day, now.getFullYear())) {
+      return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
+    }
+    return <Plan month={month} day={day} hrefFor={readingLinks(site)} />;
   },
-  wordcloud({ data, hrefFor }) {
-    const scope = parseWordCloudScope(data.livre?.trim().toLowerCase() || 'nt');
+  wordcloud({ data, site }) {
+    const scope = attribute(scopeParam, data.livre, DEFAULT_WORD_CLOUD_SCOPE);
     if (!scope) return <EmbedMessage>{messages.embed.invalidWordCloud}</EmbedMessage>;
-    return <EmbeddedWordCloud scope={scope} site={data.site} hrefFor={hrefFor} />;
+    return <EmbeddedWordCloud scope={scope} site={site} />;
   },
-  themes({ data }) {
+  themes({ data, site }) {
     // data-theme: open one theme's verses; the grid without it.
-    const theme = data.theme === undefined ? undefined : readNumber(data.theme, 0);
-    if (theme !== undefined && !(theme >= 1)) return <EmbedMessage>{messages.themes.invalidTheme}</EmbedMessage>;
-    return <EmbeddedThemes start={theme} site={data.site} />;
+    const theme = attribute(themeIdParam, data.theme);
+    if (theme === null) return <EmbedMessage>{messages.themes.invalidTheme}</EmbedMessage>;
+    return <EmbeddedThemes start={theme} site={site} />;
   },
-  reader({ data, hrefFor }) {
-    const start = { book: readNumber(data.livre, 1), chapter: readNumber(data.chapitre, 1) };
-    if (!isValidChapter(start.book, start.chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
-    return <EmbeddedReader start={start} selection={data.selection} hrefFor={hrefFor} />;
+  reader({ data, site }) {
+    const book = attribute(bookParam, data.livre, 1);
+    const chapter = attribute(chapterParam, data.chapitre, 1);
+    const verses = attribute(versesParam, data.selection);
+    if (book === null || chapter === null || !isValidChapter(book, chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
+    return <EmbeddedReader start={{ book, chapter, verses: verses ?? undefined }} site={site} />;
   },
-  search({ data, hrefFor }) {
-    const filter = readFilter(data.filter);
+  search({ data, site }) {
+    const filter = attribute(scopeParam, data.filter, 'atnt');
     if (!filter) return <EmbedMessage>{messages.embed.invalidFilter}</EmbedMessage>;
-    return <EmbeddedSearch word={data.word} filter={filter} exact={data.exact === 'exa' ? 'exa' : 'nex'} hrefFor={hrefFor} />;
+    return <EmbeddedSearch word={data.word} filter={filter} exact={attribute(exactParam, data.exact) ?? 'nex'} site={site} />;
   },
 };

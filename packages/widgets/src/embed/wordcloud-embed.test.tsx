@@ -28,7 +28,7 @@ describe('mountAll, given a wordcloud element', () => {
   it('draws the cloud of data-livre', async () => {
     const { client } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example" data-livre="43"></div>');
     await drawn();
-    expect(client.calls[0]).toBe('tagcloud 43');
+    expect(client.calls[0]).toBe('GET /api/tagcloud/43');
   });
 
   it('draws the new testament without data-livre, and changes the scope in place', async () => {
@@ -36,7 +36,7 @@ describe('mountAll, given a wordcloud element', () => {
     await drawn();
     await userEvent.setup().click(screen.getByRole('button', { name: 'AT' }));
     await waitFor(() => expect(document.querySelector('text[data-mot="Éternel"]')).not.toBeNull(), { timeout: 10_000 });
-    expect(client.calls).toEqual(['tagcloud nt', 'tagcloud at']);
+    expect(client.calls).toEqual(['GET /api/tagcloud/nt', 'GET /api/tagcloud/at']);
   });
 
   it('searches a chosen word in the embed, whole word in the scope, with a way back', async () => {
@@ -45,7 +45,7 @@ describe('mountAll, given a wordcloud element', () => {
     const user = userEvent.setup();
     await user.click(document.querySelector('text[data-mot="Jésus"]')!);
     expect(await screen.findByRole('heading', { level: 1, name: /^Trouvé/ })).toBeTruthy();
-    expect(client.calls).toContain('rechercher Jésus|43|exa');
+    expect(client.calls).toContain('GET /api/rechercher/J%C3%A9sus/43/exa');
     await user.click(screen.getByRole('button', { name: 'Retour au nuage' }));
     await drawn();
   });

@@ -190,6 +190,21 @@ export const verseMarkup = css`
   }
 `;
 
+const VerseMarkup = styled.span`
+  ${verseMarkup}
+`;
+
+/**
+ * Verse HTML of the contract drawn with the widgets' markup styles, for a
+ * page that lays verses out itself (the site's print layout). The contract
+ * guarantees safe HTML: span.wj, span.qs, i, sup and br only (the importer's
+ * allowlist).
+ * @example <VerseText html={verse.texte} />
+ */
+export function VerseText({ html }: { html: string }) {
+  return <VerseMarkup dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A verse reference drawn as a link in its testament's colour (element needs `$testament`). */
 export const referenceLink = css<{ $testament: Testament }>`
   padding: 0;

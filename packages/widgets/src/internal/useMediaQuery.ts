@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useParoleStyle } from '../style.js';
 
 /**
  * Whether a CSS media query matches, kept current as the window changes.
@@ -18,4 +19,14 @@ export function useMediaQuery(query: string): boolean {
   const getSnapshot = () =>
     typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}
+
+/**
+ * Whether the screen is narrower than the style's mobile breakpoint: the
+ * widgets' compact layouts (one column, collapsed panels, 8 chapters).
+ * @example const compact = useCompactLayout();
+ */
+export function useCompactLayout(): boolean {
+  const { breakpoints } = useParoleStyle();
+  return useMediaQuery(`(max-width: ${breakpoints.mobile - 1}px)`);
 }

@@ -53,7 +53,7 @@ describe('Plan', () => {
     const nt = await column('Nouveau Testament');
     expect(chapterTitles(at)).toEqual(['Genèse 1', 'Genèse 2', 'Genèse 3']);
     expect(chapterTitles(nt)).toEqual(['Matthieu 1']);
-    expect(client.calls).toEqual(['bible1an 1/1?annee=2027']);
+    expect(client.calls).toEqual(['GET /api/bible1an/1/1?annee=2027']);
     expect(screen.getByText('Lectures du 1er janvier')).toBeTruthy();
     // Violet and cyan.
     expect(getComputedStyle(within(at).getByRole('heading', { level: 2 })).color).toBe(hexToRgb(defaultStyle.colors.oldTestament));
@@ -82,13 +82,13 @@ describe('Plan', () => {
   });
 
   it('gives February 29 days in a leap year', () => {
-    renderPlan({ month: 2, day: 1, year: 2028 }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    renderPlan({ month: 2, day: 1, year: 2028 }, fakeClient({ planDay: () => new Promise(() => {}) }));
     expect(within(screen.getByRole('group', { name: 'Jours de février' })).getAllByRole('button')).toHaveLength(29);
   });
 
   it('reports a chosen date to the host', async () => {
     const onDateChange = vi.fn();
-    renderPlan({ month: 3, day: 10, onDateChange }, fakeClient({ bible1an: () => new Promise(() => {}) }));
+    renderPlan({ month: 3, day: 10, onDateChange }, fakeClient({ planDay: () => new Promise(() => {}) }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'août' }));
     expect(onDateChange).toHaveBeenLastCalledWith(8, 1);
@@ -105,7 +105,7 @@ describe('Plan', () => {
     await user.click(screen.getByRole('button', { name: 'août' }));
     await user.click(screen.getByRole('button', { name: '31 août' }));
     expect(chapterTitles(await column('Ancien Testament'))).toEqual(['Psaumes 119', 'Psaumes 120']);
-    expect(client.calls).toEqual(['bible1an 1/1?annee=2027', 'bible1an 8/1?annee=2027', 'bible1an 8/31?annee=2027']);
+    expect(client.calls).toEqual(['GET /api/bible1an/1/1?annee=2027', 'GET /api/bible1an/8/1?annee=2027', 'GET /api/bible1an/8/31?annee=2027']);
   });
 
   it('links each chapter to the reader and reports it opened', async () => {
@@ -165,10 +165,10 @@ describe('Plan', () => {
     let fail = true;
     const base = fakeClient();
     const client = fakeClient({
-      bible1an: (m, d, a, o) =>
+      planDay: (input, o) =>
         fail
           ? Promise.reject(new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' }))
-          : base.bible1an(m, d, a, o),
+          : base.planDay(input, o),
     });
     renderPlan({}, client);
     expect((await screen.findByRole('alert')).textContent).toContain('Le serveur a rencontré une erreur (500)');

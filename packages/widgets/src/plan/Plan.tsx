@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
 import type { ChapterRef } from '@parole/bible';
-import { isRetryable } from '../internal/useApiResource.js';
-import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleStyle } from '../style.js';
+import { useCallback, useMemo, useState } from 'react';
+import { isRetryable } from '../api/useApiResource.js';
+import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { chapterKey, groupByChapter } from './chapters.js';
 import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
 import { usePlan } from './usePlan.js';
@@ -43,8 +42,7 @@ export interface PlanProps {
  */
 export function usePlanController(props: PlanProps): PlanViewProps {
   const { onDateChange, hrefFor, onOpen, onChapterOpen } = props;
-  const theme = useParoleStyle();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
   const now = props.today ?? new Date();
   const today = { month: now.getMonth() + 1, day: now.getDate() };

@@ -1,5 +1,5 @@
 import { isValidPlanDate, type PlanResponse } from '@parole/bible';
-import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
+import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type PlanData =
   | ApiResource<PlanResponse>
@@ -21,10 +21,10 @@ const INVALID: PlanData = { status: 'invalid' };
  * loading, and a superseded request is aborted. A date that is not one of
  * the year is not sent: the state is then `invalid`. The year is always sent,
  * so that the server and the day buttons agree on 28/29 February.
- * @example const { state } = usePlan({ mois: 1, jour: 1, annee: 2027 });
+ * @example const { state } = usePlan({ month: 1, day: 1, year: 2027 });
  */
 export function usePlan({ month, day, year }: { month: number; day: number; year: number }): UsePlanResult {
-  return useApiResource([month, day, year], (client, signal) => client.bible1an(month, day, year, { signal }), {
+  return useApiResource('planDay', { month, day, year }, {
     skip: isValidPlanDate(month, day, year) ? null : INVALID,
   });
 }

@@ -1,6 +1,6 @@
+import type { ChapterRef, ReadingPlace, Testament } from '@parole/bible';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import type { ChapterRef, Testament } from '@parole/bible';
 import { accent, color, radius, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { isPlainLeftClick } from '../internal/links.js';
@@ -20,7 +20,7 @@ export interface ChapterBarProps {
   expanded: boolean;
   onExpand?: () => void;
   onNavigate?: (ref: ChapterRef) => void;
-  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
+  hrefFor?: (place: ReadingPlace) => string;
 }
 
 const List = styled.ol`

@@ -5,7 +5,7 @@ import { htmlToText } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { defaultStyle } from '../style.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { fixtures } from '../testing/fixtures.js';
+import { recorded, refusalOf } from '../testing/recordings.js';
 import { Reader, type ReaderProps } from './Reader.js';
 
 function renderReader(props: Partial<ReaderProps> = {}, client: FakeClient = fakeClient()) {
@@ -31,7 +31,7 @@ const verse = (n: number) => document.querySelector<HTMLElement>(`[data-verset="
 const selectedVerses = () =>
   Array.from(document.querySelectorAll('[data-verset][aria-pressed="true"]'), (el) => Number(el.getAttribute('data-verset')));
 const loaded = () => screen.findByRole('group', { name: 'Versets' });
-const jean3 = fixtures.chapters['43/3'];
+const jean3 = recorded('chapter', { book: 43, chapter: 3 });
 const plain = (n: number) => htmlToText(jean3.versets[n - 1].texte);
 
 function setWidth(width: number) {
@@ -89,7 +89,7 @@ describe('Reader', () => {
   describe('selection', () => {
     it('pre-selects the verses of the selection prop once loaded, and scrolls to the first', async () => {
       const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
-      renderReader({ selection: '1,3-5' });
+      renderReader({ selection: [1, 3, 4, 5] });
       await loaded();
       expect(selectedVerses()).toEqual([1, 3, 4, 5]);
       // The scroll is an effect after the commit: on a busy machine it may land a tick later.
@@ -98,7 +98,7 @@ describe('Reader', () => {
     });
 
     it('ignores verses past the end of the chapter', async () => {
-      renderReader({ selection: '35-40' });
+      renderReader({ selection: [35, 36, 37, 38, 39, 40] });
       await loaded();
       expect(selectedVerses()).toEqual([35, 36]);
     });
@@ -154,7 +154,7 @@ describe('Reader', () => {
 
     it('cannot copy a selection when nothing is selected', async () => {
       const user = userEvent.setup();
-      renderReader({ selection: '16' });
+      renderReader({ selection: [16] });
       await loaded();
       const copy = screen.getByRole('button', { name: 'Copier les versets sélectionnés' });
       expect(copy).toHaveProperty('disabled', false);
@@ -172,7 +172,7 @@ describe('Reader', () => {
 
       await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Tous les versets ont été copiés dans le presse-papier'));
       const lines = (await navigator.clipboard.readText()).split('\n');
-      expect(lines[0]).toBe(`Jean 3 (${fixtures.info.traduction.nom})`);
+      expect(lines[0]).toBe(`Jean 3 (${recorded('info', {}).traduction.nom})`);
       expect(lines).toHaveLength(37);
       expect(lines[16]).toBe(`16 ${plain(16)}`);
     });
@@ -183,7 +183,7 @@ describe('Reader', () => {
       await loaded();
       await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
       await waitFor(async () => expect((await navigator.clipboard.readText()).split('\n')[0]).toBe('Jean 3 (Traduction de test)'));
-      expect(client.calls).not.toContain('info');
+      expect(client.calls).not.toContain('GET /api/info');
     });
 
     it('shows the confirmation inline when the host takes no notifications', async () => {
@@ -209,7 +209,7 @@ describe('Reader', () => {
       const user = userEvent.setup();
       const onBookmark = vi.fn();
       const onNotify = vi.fn();
-      renderReader({ onBookmark, onNotify, selection: '16-18' });
+      renderReader({ onBookmark, onNotify, selection: [16, 17, 18] });
       await loaded();
       const before = Date.now();
       await user.click(screen.getByRole('button', { name: 'Marque-page' }));
@@ -452,14 +452,14 @@ describe('Reader', () => {
       const user = userEvent.setup();
       let fail = true;
       const client = fakeClient({
-        lire: async () => {
-          if (fail) throw await fakeClient().lire(43, 22).catch((error: unknown) => error);
+        chapter: async () => {
+          if (fail) throw await fakeClient().chapter({ book: 43, chapter: 22 }).catch((error: unknown) => error);
           return jean3;
         },
       });
       renderReader({}, client);
       const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain(fixtures.notFound.body.message);
+      expect(alert.textContent).toContain(refusalOf('chapter', { book: 43, chapter: 22 })!.message);
 
       fail = false;
       await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));

@@ -1,41 +1,42 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   formatChapterCopy,
   formatSelectionCopy,
   getBook,
   nextChapter,
-  parseVerseSelection,
   previousChapter,
   type Bookmark,
   type ChapterRef,
+  type ChapterResponse,
+  type ReadingPlace,
   type Verse,
 } from '@parole/bible';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBookmark, formatBookmarkReference } from '../bookmarks/bookmark.js';
 import { useBibleApi } from '../api/context.js';
 import { copyText } from '../internal/clipboard.js';
 import { useArrowKeys } from '../internal/useArrowKeys.js';
-import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
 import { useSwipe } from '../internal/useSwipe.js';
 import { messages } from '../messages.js';
-import { useParoleStyle } from '../style.js';
 import { ReaderView, type ReaderPanel, type ReaderViewProps, type ReaderViewState } from './ReaderView.js';
 import { applySettingsAction, DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
-import { loadInfo, useTranslationName } from './useTranslationName.js';
+import { requestCached } from '../api/cache.js';
+import { useTranslationName } from '../api/useSiteInfo.js';
 import { useReader } from './useReader.js';
 
 export interface ReaderProps {
   book: number;
   chapter: number;
-  /** ver route parameter: '16', '16-18', '1,3-5,9'; pre-selected on load */
-  selection?: string;
+  /** Verses pre-selected on load (the reading route's `16`, `16-18`, `1,3-5,9`, parsed). */
+  selection?: readonly number[];
   /** Controlled when given. */
   settings?: DisplaySettings;
   onSettingsChange?: (s: DisplaySettings) => void;
   /** Chapter change request (bar click, swipe, arrow keys). */
   onNavigate?: (ref: { book: number; chapter: number }) => void;
   /** Real links for the chapter bar (embeds use plain links to the full site). */
-  hrefFor?: (ref: { book: number; chapter: number; verse?: number }) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** For the chapter copy header; default from client.info(). */
   translationName?: string;
   /** Confirmations (copied…); default an inline snackbar in the widget. */
@@ -46,6 +47,8 @@ export interface ReaderProps {
    * A notice confirms it.
    */
   onBookmark?: (bookmark: Bookmark) => void;
+  /** The chapter has loaded (not called when it failed): the host remembers it as the last one read. */
+  onLoad?: (chapter: ChapterResponse) => void;
 }
 
 /** The chapter copy of formatChapterCopy, with a bare "Jean 3" header while the translation's name is unknown. */
@@ -61,12 +64,15 @@ function chapterCopy(bookName: string, chapter: number, translationName: string 
  * notices, and chapter navigation by bar, swipe and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { book, chapter, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark } = props;
+  const { book, chapter, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark, onLoad } = props;
   const client = useBibleApi();
-  const theme = useParoleStyle();
   const { state: data, reload } = useReader({ book, chapter });
-  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
-  const translationName = useTranslationName(client, props.translationName);
+  const loaded = data.status === 'ready' ? data.data : undefined;
+  useEffect(() => {
+    if (loaded) onLoad?.(loaded);
+  }, [loaded, onLoad]);
+  const compact = useCompactLayout();
+  const translationName = useTranslationName(props.translationName);
   const { notice, notify, dismiss } = useNotice(onNotify);
   const rootRef = useRef<HTMLElement>(null);
   const bookName = getBook(book)?.name ?? String(book);
@@ -99,9 +105,9 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const initial = useMemo(() => {
     if (!verses?.length) return [];
     const exists = new Set(verses.map((v) => v.verset));
-    return (parseVerseSelection(selection, verses[verses.length - 1].verset) ?? []).filter((n) => exists.has(n));
+    return (selection ?? []).filter((n) => exists.has(n));
   }, [verses, selection]);
-  const selectionKey = `${book}/${chapter}|${selection ?? ''}`;
+  const selectionKey = `${book}/${chapter}|${selection?.join(',') ?? ''}`;
   const [own, setOwn] = useState<{ key: string; verses: number[] } | null>(null);
   const selected = own?.key === selectionKey ? own.verses : initial;
   const onToggleVerse = useCallback(
@@ -141,7 +147,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
       void copy(chapterCopy(bookName, chapter, translationName, verses), messages.reader.copiedChapter);
       return;
     }
-    void loadInfo(client)
+    void requestCached(client, 'info', {})
       .then((info) => info.traduction.nom, () => undefined)
       .then((name) => copy(chapterCopy(bookName, chapter, name, verses), messages.reader.copiedChapter));
   }, [verses, translationName, bookName, chapter, copy, client]);
@@ -198,7 +204,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
 /**
  * The reader widget: a chapter with its chapter bar, display settings,
  * verse selection and copy. Needs a <BibleApiProvider> above it.
- * @example <Reader book={43} chapter={3} selection="16" onNavigate={({ book, chapter }) => navigate(`/lire/${book}/${chapter}`)} />
+ * @example <Reader book={43} chapter={3} selection={[16]} onNavigate={({ book, chapter }) => navigate(`/lire/${book}/${chapter}`)} />
  */
 export function Reader(props: ReaderProps) {
   return <ReaderView {...useReaderController(props)} />;

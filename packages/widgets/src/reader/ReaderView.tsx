@@ -1,6 +1,6 @@
+import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament } from '@parole/bible';
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
-import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type Testament } from '@parole/bible';
 import { accent, color, font, space } from '../style.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
@@ -37,7 +37,7 @@ export interface ReaderViewProps {
   chaptersExpanded?: boolean;
   /** Inline confirmation to show (when the host does not take notifications). */
   notice?: string | null;
-  hrefFor?: (ref: ChapterRef & { verse?: number }) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   rootRef?: Ref<HTMLElement>;
   /** Swipe recognition, spread on the text area. */
   gestureProps?: SwipeHandlers;

@@ -5,14 +5,14 @@ import type { ChapterResponse } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import type { RequestOptions } from '../api/client.js';
 import { fakeClient } from '../testing/fake-client.js';
-import { fixtures } from '../testing/fixtures.js';
+import { recorded, refusalOf } from '../testing/recordings.js';
 import { useReader } from './useReader.js';
 
 /** A client whose answers the test releases by hand, to order them at will. */
 function manualClient() {
   const pending: Array<{ ref: string; signal?: AbortSignal; resolve: (data: ChapterResponse) => void }> = [];
   const client = fakeClient({
-    lire: (book, chapter, options?: RequestOptions) =>
+    chapter: ({ book, chapter }, options?: RequestOptions) =>
       new Promise<ChapterResponse>((resolve) => pending.push({ ref: `${book}/${chapter}`, signal: options?.signal, resolve })),
   });
   const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={client}>{children}</BibleApiProvider>;
@@ -42,8 +42,8 @@ describe('useReader', () => {
       expect(pending[1].signal?.aborted).toBe(false);
 
       // The new chapter answers first, the stale one afterwards.
-      await act(async () => pending[1].resolve(fixtures.chapters['1/1']));
-      await act(async () => pending[0].resolve(fixtures.chapters['43/3']));
+      await act(async () => pending[1].resolve(recorded('chapter', { book: 1, chapter: 1 })));
+      await act(async () => pending[0].resolve(recorded('chapter', { book: 43, chapter: 3 })));
       const { state } = result.current;
       expect(state.status === 'ready' && state.data.versets[0].livre_id).toBe(1);
     });
@@ -54,7 +54,7 @@ describe('useReader', () => {
         wrapper,
         initialProps: { book: 43, chapter: 3 },
       });
-      await act(async () => pending[0].resolve(fixtures.chapters['43/3']));
+      await act(async () => pending[0].resolve(recorded('chapter', { book: 43, chapter: 3 })));
       expect(result.current.state.status).toBe('ready');
 
       rerender({ book: 1, chapter: 1 });
@@ -66,7 +66,7 @@ describe('useReader', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={fakeClient()}>{children}</BibleApiProvider>;
     const { result } = renderHook(() => useReader({ book: 43, chapter: 22 }), { wrapper });
     await waitFor(() => expect(result.current.state.status).toBe('error'));
-    expect(result.current.state).toMatchObject({ error: { status: 404, message: fixtures.notFound.body.message } });
+    expect(result.current.state).toMatchObject({ error: { status: 404, message: refusalOf('chapter', { book: 43, chapter: 22 })!.message } });
 
     act(() => result.current.reload());
     expect(result.current.state.status).toBe('loading');

@@ -1,5 +1,5 @@
 import type { ChapterResponse } from '@parole/bible';
-import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
+import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type ReaderData = ApiResource<ChapterResponse>;
 
@@ -18,5 +18,5 @@ export interface UseReaderResult {
  * @example const { state, reload } = useReader({ book: 43, chapter: 3 });
  */
 export function useReader({ book, chapter }: { book: number; chapter: number }): UseReaderResult {
-  return useApiResource([book, chapter], (client, signal) => client.lire(book, chapter, { signal }));
+  return useApiResource('chapter', { book, chapter });
 }

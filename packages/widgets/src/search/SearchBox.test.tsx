@@ -78,7 +78,7 @@ describe('SearchBox', () => {
       const { user, onSearch, onValueChange } = renderBox({ exact: 'exa' });
       await user.type(field(), '  Éternel    berger {Enter}');
 
-      expect(onSearch).toHaveBeenCalledExactlyOnceWith('Éternel berger', 'exa');
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('Éternel berger', 'exa', false);
       expect(onValueChange).toHaveBeenLastCalledWith('Éternel berger');
       expect(field().value).toBe('Éternel berger');
     });
@@ -86,7 +86,7 @@ describe('SearchBox', () => {
     it('searches with the search button too', async () => {
       const { user, onSearch } = renderBox({ value: 'berger' });
       await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-      expect(onSearch).toHaveBeenCalledWith('berger', 'nex');
+      expect(onSearch).toHaveBeenCalledWith('berger', 'nex', false);
     });
 
     it.each(['ab', '   ', '""', '  ab  '])('refuses %j with "Min. 3 caractères!"', async (text) => {
@@ -107,7 +107,7 @@ describe('SearchBox', () => {
       const { user, onReference, onSearch } = renderBox();
       await user.type(field(), '..jean 3.16{Enter}');
 
-      expect(onReference).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 3, verse: 16 }, '..jean 3.16');
+      expect(onReference).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 3, verses: [16] }, '..jean 3.16');
       expect(onSearch).not.toHaveBeenCalled();
     });
 
@@ -168,12 +168,12 @@ describe('SearchBox', () => {
 
       await user.click(exactButton());
       expect(onExactChange).toHaveBeenLastCalledWith('exa');
-      expect(onSearch).toHaveBeenLastCalledWith('berger', 'exa');
+      expect(onSearch).toHaveBeenLastCalledWith('berger', 'exa', true);
       expect(exactButton().getAttribute('aria-pressed')).toBe('true');
 
       await user.click(exactButton());
       expect(onExactChange).toHaveBeenLastCalledWith('nex');
-      expect(onSearch).toHaveBeenLastCalledWith('berger', 'nex');
+      expect(onSearch).toHaveBeenLastCalledWith('berger', 'nex', true);
       expect(onSearch).toHaveBeenCalledTimes(2);
     });
 
@@ -220,14 +220,14 @@ describe('SearchBox', () => {
       await user.click(within(panel).getByRole('button', { name: '"lumière du monde"' }));
 
       expect(field().value).toBe('"lumière du monde"');
-      expect(onSearch).toHaveBeenCalledWith('"lumière du monde"', 'exa');
+      expect(onSearch).toHaveBeenCalledWith('"lumière du monde"', 'exa', false);
       expect(screen.queryByRole('region', { name: 'Historique des recherches' })).toBeNull();
     });
 
     it('follows a reference chip', async () => {
       const { user, panel, onReference } = await openHistory();
       await user.click(within(panel).getByRole('button', { name: '..jean 3.16' }));
-      expect(onReference).toHaveBeenCalledWith({ book: 43, chapter: 3, verse: 16 }, '..jean 3.16');
+      expect(onReference).toHaveBeenCalledWith({ book: 43, chapter: 3, verses: [16] }, '..jean 3.16');
     });
 
     it('closes on Esc, focus back on the history button', async () => {
@@ -339,7 +339,7 @@ describe('SearchBox', () => {
       const { user, onSearch } = renderBox({ props: { compact: true } });
       await user.click(screen.getByRole('button', { name: 'Rechercher', expanded: false }));
       await user.type(field(), 'berger{Enter}');
-      expect(onSearch).toHaveBeenCalledWith('berger', 'nex');
+      expect(onSearch).toHaveBeenCalledWith('berger', 'nex', false);
       expect(screen.queryByRole('searchbox')).toBeNull();
     });
 

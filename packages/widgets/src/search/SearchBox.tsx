@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   hasPhrase,
   isReferenceInput,
   normalizeSpaces,
   parseReference,
+  referencePlace,
   searchInputError,
   SEARCH_MESSAGES,
   type ExactMode,
-  type Reference,
+  type ReadingPlace,
 } from '@parole/bible';
-import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleStyle } from '../style.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { SearchBoxView, type SearchBoxViewProps } from './SearchBoxView.js';
 
 export interface SearchBoxProps {
@@ -24,14 +24,16 @@ export interface SearchBoxProps {
   onHistoryChange: (history: string[]) => void;
   /**
    * A valid text search: the word trimmed with its inner white space
-   * collapsed. The host navigates to /rechercher/{word}/atnt/{exact}.
+   * collapsed. `rerun` is true when the exact toggle reruns the search in
+   * force (spec, section 4: each toggle reruns the same search), so the host
+   * keeps the filter of the results shown; a new search uses atnt (section 9).
    */
-  onSearch: (word: string, exact: ExactMode) => void;
+  onSearch: (word: string, exact: ExactMode, rerun: boolean) => void;
   /**
    * A valid '..' reference: the host navigates to
    * /lire/{livre}/{chapitre}/{verset?} and records `input` in the history.
    */
-  onReference: (ref: Reference, input: string) => void;
+  onReference: (place: ReadingPlace, input: string) => void;
   /** Shown on the bookmarks button. */
   bookmarksCount?: number;
   /** Shows a bookmarks button next to the history button. */
@@ -55,8 +57,7 @@ const ANY_QUOTE = /["\u201C\u201D\u201E\u00AB\u00BB]/g;
 export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProps {
   const { value, onValueChange, exact, onExactChange, history, onHistoryChange, onSearch, onReference, bookmarksCount, onOpenBookmarks } =
     props;
-  const theme = useParoleStyle();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
 
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +73,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
 
   /** Searches `input`, or follows it when it is a reference; false when refused (the dialog says why). */
   const run = useCallback(
-    (input: string, mode: ExactMode): boolean => {
+    (input: string, mode: ExactMode, rerun = false): boolean => {
       const text = normalizeSpaces(input);
       if (isReferenceInput(text)) {
         const ref = parseReference(text);
@@ -81,7 +82,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
           return false;
         }
         if (text !== value) onValueChange(text);
-        onReference(ref, text);
+        onReference(referencePlace(ref), text);
       } else {
         const error = searchInputError(text);
         if (error) {
@@ -89,7 +90,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
           return false;
         }
         if (text !== value) onValueChange(text);
-        onSearch(text, mode);
+        onSearch(text, mode, rerun);
       }
       closeHistory();
       // On mobile the field gives the room back to the page it leads to.
@@ -120,7 +121,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
     const next: ExactMode = exact === 'exa' ? 'nex' : 'exa';
     onExactChange(next);
     // Each toggle reruns the search (spec, section 4).
-    run(text, next);
+    run(text, next, true);
   }, [value, exact, refusal, onExactChange, run]);
 
   const onChoose = useCallback(

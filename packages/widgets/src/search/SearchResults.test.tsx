@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '@parole/bible';
+import { href, type SearchResponse } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
 import { defaultStyle } from '../style.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { fixtures, searchKey } from '../testing/fixtures.js';
+import { recorded, refusalOf } from '../testing/recordings.js';
 import { SearchResults, type SearchResultsProps } from './SearchResults.js';
 
 function renderResults(props: Partial<SearchResultsProps> = {}, client: FakeClient = fakeClient()) {
@@ -29,7 +29,7 @@ function renderResults(props: Partial<SearchResultsProps> = {}, client: FakeClie
   };
 }
 
-const berger = fixtures.searches[searchKey('berger', 'atnt', 'nex')];
+const berger = recorded('search', { word: 'berger', scope: 'atnt', exact: 'nex' });
 const loaded = () => screen.findByRole('heading', { level: 1, name: /^Trouvé/ });
 const rows = () => within(screen.getByRole('list', { name: 'Versets trouvés' })).getAllByRole('listitem');
 const filterButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -54,7 +54,7 @@ describe('SearchResults', () => {
       expect(screen.getByRole('region', { name: 'Recherche en cours…' }).getAttribute('aria-busy')).toBe('true');
 
       await loaded();
-      expect(client.calls).toEqual(['rechercher berger|atnt|nex']);
+      expect(client.calls).toEqual(['GET /api/rechercher/berger/atnt/nex']);
       expect(screen.getByRole('region', { name: 'Trouvé 65' }).getAttribute('aria-busy')).toBe('false');
     });
   });
@@ -68,7 +68,7 @@ describe('SearchResults', () => {
     });
 
     it('lists each verse with its reference, linked by hrefFor to the reading page', async () => {
-      renderResults({ hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}` });
+      renderResults({ hrefFor: (place) => href('read', place) });
       await loaded();
       expect(rows()).toHaveLength(berger.versets.length);
       const first = berger.versets[0];
@@ -79,12 +79,12 @@ describe('SearchResults', () => {
 
     it('opens a result through onOpen on a plain click, leaving modified clicks to the browser', async () => {
       const onOpen = vi.fn();
-      const { user } = renderResults({ hrefFor: ({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`, onOpen });
+      const { user } = renderResults({ hrefFor: (place) => href('read', place), onOpen });
       await loaded();
       const link = within(rows()[0]).getByRole('link');
 
       await user.click(link);
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 4, verse: 2 });
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 4, verses: [2] });
 
       const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
       link.dispatchEvent(modified);
@@ -97,7 +97,7 @@ describe('SearchResults', () => {
       const { user } = renderResults({ onOpen });
       await loaded();
       await user.click(within(rows()[1]).getByRole('button', { name: /:/ }));
-      expect(onOpen).toHaveBeenCalledWith({ book: berger.versets[1].livre_id, chapter: berger.versets[1].chapitre, verse: berger.versets[1].verset });
+      expect(onOpen).toHaveBeenCalledWith({ book: berger.versets[1].livre_id, chapter: berger.versets[1].chapitre, verses: [berger.versets[1].verset] });
     });
 
     it('highlights every match in <mark>, inside the verse markup, accent- and case-insensitively', async () => {
@@ -144,7 +144,7 @@ describe('SearchResults', () => {
     it('shows "(Max : 100)" after the count, and the first 100 verses', async () => {
       renderResults({ word: 'dieu' });
       const heading = await loaded();
-      const dieu = fixtures.searches[searchKey('dieu', 'atnt', 'nex')];
+      const dieu = recorded('search', { word: 'dieu', scope: 'atnt', exact: 'nex' });
       expect(dieu.versetsCount).toBeGreaterThan(100);
       expect(heading.textContent).toBe(`Trouvé ${new Intl.NumberFormat('fr-FR').format(dieu.versetsCount)}(Max : 100)`);
       expect(within(heading).getByText('(Max : 100)')).toBeDefined();
@@ -206,7 +206,7 @@ describe('SearchResults', () => {
     it('shows a book filter’s verses with that book pressed', async () => {
       const { client } = renderResults({ filter: '43' });
       const heading = await loaded();
-      expect(client.calls).toEqual(['rechercher berger|43|nex']);
+      expect(client.calls).toEqual(['GET /api/rechercher/berger/43/nex']);
       expect(heading.textContent).toBe('Trouvé 6');
       expect(filterButton(/^Jn \d+ versets? \(Jean\)$/).getAttribute('aria-pressed')).toBe('true');
       expect(filterButton(/^BIBLE/).getAttribute('aria-pressed')).toBe('false');
@@ -215,11 +215,11 @@ describe('SearchResults', () => {
 
     it('changes its own filter without onFilterChange, keeping the panel while it loads', async () => {
       let release: () => void = () => {};
-      const recorded = fakeClient();
+      const server = fakeClient();
       const client = fakeClient({
-        rechercher: async (word, filter, exact, options) => {
-          if (filter !== 'atnt') await new Promise<void>((resolve) => (release = resolve));
-          return recorded.rechercher(word, filter, exact, options);
+        search: async (input, options) => {
+          if (input.scope !== 'atnt') await new Promise<void>((resolve) => (release = resolve));
+          return server.search(input, options);
         },
       });
       const { user } = renderResults({}, client);
@@ -230,7 +230,7 @@ describe('SearchResults', () => {
 
       release();
       await screen.findByRole('heading', { level: 1, name: 'Trouvé 15' });
-      expect(client.calls).toEqual(['rechercher berger|atnt|nex', 'rechercher berger|nt|nex']);
+      expect(client.calls).toEqual(['GET /api/rechercher/berger/atnt/nex', 'GET /api/rechercher/berger/nt/nex']);
     });
 
     describe('on mobile', () => {
@@ -263,7 +263,7 @@ describe('SearchResults', () => {
     it('shows the server’s French message and asks again on "Réessayer"', async () => {
       let fail = true;
       const client = fakeClient({
-        rechercher: async () => {
+        search: async () => {
           if (fail) throw new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' });
           return berger;
         },
@@ -283,7 +283,7 @@ describe('SearchResults', () => {
     });
 
     it('shows the server’s 400 message without "Réessayer" (the same request gets the same answer)', async () => {
-      renderResults({ word: '..jean 3' }, fakeClient({ rechercher: () => Promise.reject(new ApiRequestError('n/a avec une référence!', { status: 400, kind: 'http' })) }));
+      renderResults({ word: '..jean 3' }, fakeClient({ search: () => Promise.reject(new ApiRequestError('n/a avec une référence!', { status: 400, kind: 'http' })) }));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toBe('n/a avec une référence!');
       expect(within(alert).queryByRole('button')).toBeNull();
@@ -291,7 +291,7 @@ describe('SearchResults', () => {
 
     it('does not send a word under 3 characters: "Min. 3 caractères!", as the server would answer', () => {
       const { client } = renderResults({ word: 'ab' });
-      expect(screen.getByRole('alert').textContent).toBe(fixtures.searchRefused.body.message);
+      expect(screen.getByRole('alert').textContent).toBe(refusalOf('search', { word: 'ab', scope: 'atnt', exact: 'nex' })!.message);
       expect(client.calls).toEqual([]);
     });
   });
@@ -301,10 +301,10 @@ describe('SearchResults', () => {
       const signals: AbortSignal[] = [];
       let resolveFirst: (value: SearchResponse) => void = () => {};
       const client = fakeClient({
-        rechercher: (word, _filter, _exact, options) => {
+        search: ({ word }, options) => {
           signals.push(options!.signal!);
           if (word === 'berger') return new Promise((resolve) => (resolveFirst = resolve));
-          return Promise.resolve(fixtures.searches[searchKey('zorglub', 'atnt', 'nex')]);
+          return Promise.resolve(recorded('search', { word: 'zorglub', scope: 'atnt', exact: 'nex' }));
         },
       });
       const { rerenderWith } = renderResults({}, client);

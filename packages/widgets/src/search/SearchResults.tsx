@@ -1,9 +1,8 @@
+import type { ExactMode, ReadingPlace, Scope, SearchResponse } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExactMode, Scope, SearchResponse } from '@parole/bible';
-import { isRetryable } from '../internal/useApiResource.js';
-import { useMediaQuery } from '../internal/useMediaQuery.js';
-import { useParoleStyle } from '../style.js';
-import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState, type VerseRef } from './SearchResultsView.js';
+import { isRetryable } from '../api/useApiResource.js';
+import { useCompactLayout } from '../internal/useMediaQuery.js';
+import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState } from './SearchResultsView.js';
 import { useSearch } from './useSearch.js';
 
 export interface SearchResultsProps {
@@ -19,9 +18,9 @@ export interface SearchResultsProps {
    */
   onFilterChange?: (filter: Scope) => void;
   /** Real links for the results: /lire/{livre}/{chapitre}/{verset}. */
-  hrefFor?: (ref: VerseRef) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a result (the link's default is then prevented). */
-  onOpen?: (ref: VerseRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /**
    * Called once per answer that found something (versetsCount > 0): the host
    * stores the word as current and adds it to the history (spec, section 4).
@@ -39,8 +38,7 @@ export interface SearchResultsProps {
  */
 export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
   const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess } = props;
-  const theme = useParoleStyle();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
 
   /*

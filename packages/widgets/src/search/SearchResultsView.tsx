@@ -1,28 +1,22 @@
-import { useId, useMemo, type MouseEvent } from 'react';
-import { styled } from 'styled-components';
 import {
   highlightMatches,
   parseSearchQuery,
   SEARCH_MAX_RESULTS,
   testamentOf,
   type ExactMode,
+  type ReadingPlace,
   type Scope,
   type SearchResponse,
   type Testament,
   type Verse,
 } from '@parole/bible';
+import { useId, useMemo, type MouseEvent } from 'react';
+import { styled } from 'styled-components';
 import { isPlainLeftClick } from '../internal/links.js';
 import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, space } from '../style.js';
 import { FilterPanel } from './FilterPanel.js';
-
-/** Where a search result leads: /lire/{livre}/{chapitre}/{verset}. */
-export interface VerseRef {
-  book: number;
-  chapter: number;
-  verse?: number;
-}
 
 export type SearchResultsViewState =
   /** `previous`: the last answer for the same word and mode, whose filter panel stays while another filter loads. */
@@ -42,9 +36,9 @@ export interface SearchResultsViewProps {
   onToggleFilters?: () => void;
   onFilterChange?: (filter: Scope) => void;
   /** Real links for the results. */
-  hrefFor?: (ref: VerseRef) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a result (the link's default is then prevented). */
-  onOpen?: (ref: VerseRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
@@ -117,11 +111,11 @@ function ResultRow({
 }: {
   verse: Verse;
   html: string;
-  hrefFor?: (ref: VerseRef) => string;
-  onOpen?: (ref: VerseRef) => void;
+  hrefFor?: (place: ReadingPlace) => string;
+  onOpen?: (place: ReadingPlace) => void;
 }) {
   const testament = testamentOf(verse.livre_id);
-  const ref = { book: verse.livre_id, chapter: verse.chapitre, verse: verse.verset };
+  const ref: ReadingPlace = { book: verse.livre_id, chapter: verse.chapitre, verses: [verse.verset] };
   const label = `${verse.livre.nom} ${verse.chapitre}:${verse.verset}`;
   const open = (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;

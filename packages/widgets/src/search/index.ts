@@ -5,6 +5,6 @@ export type { SearchBoxViewProps } from './SearchBoxView.js';
 export { SearchResults, useSearchResultsController } from './SearchResults.js';
 export type { SearchResultsProps } from './SearchResults.js';
 export { SearchResultsView } from './SearchResultsView.js';
-export type { SearchResultsViewProps, SearchResultsViewState, VerseRef } from './SearchResultsView.js';
+export type { SearchResultsViewProps, SearchResultsViewState } from './SearchResultsView.js';
 export { useSearch } from './useSearch.js';
 export type { SearchData, UseSearchResult } from './useSearch.js';

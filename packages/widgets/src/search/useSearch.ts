@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { searchInputError, type ExactMode, type Scope, type SearchResponse } from '@parole/bible';
+import { useMemo } from 'react';
 import { ApiRequestError } from '../api/errors.js';
-import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
+import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type SearchData = ApiResource<SearchResponse>;
 
@@ -28,5 +28,5 @@ export function useSearch({ word, filter, exact }: { word: string; filter: Scope
     () => (refused ? { status: 'error', error: new ApiRequestError(refused, { status: 400, kind: 'http' }) } : null),
     [refused],
   );
-  return useApiResource([word, filter, exact], (client, signal) => client.rechercher(word, filter, exact, { signal }), { skip });
+  return useApiResource('search', { word, scope: filter, exact }, { skip });
 }

@@ -1,57 +1,25 @@
 /**
- * A BibleApi that answers from recorded fixtures, in memory, for tests. It
- * behaves like the real client where widgets can tell: answers arrive
- * asynchronously, an aborted call rejects as canceled, an unknown chapter
- * rejects with the server's recorded 404.
+ * The one fake client of the repository, for stories and tests: a BibleApi
+ * (one method per endpoint of the table, like the real one) that answers
+ * from the recordings of the real API. It behaves like the real client where
+ * a widget can tell: answers arrive asynchronously, an aborted call rejects
+ * as canceled, a request the server refuses rejects with the server's status
+ * and French message. A request nobody recorded rejects with a message
+ * saying so, never with an invented answer.
  */
-import {
-  isValidPlanDate,
-  parseWordCloudScope,
-  searchInputError,
-  type ExactMode,
-  type InfoResponse,
-  type ChapterResponse,
-  type PlanResponse,
-  type Scope,
-  type SearchResponse,
-  type WordCloudResponse,
-  type ThemeListResponse,
-  type ThemeVersesResponse,
-} from '@parole/bible';
+import { api, type ApiName } from '@parole/bible';
 import type { BibleApi, RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
 import { messages } from '../messages.js';
-import { fixtures, planKey, searchKey } from './fixtures.js';
-
-export interface FakeClientOptions {
-  chapters?: Record<string, ChapterResponse>;
-  info?: InfoResponse;
-  /** Replaces the answer to lire(); return a promise that never settles to stay loading. */
-  lire?: (book: number, chapter: number, options?: RequestOptions) => Promise<ChapterResponse>;
-  /** Recorded searches, by searchKey(word, filter, exact); the recorded fixtures by default. */
-  searches?: Record<string, SearchResponse>;
-  /** Replaces the answer to rechercher(). */
-  rechercher?: (word: string, filter: Scope, exact: ExactMode, options?: RequestOptions) => Promise<SearchResponse>;
-  /** Recorded plan days, by planKey(mois, jour, annee); the recorded fixtures by default. */
-  plans?: Record<string, PlanResponse>;
-  /** Recorded tag clouds, by scope; the recorded fixtures by default. */
-  tagClouds?: Record<string, WordCloudResponse>;
-  /** Replaces the answer to tagcloud(). */
-  tagcloud?: (book: Scope, options?: RequestOptions) => Promise<WordCloudResponse>;
-  /** Replaces the answer to themes(). */
-  themes?: (options?: RequestOptions) => Promise<ThemeListResponse>;
-  /** Replaces the answer to theme(); the recorded themes (fixtures.themeVerses) by default. */
-  theme?: (id: number, options?: RequestOptions) => Promise<ThemeVersesResponse>;
-  /** Replaces the answer to bible1an(). */
-  bible1an?: (month: number, day: number, year: number | undefined, options?: RequestOptions) => Promise<PlanResponse>;
-}
+import { recordings, refusalOf, requestOf } from './recordings.js';
 
 export interface FakeClient extends BibleApi {
-  /** Every call, as `lire 43/3`, `rechercher eternel berger|atnt|nex`, `info`… */
+  /** Every request made, in order, as `GET /api/lire/43/3`. */
   calls: string[];
 }
 
-function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+/** Rejects as the real client does when `signal` aborts. */
+export function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return answer;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled' }));
@@ -61,111 +29,35 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Prom
   });
 }
 
-export function fakeClient(options: FakeClientOptions = {}): FakeClient {
-  const chapters = options.chapters ?? fixtures.chapters;
+type AnyMethod = (input?: unknown, options?: RequestOptions) => Promise<unknown>;
+
+/**
+ * A client answering from the recordings; `overrides` replace endpoints (a
+ * promise that never settles to stay loading, a failure to show an error).
+ * Overridden calls are counted in `calls` too.
+ * @example const client = fakeClient({ info: () => Promise.reject(new Error('réseau')) });
+ */
+export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
   const calls: string[] = [];
-  const answerChapter = (book: number, chapter: number, o?: RequestOptions) => {
-    if (options.lire) return options.lire(book, chapter, o);
-    const found = chapters[`${book}/${chapter}`];
-    return abortable(
-      found
-        ? Promise.resolve(structuredClone(found))
-        : Promise.reject(new ApiRequestError(fixtures.notFound.body.message, { status: fixtures.notFound.status, kind: 'http' })),
-      o?.signal,
+  const answer = <N extends ApiName>(name: N, input: unknown): Promise<unknown> => {
+    const request = requestOf(name, (input ?? {}) as never);
+    const found = recordings.get(request);
+    if (found && found.status < 400) return Promise.resolve(structuredClone(found.body));
+    const refusal = refusalOf(name, (input ?? {}) as never);
+    if (refusal) return Promise.reject(new ApiRequestError(refusal.message, { status: refusal.status, kind: 'http' }));
+    return Promise.reject(
+      new ApiRequestError(`fakeClient: no recorded answer for ${request} (packages/widgets/src/testing/record.ts)`, { status: 0, kind: 'network' }),
     );
   };
-  return {
-    calls,
-    lire(book, chapter, o) {
-      calls.push(`lire ${book}/${chapter}`);
-      return answerChapter(book, chapter, o);
-    },
-    print(book, chapter, o) {
-      calls.push(`print ${book}/${chapter}`);
-      return answerChapter(book, chapter, o);
-    },
-    rechercher(word, filter, exact, o) {
-      calls.push(`rechercher ${searchKey(word, filter, exact)}`);
-      if (options.rechercher) return options.rechercher(word, filter, exact, o);
-      const found = (options.searches ?? fixtures.searches)[searchKey(word, filter, exact)];
-      const refused = fixtures.searchRefused;
-      return abortable(
-        found
-          ? Promise.resolve(structuredClone(found))
-          : searchInputError(word)
-            ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
-            : Promise.reject(
-                new ApiRequestError(`fakeClient: no recorded search for ${searchKey(word, filter, exact)} (stories/fixtures/record.ts)`, {
-                  status: 0,
-                  kind: 'network',
-                }),
-              ),
-        o?.signal,
-      );
-    },
-    tagcloud(book, o) {
-      calls.push(`tagcloud ${book}`);
-      if (options.tagcloud) return options.tagcloud(book, o);
-      const found = (options.tagClouds ?? fixtures.tagClouds)[book];
-      const refused = fixtures.tagCloudRefused;
-      return abortable(
-        found
-          ? Promise.resolve(structuredClone(found))
-          : parseWordCloudScope(book) === null
-            ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
-            : Promise.reject(
-                new ApiRequestError(`fakeClient: no recorded tag cloud for ${book} (stories/fixtures/record.ts)`, { status: 0, kind: 'network' }),
-              ),
-        o?.signal,
-      );
-    },
-    bible1an(month, day, year, o) {
-      calls.push(`bible1an ${month}/${day}${year === undefined ? '' : `?annee=${year}`}`);
-      if (options.bible1an) return options.bible1an(month, day, year, o);
-      const found = year === undefined ? undefined : (options.plans ?? fixtures.plans)[planKey(month, day, year)];
-      const refused = fixtures.planRefused;
-      return abortable(
-        found
-          ? Promise.resolve(structuredClone(found))
-          : !isValidPlanDate(month, day, year ?? new Date().getFullYear())
-            ? Promise.reject(new ApiRequestError(refused.body.message, { status: refused.status, kind: 'http' }))
-            : Promise.reject(
-                new ApiRequestError(`fakeClient: no recorded plan day for ${month}/${day}/${year} (stories/fixtures/record.ts)`, {
-                  status: 0,
-                  kind: 'network',
-                }),
-              ),
-        o?.signal,
-      );
-    },
-    themes(o) {
-      calls.push('themes');
-      if (options.themes) return options.themes(o);
-      return abortable(Promise.resolve(structuredClone(fixtures.themes)), o?.signal);
-    },
-    theme(id, o) {
-      calls.push(`theme ${id}`);
-      if (options.theme) return options.theme(id, o);
-      const found = fixtures.themeVerses[id];
-      const missing = fixtures.themeNotFound;
-      // A theme of the list that was not recorded is the fake's gap, not the server's 404.
-      const known = fixtures.themes.themes.some((t) => t.id === id);
-      return abortable(
-        found
-          ? Promise.resolve(structuredClone(found))
-          : known
-            ? Promise.reject(new ApiRequestError(`fakeClient: no recorded theme ${id} (stories/fixtures/record.ts)`, { status: 0, kind: 'network' }))
-            : Promise.reject(new ApiRequestError(missing.body.message, { status: missing.status, kind: 'http' })),
-        o?.signal,
-      );
-    },
-    info(o) {
-      calls.push('info');
-      return abortable(Promise.resolve(options.info ?? fixtures.info), o?.signal);
-    },
-    csrfCookie(o) {
-      calls.push('csrfCookie');
-      return abortable(Promise.resolve(), o?.signal);
-    },
-  };
+  const client = Object.fromEntries(
+    (Object.keys(api) as ApiName[]).map((name) => {
+      const override = overrides[name] as AnyMethod | undefined;
+      const method: AnyMethod = (input, options) => {
+        calls.push(`${api[name].method} ${requestOf(name, (input ?? {}) as never)}`);
+        return override ? override(input, options) : abortable(answer(name, input), options?.signal);
+      };
+      return [name, method];
+    }),
+  );
+  return { ...(client as unknown as BibleApi), calls };
 }

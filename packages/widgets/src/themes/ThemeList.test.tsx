@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { fixtures } from '../testing/fixtures.js';
+import { recorded } from '../testing/recordings.js';
 import { ThemeList, type ThemeListProps } from './ThemeList.js';
 
 function renderList(props: ThemeListProps = {}, client: FakeClient = fakeClient()) {
@@ -17,7 +17,7 @@ function renderList(props: ThemeListProps = {}, client: FakeClient = fakeClient(
 }
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Liste des thèmes' })).getAllByRole('listitem');
-const recorded = fixtures.themes.themes;
+const themes = recorded('themes', {}).themes;
 
 describe('ThemeList', () => {
   describe('while the themes load', () => {
@@ -25,9 +25,9 @@ describe('ThemeList', () => {
       const { client } = renderList();
       expect(screen.getByRole('region', { name: 'Thèmes' }).getAttribute('aria-busy')).toBe('true');
       expect(screen.getByRole('status').textContent).toBe('Chargement des thèmes…');
-      expect(await cards()).toHaveLength(recorded.length);
+      expect(await cards()).toHaveLength(themes.length);
       expect(screen.getByRole('region', { name: 'Thèmes' }).getAttribute('aria-busy')).toBe('false');
-      expect(client.calls).toEqual(['themes']);
+      expect(client.calls).toEqual(['GET /api/theme']);
     });
   });
 
@@ -35,7 +35,7 @@ describe('ThemeList', () => {
     it('shows each theme’s image and name, in the API’s order', async () => {
       renderList();
       const items = await cards();
-      expect(items.map((item) => item.textContent)).toEqual(recorded.map((t) => t.nom));
+      expect(items.map((item) => item.textContent)).toEqual(themes.map((t) => t.nom));
       const paix = items.find((item) => item.textContent === 'Paix')!;
       // The name is the text; the image is decoration (alt="") and the API's path.
       expect(paix.querySelector('img')?.getAttribute('src')).toBe('/img/themes/paix.svg');
@@ -49,7 +49,7 @@ describe('ThemeList', () => {
       expect(link.getAttribute('href')).toBe('/theme/4');
 
       await user.click(link);
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith(recorded[3]);
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith(themes[3]);
 
       const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
       link.dispatchEvent(modified);
@@ -61,7 +61,7 @@ describe('ThemeList', () => {
       const onOpen = vi.fn();
       const { user } = renderList({ onOpen });
       await user.click(await screen.findByRole('button', { name: 'Amour' }));
-      expect(onOpen).toHaveBeenCalledWith(recorded[0]);
+      expect(onOpen).toHaveBeenCalledWith(themes[0]);
     });
   });
 
@@ -79,15 +79,15 @@ describe('ThemeList', () => {
       const client = fakeClient({
         themes: async () => {
           if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
-          return fixtures.themes;
+          return recorded('themes', {});
         },
       });
       const { user } = renderList({}, client);
       expect((await screen.findByRole('alert')).textContent).toContain('Impossible de joindre le serveur');
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-      expect(await cards()).toHaveLength(recorded.length);
-      expect(client.calls).toEqual(['themes', 'themes']);
+      expect(await cards()).toHaveLength(themes.length);
+      expect(client.calls).toEqual(['GET /api/theme', 'GET /api/theme']);
     });
   });
 });

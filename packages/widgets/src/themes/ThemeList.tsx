@@ -1,6 +1,6 @@
 import type { ThemeItem } from '@parole/bible';
 import { ThemeListView, type ThemeListViewProps, type ThemeListViewState } from './ThemeListView.js';
-import { isRetryable } from '../internal/useApiResource.js';
+import { isRetryable } from '../api/useApiResource.js';
 import { useThemeList } from './useThemes.js';
 
 export interface ThemeListProps {

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { href, type ReadingPlace } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { fixtures } from '../testing/fixtures.js';
+import { recorded } from '../testing/recordings.js';
 import { ThemeVerses, type ThemeVersesProps } from './ThemeVerses.js';
 
-const read = ({ book, chapter, verse }: { book: number; chapter: number; verse: string }) => `/lire/${book}/${chapter}/${verse}`;
+const read = (place: ReadingPlace) => href('read', place);
 
 function renderVerses(props: Partial<ThemeVersesProps> = {}, client: FakeClient = fakeClient()) {
   const view = render(
@@ -17,7 +18,7 @@ function renderVerses(props: Partial<ThemeVersesProps> = {}, client: FakeClient 
   return { ...view, client, user: userEvent.setup() };
 }
 
-const paix = fixtures.themeVerses[4];
+const paix = recorded('theme', { id: 4 });
 const cards = async () => within(await screen.findByRole('list', { name: 'Versets du thème Paix' })).getAllByRole('listitem');
 
 describe('ThemeVerses', () => {
@@ -26,7 +27,7 @@ describe('ThemeVerses', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chargement des versets…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paix' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Paix' }).querySelector('img')?.getAttribute('src')).toBe('/img/themes/paix.svg');
-    expect(client.calls).toEqual(['theme 4']);
+    expect(client.calls).toEqual(['GET /api/theme/4']);
   });
 
   it('hands the answer to onLoad once, when it arrives', async () => {
@@ -69,7 +70,7 @@ describe('ThemeVerses', () => {
     expect(within(items[1]).getByRole('link').getAttribute('href')).toBe('/lire/50/4/6-7');
 
     await user.click(single);
-    expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 14, verse: '27' });
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 43, chapter: 14, verses: [27] });
   });
 
   it('has a back link "Retour aux thèmes"', async () => {
@@ -97,6 +98,6 @@ describe('ThemeVerses', () => {
       </BibleApiProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Prière' })).toBeDefined();
-    expect(client.calls).toEqual(['theme 4', 'theme 6']);
+    expect(client.calls).toEqual(['GET /api/theme/4', 'GET /api/theme/6']);
   });
 });

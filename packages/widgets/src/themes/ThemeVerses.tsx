@@ -1,8 +1,7 @@
-import type { ThemeVersesResponse } from '@parole/bible';
+import type { ReadingPlace, ThemeVersesResponse } from '@parole/bible';
 import { useEffect } from 'react';
 import { ThemeVersesView, type ThemeVersesViewProps, type ThemeVersesViewState } from './ThemeVersesView.js';
-import type { ThemePassageRef } from './passages.js';
-import { isRetryable } from '../internal/useApiResource.js';
+import { isRetryable } from '../api/useApiResource.js';
 import { useThemeVerses } from './useThemes.js';
 
 export interface ThemeVersesProps {
@@ -13,9 +12,9 @@ export interface ThemeVersesProps {
   /** A plain click on the back link (its default is then prevented). */
   onBack?: () => void;
   /** Real links for the passages: /lire/{livre}/{chapitre}/{verset}. */
-  hrefFor?: (ref: ThemePassageRef) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a passage (the link's default is then prevented). */
-  onOpen?: (ref: ThemePassageRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /** The theme's answer once it arrived (a host titles its page with `theme.nom`). */
   onLoad?: (response: ThemeVersesResponse) => void;
 }

@@ -1,11 +1,11 @@
+import { testamentOf, type ReadingPlace, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import { testamentOf, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
 import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, color, font, radius, space } from '../style.js';
-import { groupPassages, passageRef, type ThemePassage, type ThemePassageRef } from './passages.js';
+import { groupPassages, passagePlace, type ThemePassage } from './passages.js';
 
 export type ThemeVersesViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: ThemeVersesResponse };
 
@@ -16,9 +16,9 @@ export interface ThemeVersesViewProps {
   /** A plain click on the back link (its default is then prevented). */
   onBack?: () => void;
   /** Real links for the passages: /lire/{livre}/{chapitre}/{verset}. */
-  hrefFor?: (ref: ThemePassageRef) => string;
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a passage's reference (the link's default is then prevented). */
-  onOpen?: (ref: ThemePassageRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
@@ -108,7 +108,7 @@ function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & P
   const first = passage.verses[0];
   const last = passage.verses[passage.verses.length - 1];
   const testament = testamentOf(first.livre_id);
-  const ref = passageRef(passage);
+  const ref = passagePlace(passage);
   const label = messages.themes.reference(first.livre.nom, first.chapitre, first.verset, last.verset);
   const open = (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;

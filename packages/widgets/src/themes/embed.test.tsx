@@ -36,7 +36,7 @@ describe('the themes embed', () => {
     const { user, client } = await embed('<div data-bible-widget="themes" data-api="" data-theme="4"></div>');
     const cards = await screen.findByRole('list', { name: 'Versets du thème Paix' });
     await user.click(within(cards).getAllByRole('button')[0]);
-    expect(client.calls).toContain('lire 43/14');
+    expect(client.calls).toContain('GET /api/lire/43/14');
     await user.click(await screen.findByRole('button', { name: 'Retour aux versets' }));
     expect(await screen.findByRole('list', { name: 'Versets du thème Paix' })).toBeDefined();
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../testing/fixtures.js';
-import { groupPassages, passageRef } from './passages.js';
+import { recorded } from '../testing/recordings.js';
+import { groupPassages, passagePlace } from './passages.js';
 
 describe('groupPassages', () => {
-  const priere = groupPassages(fixtures.themeVerses[6].versets);
+  const priere = groupPassages(recorded('theme', { id: 6 }).versets);
 
   it('gives one passage per reference, in order', () => {
     expect(priere.map((p) => p.passage)).toEqual(priere.map((_, i) => i + 1));
@@ -18,11 +18,11 @@ describe('groupPassages', () => {
   });
 });
 
-describe('passageRef', () => {
-  const priere = groupPassages(fixtures.themeVerses[6].versets);
+describe('passagePlace', () => {
+  const priere = groupPassages(recorded('theme', { id: 6 }).versets);
 
-  it('selects a range as a-b and a single verse as its number', () => {
-    expect(passageRef(priere[0])).toEqual({ book: 40, chapter: 6, verse: '9-13' });
-    expect(passageRef(priere[1])).toEqual({ book: 40, chapter: 6, verse: '6' });
+  it('selects the verses of a range, or the single verse', () => {
+    expect(passagePlace(priere[0])).toEqual({ book: 40, chapter: 6, verses: [9, 10, 11, 12, 13] });
+    expect(passagePlace(priere[1])).toEqual({ book: 40, chapter: 6, verses: [6] });
   });
 });

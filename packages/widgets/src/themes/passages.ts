@@ -1,4 +1,4 @@
-import type { ThemeVerse, Verse } from '@parole/bible';
+import type { ReadingPlace, ThemeVerse, Verse } from '@parole/bible';
 
 /** A reference of a theme: one verse, or a range of one chapter, shown as one card. */
 export interface ThemePassage {
@@ -6,13 +6,6 @@ export interface ThemePassage {
   passage: number;
   /** The verses, in order (one for a single verse). */
   verses: Verse[];
-}
-
-/** Where a passage leads: its chapter with its verses selected ('16' or '6-7', the reading route's syntax). */
-export interface ThemePassageRef {
-  book: number;
-  chapter: number;
-  verse: string;
 }
 
 /**
@@ -30,13 +23,7 @@ export function groupPassages(items: readonly ThemeVerse[]): ThemePassage[] {
   return passages;
 }
 
-/** The reading route's target of a passage. */
-export function passageRef({ verses }: ThemePassage): ThemePassageRef {
-  const first = verses[0];
-  const last = verses[verses.length - 1];
-  return {
-    book: first.livre_id,
-    chapter: first.chapitre,
-    verse: last.verset > first.verset ? `${first.verset}-${last.verset}` : String(first.verset),
-  };
+/** Where a passage leads: its chapter, with its verses selected. */
+export function passagePlace({ verses }: ThemePassage): ReadingPlace {
+  return { book: verses[0].livre_id, chapter: verses[0].chapitre, verses: verses.map((v) => v.verset) };
 }

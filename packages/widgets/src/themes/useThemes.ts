@@ -1,5 +1,5 @@
 import type { ThemeListResponse, ThemeVersesResponse } from '@parole/bible';
-import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
+import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type ThemeData<T> = ApiResource<T>;
 
@@ -15,7 +15,7 @@ export interface UseThemeResult<T> {
  * @example const { state, reload } = useThemeList();
  */
 export function useThemeList(): UseThemeResult<ThemeListResponse> {
-  return useApiResource(['themes'], (client, signal) => client.themes({ signal }));
+  return useApiResource('themes', {});
 }
 
 /**
@@ -25,5 +25,5 @@ export function useThemeList(): UseThemeResult<ThemeListResponse> {
  * @example const { state } = useThemeVerses(4);
  */
 export function useThemeVerses(id: number): UseThemeResult<ThemeVersesResponse> {
-  return useApiResource(['theme', id], (client, signal) => client.theme(id, { signal }));
+  return useApiResource('theme', { id });
 }

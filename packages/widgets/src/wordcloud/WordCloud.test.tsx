@@ -5,7 +5,7 @@ import type { Scope } from '@parole/bible';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
 import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { fixtures } from '../testing/fixtures.js';
+import { recorded, refusalOf } from '../testing/recordings.js';
 import { WORD_COLORS } from './palette.js';
 import { WordCloud, type WordCloudProps } from './WordCloud.js';
 
@@ -57,7 +57,7 @@ describe('WordCloud', () => {
     it('draws every recorded word, largest first, coloured by count', async () => {
       renderCloud();
       await drawn();
-      const tags = fixtures.tagClouds.nt!.tags;
+      const tags = recorded('wordCloud', { scope: 'nt' }).tags;
       expect(new Set(svgWords())).toEqual(new Set(tags.map((t) => t.mot)));
       const dieu = document.querySelector('text[data-mot="Dieu"]')!;
       const last = document.querySelector(`text[data-mot="${tags[tags.length - 1]!.mot}"]`)!;
@@ -104,7 +104,7 @@ describe('WordCloud', () => {
       await user.click(screen.getByRole('button', { name: 'AT' }));
       await waitFor(() => expect(svgWords()).toContain('Éternel'), { timeout: 10_000 });
       expect(screen.getByText('Ancien Testament', { selector: 'p' })).toBeTruthy();
-      expect(client.calls).toEqual(['tagcloud nt', 'tagcloud at']);
+      expect(client.calls).toEqual(['GET /api/tagcloud/nt', 'GET /api/tagcloud/at']);
     });
 
     it('shows a book by its name and selects it in its dropdown', async () => {
@@ -125,7 +125,7 @@ describe('WordCloud', () => {
       await user.click(within(wordList()).getAllByRole('button')[1]!);
       expect(onWordClick.mock.calls).toEqual([
         ['Jésus', '43'],
-        [fixtures.tagClouds['43']!.tags[1]!.mot, '43'],
+        [recorded('wordCloud', { scope: '43' }).tags[1]!.mot, '43'],
       ]);
     });
   });
@@ -142,16 +142,16 @@ describe('WordCloud', () => {
   describe('when the call fails', () => {
     it('shows the server’s French message, without a retry for a 400', async () => {
       renderCloud({ scope: '67' as Scope });
-      expect((await screen.findByRole('alert')).textContent).toContain(fixtures.tagCloudRefused.body.message);
+      expect((await screen.findByRole('alert')).textContent).toContain(refusalOf('wordCloud', { scope: '67' })!.message);
       expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     });
 
     it('offers to retry a network error, and asks again', async () => {
       let fail = true;
       const client = fakeClient({
-        tagcloud: async (book) => {
+        wordCloud: async (input) => {
           if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
-          return fixtures.tagClouds[book]!;
+          return recorded('wordCloud', input ?? {});
         },
       });
       const { user } = renderCloud({}, client);
@@ -177,6 +177,6 @@ describe('WordCloud', () => {
     act(() => rerenderWith({ scope: '43' }));
     await drawn();
     expect(svgWords()).toContain('Jésus');
-    expect(new Set(svgWords())).toEqual(new Set(fixtures.tagClouds['43']!.tags.map((t) => t.mot)));
+    expect(new Set(svgWords())).toEqual(new Set(recorded('wordCloud', { scope: '43' }).tags.map((t) => t.mot)));
   });
 });

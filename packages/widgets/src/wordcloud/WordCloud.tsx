@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WORD_CLOUD_SCOPE, type WordCloudResponse, type Scope } from '@parole/bible';
-import { isRetryable } from '../internal/useApiResource.js';
-import { useMediaQuery } from '../internal/useMediaQuery.js';
+import { useCallback, useEffect, useState } from 'react';
+import { isRetryable } from '../api/useApiResource.js';
+import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { useParoleStyle } from '../style.js';
 import type { CanvasLike } from './layout.js';
 import { useCloudLayout } from './useCloudLayout.js';
@@ -61,7 +61,7 @@ function useElementWidth(element: HTMLElement | null): number {
 export function useWordCloudController(props: WordCloudProps): WordCloudViewProps {
   const { onScopeChange, onWordClick, createCanvas } = props;
   const theme = useParoleStyle();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 1}px)`);
+  const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
   const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
 

@@ -4,9 +4,11 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import tagsNt from '../../../../stories/fixtures/tagcloud-nt.json';
-import tagsAt from '../../../../stories/fixtures/tagcloud-at.json';
+import { recorded } from '../testing/recordings.js';
 import { countStep, fitViewBox, layoutCloud, rotationOf, seededRandom, type PlacedWord } from './layout.js';
+
+const tagsNt = recorded('wordCloud', { scope: 'nt' });
+const tagsAt = recorded('wordCloud', { scope: 'at' });
 
 const FONT = "Georgia, 'Times New Roman', serif";
 const canvas = () => createCanvas(1, 1);

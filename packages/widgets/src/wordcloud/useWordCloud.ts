@@ -1,5 +1,5 @@
 import type { WordCloudResponse, Scope } from '@parole/bible';
-import { useApiResource, type ApiResource } from '../internal/useApiResource.js';
+import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type WordCloudData = ApiResource<WordCloudResponse>;
 
@@ -16,5 +16,5 @@ export interface UseWordCloudResult {
  * @example const { state, reload } = useWordCloud('nt');
  */
 export function useWordCloud(scope: Scope): UseWordCloudResult {
-  return useApiResource([scope], (client, signal) => client.tagcloud(scope, { signal }));
+  return useApiResource('wordCloud', { scope });
 }

@@ -1,17 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../store/index.js';
 import { renderApp, storageWith } from '../../testing.js';
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-const year = new Date().getFullYear();
+// A fixed day of a common year: the plan's days of 2027 are recorded, and 29 February does not exist then.
+const year = 2027;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(year, 0, 1, 12));
+});
 
 afterEach(() => {
+  vi.useRealTimers();
   document.title = '';
 });
 
-describe('the plan route /bible1an/:m?/:d?', () => {
+describe('the plan route /bible1an/:month?/:day?', () => {
   it.each(['/bible1an', '/bible1an/3'])('redirects %s to today’s date', async (path) => {
     const app = renderApp(path);
     const now = new Date();
@@ -22,7 +28,7 @@ describe('the plan route /bible1an/:m?/:d?', () => {
     const app = renderApp('/bible1an/1/1');
     const at = await screen.findByRole('region', { name: 'Ancien Testament' });
     expect(within(at).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Genèse 1', 'Genèse 2', 'Genèse 3']);
-    expect(app.client.bible1an).toHaveBeenCalledWith(1, 1, year, expect.anything());
+    expect(app.client.calls).toContain(`GET /api/bible1an/1/1?annee=${year}`);
     expect(document.title).toBe('Bible en 1 an : 1er janvier — Parole');
   });
 
@@ -35,9 +41,15 @@ describe('the plan route /bible1an/:m?/:d?', () => {
       expect(screen.getByRole('link', { name: 'Voir les lectures d’aujourd’hui' }).getAttribute('href')).toBe(
         `/bible1an/${now.getMonth() + 1}/${now.getDate()}`,
       );
-      expect(app.client.bible1an).not.toHaveBeenCalled();
+      expect(app.client.calls.filter((call) => call.startsWith('GET /api/bible1an'))).toEqual([]);
     },
   );
+
+  it('leads 29 February of a year without it to 28 February, which holds its readings', async () => {
+    const app = renderApp('/bible1an/2/29');
+    await waitFor(() => expect(app.location()).toBe('/bible1an/2/28'));
+    expect(await screen.findByText('Avec les lectures du 29 février (absent cette année)')).toBeTruthy();
+  });
 
   it('navigates to the chosen month and day', async () => {
     const app = renderApp('/bible1an/1/1');

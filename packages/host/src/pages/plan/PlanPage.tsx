@@ -1,17 +1,19 @@
 /**
- * /bible1an/:m?/:d?: the one-year plan of a date. Without a month or a day it
- * redirects to today's date (spec, "One-year plan"); a date that is not one
- * of this year says so with a link to today. The chapters opened are kept on
- * the device per date (store field planRead) and shown as "Lu".
+ * /bible1an/:month?/:day?: the one-year plan of a date. Without a month or a
+ * day it redirects to today's date (spec, "One-year plan"); 29 February in a
+ * year without it leads to 28 February, which holds that day's readings
+ * too; a date that is no date at all says so with a link to today. The
+ * chapters opened are kept on the device per date (store field planRead) and
+ * shown as "Lu".
  */
-import { isValidPlanDate, type ChapterRef } from '@parole/bible';
+import { href, isValidPlanDate, type ChapterRef } from '@parole/bible';
 import { Plan, chapterKey } from '@parole/widgets';
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
+import { readHref, todaysPlan, useRouteInput } from '../../routing/links.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
 import { space } from '../../style.js';
 
@@ -22,25 +24,23 @@ const Frame = styled.div`
   padding-bottom: ${space('lg')};
 `;
 
-/** A month or day written the canonical way (no sign, no leading zero). */
-const NUMBER = /^[1-9]\d?$/;
-
 /** The reading list never changes identity for a date without any chapter opened. */
 const NONE: readonly string[] = [];
 
 export function PlanPage() {
-  const { m, d } = useParams();
+  const route = useRouteInput('plan');
   const year = new Date().getFullYear();
-  if (m === undefined || d === undefined) return <Navigate to={paths.plan()} replace />;
-  const month = NUMBER.test(m) ? Number(m) : NaN;
-  const day = NUMBER.test(d) ? Number(d) : NaN;
-  if (!isValidPlanDate(month, day, year)) {
+  if (!route.ok) {
     return (
-      <MessagePage title={messages.plan.invalidTitle} linkTo={paths.plan()} linkLabel={messages.plan.today}>
+      <MessagePage title={messages.plan.invalidTitle} linkTo={todaysPlan()} linkLabel={messages.plan.today}>
         {messages.plan.invalidDate(year)}
       </MessagePage>
     );
   }
+  const { month, day } = route.input;
+  if (month === undefined || day === undefined) return <Navigate to={todaysPlan()} replace />;
+  // The table accepts every date of a leap year; only 29 February can be missing this year.
+  if (!isValidPlanDate(month, day, year)) return <Navigate to={href('plan', { month: 2, day: 28 })} replace />;
   return <PlanDate month={month} day={day} year={year} />;
 }
 
@@ -50,8 +50,8 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
   const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
   useDocumentTitle(messages.plan.title(month, day));
 
-  const onDateChange = useCallback((m: number, d: number) => navigate(paths.planDay(m, d)), [navigate]);
-  const onOpen = useCallback((ref: ChapterRef) => navigate(paths.read(ref)), [navigate]);
+  const onDateChange = useCallback((m: number, d: number) => navigate(href('plan', { month: m, day: d })), [navigate]);
+  const onOpen = useCallback((ref: ChapterRef) => navigate(readHref(ref)), [navigate]);
   const onChapterOpen = useCallback(
     (ref: ChapterRef) => planActions.chapterOpened(store, month, day, chapterKey(ref)),
     [store, month, day],
@@ -64,7 +64,7 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
         day={day}
         year={year}
         onDateChange={onDateChange}
-        hrefFor={paths.read}
+        hrefFor={readHref}
         onOpen={onOpen}
         read={read}
         onChapterOpen={onChapterOpen}

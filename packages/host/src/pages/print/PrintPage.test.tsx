@@ -1,28 +1,21 @@
+import { pages } from '@parole/bible';
 import { BibleApiProvider } from '@parole/widgets';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteInfoProvider } from '../../api/SiteInfo.js';
-import { chapterResponse, fakeClient, INFO } from '../../testing.js';
+import { fakeClient, INFO } from '../../testing.js';
 import { SiteStyleProvider } from '../../style.js';
 import { PRINT_DELAY_MS, PrintPage } from './PrintPage.js';
 
-const JEAN_3 = chapterResponse(43, 3, [
-  [1, 'Mais il y eut un homme d’entre les pharisiens, nommé Nicodème, un chef des Juifs,'],
-  [16, 'Car Dieu a tant aimé le monde qu’il a donné son Fils unique, afin que quiconque croit en lui ne périsse point, mais qu’il ait la vie éternelle.'],
-]);
-
-function renderPrint(path: string, client = fakeClient({ print: async () => JEAN_3 })) {
+function renderPrint(path: string, client = fakeClient()) {
   render(
     <BibleApiProvider client={client}>
       <SiteStyleProvider global={false}>
-        <SiteInfoProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/print/:id/:chap" element={<PrintPage />} />
-            </Routes>
-          </MemoryRouter>
-        </SiteInfoProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pages.print.path} element={<PrintPage />} />
+          </Routes>
+        </MemoryRouter>
       </SiteStyleProvider>
     </BibleApiProvider>,
   );
@@ -49,7 +42,7 @@ describe('the print layout', () => {
   it('shows the title, the verses and the translation of the configuration', async () => {
     const client = renderPrint('/print/43/3');
     await settle();
-    expect(client.print).toHaveBeenCalledWith(43, 3, expect.anything());
+    expect(client.calls).toContain('GET /api/print/43/3');
     expect(screen.getByRole('heading', { level: 1, name: 'Jean 3' })).toBeTruthy();
     expect(screen.getByText(/Car Dieu a tant aimé le monde/)).toBeTruthy();
     expect(screen.getByText(`Version : ${INFO.traduction.nom}`)).toBeTruthy();
@@ -76,7 +69,7 @@ describe('the print layout', () => {
   });
 
   it('does not print when the chapter could not be loaded, and says so', async () => {
-    renderPrint('/print/43/3', fakeClient({ print: () => Promise.reject(new Error('500')) }));
+    renderPrint('/print/43/3', fakeClient({ printChapter: () => Promise.reject(new Error('500')) }));
     await settle();
     await act(async () => vi.advanceTimersByTime(10 * PRINT_DELAY_MS));
     expect(screen.getByRole('alert').textContent).toBe("Le chapitre n'a pas pu être chargé.");
@@ -87,6 +80,6 @@ describe('the print layout', () => {
     const client = renderPrint('/print/43/99');
     await settle();
     expect(screen.getByRole('heading', { name: 'Livre ou chapitre introuvable' })).toBeTruthy();
-    expect(client.print).not.toHaveBeenCalled();
+    expect(client.calls.filter((call) => call.startsWith('GET /api/print'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The print layout, /print/:id/:chap (spec "Print"): the chapter in two
+ * The print layout, /print/:book/:chapter (spec "Print"): the chapter in two
  * columns, the footer "Version : {translation}", and the print dialog opened
  * once, PRINT_DELAY_MS after the content has loaded.
  *
@@ -7,17 +7,15 @@
  * URL carries `?noprint=1` (to look at the layout, or to check it in a
  * browser journey without a blocking dialog).
  */
-import { getBook, type ChapterResponse, type Heading } from '@parole/bible';
-import { useBibleApi, verseMarkup } from '@parole/widgets';
-import { Fragment, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { getBook, href, type Heading } from '@parole/bible';
+import { useApiResource, useSiteInfo, VerseText } from '@parole/widgets';
+import { Fragment, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
-import { useSiteInfo } from '../../api/SiteInfo.js';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
+import { readHref, useRouteInput } from '../../routing/links.js';
 import { color, font, space, wide } from '../../style.js';
-import { resolveReadRoute } from '../read/resolveReadRoute.js';
 
 /** Delay between the content being shown and the print dialog (spec §9: "Print opens after 1 s"). */
 export const PRINT_DELAY_MS = 1000;
@@ -71,7 +69,6 @@ const Columns = styled.div`
     column-count: 2;
     column-gap: 1.2cm;
   }
-  ${verseMarkup}
 `;
 
 const Heading = styled.h2`
@@ -97,44 +94,27 @@ const Footer = styled.footer`
   text-align: center;
 `;
 
-type Load = { key: string; data: ChapterResponse } | { key: string; error: true };
-
 export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
-  const params = useParams();
-  const route = resolveReadRoute({ id: params.id, chap: params.chap }, null);
-  if (route.kind !== 'chapter') {
+  const route = useRouteInput('print');
+  if (!route.ok) {
     return (
-      <MessagePage title={messages.read.notFound} linkTo={paths.select()} linkLabel={messages.read.backToBooks}>
+      <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
         {messages.read.notFoundHelp}
       </MessagePage>
     );
   }
-  return <PrintChapter book={route.book} chapter={route.chapter} autoPrint={autoPrint} />;
+  return <PrintChapter book={route.input.book} chapter={route.input.chapter} autoPrint={autoPrint} />;
 }
 
 function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: number; autoPrint: boolean }) {
-  const client = useBibleApi();
+  const { state } = useApiResource('printChapter', { book, chapter });
   const site = useSiteInfo();
   const [search] = useSearchParams();
   const reference = `${getBook(book)?.name} ${chapter}`;
   // The print dialog proposes the title as the file name of a PDF.
   useDocumentTitle(reference);
 
-  const key = `${book}/${chapter}`;
-  const [load, setLoad] = useState<Load | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    client.print(book, chapter, { signal: controller.signal }).then(
-      (data) => setLoad({ key, data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ key, error: true });
-      },
-    );
-    return () => controller.abort();
-  }, [client, book, chapter, key]);
-
-  const current = load?.key === key ? load : null;
-  const data = current && 'data' in current ? current.data : null;
+  const data = state.status === 'ready' ? state.data : null;
   // Wait for the translation's name too, so the printed footer is complete.
   const ready = data !== null && site.status !== 'loading';
   const shouldPrint = autoPrint && search.get('noprint') !== '1';
@@ -153,10 +133,10 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
     <Sheet>
       <PrintGlobal />
       <ScreenOnly>
-        <Link to={paths.read({ book, chapter })}>{messages.print.back}</Link>
+        <Link to={readHref({ book, chapter })}>{messages.print.back}</Link>
       </ScreenOnly>
       <Title>{reference}</Title>
-      {current && 'error' in current && <p role="alert">{messages.print.loadError}</p>}
+      {state.status === 'error' && <p role="alert">{messages.print.loadError}</p>}
       {data && (
         <Columns>
           {data.versets.map((v) => (
@@ -165,13 +145,12 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
                 <Heading key={i}>{t.texte}</Heading>
               ))}
               <VerseNumber>{v.verset}</VerseNumber>
-              {/* The contract guarantees safe HTML (span.wj, i, br only), as in the Reader. */}
-              <span dangerouslySetInnerHTML={{ __html: v.texte }} />{' '}
+              <VerseText html={v.texte} />{' '}
             </Fragment>
           ))}
         </Columns>
       )}
-      {site.status === 'ready' && <Footer>{messages.print.version(site.info.traduction.nom)}</Footer>}
+      {site.status === 'ready' && <Footer>{messages.print.version(site.data.traduction.nom)}</Footer>}
     </Sheet>
   );
 }

@@ -1,17 +1,16 @@
 /**
- * /lire/:id?/:chap?/:ver?: maps the URL to the Reader widget's props and the
- * Reader's callbacks back to the URL and the persisted state.
+ * /lire/:book?/:chapter?/:verses?: maps the URL to the Reader widget's props
+ * and the Reader's callbacks back to the URL and the persisted state.
  */
-import { getBook, type Bookmark } from '@parole/bible';
-import { Reader, type DisplaySettings } from '@parole/widgets';
+import { getBook, href, type Bookmark, type ChapterRef } from '@parole/bible';
+import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
 import { useCallback, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useTranslationName } from '../../api/SiteInfo.js';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
-import { paths, type ReadRef } from '../../routing/paths.js';
+import { readHref } from '../../routing/links.js';
 import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
 import { resolveReadRoute } from './resolveReadRoute.js';
@@ -44,15 +43,25 @@ export function ReadPage() {
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
   if (route.kind === 'notFound') {
     return (
-      <MessagePage title={messages.read.notFound} linkTo={paths.select()} linkLabel={messages.read.backToBooks}>
+      <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
         {messages.read.notFoundHelp}
       </MessagePage>
     );
   }
-  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} />;
+  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} badSelection={route.badSelection} />;
 }
 
-function Chapter({ book, chapter, selection }: { book: number; chapter: number; selection?: string }) {
+function Chapter({
+  book,
+  chapter,
+  selection,
+  badSelection,
+}: {
+  book: number;
+  chapter: number;
+  selection?: readonly number[];
+  badSelection?: string;
+}) {
   const navigate = useNavigate();
   const store = useHostStore();
   const notify = useNotify();
@@ -61,14 +70,20 @@ function Chapter({ book, chapter, selection }: { book: number; chapter: number; 
   const reference = `${getBook(book)?.name} ${chapter}`;
   useDocumentTitle(reference);
 
-  // Remembered so /lire alone reopens this chapter next time.
+  // A selection the address could not name: the chapter opens without one, and the reader is told.
   useEffect(() => {
+    if (badSelection !== undefined) notify(messages.read.badSelection(badSelection));
+  }, [badSelection, notify]);
+
+  // Remembered once the chapter has loaded (not a chapter that failed to),
+  // so /lire alone reopens it next time.
+  const onLoad = useCallback(() => {
     const last = store.getState().verset;
     if (last?.book !== book || last.chapter !== chapter) store.set({ verset: { book, chapter } });
   }, [store, book, chapter]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
-  const onNavigate = useCallback((ref: ReadRef) => navigate(paths.read({ book: ref.book, chapter: ref.chapter })), [navigate]);
+  const onNavigate = useCallback((ref: ChapterRef) => navigate(readHref(ref)), [navigate]);
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
 
@@ -77,7 +92,7 @@ function Chapter({ book, chapter, selection }: { book: number; chapter: number; 
       <Actions>
         {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
         <PrintLink
-          to={paths.print({ book, chapter })}
+          to={href('print', { book, chapter })}
           target="_blank"
           rel="noopener"
           aria-label={messages.read.printLabel(reference)}
@@ -92,10 +107,11 @@ function Chapter({ book, chapter, selection }: { book: number; chapter: number; 
         settings={settings}
         onSettingsChange={onSettingsChange}
         onNavigate={onNavigate}
-        hrefFor={paths.read}
+        hrefFor={readHref}
         translationName={translationName}
         onNotify={notify}
         onBookmark={onBookmark}
+        onLoad={onLoad}
       />
     </Frame>
   );

@@ -17,19 +17,23 @@ describe('resolveReadRoute', () => {
   });
 
   it('opens chapter 1 of a book given alone', () => {
-    expect(resolveReadRoute({ id: '43' }, null)).toEqual({ kind: 'redirect', to: '/lire/43/1' });
+    expect(resolveReadRoute({ book: '43' }, null)).toEqual({ kind: 'redirect', to: '/lire/43/1' });
   });
 
   it('reads a book and chapter', () => {
-    expect(resolveReadRoute({ id: '43', chap: '3' }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3 });
+    expect(resolveReadRoute({ book: '43', chapter: '3' }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3 });
   });
 
-  it.each(['16', '16-18', '1,3-5,9'])('passes the verse selection %s on', (ver) => {
-    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3, selection: ver });
+  it.each([
+    ['16', [16]],
+    ['16-18', [16, 17, 18]],
+    ['1,3-5,9', [1, 3, 4, 5, 9]],
+  ])('passes the verse selection %s on', (verses, selection) => {
+    expect(resolveReadRoute({ book: '43', chapter: '3', verses }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3, selection });
   });
 
-  it.each(['abc', '0-', '3,,', '-2'])('opens the chapter without selection for the malformed verses %s', (ver) => {
-    expect(resolveReadRoute({ id: '43', chap: '3', ver }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3 });
+  it.each(['abc', '0', '0-', '3,,', '-2'])('opens the chapter without selection for the malformed verses %s, and says so', (verses) => {
+    expect(resolveReadRoute({ book: '43', chapter: '3', verses }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3, badSelection: verses });
   });
 
   it.each([
@@ -43,11 +47,11 @@ describe('resolveReadRoute', () => {
     ['65', '2'],
     ['43', 'x'],
     ['43', '3.5'],
-  ])('finds nothing for book %s chapter %s', (id, chap) => {
-    expect(resolveReadRoute({ id, chap }, null)).toEqual({ kind: 'notFound' });
+  ])('finds nothing for book %s chapter %s', (book, chapter) => {
+    expect(resolveReadRoute({ book, chapter }, null)).toEqual({ kind: 'notFound' });
   });
 
   it('finds nothing for an unknown book even without chapter', () => {
-    expect(resolveReadRoute({ id: '99' }, null)).toEqual({ kind: 'notFound' });
+    expect(resolveReadRoute({ book: '99' }, null)).toEqual({ kind: 'notFound' });
   });
 });

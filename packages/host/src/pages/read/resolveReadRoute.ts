@@ -1,42 +1,38 @@
 /**
- * What /lire/:id?/:chap?/:ver? means, decided without React so every case can
- * be tested on its own:
+ * What /lire/:book?/:chapter?/:verses? means, decided without React so every
+ * case can be tested on its own (the parameters are read by @parole/bible's
+ * route table, as everywhere):
  * - no book: the last chapter read on this device (persisted `verset`), else Genèse 1;
  * - a book without chapter: its chapter 1;
  * - a book or chapter that does not exist (abc, 0, 67, Jude 2): not found;
- * - a malformed verse selection is ignored: the chapter opens with nothing selected.
+ * - a malformed verse selection (abc, 0, 3,,): the chapter opens with
+ *   nothing selected, and the page says why (`badSelection`).
  */
-import { getBook, isValidChapter, parseVerseSelection } from '@parole/bible';
-import { paths } from '../../routing/paths.js';
+import { isValidChapter, pages, parseInput, versesParam } from '@parole/bible';
 import type { LastRead } from '../../store/index.js';
+import { readHref } from '../../routing/links.js';
 
-export interface ReadParams {
-  id?: string;
-  chap?: string;
-  ver?: string;
-}
+/** The raw parameters of the route, as the router gives them. */
+export type ReadParams = Readonly<Record<string, string | undefined>>;
 
 export type ReadRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'chapter'; book: number; chapter: number; selection?: string };
+  | { kind: 'chapter'; book: number; chapter: number; selection?: readonly number[]; badSelection?: string };
 
 /** The first chapter of the Bible, where a first visit starts. */
 export const FIRST_CHAPTER: LastRead = { book: 1, chapter: 1 };
 
-// Digits only: Number() alone would accept "1e1", " 3" or "0x2".
-const toNumber = (text: string): number => (/^\d{1,3}$/.test(text) ? Number(text) : NaN);
-
-export function resolveReadRoute(params: ReadParams, lastRead: LastRead | null): ReadRoute {
-  if (params.id === undefined) {
+export function resolveReadRoute({ verses, ...place }: ReadParams, lastRead: LastRead | null): ReadRoute {
+  const route = parseInput(pages.read, { params: place });
+  if (!route.ok) return { kind: 'notFound' };
+  const { book, chapter } = route.input;
+  if (book === undefined) {
     const start = lastRead && isValidChapter(lastRead.book, lastRead.chapter) ? lastRead : FIRST_CHAPTER;
-    return { kind: 'redirect', to: paths.read(start) };
+    return { kind: 'redirect', to: readHref(start) };
   }
-  const book = toNumber(params.id);
-  if (!getBook(book)) return { kind: 'notFound' };
-  if (params.chap === undefined) return { kind: 'redirect', to: paths.read({ book, chapter: 1 }) };
-  const chapter = toNumber(params.chap);
-  if (!isValidChapter(book, chapter)) return { kind: 'notFound' };
-  const selection = params.ver !== undefined && parseVerseSelection(params.ver) !== null ? params.ver : undefined;
-  return selection === undefined ? { kind: 'chapter', book, chapter } : { kind: 'chapter', book, chapter, selection };
+  if (chapter === undefined) return { kind: 'redirect', to: readHref({ book, chapter: 1 }) };
+  if (verses === undefined) return { kind: 'chapter', book, chapter };
+  const selection = versesParam.parse(verses);
+  return selection ? { kind: 'chapter', book, chapter, selection } : { kind: 'chapter', book, chapter, badSelection: verses };
 }

@@ -29,7 +29,7 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('the search route /rechercher/:word/:filter/:exact', () => {
+describe('the search route /rechercher/:word/:scope/:exact', () => {
   describe('with valid parameters', () => {
     it('gives SearchResults the decoded word, the filter and the mode', async () => {
       renderApp('/rechercher/eternel%20berger/nt/exa');
@@ -50,13 +50,13 @@ describe('the search route /rechercher/:word/:filter/:exact', () => {
     it('links each result to its chapter with the verse selected', async () => {
       renderApp('/rechercher/amour/atnt/nex');
       await screen.findByTestId('results');
-      expect(lastProps().hrefFor?.({ book: 43, chapter: 3, verse: 16 })).toBe('/lire/43/3/16');
+      expect(lastProps().hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
     it('opens a result in the reading page', async () => {
       const app = renderApp('/rechercher/amour/atnt/nex');
       await screen.findByTestId('results');
-      act(() => lastProps().onOpen?.({ book: 62, chapter: 4, verse: 8 }));
+      act(() => lastProps().onOpen?.({ book: 62, chapter: 4, verses: [8] }));
       await waitFor(() => expect(app.location()).toBe('/lire/62/4/8'));
     });
 
@@ -117,7 +117,7 @@ describe('the search route /rechercher/:word/:filter/:exact', () => {
       expect(screen.getByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')))).toBeTruthy();
       expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
       expect(screen.queryByTestId('results')).toBeNull();
-      expect(app.client.rechercher).not.toHaveBeenCalled();
+      expect(app.client.calls.filter((call) => call.startsWith('GET /api/rechercher'))).toEqual([]);
       expect(document.title).toBe('Recherche impossible — Parole');
     });
 

@@ -1,45 +1,43 @@
 /**
- * /rechercher/:word/:filter/:exact: maps the URL to the SearchResults widget's
+ * /rechercher/:word/:scope/:exact: maps the URL to the SearchResults widget's
  * props and its callbacks back to the URL and the persisted state.
  *
  * - Invalid parameters give a French message with a link home, and no call.
  * - A filter chosen in the panel keeps the word and the mode (a new history entry,
  *   so Back returns to the previous filter).
- * - Result links are real links to /lire/{livre}/{chapitre}/{verset}; a plain
+ * - Result links are real links to /lire/{book}/{chapter}/{verse}; a plain
  *   click is handled by the router (onOpen) rather than by a page load.
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
  */
-import type { ExactMode, Reference, Scope } from '@parole/bible';
+import { href, type ExactMode, type ParseResult, type ReadingPlace, type Scope } from '@parole/bible';
 import { SearchResults } from '@parole/widgets';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
+import { readHref, useRouteInput } from '../../routing/links.js';
 import { searchActions, useHostStore } from '../../store/index.js';
-import { resolveSearchRoute, type SearchRoute } from './resolveSearchRoute.js';
 
-/** The link of a result: its chapter with the verse selected. */
-export const resultHref = (ref: Reference) => paths.read({ book: ref.book, chapter: ref.chapter, verse: ref.verse });
-
-function invalidMessage(route: Extract<SearchRoute, { kind: 'invalid' }>): string {
+/** Why the URL names no search: the bad filter or mode, named; the word's own refusal otherwise. */
+function invalidMessage(route: Extract<ParseResult<unknown>, { ok: false }>): string {
   const m = messages.search;
-  if (route.reason === 'filter') return m.invalidFilter(route.value);
-  if (route.reason === 'exact') return m.invalidExact(route.value);
-  return m.invalidWord;
+  if (route.param === 'scope') return m.invalidFilter(route.text ?? '');
+  if (route.param === 'exact') return m.invalidExact(route.text ?? '');
+  return route.refusal.message;
 }
 
 export function SearchPage() {
-  const route = resolveSearchRoute(useParams());
-  if (route.kind === 'invalid') {
+  const route = useRouteInput('search');
+  if (!route.ok) {
     return (
-      <MessagePage title={messages.search.invalidTitle} linkTo={paths.home()} linkLabel={messages.search.backHome}>
+      <MessagePage title={messages.search.invalidTitle} linkTo={href('home')} linkLabel={messages.search.backHome}>
         {invalidMessage(route)}
       </MessagePage>
     );
   }
-  return <Results word={route.word} filter={route.filter} exact={route.exact} />;
+  const { word, scope, exact } = route.input;
+  return <Results word={word} filter={scope} exact={exact} />;
 }
 
 function Results({ word, filter, exact }: { word: string; filter: Scope; exact: ExactMode }) {
@@ -48,10 +46,10 @@ function Results({ word, filter, exact }: { word: string; filter: Scope; exact: 
   useDocumentTitle(messages.search.title(word));
 
   const onFilterChange = useCallback(
-    (next: Scope) => navigate(paths.search({ word, filter: next, exact })),
+    (next: Scope) => navigate(href('search', { word, scope: next, exact })),
     [navigate, word, exact],
   );
-  const onOpen = useCallback((ref: Reference) => navigate(resultHref(ref)), [navigate]);
+  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
   const onSuccess = useCallback(() => searchActions.searched(store, word, exact), [store, word, exact]);
 
   return (
@@ -62,7 +60,7 @@ function Results({ word, filter, exact }: { word: string; filter: Scope; exact: 
         filter={filter}
         exact={exact}
         onFilterChange={onFilterChange}
-        hrefFor={resultHref}
+        hrefFor={readHref}
         onOpen={onOpen}
         onSuccess={onSuccess}
       />

@@ -5,33 +5,27 @@
  * - An id that cannot be a theme's (not a plain positive number) gets a French
  *   message and a link to the list, without asking the API; an unknown number
  *   gets the API's own 404 message inside the widget.
- * - Each card links to /lire/{livre}/{chapitre}/{verset}, a range as a-b, so
+ * - Each card links to /lire/{book}/{chapter}/{verses}, a range as a-b, so
  *   the reader opens with the passage selected.
  */
-import type { ThemeVersesResponse } from '@parole/bible';
-import { ThemeVerses, type ThemePassageRef } from '@parole/widgets';
+import { href, type ReadingPlace, type ThemeVersesResponse } from '@parole/bible';
+import { ThemeVerses } from '@parole/widgets';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
-
-/** A theme id written the canonical way, as the API accepts it: no sign, no leading zero. */
-const THEME_ID = /^[1-9]\d{0,5}$/;
-
-/** The link of a passage: its chapter with its verses selected. */
-export const passageHref = ({ book, chapter, verse }: ThemePassageRef) => paths.read({ book, chapter, verse });
+import { readHref, useRouteInput } from '../../routing/links.js';
 
 export function ThemePage() {
-  const { id = '' } = useParams();
-  if (!THEME_ID.test(id)) {
+  const route = useRouteInput('theme');
+  if (!route.ok) {
     return (
-      <MessagePage title={messages.themes.invalidTitle} linkTo={paths.themes()} linkLabel={messages.themes.back}>
-        {messages.themes.invalid(id)}
+      <MessagePage title={messages.themes.invalidTitle} linkTo={href('themes')} linkLabel={messages.themes.back}>
+        {messages.themes.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
-  return <Theme id={Number(id)} />;
+  return <Theme id={route.input.id} />;
 }
 
 function Theme({ id }: { id: number }) {
@@ -40,11 +34,11 @@ function Theme({ id }: { id: number }) {
   const [name, setName] = useState<string>();
   useDocumentTitle(name ?? messages.themes.title);
   const onLoad = useCallback((response: ThemeVersesResponse) => setName(response.theme.nom), []);
-  const onBack = useCallback(() => navigate(paths.themes()), [navigate]);
-  const onOpen = useCallback((ref: ThemePassageRef) => navigate(passageHref(ref)), [navigate]);
+  const onBack = useCallback(() => navigate(href('themes')), [navigate]);
+  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
   return (
     <PageFrame>
-      <ThemeVerses id={id} backHref={paths.themes()} onBack={onBack} hrefFor={passageHref} onOpen={onOpen} onLoad={onLoad} />
+      <ThemeVerses id={id} backHref={href('themes')} onBack={onBack} hrefFor={readHref} onOpen={onOpen} onLoad={onLoad} />
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, THEME_LIST } from '../../testing.js';
+import { recorded, renderApp } from '../../testing.js';
+
+const PAIX = recorded('themes', {}).themes.find((theme) => theme.id === 4)!;
 
 type ThemeListProps = ComponentProps<typeof import('@parole/widgets').ThemeList>;
 type ThemeVersesProps = ComponentProps<typeof import('@parole/widgets').ThemeVerses>;
@@ -36,13 +38,13 @@ describe('the themes route /theme', () => {
     renderApp('/theme');
     await screen.findByTestId('themes');
     await waitFor(() => expect(document.title).toBe('Thèmes — Parole'));
-    expect(last(seen.list).hrefFor?.(THEME_LIST.themes[1])).toBe('/theme/4');
+    expect(last(seen.list).hrefFor?.(PAIX)).toBe('/theme/4');
   });
 
   it('opens a theme through the router', async () => {
     const app = renderApp('/theme');
     await screen.findByTestId('themes');
-    act(() => last(seen.list).onOpen?.(THEME_LIST.themes[1]));
+    act(() => last(seen.list).onOpen?.(PAIX));
     await waitFor(() => expect(app.location()).toBe('/theme/4'));
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
   });
@@ -54,8 +56,8 @@ describe('the theme route /theme/:id', () => {
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
     const props = last(seen.verses);
     expect(props.backHref).toBe('/theme');
-    expect(props.hrefFor?.({ book: 43, chapter: 14, verse: '27' })).toBe('/lire/43/14/27');
-    expect(props.hrefFor?.({ book: 50, chapter: 4, verse: '6-7' })).toBe('/lire/50/4/6-7');
+    expect(props.hrefFor?.({ book: 43, chapter: 14, verses: [27] })).toBe('/lire/43/14/27');
+    expect(props.hrefFor?.({ book: 50, chapter: 4, verses: [6, 7] })).toBe('/lire/50/4/6-7');
     await waitFor(() => expect(document.title).toBe('Thème — Parole'));
     // Once the verses arrive, the page takes the theme's name.
     act(() => props.onLoad?.({ theme: { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '' }, versets: [] }));
@@ -65,7 +67,7 @@ describe('the theme route /theme/:id', () => {
   it('opens a passage in the reader', async () => {
     const app = renderApp('/theme/4');
     await screen.findByTestId('theme');
-    act(() => last(seen.verses).onOpen?.({ book: 50, chapter: 4, verse: '6-7' }));
+    act(() => last(seen.verses).onOpen?.({ book: 50, chapter: 4, verses: [6, 7] }));
     await waitFor(() => expect(app.location()).toBe('/lire/50/4/6-7'));
   });
 
@@ -83,6 +85,6 @@ describe('the theme route /theme/:id', () => {
     expect(screen.getByText(`Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Retour aux thèmes' }).getAttribute('href')).toBe('/theme');
     expect(seen.verses).toEqual([]);
-    expect(app.client.theme).not.toHaveBeenCalled();
+    expect(app.client.calls.filter((call) => call.startsWith('GET /api/theme/'))).toEqual([]);
   });
 });

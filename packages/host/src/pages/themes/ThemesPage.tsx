@@ -2,15 +2,15 @@
  * /theme: the grid of themes (spec §2 "Themes"). Each theme is a real link to
  * /theme/{id}; a plain click goes through the router rather than a page load.
  */
+import { href } from '@parole/bible';
 import type { ThemeItem } from '@parole/bible';
 import { ThemeList } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
 
-export const themeHref = (theme: ThemeItem) => paths.theme(theme.id);
+export const themeHref = (theme: ThemeItem) => href('theme', { id: theme.id });
 
 export function ThemesPage() {
   const navigate = useNavigate();

@@ -1,48 +1,47 @@
 /**
- * /tagcloud/:livre?: maps the URL to the WordCloud widget's props and its
+ * /tagcloud/:scope?: maps the URL to the WordCloud widget's props and its
  * callbacks back to URLs.
  *
- * - No livre: the new testament (spec, section 9), at /tagcloud itself (no
+ * - No scope: the new testament (spec, section 9), at /tagcloud itself (no
  *   redirect: the address the menu gives stays the one shown).
- * - An invalid livre gives a French message with a link home, and no call.
+ * - An invalid scope gives a French message with a link home, and no call.
  * - The Bible/AT/NT buttons and the book dropdowns go to /tagcloud/{scope}
  *   (a new history entry, so Back returns to the previous cloud).
  * - A word goes to its search: whole word (exa), in the cloud's scope, so the
  *   results are the verses the count came from.
  */
-import { DEFAULT_WORD_CLOUD_SCOPE, getBook, parseWordCloudScope, type Scope } from '@parole/bible';
+import { DEFAULT_WORD_CLOUD_SCOPE, getBook, href, scopeBook, type Scope } from '@parole/bible';
 import { WordCloud, messages as widgetMessages } from '@parole/widgets';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { paths } from '../../routing/paths.js';
+import { useRouteInput } from '../../routing/links.js';
 
 /** "Nouveau Testament", "Toute la Bible", "Jean"… */
 function scopeName(scope: Scope): string {
-  const book = /^\d+$/.test(scope) ? getBook(Number(scope)) : undefined;
-  return widgetMessages.wordCloud.scopeName(book ? book.name : scope);
+  const book = scopeBook(scope);
+  return widgetMessages.wordCloud.scopeName(book === null ? scope : (getBook(book)?.name ?? scope));
 }
 
 export function WordCloudPage() {
-  const { livre: book } = useParams();
-  const scope = book === undefined ? DEFAULT_WORD_CLOUD_SCOPE : parseWordCloudScope(book);
-  if (scope === null) {
+  const route = useRouteInput('wordCloud');
+  if (!route.ok) {
     return (
-      <MessagePage title={messages.wordCloud.invalidTitle} linkTo={paths.home()} linkLabel={messages.wordCloud.backHome}>
-        {messages.wordCloud.invalid(book!)}
+      <MessagePage title={messages.wordCloud.invalidTitle} linkTo={href('home')} linkLabel={messages.wordCloud.backHome}>
+        {messages.wordCloud.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
-  return <Cloud scope={scope} />;
+  return <Cloud scope={route.input.scope ?? DEFAULT_WORD_CLOUD_SCOPE} />;
 }
 
 function Cloud({ scope }: { scope: Scope }) {
   const navigate = useNavigate();
   useDocumentTitle(messages.wordCloud.title(scopeName(scope)));
-  const onScopeChange = useCallback((next: Scope) => navigate(paths.wordCloud(next)), [navigate]);
+  const onScopeChange = useCallback((next: Scope) => navigate(href('wordCloud', { scope: next })), [navigate]);
   const onWordClick = useCallback(
-    (word: string, from: Scope) => navigate(paths.search({ word, filter: from, exact: 'exa' })),
+    (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa' })),
     [navigate],
   );
   return (

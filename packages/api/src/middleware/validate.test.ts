@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { api } from '@parole/bible';
+import { validate } from './validate.js';
+
+describe('validate', () => {
+  const app = new Hono();
+  app.get(api.planDay.path, validate(api.planDay), (c) => c.json(c.req.valid('param')));
+  app.get(api.wordCloud.path, validate(api.wordCloud), (c) => c.json(c.req.valid('param')));
+  const defaulted = new Hono();
+  defaulted.get(
+    api.planDay.path,
+    validate(api.planDay, (raw) => ({ ...raw, query: { year: raw.query?.year ?? '2027' } })),
+    (c) => c.json(c.req.valid('param')),
+  );
+
+  describe('given values the table accepts', () => {
+    it('hands the typed input to the handler, the query under its English name', async () => {
+      expect(await (await app.request('/api/bible1an/2/28?annee=2027')).json()).toEqual({ month: 2, day: 28, year: 2027 });
+      expect(await (await app.request('/api/bible1an/2/28')).json()).toEqual({ month: 2, day: 28 });
+    });
+
+    it('leaves an absent optional path parameter absent', async () => {
+      expect(await (await app.request('/api/tagcloud')).json()).toEqual({});
+      expect(await (await app.request('/api/tagcloud/43')).json()).toEqual({ scope: '43' });
+    });
+
+    it('lets the server complete the raw values first', async () => {
+      expect(await (await defaulted.request('/api/bible1an/2/29')).json()).toEqual({
+        message: 'Date invalide : le 29 février n’existe pas en 2027 (ses lectures sont au 28 février)',
+      });
+    });
+  });
+
+  describe('given values the table refuses', () => {
+    it.each([
+      ['/api/bible1an/13/1', 400, 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois'],
+      ['/api/bible1an/2/29?annee=2027', 400, 'Date invalide : le 29 février n’existe pas en 2027 (ses lectures sont au 28 février)'],
+      ['/api/bible1an/1/1?annee=27', 400, 'Année invalide (4 chiffres, par exemple 2027)'],
+      ['/api/bible1an/1/1?annee=2027&annee=2028', 400, 'Année invalide (4 chiffres, par exemple 2027)'],
+      ['/api/tagcloud/043', 400, 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)'],
+    ])('answers %s with its refusal', async (path, status, message) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ message });
+    });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The API's endpoints (specification, section 7), each declared once: method,
+ * path, typed parameters with their refusals, rules across parameters and
+ * the type of the answer. The API's validators (packages/api), the typed
+ * client and the fake client (packages/widgets) are derived from this table;
+ * an endpoint of a later feature is one entry here.
+ *
+ * Paths and wire names are the specification's (French); the keys and the
+ * typed inputs are English (docs/architecture.md, "Naming").
+ */
+import { as, endpoint, spec } from './endpoint.js';
+import { CONTRACT_MESSAGES as M } from './messages.js';
+import { yearParam } from './params.js';
+import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
+import type {
+  ChapterResponse,
+  InfoResponse,
+  PlanResponse,
+  SearchResponse,
+  ThemeListResponse,
+  ThemeVersesResponse,
+  WordCloudResponse,
+} from './types.js';
+
+export const api = {
+  /** GET /api/lire/{id}/{chap}: a chapter, its headings and its book's chapter list. */
+  chapter: endpoint({
+    method: 'GET',
+    path: '/api/lire/:book/:chapter',
+    params: chapterSpecs,
+    check: chapterCheck,
+    response: as<ChapterResponse>(),
+  }),
+  /** GET /api/print/{id}/{chap}: the same document, for the print layout. */
+  printChapter: endpoint({
+    method: 'GET',
+    path: '/api/print/:book/:chapter',
+    params: chapterSpecs,
+    check: chapterCheck,
+    response: as<ChapterResponse>(),
+  }),
+  /**
+   * GET /api/rechercher/{word}/{filter}/{exact}: the first 100 verses of a
+   * search and its counts. The word is sent as typed, one path segment.
+   */
+  search: endpoint({
+    method: 'GET',
+    path: '/api/rechercher/:word/:scope/:exact',
+    params: searchSpecs,
+    response: as<SearchResponse>(),
+  }),
+  /**
+   * GET /api/bible1an/{m}/{d}?annee={year}: the one-year plan's readings of
+   * a date. The year decides 28/29 February; absent, the server's current year.
+   */
+  planDay: endpoint({
+    method: 'GET',
+    path: '/api/bible1an/:month/:day',
+    params: planDateSpecs,
+    query: { year: spec(yearParam, { status: 400, message: M.planYear }, 'annee') },
+    check: planDateCheck,
+    response: as<PlanResponse>(),
+  }),
+  /** GET /api/tagcloud/{livre}: the 100 most used words of a scope (nt without one). */
+  wordCloud: endpoint({
+    method: 'GET',
+    path: '/api/tagcloud/:scope?',
+    params: { scope: wordCloudScopeSpec },
+    response: as<WordCloudResponse>(),
+  }),
+  /** GET /api/theme: every theme. */
+  themes: endpoint({ method: 'GET', path: '/api/theme', response: as<ThemeListResponse>() }),
+  /** GET /api/theme/{id}: a theme and its verses. */
+  theme: endpoint({ method: 'GET', path: '/api/theme/:id', params: { id: themeIdSpec }, response: as<ThemeVersesResponse>() }),
+  /** GET /api/info: the configured translation and the contact address. */
+  info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
+  /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */
+  csrfCookie: endpoint({ method: 'GET', path: '/sanctum/csrf-cookie', response: as<void>() }),
+} as const;
+
+/** The names of the API's endpoints. */
+export type ApiName = keyof typeof api;

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './api.js';
+import { formatPath, matchPath, parseInput, type Route } from './endpoint.js';
+import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
+import { href, pages } from './pages.js';
+import { bookParam, exactParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
+
+/** The input a URL of `target` reads as, or its refusal's message. */
+const read = (target: Route<unknown>, url: string) => {
+  const raw = matchPath(target, url);
+  if (!raw) return 'no match';
+  const result = parseInput(target, raw);
+  return result.ok ? result.input : result.refusal.message;
+};
+
+describe('the parameters', () => {
+  describe('scope', () => {
+    it.each(['atnt', 'at', 'nt', '1', '9', '10', '40', '59', '60', '66'])('accepts %s', (scope) => {
+      expect(scopeParam.parse(scope)).toBe(scope);
+    });
+
+    it.each(['', 'AT', 'ATNT', 'Nt', '0', '67', '100', '01', '043', '1e1', ' 3', 'at,nt', 'bible'])('refuses %j', (scope) => {
+      expect(scopeParam.parse(scope)).toBeNull();
+    });
+
+    it('names the book of a book scope only', () => {
+      expect(scopeBook('43')).toBe(43);
+      expect(scopeBook('nt')).toBeNull();
+    });
+  });
+
+  it('reads only the canonical book numbers', () => {
+    expect(['1', '66', '0', '67', '01', '+1', '1.0'].map(bookParam.parse)).toEqual([1, 66, null, null, null, null, null]);
+  });
+
+  it('reads the exact modes exa and nex only', () => {
+    expect(['exa', 'nex', 'EXA', 'exact', ''].map(exactParam.parse)).toEqual(['exa', 'nex', null, null, null]);
+  });
+
+  describe('verses', () => {
+    it.each([
+      ['16', [16]],
+      ['16-18', [16, 17, 18]],
+      ['18-16', [16, 17, 18]],
+      ['1,3-5,9', [1, 3, 4, 5, 9]],
+    ])('reads %s', (text, verses) => {
+      expect(versesParam.parse(text)).toEqual(verses);
+    });
+
+    it.each(['abc', '0', '0-', '3,,', '-2', '1 2', ''])('refuses %j', (text) => {
+      expect(versesParam.parse(text)).toBeNull();
+    });
+
+    it('writes the compact form', () => {
+      expect(versesParam.format([1, 3, 4, 5, 9])).toBe('1,3-5,9');
+    });
+  });
+
+  describe('a searched word', () => {
+    it('collapses the spaces, keeps quotes, accents and apostrophes', () => {
+      expect(searchWordParam.parse('  eternel   berger ')).toBe('eternel berger');
+      expect(searchWordParam.parse('"L’Éternel est"')).toBe('"L’Éternel est"');
+    });
+
+    it.each(['', 'ab', '  ab ', '""', '..jn 3.16', 'a'.repeat(201)])('refuses %j', (word) => {
+      expect(searchWordParam.parse(word)).toBeNull();
+    });
+  });
+});
+
+describe('the endpoint table', () => {
+  it('formats every endpoint as the specification writes it (section 7)', () => {
+    expect(formatPath(api.chapter, { book: 43, chapter: 3 })).toBe('/api/lire/43/3');
+    expect(formatPath(api.printChapter, { book: 43, chapter: 3 })).toBe('/api/print/43/3');
+    expect(formatPath(api.search, { word: 'Jésus de Nazareth', scope: 'atnt', exact: 'nex' })).toBe(
+      '/api/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex',
+    );
+    expect(formatPath(api.search, { word: 'a/b ?#', scope: '19', exact: 'exa' })).toBe('/api/rechercher/a%2Fb%20%3F%23/19/exa');
+    expect(formatPath(api.planDay, { month: 2, day: 28, year: 2027 })).toBe('/api/bible1an/2/28?annee=2027');
+    expect(formatPath(api.planDay, { month: 2, day: 28 })).toBe('/api/bible1an/2/28');
+    expect(formatPath(api.wordCloud, {})).toBe('/api/tagcloud');
+    expect(formatPath(api.wordCloud, { scope: '43' })).toBe('/api/tagcloud/43');
+    expect(formatPath(api.themes, {})).toBe('/api/theme');
+    expect(formatPath(api.theme, { id: 4 })).toBe('/api/theme/4');
+    expect(formatPath(api.info, {})).toBe('/api/info');
+    expect(formatPath(api.csrfCookie, {})).toBe('/sanctum/csrf-cookie');
+  });
+
+  it('reads back what it formats', () => {
+    const input = { word: '"lumière du monde" / ?', scope: 'nt', exact: 'exa' } as const;
+    expect(read(api.search, formatPath(api.search, input))).toEqual(input);
+    expect(read(api.planDay, '/api/bible1an/2/28?annee=2027')).toEqual({ month: 2, day: 28, year: 2027 });
+  });
+
+  it.each([
+    ['/api/lire/43/22', 'Livre ou chapitre introuvable'],
+    ['/api/lire/67/1', 'Livre ou chapitre introuvable'],
+    ['/api/lire/65/2', 'Livre ou chapitre introuvable'],
+    ['/api/lire/43/03', 'Livre ou chapitre introuvable'],
+    ['/api/rechercher/ab/atnt/nex', 'Min. 3 caractères!'],
+    ['/api/rechercher/..jn%203/atnt/nex', 'n/a avec une référence!'],
+    ['/api/rechercher/amour/ot/nex', 'Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66)'],
+    ['/api/rechercher/amour/atnt/exact', 'Mode de recherche invalide (exa ou nex)'],
+    ['/api/bible1an/2/30', 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois'],
+    ['/api/bible1an/2/29?annee=2027', 'Date invalide : le 29 février n’existe pas en 2027 (ses lectures sont au 28 février)'],
+    ['/api/bible1an/1/1?annee=27', 'Année invalide (4 chiffres, par exemple 2027)'],
+    ['/api/tagcloud/043', 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)'],
+    ['/api/theme/04', 'Thème introuvable'],
+  ])('refuses %s with its French message', (url, message) => {
+    const name = Object.values(api).find((endpoint) => matchPath(endpoint, url))!;
+    expect(read(name, url)).toBe(message);
+  });
+
+  it('accepts 29 February in a leap year, and without a year (the plan has 366 days)', () => {
+    expect(read(api.planDay, '/api/bible1an/2/29?annee=2028')).toEqual({ month: 2, day: 29, year: 2028 });
+    expect(read(api.planDay, '/api/bible1an/2/29')).toEqual({ month: 2, day: 29 });
+  });
+
+  it('says which parameter it refused, with its text', () => {
+    expect(parseInput(api.search, { params: { word: 'amour', scope: 'ot', exact: 'nex' } })).toMatchObject({ ok: false, param: 'scope', text: 'ot' });
+  });
+});
+
+describe('the page table', () => {
+  it('declares the routes of the specification (section 2)', () => {
+    expect(Object.values(pages).map((page) => page.path)).toEqual([
+      '/',
+      '/select',
+      '/lire/:book?/:chapter?/:verses?',
+      '/rechercher/:word/:scope/:exact',
+      '/bible1an/:month?/:day?',
+      '/theme',
+      '/theme/:id',
+      '/jeu',
+      '/joue',
+      '/joue/:book',
+      '/partie/:game',
+      '/tagcloud/:scope?',
+      '/aide',
+      '/login',
+      '/print/:book/:chapter',
+    ]);
+  });
+
+  it('builds links, with the optional parts left out and under a base', () => {
+    expect(href('read', { book: 43, chapter: 3, verses: [16, 17, 18, 20] })).toBe('/lire/43/3/16-18,20');
+    expect(href('read', { book: 43 })).toBe('/lire/43');
+    expect(href('wordCloud')).toBe('/tagcloud');
+    expect(href('search', { word: 'berger', scope: 'atnt', exact: 'nex' }, 'https://bible.example/')).toBe(
+      'https://bible.example/rechercher/berger/atnt/nex',
+    );
+  });
+
+  it('reads a reading address, its parts optional', () => {
+    expect(read(pages.read, '/lire')).toEqual({});
+    expect(read(pages.read, '/lire/43/3/16-18')).toEqual({ book: 43, chapter: 3, verses: [16, 17, 18] });
+    expect(read(pages.read, '/lire/43/22')).toBe('Livre ou chapitre introuvable');
+  });
+});
+
+describe('the ids of the contract', () => {
+  it('number verses and chapters in canonical order', () => {
+    expect(verseId(43, 3, 16)).toBe(43_003_016);
+    expect(chapterId(43, 3)).toBe(43_003);
+    expect(chapterOfVerse(43_003_016)).toBe(43_003);
+    expect(verseOfId(43_003_016)).toBe(16);
+    expect(chapterVerseRange(43, 3)).toEqual([43_003_001, 43_003_999]);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The machinery of the endpoint and page tables (api.ts, pages.ts): a public
+ * URL declared once, as a path pattern with typed parameters, from which
+ * every side derives what it needs:
+ *
+ * - `formatPath` builds the URL of a typed input (the client, links);
+ * - `matchPath` reads the raw parameters back out of a URL (the fake client);
+ * - `parseInput` turns raw parameters into the typed input, or into the
+ *   refusal the API answers (the API's validators, the host's routes).
+ *
+ * Patterns use the `:name` and `:name?` syntax that Hono and react-router
+ * share, so the same string declares the API route, the site route and the
+ * link.
+ */
+import type { Param } from './params.js';
+
+/** Why a request is refused: the HTTP status and the French message of the answer. */
+export interface Refusal {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
+  message: string;
+}
+
+/** A parameter of a path or query: how it reads and what a bad value answers. */
+export interface ParamSpec<T> {
+  param: Param<T>;
+  /** The answer to a value the parser refuses (given the text, for messages that depend on it). */
+  refusal: Refusal | ((text: string) => Refusal);
+  /** The name on the wire, for query parameters (`annee`); path parameters are positional. */
+  wire?: string;
+}
+
+type Specs = Record<string, ParamSpec<unknown>>;
+type ValueOf<S> = S extends ParamSpec<infer T> ? T : never;
+
+/** The typed input of a route: its path parameters (optional ones marked `?` in the pattern) and its query. */
+export type InputOf<P extends Specs, Q extends Specs, Path extends string> = {
+  [K in keyof P as K extends OptionalNames<Path> ? never : K]: ValueOf<P[K]>;
+} & {
+  [K in keyof P as K extends OptionalNames<Path> ? K : never]?: ValueOf<P[K]>;
+} & {
+  [K in keyof Q]?: ValueOf<Q[K]>;
+};
+
+/** The segments of a path pattern. */
+type Segment<Path extends string> = Path extends `${infer Head}/${infer Tail}` ? Head | Segment<Tail> : Path;
+type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
+/** The names of the optional parameters of a pattern (`:name?`). */
+type OptionalNames<Path extends string> = OptionalName<Segment<Path>>;
+
+/** A public URL: a path pattern and the specs of its parameters. */
+export interface Route<I, Path extends string = string> {
+  readonly path: Path;
+  readonly params: Specs;
+  readonly query: Specs;
+  /** Rules across parameters (a chapter of the book, a day of the month): the refusal, or null. */
+  check?(input: I): Refusal | null;
+  /** Phantom: the typed input. */
+  readonly input?: I;
+}
+
+/** An endpoint of the API: a route, its method and the type of its answer. */
+export interface Endpoint<I = unknown, R = unknown, Path extends string = string> extends Route<I, Path> {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** Phantom: the type of the JSON answer. */
+  readonly response?: R;
+}
+
+/** The input type of a route or endpoint. */
+export type RouteInput<E> = E extends Route<infer I> ? I : never;
+/** The answer type of an endpoint. */
+export type ResponseOf<E> = E extends Endpoint<unknown, infer R> ? R : never;
+
+/** Declares the type of an endpoint's answer: `response: as<ChapterResponse>()`. */
+export const as = <T>(): T => undefined as T;
+
+interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string> {
+  path: Path;
+  params?: P;
+  query?: Q;
+  check?: (input: NoInfer<InputOf<P, Q, Path>>) => Refusal | null;
+}
+
+/**
+ * Declares a route of the site (pages.ts).
+ * @example const read = route({ path: '/lire/:book?/:chapter?', params: { book: spec(bookParam, NOT_FOUND), chapter: spec(chapterParam, NOT_FOUND) } });
+ */
+export function route<Path extends string, P extends Specs = Record<never, never>, Q extends Specs = Record<never, never>>(
+  definition: RouteDefinition<P, Q, Path>,
+): Route<InputOf<P, Q, Path>, Path> {
+  return { path: definition.path, params: definition.params ?? {}, query: definition.query ?? {}, check: definition.check };
+}
+
+/**
+ * Declares an endpoint of the API (api.ts).
+ * @example const chapter = endpoint({ method: 'GET', path: '/api/lire/:book/:chapter', params: {…}, response: as<ChapterResponse>() });
+ */
+export function endpoint<R, Path extends string, P extends Specs = Record<never, never>, Q extends Specs = Record<never, never>>(
+  definition: RouteDefinition<P, Q, Path> & { method: Endpoint['method']; response: R },
+): Endpoint<InputOf<P, Q, Path>, R, Path> {
+  return { ...route(definition), method: definition.method };
+}
+
+/** A parameter spec: `spec(bookParam, { status: 404, message })`. */
+export function spec<T>(param: Param<T>, refusal: ParamSpec<T>['refusal'], wire?: string): ParamSpec<T> {
+  return { param, refusal, wire };
+}
+
+const SEGMENT = /^:(\w+)(\?)?$/;
+
+/**
+ * A path segment, percent-encoded but for the commas a verse selection is
+ * written with (`16-18,20`), which a path may hold as they are (RFC 3986).
+ */
+const encodeSegment = (text: string) => encodeURIComponent(text).replace(/%2C/g, ',');
+
+/**
+ * The URL of a route for a typed input: path parameters formatted and
+ * percent-encoded (a word with spaces or slashes stays one segment), an
+ * absent optional parameter leaves its segment out, query parameters follow
+ * under their wire names.
+ * @example formatPath(api.search, { word: 'Jésus de Nazareth', scope: 'atnt', exact: 'nex' }) // '/api/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex'
+ */
+export function formatPath<I>(target: Route<I>, input: I): string {
+  const values = input as Record<string, unknown>;
+  const segments: string[] = [];
+  let ended = false;
+  for (const segment of target.path.split('/')) {
+    const m = SEGMENT.exec(segment);
+    if (!m) {
+      segments.push(segment);
+      continue;
+    }
+    const value = values[m[1]];
+    if (value === undefined) {
+      if (!m[2]) throw new Error(`formatPath: ${target.path} needs ${m[1]}`);
+      ended = true;
+      continue;
+    }
+    if (ended) throw new Error(`formatPath: ${target.path}: ${m[1]} given after an absent optional parameter`);
+    segments.push(encodeSegment(target.params[m[1]].param.format(value)));
+  }
+  const query = Object.entries(target.query)
+    .filter(([name]) => values[name] !== undefined)
+    .map(([name, s]) => `${encodeURIComponent(s.wire ?? name)}=${encodeURIComponent(s.param.format(values[name]))}`);
+  const path = segments.join('/') || '/';
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** Raw (decoded) values of a request, as a router gives them. */
+export interface RawInput {
+  params: Readonly<Record<string, string | undefined>>;
+  query?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The raw parameters of `url` when it is a URL of `target`, else null.
+ * @example matchPath(api.chapter, '/api/lire/43/3') // { params: { book: '43', chapter: '3' }, query: {} }
+ */
+export function matchPath(target: Route<unknown>, url: string): RawInput | null {
+  const [pathPart, search = ''] = url.split('?', 2);
+  const actual = pathPart.split('/');
+  const pattern = target.path.split('/');
+  if (actual.length > pattern.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const m = SEGMENT.exec(pattern[i]);
+    if (i >= actual.length) {
+      if (m?.[2]) continue;
+      return null;
+    }
+    if (!m) {
+      if (pattern[i] !== actual[i]) return null;
+      continue;
+    }
+    try {
+      params[m[1]] = decodeURIComponent(actual[i]);
+    } catch {
+      return null;
+    }
+  }
+  const query: Record<string, string> = {};
+  const given = new URLSearchParams(search);
+  for (const [name, s] of Object.entries(target.query)) {
+    const value = given.get(s.wire ?? name);
+    if (value !== null) query[name] = value;
+  }
+  return { params, query };
+}
+
+export type ParseResult<I> =
+  | { ok: true; input: I }
+  /** `param` and `text`: the parameter refused and its raw value; absent when a rule across parameters refused. */
+  | { ok: false; refusal: Refusal; param?: string; text?: string };
+
+const refusalOf = (s: ParamSpec<unknown>, text: string): Refusal => (typeof s.refusal === 'function' ? s.refusal(text) : s.refusal);
+
+/**
+ * The typed input of raw values, or the refusal of the first bad one: the
+ * path parameters in their order, then the query, then the route's check.
+ * An absent optional parameter is left absent.
+ * @example parseInput(api.chapter, { params: { book: '43', chapter: '22' } }) // { ok: false, refusal: { status: 404, message: 'Livre ou chapitre introuvable' } }
+ */
+export function parseInput<I>(target: Route<I>, raw: RawInput): ParseResult<I> {
+  const optional = new Set(
+    target.path
+      .split('/')
+      .map((segment) => SEGMENT.exec(segment))
+      .filter((m) => m?.[2])
+      .map((m) => m![1]),
+  );
+  const input: Record<string, unknown> = {};
+  const groups: Array<[Specs, RawInput['params'] | undefined, boolean]> = [
+    [target.params, raw.params, true],
+    [target.query, raw.query, false],
+  ];
+  for (const [specs, values, inPath] of groups) {
+    for (const [name, s] of Object.entries(specs)) {
+      const text = values?.[name];
+      if (text === undefined) {
+        if (inPath && !optional.has(name)) return { ok: false, refusal: refusalOf(s, ''), param: name, text: '' };
+        continue;
+      }
+      const value = s.param.parse(text);
+      if (value === null) return { ok: false, refusal: refusalOf(s, text), param: name, text };
+      input[name] = value;
+    }
+  }
+  const refusal = target.check?.(input as I) ?? null;
+  return refusal ? { ok: false, refusal } : { ok: true, input: input as I };
+}

@@ -1,0 +1,26 @@
+export { api } from './api.js';
+export type { ApiName } from './api.js';
+export { href, pages } from './pages.js';
+export type { PageName, ReadingPlace } from './pages.js';
+export { as, endpoint, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
+export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';
+export {
+  bookParam,
+  chapterParam,
+  dayParam,
+  exactParam,
+  gameIdParam,
+  monthParam,
+  scopeBook,
+  scopeParam,
+  searchWordParam,
+  themeIdParam,
+  verseParam,
+  versesParam,
+  yearParam,
+} from './params.js';
+export type { Param } from './params.js';
+export { CONTRACT_MESSAGES } from './messages.js';
+export { REQUESTED_WITH, XSRF_COOKIE, XSRF_HEADER } from './transport.js';
+export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
+export type * from './types.js';

@@ -1,0 +1,25 @@
+/**
+ * The French messages of the contract's refusals: what the API answers to a
+ * request it refuses, and what the site and the widgets show for the same
+ * input without asking (the fake client answers them too). Declared once.
+ */
+import { SEARCH_MESSAGES } from '../search.js';
+
+export const CONTRACT_MESSAGES = {
+  chapterNotFound: 'Livre ou chapitre introuvable',
+  /** A reading address whose verse selection is not one (`/lire/43/3/abc`, `/lire/43/3/0`). */
+  verses: 'Sélection de versets invalide (par exemple 16, 16-18 ou 1,3-5)',
+  gameNotFound: 'Partie introuvable',
+  /** Spec, sections 5 and 8 (the same texts as the search box's). */
+  searchMinLength: SEARCH_MESSAGES.minLength,
+  searchReference: SEARCH_MESSAGES.notWithReference,
+  searchTooLong: SEARCH_MESSAGES.tooLong,
+  searchScope: 'Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
+  searchExact: 'Mode de recherche invalide (exa ou nex)',
+  themeNotFound: 'Thème introuvable',
+  wordCloudScope: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
+  /** A month and day that are not a date of the year. */
+  planDate: 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois',
+  planLeapDay: (year: number) => `Date invalide : le 29 février n’existe pas en ${year} (ses lectures sont au 28 février)`,
+  planYear: 'Année invalide (4 chiffres, par exemple 2027)',
+} as const;

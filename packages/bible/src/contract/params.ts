@@ -1,0 +1,111 @@
+/**
+ * The parameters of the public URLs (the API's paths and the site's routes),
+ * each declared once with its parser and its formatter. The API's validators,
+ * the typed client, the host's routes and the embeds' links all read values
+ * through these, so a rule (what a scope is, how a verse selection is
+ * written) is changed in one place.
+ *
+ * Parsers accept only the canonical form of a value (no sign, no leading
+ * zero, no upper case: one address per page) and return null otherwise;
+ * `parse(format(v))` gives `v` back.
+ */
+import { BOOK_COUNT } from '../canon.js';
+import { formatVerseSelection, parseVerseSelection } from '../ranges.js';
+import { normalizeSpaces } from '../fold.js';
+import { searchInputError, type ExactMode } from '../search.js';
+import type { Scope } from './types.js';
+
+export interface Param<T> {
+  /** The value `text` names (already percent-decoded), or null when it names none. */
+  parse(text: string): T | null;
+  /** The text of `value` in a URL (before percent-encoding). */
+  format(value: T): string;
+}
+
+/** A whole number written the canonical way, from 1 to `max`. */
+function positive(max: number): Param<number> {
+  const digits = String(max).length;
+  const pattern = new RegExp(`^[1-9]\\d{0,${digits - 1}}$`);
+  return {
+    parse: (text) => (pattern.test(text) && Number(text) <= max ? Number(text) : null),
+    format: String,
+  };
+}
+
+/** One of a fixed list of words. */
+function oneOf<const T extends string>(values: readonly T[]): Param<T> {
+  return {
+    parse: (text) => (values.includes(text as T) ? (text as T) : null),
+    format: (value) => value,
+  };
+}
+
+/** A book number, 1 (Genèse) to 66 (Apocalypse). */
+export const bookParam: Param<number> = positive(BOOK_COUNT);
+
+/** A chapter number, 1-150 (Psaumes has the most); whether the book has it is the endpoint's check. */
+export const chapterParam: Param<number> = positive(150);
+
+/** A verse number, 1-176 (Psaume 119 has the most). */
+export const verseParam: Param<number> = positive(176);
+
+/**
+ * What a search or a word cloud covers: `atnt` (both testaments), `at`, `nt`
+ * or a book number.
+ * @example scopeParam.parse('43') // '43'
+ * @example scopeParam.parse('043') // null
+ */
+export const scopeParam: Param<Scope> = {
+  parse: (text) => (text === 'atnt' || text === 'at' || text === 'nt' || bookParam.parse(text) !== null ? (text as Scope) : null),
+  format: (value) => value,
+};
+
+/** The book a scope names, or null for a testament or both. */
+export function scopeBook(scope: Scope): number | null {
+  return scope === 'atnt' || scope === 'at' || scope === 'nt' ? null : Number(scope);
+}
+
+/** Whole words only (`exa`) or inside words too (`nex`). */
+export const exactParam: Param<ExactMode> = oneOf(['exa', 'nex']);
+
+/**
+ * A verse selection: `16`, `16-18` or a comma list (`1,3-5,9`), as sorted
+ * unique verse numbers; formatted in its compact form.
+ * @example versesParam.parse('3-5,1') // [1, 3, 4, 5]
+ * @example versesParam.format([1, 3, 4, 5]) // '1,3-5'
+ */
+export const versesParam: Param<readonly number[]> = {
+  parse: (text) => {
+    const verses = /^[\d,-]+$/.test(text) ? parseVerseSelection(text) : null;
+    return verses && verses.length > 0 ? verses : null;
+  },
+  format: (verses) => formatVerseSelection(verses),
+};
+
+/** A month, 1-12. */
+export const monthParam: Param<number> = positive(12);
+
+/** A day of a month, 1-31 (whether the month has it is the endpoint's check). */
+export const dayParam: Param<number> = positive(31);
+
+/** A year of four digits. */
+export const yearParam: Param<number> = {
+  parse: (text) => (/^[1-9]\d{3}$/.test(text) ? Number(text) : null),
+  format: String,
+};
+
+/** A theme's id. */
+export const themeIdParam: Param<number> = positive(999_999);
+
+/**
+ * A searched word or phrase, its spaces collapsed; refused as the search
+ * box refuses it (searchInputError: a reference, too long, too short).
+ * @example searchWordParam.parse(' Dieu  amour ') // 'Dieu amour'
+ */
+export const searchWordParam: Param<string> = {
+  parse: (text) => (searchInputError(text) === null ? normalizeSpaces(text) : null),
+  format: (word) => word,
+};
+
+/** A game's id (the quiz). */
+export const gameIdParam: Param<number> = positive(2_147_483_647);

@@ -1,0 +1,176 @@
+/**
+ * Types of the public HTTP contract (specification, sections 3 and 7).
+ * Field names are French and kept exactly: they are what the API answers and
+ * what every widget reads. Defined once, here.
+ */
+
+/** The book as embedded in a verse. */
+export interface VerseBook {
+  nom: string;
+  abr: string;
+}
+
+/** A verse (spec entity "Verse"). */
+export interface Verse {
+  /** Stable id: livre_id * 1_000_000 + chapitre * 1_000 + verset. */
+  id: number;
+  livre_id: number;
+  chapitre: number;
+  verset: number;
+  /** Safe HTML: text with <span class="wj">, <span class="qs">, <i>, <sup> and <br> only. */
+  texte: string;
+  livre: VerseBook;
+}
+
+/** An item of a book's chapter list (spec entity "Chapter list item"). */
+export interface ChapterItem {
+  /** Stable id: livre_id * 1_000 + chapitre. */
+  id: number;
+  chapitre: number;
+}
+
+/** A section heading of the text, shown before the verse `avant`. */
+export interface Heading {
+  /** Number of the verse this heading precedes. */
+  avant: number;
+  /** USFM level: 'ms1' and 'ms2' (major sections) or 's' (section). */
+  niveau: 'ms1' | 'ms2' | 's';
+  texte: string;
+}
+
+/** GET /api/lire/{id}/{chap} and GET /api/print/{id}/{chap}. */
+export interface ChapterResponse {
+  versets: Verse[];
+  chapitres: ChapterItem[];
+  /** The chapter's section headings (an addition to the spec's fields). */
+  titres: Heading[];
+}
+
+/** The configured translation, shown in the footer, print footer and copy header. */
+export interface Translation {
+  /** e.g. "Louis Segond 1910" */
+  nom: string;
+  /** e.g. "Louis Segond 1910, domaine public" */
+  copyright: string;
+}
+
+/** GET /api/info: what the site shows about itself. */
+export interface InfoResponse {
+  traduction: Translation;
+  /** Contact address of the footer ({email} in the spec). */
+  contact: string;
+}
+
+/** Every 4xx/5xx JSON body of the API. */
+export interface ApiError {
+  /** French message, fit to show to a reader. */
+  message: string;
+}
+
+/** A book's hit count in a search response. */
+export interface BookHits {
+  livre_id: number;
+  total: number;
+  livre: { abr: string };
+}
+
+/**
+ * GET /api/rechercher/{word}/{filter}/{exact} (spec entity "Search response").
+ * Counts cover every hit, not only the verses returned.
+ */
+export interface SearchResponse {
+  /** The first 100 hits within the filter, in canonical order. */
+  versets: Verse[];
+  /** Hits within the filter. */
+  versetsCount: number;
+  /** Hits in the old testament (whatever the filter). */
+  versetsCountAT: number;
+  /** Hits in the new testament (whatever the filter). */
+  versetsCountNT: number;
+  /** Hits in the whole Bible. */
+  versetsCountTotal: number;
+  /** One entry per book with at least one hit, in canonical order (whatever the filter). */
+  livres: BookHits[];
+  /** The largest `total` of `livres` (0 without hits), to scale the bars. */
+  livresMax: number;
+}
+
+/**
+ * What a search or a word cloud covers (the `filter` of /rechercher and the
+ * `livre` of /tagcloud): both testaments, one of them, or a book number 1-66.
+ */
+export type Scope = 'atnt' | 'at' | 'nt' | `${number}`;
+
+/** A word of the tag cloud and its number of uses in the scope (spec entity "Tag cloud"). */
+export interface WordCount {
+  /** The word in its usual written form ("Éternel", "berger"). */
+  mot: string;
+  nb: number;
+}
+
+/** A book in the tag cloud's dropdowns. */
+export interface BookItem {
+  id: number;
+  nom: string;
+}
+
+
+/** GET /api/tagcloud/{livre} (spec, sections 3 and 7). */
+export interface WordCloudResponse {
+  /** At most 100 words, most used first. */
+  tags: WordCount[];
+  /** The old testament's books, in canonical order. */
+  livresAt: BookItem[];
+  /** The new testament's books, in canonical order. */
+  livresNt: BookItem[];
+}
+
+/**
+ * GET /api/bible1an/{m}/{d} (spec entity "One-year plan response"): the
+ * verses of the day's chapters, each list in reading order (chapter after
+ * chapter), so a page can show the text grouped by chapter.
+ */
+export interface PlanResponse {
+  /** The old testament chapters of the day (2-3; 4-6 on 28 February of a year without 29 February). */
+  versetsAt: Verse[];
+  /** The new testament chapter of the day (1; 2 on 28 February of a year without 29 February). */
+  versetsNt: Verse[];
+}
+
+/** A theme in GET /api/theme (spec entity "Theme"). */
+export interface ThemeItem {
+  /** Public identifier: /theme/{id}. */
+  id: number;
+  nom: string;
+  /** URL path of the theme's image on the API's origin: `/img/themes/{slug}.svg`. */
+  image: string;
+  /** One sentence about the theme (an addition to the spec's fields). */
+  description: string;
+}
+
+/** GET /api/theme. */
+export interface ThemeListResponse {
+  /** Every theme, in the order of the page. */
+  themes: ThemeItem[];
+}
+
+/** A verse of a theme (spec: "first item has nom and versets21"). */
+export interface ThemeVerse {
+  /** The theme's name, on every item. */
+  nom: string;
+  /**
+   * Position (from 1) of the theme's reference this verse belongs to: the
+   * verses of a range share it and come in verse order (an addition to the
+   * spec's fields, so a range shows as one passage).
+   */
+  passage: number;
+  versets21: Verse;
+}
+
+/** GET /api/theme/{id}. */
+export interface ThemeVersesResponse {
+  /** The theme itself (an addition to the spec's fields, for the page's header). */
+  theme: ThemeItem;
+  /** The theme's verses, in the order of its references. */
+  versets: ThemeVerse[];
+}

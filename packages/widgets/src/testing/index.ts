@@ -1,0 +1,9 @@
+/**
+ * @parole/widgets/testing: what stories and tests of every package use to
+ * show the widgets without a server: the recordings of the real API and the
+ * one fake client that answers from them. Not part of the published library.
+ */
+export { abortable, fakeClient } from './fake-client.js';
+export type { FakeClient } from './fake-client.js';
+export { recorded, recordings, refusalOf, requestOf } from './recordings.js';
+export type { Recording } from './recordings.js';
