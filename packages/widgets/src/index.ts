@@ -138,6 +138,10 @@ export { focusables, trapTab } from './internal/focus.js';
 export { verseMarkup } from './internal/ui.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
+// The modal overlay under the dialogs, and under the site's menu and bookmarks drawer
+export { Overlay } from './overlay/index.js';
+export type { OverlayProps } from './overlay/index.js';
+
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
