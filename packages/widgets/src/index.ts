@@ -134,7 +134,6 @@ export type { BookmarkTarget, BookmarksListProps } from './bookmarks/index.js';
 
 // Dialogs (spec, section 8)
 export { ConfirmDialog, InfoDialog } from './dialog/index.js';
-export { focusables, trapTab } from './internal/focus.js';
 export { verseMarkup } from './internal/ui.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
