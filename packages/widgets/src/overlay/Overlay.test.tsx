@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Overlay } from './Overlay.js';
 
@@ -43,6 +43,21 @@ function Opener({
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** An overlay holding text only. */
+const withText = (
+  <Opener>
+    <p>Du texte</p>
+  </Opener>
+);
+
+/** Renders `page` (with an Opener labelled "Ouvrir") and opens its overlay. */
+async function opened(page: ReactElement) {
+  const user = userEvent.setup();
+  render(page);
+  await user.click(button('Ouvrir'));
+  return user;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -56,9 +71,7 @@ describe('Overlay', () => {
 
   describe('when opened', () => {
     it('is a native modal dialog, named by its owner', async () => {
-      const user = userEvent.setup();
-      render(<Opener />);
-      await user.click(button('Ouvrir'));
+      await opened(<Opener />);
       const element = dialog('Tiroir');
       expect(element.tagName).toBe('DIALOG');
       expect(element.hasAttribute('open')).toBe(true);
@@ -66,15 +79,13 @@ describe('Overlay', () => {
     });
 
     it('moves focus to the first focusable element inside', async () => {
-      const user = userEvent.setup();
-      render(
+      await opened(
         <Opener>
           <p>Du texte</p>
           <button type="button">Premier</button>
           <button type="button">Second</button>
         </Opener>,
       );
-      await user.click(button('Ouvrir'));
       expect(document.activeElement).toBe(button('Premier'));
     });
 
@@ -95,25 +106,21 @@ describe('Overlay', () => {
     });
 
     it('moves focus to the overlay itself when nothing inside can take it', async () => {
-      const user = userEvent.setup();
-      render(
+      await opened(
         <Opener>
           <p>Rien à cliquer</p>
         </Opener>,
       );
-      await user.click(button('Ouvrir'));
       expect(document.activeElement).toBe(dialog('Tiroir'));
     });
 
     it('keeps Tab and Shift+Tab inside', async () => {
-      const user = userEvent.setup();
-      render(
+      const user = await opened(
         <Opener>
           <button type="button">Premier</button>
           <a href="/lire">Dernier</a>
         </Opener>,
       );
-      await user.click(button('Ouvrir'));
       await user.tab();
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Dernier' }));
       await user.tab();
@@ -136,17 +143,15 @@ describe('Overlay', () => {
 
   describe('closes and gives focus back to its opener', () => {
     it('on Esc, which does not reach the page’s own key handlers', async () => {
-      const user = userEvent.setup();
       const onClose = vi.fn();
       const pageKeys = vi.fn();
-      render(
+      const user = await opened(
         <div onKeyDown={(event) => pageKeys(event.key)}>
           <Opener onClose={onClose}>
             <button type="button">Premier</button>
           </Opener>
         </div>,
       );
-      await user.click(button('Ouvrir'));
       await user.keyboard('{Escape}');
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(pageKeys).not.toHaveBeenCalledWith('Escape');
@@ -155,13 +160,7 @@ describe('Overlay', () => {
     });
 
     it('on a click on the backdrop, not on a click inside', async () => {
-      const user = userEvent.setup();
-      render(
-        <Opener>
-          <p>Du texte</p>
-        </Opener>,
-      );
-      await user.click(button('Ouvrir'));
+      const user = await opened(withText);
       await user.click(screen.getByText('Du texte'));
       expect(dialog('Tiroir')).toBeDefined();
       // The dialog element is the backdrop: a click on ::backdrop targets it.
@@ -171,13 +170,7 @@ describe('Overlay', () => {
     });
 
     it('not when a press inside ends on the backdrop (a text selection dragged out)', async () => {
-      const user = userEvent.setup();
-      render(
-        <Opener>
-          <p>Du texte</p>
-        </Opener>,
-      );
-      await user.click(button('Ouvrir'));
+      const user = await opened(withText);
       await user.pointer([
         { keys: '[MouseLeft>]', target: screen.getByText('Du texte') },
         { keys: '[/MouseLeft]', target: dialog('Tiroir') },
@@ -186,10 +179,8 @@ describe('Overlay', () => {
     });
 
     it('when the browser closed the dialog itself (a second Esc it would not let be prevented)', async () => {
-      const user = userEvent.setup();
       const onClose = vi.fn();
-      render(<Opener onClose={onClose} />);
-      await user.click(button('Ouvrir'));
+      await opened(<Opener onClose={onClose} />);
       await act(async () => {
         (dialog('Tiroir') as HTMLDialogElement).close();
         await new Promise((resolve) => setTimeout(resolve, 0));
@@ -238,9 +229,7 @@ describe('Overlay', () => {
 
   describe('with closeOnBackdropClick false', () => {
     it('stays open on a click on the backdrop, and still closes on Esc', async () => {
-      const user = userEvent.setup();
-      render(<Opener closeOnBackdropClick={false} />);
-      await user.click(button('Ouvrir'));
+      const user = await opened(<Opener closeOnBackdropClick={false} />);
       await user.click(dialog('Tiroir'));
       expect(dialog('Tiroir')).toBeDefined();
       await user.keyboard('{Escape}');
