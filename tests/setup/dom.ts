@@ -111,3 +111,93 @@ if (typeof HTMLCanvasElement !== 'undefined') {
     return canvasOf(this).getContext('2d', options as never) as unknown as CanvasRenderingContext2D;
   } as HTMLCanvasElement['getContext'];
 }
+
+/*
+ * <dialog>: jsdom has the element and its `open` attribute, but no show(),
+ * showModal() or close(), and no top layer. This follows the HTML standard
+ * where the widgets rely on it, so tests of the Overlay keep testing
+ * behaviour:
+ * - showModal() throws on a dialog already open or out of the document, sets
+ *   `open`, puts the dialog on top of the modal stack, remembers what had
+ *   focus and runs the dialog focusing steps (an [autofocus] descendant,
+ *   else the first focusable one, else the dialog);
+ * - close(result) removes `open`, sets returnValue, gives focus back to what
+ *   had it before showModal() and fires `close` a task later, as browsers do;
+ * - Esc: a keydown for Escape that nobody cancelled is a close request, the
+ *   browser's default action: `cancel` (cancelable) at the top-most open
+ *   modal dialog, which closes unless the event was prevented. It is applied
+ *   after dispatchEvent, so user-event and fireEvent both reach it, and a
+ *   listener stopping the keydown's propagation does not stop it;
+ * - a click on ::backdrop is, in a browser, a click whose target is the
+ *   dialog element: in a test, a click on the dialog itself.
+ * Not imitated: the inertness of the page behind and the painting of the top
+ * layer (jsdom has no layout); the Chromium journeys check those.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const { focusables } = await import('../../packages/widgets/src/internal/focus.js');
+  const modals: HTMLDialogElement[] = [];
+  const openedFrom = new WeakMap<HTMLDialogElement, Element | null>();
+  const results = new WeakMap<HTMLDialogElement, string>();
+  const invalidState = (message: string) => new DOMException(message, 'InvalidStateError');
+
+  const open = (dialog: HTMLDialogElement, modal: boolean) => {
+    if (dialog.open) throw invalidState('The dialog is already open.');
+    if (modal && !dialog.isConnected) throw invalidState('The dialog is not in a document.');
+    dialog.setAttribute('open', '');
+    openedFrom.set(dialog, dialog.ownerDocument.activeElement);
+    if (modal) modals.push(dialog);
+    const control = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0] ?? dialog;
+    control.focus();
+  };
+
+  Object.defineProperties(HTMLDialogElement.prototype, {
+    show: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        open(this, false);
+      },
+    },
+    showModal: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        open(this, true);
+      },
+    },
+    close: {
+      configurable: true,
+      value(this: HTMLDialogElement, result?: string) {
+        if (!this.open) return;
+        this.removeAttribute('open');
+        if (result !== undefined) results.set(this, result);
+        const index = modals.indexOf(this);
+        if (index >= 0) modals.splice(index, 1);
+        const previous = openedFrom.get(this);
+        openedFrom.delete(this);
+        if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+        setTimeout(() => this.dispatchEvent(new Event('close')));
+      },
+    },
+    returnValue: {
+      configurable: true,
+      get(this: HTMLDialogElement) {
+        return results.get(this) ?? '';
+      },
+      set(this: HTMLDialogElement, value: string) {
+        results.set(this, String(value));
+      },
+    },
+  });
+
+  /** The top-most modal dialog still open and in its document (a removed one leaves the top layer). */
+  const topModal = () => modals.findLast((dialog) => dialog.open && dialog.isConnected);
+
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function dispatchEvent(this: EventTarget, event: Event) {
+    const result = dispatch.call(this, event);
+    if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !event.defaultPrevented) {
+      const dialog = topModal();
+      if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+    }
+    return result;
+  };
+}

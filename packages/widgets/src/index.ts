@@ -159,10 +159,13 @@ export type { BookmarksListProps } from './bookmarks/index.js';
 
 // Dialogs (spec, section 8)
 export { ConfirmDialog, InfoDialog } from './dialog/index.js';
-export { focusables, trapTab } from './internal/focus.js';
 export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 
-// Embed mount core (the script-tag bundle registers it.ParoleWidgets)
+// The modal overlay under the dialogs, and under the site's menu and bookmarks drawer
+export { Overlay } from './overlay/index.js';
+export type { OverlayProps } from './overlay/index.js';
+
+// Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
 export { VERSION } from './version.js';

@@ -2,7 +2,7 @@
  * The main layout of every page but print: skip link, loading bar, top bar,
  * menu, the page itself, footer.
  */
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { RouteLoading } from '../components/RouteLoading.js';
@@ -58,19 +58,13 @@ export function MainLayout() {
   const menuOpen = openAt === location.key;
   const closeMenu = useCallback(() => setOpenAt(null), []);
   const toggleMenu = () => setOpenAt(menuOpen ? null : location.key);
+  const menuToggle = useCallback(() => toggleRef.current, []);
 
   // The bookmarks drawer, likewise: opening a bookmark navigates, which closes it.
   const [bookmarksAt, setBookmarksAt] = useState<string | null>(null);
   const bookmarksOpen = bookmarksAt === location.key;
   const closeBookmarks = useCallback(() => setBookmarksAt(null), []);
   const openBookmarks = useCallback(() => setBookmarksAt(location.key), [location.key]);
-
-  // Focus goes back to the toggle when the menu closes, however it closed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
-    wasOpen.current = menuOpen;
-  }, [menuOpen]);
 
   return (
     <Shell>
@@ -83,8 +77,9 @@ export function MainLayout() {
         toggleRef={toggleRef}
         searchSlot={<SearchBar onOpenBookmarks={openBookmarks} />}
       />
-      {menuOpen && <Menu id={menuId} onClose={closeMenu} onLogout={logout} />}
-      {bookmarksOpen && <BookmarksPanel id={bookmarksId} onClose={closeBookmarks} />}
+      {/* Each gives focus back to what opened it when it closes, however it closed. */}
+      <Menu id={menuId} open={menuOpen} onClose={closeMenu} onLogout={logout} fallbackFocus={menuToggle} />
+      <BookmarksPanel id={bookmarksId} open={bookmarksOpen} onClose={closeBookmarks} />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

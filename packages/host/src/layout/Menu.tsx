@@ -2,14 +2,15 @@
  * The full-screen menu (spec "Layout"): LIVRES, BIBLE 1 AN, JEU BIBLIQUE,
  * TAG CLOUD, INFOS and, for a logged-in user, LOGOUT with their name.
  *
- * It is a modal dialog: focus moves to its first link when it opens and
- * stays inside it (Tab wraps); Esc, a click on a link or on the backdrop,
- * and the close button close it. Closing on route change and returning focus
- * to the toggle are the layout's part (MainLayout), which owns the toggle.
+ * It is the widgets' Overlay (a native modal dialog): focus moves to its
+ * first link when it opens and stays inside it (Tab wraps); Esc, a click on a
+ * link or on the backdrop, and the close button close it; focus goes back to
+ * the toggle. The open state, closing on route change and the toggle are the
+ * layout's part (MainLayout).
  */
 import { href } from '@parole/bible';
-import { trapTab } from '@parole/widgets';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Overlay } from '@parole/widgets';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { todaysPlan } from '../routing/links.js';
@@ -19,10 +20,7 @@ import { isAuthenticated, useHostState } from '../store/index.js';
 import { color, font, radius, space } from '../style.js';
 import { CloseIcon } from './icons.js';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 20;
+const Backdrop = styled(Overlay)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -85,46 +83,26 @@ const EntryButton = styled.button`
 
 export interface MenuProps {
   id: string;
+  open: boolean;
   onClose(): void;
   onLogout(): void;
+  /** The menu toggle: where focus goes back if the browser had not focused it. */
+  fallbackFocus(): HTMLElement | null;
 }
 
-
-/** Rendered only while open. */
-export function Menu({ id, onClose, onLogout }: MenuProps) {
+export function Menu({ id, open, onClose, onLogout, fallbackFocus }: MenuProps) {
   const firstLink = useRef<HTMLAnchorElement>(null);
   const loggedIn = useHostState(isAuthenticated);
   const userName = useHostState((s) => s.currentUser?.name);
 
-  useEffect(() => {
-    firstLink.current?.focus();
-  }, []);
-
-  // On the document, so Esc works wherever focus happens to be.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  // A click on the backdrop itself, not on something inside it.
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
     <Backdrop
+      open={open}
       id={id}
-      role="dialog"
-      aria-modal="true"
       aria-label={messages.layout.menuTitle}
-      onClick={onBackdropClick}
-      onKeyDown={(event) => trapTab(event, event.currentTarget)}
+      onClose={onClose}
+      initialFocus={firstLink}
+      fallbackFocus={fallbackFocus}
     >
       <CloseButton type="button" aria-label={messages.layout.menuClose} onClick={onClose}>
         <CloseIcon />

@@ -26,8 +26,6 @@ export interface ConfirmDialogProps {
   purpose?: string;
   /** Where focus goes on close if the control that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null | undefined;
-  /** Where the dialog is rendered; document.body by default. */
-  container?: Element | null;
 }
 
 const Danger = styled(Button)`
@@ -59,7 +57,6 @@ export function ConfirmDialog({
   cancelLabel = messages.dialog.cancel,
   purpose,
   fallbackFocus,
-  container,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const purposeId = useId();
@@ -74,7 +71,6 @@ export function ConfirmDialog({
       onClose={onCancel}
       initialFocus={cancelRef}
       fallbackFocus={fallbackFocus}
-      container={container}
     >
       <h2 id={titleId}>{title}</h2>
       {purpose && <VisuallyHidden id={purposeId}>{purpose}</VisuallyHidden>}

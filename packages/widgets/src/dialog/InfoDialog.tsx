@@ -16,8 +16,6 @@ export interface InfoDialogProps {
   closeLabel?: string;
   /** Where focus goes on close if the control that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null | undefined;
-  /** Where the dialog is rendered; document.body by default. */
-  container?: Element | null;
 }
 
 /**
@@ -33,7 +31,6 @@ export function InfoDialog({
   title = messages.dialog.infoTitle,
   closeLabel = messages.dialog.ok,
   fallbackFocus,
-  container,
 }: InfoDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -45,7 +42,6 @@ export function InfoDialog({
       describedBy={messageId}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
-      container={container}
     >
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>

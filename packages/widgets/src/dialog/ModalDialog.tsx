@@ -1,17 +1,12 @@
 /**
- * The modal dialog every widget dialog is built on: a portal over the page,
- * focus moved in and trapped, Esc and a click on the backdrop to close, focus
- * given back on close. Internal: the public dialogs are ConfirmDialog and
- * InfoDialog.
- *
- * Not the native <dialog>: jsdom (the tests) lacks showModal(), and an
- * embedding page's own CSS for `dialog` elements would reach ours.
+ * The modal dialog every widget dialog is built on: the Overlay (native
+ * <dialog>) dimming the page, with a centred panel. Internal: the public
+ * dialogs are ConfirmDialog and InfoDialog.
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode, RefObject } from 'react';
 import { styled } from 'styled-components';
-import { focusables, trapTab } from '../internal/focus.js';
 import { ParoleScope, widgetRoot } from '../internal/ui.js';
+import { Overlay } from '../overlay/Overlay.js';
 import { color, radius, space } from '../style.js';
 
 export interface ModalDialogProps {
@@ -31,15 +26,10 @@ export interface ModalDialogProps {
    * removed, for instance).
    */
   fallbackFocus?: () => HTMLElement | null | undefined;
-  /** Where the dialog is rendered; document.body by default. */
-  container?: Element | null;
   children: ReactNode;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 10000;
+const Backdrop = styled(Overlay)`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -86,76 +76,22 @@ export function ModalDialog({
   onClose,
   initialFocus,
   fallbackFocus,
-  container,
   children,
 }: ModalDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ initialFocus, fallbackFocus });
-  useEffect(() => {
-    latest.current = { initialFocus, fallbackFocus };
-  });
-
-  // Focus in on open, back where it was on close.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) (latest.current.initialFocus?.current ?? focusables(panel)[0] ?? panel).focus();
-    return () => {
-      const target = previous?.isConnected ? previous : latest.current.fallbackFocus?.();
-      target?.focus();
-    };
-  }, []);
-
-  // Focus that leaves the dialog by other means than Tab (a click on the
-  // page behind, a screen reader's virtual cursor) is brought back in.
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const panel = panelRef.current;
-      if (!panel || !(event.target instanceof Node) || panel.contains(event.target)) return;
-      (focusables(panel)[0] ?? panel).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Portal events bubble through React ancestors: a panel holding the
-      // dialog must not take this Esc for its own.
-      event.stopPropagation();
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Likewise, a focus trap of an enclosing drawer must not move this Tab.
-    event.stopPropagation();
-    trapTab(event, panelRef.current);
-  };
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    // A click in the dialog is not a click on whatever React ancestor renders it.
-    event.stopPropagation();
-    if (event.target === event.currentTarget) onClose();
-  };
-
-  if (typeof document === 'undefined') return null;
-  return createPortal(
+  return (
     <ParoleScope>
-      <Backdrop lang="fr" onClick={onBackdropClick}>
-        <Panel
-          ref={panelRef}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-        >
-          {children}
-        </Panel>
+      <Backdrop
+        open
+        lang="fr"
+        role={role}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        onClose={onClose}
+        initialFocus={initialFocus}
+        fallbackFocus={fallbackFocus}
+      >
+        <Panel>{children}</Panel>
       </Backdrop>
-    </ParoleScope>,
-    container ?? document.body,
+    </ParoleScope>
   );
 }

@@ -149,7 +149,8 @@ describe('InfoDialog', () => {
     render(<InfoDialog open message="n/a avec une référence!" onClose={onClose} />);
     await user.click(screen.getByText('n/a avec une référence!'));
     expect(onClose).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('alertdialog').parentElement!);
+    // The dialog element is the backdrop: a click on ::backdrop targets it.
+    await user.click(screen.getByRole('alertdialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

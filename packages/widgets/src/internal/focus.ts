@@ -1,6 +1,6 @@
 /**
- * Focus containment shared by every modal surface (the widgets' dialogs, and
- * the host's menu and bookmarks drawer), so Tab behaves the same in all.
+ * Focus containment of the modal overlay (Overlay), under the widgets' dialogs
+ * and the site's menu and bookmarks drawer, so Tab behaves the same in all.
  */
 
 const FOCUSABLE = [

@@ -148,7 +148,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
   }, [onHistoryChange]);
 
   // A click anywhere outside the box closes the history panel; not while one
-  // of its dialogs (rendered over the page, outside the box) is open.
+  // of its dialogs is open: a click beside a dialog closes that dialog only.
   const rootRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!historyOpen) return;

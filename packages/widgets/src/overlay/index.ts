@@ -1,0 +1,2 @@
+export { Overlay } from './Overlay.js';
+export type { OverlayProps } from './Overlay.js';
