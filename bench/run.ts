@@ -15,8 +15,9 @@ import { REPO_ROOT } from '../packages/api/src/config.js';
 import { startServers, type Suite } from './lib.js';
 import { chapterSuite } from './suites/chapter.js';
 import { searchSuite } from './suites/search.js';
+import { webSuite } from './suites/web.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, searchSuite];
+const SUITES: readonly Suite[] = [chapterSuite, searchSuite, webSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
