@@ -7,20 +7,48 @@
  *   index.html, revalidated each time so a deploy is seen at once.
  * - `/widgets/*`: the widget bundles, loadable by other sites' <script> tags.
  *
+ * Every file is answered in its brotli or gzip form, made by the build
+ * (precompress.ts), when the request accepts it.
+ *
  * /api, /sanctum, /assets and /widgets never fall back to index.html: a
  * missing script or JSON document must be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+import { getMimeType } from 'hono/utils/mime';
 import type { Config } from '../config.js';
+import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Bundle names are stable (parole-widgets.iife.js), so embedding sites get a fix within the hour. */
 export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 
 const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets)(?:\/|$)/;
+
+/** Media types of the files the build precompresses. */
+const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => getMimeType(`file.${ext}`)!));
+
+/**
+ * serveStatic answering a file's brotli or gzip form when the request's
+ * Accept-Encoding names it (br first). serveStatic adds Vary only when it
+ * picked a form; the file itself depends on Accept-Encoding as much, or a
+ * shared cache could hand it, or a form, to the wrong client. So every file
+ * of a compressible type gets `Vary: Accept-Encoding`. (A coding listed
+ * with a q-value is not recognised by serveStatic, so never sent against
+ * the client's wish; browsers list bare codings.)
+ */
+const precompressed = (options: ServeStaticOptions): MiddlewareHandler => {
+  const serve = serveStatic({ ...options, precompressed: true });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response && COMPRESSIBLE_TYPES.has(res.headers.get('Content-Type') ?? '')) {
+      res.headers.set('Vary', 'Accept-Encoding');
+    }
+    return res;
+  };
+};
 
 /**
  * `serve` (a serveStatic middleware) with Cache-Control set on the files it
@@ -47,18 +75,18 @@ export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 
     app.use(
       '/widgets/*',
       withCacheControl(
-        serveStatic({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) }),
+        precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) }),
         WIDGETS_CACHE_CONTROL,
       ),
     );
   }
 
   if (existsSync(webRoot)) {
-    app.use('/assets/*', withCacheControl(serveStatic({ root: webRoot }), IMMUTABLE));
-    const files = withCacheControl(serveStatic({ root: webRoot }), 'no-cache');
+    app.use('/assets/*', withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
+    const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');
     app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : files(c, next)));
     if (existsSync(path.join(webRoot, 'index.html'))) {
-      const index = withCacheControl(serveStatic({ root: webRoot, path: 'index.html' }), 'no-cache');
+      const index = withCacheControl(precompressed({ root: webRoot, path: 'index.html' }), 'no-cache');
       app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : index(c, next)));
     }
   }
