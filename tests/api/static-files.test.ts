@@ -2,18 +2,20 @@
  * The built site and widget bundles as the real server sends them over TCP:
  * the brotli or gzip form made by the build (precompress.ts) chosen by
  * Accept-Encoding, with the right type, length, Vary and caching, HEAD like
- * GET.
+ * GET; and which paths answer the page, which a 404.
  *
  * node:http, not fetch: fetch would decompress the body and hide its length
  * on the wire.
  */
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../packages/api/src/config.js';
 import { precompressDirectory } from '../../packages/api/src/precompress.js';
+import { namesFile, SITE_ROUTES } from '../../packages/api/src/routes/static.js';
 import { startServer, type RunningServer } from '../../packages/api/src/server.js';
 
 /** What Chromium sends. */
@@ -153,8 +155,74 @@ describe('precompressed static files', () => {
   });
 
   it('answers 404 for a missing file even where a browser accepts every encoding', async () => {
-    for (const url of ['/assets/gone-123.js', '/widgets/gone.js']) {
+    for (const url of ['/assets/gone-123.js', '/widgets/gone.js', '/gone.svg']) {
       expect((await request(url, { encoding: BROWSER })).status, url).toBe(404);
     }
+  });
+});
+
+describe('paths that name a file', () => {
+  it('answer 404 with a message when no such file exists, for GET and HEAD', async () => {
+    for (const url of [
+      '/img/x.png',
+      '/mp3/43/3.mp3',
+      '/robots.txt',
+      '/favicon.ico',
+      '/wp-login.php',
+      '/.well-known/security.txt',
+      '/manifest.webmanifest',
+      '/assets/gone-123.js',
+      '/img/themes',
+      '/mp3/43/3',
+    ]) {
+      const res = await request(url, { encoding: BROWSER });
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('application/json');
+      expect(JSON.parse(decoded(res)), url).toEqual({ message: 'Ressource introuvable' });
+      expect((await request(url, { method: 'HEAD' })).status, url).toBe(404);
+    }
+  });
+
+  it('still answer the page on every route of the site, dots in a search word included', async () => {
+    for (const url of [
+      '/',
+      '/lire/43/3/16',
+      '/lire/43/3/16-18',
+      '/rechercher/jean%203.16/atnt/nex',
+      '/rechercher/..jn%203.16/atnt/nex',
+      '/rechercher/..1%20cor%2013.4/atnt/nex',
+      '/rechercher/v.1/atnt/nex',
+      '/rechercher/index.html/atnt/exa',
+      '/rechercher/v.1',
+      '/bible1an/1/1',
+      '/theme/3',
+      '/tagcloud/nt',
+      '/print/43/3',
+      '/aide',
+      '/une-page-inconnue',
+    ]) {
+      const res = await request(url, { encoding: BROWSER });
+      expect(res.status, url).toBe(200);
+      expect(decoded(res), url).toBe(INDEX_HTML);
+      expect((await request(url, { method: 'HEAD' })).status, url).toBe(200);
+    }
+  });
+
+  it('are told from pages by namesFile', () => {
+    for (const path of ['/robots.txt', '/favicon.ico', '/img/x.png', '/a/b/c.JS', '/.well-known/security.txt']) {
+      expect(namesFile(path), path).toBe(true);
+    }
+    for (const path of ['/', '/lire/43/3', '/rechercher/v.1/atnt/nex', '/rechercher/a.b', '/theme/x.png', '/inconnue', '/a.']) {
+      expect(namesFile(path), path).toBe(false);
+    }
+  });
+
+  it('know every route of the site (packages/host/src/App.tsx)', async () => {
+    const app = await readFile(path.join(REPO_ROOT, 'packages/host/src/App.tsx'), 'utf8');
+    const firstSegments = new Set(
+      [...app.matchAll(/<Route\b[^>]*?\bpath="([^"]+)"/g)].map(([, route]) => route.split('/')[0]).filter((s) => s !== '*'),
+    );
+    expect(firstSegments.size).toBeGreaterThan(5);
+    expect([...SITE_ROUTES].sort()).toEqual([...firstSegments].sort());
   });
 });

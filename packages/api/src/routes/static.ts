@@ -10,8 +10,10 @@
  * Every file is answered in its brotli or gzip form, made by the build
  * (precompress.ts), when the request accepts it.
  *
- * /api, /sanctum, /assets and /widgets never fall back to index.html: a
- * missing script or JSON document must be a 404, not a page.
+ * /api, /sanctum, /assets, /widgets, /img and /mp3 never fall back to
+ * index.html, nor does a path outside the site's routes whose last segment
+ * names a file (/robots.txt): a missing script, image or JSON document must
+ * be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,44 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Bundle names are stable (parole-widgets.iife.js), so embedding sites get a fix within the hour. */
 export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 
-const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets)(?:\/|$)/;
+/** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
+const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3)(?:\/|$)/;
+
+/**
+ * First segments of the site's routes (packages/host/src/App.tsx; a test
+ * checks the list against it). A path under one of them is always a page,
+ * whatever its last segment holds: a search word may contain dots
+ * (/rechercher/v.1/atnt/nex, /rechercher/..jn%203.16/atnt/nex).
+ */
+export const SITE_ROUTES: ReadonlySet<string> = new Set([
+  'lire',
+  'rechercher',
+  'bible1an',
+  'theme',
+  'tagcloud',
+  'select',
+  'print',
+  'aide',
+  'jeu',
+  'joue',
+  'partie',
+  'login',
+]);
+
+/** A last segment that names a file: something, a dot, an extension of letters and digits. */
+const FILE_NAME = /[^/]\.[a-z0-9]+$/i;
+
+/**
+ * True when `path` names a file rather than a page: outside the site's
+ * routes, with a last segment such as favicon.ico or 3.mp3. Such a path
+ * that is not a file of the site answers 404 instead of index.html, so that
+ * a crawler or a broken <img> gets an honest answer (docs/decisions/api.md).
+ * @example namesFile('/robots.txt') // true
+ * @example namesFile('/rechercher/v.1/atnt/nex') // false
+ */
+export function namesFile(path: string): boolean {
+  return FILE_NAME.test(path) && !SITE_ROUTES.has(path.split('/')[1] ?? '');
+}
 
 /** Media types of the files the build precompresses. */
 const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => getMimeType(`file.${ext}`)!));
@@ -87,7 +126,7 @@ export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 
     app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : files(c, next)));
     if (existsSync(path.join(webRoot, 'index.html'))) {
       const index = withCacheControl(precompressed({ root: webRoot, path: 'index.html' }), 'no-cache');
-      app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : index(c, next)));
+      app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path) ? next() : index(c, next)));
     }
   }
   return app;
