@@ -30,7 +30,18 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  &[data-late] {
+    min-height: 100vh;
+  }
 `;
+
+/**
+ * The pages whose content arrives after them (a chapter, search results, a
+ * day of the plan, themes, a word cloud) keep a screenful for it, loading or
+ * not, so that the footer waits below the fold instead of being pushed down
+ * as the content arrives (layout shift, docs/performance.md).
+ */
+const LATE_CONTENT = /^\/(?:lire|rechercher|bible1an|theme|tagcloud)(?:\/|$)/;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -85,7 +96,7 @@ export function MainLayout() {
       />
       {menuOpen && <Menu id={menuId} onClose={closeMenu} onLogout={logout} />}
       {bookmarksOpen && <BookmarksPanel id={bookmarksId} onClose={closeBookmarks} />}
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1} data-late={LATE_CONTENT.test(location.pathname) || undefined}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

@@ -80,10 +80,24 @@ const Tile = styled(Link)<{ $accent: 'oldTestament' | 'newTestament' }>`
   }
 `;
 
-/** The verse's plain text, or null while loading or when the call failed (the reference alone then shows). */
-function useVerseText(livre: number, chapitre: number, verset: number): string | null {
+/**
+ * Grey bars in the verse's place while it loads, wrapped as a verse of
+ * ordinary length would be (filler words, not shown), so that the tiles
+ * below do not move when it arrives.
+ */
+const Pending = styled.span`
+  color: transparent;
+  background: ${color('skeleton')};
+  border-radius: ${radius('sm')};
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+  user-select: none;
+`;
+
+/** The verse's plain text; undefined while loading, null when the call failed (the reference alone then shows). */
+function useVerseText(livre: number, chapitre: number, verset: number): string | null | undefined {
   const client = useBibleApi();
-  const [text, setText] = useState<string | null>(null);
+  const [text, setText] = useState<string | null>();
   useEffect(() => {
     const controller = new AbortController();
     client.lire(livre, chapitre, { signal: controller.signal }).then(
@@ -115,7 +129,15 @@ export function HomePage() {
       <VisuallyHidden as="h1">{messages.document.home}</VisuallyHidden>
       <Invitation aria-labelledby="invitation-titre">
         <Kicker id="invitation-titre">{messages.home.invitationTitle}</Kicker>
-        {text !== null && <Quote>{text}</Quote>}
+        {text ? (
+          <Quote>{text}</Quote>
+        ) : (
+          text === undefined && (
+            <Quote aria-hidden="true">
+              <Pending>{'nnnn '.repeat(24)}</Pending>
+            </Quote>
+          )
+        )}
         <Reference to={paths.read(HOME_VERSE)}>{reference}</Reference>
       </Invitation>
       <nav aria-label={messages.home.tilesLabel}>
