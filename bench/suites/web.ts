@@ -17,19 +17,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS, type ViewportName } from '../../tests/support/chromium.js';
-import { describeShifts, measurePageLoad, type PageLoad } from '../../tests/support/page-metrics.js';
+import { describeShifts, FIRST_LOAD_ROUTES, measurePageLoad, type PageLoad } from '../../tests/support/page-metrics.js';
 import type { Suite } from '../lib.js';
-
-/** The routes measured; the reading page first, as it carries the JavaScript target. */
-export const WEB_ROUTES = [
-  '/lire/43/3',
-  '/lire/19/119',
-  '/rechercher/lumière/atnt/nex',
-  '/rechercher/berger/43/exa',
-  '/bible1an/1/1',
-  '/',
-  '/theme',
-] as const;
 
 /** Loads per route and viewport; the median is reported. */
 const RUNS = Number(process.env.WEB_RUNS) || 3;
@@ -82,7 +71,7 @@ export const webSuite: Suite = {
     if (!existsSync(index)) throw new Error(`No build at ${index}: run \`npm run build\` first.`);
     assertChromium();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const measured: Measured[] = WEB_ROUTES.flatMap((route) =>
+    const measured: Measured[] = FIRST_LOAD_ROUTES.flatMap((route) =>
       (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ route, viewport, loads: [] })),
     );
     try {

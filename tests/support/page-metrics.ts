@@ -8,6 +8,20 @@
  */
 import type { Page } from 'playwright-core';
 
+/**
+ * The routes whose first load is measured (benchmark) and guarded (e2e):
+ * the pages with content that arrives late, the home page and the themes.
+ */
+export const FIRST_LOAD_ROUTES = [
+  '/lire/43/3',
+  '/lire/19/119',
+  '/rechercher/lumière/atnt/nex',
+  '/rechercher/berger/43/exa',
+  '/bible1an/1/1',
+  '/',
+  '/theme',
+] as const;
+
 /** One shifted element: a short selector and its box before and after. */
 export interface ShiftSource {
   node: string;
