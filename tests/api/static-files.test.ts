@@ -162,6 +162,14 @@ describe('precompressed static files', () => {
 });
 
 describe('paths that name a file', () => {
+  /** GET (as a browser) and HEAD of `url` both answer `status`; resolves with the GET's answer. */
+  async function getAndHead(url: string, status: number): Promise<Answer> {
+    const [get, head] = await Promise.all([request(url, { encoding: BROWSER }), request(url, { method: 'HEAD' })]);
+    expect(get.status, url).toBe(status);
+    expect(head.status, `HEAD ${url}`).toBe(status);
+    return get;
+  }
+
   it('answer 404 with a message when no such file exists, for GET and HEAD', async () => {
     for (const url of [
       '/img/x.png',
@@ -175,11 +183,9 @@ describe('paths that name a file', () => {
       '/img/themes',
       '/mp3/43/3',
     ]) {
-      const res = await request(url, { encoding: BROWSER });
-      expect(res.status, url).toBe(404);
+      const res = await getAndHead(url, 404);
       expect(res.headers['content-type'], url).toBe('application/json');
       expect(JSON.parse(decoded(res)), url).toEqual({ message: 'Ressource introuvable' });
-      expect((await request(url, { method: 'HEAD' })).status, url).toBe(404);
     }
   });
 
@@ -201,10 +207,7 @@ describe('paths that name a file', () => {
       '/aide',
       '/une-page-inconnue',
     ]) {
-      const res = await request(url, { encoding: BROWSER });
-      expect(res.status, url).toBe(200);
-      expect(decoded(res), url).toBe(INDEX_HTML);
-      expect((await request(url, { method: 'HEAD' })).status, url).toBe(200);
+      expect(decoded(await getAndHead(url, 200)), url).toBe(INDEX_HTML);
     }
   });
 
