@@ -6,7 +6,8 @@
  *   is not published on its own;
  * - index.d.ts, one file, with the types of @parole/bible inlined;
  * - parole-widgets.iife.js, the script-tag embed: everything (React included)
- *   in one minified file that registers window.ParoleWidgets.
+ *   in one minified file that registers window.ParoleWidgets, its
+ *   styled-components CSS minified too (styled-components.config.mjs).
  */
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import dts from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { minifyStyledComponents } from './styled-components.config.mjs';
 
 const SRC = 'packages/widgets/src';
 const DIST = 'packages/widgets/dist';
@@ -71,6 +73,7 @@ export default [
       // The browser builds of dependencies.
       nodeResolve({ browser: true, exportConditions: ['browser'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
       commonjs(),
+      minifyStyledComponents(),
       esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true }),
     ],
     output: { file: `${DIST}/parole-widgets.iife.js`, format: 'iife', sourcemap: true },

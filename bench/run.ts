@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]`.
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, search, web).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -15,16 +15,19 @@ import { REPO_ROOT } from '../packages/api/src/config.js';
 import { startServers, type Suite } from './lib.js';
 import { chapterSuite } from './suites/chapter.js';
 import { searchSuite } from './suites/search.js';
+import { webSuite } from './suites/web.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, searchSuite];
+const SUITES: readonly Suite[] = [chapterSuite, searchSuite, webSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
 
-Measured with \`npx tsx bench/run.ts\` (autocannon, 10 connections, 1 s warm-up then 5 s per run;
-the targets of a suite are run in turn three times and the median run of each is kept).
-Client and server run on the same machine: compare ratios within one run, not absolute figures
-across machines. Each section below is rewritten by its suite.
+Measured with \`npx tsx bench/run.ts\` (\`npm run bench\`; one suite: \`npm run bench -- web\`). The
+load suites use autocannon (10 connections, 1 s warm-up then 5 s per run; the targets of a suite
+are run in turn three times and the median run of each is kept); the first-load suite uses
+Debian's Chromium against the production build (\`npm run build\` first). Client and server run on
+the same machine: compare ratios within one run, not absolute figures across machines. Each
+section below is rewritten by its suite.
 `;
 
 /** Replaces the `## title` section of `doc` (up to the next `## `), or appends it. */

@@ -2,28 +2,13 @@
  * Real parts for user journeys: the real server (built site, real database)
  * on 127.0.0.1 and Debian's Chromium driven by playwright-core.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../packages/api/src/server.js';
-
-/** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags measured on this machine: the closed network refuses Chromium's
-// background connections, so they are switched off.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 
 export interface Site {
   url: string;
@@ -46,17 +31,13 @@ export interface Browser {
 
 /** Launches Chromium with a fresh profile folder, removed on close. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
-  }
+  assertChromium();
   const profile = mkdtempSync(join(tmpdir(), 'parole-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: VIEWPORTS.desktop,
     locale: 'fr-FR',
   });
   const pageErrors: Error[] = [];
@@ -65,7 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
     pageErrors,
     async newPage(options) {
       const page = await context.newPage();
-      if (options?.mobile) await page.setViewportSize({ width: 390, height: 844 });
+      if (options?.mobile) await page.setViewportSize(VIEWPORTS.phone);
       page.on('pageerror', (error) => pageErrors.push(error));
       return page;
     },

@@ -19,6 +19,17 @@ describe('promiseMemo', () => {
   });
 });
 
+describe('promiseMemo, keeping nothing', () => {
+  it('shares the work in flight only, then builds again', async () => {
+    const memo = promiseMemo<string, number>({ keep: 'none' });
+    let builds = 0;
+    const build = async () => ++builds;
+    const [a, b] = await Promise.all([memo('k', build), memo('k', build)]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(await memo('k', build)).toBe(2);
+  });
+});
+
 describe('once', () => {
   it('runs make on the first call only, and again after a failure', async () => {
     let calls = 0;

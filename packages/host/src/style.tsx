@@ -22,8 +22,12 @@ export { color, font, narrow, radius, space, wide } from '@parole/widgets';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* Anchors and scrollIntoView stop below the sticky top bar instead of under it. */
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 4.5rem; }
+  /*
+   * Anchors and scrollIntoView stop below the sticky top bar instead of under it.
+   * Where scrollbars take room (desktop), it is kept for one from the start, so
+   * the page does not move sideways when a long text arrives or a page changes.
+   */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 4.5rem; scrollbar-gutter: stable; }
   body {
     margin: 0;
     min-height: 100vh;

@@ -123,7 +123,8 @@ export const messages = {
     maxLabel: `seuls les ${SEARCH_MAX_RESULTS} premiers versets sont affichés`,
     query: (word: string) => `« ${word} »`,
     exact: 'mots entiers',
-    loading: 'Recherche en cours…',
+    // Short enough for one line on a phone, as the answer's title "Trouvé N": the results do not move when it comes.
+    loading: 'Recherche…',
     failed: 'Recherche impossible',
     /** spec, section 8 */
     noResult: SEARCH_MESSAGES.noResult,

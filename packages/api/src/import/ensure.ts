@@ -12,6 +12,7 @@ import { readMeta } from '../db/meta.js';
 import { Database } from '../db/sqlite.js';
 import { importBible } from './bible.js';
 import { buildDatabase, SCHEMA_VERSION } from './build.js';
+import { promiseMemo } from '../memo.js';
 import { importerCodeHash, readUsfmDir, sourceFingerprint } from './source.js';
 
 export interface EnsureResult {
@@ -28,7 +29,7 @@ export interface EnsureOptions {
 }
 
 /** Builds in flight in this process, by target path: concurrent callers share one. */
-const inFlight = new Map<string, Promise<EnsureResult>>();
+const inFlight = promiseMemo<string, EnsureResult>({ keep: 'none' });
 
 /**
  * Builds `config.databasePath` from `config.usfmDir` unless the file exists
@@ -44,12 +45,7 @@ export function ensureDatabase(
   options: EnsureOptions = {},
 ): Promise<EnsureResult> {
   const target = path.resolve(config.databasePath);
-  let pending = inFlight.get(target);
-  if (!pending) {
-    pending = ensure(target, config.usfmDir, options.log ?? console.log).finally(() => inFlight.delete(target));
-    inFlight.set(target, pending);
-  }
-  return pending;
+  return inFlight(target, () => ensure(target, config.usfmDir, options.log ?? console.log));
 }
 
 async function ensure(target: string, usfmDir: string, log: (line: string) => void): Promise<EnsureResult> {

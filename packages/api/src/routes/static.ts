@@ -7,20 +7,79 @@
  *   index.html, revalidated each time so a deploy is seen at once.
  * - `/widgets/*`: the widget bundles, loadable by other sites' <script> tags.
  *
- * /api, /sanctum, /assets and /widgets never fall back to index.html: a
- * missing script or JSON document must be a 404, not a page.
+ * Every file is answered in its brotli or gzip form, made by the build
+ * (precompress.ts), when the request accepts it.
+ *
+ * /api, /sanctum, /assets, /widgets, /img and /mp3 never fall back to
+ * index.html, nor does a path outside the site's routes whose last segment
+ * names a file (/robots.txt): a missing script, image or JSON document must
+ * be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+import { getMimeType } from 'hono/utils/mime';
+import { pages } from '@parole/bible';
 import type { Config } from '../config.js';
+import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Bundle names are stable (parole-widgets.iife.js), so embedding sites get a fix within the hour. */
 export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 
-const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets)(?:\/|$)/;
+/** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
+const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3)(?:\/|$)/;
+
+/**
+ * First segments of the site's routes (@parole/bible's page table). A path
+ * under one of them is always a page, whatever its last segment holds: a
+ * search word may contain dots (/rechercher/v.1/atnt/nex,
+ * /rechercher/..jn%203.16/atnt/nex).
+ */
+export const SITE_ROUTES: ReadonlySet<string> = new Set(
+  Object.values(pages)
+    .map((page) => page.path.split('/')[1])
+    .filter((segment) => segment !== ''),
+);
+
+/** A last segment that names a file: something, a dot, an extension of letters and digits. */
+const FILE_NAME = /[^/]\.[a-z0-9]+$/i;
+
+/**
+ * True when `path` names a file rather than a page: outside the site's
+ * routes, with a last segment such as favicon.ico or 3.mp3. Such a path
+ * that is not a file of the site answers 404 instead of index.html, so that
+ * a crawler or a broken <img> gets an honest answer (docs/decisions/api.md).
+ * @example namesFile('/robots.txt') // true
+ * @example namesFile('/rechercher/v.1/atnt/nex') // false
+ */
+export function namesFile(path: string): boolean {
+  return FILE_NAME.test(path) && !SITE_ROUTES.has(path.split('/')[1] ?? '');
+}
+
+/** Media types of the files the build precompresses. */
+const COMPRESSIBLE_TYPES: ReadonlySet<string> = new Set(COMPRESSIBLE_EXTENSIONS.map((ext) => getMimeType(`file.${ext}`)!));
+
+/**
+ * serveStatic answering a file's brotli or gzip form when the request's
+ * Accept-Encoding names it (br first). serveStatic adds Vary only when it
+ * picked a form; the file itself depends on Accept-Encoding as much, or a
+ * shared cache could hand it, or a form, to the wrong client. So every file
+ * of a compressible type gets `Vary: Accept-Encoding`. (A coding listed
+ * with a q-value is not recognised by serveStatic, so never sent against
+ * the client's wish; browsers list bare codings.)
+ */
+const precompressed = (options: ServeStaticOptions): MiddlewareHandler => {
+  const serve = serveStatic({ ...options, precompressed: true });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response && COMPRESSIBLE_TYPES.has(res.headers.get('Content-Type') ?? '')) {
+      res.headers.set('Vary', 'Accept-Encoding');
+    }
+    return res;
+  };
+};
 
 /**
  * `serve` (a serveStatic middleware) with Cache-Control set on the files it
@@ -47,19 +106,19 @@ export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 
     app.use(
       '/widgets/*',
       withCacheControl(
-        serveStatic({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) }),
+        precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) }),
         WIDGETS_CACHE_CONTROL,
       ),
     );
   }
 
   if (existsSync(webRoot)) {
-    app.use('/assets/*', withCacheControl(serveStatic({ root: webRoot }), IMMUTABLE));
-    const files = withCacheControl(serveStatic({ root: webRoot }), 'no-cache');
+    app.use('/assets/*', withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
+    const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');
     app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : files(c, next)));
     if (existsSync(path.join(webRoot, 'index.html'))) {
-      const index = withCacheControl(serveStatic({ root: webRoot, path: 'index.html' }), 'no-cache');
-      app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : index(c, next)));
+      const index = withCacheControl(precompressed({ root: webRoot, path: 'index.html' }), 'no-cache');
+      app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path) ? next() : index(c, next)));
     }
   }
   return app;

@@ -41,18 +41,26 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
+/** The room of a line of /api/info while it loads, so the footer does not grow when it arrives. */
+const Pending = styled.p`
+  width: 15em;
+  height: 1.5em;
+`;
+
 export function Footer() {
   const site = useSiteInfo();
   const info = site.status === 'ready' ? site.data : null;
+  const pending = site.status === 'loading' && <Pending aria-hidden="true" />;
   // Read at render: the year is the visitor's current one, never a build-time constant.
   const year = new Date().getFullYear();
   return (
     <Bar>
-      {info && <p>{info.traduction.copyright}</p>}
+      {info ? <p>{info.traduction.copyright}</p> : pending}
       <p>
         {messages.footer.mark(year)}
         <Badge title={messages.footer.badgeLabel}>{messages.footer.badge}</Badge>
       </p>
+      {pending}
       {info && info.contact !== '' && (
         <p>
           {messages.footer.contact} <a href={`mailto:${info.contact}`}>{info.contact}</a>

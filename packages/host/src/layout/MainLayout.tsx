@@ -2,6 +2,7 @@
  * The main layout of every page but print: skip link, loading bar, top bar,
  * menu, the page itself, footer.
  */
+import { matchPath, pages } from '@parole/bible';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -30,7 +31,18 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  &[data-late] {
+    min-height: 100vh;
+  }
 `;
+
+/**
+ * The pages whose content arrives after them (a chapter, search results, a
+ * day of the plan, themes, a word cloud) keep a screenful for it, loading or
+ * not, so that the footer waits below the fold instead of being pushed down
+ * as the content arrives (layout shift, docs/performance.md).
+ */
+const LATE_CONTENT = [pages.read, pages.search, pages.plan, pages.themes, pages.theme, pages.wordCloud];
 
 const SkipLink = styled.a`
   position: absolute;
@@ -80,7 +92,7 @@ export function MainLayout() {
       {/* Each gives focus back to what opened it when it closes, however it closed. */}
       <Menu id={menuId} open={menuOpen} onClose={closeMenu} onLogout={logout} fallbackFocus={menuToggle} />
       <BookmarksPanel id={bookmarksId} open={bookmarksOpen} onClose={closeBookmarks} />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1} data-late={LATE_CONTENT.some((page) => matchPath(page, location.pathname)) || undefined}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

@@ -79,9 +79,24 @@ const Tile = styled(Link)<{ $accent: 'oldTestament' | 'newTestament' }>`
   }
 `;
 
-/** The verse's plain text, or null while loading or when the call failed (the reference alone then shows). */
-function useVerseText(book: number, chapter: number, verse: number): string | null {
+/**
+ * Grey bars in the verse's place while it loads, wrapped as a verse of
+ * ordinary length would be (filler words, not shown), so that the tiles
+ * below do not move when it arrives.
+ */
+const Pending = styled.span`
+  color: transparent;
+  background: ${color('skeleton')};
+  border-radius: ${radius('sm')};
+  -webkit-box-decoration-break: clone;
+  box-decoration-break: clone;
+  user-select: none;
+`;
+
+/** The verse's plain text; undefined while loading, null when the call failed (the reference alone then shows). */
+function useVerseText(book: number, chapter: number, verse: number): string | null | undefined {
   const { state } = useApiResource('chapter', { book, chapter });
+  if (state.status === 'loading') return undefined;
   const found = state.status === 'ready' ? state.data.versets.find((v) => v.verset === verse) : undefined;
   return found ? htmlToText(found.texte) : null;
 }
@@ -103,7 +118,15 @@ export function HomePage() {
       <VisuallyHidden as="h1">{messages.document.home}</VisuallyHidden>
       <Invitation aria-labelledby="invitation-titre">
         <Kicker id="invitation-titre">{messages.home.invitationTitle}</Kicker>
-        {text !== null && <Quote>{text}</Quote>}
+        {text ? (
+          <Quote>{text}</Quote>
+        ) : (
+          text === undefined && (
+            <Quote aria-hidden="true">
+              <Pending>{'nnnn '.repeat(24)}</Pending>
+            </Quote>
+          )
+        )}
         <Reference to={href('read', { book, chapter, verses: [verse] })}>{reference}</Reference>
       </Invitation>
       <nav aria-label={messages.home.tilesLabel}>

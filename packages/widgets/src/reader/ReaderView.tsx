@@ -190,7 +190,8 @@ export function ReaderView(props: ReaderViewProps) {
 
         {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
 
-        {ready && (
+        {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
+        {state.status !== 'error' && (
           <Bar>
             <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapter}:${selection}`) : t.selectionHint}</Hint>
           </Bar>

@@ -7,8 +7,13 @@ import { messages } from '../messages.js';
 import { accent, color, radius, space } from '../style.js';
 
 export interface FilterPanelProps {
-  /** The counts to show (they do not depend on the filter). */
-  data: SearchResponse;
+  /**
+   * The counts to show (they do not depend on the filter). Absent while the
+   * first answer loads: the panel then keeps its place with its heading
+   * only (a disabled toggle on mobile), so the results do not move when the
+   * counts arrive.
+   */
+  data?: SearchResponse;
   /** The filter in force. */
   filter: Scope;
   /** Mobile layout: the panel collapses behind a "Filtres" toggle. */
@@ -138,14 +143,14 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
   const t = messages.results;
   const headingId = useId();
   const bodyId = useId();
-  const totals = { atnt: data.versetsCountTotal, at: data.versetsCountAT, nt: data.versetsCountNT };
+  const totals = data && { atnt: data.versetsCountTotal, at: data.versetsCountAT, nt: data.versetsCountNT };
   const shown = !compact || open;
 
   return (
     <Panel aria-labelledby={headingId}>
       {compact ? (
         <h2 id={headingId}>
-          <Button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+          <Button type="button" aria-expanded={open} aria-controls={bodyId} disabled={!data} onClick={onToggle}>
             <FilterIcon />
             {t.filters}
           </Button>
@@ -153,7 +158,7 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
       ) : (
         <h2 id={headingId}>{t.filters}</h2>
       )}
-      {shown && (
+      {data && totals && shown && (
         <div id={bodyId}>
           <Testaments role="group" aria-label={t.filtersLabel}>
             {TESTAMENT_FILTERS.map(({ filter: value, tone, name, label }) => (

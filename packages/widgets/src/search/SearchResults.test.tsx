@@ -50,8 +50,8 @@ describe('SearchResults', () => {
   describe('while the search runs', () => {
     it('is busy, then shows the answer', async () => {
       const { client } = renderResults();
-      expect(screen.getByRole('heading', { level: 1, name: 'Recherche en cours…' })).toBeDefined();
-      expect(screen.getByRole('region', { name: 'Recherche en cours…' }).getAttribute('aria-busy')).toBe('true');
+      expect(screen.getByRole('heading', { level: 1, name: 'Recherche…' })).toBeDefined();
+      expect(screen.getByRole('region', { name: 'Recherche…' }).getAttribute('aria-busy')).toBe('true');
 
       await loaded();
       expect(client.calls).toEqual(['GET /api/rechercher/berger/atnt/nex']);
@@ -225,7 +225,7 @@ describe('SearchResults', () => {
       const { user } = renderResults({}, client);
       await loaded();
       await user.click(filterButton(/^NT/));
-      expect(screen.getByRole('heading', { level: 1, name: 'Recherche en cours…' })).toBeDefined();
+      expect(screen.getByRole('heading', { level: 1, name: 'Recherche…' })).toBeDefined();
       expect(filterButton(/^NT/).getAttribute('aria-pressed')).toBe('true');
 
       release();

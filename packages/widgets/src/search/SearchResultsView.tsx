@@ -157,7 +157,8 @@ export function SearchResultsView(props: SearchResultsViewProps) {
 
   const data = state.status === 'ready' ? state.data : undefined;
   const panelData = data ?? (state.status === 'loading' ? state.previous : undefined);
-  const showPanel = panelData !== undefined && panelData.versetsCountTotal > 0;
+  // While the first answer loads, the panel keeps its place (FilterPanel without data).
+  const showPanel = panelData ? panelData.versetsCountTotal > 0 : state.status === 'loading';
   const rows = useMemo(
     () => (data ? data.versets.map((verse) => ({ verset: verse, html: highlightMatches(verse.texte, query, exact) })) : []),
     [data, query, exact],

@@ -126,7 +126,8 @@ export function ThemeListView({ state, hrefFor, onOpen, onRetry }: ThemeListView
         <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
         {state.status === 'loading' && (
           <Grid aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
+            {/* As many as the themes (24, spec): the grid has its final height before they arrive. */}
+            {Array.from({ length: 24 }, (_, i) => (
               <Skeleton key={i} />
             ))}
           </Grid>

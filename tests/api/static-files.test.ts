@@ -1,0 +1,229 @@
+/**
+ * The built site and widget bundles as the real server sends them over TCP:
+ * the brotli or gzip form made by the build (precompress.ts) chosen by
+ * Accept-Encoding, with the right type, length, Vary and caching, HEAD like
+ * GET; and which paths answer the page, which a 404.
+ *
+ * node:http, not fetch: fetch would decompress the body and hide its length
+ * on the wire.
+ */
+import http from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '@parole/bible';
+import { precompressDirectory } from '../../packages/api/src/precompress.js';
+import { namesFile } from '../../packages/api/src/routes/static.js';
+import { startServer, type RunningServer } from '../../packages/api/src/server.js';
+
+/** What Chromium sends. */
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** Text that compresses as the real files do, long enough for compression to pay. */
+const filler = (line: string, times: number) => Array.from({ length: times }, (_, i) => `${line} ${i}`).join('\n');
+const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>Parole</title></head><body><div id="root"></div>${filler('<!-- page -->', 40)}</body></html>`;
+const ASSET_JS = filler('export const verse = (n) => `verset ${n}`;', 300);
+const WIDGETS_JS = filler('var ParoleWidgets = window.ParoleWidgets || {};', 300);
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${filler('<circle cx="16" cy="16" r="8"/>', 20)}</svg>`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let server: RunningServer;
+let dir: string;
+
+function request(url: string, { method = 'GET', encoding }: { method?: string; encoding?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = encoding === undefined ? {} : { 'Accept-Encoding': encoding };
+    http
+      .request(`${server.url}${url}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The body as the browser reads it, decoded by its Content-Encoding. */
+function decoded({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  expect(encoding).toBeUndefined();
+  return body.toString();
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'parole-precompressed-'));
+  const webRoot = path.join(dir, 'web');
+  const widgetsRoot = path.join(dir, 'widgets');
+  await mkdir(path.join(webRoot, 'assets'), { recursive: true });
+  await mkdir(widgetsRoot);
+  await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webRoot, 'favicon.svg'), FAVICON_SVG);
+  await writeFile(path.join(webRoot, 'assets', 'index-Bx12cd34.js'), ASSET_JS);
+  await writeFile(path.join(widgetsRoot, 'parole-widgets.iife.js'), WIDGETS_JS);
+  // The build's own step makes the forms.
+  await precompressDirectory(webRoot);
+  await precompressDirectory(widgetsRoot);
+  server = await startServer({ host: '127.0.0.1', port: 0, webRoot, widgetsRoot });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('precompressed static files', () => {
+  const FILES = [
+    { url: '/assets/index-Bx12cd34.js', text: ASSET_JS, type: 'text/javascript; charset=utf-8' },
+    { url: '/widgets/parole-widgets.iife.js', text: WIDGETS_JS, type: 'text/javascript; charset=utf-8' },
+    { url: '/favicon.svg', text: FAVICON_SVG, type: 'image/svg+xml; charset=utf-8' },
+    { url: '/index.html', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
+    { url: '/lire/43/3', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
+  ];
+  const CASES = [
+    { accept: BROWSER, encoding: 'br' },
+    { accept: 'br', encoding: 'br' },
+    { accept: 'gzip, deflate', encoding: 'gzip' },
+    { accept: 'br;q=0, gzip', encoding: 'gzip' },
+    { accept: 'identity', encoding: undefined },
+    { accept: undefined, encoding: undefined },
+  ];
+
+  it('sends brotli when accepted, gzip otherwise, the file itself without Accept-Encoding', async () => {
+    for (const { url, text, type } of FILES) {
+      for (const { accept, encoding } of CASES) {
+        const label = `${url} (Accept-Encoding: ${accept ?? 'none'})`;
+        const res = await request(url, { encoding: accept });
+        expect(res.status, label).toBe(200);
+        expect(res.headers['content-encoding'], label).toBe(encoding);
+        expect(res.headers['content-type'], label).toBe(type);
+        expect(res.headers.vary, label).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length']), label).toBe(res.body.length);
+        expect(decoded(res), label).toBe(text);
+        if (encoding) expect(res.body.length, label).toBeLessThan(Buffer.byteLength(text) / 2);
+      }
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const { url } of FILES) {
+      for (const { accept } of CASES) {
+        const label = `${url} (Accept-Encoding: ${accept ?? 'none'})`;
+        const [get, head] = await Promise.all([request(url, { encoding: accept }), request(url, { method: 'HEAD', encoding: accept })]);
+        expect(head.status, label).toBe(200);
+        expect(head.body.length, label).toBe(0);
+        const { date: _getDate, ...getHeaders } = get.headers;
+        const { date: _headDate, ...headHeaders } = head.headers;
+        expect(headHeaders, label).toEqual(getHeaders);
+      }
+    }
+  });
+
+  it('caches hashed assets for a year, the page and un-hashed files not without revalidation, widgets for an hour', async () => {
+    const expected: Record<string, string> = {
+      '/assets/index-Bx12cd34.js': 'public, max-age=31536000, immutable',
+      '/': 'no-cache',
+      '/index.html': 'no-cache',
+      '/lire/43/3': 'no-cache',
+      '/favicon.svg': 'no-cache',
+      '/widgets/parole-widgets.iife.js': 'public, max-age=3600',
+    };
+    for (const [url, cacheControl] of Object.entries(expected)) {
+      for (const encoding of [BROWSER, undefined]) {
+        const res = await request(url, { encoding });
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe(cacheControl);
+      }
+    }
+  });
+
+  it('keeps the security headers of each part of the site', async () => {
+    const asset = await request('/assets/index-Bx12cd34.js', { encoding: BROWSER });
+    expect(asset.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const widgets = await request('/widgets/parole-widgets.iife.js', { encoding: BROWSER });
+    expect(widgets.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(widgets.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for a missing file even where a browser accepts every encoding', async () => {
+    for (const url of ['/assets/gone-123.js', '/widgets/gone.js', '/gone.svg']) {
+      expect((await request(url, { encoding: BROWSER })).status, url).toBe(404);
+    }
+  });
+});
+
+describe('paths that name a file', () => {
+  /** GET (as a browser) and HEAD of `url` both answer `status`; resolves with the GET's answer. */
+  async function getAndHead(url: string, status: number): Promise<Answer> {
+    const [get, head] = await Promise.all([request(url, { encoding: BROWSER }), request(url, { method: 'HEAD' })]);
+    expect(get.status, url).toBe(status);
+    expect(head.status, `HEAD ${url}`).toBe(status);
+    return get;
+  }
+
+  it('answer 404 with a message when no such file exists, for GET and HEAD', async () => {
+    for (const url of [
+      '/img/x.png',
+      '/mp3/43/3.mp3',
+      '/robots.txt',
+      '/favicon.ico',
+      '/wp-login.php',
+      '/.well-known/security.txt',
+      '/manifest.webmanifest',
+      '/assets/gone-123.js',
+      '/img/themes',
+      '/mp3/43/3',
+    ]) {
+      const res = await getAndHead(url, 404);
+      expect(res.headers['content-type'], url).toBe('application/json');
+      expect(JSON.parse(decoded(res)), url).toEqual({ message: 'Ressource introuvable' });
+    }
+  });
+
+  it('still answer the page on every route of the site, dots in a search word included', async () => {
+    for (const url of [
+      '/',
+      '/lire/43/3/16',
+      '/lire/43/3/16-18',
+      '/rechercher/jean%203.16/atnt/nex',
+      '/rechercher/..jn%203.16/atnt/nex',
+      '/rechercher/..1%20cor%2013.4/atnt/nex',
+      '/rechercher/v.1/atnt/nex',
+      '/rechercher/index.html/atnt/exa',
+      '/rechercher/v.1',
+      '/bible1an/1/1',
+      '/theme/3',
+      '/tagcloud/nt',
+      '/print/43/3',
+      '/aide',
+      '/une-page-inconnue',
+    ]) {
+      expect(decoded(await getAndHead(url, 200)), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('are told from pages by namesFile', () => {
+    for (const path of ['/robots.txt', '/favicon.ico', '/img/x.png', '/a/b/c.JS', '/.well-known/security.txt']) {
+      expect(namesFile(path), path).toBe(true);
+    }
+    for (const path of ['/', '/lire/43/3', '/rechercher/v.1/atnt/nex', '/rechercher/a.b', '/theme/x.png', '/inconnue', '/a.']) {
+      expect(namesFile(path), path).toBe(false);
+    }
+  });
+
+  it('answer the page for every route of the table with a dotted last segment', async () => {
+    for (const page of Object.values(pages).filter((p) => p.path !== '/')) {
+      const url = `/${page.path.split('/')[1]}/v.1`;
+      expect(decoded(await getAndHead(url, 200)), url).toBe(INDEX_HTML);
+    }
+  });
+});
