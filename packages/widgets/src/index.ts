@@ -31,7 +31,9 @@ export type {
 export {
   ParoleStyleProvider,
   accent,
+  bareList,
   color,
+  controlLook,
   defaultStyle,
   font,
   mergeStyle,
@@ -85,10 +87,12 @@ export {
   SearchResultsView,
   useSearch,
   useSearchBoxController,
+  useSearchBoxState,
   useSearchResultsController,
 } from './search/index.js';
 export type {
   SearchBoxProps,
+  SearchBoxState,
   SearchBoxViewProps,
   SearchData,
   SearchResultsProps,

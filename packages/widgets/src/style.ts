@@ -10,7 +10,7 @@
  */
 import type { Testament } from '@parole/bible';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import type { DefaultTheme } from 'styled-components';
+import { css, type DefaultTheme } from 'styled-components';
 
 export interface ParoleStyle {
   colors: {
@@ -150,3 +150,19 @@ export const accent = (p: Themed & { $testament: Testament }) => testamentColor(
 export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
 /** Its complement: screens narrower than the mobile breakpoint (the compact layouts). */
 export const narrow = (p: Themed) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
+
+/** A list without bullets, margins or indentation: its layout is the caller's. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The bordered look of the controls: buttons, selects, the chapter bar's numbers, the history chips. */
+export const controlLook = css`
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('sm')};
+  background: ${color('background')};
+  color: ${color('text')};
+  font: inherit;
+`;

@@ -9,14 +9,12 @@
  * closes alone. Opening a bookmark navigates, which closes it (the layout
  * ties it to the location).
  */
-import type { ReadingPlace } from '@parole/bible';
 import { BookmarksList, Overlay } from '@parole/widgets';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
-import { readHref } from '../routing/links.js';
+import { useReadingLinks } from '../routing/links.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
 import { color, space } from '../style.js';
 import { CloseIcon } from './icons.js';
@@ -61,10 +59,9 @@ export interface BookmarksPanelProps {
 
 export function BookmarksPanel({ id, open, onClose }: BookmarksPanelProps) {
   const store = useHostStore();
-  const navigate = useNavigate();
   const bookmarks = useHostState((s) => s.bookmarks);
 
-  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
+  const links = useReadingLinks();
   const onRemove = useCallback((index: number) => searchActions.removeBookmark(store, index), [store]);
   const onClear = useCallback(() => searchActions.clearBookmarks(store), [store]);
 
@@ -76,7 +73,7 @@ export function BookmarksPanel({ id, open, onClose }: BookmarksPanelProps) {
             <CloseIcon />
           </CloseButton>
         </Header>
-        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} hrefFor={readHref} onOpen={onOpen} />
+        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} {...links} />
       </Drawer>
     </Backdrop>
   );

@@ -17,7 +17,7 @@ import { todaysPlan } from '../routing/links.js';
 import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
 import { isAuthenticated, useHostState } from '../store/index.js';
-import { color, font, radius, space } from '../style.js';
+import { bareList, color, font, radius, space } from '../style.js';
 import { CloseIcon } from './icons.js';
 
 const Backdrop = styled(Overlay)`
@@ -45,9 +45,7 @@ const List = styled.ul`
   flex-direction: column;
   align-items: center;
   gap: ${space('md')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const entry = `

@@ -9,7 +9,7 @@ import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
 import { todaysPlan } from '../routing/links.js';
-import { color, font, radius, space, wide } from '../style.js';
+import { bareList, color, font, radius, space, wide } from '../style.js';
 
 /** The verse of the invitation (spec §1: book 55, chapter 3, verse 16). */
 export const HOME_VERSE = { book: 55, chapter: 3, verse: 16 } as const;
@@ -51,9 +51,7 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space('md')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${wide} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
-import { color, radius, space, wide } from '../style.js';
+import { bareList, color, radius, space, wide } from '../style.js';
 
 const accentOf = (testament: Testament) => (testament === 'old' ? 'oldTestament' : 'newTestament');
 
@@ -26,9 +26,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space('sm')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${wide} {
     grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   }

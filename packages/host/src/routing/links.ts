@@ -4,7 +4,8 @@
  * table): today's plan, and the reading link the widgets ask for through
  * `hrefFor`.
  */
-import { useParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { href, pages, parseInput, type PageName, type ParseResult, type ReadingPlace, type Route, type RouteInput } from '@parole/bible';
 
 /**
@@ -16,6 +17,18 @@ export const todaysPlan = (date: Date = new Date()) => href('plan', { month: dat
 
 /** The reading page of a place: what every widget's `hrefFor` gets in the site. */
 export const readHref = (place: ReadingPlace) => href('read', place);
+
+/**
+ * The links of a widget to the reading page, as the site wires them: real
+ * links (`hrefFor`), and a plain click handled by the router (`onOpen`), so
+ * that the page does not reload.
+ * @example <SearchResults … {...useReadingLinks()} />
+ */
+export function useReadingLinks(): { hrefFor: typeof readHref; onOpen: (place: ReadingPlace) => void } {
+  const navigate = useNavigate();
+  const onOpen = useCallback((place: ReadingPlace) => void navigate(readHref(place)), [navigate]);
+  return { hrefFor: readHref, onOpen };
+}
 
 /**
  * The typed parameters of the current page's URL by its route in the table,

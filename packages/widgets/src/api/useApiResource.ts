@@ -103,3 +103,22 @@ export function isRetryable(error: ApiRequestError): boolean {
   if (error.kind !== 'http') return true;
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
+
+/**
+ * What a view shows of a request: loading (with what the view keeps meanwhile,
+ * `Loading`), the error's French message, or the answer.
+ */
+export type ViewState<T, Loading = unknown> =
+  | ({ status: 'loading' } & Loading)
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T };
+
+/**
+ * A resource as its view shows it, and the "Réessayer" worth offering
+ * (isRetryable) for its error.
+ * @example const { state, onRetry } = viewOf(useThemeVerses(id));
+ */
+export function viewOf<T>({ state, reload }: UseApiResourceResult<T>): { state: ViewState<T>; onRetry?: () => void } {
+  if (state.status !== 'error') return { state };
+  return { state: { status: 'error', message: state.error.message }, onRetry: isRetryable(state.error) ? reload : undefined };
+}

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, widgetRoot, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../style.js';
+import { accent, bareList, color, font, radius, space } from '../style.js';
 import { bookmarkPlace, formatBookmarkReference } from './bookmark.js';
 
 export interface BookmarksListProps {
@@ -57,9 +57,7 @@ const Empty = styled.p`
 const List = styled.ul`
   display: grid;
   gap: ${space('sm')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.li<{ $testament: Testament }>`
@@ -74,17 +72,9 @@ const Item = styled.li<{ $testament: Testament }>`
 `;
 
 const Reference = styled.a<{ $testament: Testament }>`
+  ${referenceLink}
   justify-self: start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${accent};
-  font: inherit;
-  font-weight: 700;
   text-align: left;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
 `;
 
 const Excerpt = styled.p`

@@ -29,7 +29,7 @@ import { styled } from 'styled-components';
 import { Button, ParoleScope } from '../internal/ui.js';
 import { Plan } from '../plan/Plan.js';
 import { Reader } from '../reader/Reader.js';
-import { SearchBox } from '../search/SearchBox.js';
+import { SearchBox, useSearchBoxState } from '../search/SearchBox.js';
 import { SearchResults } from '../search/SearchResults.js';
 import { WordCloud } from '../wordcloud/WordCloud.js';
 import { ThemeList } from '../themes/ThemeList.js';
@@ -98,12 +98,9 @@ const Back = styled.div`
  */
 function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: string; filter: Scope; exact: ExactMode; site?: string }) {
   const start = word ? normalizeSpaces(word) : '';
-  const [value, setValue] = useState(start);
-  const [exact, setExact] = useState<ExactMode>(initialExact);
-  const [history, setHistory] = useState<string[]>([]);
+  const { remember, ...box } = useSearchBoxState({ value: start, exact: initialExact });
   const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
   const [reading, setReading] = useState<ReadingPlace | null>(null);
-  const remember = (entry: string) => setHistory((list) => (list.includes(entry) ? list : [...list, entry]));
   const hrefFor = readingLinks(site);
 
   const open = (place: ReadingPlace) => {
@@ -115,12 +112,7 @@ function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: st
     <ParoleScope>
       <Stack>
         <SearchBox
-          value={value}
-          onValueChange={setValue}
-          exact={exact}
-          onExactChange={setExact}
-          history={history}
-          onHistoryChange={setHistory}
+          {...box}
           onSearch={(w, e) => {
             setReading(null);
             setQuery({ word: w, exact: e });

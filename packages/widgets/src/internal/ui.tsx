@@ -6,7 +6,7 @@
 import type { Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { ThemeProvider, css, styled } from 'styled-components';
-import { accent, useParoleStyle, color, font, radius, space } from '../style.js';
+import { accent, color, controlLook, font, radius, space, useParoleStyle } from '../style.js';
 import { messages } from '../messages.js';
 
 /**
@@ -57,11 +57,7 @@ export const Button = styled.button`
   min-width: 2.25rem;
   margin: 0;
   padding: ${space('xs')} ${space('sm')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
+  ${controlLook}
   font-size: 0.9rem;
   line-height: 1.2;
   cursor: pointer;
@@ -204,6 +200,16 @@ const VerseMarkup = styled.span`
 export function VerseText({ html }: { html: string }) {
   return <VerseMarkup dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** A paragraph of verse text in a list of verses (search results, a theme's passages). */
+export const VerseParagraph = styled.p`
+  margin: 0;
+  font-family: ${font('text')};
+  font-size: 1.05rem;
+  line-height: 1.5;
+
+  ${verseMarkup}
+`;
 
 /** A verse reference drawn as a link in its testament's colour (element needs `$testament`). */
 export const referenceLink = css<{ $testament: Testament }>`

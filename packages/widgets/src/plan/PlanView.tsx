@@ -5,7 +5,7 @@ import { CheckIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../style.js';
+import { accent, bareList, color, font, radius, space } from '../style.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
 
 export type PlanViewState =
@@ -74,9 +74,7 @@ const ColumnTitle = styled.h2<{ $testament: Testament }>`
 const ChapterList = styled.ul`
   display: grid;
   gap: ${space('md')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const ChapterItem = styled.li`

@@ -1,7 +1,7 @@
 import type { ChapterRef, ReadingPlace, Testament } from '@parole/bible';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import { accent, color, radius, space } from '../style.js';
+import { accent, bareList, color, controlLook, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { messages } from '../messages.js';
@@ -27,9 +27,7 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${space('xs')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.a<{ $testament: Testament }>`
@@ -40,11 +38,7 @@ const Item = styled.a<{ $testament: Testament }>`
   min-height: 2.25rem;
   margin: 0;
   padding: 0 ${space('xs')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
+  ${controlLook}
   font-size: 0.9rem;
   text-decoration: none;
   cursor: pointer;

@@ -19,11 +19,12 @@ import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
 import { useSwipe } from '../internal/useSwipe.js';
 import { messages } from '../messages.js';
-import { ReaderView, type ReaderPanel, type ReaderViewProps, type ReaderViewState } from './ReaderView.js';
+import { ReaderView, type ReaderPanel, type ReaderViewProps } from './ReaderView.js';
 import { applySettingsAction, DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 import { requestCached } from '../api/cache.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { useReader } from './useReader.js';
+import { viewOf } from '../api/useApiResource.js';
 
 export interface ReaderProps {
   book: number;
@@ -172,8 +173,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   // Swiping left brings the next page in, as in a book.
   const gestureProps = useSwipe({ onSwipeLeft: toNext, onSwipeRight: toPrevious });
 
-  const state: ReaderViewState =
-    data.status === 'error' ? { status: 'error', message: data.error.message } : data;
+  // Retry whatever failed: a chapter is worth asking again for, even after a refusal.
+  const { state } = viewOf({ state: data, reload });
 
   return {
     book,

@@ -1,6 +1,7 @@
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament } from '@parole/bible';
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
+import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
@@ -18,10 +19,7 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
  */
 export type ReaderPanel = 'settings' | 'player';
 
-export type ReaderViewState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: ChapterResponse };
+export type ReaderViewState = ViewState<ChapterResponse>;
 
 export interface ReaderViewProps {
   book: number;

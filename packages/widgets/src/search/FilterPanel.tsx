@@ -4,7 +4,7 @@ import { getBook, testamentOf, type Scope, type SearchResponse, type Testament }
 import { FilterIcon } from '../internal/icons.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, radius, space } from '../style.js';
+import { accent, bareList, color, radius, space } from '../style.js';
 
 export interface FilterPanelProps {
   /**
@@ -66,9 +66,7 @@ const Count = styled.span`
 const Books = styled.ul`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const BookButton = styled.button<{ $testament: Testament }>`

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { isReferenceInput } from '@parole/bible';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../style.js';
+import { bareList, color, radius, space } from '../style.js';
 
 export interface HistoryPanelProps {
   id: string;
@@ -53,9 +53,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${space('xs')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Chip = styled.li`

@@ -199,9 +199,28 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
  * @example
  * <SearchBox value={word} onValueChange={setWord} exact={exact} onExactChange={setExact}
  *   history={history} onHistoryChange={setHistory}
- *   onSearch={(w, e) => navigate(`/rechercher/${encodeURIComponent(w)}/atnt/${e}`)}
- *   onReference={(r) => navigate(`/lire/${r.livre}/${r.chapitre}`)} />
+ *   onSearch={(w, e) => navigate(href('search', { word: w, scope: 'atnt', exact: e }))}
+ *   onReference={(place) => navigate(href('read', place))} />
  */
 export function SearchBox(props: SearchBoxProps) {
   return <SearchBoxView {...useSearchBoxController(props)} />;
+}
+
+/** What a SearchBox is controlled by, and `remember` to add an entry to the history once. */
+export type SearchBoxState = Pick<SearchBoxProps, 'value' | 'onValueChange' | 'exact' | 'onExactChange' | 'history' | 'onHistoryChange'> & {
+  remember: (entry: string) => void;
+};
+
+/**
+ * The state of a SearchBox kept in memory, for a page without a store of
+ * its own (an embed, a story): the text, the mode and the history, for the
+ * page's lifetime. The site keeps them on the device instead.
+ * @example const { remember, ...box } = useSearchBoxState({ value: 'berger' }); <SearchBox {...box} onSearch={…} onReference={…} />
+ */
+export function useSearchBoxState(initial: { value?: string; exact?: ExactMode; history?: string[] } = {}): SearchBoxState {
+  const [value, onValueChange] = useState(initial.value ?? '');
+  const [exact, onExactChange] = useState<ExactMode>(initial.exact ?? 'nex');
+  const [history, onHistoryChange] = useState<string[]>(initial.history ?? []);
+  const remember = useCallback((entry: string) => onHistoryChange((list) => (list.includes(entry) ? list : [...list, entry])), []);
+  return { value, onValueChange, exact, onExactChange, history, onHistoryChange, remember };
 }

@@ -1,6 +1,6 @@
 import type { ExactMode, ReadingPlace, Scope, SearchResponse } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRetryable } from '../api/useApiResource.js';
+import { viewOf } from '../api/useApiResource.js';
 import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState } from './SearchResultsView.js';
 import { useSearch } from './useSearch.js';
@@ -82,10 +82,9 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     if (data.data.versetsCount > 0) onSuccessRef.current?.(data.data);
   }, [data, panelKey]);
 
-  let state: SearchResultsViewState;
-  if (data.status === 'ready') state = data;
-  else if (data.status === 'error') state = { status: 'error', message: data.error.message };
-  else state = { status: 'loading', previous: previous?.key === panelKey ? previous.data : undefined };
+  const view = viewOf({ state: data, reload });
+  const state: SearchResultsViewState =
+    view.state.status === 'loading' ? { status: 'loading', previous: previous?.key === panelKey ? previous.data : undefined } : view.state;
 
   return {
     word,
@@ -98,7 +97,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     onFilterChange: changeFilter,
     hrefFor,
     onOpen,
-    onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+    onRetry: view.onRetry,
   };
 }
 

@@ -12,17 +12,15 @@ import {
 } from '@parole/bible';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
+import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
+import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, space } from '../style.js';
+import { accent, bareList, color, space } from '../style.js';
 import { FilterPanel } from './FilterPanel.js';
 
-export type SearchResultsViewState =
-  /** `previous`: the last answer for the same word and mode, whose filter panel stays while another filter loads. */
-  | { status: 'loading'; previous?: SearchResponse }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: SearchResponse };
+/** Loading, `previous` is the last answer for the same word and mode, whose filter panel stays while another filter loads. */
+export type SearchResultsViewState = ViewState<SearchResponse, { previous?: SearchResponse }>;
 
 export interface SearchResultsViewProps {
   word: string;
@@ -68,9 +66,7 @@ const Results = styled.div`
 const List = styled.ol`
   display: grid;
   gap: ${space('sm')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.li<{ $testament: Testament }>`
@@ -85,14 +81,7 @@ const ReferenceLink = styled.a<{ $testament: Testament }>`
   ${referenceLink}
 `;
 
-const VerseText = styled.p`
-  margin: 0;
-  font-family: ${font('text')};
-  font-size: 1.05rem;
-  line-height: 1.5;
 
-  ${verseMarkup}
-`;
 
 const Note = styled.p`
   margin: ${space('md')} 0 0;
@@ -138,7 +127,7 @@ function ResultRow({
         </ReferenceLink>
       )}
       {/* Verse HTML from our own API (a fixed set of tags), marks added by highlightMatches. */}
-      <VerseText dangerouslySetInnerHTML={{ __html: html }} />
+      <VerseParagraph dangerouslySetInnerHTML={{ __html: html }} />
     </Row>
   );
 }

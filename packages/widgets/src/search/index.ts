@@ -1,5 +1,5 @@
-export { SearchBox, useSearchBoxController } from './SearchBox.js';
-export type { SearchBoxProps } from './SearchBox.js';
+export { SearchBox, useSearchBoxController, useSearchBoxState } from './SearchBox.js';
+export type { SearchBoxProps, SearchBoxState } from './SearchBox.js';
 export { SearchBoxView } from './SearchBoxView.js';
 export type { SearchBoxViewProps } from './SearchBoxView.js';
 export { SearchResults, useSearchResultsController } from './SearchResults.js';

@@ -4,7 +4,7 @@ import type { ThemeItem } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
 import { LoadError, MessageBox, PageRoot, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../style.js';
+import { bareList, color, radius, space } from '../style.js';
 
 export type ThemeListViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; themes: ThemeItem[] };
 
@@ -34,9 +34,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(12rem, calc(50% - ${space('sm')})), 1fr));
   gap: ${space('md')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Card = styled.a`

@@ -1,13 +1,14 @@
 import { testamentOf, type ReadingPlace, type Testament, type ThemeVersesResponse } from '@parole/bible';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
+import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, verseMarkup, referenceLink } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, color, font, radius, space } from '../style.js';
+import { accent, bareList, color, font, radius, space } from '../style.js';
 import { groupPassages, passagePlace, type ThemePassage } from './passages.js';
 
-export type ThemeVersesViewState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: ThemeVersesResponse };
+export type ThemeVersesViewState = ViewState<ThemeVersesResponse>;
 
 export interface ThemeVersesViewProps {
   state: ThemeVersesViewState;
@@ -15,7 +16,7 @@ export interface ThemeVersesViewProps {
   backHref?: string;
   /** A plain click on the back link (its default is then prevented). */
   onBack?: () => void;
-  /** Real links for the passages: /lire/{livre}/{chapitre}/{verset}. */
+  /** Real links for the passages: /lire/{book}/{chapter}/{verses}. */
   hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a passage's reference (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace) => void;
@@ -66,9 +67,7 @@ const Cards = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
   gap: ${space('md')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Card = styled.li<{ $testament: Testament }>`
@@ -87,13 +86,7 @@ const Reference = styled.a<{ $testament: Testament }>`
   ${referenceLink}
 `;
 
-const Text = styled.p`
-  margin: 0;
-  font-family: ${font('text')};
-  font-size: 1.05rem;
-  line-height: 1.5;
-
-  ${verseMarkup}
+const Text = styled(VerseParagraph)`
   sup {
     color: ${color('textMuted')};
     font-family: ${font('ui')};

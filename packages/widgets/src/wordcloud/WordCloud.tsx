@@ -1,6 +1,6 @@
 import { DEFAULT_WORD_CLOUD_SCOPE, type WordCloudResponse, type Scope } from '@parole/bible';
 import { useCallback, useEffect, useState } from 'react';
-import { isRetryable } from '../api/useApiResource.js';
+import { viewOf } from '../api/useApiResource.js';
 import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { useParoleStyle } from '../style.js';
 import type { CanvasLike } from './layout.js';
@@ -89,10 +89,8 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
   const fontFamily = theme.fonts.text;
   const layout = useCloudLayout(data.status === 'ready' ? data.data.tags : null, width, height, { fontFamily, createCanvas });
 
-  let state: WordCloudViewState;
-  if (data.status === 'ready') state = data;
-  else if (data.status === 'error') state = { status: 'error', message: data.error.message };
-  else state = { status: 'loading', previous };
+  const view = viewOf({ state: data, reload });
+  const state: WordCloudViewState = view.state.status === 'loading' ? { status: 'loading', previous } : view.state;
 
   return {
     scope,
@@ -104,7 +102,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
     areaRef: setArea,
     onScopeChange: changeScope,
     onWordClick: onWordClick && ((word: string) => onWordClick(word, scope)),
-    onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+    onRetry: view.onRetry,
   };
 }
 

@@ -1,18 +1,16 @@
+import { getBook, type BookItem, type WordCloudResponse, type Scope } from '@parole/bible';
 import { useId, type MouseEvent, type Ref } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { getBook, type BookItem, type WordCloudResponse, type Scope } from '@parole/bible';
+import type { ViewState } from '../api/useApiResource.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../style.js';
+import { color, controlLook, radius, space } from '../style.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
 import { WORD_COLORS } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
 
-export type WordCloudViewState =
-  /** `previous`: the last answer, whose dropdowns stay usable while another scope loads. */
-  | { status: 'loading'; previous?: WordCloudResponse }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: WordCloudResponse };
+/** Loading, `previous` is the last answer, whose dropdowns stay usable while another scope loads. */
+export type WordCloudViewState = ViewState<WordCloudResponse, { previous?: WordCloudResponse }>;
 
 export interface WordCloudViewProps {
   scope: Scope;
@@ -61,11 +59,7 @@ const Field = styled.label`
   select {
     min-width: 12rem;
     padding: ${space('xs')} ${space('sm')};
-    border: 1px solid ${color('border')};
-    border-radius: ${radius('sm')};
-    background: ${color('background')};
-    color: ${color('text')};
-    font: inherit;
+    ${controlLook}
     font-size: 1rem;
   }
 `;

@@ -13,7 +13,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { readHref, todaysPlan, useRouteInput } from '../../routing/links.js';
+import { todaysPlan, useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
 import { space } from '../../style.js';
 
@@ -51,7 +51,7 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
   useDocumentTitle(messages.plan.title(month, day));
 
   const onDateChange = useCallback((m: number, d: number) => navigate(href('plan', { month: m, day: d })), [navigate]);
-  const onOpen = useCallback((ref: ChapterRef) => navigate(readHref(ref)), [navigate]);
+  const links = useReadingLinks();
   const onChapterOpen = useCallback(
     (ref: ChapterRef) => planActions.chapterOpened(store, month, day, chapterKey(ref)),
     [store, month, day],
@@ -59,16 +59,7 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
 
   return (
     <Frame>
-      <Plan
-        month={month}
-        day={day}
-        year={year}
-        onDateChange={onDateChange}
-        hrefFor={readHref}
-        onOpen={onOpen}
-        read={read}
-        onChapterOpen={onChapterOpen}
-      />
+      <Plan month={month} day={day} year={year} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} {...links} />
     </Frame>
   );
 }

@@ -2,15 +2,15 @@
  * /lire/:book?/:chapter?/:verses?: maps the URL to the Reader widget's props
  * and the Reader's callbacks back to the URL and the persisted state.
  */
-import { getBook, href, type Bookmark, type ChapterRef } from '@parole/bible';
+import { getBook, href, type Bookmark } from '@parole/bible';
 import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
 import { useCallback, useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
-import { readHref } from '../../routing/links.js';
+import { useReadingLinks } from '../../routing/links.js';
 import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
 import { resolveReadRoute } from './resolveReadRoute.js';
@@ -62,7 +62,6 @@ function Chapter({
   selection?: readonly number[];
   badSelection?: string;
 }) {
-  const navigate = useNavigate();
   const store = useHostStore();
   const notify = useNotify();
   const translationName = useTranslationName();
@@ -83,7 +82,7 @@ function Chapter({
   }, [store, book, chapter]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
-  const onNavigate = useCallback((ref: ChapterRef) => navigate(readHref(ref)), [navigate]);
+  const { hrefFor, onOpen: onNavigate } = useReadingLinks();
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
 
@@ -107,7 +106,7 @@ function Chapter({
         settings={settings}
         onSettingsChange={onSettingsChange}
         onNavigate={onNavigate}
-        hrefFor={readHref}
+        hrefFor={hrefFor}
         translationName={translationName}
         onNotify={notify}
         onBookmark={onBookmark}

@@ -10,13 +10,13 @@
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
  */
-import { href, type ExactMode, type ParseResult, type ReadingPlace, type Scope } from '@parole/bible';
+import { href, type ExactMode, type ParseResult, type Scope } from '@parole/bible';
 import { SearchResults } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { readHref, useRouteInput } from '../../routing/links.js';
+import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { searchActions, useHostStore } from '../../store/index.js';
 
 /** Why the URL names no search: the bad filter or mode, named; the word's own refusal otherwise. */
@@ -49,21 +49,13 @@ function Results({ word, filter, exact }: { word: string; filter: Scope; exact: 
     (next: Scope) => navigate(href('search', { word, scope: next, exact })),
     [navigate, word, exact],
   );
-  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
   const onSuccess = useCallback(() => searchActions.searched(store, word, exact), [store, word, exact]);
+  const links = useReadingLinks();
 
   return (
     <PageFrame>
       {/* The widget's heading ("Trouvé N", then the word) is the page's h1. */}
-      <SearchResults
-        word={word}
-        filter={filter}
-        exact={exact}
-        onFilterChange={onFilterChange}
-        hrefFor={readHref}
-        onOpen={onOpen}
-        onSuccess={onSuccess}
-      />
+      <SearchResults word={word} filter={filter} exact={exact} onFilterChange={onFilterChange} onSuccess={onSuccess} {...links} />
     </PageFrame>
   );
 }

@@ -8,13 +8,13 @@
  * - Each card links to /lire/{book}/{chapter}/{verses}, a range as a-b, so
  *   the reader opens with the passage selected.
  */
-import { href, type ReadingPlace, type ThemeVersesResponse } from '@parole/bible';
+import { href, type ThemeVersesResponse } from '@parole/bible';
 import { ThemeVerses } from '@parole/widgets';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { readHref, useRouteInput } from '../../routing/links.js';
+import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 
 export function ThemePage() {
   const route = useRouteInput('theme');
@@ -35,10 +35,10 @@ function Theme({ id }: { id: number }) {
   useDocumentTitle(name ?? messages.themes.title);
   const onLoad = useCallback((response: ThemeVersesResponse) => setName(response.theme.nom), []);
   const onBack = useCallback(() => navigate(href('themes')), [navigate]);
-  const onOpen = useCallback((place: ReadingPlace) => navigate(readHref(place)), [navigate]);
+  const links = useReadingLinks();
   return (
     <PageFrame>
-      <ThemeVerses id={id} backHref={href('themes')} onBack={onBack} hrefFor={readHref} onOpen={onOpen} onLoad={onLoad} />
+      <ThemeVerses id={id} backHref={href('themes')} onBack={onBack} onLoad={onLoad} {...links} />
     </PageFrame>
   );
 }
