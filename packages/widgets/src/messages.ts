@@ -28,6 +28,8 @@ export const messages = {
 
   reader: {
     title: (book: string, chapter: number) => `${book} ${chapter}`,
+    /** Pre-selected verses the chapter does not have (/lire/43/3/99): the others stay selected. */
+    missingVerses: (reference: string) => `${reference} n’existe pas dans ce chapitre.`,
     loading: 'Chargement du chapitre…',
     retry: 'Réessayer',
 

@@ -61,60 +61,63 @@ const Item = styled.a<{ $testament: Testament }>`
 
 /**
  * The chapter number bar: the first chapters, a '...' control revealing the
- * rest, the current chapter marked. Each chapter is a real link when
- * `hrefFor` is given (so it can be opened in a new tab, and works in embeds),
- * and a button otherwise.
+ * rest, the current chapter marked. A current chapter past the first ones
+ * follows the '...' (spec: 21 on desktop, 9 on mobile), so it is never
+ * hidden and the control stays. Each chapter is a real link when `hrefFor`
+ * is given (so it can be opened in a new tab, and works in embeds), and a
+ * button otherwise.
  */
 export function ChapterBar({ book, chapter, count, testament, compact, expanded, onExpand, onNavigate, hrefFor }: ChapterBarProps) {
   const limit = compact ? CHAPTER_BAR_LIMIT.mobile : CHAPTER_BAR_LIMIT.desktop;
-  // The current chapter is never hidden behind '...'.
-  const showAll = expanded || count <= limit || chapter > limit;
-  const shown = showAll ? count : limit;
+  const collapsed = !expanded && count > limit;
+  const first = Array.from({ length: collapsed ? limit : count }, (_, i) => i + 1);
 
   // The '...' button disappears once used: focus goes to the first revealed
   // chapter instead of being lost to the page.
   const listRef = useRef<HTMLOListElement>(null);
   const focusRevealed = useRef(false);
   useEffect(() => {
-    if (!showAll || !focusRevealed.current) return;
+    if (collapsed || !focusRevealed.current) return;
     focusRevealed.current = false;
     listRef.current?.querySelector<HTMLElement>(`[data-chapitre="${limit + 1}"]`)?.focus();
-  }, [showAll, limit]);
+  }, [collapsed, limit]);
+
+  const item = (n: number) => {
+    const ref = { book, chapter: n };
+    const common = {
+      'data-chapitre': n,
+      'aria-label': messages.reader.chapter(n),
+      'aria-current': n === chapter ? ('page' as const) : undefined,
+      $testament: testament,
+    };
+    return (
+      <li key={n}>
+        {hrefFor ? (
+          <Item
+            {...common}
+            href={hrefFor(ref)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (!onNavigate || !isPlainLeftClick(event)) return;
+              event.preventDefault();
+              onNavigate(ref);
+            }}
+          >
+            {n}
+          </Item>
+        ) : (
+          <Item {...common} as="button" type="button" disabled={!onNavigate} onClick={() => onNavigate?.(ref)}>
+            {n}
+          </Item>
+        )}
+      </li>
+    );
+  };
 
   return (
     <nav aria-label={messages.reader.chapters}>
       <List ref={listRef}>
-        {Array.from({ length: shown }, (_, i) => i + 1).map((n) => {
-          const ref = { book, chapter: n };
-          const common = {
-            'data-chapitre': n,
-            'aria-label': messages.reader.chapter(n),
-            'aria-current': n === chapter ? ('page' as const) : undefined,
-            $testament: testament,
-          };
-          return (
-            <li key={n}>
-              {hrefFor ? (
-                <Item
-                  {...common}
-                  href={hrefFor(ref)}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                    if (!onNavigate || !isPlainLeftClick(event)) return;
-                    event.preventDefault();
-                    onNavigate(ref);
-                  }}
-                >
-                  {n}
-                </Item>
-              ) : (
-                <Item {...common} as="button" type="button" disabled={!onNavigate} onClick={() => onNavigate?.(ref)}>
-                  {n}
-                </Item>
-              )}
-            </li>
-          );
-        })}
-        {!showAll && (
+        {first.map(item)}
+        {collapsed && (
           <li>
             <Button
               type="button"
@@ -128,6 +131,7 @@ export function ChapterBar({ book, chapter, count, testament, compact, expanded,
             </Button>
           </li>
         )}
+        {collapsed && chapter > limit && item(chapter)}
       </List>
     </nav>
   );

@@ -97,10 +97,12 @@ describe('Reader', () => {
       expect(screen.getByText('Sélection : Jean 3:1,3-5')).toBeDefined();
     });
 
-    it('ignores verses past the end of the chapter', async () => {
-      renderReader({ selection: [35, 36, 37, 38, 39, 40] });
+    it('selects the verses the chapter has, and says which it does not', async () => {
+      const onNotify = vi.fn();
+      renderReader({ selection: [35, 36, 37, 38, 39, 40], onNotify });
       await loaded();
       expect(selectedVerses()).toEqual([35, 36]);
+      await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Jean 3:37-40 n’existe pas dans ce chapitre.'));
     });
 
     it('toggles a verse on double click', async () => {
@@ -335,10 +337,20 @@ describe('Reader', () => {
       expect(chapterLinks()).toHaveLength(8);
     });
 
-    it('never hides the current chapter behind "..."', () => {
+    it('never hides the current chapter behind "...": it follows the control (21 on desktop)', async () => {
+      const user = userEvent.setup();
       renderReader({ book: 19, chapter: 119, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
-      expect(chapterLinks()).toHaveLength(150);
+      expect(chapterLinks()).toHaveLength(21);
+      expect(chapterLinks().at(-1)?.getAttribute('aria-current')).toBe('page');
       expect(screen.getByRole('link', { name: 'Chapitre 119' }).getAttribute('aria-current')).toBe('page');
+      await user.click(screen.getByRole('button', { name: 'Afficher tous les chapitres' }));
+      expect(chapterLinks()).toHaveLength(150);
+    });
+
+    it('shows 9 on mobile when the current chapter is past the first 8', () => {
+      setWidth(375);
+      renderReader({ book: 19, chapter: 119, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      expect(chapterLinks()).toHaveLength(9);
     });
 
     it('links each chapter with hrefFor and asks onNavigate on a plain click', async () => {

@@ -1,6 +1,7 @@
 import {
   formatChapterCopy,
   formatSelectionCopy,
+  formatVerseSelection,
   getBook,
   nextChapter,
   previousChapter,
@@ -103,10 +104,11 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
    * so it is dropped, with no effect to run, when either changes.
    */
   const verses = data.status === 'ready' ? data.data.versets : undefined;
-  const initial = useMemo(() => {
-    if (!verses?.length) return [];
+  const [initial, missing] = useMemo(() => {
+    if (!verses?.length) return [[], []];
     const exists = new Set(verses.map((v) => v.verset));
-    return (selection ?? []).filter((n) => exists.has(n));
+    const wanted = selection ?? [];
+    return [wanted.filter((n) => exists.has(n)), wanted.filter((n) => !exists.has(n))];
   }, [verses, selection]);
   const selectionKey = `${book}/${chapter}|${selection?.join(',') ?? ''}`;
   const [own, setOwn] = useState<{ key: string; verses: number[] } | null>(null);
@@ -119,6 +121,16 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
       }),
     [selectionKey, selected],
   );
+
+  // Verses asked for that the chapter does not have are said, not silently dropped.
+  // Once per chapter and selection, whatever the identity of the host's onNotify.
+  const missingText = missing.length > 0 ? `${bookName} ${chapter}:${formatVerseSelection(missing)}` : null;
+  const reportedMissing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!missingText || reportedMissing.current === missingText) return;
+    reportedMissing.current = missingText;
+    notify(messages.reader.missingVerses(missingText));
+  }, [missingText, notify]);
 
   // Bring the first pre-selected verse into view once the chapter is shown.
   useEffect(() => {
