@@ -142,9 +142,9 @@ describe('other routes', () => {
     expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeTruthy();
   });
 
-  it('sends a logged-in user from /login to home', () => {
+  it('sends a logged-in user from /login to home', async () => {
     const app = renderApp('/login', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
-    expect(app.location()).toBe('/');
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('shows the print layout without the site’s bar and footer', async () => {

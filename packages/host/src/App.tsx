@@ -13,7 +13,6 @@ import { RouteLoading } from './components/RouteLoading.js';
 import { SnackbarProvider } from './components/Snackbar.js';
 import { MainLayout } from './layout/MainLayout.js';
 import { messages } from './messages.js';
-import { HelpPage } from './pages/HelpPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SelectPage } from './pages/SelectPage.js';
@@ -22,7 +21,8 @@ import { handleUnauthorized } from './session.js';
 import { StoreProvider, type HostStore } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
 
-// The pages that carry the Reader and the print layout load on first use.
+// The pages with the widgets, the help page's prose and the print layout load on first use.
+const HelpPage = lazy(() => import('./pages/help/HelpPage.js').then((m) => ({ default: m.HelpPage })));
 const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
 const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
 const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, storageWith } from '../testing.js';
@@ -90,7 +90,8 @@ describe('the menu', () => {
       const user = await openMenu();
       await user.click(within(menu()!).getByRole('link', { name: 'INFOS' }));
       expect(menu()).toBeNull();
-      expect(app.location()).toBe('/aide');
+      // The page's code loads on first use: the address changes once it has.
+      await waitFor(() => expect(app.location()).toBe('/aide'));
     });
 
     it('on a click on the link of the page already shown', async () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing.js';
 
 describe('the book list', () => {
-  it('lists the 39 old testament books and the 27 new testament books, each opening chapter 1', () => {
+  it('lists the 39 old testament books and the 27 new testament books, each opening chapter 1', async () => {
     renderApp('/select');
-    const at = within(screen.getByRole('region', { name: 'Ancien Testament' })).getAllByRole('link');
+    const at = within(await screen.findByRole('region', { name: 'Ancien Testament' })).getAllByRole('link');
     const nt = within(screen.getByRole('region', { name: 'Nouveau Testament' })).getAllByRole('link');
     expect(at).toHaveLength(39);
     expect(nt).toHaveLength(27);

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INFO, renderApp } from '../testing.js';
+import { INFO, renderApp } from '../../testing.js';
 
 describe('the help page (INFOS)', () => {
-  it('has its sections in a table of contents', () => {
+  it('has its sections in a table of contents', async () => {
     renderApp('/aide');
-    expect(screen.getByRole('heading', { level: 1, name: 'Infos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Infos' })).toBeTruthy();
     const toc = within(screen.getByRole('navigation', { name: 'Sommaire' })).getAllByRole('link');
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Lecture', '#lecture'],
@@ -18,17 +18,17 @@ describe('the help page (INFOS)', () => {
     ]);
   });
 
-  it('explains the word cloud, and says to wait a few seconds (spec: "Attendre qq secs ...")', () => {
+  it('explains the word cloud, and says to wait a few seconds (spec: "Attendre qq secs ...")', async () => {
     renderApp('/aide');
-    const text = screen.getByRole('region', { name: 'Nuage de mots' }).textContent ?? '';
+    const text = (await screen.findByRole('region', { name: 'Nuage de mots' })).textContent ?? '';
     for (const expected of ['Attendre qq secs ...', '100 mots', 'moins de 3 lettres', 'une seule fois', 'mot exact', 'AT', 'Bible']) {
       expect(text).toContain(expected);
     }
   });
 
-  it('explains the one-year plan: 2-3 AT + 1 NT a day, gospels twice, 29 February', () => {
+  it('explains the one-year plan: 2-3 AT + 1 NT a day, gospels twice, 29 February', async () => {
     renderApp('/aide');
-    const section = screen.getByRole('heading', { level: 2, name: 'Bible en 1 an' }).closest('section')!;
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Bible en 1 an' })).closest('section')!;
     expect(section.textContent).toContain('2 ou 3 chapitres de l’Ancien Testament');
     expect(section.textContent).toContain('1 chapitre du Nouveau Testament');
     expect(section.textContent).toContain('lus deux fois');
@@ -37,14 +37,14 @@ describe('the help page (INFOS)', () => {
 
   it('names the configured translation, its copyright and the MIT licence', async () => {
     renderApp('/aide');
-    const section = screen.getByRole('region', { name: 'Droits' });
+    const section = await screen.findByRole('region', { name: 'Droits' });
     expect(await within(section).findByText(`Texte biblique : ${INFO.traduction.nom}. ${INFO.traduction.copyright}`)).toBeTruthy();
     expect(within(section).getByText(/licence MIT/)).toBeTruthy();
   });
 
-  it('explains the search syntax, its limits, reference jumps and what stays on the device', () => {
+  it('explains the search syntax, its limits, reference jumps and what stays on the device', async () => {
     renderApp('/aide');
-    const text = screen.getByRole('region', { name: 'Recherche' }).textContent ?? '';
+    const text = (await screen.findByRole('region', { name: 'Recherche' })).textContent ?? '';
     for (const expected of [
       '"Dieu est amour"',
       'mot exact',
@@ -67,8 +67,8 @@ describe('the help page (INFOS)', () => {
     }
   });
 
-  it('gives the swipe tolerance of 40 pixels', () => {
+  it('gives the swipe tolerance of 40 pixels', async () => {
     renderApp('/aide');
-    expect(within(screen.getByRole('region', { name: 'Gestes et clavier' })).getByText(/40 pixels/)).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: 'Gestes et clavier' })).getByText(/40 pixels/)).toBeTruthy();
   });
 });

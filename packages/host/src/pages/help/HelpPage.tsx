@@ -6,9 +6,9 @@
 import { PageTitle, useSiteInfo } from '@parole/widgets';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageFrame, useDocumentTitle } from '../components/page.js';
-import { messages } from '../messages.js';
-import { color, font, space } from '../style.js';
+import { PageFrame, useDocumentTitle } from '../../components/page.js';
+import { helpTexts } from './texts.js';
+import { color, font, space } from '../../style.js';
 
 export interface HelpSection {
   /** Anchor of the section: /aide#lecture. */
@@ -27,7 +27,7 @@ const Paragraphs = ({ items }: { items: readonly string[] }) => (
 
 function CopyrightContent() {
   const site = useSiteInfo();
-  const m = messages.help.copyright;
+  const m = helpTexts.copyright;
   return (
     <>
       {site.status === 'ready' && <p>{m.translation(site.data.traduction.nom, site.data.traduction.copyright)}</p>}
@@ -40,35 +40,35 @@ function CopyrightContent() {
 export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'lecture',
-    title: messages.help.reading.title,
-    Content: () => <Paragraphs items={messages.help.reading.paragraphs} />,
+    title: helpTexts.reading.title,
+    Content: () => <Paragraphs items={helpTexts.reading.paragraphs} />,
   },
   {
     id: 'recherche',
-    title: messages.help.search.title,
-    Content: () => <Paragraphs items={messages.help.search.paragraphs} />,
+    title: helpTexts.search.title,
+    Content: () => <Paragraphs items={helpTexts.search.paragraphs} />,
   },
   {
     id: 'gestes',
-    title: messages.help.gestures.title,
-    Content: () => <Paragraphs items={messages.help.gestures.paragraphs} />,
+    title: helpTexts.gestures.title,
+    Content: () => <Paragraphs items={helpTexts.gestures.paragraphs} />,
   },
   {
     id: 'plan',
-    title: messages.help.plan.title,
-    Content: () => <Paragraphs items={messages.help.plan.paragraphs} />,
+    title: helpTexts.plan.title,
+    Content: () => <Paragraphs items={helpTexts.plan.paragraphs} />,
   },
   {
     id: 'themes',
-    title: messages.help.themes.title,
-    Content: () => <Paragraphs items={messages.help.themes.paragraphs} />,
+    title: helpTexts.themes.title,
+    Content: () => <Paragraphs items={helpTexts.themes.paragraphs} />,
   },
   {
     id: 'nuage',
-    title: messages.help.wordCloud.title,
-    Content: () => <Paragraphs items={messages.help.wordCloud.paragraphs} />,
+    title: helpTexts.wordCloud.title,
+    Content: () => <Paragraphs items={helpTexts.wordCloud.paragraphs} />,
   },
-  { id: 'droits', title: messages.help.copyright.title, Content: CopyrightContent },
+  { id: 'droits', title: helpTexts.copyright.title, Content: CopyrightContent },
 ];
 
 const Toc = styled.nav`
@@ -97,11 +97,11 @@ const Section = styled.section`
 `;
 
 export function HelpPage({ sections = HELP_SECTIONS }: { sections?: readonly HelpSection[] }) {
-  useDocumentTitle(messages.help.title);
+  useDocumentTitle(helpTexts.title);
   return (
     <PageFrame>
-      <PageTitle>{messages.help.title}</PageTitle>
-      <Toc aria-label={messages.help.tocLabel}>
+      <PageTitle>{helpTexts.title}</PageTitle>
+      <Toc aria-label={helpTexts.tocLabel}>
         <ol>
           {sections.map((s) => (
             <li key={s.id}>

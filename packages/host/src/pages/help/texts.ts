@@ -1,0 +1,75 @@
+/**
+ * The help page's prose (spec: the INFOS page explains search syntax,
+ * gestures, the plan, the game, the word cloud and copyright). It lives
+ * beside the page and is loaded with it, so a visitor's first load does not
+ * carry it; every other text of the site is in src/messages.ts.
+ */
+export const helpTexts = {
+  title: 'Infos',
+  tocLabel: 'Sommaire',
+  reading: {
+    title: 'Lecture',
+    paragraphs: [
+      'Choisissez un livre dans LIVRES, puis un chapitre dans la barre des chapitres de la page de lecture. La barre montre les 20 premiers chapitres (8 sur mobile) ; le bouton « ... » affiche les autres, et le chapitre en cours, s’il vient après, reste visible à sa suite.',
+      "Le bouton Réglages ouvre le panneau d'affichage : taille du texte, interligne, texte justifié, numéros des versets et noms divins en évidence. Le bouton des colonnes affiche le texte sur une ou deux colonnes (sur grand écran). Vos réglages sont gardés sur cet appareil.",
+      'Double-cliquez sur un verset pour le sélectionner ou le désélectionner (au clavier : Entrée ou Espace sur le verset). La sélection est effacée quand vous changez de chapitre.',
+      'Le bouton Copier copie les versets sélectionnés : le texte suivi de la référence entre parenthèses, par exemple « Car Dieu a tant aimé le monde… (Jean 3:16) ». Copier le chapitre copie tout le chapitre : une première ligne avec le livre, le chapitre et le nom de la traduction, puis un verset numéroté par ligne.',
+      'Une adresse comme /lire/43/3/16 ouvre Jean 3 avec le verset 16 sélectionné ; on peut aussi indiquer une plage (16-18) ou une liste (1,3-5). /lire seul rouvre le dernier chapitre lu sur cet appareil.',
+      "Le lien « Imprimer le chapitre » ouvre une mise en page à deux colonnes puis la fenêtre d'impression.",
+    ],
+  },
+  gestures: {
+    title: 'Gestes et clavier',
+    paragraphs: [
+      "Sur écran tactile, glissez le doigt vers la gauche pour passer au chapitre suivant, vers la droite pour revenir au chapitre précédent. Un glissement de moins de 40 pixels n'est pas pris en compte, pas plus qu'un mouvement surtout vertical (il fait défiler la page).",
+      'Au clavier, les flèches gauche et droite mènent au chapitre précédent et au chapitre suivant.',
+    ],
+  },
+  search: {
+    title: 'Recherche',
+    paragraphs: [
+      'Tapez un ou plusieurs mots dans la barre de recherche puis Entrée : les versets qui contiennent tous ces mots, dans n’importe quel ordre, sont trouvés. Par exemple « eternel berger ».',
+      'Pour chercher une expression, mettez-la entre guillemets : « "Dieu est amour" » trouve ces mots qui se suivent, dans cet ordre. Le bouton guillemets ajoute ou retire les guillemets autour du texte tapé.',
+      'Sans le bouton « mot exact », un mot est aussi trouvé à l’intérieur d’un mot plus long : « lumi » trouve « lumière » et « lumières ». Avec le bouton, seuls les mots entiers comptent. Changer de mode relance la recherche.',
+      'Les majuscules et les accents ne comptent pas (« eternel » trouve « Éternel », « facade » trouve « façade ») ; les apostrophes droites et courbes se valent, et « oe » trouve « œ » (« coeur » trouve « cœur »).',
+      'Il faut au moins 3 caractères (sinon : « Min. 3 caractères! »). Les 100 premiers versets trouvés sont affichés, dans l’ordre de la Bible ; le nombre total est indiqué (« Trouvé N », avec « (Max : 100) » au-delà).',
+      'Le panneau des filtres donne le nombre de versets trouvés dans toute la Bible (BIBLE), dans l’Ancien Testament (AT), dans le Nouveau Testament (NT) et dans chaque livre ; cliquez sur l’un d’eux pour n’afficher que ses versets. Sur mobile, le panneau se replie.',
+      'Pour aller directement à un passage, tapez deux points puis la référence : « ..jean 3.16 », « ..1 cor 13.4 », « ..ps 23 » (tout le chapitre), « ..gen » (chapitre 1). Le nom du livre peut être abrégé (jn, 1 cor, ps) ; le chapitre suit après une espace, le verset après un point.',
+      'L’historique des recherches (le bouton Historique, avec le nombre de recherches) et les marque-pages restent sur cet appareil : ils ne sont jamais envoyés au serveur. L’historique a un mode d’édition pour retirer une recherche ou tout effacer (après confirmation).',
+      'Pour ajouter un marque-page, sélectionnez un ou plusieurs versets sur la page de lecture (double clic) puis appuyez sur le bouton Marque-page ; sans sélection, le marque-page garde le chapitre entier. Le bouton Marque-pages de la barre de recherche les liste : ouvrez-en un, retirez-le, ou effacez-les tous.',
+    ],
+  },
+  plan: {
+    title: 'Bible en 1 an',
+    paragraphs: [
+      'BIBLE 1 AN propose de lire toute la Bible en une année : chaque jour 2 ou 3 chapitres de l’Ancien Testament (colonne violette) et 1 chapitre du Nouveau Testament (colonne cyan). Le menu ouvre directement les lectures du jour.',
+      'Sur l’année, chaque chapitre de l’Ancien Testament est lu une fois, dans l’ordre de la Bible ; les chapitres du jour sont choisis pour que la longueur des lectures reste à peu près la même d’un jour à l’autre.',
+      'Les évangiles (Matthieu, Marc, Luc et Jean) sont lus deux fois dans l’année, en alternance avec les autres livres du Nouveau Testament, qui sont tous lus au moins une fois (les chapitres 1 à 17 des Actes, deux fois).',
+      'Le plan suit le calendrier d’une année bissextile. Les années sans 29 février, les lectures du 29 février s’ajoutent à celles du 28 février : rien n’est sauté.',
+      'Le bouton Aujourd’hui revient à la date du jour ; les boutons des mois et des jours mènent à une autre date. Chaque chapitre s’ouvre dans la lecture, ou s’affiche sur place avec « Afficher le texte ».',
+      'Les chapitres que vous avez ouverts sont marqués « Lu » pour cette date : cette information reste sur cet appareil, elle n’est jamais envoyée au serveur.',
+    ],
+  },
+  themes: {
+    title: 'Thèmes',
+    paragraphs: [
+      'La page Thèmes (/theme) regroupe des versets choisis par thème : amour, foi, espérance, paix, pardon, prière, consolation, courage, sagesse… Chaque thème a son image, dessinée pour Parole.',
+      'Un thème ouvert montre ses versets, un passage par carte (un passage de plusieurs versets reste sur une seule carte). La référence de chaque carte ouvre le chapitre dans la lecture, avec ces versets sélectionnés ; « Retour aux thèmes » ramène à la liste.',
+    ],
+  },
+  wordCloud: {
+    title: 'Nuage de mots',
+    paragraphs: [
+      'TAG CLOUD montre les 100 mots les plus employés du Nouveau Testament (par défaut), de l’Ancien Testament (AT), de toute la Bible (Bible) ou d’un livre, choisi dans l’une des deux listes. Plus un mot est employé, plus il est grand ; sa couleur dit aussi combien de fois (moins de 10, puis 10, 20, 50, 100, 200, 500, 1 000 et 2 000 fois ou plus).',
+      'Attendre qq secs ... : le nuage se calcule dans votre navigateur (« Calcul du nuage… »), ce qui peut prendre quelques secondes.',
+      'Les mots de moins de 3 lettres et les mots outils (le, et, que, pour, point…) ne sont pas comptés ; dans un livre, les mots employés une seule fois non plus. Un mot compte sous toutes ses formes écrites (« Éternel » et « éternel ») ; les accents le distinguent (« pêche » n’est pas « péché »).',
+      'Cliquez sur un mot pour le rechercher, en mot exact, dans la même partie de la Bible que le nuage.',
+    ],
+  },
+  copyright: {
+    title: 'Droits',
+    translation: (name: string, copyright: string) => `Texte biblique : ${name}. ${copyright}`,
+    translationUnknown: "Les informations sur la traduction n'ont pas pu être chargées.",
+    licence: 'Le logiciel Parole est libre, publié sous licence MIT.',
+  },
+} as const;
