@@ -11,10 +11,11 @@
  * - versets(id = livre*1000000+chapitre*1000+verset, livre_id, chapitre, verset, texte, plain, folded)
  * - titres(livre_id, chapitre, avant, niveau, texte, ord)
  * - versets_fts: FTS5 trigram index of versets.folded (contentless, rowid = verse id)
- * - tags(scope, rank, mot, nb): the tag cloud's words per scope 'atnt', 'at', 'nt', '1'..'66' (import/tags.ts)
+ * - tags(scope, rank, mot, nb): the tag cloud's words per scope 'atnt', 'at', 'nt', '1'..'66' (import/wordcloud.ts)
  * - themes(id, slug, nom, description, ord), theme_versets(theme_id, passage, verset_id): the themes (import/themes.ts)
  * - meta(key, value): schema_version, fingerprint, built_at
  */
+import { chapterId } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import type { BibleBook } from './bible.js';
 import { themesStep } from './themes.js';
@@ -124,7 +125,7 @@ const chapters: BuildStep = {
       'chapitres',
       ['id', 'livre_id', 'chapitre', 'versets'],
       books.flatMap(({ book, versesPerChapter }) =>
-        versesPerChapter.map((n, i) => [book.id * 1000 + i + 1, book.id, i + 1, n]),
+        versesPerChapter.map((n, i) => [chapterId(book.id, i + 1), book.id, i + 1, n]),
       ),
     );
     await db.exec('CREATE INDEX chapitres_livre ON chapitres (livre_id, chapitre)');
@@ -147,7 +148,7 @@ const verses: BuildStep = {
       db,
       'versets',
       ['id', 'livre_id', 'chapitre', 'verset', 'texte', 'plain', 'folded'],
-      books.flatMap((b) => b.verses.map((v) => [v.id, v.livre_id, v.chapitre, v.verset, v.texte, v.plain, v.folded])),
+      books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
     );
   },
 };
@@ -167,7 +168,7 @@ const headings: BuildStep = {
       db,
       'titres',
       ['livre_id', 'chapitre', 'avant', 'niveau', 'texte', 'ord'],
-      books.flatMap((b) => b.headings.map((h) => [h.livre_id, h.chapitre, h.avant, h.niveau, h.texte, h.ord])),
+      books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
     );
     await db.exec('CREATE INDEX titres_chapitre ON titres (livre_id, chapitre, ord)');
   },
@@ -199,7 +200,7 @@ const fullText: BuildStep = {
 };
 
 /**
- * The tag cloud's words (import/tags.ts), precomputed so that the API only
+ * The tag cloud's words (import/wordcloud.ts), precomputed so that the API only
  * reads: one ranked list per scope. The books are counted once; a testament's
  * and the Bible's counts are their sums.
  */
@@ -225,7 +226,7 @@ const wordCloud: BuildStep = {
       const tags = topTags(counts, { minCount: minCountOf(scope) });
       // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem.
       if (tags.length === 0) throw new Error(`the tag cloud of ${scope} is empty`);
-      tags.forEach(({ mot, nb }, i) => rows.push([String(scope), i + 1, mot, nb]));
+      tags.forEach((tag, i) => rows.push([String(scope), i + 1, tag.word, tag.count]));
     }
     await insertAll(db, 'tags', ['scope', 'rank', 'mot', 'nb'], rows);
   },

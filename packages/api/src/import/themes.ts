@@ -9,7 +9,7 @@
  * message naming every such reference, so a typing error in the data cannot
  * reach a reader as a missing verse.
  */
-import { getBookByCode } from '@parole/bible';
+import { getBookByCode, verseId } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import { THEMES, type ThemeData } from '../themes/data.js';
 import type { BibleBook } from './bible.js';
@@ -57,7 +57,7 @@ export function themeVerseRows(themes: readonly ThemeData[], books: readonly Bib
         return;
       }
       for (let v = ref.first; v <= ref.last; v++) {
-        rows.push([theme.id, i + 1, ref.book * 1_000_000 + ref.chapter * 1_000 + v]);
+        rows.push([theme.id, i + 1, verseId(ref.book, ref.chapter, v)]);
       }
     });
   }
