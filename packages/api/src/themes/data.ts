@@ -2,7 +2,7 @@
  * The themes of /theme (spec, "Themes"): what a French reader looks for, each
  * with the classic verses of the theme. Data, not code: the importer
  * (import/themes.ts) checks every reference against the imported text and
- * writes them to the tables `themes` and `theme_versets`.
+ * writes them to the tables `themes` and `theme_verses`.
  *
  * References are `CODE chapter:verse` or `CODE chapter:first-last`,
  * CODE being the book's USFM code (canon.ts), in the product's versification
