@@ -15,9 +15,9 @@ import {
   parseSearchQuery,
   type BookHits,
   type SearchResponse,
-  type Verse,
 } from '@parole/bible';
 import { Database, type Statement } from '../packages/api/src/db/sqlite.js';
+import { toVerse, VERSE_COLUMNS, type VerseRow } from '../packages/api/src/db/verses.js';
 
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern (ESCAPE '\'). */
 const likeContains = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
@@ -33,11 +33,11 @@ export function addLikeBaseline(app: Hono, db: Database, prefix: string): void {
     if (!s) {
       const where = Array(n).fill("v.folded LIKE ? ESCAPE '\\'").join(' AND ');
       s = Promise.all([
-        db.prepare(`SELECT v.livre_id, COUNT(*) AS total FROM versets v WHERE ${where} GROUP BY v.livre_id ORDER BY v.livre_id`),
+        db.prepare(`SELECT v.book_id, COUNT(*) AS total FROM verses v WHERE ${where} GROUP BY v.book_id ORDER BY v.book_id`),
         db.prepare(
-          `SELECT v.id, v.livre_id, v.chapitre, v.verset, v.texte, l.nom, l.abr
-             FROM versets v JOIN livres l ON l.id = v.livre_id
-            WHERE ${where} AND v.livre_id BETWEEN ? AND ?
+          `SELECT ${VERSE_COLUMNS}
+             FROM verses v JOIN books b ON b.id = v.book_id
+            WHERE ${where} AND v.book_id BETWEEN ? AND ?
             ORDER BY v.id LIMIT ${SEARCH_MAX_RESULTS}`,
         ),
       ]);
@@ -54,20 +54,20 @@ export function addLikeBaseline(app: Hono, db: Database, prefix: string): void {
       filter === 'atnt' ? [1, BOOK_COUNT] : filter === 'at' ? [1, LAST_OT_BOOK] : filter === 'nt' ? [LAST_OT_BOOK + 1, BOOK_COUNT] : [Number(filter), Number(filter)];
     const [perBook, firstVerses] = await prepare(words.length);
     const [counts, rows] = await Promise.all([
-      perBook.all<{ livre_id: number; total: number }>(words),
-      firstVerses.all<Omit<Verse, 'livre'> & { nom: string; abr: string }>([...words, first, last]),
+      perBook.all<{ book_id: number; total: number }>(words),
+      firstVerses.all<VerseRow>([...words, first, last]),
     ]);
-    // The canon's abbreviations are the livres table's (tests/api/database.test.ts).
-    const livres: BookHits[] = counts.map((r) => ({ livre_id: r.livre_id, total: r.total, livre: { abr: BOOKS[r.livre_id - 1].abbr } }));
-    const sum = (from: number, to: number) => counts.filter((r) => r.livre_id >= from && r.livre_id <= to).reduce((n, r) => n + r.total, 0);
+    // The canon's abbreviations are the books table's (tests/api/database.test.ts).
+    const books: BookHits[] = counts.map((r) => ({ livre_id: r.book_id, total: r.total, livre: { abr: BOOKS[r.book_id - 1].abbr } }));
+    const sum = (from: number, to: number) => counts.filter((r) => r.book_id >= from && r.book_id <= to).reduce((n, r) => n + r.total, 0);
     const response: SearchResponse = {
-      versets: rows.map(({ nom, abr, ...v }) => ({ ...v, livre: { nom, abr } })),
+      versets: rows.map(toVerse),
       versetsCount: sum(first, last),
       versetsCountAT: sum(1, LAST_OT_BOOK),
       versetsCountNT: sum(LAST_OT_BOOK + 1, BOOK_COUNT),
       versetsCountTotal: sum(1, BOOK_COUNT),
-      livres,
-      livresMax: Math.max(0, ...livres.map((l) => l.total)),
+      livres: books,
+      livresMax: Math.max(0, ...books.map((b) => b.total)),
     };
     const body = new TextEncoder().encode(JSON.stringify(response));
     c.header('Server-Timing', `search;dur=${(performance.now() - start).toFixed(2)}`);

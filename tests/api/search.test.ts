@@ -6,7 +6,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKS, foldText, htmlToText, type SearchResponse } from '@parole/bible';
+import { BOOKS, foldText, htmlToText, verseId, type SearchResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 let t: TestApp;
@@ -128,7 +128,7 @@ describe('GET /api/rechercher: the answer', () => {
     const ids = r.versets.map((v) => v.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     for (const v of r.versets) {
-      expect(v.id).toBe(v.livre_id * 1_000_000 + v.chapitre * 1_000 + v.verset);
+      expect(v.id).toBe(verseId(v.livre_id, v.chapitre, v.verset));
       expect(v.livre).toEqual({ nom: BOOKS[v.livre_id - 1].name, abr: BOOKS[v.livre_id - 1].abbr });
     }
     expect(r.livres.map((l) => l.livre_id)).toEqual([...r.livres.map((l) => l.livre_id)].sort((a, b) => a - b));
@@ -281,7 +281,7 @@ describe('GET /api/rechercher: hostile input never changes the query, never fail
   const WORDS = [
     '%22', "'", '*', '***', 'NEAR(', 'NEAR(dieu amour, 5)', 'dieu OR amour', 'dieu AND', 'NOT dieu', 'dieu -amour',
     '-dieu', '^dieu', 'dieu*', 'texte:dieu', 'folded:dieu', '{folded}:dieu', '(dieu)', '"dieu', 'dieu"', '"dieu" "',
-    '""dieu""', ';drop table versets;--', "'; DROP TABLE versets; --", "l'' OR 1=1", '%25', '%25%25%25', '_', '___',
+    '""dieu""', ';drop table verses;--', "'; DROP TABLE verses; --", "l'' OR 1=1", '%25', '%25%25%25', '_', '___',
     '%5C', '\\\\\\', '.*', '(?<=a)', '[a-z]+', 'a|b|c', '$^$', '+++', '%00%00%00', 'dieu%00', '%F0%9F%98%80', '😀😀😀',
     '日本語', 'ﬁn', 'İstanbul', '%E0%A4%A', '%', '%C3', '%ZZdieu', 'x'.repeat(1000), 'a '.repeat(500), '"'.repeat(300),
     '%2F%2F%2F', 'dieu%2Famour', 'é'.repeat(150), '\u0301\u0301\u0301', 'ᵉᵗᵉʳⁿᵉˡ', "'''", '’’’',
@@ -303,7 +303,7 @@ describe('GET /api/rechercher: hostile input never changes the query, never fail
     expect(or.versetsCountTotal).toBeLessThan((await search('amour')).versetsCountTotal);
     // NEAR( sticks to the next word: the phrase "near dieu", then amour and 5.
     expect(counts(await search('NEAR(dieu amour, 5)'))).toEqual(counts(await search('"near dieu" amour 5')));
-    expect((await search(';drop table versets;--')).versetsCountTotal).toBe(0);
+    expect((await search(';drop table verses;--')).versetsCountTotal).toBe(0);
     // The table is still there.
     expect((await search('"Dieu a tant aimé le monde"')).versetsCountTotal).toBe(1);
   });

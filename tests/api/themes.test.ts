@@ -3,7 +3,7 @@
  * the images, from the real database built from the real text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlToText, type ThemeListResponse, type ThemeVersesResponse } from '@parole/bible';
+import { htmlToText, verseId, type ThemeListResponse, type ThemeVersesResponse } from '@parole/bible';
 import { parseThemeReference } from '../../packages/api/src/import/themes.js';
 import { THEMES } from '../../packages/api/src/themes/data.js';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
@@ -76,7 +76,7 @@ describe('GET /api/theme/{id}', () => {
       const { versets } = await json<ThemeVersesResponse>(`/api/theme/${data.id}`);
       const expected = data.references.flatMap((reference, i) => {
         const ref = parseThemeReference(reference)!;
-        return Array.from({ length: ref.last - ref.first + 1 }, (_, k) => [i + 1, ref.book * 1_000_000 + ref.chapter * 1_000 + ref.first + k]);
+        return Array.from({ length: ref.last - ref.first + 1 }, (_, k) => [i + 1, verseId(ref.book, ref.chapter, ref.first + k)]);
       });
       expect(versets.map((v) => [v.passage, v.versets21.id]), data.name).toEqual(expected);
       for (const v of versets) expect(htmlToText(v.versets21.texte).length, `${data.name} ${v.versets21.id}`).toBeGreaterThan(10);

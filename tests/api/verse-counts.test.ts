@@ -14,10 +14,10 @@ afterAll(() => t.close());
 
 it('has the verse count of every chapter of the database', async () => {
   const statement = await t.db.prepare(
-    'SELECT livre_id, chapitre, count(*) AS n FROM versets GROUP BY livre_id, chapitre ORDER BY livre_id, chapitre',
+    'SELECT book_id, chapter, count(*) AS n FROM verses GROUP BY book_id, chapter ORDER BY book_id, chapter',
   );
-  const rows = await statement.all<{ livre_id: number; chapter: number; n: number }>([]);
-  const fromDatabase = BOOKS.map((b) => rows.filter((r) => r.livre_id === b.id).map((r) => r.n));
+  const rows = await statement.all<{ book_id: number; chapter: number; n: number }>([]);
+  const fromDatabase = BOOKS.map((b) => rows.filter((r) => r.book_id === b.id).map((r) => r.n));
   expect(verseCounts()).toEqual(fromDatabase);
   expect(verseCounts().map((c) => c.length)).toEqual(BOOKS.map((b) => b.chapters));
 });

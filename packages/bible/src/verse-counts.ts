@@ -6,7 +6,7 @@
  * Derived from the database, never typed by hand: tests/api/verse-counts.test.ts
  * compares it with the real database, so it cannot drift from the text.
  * Regenerate with:
- *   sqlite3 data/parole.sqlite "SELECT livre_id, group_concat(n) FROM (SELECT livre_id, chapitre, count(*) n FROM versets GROUP BY livre_id, chapitre ORDER BY livre_id, chapitre) GROUP BY livre_id" | cut -d'|' -f2
+ *   sqlite3 data/parole.sqlite "SELECT book_id, group_concat(n) FROM (SELECT book_id, chapter, count(*) n FROM verses GROUP BY book_id, chapter ORDER BY book_id, chapter) GROUP BY book_id" | cut -d'|' -f2
  */
 
 // One line per book, 1 Genèse … 66 Apocalypse: the verse count of each chapter.
@@ -82,7 +82,7 @@ const TABLE = `
 let table: ReadonlyArray<ReadonlyArray<number>> | undefined;
 
 /**
- * verseCounts()[livre - 1][chapitre - 1]: verses of that chapter. Parsed on
+ * verseCounts()[book - 1][chapter - 1]: verses of that chapter. Parsed on
  * first use, so that bundles which never read it (the widgets) leave the
  * table out: a top-level parse would be kept by tree-shaking.
  */

@@ -1,19 +1,39 @@
 /**
  * Reading a chapter: its verses, the book's chapter list and its headings,
- * in the shape of the API contract.
+ * in the shape of the API contract (the French fields of chapter items and
+ * headings are written here, those of verses in verses.ts).
  */
-import type { ChapterItem, ChapterResponse, Heading } from '@parole/bible';
+import { chapterVerseRange, type ChapterItem, type ChapterResponse, type Heading } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
-import { CHAPTER_VERSES_SQL, chapterRange, toVerset, type VerseRow } from './verses.js';
+import { CHAPTER_VERSES_SQL, toVerse, type VerseRow } from './verses.js';
+
+/** A row of the chapters table, as the chapter list reads it. */
+interface ChapterRow {
+  id: number;
+  chapter: number;
+}
+
+/** A row of the headings table, as a chapter reads it. */
+interface HeadingRow {
+  before_verse: number;
+  level: Heading['niveau'];
+  text: string;
+}
+
+/** @example toChapterItem({ id: 43003, chapter: 3 }) // { id: 43003, chapitre: 3 } */
+const toChapterItem = (r: ChapterRow): ChapterItem => ({ id: r.id, chapitre: r.chapter });
+
+/** @example toHeading({ before_verse: 1, level: 's', text: 'Entretien…' }) // { avant: 1, niveau: 's', texte: 'Entretien…' } */
+const toHeading = (r: HeadingRow): Heading => ({ avant: r.before_verse, niveau: r.level, texte: r.text });
 
 export interface ChapterStore {
   /**
-   * The chapter `chapitre` of book `livre`, or null when the database has no
-   * verse for it.
+   * Chapter `chapter` of book `book`, or null when the database has no verse
+   * for it.
    * @example (await chapters.getChapter(43, 3))?.versets[15].texte // '<span class="wj">Car Dieu a tant aimé…'
    */
-  getChapter(livre: number, chapitre: number): Promise<ChapterResponse | null>;
+  getChapter(book: number, chapter: number): Promise<ChapterResponse | null>;
 }
 
 /**
@@ -25,21 +45,21 @@ export function createChapterStore(db: Database): ChapterStore {
   const statements = once(() =>
     Promise.all([
       db.prepare(CHAPTER_VERSES_SQL),
-      db.prepare('SELECT id, chapitre FROM chapitres WHERE livre_id = ? ORDER BY chapitre'),
-      db.prepare('SELECT avant, niveau, texte FROM titres WHERE livre_id = ? AND chapitre = ? ORDER BY ord'),
+      db.prepare('SELECT id, chapter FROM chapters WHERE book_id = ? ORDER BY chapter'),
+      db.prepare('SELECT before_verse, level, text FROM headings WHERE book_id = ? AND chapter = ? ORDER BY ord'),
     ]),
   );
 
   return {
-    async getChapter(livre, chapitre) {
-      const [verses, chapterList, headings] = await statements();
-      const [rows, chapitres, titres] = await Promise.all([
-        verses.all<VerseRow>(chapterRange(livre, chapitre)),
-        chapterList.all<ChapterItem>([livre]),
-        headings.all<Heading>([livre, chapitre]),
+    async getChapter(book, chapter) {
+      const [verseQuery, chapterListQuery, headingQuery] = await statements();
+      const [verses, chapters, headings] = await Promise.all([
+        verseQuery.all<VerseRow>(chapterVerseRange(book, chapter)),
+        chapterListQuery.all<ChapterRow>([book]),
+        headingQuery.all<HeadingRow>([book, chapter]),
       ]);
-      if (rows.length === 0) return null;
-      return { versets: rows.map(toVerset), chapitres, titres };
+      if (verses.length === 0) return null;
+      return { versets: verses.map(toVerse), chapitres: chapters.map(toChapterItem), titres: headings.map(toHeading) };
     },
   };
 }

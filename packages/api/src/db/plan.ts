@@ -3,10 +3,10 @@
  * the same tables as a chapter (db/chapters.ts). Which chapters a date reads
  * is pure code (@parole/bible, plan.ts): the database only gives the text.
  */
-import type { ChapterRef, Verse } from '@parole/bible';
+import { chapterVerseRange, type ChapterRef, type Verse } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
-import { CHAPTER_VERSES_SQL, chapterRange, toVerset, type VerseRow } from './verses.js';
+import { CHAPTER_VERSES_SQL, toVerse, type VerseRow } from './verses.js';
 
 export interface PlanStore {
   /**
@@ -25,11 +25,11 @@ export function createPlanStore(db: Database): PlanStore {
 
   return {
     async getVerses(chapters) {
-      const verses = await statement();
+      const verseQuery = await statement();
       const perChapter = await Promise.all(
-        chapters.map(({ book: livre, chapter: chapitre }) => verses.all<VerseRow>(chapterRange(livre, chapitre))),
+        chapters.map(({ book, chapter }) => verseQuery.all<VerseRow>(chapterVerseRange(book, chapter))),
       );
-      return perChapter.flat().map(toVerset);
+      return perChapter.flat().map(toVerse);
     },
   };
 }

@@ -3,28 +3,36 @@
  * and answers from memory) and the candidates of the FTS5 trigram index.
  * See docs/decisions/api.md#search.
  */
-import type { VerseBook } from '@parole/bible';
+import { BOOK_COUNT, chapterId } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 
+/** A book's name and abbreviation (columns of the books table). */
+export interface BookNames {
+  name: string;
+  abbr: string;
+}
+
 /** Every verse, in canonical order: what the search reads, what it answers. */
 export interface SearchCorpus {
-  /** Verse ids (livre * 1_000_000 + chapitre * 1_000 + verset), ascending: canonical order. */
+  /** Verse ids (verseId of @parole/bible), ascending: canonical order. */
   ids: Int32Array;
   /** Book number of each verse. */
-  livres: Uint8Array;
-  chapitres: Uint16Array;
-  versets: Uint16Array;
-  /** foldText of each verse's plain text (versets.folded): what the search matches. */
+  bookIds: Uint8Array;
+  /** Chapter number of each verse. */
+  chapterNumbers: Uint16Array;
+  /** Number of each verse within its chapter. */
+  verseNumbers: Uint16Array;
+  /** foldText of each verse's plain text (verses.folded): what the search matches. */
   folded: readonly string[];
-  /** Each verse's HTML (versets.texte): what the search answers. */
-  textes: readonly string[];
+  /** Each verse's HTML (verses.html): what the search answers. */
+  html: readonly string[];
   /** Name and abbreviation of each book, index = book number (0 unused). */
-  books: readonly VerseBook[];
+  books: readonly BookNames[];
   /**
-   * Position in `ids` of each chapter's verse 1, by `livre * 1000 + chapitre`
+   * Position in `ids` of each chapter's verse 1, by chapterId(book, chapter)
    * (-1 for a chapter that does not exist): position of a verse id =
-   * `chapterStart[Math.floor(id / 1000)] + (id % 1000) - 1`.
+   * `chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1`.
    */
   chapterStart: Int32Array;
 }
@@ -55,7 +63,7 @@ export function createSearchStore(db: Database): SearchStore {
       // The inner ORDER BY rowid is the FTS5 index's own order (no sort),
       // and makes the order of the list explicit.
       `SELECT group_concat(rowid) AS ids
-         FROM (SELECT rowid FROM versets_fts WHERE versets_fts MATCH ? ORDER BY rowid)`,
+         FROM (SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? ORDER BY rowid)`,
     ),
   );
   const corpus = once(() => loadCorpus(db));
@@ -79,34 +87,35 @@ async function all<T>(db: Database, sql: string): Promise<T[]> {
 }
 
 async function loadCorpus(db: Database): Promise<SearchCorpus> {
-  const [rows, livres] = await Promise.all([
-    all<{ id: number; livre_id: number; chapitre: number; verset: number; folded: string; texte: string }>(
+  const [rows, books] = await Promise.all([
+    all<{ id: number; book_id: number; chapter: number; verse: number; folded: string; html: string }>(
       db,
-      'SELECT id, livre_id, chapitre, verset, folded, texte FROM versets ORDER BY id',
+      'SELECT id, book_id, chapter, verse, folded, html FROM verses ORDER BY id',
     ),
-    all<{ id: number; nom: string; abr: string }>(db, 'SELECT id, nom, abr FROM livres ORDER BY id'),
+    all<{ id: number } & BookNames>(db, 'SELECT id, name, abbr FROM books ORDER BY id'),
   ]);
   const n = rows.length;
   const corpus = {
     ids: new Int32Array(n),
-    livres: new Uint8Array(n),
-    chapitres: new Uint16Array(n),
-    versets: new Uint16Array(n),
+    bookIds: new Uint8Array(n),
+    chapterNumbers: new Uint16Array(n),
+    verseNumbers: new Uint16Array(n),
     folded: new Array<string>(n),
-    textes: new Array<string>(n),
-    books: [] as VerseBook[],
-    chapterStart: new Int32Array(67 * 1000).fill(-1),
+    html: new Array<string>(n),
+    books: [] as BookNames[],
+    // Every chapter id of the 66 books is below the first of a 67th.
+    chapterStart: new Int32Array(chapterId(BOOK_COUNT + 1, 0)).fill(-1),
   };
   rows.forEach((r, i) => {
     corpus.ids[i] = r.id;
-    corpus.livres[i] = r.livre_id;
-    corpus.chapitres[i] = r.chapitre;
-    corpus.versets[i] = r.verset;
+    corpus.bookIds[i] = r.book_id;
+    corpus.chapterNumbers[i] = r.chapter;
+    corpus.verseNumbers[i] = r.verse;
     corpus.folded[i] = r.folded;
-    corpus.textes[i] = r.texte;
-    const chapter = Math.floor(r.id / 1000);
-    if (corpus.chapterStart[chapter] < 0) corpus.chapterStart[chapter] = i - (r.verset - 1);
+    corpus.html[i] = r.html;
+    const chapter = chapterId(r.book_id, r.chapter);
+    if (corpus.chapterStart[chapter] < 0) corpus.chapterStart[chapter] = i - (r.verse - 1);
   });
-  for (const b of livres) corpus.books[b.id] = { nom: b.nom, abr: b.abr };
+  for (const b of books) corpus.books[b.id] = { name: b.name, abbr: b.abbr };
   return corpus;
 }

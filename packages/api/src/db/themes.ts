@@ -1,34 +1,41 @@
 /**
- * The themes (tables themes and theme_versets, import/themes.ts), in the
- * shape of the API contract.
+ * The themes (tables themes and theme_verses, import/themes.ts), in the
+ * shape of the API contract (the French fields of themes and their verses
+ * are written here, those of a verse in verses.ts).
  */
-import type { ThemeItem, ThemeVerse } from '@parole/bible';
+import type { ThemeItem, ThemeVersesResponse } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
-import { toVerset, VERSE_COLUMNS, type VerseRow } from './verses.js';
+import { toVerse, VERSE_COLUMNS, type VerseRow } from './verses.js';
 
 /** URL path of a theme's image (routes/themes.ts serves it). */
 export const themeImagePath = (slug: string) => `/img/themes/${slug}.svg`;
 
-export interface ThemeRow {
+/** A row of the themes table, as the API reads it. */
+interface ThemeRow {
   id: number;
   slug: string;
-  nom: string;
+  name: string;
   description: string;
 }
 
+/** A verse of a theme: its reference's position in the theme, and the verse. */
+interface ThemeVerseRow extends VerseRow {
+  passage: number;
+}
+
+/** @example toThemeItem({ id: 4, slug: 'paix', name: 'Paix', description: '…' }) // { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '…' } */
+const toThemeItem = (r: ThemeRow): ThemeItem => ({ id: r.id, nom: r.name, image: themeImagePath(r.slug), description: r.description });
+
 export interface ThemeStore {
   /** Every theme, in the order of the page. */
-  listThemes(): Promise<ThemeRow[]>;
+  listThemes(): Promise<ThemeItem[]>;
   /**
    * Theme `id` and its verses, in the order of its references (a range in
    * verse order), or null when there is no such theme.
+   * @example (await themes.getTheme(4))?.versets[0].versets21.livre // { nom: 'Jean', abr: 'Jn' }
    */
-  getTheme(id: number): Promise<{ theme: ThemeRow; versets: ThemeVerse[] } | null>;
-}
-
-interface ThemeVerseRow extends VerseRow {
-  passage: number;
+  getTheme(id: number): Promise<ThemeVersesResponse | null>;
 }
 
 /**
@@ -38,13 +45,13 @@ interface ThemeVerseRow extends VerseRow {
 export function createThemeStore(db: Database): ThemeStore {
   const statements = once(() =>
     Promise.all([
-      db.prepare('SELECT id, slug, nom, description FROM themes ORDER BY ord'),
-      db.prepare('SELECT id, slug, nom, description FROM themes WHERE id = ?'),
+      db.prepare('SELECT id, slug, name, description FROM themes ORDER BY ord'),
+      db.prepare('SELECT id, slug, name, description FROM themes WHERE id = ?'),
       db.prepare(
         `SELECT tv.passage, ${VERSE_COLUMNS}
-           FROM theme_versets tv
-           JOIN versets v ON v.id = tv.verset_id
-           JOIN livres l ON l.id = v.livre_id
+           FROM theme_verses tv
+           JOIN verses v ON v.id = tv.verse_id
+           JOIN books b ON b.id = v.book_id
           WHERE tv.theme_id = ?
           ORDER BY tv.passage, v.id`,
       ),
@@ -53,18 +60,17 @@ export function createThemeStore(db: Database): ThemeStore {
 
   return {
     async listThemes() {
-      const [list] = await statements();
-      return list.all<ThemeRow>();
+      const [listQuery] = await statements();
+      return (await listQuery.all<ThemeRow>()).map(toThemeItem);
     },
     async getTheme(id) {
-      const [, one, verses] = await statements();
-      const [theme, rows] = await Promise.all([one.get<ThemeRow>([id]), verses.all<ThemeVerseRow>([id])]);
+      const [, themeQuery, verseQuery] = await statements();
+      const [theme, verses] = await Promise.all([themeQuery.get<ThemeRow>([id]), verseQuery.all<ThemeVerseRow>([id])]);
       if (!theme) return null;
-      const versets = rows.map((r) => ({ nom: theme.nom, passage: r.passage, versets21: toVerset(r) }));
-      return { theme, versets };
+      return {
+        theme: toThemeItem(theme),
+        versets: verses.map((r) => ({ nom: theme.name, passage: r.passage, versets21: toVerse(r) })),
+      };
     },
   };
 }
-
-/** A list item of GET /api/theme. */
-export const toThemeItem = (row: ThemeRow): ThemeItem => ({ id: row.id, nom: row.nom, image: themeImagePath(row.slug), description: row.description });

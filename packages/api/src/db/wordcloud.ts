@@ -1,11 +1,30 @@
 /**
- * The tag cloud: the words precomputed by the importer (import/tags.ts,
- * table tags) and the books of the two dropdowns, in the shape of the API
- * contract.
+ * The word cloud: the words precomputed by the importer (import/wordcloud.ts,
+ * table word_counts) and the books of the two dropdowns, in the shape of the
+ * API contract (the French fields of its words and books are written here).
  */
 import type { BookItem, Scope, Testament, WordCloudResponse, WordCount } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
+
+/** A row of word_counts, as a cloud reads it. */
+interface WordCountRow {
+  word: string;
+  count: number;
+}
+
+/** A row of books, as the dropdowns read it. */
+interface BookRow {
+  id: number;
+  name: string;
+  testament: Testament;
+}
+
+/** @example toWordCount({ word: 'Éternel', count: 6982 }) // { mot: 'Éternel', nb: 6982 } */
+const toWordCount = (r: WordCountRow): WordCount => ({ mot: r.word, nb: r.count });
+
+/** @example toBookItem({ id: 43, name: 'Jean', testament: 'new' }) // { id: 43, nom: 'Jean' } */
+const toBookItem = (r: BookRow): BookItem => ({ id: r.id, nom: r.name });
 
 export interface WordCloudStore {
   /**
@@ -17,26 +36,23 @@ export interface WordCloudStore {
 }
 
 /**
- * The tag cloud queries of `db`, prepared on first use and finalized when `db` closes.
- * @example const tags = createTagStore(db);
+ * The word cloud queries of `db`, prepared on first use and finalized when `db` closes.
+ * @example const wordClouds = createWordCloudStore(db);
  */
 export function createWordCloudStore(db: Database): WordCloudStore {
   const statements = once(() =>
     Promise.all([
-      db.prepare('SELECT mot, nb FROM tags WHERE scope = ? ORDER BY rank'),
-      db.prepare('SELECT id, nom, testament FROM livres ORDER BY id'),
+      db.prepare('SELECT word, count FROM word_counts WHERE scope = ? ORDER BY rank'),
+      db.prepare('SELECT id, name, testament FROM books ORDER BY id'),
     ]),
   );
 
   return {
     async getWordCloud(scope) {
-      const [words, books] = await statements();
-      const [tags, livres] = await Promise.all([
-        words.all<WordCount>([scope]),
-        books.all<BookItem & { testament: Testament }>(),
-      ]);
-      const pick = (testament: Testament) => livres.filter((l) => l.testament === testament).map(({ id, nom }) => ({ id, nom }));
-      return { tags, livresAt: pick('old'), livresNt: pick('new') };
+      const [wordQuery, bookQuery] = await statements();
+      const [words, books] = await Promise.all([wordQuery.all<WordCountRow>([scope]), bookQuery.all<BookRow>()]);
+      const booksOf = (testament: Testament) => books.filter((b) => b.testament === testament).map(toBookItem);
+      return { tags: words.map(toWordCount), livresAt: booksOf('old'), livresNt: booksOf('new') };
     },
   };
 }

@@ -87,13 +87,13 @@ describe('importBible', () => {
     expect(philemon.versesPerChapter).toEqual([26]);
     expect(philemon.verses[0]).toEqual({
       id: 57_001_001,
-      livre_id: 57,
-      chapitre: 1,
-      verset: 1,
-      texte: 'Paul, <span class="wj">prisonnier</span> de Jésus-Christ,<br>Œuvre &amp; cœur',
+      bookId: 57,
+      chapter: 1,
+      verse: 1,
+      html: 'Paul, <span class="wj">prisonnier</span> de Jésus-Christ,<br>Œuvre &amp; cœur',
       plain: 'Paul, prisonnier de Jésus-Christ, Œuvre & cœur',
       folded: 'paul, prisonnier de jesus-christ, oeuvre & coeur',
     });
-    expect(philemon.headings).toEqual([{ livre_id: 57, chapitre: 1, avant: 1, niveau: 's', texte: 'Salutation', ord: 0 }]);
+    expect(philemon.headings).toEqual([{ bookId: 57, chapter: 1, beforeVerse: 1, level: 's', text: 'Salutation', ord: 0 }]);
   });
 });

@@ -3,7 +3,7 @@
  * product's versification, derive plain and folded text, and check the result
  * against the canon. Nothing is written anywhere until this succeeds.
  */
-import { BOOKS, foldText, getBookByCode, htmlToText, type Book } from '@parole/bible';
+import { BOOKS, foldText, getBookByCode, htmlToText, verseId, verseOfId, type Book } from '@parole/bible';
 import { applyErrata } from './errata.js';
 import { assertSafeVerseHtml } from './html.js';
 import type { UsfmFile } from './source.js';
@@ -21,13 +21,13 @@ export const EXPECTED_VERSE_COUNT = 31_170;
 const PERIPHERAL_CODES = new Set(['FRT', 'BAK', 'OTH', 'INT', 'CNC', 'GLO', 'TDX', 'NDX']);
 
 export interface BibleVerse {
-  /** livre_id * 1_000_000 + chapitre * 1_000 + verset */
+  /** verseId(bookId, chapter, verse) (contract/ids.ts of @parole/bible). */
   id: number;
-  livre_id: number;
-  chapitre: number;
-  verset: number;
+  bookId: number;
+  chapter: number;
+  verse: number;
   /** Safe HTML (see html.ts). */
-  texte: string;
+  html: string;
   /** Visible text: tags dropped, entities decoded. */
   plain: string;
   /** foldText(plain): lower case, no accents, for search. */
@@ -35,19 +35,20 @@ export interface BibleVerse {
 }
 
 export interface BibleHeading {
-  livre_id: number;
-  chapitre: number;
+  bookId: number;
+  chapter: number;
   /** The verse this heading precedes. */
-  avant: number;
-  niveau: HeadingLevel;
-  texte: string;
+  beforeVerse: number;
+  level: HeadingLevel;
+  /** Plain text (not HTML). */
+  text: string;
   /** Order of the heading within its book. */
   ord: number;
 }
 
 export interface BibleBook {
   book: Book;
-  /** Chapter number → number of verses, chapters 1..book.chapitres. */
+  /** Number of verses of each chapter: index 0 is chapter 1, up to book.chapters. */
   versesPerChapter: number[];
   verses: BibleVerse[];
   headings: BibleHeading[];
@@ -62,7 +63,7 @@ export interface BibleBook {
  *
  * @example
  * const books = importBible(await readUsfmDir(config.usfmDir));
- * books[42].verses.find((v) => v.chapitre === 3 && v.verset === 16)?.plain // "Car Dieu a tant aimé le monde…"
+ * books[42].verses.find((v) => v.chapter === 3 && v.verse === 16)?.plain // "Car Dieu a tant aimé le monde…"
  */
 export function importBible(files: readonly UsfmFile[]): BibleBook[] {
   const byId = new Map<number, BibleBook>();
@@ -101,22 +102,22 @@ function importBook(book: Book, file: UsfmFile): BibleBook {
   let expected = 1;
   for (const v of verses) {
     const at = `${file.name} line ${v.line}`;
-    if (v.chapitre !== chapter) {
-      if (v.chapitre !== chapter + 1) {
-        throw new Error(`${name}: chapter ${v.chapitre} found where chapter ${chapter + 1} was expected (${at})`);
+    if (v.chapter !== chapter) {
+      if (v.chapter !== chapter + 1) {
+        throw new Error(`${name}: chapter ${v.chapter} found where chapter ${chapter + 1} was expected (${at})`);
       }
-      if (v.verset !== 1) throw new Error(`${name} ${v.chapitre}: starts with verse ${v.verset}, expected verse 1 (${at})`);
-      chapter = v.chapitre;
+      if (v.verse !== 1) throw new Error(`${name} ${v.chapter}: starts with verse ${v.verse}, expected verse 1 (${at})`);
+      chapter = v.chapter;
       expected = 1;
     }
-    if (v.verset !== expected) {
+    if (v.verse !== expected) {
       throw new Error(
-        `${name} ${chapter}: verse ${v.verset} found where verse ${expected} was expected, after ${chapter}:${expected - 1} (${at})`,
+        `${name} ${chapter}: verse ${v.verse} found where verse ${expected} was expected, after ${chapter}:${expected - 1} (${at})`,
       );
     }
-    if (v.verset > 999) {
-      // The verse id (livre*1000000 + chapitre*1000 + verset) has room for 999 verses a chapter.
-      throw new Error(`${name} ${chapter}:${v.verset}: more than 999 verses in a chapter (${at})`);
+    if (verseOfId(verseId(book.id, chapter, v.verse)) !== v.verse) {
+      // The verse id (contract/ids.ts) has room for 999 verses a chapter.
+      throw new Error(`${name} ${chapter}:${v.verse}: more than 999 verses in a chapter (${at})`);
     }
     versesPerChapter[chapter - 1] = expected;
     expected++;
@@ -129,25 +130,25 @@ function importBook(book: Book, file: UsfmFile): BibleBook {
     book,
     versesPerChapter,
     verses: verses.map((v) => {
-      const where = `${name} ${v.chapitre}:${v.verset} (${file.name} line ${v.line})`;
-      assertSafeVerseHtml(v.texte, where);
-      const plain = htmlToText(v.texte);
+      const where = `${name} ${v.chapter}:${v.verse} (${file.name} line ${v.line})`;
+      assertSafeVerseHtml(v.html, where);
+      const plain = htmlToText(v.html);
       if (plain === '') throw new Error(`${where}: the verse is empty`);
       return {
-        id: book.id * 1_000_000 + v.chapitre * 1_000 + v.verset,
-        livre_id: book.id,
-        chapitre: v.chapitre,
-        verset: v.verset,
-        texte: v.texte,
+        id: verseId(book.id, v.chapter, v.verse),
+        bookId: book.id,
+        chapter: v.chapter,
+        verse: v.verse,
+        html: v.html,
         plain,
         folded: foldText(plain),
       };
     }),
     headings: headings.map((h, ord) => {
-      if (/[\\<>]/.test(h.texte)) {
-        throw new Error(`${name} ${h.chapitre}, heading before verse ${h.avant} (${file.name} line ${h.line}): markup left in "${h.texte}"`);
+      if (/[\\<>]/.test(h.text)) {
+        throw new Error(`${name} ${h.chapter}, heading before verse ${h.beforeVerse} (${file.name} line ${h.line}): markup left in "${h.text}"`);
       }
-      return { livre_id: book.id, chapitre: h.chapitre, avant: h.avant, niveau: h.niveau, texte: h.texte, ord };
+      return { bookId: book.id, chapter: h.chapter, beforeVerse: h.beforeVerse, level: h.level, text: h.text, ord };
     }),
   };
 }

@@ -4,17 +4,21 @@
  * feature (full-text search, word counts…) adds a step to BUILD_STEPS and
  * bumps SCHEMA_VERSION, and every existing database is rebuilt on next start.
  *
- * Tables (the verse id encodes its place, so a chapter is one contiguous
- * range of the versets primary key and needs no other index):
- * - livres(id, nom, abr, testament, chapitres)
- * - chapitres(id = livre*1000+chapitre, livre_id, chapitre, versets)
- * - versets(id = livre*1000000+chapitre*1000+verset, livre_id, chapitre, verset, texte, plain, folded)
- * - titres(livre_id, chapitre, avant, niveau, texte, ord)
- * - versets_fts: FTS5 trigram index of versets.folded (contentless, rowid = verse id)
- * - tags(scope, rank, mot, nb): the tag cloud's words per scope 'atnt', 'at', 'nt', '1'..'66' (import/tags.ts)
- * - themes(id, slug, nom, description, ord), theme_versets(theme_id, passage, verset_id): the themes (import/themes.ts)
+ * Tables, in English; the French names of the API's JSON are given by the
+ * stores' row mappers (db/verses.ts, db/chapters.ts, db/wordcloud.ts,
+ * db/themes.ts). The verse id encodes its place (verseId, contract/ids.ts of
+ * @parole/bible), so a chapter is one contiguous range of the verses primary
+ * key and needs no other index:
+ * - books(id, name, abbr, testament, chapter_count)
+ * - chapters(id = chapterId(book_id, chapter), book_id, chapter, verse_count)
+ * - verses(id = verseId(book_id, chapter, verse), book_id, chapter, verse, html, plain, folded)
+ * - headings(book_id, chapter, before_verse, level, text, ord)
+ * - verses_fts: FTS5 trigram index of verses.folded (contentless, rowid = verse id)
+ * - word_counts(scope, rank, word, count): the word cloud per scope 'atnt', 'at', 'nt', '1'..'66' (import/wordcloud.ts)
+ * - themes(id, slug, name, description, ord), theme_verses(theme_id, passage, verse_id): the themes (import/themes.ts)
  * - meta(key, value): schema_version, fingerprint, built_at
  */
+import { chapterId } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import type { BibleBook } from './bible.js';
 import { themesStep } from './themes.js';
@@ -25,8 +29,10 @@ import { countWords, mergeCounts, minCountOf, topTags, type TagScope, type WordC
  * source fingerprint, so every existing database is then rebuilt on start.
  * (A change to the importer's code rebuilds too: its hash is in the
  * fingerprint as well, see source.ts.)
+ * 4: English table and column names (books, chapters, verses, headings,
+ * verses_fts, word_counts, themes, theme_verses).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 type Value = string | number;
 
@@ -92,84 +98,84 @@ async function count(db: Database, table: string): Promise<number> {
 }
 
 const books: BuildStep = {
-  name: 'livres',
+  name: 'books',
   async run({ db, books }) {
-    await db.exec(`CREATE TABLE livres (
+    await db.exec(`CREATE TABLE books (
       id INTEGER PRIMARY KEY,
-      nom TEXT NOT NULL,
-      abr TEXT NOT NULL,
+      name TEXT NOT NULL,
+      abbr TEXT NOT NULL,
       testament TEXT NOT NULL CHECK (testament IN ('old', 'new')),
-      chapitres INTEGER NOT NULL
+      chapter_count INTEGER NOT NULL
     )`);
     await insertAll(
       db,
-      'livres',
-      ['id', 'nom', 'abr', 'testament', 'chapitres'],
+      'books',
+      ['id', 'name', 'abbr', 'testament', 'chapter_count'],
       books.map(({ book: b }) => [b.id, b.name, b.abbr, b.testament, b.chapters]),
     );
   },
 };
 
 const chapters: BuildStep = {
-  name: 'chapitres',
+  name: 'chapters',
   async run({ db, books }) {
-    await db.exec(`CREATE TABLE chapitres (
+    await db.exec(`CREATE TABLE chapters (
       id INTEGER PRIMARY KEY,
-      livre_id INTEGER NOT NULL REFERENCES livres (id),
-      chapitre INTEGER NOT NULL,
-      versets INTEGER NOT NULL
+      book_id INTEGER NOT NULL REFERENCES books (id),
+      chapter INTEGER NOT NULL,
+      verse_count INTEGER NOT NULL
     )`);
     await insertAll(
       db,
-      'chapitres',
-      ['id', 'livre_id', 'chapitre', 'versets'],
+      'chapters',
+      ['id', 'book_id', 'chapter', 'verse_count'],
       books.flatMap(({ book, versesPerChapter }) =>
-        versesPerChapter.map((n, i) => [book.id * 1000 + i + 1, book.id, i + 1, n]),
+        versesPerChapter.map((n, i) => [chapterId(book.id, i + 1), book.id, i + 1, n]),
       ),
     );
-    await db.exec('CREATE INDEX chapitres_livre ON chapitres (livre_id, chapitre)');
+    await db.exec('CREATE INDEX chapters_book ON chapters (book_id, chapter)');
   },
 };
 
 const verses: BuildStep = {
-  name: 'versets',
+  name: 'verses',
   async run({ db, books }) {
-    await db.exec(`CREATE TABLE versets (
+    await db.exec(`CREATE TABLE verses (
       id INTEGER PRIMARY KEY,
-      livre_id INTEGER NOT NULL REFERENCES livres (id),
-      chapitre INTEGER NOT NULL,
-      verset INTEGER NOT NULL,
-      texte TEXT NOT NULL,
+      book_id INTEGER NOT NULL REFERENCES books (id),
+      chapter INTEGER NOT NULL,
+      verse INTEGER NOT NULL,
+      html TEXT NOT NULL,
       plain TEXT NOT NULL,
       folded TEXT NOT NULL
     )`);
     await insertAll(
       db,
-      'versets',
-      ['id', 'livre_id', 'chapitre', 'verset', 'texte', 'plain', 'folded'],
-      books.flatMap((b) => b.verses.map((v) => [v.id, v.livre_id, v.chapitre, v.verset, v.texte, v.plain, v.folded])),
+      'verses',
+      ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
+      books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
     );
   },
 };
 
 const headings: BuildStep = {
-  name: 'titres',
+  name: 'headings',
   async run({ db, books }) {
-    await db.exec(`CREATE TABLE titres (
-      livre_id INTEGER NOT NULL REFERENCES livres (id),
-      chapitre INTEGER NOT NULL,
-      avant INTEGER NOT NULL,
-      niveau TEXT NOT NULL CHECK (niveau IN ('ms1', 'ms2', 's')),
-      texte TEXT NOT NULL,
+    await db.exec(`CREATE TABLE headings (
+      book_id INTEGER NOT NULL REFERENCES books (id),
+      chapter INTEGER NOT NULL,
+      before_verse INTEGER NOT NULL,
+      level TEXT NOT NULL CHECK (level IN ('ms1', 'ms2', 's')),
+      text TEXT NOT NULL,
       ord INTEGER NOT NULL
     )`);
     await insertAll(
       db,
-      'titres',
-      ['livre_id', 'chapitre', 'avant', 'niveau', 'texte', 'ord'],
-      books.flatMap((b) => b.headings.map((h) => [h.livre_id, h.chapitre, h.avant, h.niveau, h.texte, h.ord])),
+      'headings',
+      ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord'],
+      books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
     );
-    await db.exec('CREATE INDEX titres_chapitre ON titres (livre_id, chapitre, ord)');
+    await db.exec('CREATE INDEX headings_chapter ON headings (book_id, chapter, ord)');
   },
 };
 
@@ -183,34 +189,34 @@ const headings: BuildStep = {
  *   tokenizer must not fold it again; the index holds the folded text's
  *   characters as they are, and a query term (folded the same way) matches
  *   exactly the verses that contain it as a substring.
- * - `content=''` and `columnsize=0`: the text is in versets.folded already;
+ * - `content=''` and `columnsize=0`: the text is in verses.folded already;
  *   the index only answers rowids.
  */
 const fullText: BuildStep = {
-  name: 'versets_fts',
+  name: 'verses_fts',
   async run({ db }) {
-    await db.exec(`CREATE VIRTUAL TABLE versets_fts USING fts5(
+    await db.exec(`CREATE VIRTUAL TABLE verses_fts USING fts5(
       folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
     )`);
-    await db.exec('INSERT INTO versets_fts (rowid, folded) SELECT id, folded FROM versets ORDER BY id');
+    await db.exec('INSERT INTO verses_fts (rowid, folded) SELECT id, folded FROM verses ORDER BY id');
     // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
-    await db.exec("INSERT INTO versets_fts (versets_fts) VALUES ('optimize')");
+    await db.exec("INSERT INTO verses_fts (verses_fts) VALUES ('optimize')");
   },
 };
 
 /**
- * The tag cloud's words (import/tags.ts), precomputed so that the API only
- * reads: one ranked list per scope. The books are counted once; a testament's
- * and the Bible's counts are their sums.
+ * The word cloud's words (import/wordcloud.ts), precomputed so that the API
+ * only reads: one ranked list per scope. The books are counted once; a
+ * testament's and the Bible's counts are their sums.
  */
 const wordCloud: BuildStep = {
-  name: 'tags',
+  name: 'word_counts',
   async run({ db, books }) {
-    await db.exec(`CREATE TABLE tags (
+    await db.exec(`CREATE TABLE word_counts (
       scope TEXT NOT NULL,
       rank INTEGER NOT NULL,
-      mot TEXT NOT NULL,
-      nb INTEGER NOT NULL,
+      word TEXT NOT NULL,
+      count INTEGER NOT NULL,
       PRIMARY KEY (scope, rank)
     ) WITHOUT ROWID`);
     const scopes = new Map<TagScope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
@@ -225,9 +231,9 @@ const wordCloud: BuildStep = {
       const tags = topTags(counts, { minCount: minCountOf(scope) });
       // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem.
       if (tags.length === 0) throw new Error(`the tag cloud of ${scope} is empty`);
-      tags.forEach(({ mot, nb }, i) => rows.push([String(scope), i + 1, mot, nb]));
+      tags.forEach((tag, i) => rows.push([String(scope), i + 1, tag.word, tag.count]));
     }
-    await insertAll(db, 'tags', ['scope', 'rank', 'mot', 'nb'], rows);
+    await insertAll(db, 'word_counts', ['scope', 'rank', 'word', 'count'], rows);
   },
 };
 
@@ -236,10 +242,10 @@ const verify: BuildStep = {
   name: 'verify',
   async run({ db, books }) {
     const expected: Record<string, number> = {
-      livres: books.length,
-      chapitres: books.reduce((n, b) => n + b.versesPerChapter.length, 0),
-      versets: books.reduce((n, b) => n + b.verses.length, 0),
-      titres: books.reduce((n, b) => n + b.headings.length, 0),
+      books: books.length,
+      chapters: books.reduce((n, b) => n + b.versesPerChapter.length, 0),
+      verses: books.reduce((n, b) => n + b.verses.length, 0),
+      headings: books.reduce((n, b) => n + b.headings.length, 0),
     };
     for (const [table, n] of Object.entries(expected)) {
       const found = await count(db, table);
@@ -247,8 +253,8 @@ const verify: BuildStep = {
     }
     // A contentless FTS5 table cannot be counted: ask it for a trigram most
     // verses hold and compare with a scan of the text.
-    const viaIndex = await scalar(db, `SELECT COUNT(*) AS n FROM versets_fts WHERE versets_fts MATCH '"et "'`);
-    const viaText = await scalar(db, `SELECT COUNT(*) AS n FROM versets WHERE instr(folded, 'et ') > 0`);
+    const viaIndex = await scalar(db, `SELECT COUNT(*) AS n FROM verses_fts WHERE verses_fts MATCH '"et "'`);
+    const viaText = await scalar(db, `SELECT COUNT(*) AS n FROM verses WHERE instr(folded, 'et ') > 0`);
     if (viaIndex !== viaText) {
       throw new Error(`Database check: the search index finds ${viaIndex} verses holding "et ", the text ${viaText}`);
     }

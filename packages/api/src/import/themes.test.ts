@@ -9,7 +9,7 @@ import { parseThemeReference, themesStep, themeVerseRows } from './themes.js';
 const books = (sizes: Record<number, number[]>): BibleBook[] =>
   Object.entries(sizes).map(([id, versesPerChapter]) => ({ book: getBook(Number(id))!, versesPerChapter, verses: [], headings: [] }));
 
-const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', name: 'Essai', description: '', symbole: 'croix', references });
+const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', name: 'Essai', description: '', symbol: 'croix', references });
 
 describe('parseThemeReference', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('themesStep', () => {
 describe('the themes’ data', () => {
   it('has at least 24 themes with unique ids, slugs, names and symbols', () => {
     expect(THEMES.length).toBeGreaterThanOrEqual(24);
-    for (const key of ['id', 'slug', 'name', 'symbole'] as const) {
+    for (const key of ['id', 'slug', 'name', 'symbol'] as const) {
       expect(new Set(THEMES.map((t) => t[key])).size, key).toBe(THEMES.length);
     }
   });

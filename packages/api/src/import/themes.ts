@@ -1,15 +1,15 @@
 /**
  * The themes' build step: checks every reference of themes/data.ts against
  * the imported text and writes
- * - themes(id, slug, nom, description, ord)
- * - theme_versets(theme_id, passage, verset_id): one row per verse, `passage`
+ * - themes(id, slug, name, description, ord)
+ * - theme_verses(theme_id, passage, verse_id): one row per verse, `passage`
  *   the position of its reference in the theme (the verses of a range share it).
  *
  * A reference to a verse the text does not have stops the build with a
  * message naming every such reference, so a typing error in the data cannot
  * reach a reader as a missing verse.
  */
-import { getBookByCode } from '@parole/bible';
+import { getBookByCode, verseId } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import { THEMES, type ThemeData } from '../themes/data.js';
 import type { BibleBook } from './bible.js';
@@ -42,7 +42,7 @@ export function parseThemeReference(text: string): ThemeReference | null {
 }
 
 /**
- * The rows of theme_versets for `themes`, checked against `books`. Throws an
+ * The rows of theme_verses for `themes`, checked against `books`. Throws an
  * Error naming every reference that is malformed or points past the text.
  */
 export function themeVerseRows(themes: readonly ThemeData[], books: readonly BibleBook[]): Array<[number, number, number]> {
@@ -57,7 +57,7 @@ export function themeVerseRows(themes: readonly ThemeData[], books: readonly Bib
         return;
       }
       for (let v = ref.first; v <= ref.last; v++) {
-        rows.push([theme.id, i + 1, ref.book * 1_000_000 + ref.chapter * 1_000 + v]);
+        rows.push([theme.id, i + 1, verseId(ref.book, ref.chapter, v)]);
       }
     });
   }
@@ -87,28 +87,28 @@ export function themesStep(themes: readonly ThemeData[] = THEMES) {
       await db.exec(`CREATE TABLE themes (
         id INTEGER PRIMARY KEY,
         slug TEXT NOT NULL UNIQUE,
-        nom TEXT NOT NULL,
+        name TEXT NOT NULL,
         description TEXT NOT NULL,
         ord INTEGER NOT NULL
       )`);
-      await db.exec(`CREATE TABLE theme_versets (
+      await db.exec(`CREATE TABLE theme_verses (
         theme_id INTEGER NOT NULL REFERENCES themes (id),
         passage INTEGER NOT NULL,
-        verset_id INTEGER NOT NULL REFERENCES versets (id),
-        PRIMARY KEY (theme_id, passage, verset_id)
+        verse_id INTEGER NOT NULL REFERENCES verses (id),
+        PRIMARY KEY (theme_id, passage, verse_id)
       ) WITHOUT ROWID`);
       await insertRows(
         db,
-        'INSERT INTO themes (id, slug, nom, description, ord) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO themes (id, slug, name, description, ord) VALUES (?, ?, ?, ?, ?)',
         themes.map((t, i) => [t.id, t.slug, t.name, t.description, i + 1]),
       );
-      await insertRows(db, 'INSERT INTO theme_versets (theme_id, passage, verset_id) VALUES (?, ?, ?)', verseRows);
+      await insertRows(db, 'INSERT INTO theme_verses (theme_id, passage, verse_id) VALUES (?, ?, ?)', verseRows);
       // Read back, like the build's verify step: a short table must not hide behind a valid fingerprint.
-      const stmt = await db.prepare('SELECT (SELECT COUNT(*) FROM themes) AS themes, (SELECT COUNT(*) FROM theme_versets) AS versets');
+      const stmt = await db.prepare('SELECT (SELECT COUNT(*) FROM themes) AS themes, (SELECT COUNT(*) FROM theme_verses) AS verses');
       try {
-        const found = (await stmt.get<{ themes: number; versets: number }>())!;
-        if (found.themes !== themes.length || found.versets !== verseRows.length) {
-          throw new Error(`Database check: ${found.themes} themes and ${found.versets} theme verses, expected ${themes.length} and ${verseRows.length}`);
+        const found = (await stmt.get<{ themes: number; verses: number }>())!;
+        if (found.themes !== themes.length || found.verses !== verseRows.length) {
+          throw new Error(`Database check: ${found.themes} themes and ${found.verses} theme verses, expected ${themes.length} and ${verseRows.length}`);
         }
       } finally {
         await stmt.finalize();

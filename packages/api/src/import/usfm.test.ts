@@ -3,14 +3,14 @@ import { parseUsfmBook } from './usfm.js';
 
 /** A book from USFM lines. */
 const parse = (...lines: string[]) => parseUsfmBook(['\\id TST test book', ...lines].join('\n'), 'TST.usfm');
-const texts = (...lines: string[]) => parse(...lines).verses.map((v) => v.texte);
+const texts = (...lines: string[]) => parse(...lines).verses.map((v) => v.html);
 
 describe('parseUsfmBook', () => {
   describe('verse text', () => {
     it('reads the book code and numbers verses by chapter', () => {
       const book = parse('\\c 1', '\\p', '\\v 1 Un.', '\\v 2 Deux.', '\\c 2', '\\p', '\\v 1 Trois.');
       expect(book.code).toBe('TST');
-      expect(book.verses.map((v) => [v.chapitre, v.verset, v.texte])).toEqual([
+      expect(book.verses.map((v) => [v.chapter, v.verse, v.html])).toEqual([
         [1, 1, 'Un.'],
         [1, 2, 'Deux.'],
         [2, 1, 'Trois.'],
@@ -78,7 +78,7 @@ describe('parseUsfmBook', () => {
         '\\h ~',
         '\\mte9 ~',
       );
-      expect(book.verses.map((v) => v.texte)).toEqual(['Au commencement.']);
+      expect(book.verses.map((v) => v.html)).toEqual(['Au commencement.']);
       expect(book.headings).toEqual([]);
     });
   });
@@ -98,19 +98,19 @@ describe('parseUsfmBook', () => {
         '\\p',
         '\\v 3 Dieu dit.',
       );
-      expect(book.headings.map(({ chapitre, avant, niveau, texte }) => ({ chapitre, avant, niveau, texte }))).toEqual([
-        { chapitre: 1, avant: 1, niveau: 'ms1', texte: 'LES TEMPS ANCIENS' },
-        { chapitre: 1, avant: 1, niveau: 'ms2', texte: 'DEPUIS LA CRÉATION' },
-        { chapitre: 1, avant: 1, niveau: 's', texte: 'Création du monde' },
-        { chapitre: 1, avant: 3, niveau: 's', texte: 'Le sabbat' },
+      expect(book.headings.map(({ chapter, beforeVerse, level, text }) => ({ chapter, beforeVerse, level, text }))).toEqual([
+        { chapter: 1, beforeVerse: 1, level: 'ms1', text: 'LES TEMPS ANCIENS' },
+        { chapter: 1, beforeVerse: 1, level: 'ms2', text: 'DEPUIS LA CRÉATION' },
+        { chapter: 1, beforeVerse: 1, level: 's', text: 'Création du monde' },
+        { chapter: 1, beforeVerse: 3, level: 's', text: 'Le sabbat' },
       ]);
     });
 
     it('leaves the verse whole when a heading stands in its middle, and attaches the heading to the next verse', () => {
       // Genèse 29:14 in LSG 1910.
       const book = parse('\\c 29', '\\p', '\\v 14 Et Laban lui dit.', '\\s Léa et Rachel', '\\p Jacob demeura.', '\\v 15 Puis Laban.');
-      expect(book.verses.map((v) => v.texte)).toEqual(['Et Laban lui dit. Jacob demeura.', 'Puis Laban.']);
-      expect(book.headings.map((h) => [h.chapitre, h.avant, h.texte])).toEqual([[29, 15, 'Léa et Rachel']]);
+      expect(book.verses.map((v) => v.html)).toEqual(['Et Laban lui dit. Jacob demeura.', 'Puis Laban.']);
+      expect(book.headings.map((h) => [h.chapter, h.beforeVerse, h.text])).toEqual([[29, 15, 'Léa et Rachel']]);
     });
 
     it('attaches a heading written before \\c to verse 1 of the next chapter (Néhémie 7:73)', () => {
@@ -124,12 +124,12 @@ describe('parseUsfmBook', () => {
         '\\p',
         '\\v 1 Alors tout le peuple.',
       );
-      expect(book.verses[0].texte).toBe('Tout Israël s’établit dans ses villes. Le septième mois arriva.');
-      expect(book.headings.map((h) => [h.chapitre, h.avant])).toEqual([[8, 1]]);
+      expect(book.verses[0].html).toBe('Tout Israël s’établit dans ses villes. Le septième mois arriva.');
+      expect(book.headings.map((h) => [h.chapter, h.beforeVerse])).toEqual([[8, 1]]);
     });
 
     it('removes notes from headings', () => {
-      expect(parse('\\c 1', '\\s Titre\\x + \\xo 1 \\xt Ps 1.\\x*', '\\p', '\\v 1 Texte.').headings[0].texte).toBe('Titre');
+      expect(parse('\\c 1', '\\s Titre\\x + \\xo 1 \\xt Ps 1.\\x*', '\\p', '\\v 1 Texte.').headings[0].text).toBe('Titre');
     });
   });
 

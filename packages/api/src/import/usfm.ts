@@ -18,7 +18,7 @@
  *   each verse is well-formed HTML on its own.
  * - `\x … \x*` and `\f … \f*` (cross references, footnotes) are removed.
  * - `\s`, `\s1`…, `\ms1`, `\ms2` are headings; a heading is attached to the
- *   next verse that starts after it in the book ("avant" that verse).
+ *   next verse that starts after it in the book (the verse it comes before).
  * - Everything else is not verse text: book titles and table of contents
  *   (`\h \toc \mt \mte`), introductions (`\i…`, `\ior`, tables `\tr \th \tc`),
  *   `\rem`, `\periph`, `\sd`, parallel passages `\r` and `\mr` (a reference
@@ -29,22 +29,23 @@ import { escapeHtml } from './html.js';
 
 export type HeadingLevel = Heading['niveau'];
 
-/** A verse as numbered in the source. `texte` is safe HTML. */
+/** A verse as numbered in the source. */
 export interface SourceVerse {
-  chapitre: number;
-  verset: number;
-  texte: string;
+  chapter: number;
+  verse: number;
+  /** Safe HTML (see html.ts). */
+  html: string;
   /** Line of the `\v` marker, for error messages. */
   line: number;
 }
 
-/** A heading shown before verse `avant` of `chapitre` (source numbering). */
+/** A heading shown before verse `beforeVerse` of `chapter` (source numbering). */
 export interface SourceHeading {
-  chapitre: number;
-  avant: number;
-  niveau: HeadingLevel;
+  chapter: number;
+  beforeVerse: number;
+  level: HeadingLevel;
   /** Plain text (not HTML). */
-  texte: string;
+  text: string;
   line: number;
 }
 
@@ -139,8 +140,8 @@ class VerseBuilder {
   private pendingBreak = false;
 
   constructor(
-    readonly chapitre: number,
-    readonly verset: number,
+    readonly chapter: number,
+    readonly verse: number,
     readonly line: number,
     carried: readonly string[],
   ) {
@@ -187,14 +188,14 @@ class VerseBuilder {
     this.closeAll();
     // One space between words; a space at the inner edge of a tag moves
     // outside it ("<i> roi </i>" → " <i>roi</i> "), none around <br>.
-    const texte = this.html
+    const html = this.html
       .replace(/[ \t\r\n]+/g, ' ')
       .replace(/ ((?:<\/(?:span|i|sup)>)+)/g, '$1 ')
       .replace(/((?:<(?:span class="\w+"|i|sup)>)+) /g, ' $1')
       .replace(/ {2,}/g, ' ')
       .replace(/ ?<br> ?/g, '<br>')
       .trim();
-    return { chapitre: this.chapitre, verset: this.verset, texte, line: this.line };
+    return { chapter: this.chapter, verse: this.verse, html, line: this.line };
   }
 
   private flushBreak(): void {
@@ -218,8 +219,8 @@ function headingLevel(name: string, level: string): HeadingLevel | undefined {
  *
  * @example
  * parseUsfmBook('\\id JHN\n\\c 3\n\\s Titre\n\\p\n\\v 16 Car \\wj Dieu\\wj*', 'JHN.usfm')
- * // { code: 'JHN', verses: [{ chapitre: 3, verset: 16, texte: 'Car <span class="wj">Dieu</span>', line: 5 }],
- * //   headings: [{ chapitre: 3, avant: 16, niveau: 's', texte: 'Titre', line: 3 }] }
+ * // { code: 'JHN', verses: [{ chapter: 3, verse: 16, html: 'Car <span class="wj">Dieu</span>', line: 5 }],
+ * //   headings: [{ chapter: 3, beforeVerse: 16, level: 's', text: 'Titre', line: 3 }] }
  */
 export function parseUsfmBook(source: string, fileName: string): ParsedBook {
   const verses: SourceVerse[] = [];
@@ -229,9 +230,9 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
   let verse: VerseBuilder | undefined;
   /** What plain text means right now. */
   let mode: 'none' | 'id' | 'text' | 'heading' | 'skip' = 'skip';
-  let heading: { niveau: HeadingLevel; text: string; line: number } | undefined;
+  let heading: { level: HeadingLevel; text: string; line: number } | undefined;
   /** Headings waiting for the next verse. */
-  let waiting: Array<Omit<SourceHeading, 'chapitre' | 'avant'>> = [];
+  let waiting: Array<Omit<SourceHeading, 'chapter' | 'beforeVerse'>> = [];
   let note: { name: string; line: number } | undefined;
 
   // Line numbers for messages, counted forward as the scan advances.
@@ -247,8 +248,8 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
 
   const endHeading = (): void => {
     if (!heading) return;
-    const texte = heading.text.replace(/\s+/g, ' ').trim();
-    if (texte) waiting.push({ niveau: heading.niveau, texte, line: heading.line });
+    const text = heading.text.replace(/\s+/g, ' ').trim();
+    if (text) waiting.push({ level: heading.level, text, line: heading.line });
     heading = undefined;
   };
   /** Ends the open verse; returns the styles it left open. */
@@ -299,7 +300,7 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
     if (m[1] === undefined) fail(at, 'stray backslash');
     const full = m[1];
     const closing = m[2] === '*';
-    const [, name, level] = /^([a-z]+?)(\d*)$/.exec(full)!;
+    const [, name, markerLevel] = /^([a-z]+?)(\d*)$/.exec(full)!;
     const kind = KINDS[name];
     if (!kind) fail(at, `unknown USFM marker \\${full}${closing ? '*' : ''}`);
 
@@ -351,7 +352,7 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
         const [n, next] = readNumber(end, 'verse');
         end = next;
         verse = new VerseBuilder(chapter, n, lineOf(at), carried);
-        for (const h of waiting) headings.push({ chapitre: chapter, avant: n, ...h });
+        for (const h of waiting) headings.push({ chapter, beforeVerse: n, ...h });
         waiting = [];
         mode = 'text';
         break;
@@ -365,15 +366,15 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
         break;
       case 'heading': {
         endHeading();
-        const niveau = headingLevel(name, level);
-        if (!niveau) fail(at, `unsupported heading level \\${full}`);
+        const level = headingLevel(name, markerLevel);
+        if (!level) fail(at, `unsupported heading level \\${full}`);
         verse?.closeAll();
         // A heading before the first chapter belongs to an introduction.
         if (chapter === 0) {
           mode = 'skip';
           break;
         }
-        heading = { niveau, text: '', line: lineOf(at) };
+        heading = { level, text: '', line: lineOf(at) };
         mode = 'heading';
         break;
       }
@@ -406,7 +407,7 @@ export function parseUsfmBook(source: string, fileName: string): ParsedBook {
   endVerse();
   if (code === undefined) throw new Error(`${fileName}: no \\id line`);
   if (waiting.length > 0) {
-    throw new Error(`${fileName} line ${waiting[0].line}: heading "${waiting[0].texte}" has no verse after it`);
+    throw new Error(`${fileName} line ${waiting[0].line}: heading "${waiting[0].text}" has no verse after it`);
   }
   return { code, verses, headings };
 }

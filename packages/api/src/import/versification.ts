@@ -17,13 +17,13 @@
  */
 import type { SourceHeading, SourceVerse } from './usfm.js';
 
-/** Verses `from`..`to` of source chapter `chapitre` become `toChapitre`:`toVerset`… */
+/** Verses `from`..`to` of source chapter `chapter` become `toChapter`:`toVerse`… */
 interface Move {
-  chapitre: number;
+  chapter: number;
   from: number;
   to: number;
-  toChapitre: number;
-  toVerset: number;
+  toChapter: number;
+  toVerse: number;
 }
 
 interface Mapping {
@@ -37,20 +37,20 @@ export const VERSIFICATION: Readonly<Record<string, Mapping>> = {
   JOL: {
     sourceShape: [20, 32, 21],
     moves: [
-      { chapitre: 2, from: 28, to: 32, toChapitre: 3, toVerset: 1 },
-      { chapitre: 3, from: 1, to: 21, toChapitre: 4, toVerset: 1 },
+      { chapter: 2, from: 28, to: 32, toChapter: 3, toVerse: 1 },
+      { chapter: 3, from: 1, to: 21, toChapter: 4, toVerse: 1 },
     ],
   },
   MAL: {
     sourceShape: [14, 17, 18, 6],
-    moves: [{ chapitre: 4, from: 1, to: 6, toChapitre: 3, toVerset: 19 }],
+    moves: [{ chapter: 4, from: 1, to: 6, toChapter: 3, toVerse: 19 }],
   },
 };
 
 /** Verses per chapter, in chapter order (chapter numbers assumed 1..n; the canon check verifies that). */
 function shapeOf(verses: readonly SourceVerse[]): number[] {
   const counts: number[] = [];
-  for (const v of verses) counts[v.chapitre - 1] = (counts[v.chapitre - 1] ?? 0) + 1;
+  for (const v of verses) counts[v.chapter - 1] = (counts[v.chapter - 1] ?? 0) + 1;
   return counts;
 }
 
@@ -75,18 +75,18 @@ export function mapVersification(
   if (!mapping || !sameShape(shapeOf(verses), mapping.sourceShape)) {
     return { verses: [...verses], headings: [...headings], mapped: false };
   }
-  const map = (chapitre: number, verset: number): [number, number] => {
-    const move = mapping.moves.find((m) => m.chapitre === chapitre && verset >= m.from && verset <= m.to);
-    return move ? [move.toChapitre, move.toVerset + verset - move.from] : [chapitre, verset];
+  const map = (chapter: number, verse: number): [number, number] => {
+    const move = mapping.moves.find((m) => m.chapter === chapter && verse >= m.from && verse <= m.to);
+    return move ? [move.toChapter, move.toVerse + verse - move.from] : [chapter, verse];
   };
   return {
     verses: verses.map((v) => {
-      const [chapitre, verset] = map(v.chapitre, v.verset);
-      return { ...v, chapitre, verset };
+      const [chapter, verse] = map(v.chapter, v.verse);
+      return { ...v, chapter, verse };
     }),
     headings: headings.map((h) => {
-      const [chapitre, avant] = map(h.chapitre, h.avant);
-      return { ...h, chapitre, avant };
+      const [chapter, beforeVerse] = map(h.chapter, h.beforeVerse);
+      return { ...h, chapter, beforeVerse };
     }),
     mapped: true,
   };

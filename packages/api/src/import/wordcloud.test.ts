@@ -33,21 +33,21 @@ describe('countWords and topTags', () => {
 
   it('groups by lower case, keeps accents apart, and shows the most frequent form', () => {
     expect(topTags(countWords(texts))).toEqual([
-      { mot: 'Éternel', nb: 3 },
-      { mot: 'berger', nb: 2 },
-      { mot: 'brebis', nb: 1 },
+      { word: 'Éternel', count: 3 },
+      { word: 'berger', count: 2 },
+      { word: 'brebis', count: 1 },
       // French order: accents compared from the end of the word.
-      { mot: 'péché', nb: 1 },
-      { mot: 'pêche', nb: 1 },
+      { word: 'péché', count: 1 },
+      { word: 'pêche', count: 1 },
     ]);
   });
 
   it('prefers the lower-case form on a tie', () => {
-    expect(topTags(countWords(['Berger berger']))).toEqual([{ mot: 'berger', nb: 2 }]);
+    expect(topTags(countWords(['Berger berger']))).toEqual([{ word: 'berger', count: 2 }]);
   });
 
   it('applies the minimum count and the limit', () => {
-    expect(topTags(countWords(texts), { minCount: 2 }).map((t) => t.mot)).toEqual(['Éternel', 'berger']);
+    expect(topTags(countWords(texts), { minCount: 2 }).map((t) => t.word)).toEqual(['Éternel', 'berger']);
     expect(topTags(countWords(texts), { limit: 1 })).toHaveLength(1);
     expect(minCountOf(43)).toBe(2);
     expect(minCountOf('nt')).toBe(1);

@@ -3,7 +3,7 @@
  * words of the plain verse text, per scope (both testaments, each testament,
  * each book), computed once when the database is built.
  *
- * Rules (docs/decisions/import.md#tag-cloud):
+ * Rules (docs/decisions/wordcloud.md):
  * - a word is a run of Unicode letters (with their combining marks); an
  *   apostrophe joins letters into one token, then an elided prefix
  *   (l’, d’, qu’, jusqu’…) is dropped: "l’Éternel" counts as "Éternel",
@@ -25,9 +25,10 @@ export const TAG_MIN_LETTERS = 3;
 /** A cloud's scope: both testaments, one of them, or a book number 1-66. */
 export type TagScope = 'atnt' | 'at' | 'nt' | number;
 
+/** A word of a cloud: its usual written form and its number of uses in the scope. */
 export interface Tag {
-  mot: string;
-  nb: number;
+  word: string;
+  count: number;
 }
 
 /**
@@ -144,16 +145,16 @@ function usualForm(key: string, forms: Map<string, number>): string {
 /**
  * The cloud of a scope: the `limit` most frequent words with at least
  * `minCount` uses, by count descending, then in French alphabetical order.
- * @example topTags(countWords(texts), { minCount: 2 }) // [{ mot: 'Jésus', nb: 612 }, …]
+ * @example topTags(countWords(texts), { minCount: 2 }) // [{ word: 'Jésus', count: 612 }, …]
  */
 export function topTags(counts: WordCounts, { minCount = 1, limit = WORD_CLOUD_LIMIT }: { minCount?: number; limit?: number } = {}): Tag[] {
   const tags: Tag[] = [];
   for (const [key, forms] of counts) {
-    let nb = 0;
-    for (const n of forms.values()) nb += n;
-    if (nb >= minCount) tags.push({ mot: usualForm(key, forms), nb });
+    let count = 0;
+    for (const n of forms.values()) count += n;
+    if (count >= minCount) tags.push({ word: usualForm(key, forms), count });
   }
-  tags.sort((a, b) => b.nb - a.nb || collator.compare(a.mot, b.mot));
+  tags.sort((a, b) => b.count - a.count || collator.compare(a.word, b.word));
   return tags.slice(0, limit);
 }
 

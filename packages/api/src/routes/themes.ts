@@ -8,8 +8,8 @@
  * like chapters.
  */
 import { Hono } from 'hono';
-import { api, CONTRACT_MESSAGES, type ThemeListResponse, type ThemeVersesResponse } from '@parole/bible';
-import { toThemeItem, type ThemeStore } from '../db/themes.js';
+import { api, CONTRACT_MESSAGES, type ThemeListResponse } from '@parole/bible';
+import type { ThemeStore } from '../db/themes.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo } from '../memo.js';
 import { MESSAGES } from '../messages.js';
@@ -33,7 +33,7 @@ const SLUG_FILE = /^([a-z]+(?:-[a-z]+)*)\.svg$/;
 export function themeRoutes(store: ThemeStore): Hono {
   const options = { cacheControl: TEXT_CACHE_CONTROL };
   const list = once(async () => {
-    const answer: ThemeListResponse = { themes: (await store.listThemes()).map(toThemeItem) };
+    const answer: ThemeListResponse = { themes: await store.listThemes() };
     return represent(answer, options);
   });
   const ids = once(async () => new Set((await store.listThemes()).map((t) => t.id)));
@@ -41,10 +41,8 @@ export function themeRoutes(store: ThemeStore): Hono {
   const versesMemo = promiseMemo<number, Representation | null>();
   const verses = (id: number) =>
     versesMemo(id, async () => {
-      const found = await store.getTheme(id);
-      if (!found) return null;
-      const answer: ThemeVersesResponse = { theme: toThemeItem(found.theme), versets: found.versets };
-      return represent(answer, options);
+      const answer = await store.getTheme(id);
+      return answer && represent(answer, options);
     });
 
   const app = new Hono();

@@ -6,7 +6,7 @@
  * What matches is defined once, by `matchesQuery` of @parole/bible. The
  * engine finds the same verses faster, in two steps:
  * 1. **Candidates**, a necessary condition of a match, from an index.
- *    - `nex`: the FTS5 trigram index (versets_fts). partPattern matches the
+ *    - `nex`: the FTS5 trigram index (verses_fts). partPattern matches the
  *      folded words literally, so a matching verse holds every word as a
  *      substring; each word of three characters or more is a term. Without
  *      such a word, every verse is a candidate.
@@ -42,6 +42,7 @@ import {
   type Verse,
 } from '@parole/bible';
 import type { SearchCorpus, SearchStore } from '../db/search.js';
+import { toVerse } from '../db/verses.js';
 import { buildWordIndex, type WordIndex } from './word-index.js';
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms find nothing. */
@@ -171,39 +172,43 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
       const { positions, perBook } = await hits(query, exact);
       const { corpus } = await loaded();
       const [first, last] = bookRange(scope);
-      const versets: Verse[] = [];
+      const verses: Verse[] = [];
       let inScope = 0;
       for (let b = first; b <= last; b++) inScope += perBook[b];
-      for (let i = 0; i < positions.length && versets.length < SEARCH_MAX_RESULTS; i++) {
+      for (let i = 0; i < positions.length && verses.length < SEARCH_MAX_RESULTS; i++) {
         const pos = positions[i];
-        const livre = corpus.livres[pos];
-        if (livre < first || livre > last) continue;
-        versets.push({
-          id: corpus.ids[pos],
-          livre_id: livre,
-          chapitre: corpus.chapitres[pos],
-          verset: corpus.versets[pos],
-          texte: corpus.textes[pos],
-          livre: { ...corpus.books[livre] },
-        });
+        const book = corpus.bookIds[pos];
+        if (book < first || book > last) continue;
+        const { name, abbr } = corpus.books[book];
+        verses.push(
+          toVerse({
+            id: corpus.ids[pos],
+            book_id: book,
+            chapter: corpus.chapterNumbers[pos],
+            verse: corpus.verseNumbers[pos],
+            html: corpus.html[pos],
+            name,
+            abbr,
+          }),
+        );
       }
-      const livres: BookHits[] = [];
-      let at = 0;
+      const books: BookHits[] = [];
+      let oldTestament = 0;
       let max = 0;
       for (let b = 1; b <= BOOK_COUNT; b++) {
         const total = perBook[b];
         if (total === 0) continue;
-        livres.push({ livre_id: b, total, livre: { abr: corpus.books[b].abr } });
-        if (b <= LAST_OT_BOOK) at += total;
+        books.push({ livre_id: b, total, livre: { abr: corpus.books[b].abbr } });
+        if (b <= LAST_OT_BOOK) oldTestament += total;
         if (total > max) max = total;
       }
       return {
-        versets,
+        versets: verses,
         versetsCount: inScope,
-        versetsCountAT: at,
-        versetsCountNT: positions.length - at,
+        versetsCountAT: oldTestament,
+        versetsCountNT: positions.length - oldTestament,
         versetsCountTotal: positions.length,
-        livres,
+        livres: books,
         livresMax: max,
       };
     },
@@ -269,7 +274,7 @@ function intersect(lists: readonly Int32Array[]): Int32Array {
 
 /** The candidates (all verses when null) that pass every check, counted per book. */
 function check(corpus: SearchCorpus, candidates: Int32Array | null, checks: readonly RegExp[]): SearchHits {
-  const { folded, livres } = corpus;
+  const { folded, bookIds } = corpus;
   const count = candidates ? candidates.length : folded.length;
   const positions = new Int32Array(count);
   const perBook = new Int32Array(BOOK_COUNT + 1);
@@ -280,7 +285,7 @@ function check(corpus: SearchCorpus, candidates: Int32Array | null, checks: read
     for (let c = 0; c < checks.length && ok; c++) ok = checks[c].test(folded[pos]);
     if (!ok) continue;
     positions[n++] = pos;
-    perBook[livres[pos]]++;
+    perBook[bookIds[pos]]++;
   }
   return { positions: positions.subarray(0, n), perBook };
 }

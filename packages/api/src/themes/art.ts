@@ -41,7 +41,7 @@ export interface ArtInput {
   slug: string;
   /** The theme's French name: the image's title. */
   name: string;
-  symbole: ThemeSymbol;
+  symbol: ThemeSymbol;
 }
 
 export const ART_WIDTH = 400;
@@ -148,9 +148,9 @@ const SYMBOLS: Record<ThemeSymbol, (ink: string) => string> = {
 
 /**
  * The SVG document of a theme's image.
- * @example themeSvg({ slug: 'paix', nom: 'Paix', symbole: 'colombe' }) // '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" …'
+ * @example themeSvg({ slug: 'paix', name: 'Paix', symbol: 'colombe' }) // '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" …'
  */
-export function themeSvg({ slug, name, symbole }: ArtInput): string {
+export function themeSvg({ slug, name, symbol }: ArtInput): string {
   // Ids carry the slug: several images inlined in one page must not share a gradient.
   const rand = random(hash(slug));
   const hue = Math.floor(rand() * 360);
@@ -192,7 +192,7 @@ export function themeSvg({ slug, name, symbole }: ArtInput): string {
     wave(235, 14, 0.12),
     wave(258, 10, 0.18),
     `<circle cx="${cx}" cy="${cy}" r="95" fill="url(#lumiere-${slug})"/>`,
-    `<g transform="translate(${cx} ${cy}) scale(1.25)" fill="#fff">${SYMBOLS[symbole](ink)}</g>`,
+    `<g transform="translate(${cx} ${cy}) scale(1.25)" fill="#fff">${SYMBOLS[symbol](ink)}</g>`,
     '</svg>',
   ].join('');
 }
