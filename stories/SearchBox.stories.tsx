@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { href } from '@parole/bible';
-import { SearchBox, SearchBoxView, messages, type ExactMode } from '@parole/widgets';
+import { SearchBox, SearchBoxView, messages } from '@parole/widgets';
+import { useSearchBoxState } from '@parole/widgets/testing';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { inTopBar } from './frames.js';
@@ -133,26 +134,19 @@ const Output = styled.output`
 /** The SearchBox itself: type, press Enter, toggle quotes and exact, open the history. */
 export const Interactive: Story = {
   render: function Render() {
-    const [value, setValue] = useState('');
-    const [exact, setExact] = useState<ExactMode>('nex');
-    const [history, setHistory] = useState(HISTORY);
+    const box = useSearchBoxState({ history: HISTORY });
     const [last, setLast] = useState('');
     return (
       <>
         <SearchBox
-          value={value}
-          onValueChange={setValue}
-          exact={exact}
-          onExactChange={setExact}
-          history={history}
-          onHistoryChange={setHistory}
+          {...box}
           onSearch={(word, mode) => {
             setLast(`/rechercher/${encodeURIComponent(word)}/atnt/${mode}`);
-            setHistory((list) => (list.includes(word) ? list : [...list, word]));
+            box.remember(word);
           }}
           onReference={(ref, input) => {
             setLast(href('read', ref));
-            setHistory((list) => (list.includes(input) ? list : [...list, input]));
+            box.remember(input);
           }}
           bookmarksCount={2}
           onOpenBookmarks={fn()}

@@ -1,19 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExactMode } from '@parole/bible';
+import { setWidth } from '../testing/render.js';
+import { useSearchBoxState, type SearchBoxStart } from '../testing/search-box-state.js';
 import { SearchBox, type SearchBoxProps } from './SearchBox.js';
 
-interface Setup {
-  value?: string;
-  exact?: ExactMode;
-  history?: string[];
+interface Setup extends SearchBoxStart {
   props?: Partial<SearchBoxProps>;
 }
 
 /** The box as a host holds it: text, mode and history kept in state, every callback spied on. */
-function renderBox({ value = '', exact = 'nex', history = [], props = {} }: Setup = {}) {
+function renderBox({ props = {}, ...start }: Setup = {}) {
   const spies = {
     onValueChange: vi.fn(),
     onExactChange: vi.fn(),
@@ -22,31 +19,8 @@ function renderBox({ value = '', exact = 'nex', history = [], props = {} }: Setu
     onReference: vi.fn(),
   };
   function Host() {
-    const [text, setText] = useState(value);
-    const [mode, setMode] = useState<ExactMode>(exact);
-    const [list, setList] = useState(history);
-    return (
-      <SearchBox
-        value={text}
-        onValueChange={(v) => {
-          spies.onValueChange(v);
-          setText(v);
-        }}
-        exact={mode}
-        onExactChange={(e) => {
-          spies.onExactChange(e);
-          setMode(e);
-        }}
-        history={list}
-        onHistoryChange={(h) => {
-          spies.onHistoryChange(h);
-          setList(h);
-        }}
-        onSearch={spies.onSearch}
-        onReference={spies.onReference}
-        {...props}
-      />
-    );
+    const box = useSearchBoxState(start, spies);
+    return <SearchBox {...box} onSearch={spies.onSearch} onReference={spies.onReference} {...props} />;
   }
   const user = userEvent.setup();
   render(<Host />);
@@ -58,11 +32,6 @@ const quote = () => screen.getByRole('button', { name: 'Expression entre guillem
 const exactButton = () => screen.getByRole('button', { name: 'Exact' });
 const historyButton = () => screen.getByRole('button', { name: /^Historique/ });
 const info = () => screen.getByRole('alertdialog', { name: 'Information' });
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
 
 beforeEach(() => setWidth(1024));
 
