@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api/errors.js';
 import { defaultStyle } from '../style.js';
 import { fakeClient } from '../testing/fake-client.js';
-import { failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
+import { apiError, failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
 import { Plan } from './Plan.js';
 
 const TODAY = new Date(2027, 0, 1);
@@ -132,10 +131,7 @@ describe('Plan', () => {
   });
 
   it('shows the server’s error and retries on demand', async () => {
-    const client = failingClient(
-      'planDay',
-      new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' }),
-    );
+    const client = failingClient('planDay', apiError(500));
     const { user } = renderPlan({}, client);
     expect(await retryAfterError(client, user)).toContain('Le serveur a rencontré une erreur (500)');
     expect(chapterTitles(await column('Ancien Testament'))).toHaveLength(3);

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../api/errors.js';
 import { defaultStyle } from '../style.js';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
-import { expectOpenedOnPlainClickOnly, failingClient, hexToRgb, setWidth, widgetRenderer } from '../testing/render.js';
+import { apiError, expectOpenedOnPlainClickOnly, failingClient, hexToRgb, setWidth, widgetRenderer } from '../testing/render.js';
 import { SearchResults } from './SearchResults.js';
 
 const renderResults = widgetRenderer(SearchResults, { word: 'berger', filter: 'atnt', exact: 'nex' });
@@ -225,10 +225,7 @@ describe('SearchResults', () => {
 
   describe('when the search fails', () => {
     it('shows the server’s French message and asks again on "Réessayer"', async () => {
-      const client = failingClient(
-        'search',
-        new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' }),
-      );
+      const client = failingClient('search', apiError(500));
       const onSuccess = vi.fn();
       const { user } = renderResults({ onSuccess }, client);
       const alert = await screen.findByRole('alert');

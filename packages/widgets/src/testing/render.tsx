@@ -15,7 +15,9 @@ import { afterEach, expect, vi, type Mock } from 'vitest';
 import type { ApiName } from '@parole/bible';
 import type { BibleApi } from '../api/client.js';
 import { BibleApiProvider } from '../api/context.js';
+import { ApiRequestError } from '../api/errors.js';
 import { mountAll, type MountedWidget } from '../embed/mount.js';
+import { messages } from '../messages.js';
 import { fakeClient, type FakeClient } from './fake-client.js';
 
 /**
@@ -81,6 +83,17 @@ export function useEmbeds() {
   return { embed, handles };
 }
 
+/**
+ * The error the real client rejects with when the server cannot be reached
+ * (`'network'`), or when it fails with a 5xx `status` and no message of its
+ * own (messages.api.server; 401 and 404 have other texts).
+ */
+export function apiError(cause: 'network' | number): ApiRequestError {
+  return cause === 'network'
+    ? new ApiRequestError(messages.api.network, { status: 0, kind: 'network' })
+    : new ApiRequestError(messages.api.server(cause), { status: cause, kind: 'http' });
+}
+
 /** A fake client whose one endpoint fails until `recover()` is called. */
 export interface FailingClient extends FakeClient {
   /** From now on, the endpoint answers from the recordings. */
@@ -93,7 +106,7 @@ export interface FailingClient extends FakeClient {
  * a widget's error state and its "Réessayer". Every call, failed or not, is
  * in `calls`.
  * @example
- * const client = failingClient('themes', new ApiRequestError(messages.api.network, { status: 0, kind: 'network' }));
+ * const client = failingClient('themes', apiError('network'));
  * renderList({}, client);
  * await screen.findByRole('alert');
  * client.recover();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api/errors.js';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
-import { expectOpenedOnPlainClickOnly, failingClient, retryAfterError, widgetRenderer } from '../testing/render.js';
+import { apiError, expectOpenedOnPlainClickOnly, failingClient, retryAfterError, widgetRenderer } from '../testing/render.js';
 import { ThemeList } from './ThemeList.js';
 
 const renderList = widgetRenderer(ThemeList, {});
@@ -60,10 +59,7 @@ describe('ThemeList', () => {
 
   describe('when the API fails', () => {
     it('shows the error and retries on request', async () => {
-      const client = failingClient(
-        'themes',
-        new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' }),
-      );
+      const client = failingClient('themes', apiError('network'));
       const { user } = renderList({}, client);
       expect(await retryAfterError(client, user)).toContain('Impossible de joindre le serveur');
       expect(await cards()).toHaveLength(themes.length);

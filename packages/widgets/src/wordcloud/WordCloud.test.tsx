@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '@parole/bible';
-import { ApiRequestError } from '../api/errors.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
-import { failingClient, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
+import { apiError, failingClient, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
 import { WORD_COLORS } from './palette.js';
 import { WordCloud } from './WordCloud.js';
 
@@ -122,10 +121,7 @@ describe('WordCloud', () => {
     });
 
     it('offers to retry a network error, and asks again', async () => {
-      const client = failingClient(
-        'wordCloud',
-        new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' }),
-      );
+      const client = failingClient('wordCloud', apiError('network'));
       const { user } = renderCloud({}, client);
       await retryAfterError(client, user);
       await drawn();
