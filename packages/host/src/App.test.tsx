@@ -2,7 +2,7 @@ import { Reader } from '@parole/widgets';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from './store/index.js';
-import { fakeClient, INFO, propsOf, recorded, renderApp, storageWith } from './testing.js';
+import { fakeClient, INFO, propsOf, recorded, renderApp, renderAppShowing, storageWith } from './testing.js';
 
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
@@ -32,8 +32,7 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
 
   describe('with a book and chapter', () => {
     it('gives the Reader the chapter, the selection, the settings and the translation', async () => {
-      renderApp('/lire/43/3/16-18', { storage: storageWith({ fontSize: 1.2, dieu: true, column: 1 }) });
-      await screen.findByTestId('reader');
+      await renderAppShowing('/lire/43/3/16-18', 'reader', { storage: storageWith({ fontSize: 1.2, dieu: true, column: 1 }) });
       await waitFor(() => expect(reader.last().translationName).toBe(INFO.traduction.nom));
       const props = reader.last();
       expect(props).toMatchObject({ book: 43, chapter: 3, selection: [16, 17, 18] });
@@ -42,21 +41,18 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
     });
 
     it('titles the page with the book and chapter', async () => {
-      renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      await renderAppShowing('/lire/43/3', 'reader');
       expect(document.title).toBe('Jean 3 — Parole');
     });
 
     it('remembers the chapter as the last one read once it has loaded', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader');
       act(() => reader.last().onLoad?.(recorded('chapter', { book: 43, chapter: 3 })));
       expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 43, chapter: 3 });
     });
 
     it('does not remember a chapter that failed to load', async () => {
-      const app = renderApp('/lire/43/3', { storage: storageWith({ verset: { book: 1, chapter: 1 } }) });
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader', { storage: storageWith({ verset: { book: 1, chapter: 1 } }) });
       expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 1, chapter: 1 });
     });
 
@@ -67,16 +63,14 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
     });
 
     it('follows the Reader to another chapter', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader');
       act(() => reader.last().onNavigate?.({ book: 43, chapter: 4 }));
       await app.reaches('/lire/43/4');
       expect(screen.getByTestId('reader').textContent).toBe('43:4:');
     });
 
     it('stores the settings the Reader changes', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader');
       act(() =>
         reader.last().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, dieu: true }),
       );
@@ -85,8 +79,7 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
     });
 
     it('shows the Reader’s notices in the snackbar', async () => {
-      renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      await renderAppShowing('/lire/43/3', 'reader');
       act(() => reader.last().onNotify?.('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
       expect(screen.getByRole('status').textContent).toContain('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier');
     });

@@ -105,6 +105,13 @@ export function renderApp(path: string, { storage = new MemoryStorage(), client 
   };
 }
 
+/** The whole site at `path` (see renderApp), once the element with data-testid `testId` (a stand-in widget) is drawn. */
+export async function renderAppShowing(path: string, testId: string, options?: RenderAppOptions) {
+  const app = renderApp(path, options);
+  await app.findByTestId(testId);
+  return app;
+}
+
 /** `element` in the site's style (without its global CSS), with `client` for what it asks the API. */
 export function renderInSite(element: ReactElement, client: FakeClient = fakeClient()) {
   return render(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Reader } from '@parole/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHostStore } from '../store/index.js';
-import { propsOf, renderApp, storageWith, stored } from '../testing.js';
+import { propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
 
 // The Reader only hands bookmarks over here.
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
@@ -26,8 +26,7 @@ beforeEach(() => {
 describe('bookmarks', () => {
   describe('from the Reader', () => {
     it('are stored newest first, once per chapter and verses, and survive a reload', async () => {
-      const app = renderApp('/lire/43/3', { storage: storageWith({ bookmarks: [JN_3] }) });
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader', { storage: storageWith({ bookmarks: [JN_3] }) });
       act(() => reader.last().onBookmark?.(PS_23_1));
       act(() => reader.last().onBookmark?.(JN_3_16));
       const again = { ...PS_23_1, date: '2026-11-22T10:00:00.000Z' };

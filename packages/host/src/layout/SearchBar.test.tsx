@@ -2,7 +2,7 @@ import { SearchResults } from '@parole/widgets';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_HITS, propsOf, renderApp, storageWith, stored } from '../testing.js';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
 
 // The results are a stand-in; the search box is the real one.
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
@@ -47,8 +47,7 @@ describe('the top bar search', () => {
     });
 
     it('uses the filter atnt even from a page filtered on the NT', async () => {
-      const app = renderApp('/rechercher/amour/nt/exa');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/nt/exa', 'results');
       await search('grâce');
       await app.reaches('/rechercher/gr%C3%A2ce/atnt/exa');
     });
@@ -68,15 +67,13 @@ describe('the top bar search', () => {
     });
 
     it('keeps the filter of the results shown when the exact button reruns their search', async () => {
-      const app = renderApp('/rechercher/coeur/19/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/coeur/19/nex', 'results');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
       await app.reaches('/rechercher/coeur/19/exa');
     });
 
     it('reruns the shown search with the other mode when the exact button is pressed', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/eternel%20berger/atnt/nex', 'results');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
       await app.reaches('/rechercher/eternel%20berger/atnt/exa');
       expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
@@ -86,8 +83,7 @@ describe('the top bar search', () => {
 
   describe('the box follows the address', () => {
     it('shows the word of each results page reached', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       expect(field()).toHaveProperty('value', 'amour');
       act(() => results.last().onFilterChange?.('nt'));
       await app.reaches('/rechercher/amour/nt/nex');
@@ -95,8 +91,7 @@ describe('the top bar search', () => {
     });
 
     it('keeps what is typed while the address does not change', async () => {
-      renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       await userEvent.setup().type(field(), ' de Dieu');
       expect(field()).toHaveProperty('value', 'amour de Dieu');
     });

@@ -2,7 +2,7 @@ import type { SearchResponse } from '@parole/bible';
 import { act, screen } from '@testing-library/react';
 import { SearchResults } from '@parole/widgets';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_HITS, propsOf, renderApp, storageWith, stored } from '../../testing.js';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../../testing.js';
 
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
@@ -25,27 +25,23 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
     });
 
     it('titles the page with the word', async () => {
-      renderApp('/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex');
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex', 'results');
       expect(document.title).toBe('Recherche : Jésus de Nazareth — Parole');
     });
 
     it('links each result to its chapter with the verse selected', async () => {
-      renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       expect(results.last().hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
     it('opens a result in the reading page', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       act(() => results.last().onOpen?.({ book: 62, chapter: 4, verses: [8] }));
       await app.reaches('/lire/62/4/8');
     });
 
     it('keeps the word and the mode when the filter changes', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/atnt/exa');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/eternel%20berger/atnt/exa', 'results');
       act(() => results.last().onFilterChange?.('nt'));
       await app.reaches('/rechercher/eternel%20berger/nt/exa');
       expect(screen.getByTestId('results').textContent).toBe('eternel berger|nt|exa');
@@ -54,8 +50,7 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
     });
 
     it('shows the word of the address in the search box', async () => {
-      renderApp('/rechercher/eternel%20berger/atnt/exa', { storage: storageWith({ word: 'amour', exact: 'nex' }) });
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/eternel%20berger/atnt/exa', 'results', { storage: storageWith({ word: 'amour', exact: 'nex' }) });
       expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('value', 'eternel berger');
       expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
     });
@@ -63,8 +58,7 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
 
   describe('when the search succeeds', () => {
     it('stores the word and the mode as current and appends the word to the history once', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/nt/exa', { storage: storageWith({ wordList: ['amour'] }) });
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/eternel%20berger/nt/exa', 'results', { storage: storageWith({ wordList: ['amour'] }) });
       act(() => results.last().onSuccess?.(FOUND));
       act(() => results.last().onSuccess?.(FOUND));
       expect(app.store.getState()).toMatchObject({ word: 'eternel berger', exact: 'exa', wordList: ['amour', 'eternel berger'] });
@@ -72,15 +66,13 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
     });
 
     it('does not add a word already in the history', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex', { storage: storageWith({ wordList: ['amour', 'grâce'] }) });
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results', { storage: storageWith({ wordList: ['amour', 'grâce'] }) });
       act(() => results.last().onSuccess?.(FOUND));
       expect(app.store.getState().wordList).toEqual(['amour', 'grâce']);
     });
 
     it('changes nothing before success (no hit, error or loading)', async () => {
-      const app = renderApp('/rechercher/zzzzzz/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/zzzzzz/atnt/nex', 'results');
       expect(app.store.getState()).toMatchObject({ word: 'Jésus de Nazareth', wordList: [] });
     });
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ThemeList, ThemeVerses } from '@parole/widgets';
 import { describe, expect, it, vi } from 'vitest';
-import { propsOf, recorded, renderApp } from '../../testing.js';
+import { propsOf, recorded, renderApp, renderAppShowing } from '../../testing.js';
 
 const PAIX = recorded('themes', {}).themes.find((theme) => theme.id === 4)!;
 
@@ -16,15 +16,13 @@ const verses = propsOf(ThemeVerses);
 
 describe('the themes route /theme', () => {
   it('shows the list, titled, with real links to /theme/{id}', async () => {
-    renderApp('/theme');
-    await screen.findByTestId('themes');
+    await renderAppShowing('/theme', 'themes');
     await waitFor(() => expect(document.title).toBe('Thèmes — Parole'));
     expect(list.last().hrefFor?.(PAIX)).toBe('/theme/4');
   });
 
   it('opens a theme through the router', async () => {
-    const app = renderApp('/theme');
-    await screen.findByTestId('themes');
+    const app = await renderAppShowing('/theme', 'themes');
     act(() => list.last().onOpen?.(PAIX));
     await app.reaches('/theme/4');
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
@@ -46,15 +44,13 @@ describe('the theme route /theme/:id', () => {
   });
 
   it('opens a passage in the reader', async () => {
-    const app = renderApp('/theme/4');
-    await screen.findByTestId('theme');
+    const app = await renderAppShowing('/theme/4', 'theme');
     act(() => verses.last().onOpen?.({ book: 50, chapter: 4, verses: [6, 7] }));
     await app.reaches('/lire/50/4/6-7');
   });
 
   it('goes back to the list', async () => {
-    const app = renderApp('/theme/4');
-    await screen.findByTestId('theme');
+    const app = await renderAppShowing('/theme/4', 'theme');
     act(() => verses.last().onBack?.());
     await app.reaches('/theme');
     expect(await screen.findByTestId('themes')).toBeDefined();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { WordCloud } from '@parole/widgets';
 import { describe, expect, it, vi } from 'vitest';
-import { propsOf, renderApp } from '../../testing.js';
+import { propsOf, renderApp, renderAppShowing } from '../../testing.js';
 
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
@@ -32,8 +32,7 @@ describe('the word cloud route /tagcloud/:livre?', () => {
     });
 
     it('goes to /tagcloud/{scope} when a button or a dropdown chooses one', async () => {
-      const app = renderApp('/tagcloud');
-      await screen.findByTestId('cloud');
+      const app = await renderAppShowing('/tagcloud', 'cloud');
       act(() => cloud.last().onScopeChange?.('at'));
       await app.reaches('/tagcloud/at');
       expect(screen.getByTestId('cloud').textContent).toBe('at');
@@ -42,8 +41,7 @@ describe('the word cloud route /tagcloud/:livre?', () => {
     });
 
     it('searches a chosen word, whole word, in the cloud’s scope', async () => {
-      const app = renderApp('/tagcloud/43');
-      await screen.findByTestId('cloud');
+      const app = await renderAppShowing('/tagcloud/43', 'cloud');
       act(() => cloud.last().onWordClick?.('Jésus', '43'));
       await app.reaches('/rechercher/J%C3%A9sus/43/exa');
     });
