@@ -6,7 +6,7 @@ import { useSearchBoxState } from '@parole/widgets/testing';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { inTopBar } from './frames.js';
-import { PHONE, allStates } from './support.js';
+import { PHONE, allStates, spies } from './support.js';
 
 /**
  * The top bar's search controls in every state. SearchBoxView renders props
@@ -26,20 +26,22 @@ const meta = {
     value: '',
     exact: 'nex',
     history: HISTORY,
-    onValueChange: fn(),
-    onSubmit: fn(),
-    onToggleQuote: fn(),
-    onToggleExact: fn(),
-    onToggleExpanded: fn(),
-    onToggleHistory: fn(),
-    onCloseHistory: fn(),
-    onToggleEditing: fn(),
-    onChoose: fn(),
-    onRemove: fn(),
-    onAskClear: fn(),
-    onConfirmClear: fn(),
-    onCancelClear: fn(),
-    onCloseInfo: fn(),
+    ...spies(
+      'onValueChange',
+      'onSubmit',
+      'onToggleQuote',
+      'onToggleExact',
+      'onToggleExpanded',
+      'onToggleHistory',
+      'onCloseHistory',
+      'onToggleEditing',
+      'onChoose',
+      'onRemove',
+      'onAskClear',
+      'onConfirmClear',
+      'onCancelClear',
+      'onCloseInfo',
+    ),
   },
   argTypes: {
     rootRef: { control: false },
