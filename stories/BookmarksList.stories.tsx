@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { BookmarksList, createBookmark, type Bookmark } from '@parole/widgets';
 import { recorded } from '@parole/widgets/testing';
-import { PHONE, noControl } from './support.js';
+import { PHONE, noControl, spies } from './support.js';
 
 /**
  * Device bookmarks. They are made by the reader's "Marque-page" button
@@ -34,9 +33,7 @@ const meta = {
   component: BookmarksList,
   args: {
     bookmarks: TYPICAL,
-    onRemove: fn(),
-    onClear: fn(),
-    onOpen: fn(),
+    ...spies('onRemove', 'onClear', 'onOpen'),
     hrefFor: ({ book, chapter, verses }) => `/lire/${book}/${chapter}${verses ? `/${verses}` : ''}`,
   },
   argTypes: noControl('bookmarks', 'hrefFor'),

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ConfirmDialog, messages } from '@parole/widgets';
 import { overPage } from './frames.js';
-import { PHONE } from './support.js';
+import { PHONE, spies } from './support.js';
 
 /** The delete confirmation of the specification (section 8), over a page. */
 const meta = {
@@ -12,8 +11,7 @@ const meta = {
   args: {
     open: true,
     purpose: messages.history.clearPurpose,
-    onConfirm: fn(),
-    onCancel: fn(),
+    ...spies('onConfirm', 'onCancel'),
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

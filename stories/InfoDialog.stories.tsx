@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { InfoDialog, messages } from '@parole/widgets';
 import { overPage } from './frames.js';
-import { PHONE } from './support.js';
+import { PHONE, spies } from './support.js';
 
 /** The specification's info dialog, with each message the search box shows in it (section 8). */
 const meta = {
@@ -12,7 +11,7 @@ const meta = {
   args: {
     open: true,
     message: messages.searchBox.minLength,
-    onClose: fn(),
+    ...spies('onClose'),
   },
 } satisfies Meta<typeof InfoDialog>;
 

@@ -5,7 +5,7 @@ import { BookmarksList, ConfirmDialog, Overlay, createBookmark, defaultStyle, me
 import { recorded } from '@parole/widgets/testing';
 import { styled } from 'styled-components';
 import { overPage } from './frames.js';
-import { PHONE, noControl } from './support.js';
+import { PHONE, noControl, spies } from './support.js';
 
 /**
  * The modal overlay under every dialog, the site's menu and its bookmarks
@@ -65,7 +65,7 @@ const meta = {
   decorators: [overPage('Lecture')],
   args: {
     open: true,
-    onClose: fn(),
+    ...spies('onClose'),
     closeOnBackdropClick: true,
     'aria-label': messages.bookmarks.title,
   },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { PlanView, groupByChapter, type PlanViewState } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused, spies } from './support.js';
 
 /**
  * The one-year plan in every state, from answers recorded from the real API
@@ -24,11 +23,7 @@ const meta = {
     today: { month: 1, day: 1 },
     state: recordedDay(1, 1),
     hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
-    onDateChange: fn(),
-    onOpen: fn(),
-    onChapterOpen: fn(),
-    onToggleText: fn(),
-    onRetry: fn(),
+    ...spies('onDateChange', 'onOpen', 'onChapterOpen', 'onToggleText', 'onRetry'),
   },
   argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof PlanView>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
 /**
  * The reader's view in every state, from answers recorded from the real API
@@ -18,15 +18,7 @@ const meta = {
     state: ready(recorded('chapter', { book: 43, chapter: 3 })),
     settings: DEFAULT_DISPLAY_SETTINGS,
     hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
-    onNavigate: fn(),
-    onRetry: fn(),
-    onToggleVerse: fn(),
-    onSettingsAction: fn(),
-    onTogglePanel: fn(),
-    onExpandChapters: fn(),
-    onCopySelection: fn(),
-    onCopyChapter: fn(),
-    onDismissNotice: fn(),
+    ...spies('onNavigate', 'onRetry', 'onToggleVerse', 'onSettingsAction', 'onTogglePanel', 'onExpandChapters', 'onCopySelection', 'onCopyChapter', 'onDismissNotice'),
   },
   argTypes: noControl('state', 'hrefFor', 'rootRef', 'gestureProps'),
 } satisfies Meta<typeof ReaderView>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { href } from '@parole/bible';
-import { SearchBox, SearchBoxView, messages, type ExactMode } from '@parole/widgets';
+import { SearchBox, SearchBoxView, messages, useSearchBoxState } from '@parole/widgets';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { inTopBar } from './frames.js';
-import { PHONE, allStates } from './support.js';
+import { PHONE, allStates, spies } from './support.js';
 
 /**
  * The top bar's search controls in every state. SearchBoxView renders props
@@ -25,20 +25,22 @@ const meta = {
     value: '',
     exact: 'nex',
     history: HISTORY,
-    onValueChange: fn(),
-    onSubmit: fn(),
-    onToggleQuote: fn(),
-    onToggleExact: fn(),
-    onToggleExpanded: fn(),
-    onToggleHistory: fn(),
-    onCloseHistory: fn(),
-    onToggleEditing: fn(),
-    onChoose: fn(),
-    onRemove: fn(),
-    onAskClear: fn(),
-    onConfirmClear: fn(),
-    onCancelClear: fn(),
-    onCloseInfo: fn(),
+    ...spies(
+      'onValueChange',
+      'onSubmit',
+      'onToggleQuote',
+      'onToggleExact',
+      'onToggleExpanded',
+      'onToggleHistory',
+      'onCloseHistory',
+      'onToggleEditing',
+      'onChoose',
+      'onRemove',
+      'onAskClear',
+      'onConfirmClear',
+      'onCancelClear',
+      'onCloseInfo',
+    ),
   },
   argTypes: {
     rootRef: { control: false },
@@ -133,26 +135,19 @@ const Output = styled.output`
 /** The SearchBox itself: type, press Enter, toggle quotes and exact, open the history. */
 export const Interactive: Story = {
   render: function Render() {
-    const [value, setValue] = useState('');
-    const [exact, setExact] = useState<ExactMode>('nex');
-    const [history, setHistory] = useState(HISTORY);
+    const { remember, ...box } = useSearchBoxState({ history: HISTORY });
     const [last, setLast] = useState('');
     return (
       <>
         <SearchBox
-          value={value}
-          onValueChange={setValue}
-          exact={exact}
-          onExactChange={setExact}
-          history={history}
-          onHistoryChange={setHistory}
+          {...box}
           onSearch={(word, mode) => {
-            setLast(`/rechercher/${encodeURIComponent(word)}/atnt/${mode}`);
-            setHistory((list) => (list.includes(word) ? list : [...list, word]));
+            setLast(href('search', { word, scope: 'atnt', exact: mode }));
+            remember(word);
           }}
           onReference={(ref, input) => {
             setLast(href('read', ref));
-            setHistory((list) => (list.includes(input) ? list : [...list, input]));
+            remember(input);
           }}
           bookmarksCount={2}
           onOpenBookmarks={fn()}

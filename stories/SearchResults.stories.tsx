@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { href, type ExactMode, type Scope } from '@parole/bible';
 import { SearchResultsView } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
 /**
  * The /rechercher page body in every state, from answers recorded from the
@@ -21,10 +20,7 @@ const meta = {
     exact: 'nex',
     state: ready(found('berger')),
     hrefFor: (place) => href('read', place),
-    onFilterChange: fn(),
-    onToggleFilters: fn(),
-    onOpen: fn(),
-    onRetry: fn(),
+    ...spies('onFilterChange', 'onToggleFilters', 'onOpen', 'onRetry'),
   },
   argTypes: {
     ...noControl('state', 'hrefFor'),

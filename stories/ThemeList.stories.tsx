@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ThemeListView, messages } from '@parole/widgets';
 import { recorded } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, spies } from './support.js';
 
 /**
  * The /theme page body in every state, from the answer recorded from the real
@@ -18,8 +17,7 @@ const meta = {
   args: {
     state: { status: 'ready', themes },
     hrefFor: (theme) => `/theme/${theme.id}`,
-    onOpen: fn(),
-    onRetry: fn(),
+    ...spies('onOpen', 'onRetry'),
   },
   argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof ThemeListView>;

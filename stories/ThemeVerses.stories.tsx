@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { href } from '@parole/bible';
 import { ThemeVersesView } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
 /**
  * A theme's verses in every state, from answers recorded from the real API
@@ -20,9 +19,7 @@ const meta = {
     state: ready(paix),
     backHref: '/theme',
     hrefFor: (place) => href('read', place),
-    onBack: fn(),
-    onOpen: fn(),
-    onRetry: fn(),
+    ...spies('onBack', 'onOpen', 'onRetry'),
   },
   argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof ThemeVersesView>;

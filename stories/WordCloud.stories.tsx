@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import {
   CLOUD_HEIGHT,
   WordCloudView,
@@ -12,7 +11,7 @@ import {
 import { defaultStyle } from '@parole/widgets';
 import { recorded, recordings, refusalOf, requestOf } from '@parole/widgets/testing';
 import { useState } from 'react';
-import { LOADING, NETWORK_ERROR, PHONE, refused } from './support.js';
+import { LOADING, NETWORK_ERROR, PHONE, refused, spies } from './support.js';
 
 /**
  * The word cloud in every state, from answers recorded from the real API
@@ -41,9 +40,7 @@ const meta = {
     scope: 'nt',
     state: ready('nt'),
     width: 960,
-    onScopeChange: fn(),
-    onWordClick: fn(),
-    onRetry: fn(),
+    ...spies('onScopeChange', 'onWordClick', 'onRetry'),
   },
   argTypes: {
     state: { control: false },

@@ -1,11 +1,13 @@
 /**
  * What the widget stories share: the phone viewport, the argTypes that stay out
- * of the controls panel, the states a view is fed (loading, ready, error) and
- * the "every state at once" grid for visual review. Not a widget; stories only.
+ * of the controls panel, the spied callbacks, the states a view is fed
+ * (loading, ready, error) and the "every state at once" grid for visual
+ * review. Not a widget; stories only.
  */
 import type { Refusal } from '@parole/bible';
 import { messages } from '@parole/widgets';
 import type { ComponentType } from 'react';
+import { fn } from 'storybook/test';
 import { styled } from 'styled-components';
 
 /**
@@ -25,6 +27,17 @@ export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
  */
 export function noControl<K extends string>(...names: K[]): Record<K, { control: false }> {
   return Object.fromEntries(names.map((name) => [name, { control: false }])) as Record<K, { control: false }>;
+}
+
+/**
+ * Args that spy on callbacks: each named prop gets a `fn()` of its own,
+ * which the actions panel logs under the prop's name.
+ *
+ * @example
+ * args: { state: ready(paix), hrefFor: (place) => href('read', place), ...spies('onBack', 'onOpen', 'onRetry') },
+ */
+export function spies<K extends string>(...names: K[]): Record<K, ReturnType<typeof fn>> {
+  return Object.fromEntries(names.map((name) => [name, fn()])) as Record<K, ReturnType<typeof fn>>;
 }
 
 /**

@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { A11Y_RUN_OPTIONS, describeViolations } from '../support/a11y.js';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { useJourney, WIDTHS } from './harness.js';
 
 const PAGES = [
   '/',
@@ -53,19 +53,14 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility of every page in Chromium (axe-core, WCAG 2.2 AA)', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
-  for (const mobile of [false, true]) {
-    it(`has no violation on any page, ${mobile ? 'phone' : 'desktop'} width`, async () => {
-      const page = await browser.newPage({ mobile });
+  for (const { width, mobile } of WIDTHS) {
+    it(`has no violation on any page, ${width} width`, async () => {
+      const page = await journey.page({ mobile });
       const found: Record<string, string[]> = {};
       for (const path of PAGES) {
-        await page.goto(`${site.url}${path}`);
+        await journey.goto(page, path);
         await settled(page);
         const list = await violations(page);
         if (list.length > 0) found[path] = list;
@@ -76,8 +71,7 @@ describe('accessibility of every page in Chromium (axe-core, WCAG 2.2 AA)', () =
   }
 
   it('has no violation with the menu open', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/`);
+    const page = await journey.open('/');
     await settled(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
@@ -86,8 +80,7 @@ describe('accessibility of every page in Chromium (axe-core, WCAG 2.2 AA)', () =
   });
 
   it('has no violation with the bookmarks drawer open, and its confirmation over it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/lire/43/3/16`);
+    const page = await journey.open('/lire/43/3/16');
     await settled(page);
     await page.getByRole('button', { name: 'Marque-page', exact: true }).click();
     await page.getByRole('button', { name: /^Marque-pages : [1-9]/ }).click();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { useJourney } from './harness.js';
 
 /**
  * A church's page on another origin (another port of 127.0.0.1) that embeds
@@ -21,19 +21,14 @@ function churchPage(site: string): string {
 }
 
 describe('widgets embedded on another site, in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   let church: Server;
   let churchUrl: string;
   beforeAll(async () => {
     church = createServer((_, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(churchPage(site.url));
+      res.end(churchPage(journey.site.url));
     });
     await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
     churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
@@ -41,8 +36,8 @@ describe('widgets embedded on another site, in Chromium', () => {
   afterAll(() => new Promise<void>((resolve) => church.close(() => resolve())));
 
   it('reads the API across origins and links back to the full site', async () => {
-    expect(new URL(churchUrl).origin).not.toBe(new URL(site.url).origin);
-    const page = await browser.newPage();
+    expect(new URL(churchUrl).origin).not.toBe(new URL(journey.site.url).origin);
+    const page = await journey.page();
     await page.goto(churchUrl);
 
     const reader = page.locator('#lecture');
@@ -51,7 +46,7 @@ describe('widgets embedded on another site, in Chromium', () => {
     expect(await reader.locator('[data-verset="16"]').textContent()).toContain('Car Dieu a tant aimé le monde');
     // Chapter links lead to the full site.
     const href = await reader.getByRole('navigation', { name: 'Chapitres' }).getByRole('link').nth(3).getAttribute('href');
-    expect(href).toBe(`${site.url}/lire/43/4`);
+    expect(href).toBe(`${journey.site.url}/lire/43/4`);
 
     // The plan widget, from the same bundle, shows today's readings.
     await expect.poll(() => page.locator('#plan').getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);

@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeShifts, FIRST_LOAD_ROUTES, measurePageLoad } from '../support/page-metrics.js';
-import { useJourney, type Browser, type Site } from './harness.js';
-
+import { useJourney, WIDTHS } from './harness.js';
 
 /** The target of "good" CLS; a shift this large is seen by the reader. */
 const CLS_LIMIT = 0.05;
@@ -17,17 +16,12 @@ const CLS_LIMIT = 0.05;
 const READ_JS_LIMIT = 150_000;
 
 describe('first load in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
-  for (const mobile of [false, true]) {
-    it.each(FIRST_LOAD_ROUTES)(`does not move while %s loads (${mobile ? 'phone' : 'desktop'})`, async (route) => {
-      const page = await browser.newPage({ mobile });
-      const load = await measurePageLoad(page, `${site.url}${encodeURI(route)}`);
+  for (const { width, mobile } of WIDTHS) {
+    it.each(FIRST_LOAD_ROUTES)(`does not move while %s loads (${width})`, async (route) => {
+      const page = await journey.page({ mobile });
+      const load = await measurePageLoad(page, journey.url(encodeURI(route)));
       // The page really loaded: its content is there, not a loading state.
       expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
       expect(load.cls, describeShifts(load.shifts).join('\n')).toBeLessThan(CLS_LIMIT);
@@ -36,8 +30,8 @@ describe('first load in Chromium', () => {
   }
 
   it('sends the reading page’s JavaScript brotli-compressed, under 150 KB on the wire', async () => {
-    const page = await browser.newPage();
-    const load = await measurePageLoad(page, `${site.url}/lire/43/3`);
+    const page = await journey.page();
+    const load = await measurePageLoad(page, journey.url('/lire/43/3'));
     expect(load.scripts.length).toBeGreaterThan(1);
     for (const script of load.scripts) expect(script.encoding, script.path).toBe('br');
     expect(load.js.transfer).toBeLessThan(READ_JS_LIMIT);

@@ -57,21 +57,49 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
+/** The two widths the site is checked at, for journeys that run at both. */
+export const WIDTHS = [
+  { width: 'desktop', mobile: false },
+  { width: 'phone', mobile: true },
+] as const;
+
+/** The path of the page's current address, as `/lire/43/3`. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+export interface Journey {
+  /** The real site, started before the block's tests. */
+  readonly site: Site;
+  /** The browser, launched before the block's tests. */
+  readonly browser: Browser;
+  /** The site's address of `path` (a path of the site, with its query). */
+  url(path: string): string;
+  /** A new blank page, at phone width with `mobile`. */
+  page(options?: { mobile?: boolean }): Promise<Page>;
+  /** Takes `page` to `path` of the site and waits until the app has drawn something. */
+  goto(page: Page, path: string): Promise<void>;
+  /** A new page at `path` of the site, once the app has drawn something. */
+  open(path: string, options?: { mobile?: boolean }): Promise<Page>;
+  /** Lets the site's pages read and write the clipboard (copy journeys). */
+  allowClipboard(): Promise<void>;
+}
+
 /**
  * The real site and a browser for the journeys of one describe block:
- * started before its tests (handed over through `ready`), closed after
- * them, and every test fails if a page threw an uncaught error.
+ * started before its tests, closed after them, and every test fails if a
+ * page threw an uncaught error. The site and browser are read through the
+ * returned journey, inside tests and hooks.
  * @example
- * let site: Site, browser: Browser;
- * useJourney((s, b) => { site = s; browser = b; });
+ * const journey = useJourney();
+ * it('opens Jean 3', async () => {
+ *   const page = await journey.open('/lire/43/3');
+ * });
  */
-export function useJourney(ready: (site: Site, browser: Browser) => void): void {
+export function useJourney(): Journey {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     site = await startSite();
     browser = await launchBrowser();
-    ready(site, browser);
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,4 +108,30 @@ export function useJourney(ready: (site: Site, browser: Browser) => void): void 
   afterEach(() => {
     expect(browser?.pageErrors).toEqual([]);
   });
+  const started = () => {
+    if (!site || !browser) throw new Error('useJourney: the site and browser start in beforeAll; use them in a test or a hook');
+    return { site, browser };
+  };
+  const journey: Journey = {
+    get site() {
+      return started().site;
+    },
+    get browser() {
+      return started().browser;
+    },
+    url: (path) => `${started().site.url}${path}`,
+    page: (options) => started().browser.newPage(options),
+    async goto(page, path) {
+      await page.goto(journey.url(path));
+      // The app mounts into #root: before that, the page is the empty HTML shell.
+      await page.locator('#root > *').first().waitFor();
+    },
+    async open(path, options) {
+      const page = await journey.page(options);
+      await journey.goto(page, path);
+      return page;
+    },
+    allowClipboard: () => started().browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: started().site.url }),
+  };
+  return journey;
 }

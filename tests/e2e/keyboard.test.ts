@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
 /** What has the keyboard focus: its role or tag, and its accessible text. */
 const focused = (page: Page) =>
@@ -25,17 +25,11 @@ async function tabTo(page: Page, match: RegExp, limit = 40): Promise<void> {
 }
 
 describe('keyboard journey in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('skips to the content, jumps to a reference, selects and copies a verse, and uses the menu', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/`);
+    await journey.allowClipboard();
+    const page = await journey.open('/');
     await page.locator('h1').first().waitFor();
 
     // The first Tab reaches the skip link, which moves the focus past the top bar.
@@ -49,7 +43,7 @@ describe('keyboard journey in Chromium', () => {
     await tabTo(page, /^input/);
     await page.keyboard.type('..jn 3.16');
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lire/43/3/16');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/3/16');
     await expect.poll(() => page.locator('[data-verset="16"]').getAttribute('aria-pressed')).toBe('true');
 
     // Verses are buttons: Tab to verse 17, Space selects it, then copy the selection.
@@ -79,6 +73,6 @@ describe('keyboard journey in Chromium', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, /LIVRES/);
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/select');
+    await expect.poll(() => pathOf(page)).toBe('/select');
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
 /** The accessible name (or text) of what has the keyboard focus. */
 const focusedName = (page: Page) =>
@@ -56,17 +56,11 @@ const hitAt = (page: Page, box: { x: number; y: number; width: number; height: n
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('overlays in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('the menu: Tab stays inside, the page behind is inert and still, Esc or a click beside it closes it', async () => {
-    const page = await browser.newPage();
-    const cdp = await browser.context.newCDPSession(page);
-    await page.goto(`${site.url}/lire/19/119`);
+    const page = await journey.open('/lire/19/119');
+    const cdp = await journey.browser.context.newCDPSession(page);
     await page.locator('[data-verset="176"]').waitFor();
     await page.evaluate(() => window.scrollTo(0, 800));
     const logo = page.locator('header a[href="/"]');
@@ -109,15 +103,14 @@ describe('overlays in Chromium', () => {
     await menu.waitFor();
     await page.mouse.click(logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2);
     await expect.poll(() => menu.count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/lire/19/119');
+    expect(pathOf(page)).toBe('/lire/19/119');
     expect(await focusedName(page)).toBe('Menu');
     await page.close();
   });
 
   it('the bookmarks drawer and its confirmation: one layer per Esc, focus back step by step', async () => {
-    const page = await browser.newPage();
-    const cdp = await browser.context.newCDPSession(page);
-    await page.goto(`${site.url}/lire/43/3/16`);
+    const page = await journey.open('/lire/43/3/16');
+    const cdp = await journey.browser.context.newCDPSession(page);
     await expect.poll(() => page.locator('[data-verset="16"]').getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Marque-page', exact: true }).click();
     const bookmarksButton = page.getByRole('button', { name: 'Marque-pages : 1' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
 /** Dispatches a one-finger horizontal swipe on the reading area. */
 async function swipe(page: Page, dx: number) {
@@ -24,17 +24,11 @@ async function swipe(page: Page, dx: number) {
 const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
 
 describe('reading journey in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('opens Jean 3 with verse 16 selected, copies, and moves between chapters', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/lire/43/3/16`);
+    await journey.allowClipboard();
+    const page = await journey.open('/lire/43/3/16');
 
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Jean 3');
     await expect.poll(() => verse(page, 16).getAttribute('aria-pressed')).toBe('true');
@@ -55,22 +49,22 @@ describe('reading journey in Chromium', () => {
 
     // Arrow key: next chapter, selection cleared.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lire/43/4');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/4');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Jean 4');
     await expect.poll(() => page.locator('[aria-pressed="true"][data-verset]').count()).toBe(0);
 
     // Swipes: right goes back, left goes forward.
     await swipe(page, 120);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lire/43/3');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/3');
     await swipe(page, -120);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lire/43/4');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/4');
     // A short move is not a swipe (40 px tolerance).
     await swipe(page, -20);
     await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/lire/43/4');
+    expect(pathOf(page)).toBe('/lire/43/4');
 
     // Across a book boundary with the keyboard.
-    await page.goto(`${site.url}/lire/1/50`);
+    await journey.goto(page, '/lire/1/50');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Genèse 50');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Exode 1');
@@ -78,23 +72,21 @@ describe('reading journey in Chromium', () => {
   });
 
   it('reaches a book from the menu and /select', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/lire/43/3`);
+    const page = await journey.open('/lire/43/3');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('link', { name: 'LIVRES', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/select');
+    await expect.poll(() => pathOf(page)).toBe('/select');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Apocalypse', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lire/66/1');
+    await expect.poll(() => pathOf(page)).toBe('/lire/66/1');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Apocalypse 1');
     await page.close();
   });
 
   it('keeps display settings on the device across a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/lire/19/23`);
+    const page = await journey.open('/lire/19/23');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Psaumes 23');
     await page.getByRole('button', { name: "Réglages d'affichage" }).click();
     await page.getByRole('button', { name: 'Agrandir la taille du texte' }).click();
@@ -108,8 +100,7 @@ describe('reading journey in Chromium', () => {
   });
 
   it('shows 8 chapters then "..." on a phone, and expands the rest', async () => {
-    const page = await browser.newPage({ mobile: true });
-    await page.goto(`${site.url}/lire/19/1`);
+    const page = await journey.open('/lire/19/1', { mobile: true });
     const bar = page.getByRole('navigation', { name: 'Chapitres' });
     await expect.poll(() => bar.getByRole('link').count()).toBe(8);
     await bar.getByRole('button', { name: 'Afficher tous les chapitres' }).click();
@@ -118,8 +109,7 @@ describe('reading journey in Chromium', () => {
   });
 
   it('prints a chapter with the translation name in the footer', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/print/43/3?noprint=1`);
+    const page = await journey.open('/print/43/3?noprint=1');
     await expect.poll(() => page.getByText('Version : Louis Segond 1910').count()).toBe(1);
     // The footer shows before the chapter arrives: wait for the text itself.
     await expect.poll(() => page.locator('body').textContent()).toContain('Car Dieu a tant aimé le monde');

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney, type Journey } from './harness.js';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher' });
 const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
-const path = (page: Page) => new URL(page.url()).pathname;
 
 /** The number of a French count ("1 234", grouped with a narrow no-break space). */
 const toNumber = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -31,11 +30,10 @@ async function resultBooks(page: Page): Promise<number[]> {
 }
 
 /** A page on a device that has never seen the site (no history, no bookmarks). */
-async function freshPage(browser: Browser, site: Site, to: string, options?: { mobile?: boolean }): Promise<Page> {
-  const page = await browser.newPage(options);
-  await page.goto(`${site.url}/aide`);
+async function freshPage(journey: Journey, to: string, options?: { mobile?: boolean }): Promise<Page> {
+  const page = await journey.open('/aide', options);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${site.url}${to}`);
+  await journey.goto(page, to);
   return page;
 }
 
@@ -45,18 +43,13 @@ async function submit(page: Page, text: string) {
 }
 
 describe('search journey in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('searches words, toggles exact, filters on the NT and opens a result', async () => {
-    const page = await freshPage(browser, site, `/`);
+    const page = await freshPage(journey, `/`);
     await submit(page, 'eternel berger');
 
-    await expect.poll(() => path(page)).toBe('/rechercher/eternel%20berger/atnt/nex');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/eternel%20berger/atnt/nex');
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     const all = await found(page);
     const counts = await testamentCounts(page);
@@ -67,7 +60,7 @@ describe('search journey in Chromium', () => {
 
     // Whole words only: a subset of the same search, rerun at once.
     await page.getByRole('button', { name: 'Exact', exact: true }).click();
-    await expect.poll(() => path(page)).toBe('/rechercher/eternel%20berger/atnt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/eternel%20berger/atnt/exa');
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     const exact = await found(page);
     expect(exact).toBeLessThanOrEqual(all);
@@ -77,7 +70,7 @@ describe('search journey in Chromium', () => {
     // The NT only: "eternel berger" has no hit there (the NT says "Seigneur"), which the page says.
     expect((await testamentCounts(page)).nt).toBe(0);
     await page.getByRole('group', { name: 'Filtrer les résultats' }).getByRole('button', { name: /^NT / }).click();
-    await expect.poll(() => path(page)).toBe('/rechercher/eternel%20berger/nt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/eternel%20berger/nt/exa');
     await expect.poll(() => found(page)).toBe(0);
     // Shown, and announced in the widget's live region.
     expect(await page.getByText("La recherche n'a retourné aucun résultat ...").count()).toBeGreaterThan(0);
@@ -85,12 +78,12 @@ describe('search journey in Chromium', () => {
 
     // A word the NT has: every link of the NT filter leads to books 40-66.
     await submit(page, 'berger');
-    await expect.poll(() => path(page)).toBe('/rechercher/berger/atnt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/berger/atnt/exa');
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     const nt = (await testamentCounts(page)).nt;
     expect(nt).toBeGreaterThan(0);
     await page.getByRole('group', { name: 'Filtrer les résultats' }).getByRole('button', { name: /^NT / }).click();
-    await expect.poll(() => path(page)).toBe('/rechercher/berger/nt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/berger/nt/exa');
     await expect.poll(() => found(page)).toBe(nt);
     const books = await resultBooks(page);
     expect(books.length).toBe(Math.min(nt, 100));
@@ -101,22 +94,22 @@ describe('search journey in Chromium', () => {
     const href = (await first.getAttribute('href'))!;
     const [, , book, chapter, numero] = href.split('/');
     await first.click();
-    await expect.poll(() => path(page)).toBe(`/lire/${book}/${chapter}/${numero}`);
+    await expect.poll(() => pathOf(page)).toBe(`/lire/${book}/${chapter}/${numero}`);
     await expect.poll(() => verse(page, Number(numero)).getAttribute('aria-pressed')).toBe('true');
 
     // Back to the results: the box shows the word of the address again.
     await page.goBack();
-    await expect.poll(() => path(page)).toBe('/rechercher/berger/nt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/berger/nt/exa');
     await expect.poll(() => field(page).inputValue()).toBe('berger');
     await page.goBack();
     await page.goBack();
-    await expect.poll(() => path(page)).toBe('/rechercher/eternel%20berger/nt/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/eternel%20berger/nt/exa');
     await expect.poll(() => field(page).inputValue()).toBe('eternel berger');
     await page.close();
   });
 
   it('shows the word of a results address reached directly', async () => {
-    const page = await freshPage(browser, site, `/rechercher/${encodeURIComponent('"Dieu est amour"')}/atnt/nex`);
+    const page = await freshPage(journey, `/rechercher/${encodeURIComponent('"Dieu est amour"')}/atnt/nex`);
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     expect(await field(page).inputValue()).toBe('"Dieu est amour"');
     expect(await page.getByRole('button', { name: 'Expression entre guillemets' }).getAttribute('aria-pressed')).toBe('true');
@@ -124,20 +117,20 @@ describe('search journey in Chromium', () => {
   });
 
   it('refuses an invalid results address in French, with a way home', async () => {
-    const page = await freshPage(browser, site, `/rechercher/amour/67/nex`);
+    const page = await freshPage(journey, `/rechercher/amour/67/nex`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Recherche impossible');
     await page.getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
     await page.close();
   });
 
   it('jumps to a reference, then edits and clears the history', async () => {
-    const page = await freshPage(browser, site, `/`);
+    const page = await freshPage(journey, `/`);
     await submit(page, 'eternel berger');
     await expect.poll(() => found(page)).toBeGreaterThan(0);
 
     await submit(page, '..jn 3.16');
-    await expect.poll(() => path(page)).toBe('/lire/43/3/16');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/3/16');
     await expect.poll(() => verse(page, 16).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByRole('status').getByText("Verset dans ou ajouté à l'historique").count()).toBe(1);
 
@@ -160,7 +153,7 @@ describe('search journey in Chromium', () => {
   });
 
   it('bookmarks a verse, keeps it across a reload and opens it', async () => {
-    const page = await freshPage(browser, site, `/lire/19/23`);
+    const page = await freshPage(journey, `/lire/19/23`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Psaumes 23');
     await verse(page, 1).dblclick();
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
@@ -174,17 +167,17 @@ describe('search journey in Chromium', () => {
     const link = drawer.getByRole('link', { name: /^Psaumes 23/ });
     expect(await link.textContent()).toBe('Psaumes 23:1');
     await link.click();
-    await expect.poll(() => path(page)).toBe('/lire/19/23/1');
+    await expect.poll(() => pathOf(page)).toBe('/lire/19/23/1');
     await expect.poll(() => page.getByRole('dialog', { name: 'Marque-pages' }).count()).toBe(0);
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
     await page.close();
   });
 
   it('searches from the mobile toggle', async () => {
-    const page = await freshPage(browser, site, `/`, { mobile: true });
+    const page = await freshPage(journey, `/`, { mobile: true });
     await page.getByRole('button', { name: 'Rechercher', exact: true }).first().click();
     await submit(page, 'berger');
-    await expect.poll(() => path(page)).toBe('/rechercher/berger/atnt/nex');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/berger/atnt/nex');
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     await page.close();
   });

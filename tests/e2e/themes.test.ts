@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
-const path = (page: Page) => new URL(page.url()).pathname;
 const grid = (page: Page) => page.getByRole('list', { name: 'Liste des thèmes' });
 
 /** Each card's name and whether its image loaded (a decoded picture has a width). */
@@ -18,21 +17,16 @@ async function cards(page: Page): Promise<Array<{ name: string; loaded: boolean;
 }
 
 describe('themes journey in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('lists the themes with their images, opens Paix, reads a passage and comes back', async () => {
-    const page = await browser.newPage();
+    const page = await journey.page();
     // A CSP refusal or a failed image would show here.
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(`${site.url}/theme`);
+    await journey.goto(page, '/theme');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Thèmes');
     expect(await page.title()).toBe('Thèmes — Parole');
 
@@ -45,17 +39,17 @@ describe('themes journey in Chromium', () => {
 
     // Paix: its verse cards, a range in one card.
     await grid(page).getByRole('link', { name: 'Paix', exact: true }).click();
-    await expect.poll(() => path(page)).toMatch(/^\/theme\/\d+$/);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/theme\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Paix' }).count()).toBe(1);
     const verses = page.getByRole('list', { name: 'Versets du thème Paix' });
     await expect.poll(() => verses.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
     const range = verses.getByRole('listitem').filter({ hasText: 'Philippiens 4:6-7' });
     expect(await range.locator('[data-verset-id]').count()).toBe(2);
-    const themePath = path(page);
+    const themePath = pathOf(page);
 
     // A passage opens in the reader, its verses selected.
     await range.getByRole('link', { name: 'Lire Philippiens 4:6-7 dans son chapitre' }).click();
-    await expect.poll(() => path(page)).toBe('/lire/50/4/6-7');
+    await expect.poll(() => pathOf(page)).toBe('/lire/50/4/6-7');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Philippiens 4');
     await expect.poll(() => page.locator('[data-verset="6"]').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('[data-verset="7"]').getAttribute('aria-pressed')).toBe('true');
@@ -63,10 +57,10 @@ describe('themes journey in Chromium', () => {
 
     // Back to the theme, then to the list with its link.
     await page.goBack();
-    await expect.poll(() => path(page)).toBe(themePath);
+    await expect.poll(() => pathOf(page)).toBe(themePath);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Paix' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Retour aux thèmes' }).click();
-    await expect.poll(() => path(page)).toBe('/theme');
+    await expect.poll(() => pathOf(page)).toBe('/theme');
     await expect.poll(async () => (await cards(page)).length).toBeGreaterThanOrEqual(24);
 
     expect(consoleErrors).toEqual([]);
@@ -74,19 +68,17 @@ describe('themes journey in Chromium', () => {
   });
 
   it('says in French that a theme does not exist', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/theme/999`);
+    const page = await journey.open('/theme/999');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Thème introuvable');
-    await page.goto(`${site.url}/theme/paix`);
+    await journey.goto(page, '/theme/paix');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Thème introuvable');
     await page.getByRole('link', { name: 'Retour aux thèmes' }).click();
-    await expect.poll(() => path(page)).toBe('/theme');
+    await expect.poll(() => pathOf(page)).toBe('/theme');
     await page.close();
   });
 
   it('shows the grid on a phone, two cards a row', async () => {
-    const page = await browser.newPage({ mobile: true });
-    await page.goto(`${site.url}/theme`);
+    const page = await journey.open('/theme', { mobile: true });
     await expect.poll(async () => (await cards(page)).length).toBeGreaterThanOrEqual(24);
     const tops = await grid(page).locator('li').evaluateAll((items) => items.slice(0, 4).map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops[0]).toBe(tops[1]);

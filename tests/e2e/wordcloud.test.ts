@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney, type Browser, type Site } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
-const path = (page: Page) => new URL(page.url()).pathname;
 
 /** The words drawn in the cloud's svg, in document order. */
 const drawnWords = (page: Page) =>
@@ -27,17 +26,12 @@ async function recordStatuses(page: Page) {
 const statuses = (page: Page) => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
 
 describe('word cloud journey in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-  useJourney((s, b) => {
-    site = s;
-    browser = b;
-  });
+  const journey = useJourney();
 
   it('draws the NT cloud, switches to the AT and a book, and searches a word', async () => {
-    const page = await browser.newPage();
+    const page = await journey.page();
     await recordStatuses(page);
-    await page.goto(`${site.url}/tagcloud`);
+    await journey.goto(page, '/tagcloud');
 
     // The new testament by default: a progress message, then the words as svg text.
     await expect.poll(() => drawnWords(page).then((w) => w.length), { timeout: 20_000 }).toBe(100);
@@ -54,27 +48,27 @@ describe('word cloud journey in Chromium', () => {
 
     // AT: the address and the words change.
     await page.getByRole('button', { name: 'AT', exact: true }).click();
-    await expect.poll(() => path(page)).toBe('/tagcloud/at');
+    await expect.poll(() => pathOf(page)).toBe('/tagcloud/at');
     await expect.poll(() => drawnWords(page), { timeout: 20_000 }).toContain('Éternel');
     expect(await drawnWords(page)).not.toContain('Jésus');
     expect(await page.getByRole('button', { name: 'AT', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
     // A book from the NT dropdown.
     await page.getByLabel('Livre du Nouveau Testament').selectOption({ label: 'Jean' });
-    await expect.poll(() => path(page)).toBe('/tagcloud/43');
+    await expect.poll(() => pathOf(page)).toBe('/tagcloud/43');
     await expect.poll(() => drawnWords(page), { timeout: 20_000 }).toContain('Jésus');
     expect(await page.title()).toBe('Nuage de mots : Jean — Parole');
 
     // Back returns to the previous cloud.
     await page.goBack();
-    await expect.poll(() => path(page)).toBe('/tagcloud/at');
+    await expect.poll(() => pathOf(page)).toBe('/tagcloud/at');
     await expect.poll(() => drawnWords(page), { timeout: 20_000 }).toContain('Éternel');
     await page.goForward();
     await expect.poll(() => drawnWords(page), { timeout: 20_000 }).toContain('Jésus');
 
     // A word: its search, whole word, in the cloud's scope, with results.
     await page.locator('svg[data-testid="word-cloud"] text[data-mot="Jésus"]').click();
-    await expect.poll(() => path(page)).toBe('/rechercher/J%C3%A9sus/43/exa');
+    await expect.poll(() => pathOf(page)).toBe('/rechercher/J%C3%A9sus/43/exa');
     await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '', { timeout: 20_000 }).toMatch(/^Trouvé\s*\d/);
     const links = await page.getByRole('list', { name: 'Versets trouvés' }).getByRole('link').evaluateAll((a) => a.map((l) => l.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
@@ -83,8 +77,7 @@ describe('word cloud journey in Chromium', () => {
   });
 
   it('draws 350 px high on a phone', async () => {
-    const page = await browser.newPage({ mobile: true });
-    await page.goto(`${site.url}/tagcloud/19`);
+    const page = await journey.open('/tagcloud/19', { mobile: true });
     await expect.poll(() => drawnWords(page).then((w) => w.length), { timeout: 20_000 }).toBeGreaterThan(50);
     expect(await page.locator('svg[data-testid="word-cloud"]').getAttribute('height')).toBe('350');
     const box = await page.locator('svg[data-testid="word-cloud"]').boundingBox();
@@ -93,8 +86,7 @@ describe('word cloud journey in Chromium', () => {
   });
 
   it('explains an invalid livre in French', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/tagcloud/67`);
+    const page = await journey.open('/tagcloud/67');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Nuage de mots impossible');
     await page.close();
   });

@@ -1,6 +1,6 @@
 /**
- * Setup of the `dom` test project (jsdom): unmount after each test, and the
- * browser APIs jsdom lacks that widgets use.
+ * Setup of the `dom` test project (jsdom): unmount and forget the page's
+ * title after each test, and the browser APIs jsdom lacks that widgets use.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Pages set it; a test that checks it must not see the previous test's.
+  document.title = '';
 });
 
 /*

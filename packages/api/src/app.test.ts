@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tempTree, type TempTree } from '../../../tests/support/temp-tree.js';
 import { API_BODY_LIMIT } from './app.js';
 import { openTestApp, type TestApp } from './testing.js';
 
@@ -13,6 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+/** Asks each of `urls` with `request` and expects the JSON refusal `{ message }` with `status`. */
+async function expectRefusals(request: (url: string) => Response | Promise<Response>, urls: string[], status: number, message: string) {
+  for (const url of urls) {
+    const res = await request(url);
+    expect(res.status, url).toBe(status);
+    expect(await res.json(), url).toEqual({ message });
+  }
+}
 
 /** A request that passes the anti-forgery check. */
 function withToken(init: RequestInit & { headers?: Record<string, string> } = {}): RequestInit {
@@ -95,19 +102,11 @@ describe('GET /api/info', () => {
 
 describe('unknown and failing routes', () => {
   it('answers 404 "Ressource introuvable" for an unknown API path', async () => {
-    for (const url of ['/api/nothing', '/api/lire/43', '/api/lire/43/3/16', '/api']) {
-      const res = await get(url);
-      expect(res.status, url).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Ressource introuvable' });
-    }
+    await expectRefusals(get, ['/api/nothing', '/api/lire/43', '/api/lire/43/3/16', '/api'], 404, 'Ressource introuvable');
   });
 
   it('answers 400 to malformed percent-encoding instead of failing', async () => {
-    for (const url of ['/api/lire/%E0%A4%A/1', '/api/lire/43/%', '/%ZZ', '/lire/%C3', '/api/info?q=%E0']) {
-      const res = await get(url);
-      expect(res.status, url).toBe(400);
-      expect(await res.json()).toEqual({ message: 'Requête invalide' });
-    }
+    await expectRefusals(get, ['/api/lire/%E0%A4%A/1', '/api/lire/43/%', '/%ZZ', '/lire/%C3', '/api/info?q=%E0'], 400, 'Requête invalide');
   });
 
   it('answers 500 "Erreur interne du serveur" when a handler throws, and logs it', async () => {
@@ -264,23 +263,20 @@ describe('security headers', () => {
 });
 
 describe('static files', () => {
-  let dir: string;
+  let tree: TempTree;
   let site: TestApp;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'parole-static-'));
-    const webRoot = path.join(dir, 'web');
-    const widgetsRoot = path.join(dir, 'widgets');
-    await mkdir(path.join(webRoot, 'assets'), { recursive: true });
-    await mkdir(widgetsRoot);
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Parole</title>');
-    await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
-    await writeFile(path.join(webRoot, 'assets', 'index-Bx12cd34.js'), 'console.log(1)');
-    await writeFile(path.join(widgetsRoot, 'parole-widgets.iife.js'), 'var ParoleWidgets;');
-    site = await openTestApp({ webRoot, widgetsRoot });
+    tree = await tempTree('parole-static-', {
+      'web/index.html': '<!doctype html><title>Parole</title>',
+      'web/robots.txt': 'User-agent: *',
+      'web/assets/index-Bx12cd34.js': 'console.log(1)',
+      'widgets/parole-widgets.iife.js': 'var ParoleWidgets;',
+    });
+    site = await openTestApp({ webRoot: tree.path('web'), widgetsRoot: tree.path('widgets') });
   });
   afterAll(async () => {
     await site.close();
-    await rm(dir, { recursive: true, force: true });
+    await tree.remove();
   });
   const fetchSite = (url: string, init?: RequestInit) => site.app.request(url, init);
 
@@ -313,11 +309,7 @@ describe('static files', () => {
   });
 
   it('answers 404, not the page, for a missing asset, widget or API path', async () => {
-    for (const url of ['/assets/gone-123.js', '/widgets/gone.js', '/api/nothing', '/sanctum/other']) {
-      const res = await fetchSite(url);
-      expect(res.status, url).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Ressource introuvable' });
-    }
+    await expectRefusals(fetchSite, ['/assets/gone-123.js', '/widgets/gone.js', '/api/nothing', '/sanctum/other'], 404, 'Ressource introuvable');
   });
 
   it('still answers the API and refuses malformed paths', async () => {

@@ -1,32 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
+import { findBook, formatReference, isReferenceInput, parseReference, referencePlace, type Reference } from './reference.js';
 
 describe('parseReference', () => {
-  it.each([
-    ['..jean 3.16', { book: 43, chapter: 3, verse: 16 }],
-    ['..Jean 3.16', { book: 43, chapter: 3, verse: 16 }],
-    ['..JEAN 3:16', { book: 43, chapter: 3, verse: 16 }],
-    ['..jn 3.16', { book: 43, chapter: 3, verse: 16 }],
-    ['..1co 13', { book: 46, chapter: 13 }],
-    ['..1 cor 13.4', { book: 46, chapter: 13, verse: 4 }],
-    ['..1cor 13.4', { book: 46, chapter: 13, verse: 4 }],
-    ['..ps 23', { book: 19, chapter: 23 }],
-    ['..gen', { book: 1, chapter: 1 }],
-    ['..genese 50', { book: 1, chapter: 50 }],
-    ['..esaie 53.5', { book: 23, chapter: 53, verse: 5 }],
-    ['..Ésaïe 53.5', { book: 23, chapter: 53, verse: 5 }],
-    ['..es 53', { book: 23, chapter: 53 }],
-    ['..1 jean 4.8', { book: 62, chapter: 4, verse: 8 }],
-    ['..1jn 4.8', { book: 62, chapter: 4, verse: 8 }],
-    ['..3 jean', { book: 64, chapter: 1 }],
-    ['..ap 22.21', { book: 66, chapter: 22, verse: 21 }],
-    ['..cantique 2', { book: 22, chapter: 2 }],
-    ['..hebreux 11.1', { book: 58, chapter: 11, verse: 1 }],
-    ['..jo 1', { book: 6, chapter: 1 }],
-    ['..ma', { book: 39, chapter: 1 }],
-    ['..joel 4', { book: 29, chapter: 4 }],
-    ['  ..jean  3 . 16  ', { book: 43, chapter: 3, verse: 16 }],
-  ])('reads %j', (input, expected) => {
+  // Each reference with the ways of writing it that must read as it.
+  const SPELLINGS: Array<[Reference, string[]]> = [
+    [{ book: 43, chapter: 3, verse: 16 }, ['..jean 3.16', '..Jean 3.16', '..JEAN 3:16', '..jn 3.16', '  ..jean  3 . 16  ']],
+    [{ book: 46, chapter: 13 }, ['..1co 13']],
+    [{ book: 46, chapter: 13, verse: 4 }, ['..1 cor 13.4', '..1cor 13.4']],
+    [{ book: 19, chapter: 23 }, ['..ps 23']],
+    [{ book: 1, chapter: 1 }, ['..gen']],
+    [{ book: 1, chapter: 50 }, ['..genese 50']],
+    [{ book: 23, chapter: 53, verse: 5 }, ['..esaie 53.5', '..Ésaïe 53.5']],
+    [{ book: 23, chapter: 53 }, ['..es 53']],
+    [{ book: 62, chapter: 4, verse: 8 }, ['..1 jean 4.8', '..1jn 4.8']],
+    [{ book: 64, chapter: 1 }, ['..3 jean']],
+    [{ book: 66, chapter: 22, verse: 21 }, ['..ap 22.21']],
+    [{ book: 22, chapter: 2 }, ['..cantique 2']],
+    [{ book: 58, chapter: 11, verse: 1 }, ['..hebreux 11.1']],
+    [{ book: 6, chapter: 1 }, ['..jo 1']],
+    [{ book: 39, chapter: 1 }, ['..ma']],
+    [{ book: 29, chapter: 4 }, ['..joel 4']],
+  ];
+  it.each(SPELLINGS.flatMap(([reference, inputs]) => inputs.map((input) => [input, reference] as const)))('reads %j', (input, expected) => {
     expect(parseReference(input)).toEqual(expected);
   });
 

@@ -49,55 +49,31 @@ describe('matchesQuery', () => {
     it.each(['eternel', 'Éternel', 'ÉTERNEL', "l'eternel", 'l’Éternel'])('%s finds "l’Éternel"', (input) => {
       expect(matches('Car l’Éternel est bon', input)).toBe(true);
     });
-    it('finds œ with oe', () => {
-      expect(matches('un cœur pur', 'coeur')).toBe(true);
-      expect(matches('un cœur pur', 'cœur')).toBe(true);
-    });
-    it('treats ç as c', () => {
-      expect(matches('il reçut', 'recut')).toBe(true);
-    });
   });
 
-  describe('given nex', () => {
-    it('matches inside words', () => {
-      expect(matches('les lumières du ciel', 'lumi')).toBe(true);
-      expect(matches('la lumière', 'lumière')).toBe(true);
-      expect(matches('les lumières', 'lumière')).toBe(true);
-    });
-  });
-
-  describe('given exa', () => {
-    it('matches whole words only', () => {
-      expect(matches('la lumière', 'lumière', 'exa')).toBe(true);
-      expect(matches('les lumières', 'lumière', 'exa')).toBe(false);
-      expect(matches('les lumières', 'lumi', 'exa')).toBe(false);
-    });
-    it('sees an apostrophe as a word boundary', () => {
-      expect(matches('Car l’Éternel est bon', 'eternel', 'exa')).toBe(true);
-    });
-  });
-
-  describe('given several words', () => {
-    it('requires all of them, in any order', () => {
-      expect(matches("L'Éternel est mon berger", 'berger eternel')).toBe(true);
-      expect(matches("L'Éternel est mon roi", 'berger eternel')).toBe(false);
-    });
-  });
-
-  describe('given a phrase', () => {
-    it('requires the words contiguous and in order', () => {
-      expect(matches("L'Éternel est mon berger", '"eternel est mon berger"')).toBe(true);
-      expect(matches("mon berger est l'Éternel", '"eternel est mon berger"')).toBe(false);
-      expect(matches('Éternel, mon berger', '"eternel berger"')).toBe(false);
-    });
-    it('lets punctuation separate its words', () => {
-      expect(matches('ô Éternel! mon berger', '"eternel mon berger"')).toBe(true);
-    });
-    it('keeps whole words at both ends with exa', () => {
-      expect(matches('les lumières du ciel', '"lumière du"', 'exa')).toBe(false);
-      expect(matches('les lumières du ciel', '"lumières du"', 'exa')).toBe(true);
-      expect(matches('les lumières du ciel', '"ieres du"', 'nex')).toBe(true);
-    });
+  // Each behaviour with texts that a query finds, or not, in a mode.
+  it.each<[behaviour: string, text: string, query: string, exact: 'exa' | 'nex', found: boolean]>([
+    ['given folding, finds œ with oe', 'un cœur pur', 'coeur', 'nex', true],
+    ['given folding, finds œ with oe', 'un cœur pur', 'cœur', 'nex', true],
+    ['given folding, treats ç as c', 'il reçut', 'recut', 'nex', true],
+    ['given nex, matches inside words', 'les lumières du ciel', 'lumi', 'nex', true],
+    ['given nex, matches inside words', 'la lumière', 'lumière', 'nex', true],
+    ['given nex, matches inside words', 'les lumières', 'lumière', 'nex', true],
+    ['given exa, matches whole words only', 'la lumière', 'lumière', 'exa', true],
+    ['given exa, matches whole words only', 'les lumières', 'lumière', 'exa', false],
+    ['given exa, matches whole words only', 'les lumières', 'lumi', 'exa', false],
+    ['given exa, sees an apostrophe as a word boundary', 'Car l’Éternel est bon', 'eternel', 'exa', true],
+    ['given several words, requires all of them, in any order', "L'Éternel est mon berger", 'berger eternel', 'nex', true],
+    ['given several words, requires all of them, in any order', "L'Éternel est mon roi", 'berger eternel', 'nex', false],
+    ['given a phrase, requires the words contiguous and in order', "L'Éternel est mon berger", '"eternel est mon berger"', 'nex', true],
+    ['given a phrase, requires the words contiguous and in order', "mon berger est l'Éternel", '"eternel est mon berger"', 'nex', false],
+    ['given a phrase, requires the words contiguous and in order', 'Éternel, mon berger', '"eternel berger"', 'nex', false],
+    ['given a phrase, lets punctuation separate its words', 'ô Éternel! mon berger', '"eternel mon berger"', 'nex', true],
+    ['given a phrase, keeps whole words at both ends with exa', 'les lumières du ciel', '"lumière du"', 'exa', false],
+    ['given a phrase, keeps whole words at both ends with exa', 'les lumières du ciel', '"lumières du"', 'exa', true],
+    ['given a phrase, keeps whole words at both ends with exa', 'les lumières du ciel', '"ieres du"', 'nex', true],
+  ])('%s: %j with %j (%s) → %s', (_, text, query, exact, found) => {
+    expect(matches(text, query, exact)).toBe(found);
   });
 });
 

@@ -1,77 +1,58 @@
+import { Reader } from '@parole/widgets';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from './store/index.js';
-import { fakeClient, INFO, recorded, renderApp, storageWith } from './testing.js';
+import { fakeClient, INFO, propsOf, recorded, renderApp, renderAppShowing, storageWith } from './testing.js';
 
-type ReaderProps = ComponentProps<typeof import('@parole/widgets').Reader>;
-
-// The Reader is the widgets' to test; here it only has to receive the right props.
-const reader = vi.hoisted(() => ({ props: [] as ReaderProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  Reader: (props: ReaderProps) => {
-    reader.props.push(props);
-    return <p data-testid="reader">{`${props.book}:${props.chapter}:${props.selection ?? ''}`}</p>;
-  },
-}));
-
-const lastReaderProps = () => reader.props[reader.props.length - 1];
-
-beforeEach(() => {
-  reader.props = [];
-});
-
-afterEach(() => {
-  document.title = '';
-});
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}:${props.selection ?? ''}`}</p>,
+  }),
+);
+const reader = propsOf(Reader);
 
 describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
   describe('redirects', () => {
     it('opens Genèse 1 on a first visit to /lire', async () => {
       const app = renderApp('/lire');
-      await waitFor(() => expect(app.location()).toBe('/lire/1/1'));
+      await app.reaches('/lire/1/1');
       expect((await screen.findByTestId('reader')).textContent).toBe('1:1:');
     });
 
     it('reopens the last chapter read', async () => {
       const app = renderApp('/lire', { storage: storageWith({ verset: { book: 43, chapter: 3 } }) });
-      await waitFor(() => expect(app.location()).toBe('/lire/43/3'));
+      await app.reaches('/lire/43/3');
     });
 
     it('opens chapter 1 of a book given alone', async () => {
       const app = renderApp('/lire/19');
-      await waitFor(() => expect(app.location()).toBe('/lire/19/1'));
+      await app.reaches('/lire/19/1');
     });
   });
 
   describe('with a book and chapter', () => {
     it('gives the Reader the chapter, the selection, the settings and the translation', async () => {
-      renderApp('/lire/43/3/16-18', { storage: storageWith({ fontSize: 1.2, dieu: true, column: 1 }) });
-      await screen.findByTestId('reader');
-      await waitFor(() => expect(lastReaderProps().translationName).toBe(INFO.traduction.nom));
-      const props = lastReaderProps();
+      await renderAppShowing('/lire/43/3/16-18', 'reader', { storage: storageWith({ fontSize: 1.2, dieu: true, column: 1 }) });
+      await waitFor(() => expect(reader.last().translationName).toBe(INFO.traduction.nom));
+      const props = reader.last();
       expect(props).toMatchObject({ book: 43, chapter: 3, selection: [16, 17, 18] });
       expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, dieu: true });
       expect(props.hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
     it('titles the page with the book and chapter', async () => {
-      renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      await renderAppShowing('/lire/43/3', 'reader');
       expect(document.title).toBe('Jean 3 — Parole');
     });
 
     it('remembers the chapter as the last one read once it has loaded', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
-      act(() => lastReaderProps().onLoad?.(recorded('chapter', { book: 43, chapter: 3 })));
+      const app = await renderAppShowing('/lire/43/3', 'reader');
+      act(() => reader.last().onLoad?.(recorded('chapter', { book: 43, chapter: 3 })));
       expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 43, chapter: 3 });
     });
 
     it('does not remember a chapter that failed to load', async () => {
-      const app = renderApp('/lire/43/3', { storage: storageWith({ verset: { book: 1, chapter: 1 } }) });
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader', { storage: storageWith({ verset: { book: 1, chapter: 1 } }) });
       expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!).verset).toEqual({ book: 1, chapter: 1 });
     });
 
@@ -82,27 +63,24 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
     });
 
     it('follows the Reader to another chapter', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
-      act(() => lastReaderProps().onNavigate?.({ book: 43, chapter: 4 }));
-      await waitFor(() => expect(app.location()).toBe('/lire/43/4'));
+      const app = await renderAppShowing('/lire/43/3', 'reader');
+      act(() => reader.last().onNavigate?.({ book: 43, chapter: 4 }));
+      await app.reaches('/lire/43/4');
       expect(screen.getByTestId('reader').textContent).toBe('43:4:');
     });
 
     it('stores the settings the Reader changes', async () => {
-      const app = renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
+      const app = await renderAppShowing('/lire/43/3', 'reader');
       act(() =>
-        lastReaderProps().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, dieu: true }),
+        reader.last().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, dieu: true }),
       );
       expect(app.store.getState()).toMatchObject({ fontSize: 1.05, leading: 1.6, display: 'justify', numbers: false, dieu: true });
-      expect(lastReaderProps().settings?.fontSize).toBe(1.05);
+      expect(reader.last().settings?.fontSize).toBe(1.05);
     });
 
     it('shows the Reader’s notices in the snackbar', async () => {
-      renderApp('/lire/43/3');
-      await screen.findByTestId('reader');
-      act(() => lastReaderProps().onNotify?.('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
+      await renderAppShowing('/lire/43/3', 'reader');
+      act(() => reader.last().onNotify?.('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
       expect(screen.getByRole('status').textContent).toContain('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier');
     });
 

@@ -1,17 +1,24 @@
 /**
  * Helpers of the host's tests (imported by *.test.tsx only, never by the
  * site): the app rendered in a MemoryRouter with a probe of the current
- * location, an in-memory Storage, and what the tests read of the recordings
- * of the real API (the widgets' one fake client answers from them).
+ * location, a component rendered in the site's style, an in-memory Storage,
+ * what the tests read of the recordings of the real API (the widgets' one
+ * fake client answers from them), and the props of widgets replaced by
+ * stand-ins.
  */
 import { htmlToText } from '@parole/bible';
-import { fakeClient, recorded, type FakeClient } from '@parole/widgets/testing';
-import { render } from '@testing-library/react';
+import { BibleApiProvider } from '@parole/widgets';
+import { fakeClient, recorded, rendersOf, type FakeClient, type Renders } from '@parole/widgets/testing';
+import { render, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, expect } from 'vitest';
 import { App } from './App.js';
 import { createHostStore, STORAGE_KEY, type HostState, type HostStore } from './store/index.js';
+import { SiteStyleProvider } from './style.js';
 
-export { fakeClient, recorded, type FakeClient };
+export { fakeClient, recorded } from '@parole/widgets/testing';
+export type { FakeClient } from '@parole/widgets/testing';
 
 /** What the API answers with its default configuration (packages/api/src/config.ts). */
 export const INFO = recorded('info', {});
@@ -48,6 +55,9 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** The state persisted in `storage` (null while nothing was written). */
+export const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+
 /** A storage already holding a persisted state. */
 export function storageWith(state: Partial<HostState> | string): MemoryStorage {
   return new MemoryStorage({ [STORAGE_KEY]: typeof state === 'string' ? state : JSON.stringify(state) });
@@ -80,14 +90,56 @@ export function renderApp(path: string, { storage = new MemoryStorage(), client 
       <LocationProbe />
     </MemoryRouter>,
   );
+  const location = () => view.getByTestId('location').textContent;
   return {
     ...view,
     store,
     client,
     storage,
     /** Path and query of the router's current location. */
-    location: () => view.getByTestId('location').textContent,
+    location,
+    /** Waits until the router's location (path and query) is `expected`. */
+    reaches: (expected: string) => waitFor(() => expect(location()).toBe(expected)),
     /** What the client does on a 401 answer. */
     unauthorized: () => onUnauthorized(),
   };
+}
+
+/** The whole site at `path` (see renderApp), once the element with data-testid `testId` (a stand-in widget) is drawn. */
+export async function renderAppShowing(path: string, testId: string, options?: RenderAppOptions) {
+  const app = renderApp(path, options);
+  await app.findByTestId(testId);
+  return app;
+}
+
+/** `element` in the site's style (without its global CSS), with `client` for what it asks the API. */
+export function renderInSite(element: ReactElement, client: FakeClient = fakeClient()) {
+  return render(
+    <BibleApiProvider client={client}>
+      <SiteStyleProvider global={false}>{element}</SiteStyleProvider>
+    </BibleApiProvider>,
+  );
+}
+
+/** The links inside `element`, as [text, href] pairs in document order. */
+export const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+/**
+ * The props a widget received in this file's tests, the widget being a
+ * stand-in (`withStandIns` in the file's `vi.mock` of @parole/widgets, which
+ * vitest hoists); forgotten before each test. The widget is tested in its
+ * own package: here it only has to receive the right props.
+ * @example
+ * vi.mock(import('@parole/widgets'), async (importOriginal) =>
+ *   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+ *     WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
+ *   }),
+ * );
+ * const cloud = propsOf(WordCloud);
+ * act(() => cloud.last().onScopeChange?.('at'));
+ */
+export function propsOf<P>(widget: (props: P) => unknown): Renders<P> {
+  const renders = rendersOf(widget);
+  beforeEach(() => renders.clear());
+  return renders;
 }

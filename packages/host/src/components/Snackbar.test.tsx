@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteStyleProvider } from '../style.js';
+import { renderInSite } from '../testing.js';
 import { SNACKBAR_TIMEOUT_MS, SnackbarProvider, useNotify } from './Snackbar.js';
 
 let notify: (message: string) => void = () => {};
@@ -11,12 +11,10 @@ function Capture() {
 }
 
 function renderSnackbar() {
-  render(
-    <SiteStyleProvider global={false}>
-      <SnackbarProvider>
-        <Capture />
-      </SnackbarProvider>
-    </SiteStyleProvider>,
+  renderInSite(
+    <SnackbarProvider>
+      <Capture />
+    </SnackbarProvider>,
   );
   return screen.getByRole('status');
 }

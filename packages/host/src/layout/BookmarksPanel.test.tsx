@@ -1,32 +1,24 @@
 import type { Bookmark } from '@parole/bible';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
+import { Reader } from '@parole/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHostStore, STORAGE_KEY } from '../store/index.js';
-import { renderApp, storageWith } from '../testing.js';
+import { createHostStore } from '../store/index.js';
+import { propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
 
-type ReaderProps = ComponentProps<typeof import('@parole/widgets').Reader>;
-
-// The Reader is the widgets' to test; here it only hands bookmarks over.
-const reader = vi.hoisted(() => ({ props: [] as ReaderProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  Reader: (props: ReaderProps) => {
-    reader.props.push(props);
-    return <p data-testid="reader">{`${props.book}:${props.chapter}`}</p>;
-  },
-}));
-
-const lastReader = () => reader.props[reader.props.length - 1];
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+// The Reader only hands bookmarks over here.
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}`}</p>,
+  }),
+);
+const reader = propsOf(Reader);
 
 const PS_23_1: Bookmark = { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };
 const JN_3: Bookmark = { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' };
 const JN_3_16: Bookmark = { book: 43, chapter: 3, verses: '16-17', excerpt: 'Car Dieu a tant aimé', date: '2026-11-21T10:00:00.000Z' };
 
 beforeEach(() => {
-  reader.props = [];
   window.innerWidth = 1280;
   window.dispatchEvent(new Event('resize'));
 });
@@ -34,12 +26,11 @@ beforeEach(() => {
 describe('bookmarks', () => {
   describe('from the Reader', () => {
     it('are stored newest first, once per chapter and verses, and survive a reload', async () => {
-      const app = renderApp('/lire/43/3', { storage: storageWith({ bookmarks: [JN_3] }) });
-      await screen.findByTestId('reader');
-      act(() => lastReader().onBookmark?.(PS_23_1));
-      act(() => lastReader().onBookmark?.(JN_3_16));
+      const app = await renderAppShowing('/lire/43/3', 'reader', { storage: storageWith({ bookmarks: [JN_3] }) });
+      act(() => reader.last().onBookmark?.(PS_23_1));
+      act(() => reader.last().onBookmark?.(JN_3_16));
       const again = { ...PS_23_1, date: '2026-11-22T10:00:00.000Z' };
-      act(() => lastReader().onBookmark?.(again));
+      act(() => reader.last().onBookmark?.(again));
       expect(stored(app.storage).bookmarks).toEqual([again, JN_3_16, JN_3]);
       expect(createHostStore({ storage: app.storage }).getState().bookmarks).toEqual([again, JN_3_16, JN_3]);
       expect(screen.getByRole('button', { name: 'Marque-pages : 3' })).toBeTruthy();
@@ -64,7 +55,7 @@ describe('bookmarks', () => {
       const app = renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1] }) });
       const { user, drawer } = await open();
       await user.click(within(drawer).getByRole('link', { name: 'Psaumes 23:1' }));
-      await waitFor(() => expect(app.location()).toBe('/lire/19/23/1'));
+      await app.reaches('/lire/19/23/1');
       expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
     });
 

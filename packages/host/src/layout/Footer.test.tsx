@@ -1,18 +1,10 @@
-import { BibleApiProvider } from '@parole/widgets';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, INFO } from '../testing.js';
-import { SiteStyleProvider } from '../style.js';
+import { fakeClient, INFO, renderInSite } from '../testing.js';
 import { Footer } from './Footer.js';
 
 function renderFooter(client = fakeClient()) {
-  render(
-    <BibleApiProvider client={client}>
-      <SiteStyleProvider global={false}>
-        <Footer />
-      </SiteStyleProvider>
-    </BibleApiProvider>,
-  );
+  renderInSite(<Footer />, client);
   return screen.getByRole('contentinfo');
 }
 

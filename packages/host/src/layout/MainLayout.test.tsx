@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, storageWith } from '../testing.js';
+import { linksOf, renderApp, storageWith } from '../testing.js';
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
@@ -22,7 +22,7 @@ describe('the menu', () => {
       renderApp('/');
       await openMenu();
       const dialog = menu()!;
-      const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+      const links = linksOf(dialog);
       expect(links.map(([text]) => text)).toEqual(['LIVRES', 'BIBLE 1 AN', 'JEU BIBLIQUE', 'TAG CLOUD', 'INFOS']);
       expect(links[0][1]).toBe('/select');
       expect(links[2][1]).toBe('/jeu');
@@ -85,21 +85,16 @@ describe('the menu', () => {
       expect(menu()).toBeNull();
     });
 
-    it('on a click on a link, which navigates', async () => {
-      const app = renderApp('/');
+    it.each([
+      ['on a click on a link, which navigates', '/', 'INFOS', '/aide'],
+      ['on a click on the link of the page already shown', '/select', 'LIVRES', '/select'],
+    ])('%s', async (_, from, link, to) => {
+      const app = renderApp(from);
       const user = await openMenu();
-      await user.click(within(menu()!).getByRole('link', { name: 'INFOS' }));
+      await user.click(within(menu()!).getByRole('link', { name: link }));
       expect(menu()).toBeNull();
-      // The page's code loads on first use: the address changes once it has.
-      await waitFor(() => expect(app.location()).toBe('/aide'));
-    });
-
-    it('on a click on the link of the page already shown', async () => {
-      const app = renderApp('/select');
-      const user = await openMenu();
-      await user.click(within(menu()!).getByRole('link', { name: 'LIVRES' }));
-      expect(menu()).toBeNull();
-      expect(app.location()).toBe('/select');
+      // A page's code may load on first use: the address changes once it has.
+      await waitFor(() => expect(app.location()).toBe(to));
     });
   });
 

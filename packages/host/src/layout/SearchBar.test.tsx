@@ -1,24 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { SearchResults } from '@parole/widgets';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../store/index.js';
-import { NO_HITS, renderApp, storageWith } from '../testing.js';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
 
-type SearchResultsProps = ComponentProps<typeof import('@parole/widgets').SearchResults>;
-
-// The results are the widgets' to test; the search box is the real one.
-const results = vi.hoisted(() => ({ props: [] as SearchResultsProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  SearchResults: (props: SearchResultsProps) => {
-    results.props.push(props);
-    return <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>;
-  },
-}));
-
-const lastResults = () => results.props[results.props.length - 1];
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+// The results are a stand-in; the search box is the real one.
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
+  }),
+);
+const results = propsOf(SearchResults);
 const field = () => screen.getByRole('searchbox', { name: 'Rechercher' });
 
 async function search(text: string) {
@@ -28,8 +20,14 @@ async function search(text: string) {
   return user;
 }
 
+/** The site at `path`, where `text` is searched from the top bar. */
+async function searchedFrom(path: string, text: string) {
+  const app = renderApp(path);
+  await search(text);
+  return app;
+}
+
 beforeEach(() => {
-  results.props = [];
   // Desktop layout: the field is shown without the mobile toggle.
   window.innerWidth = 1280;
   window.dispatchEvent(new Event('resize'));
@@ -43,47 +41,41 @@ describe('the top bar search', () => {
 
   describe('a text search', () => {
     it('goes to /rechercher/{word}/atnt/{exact}, the word encoded, spaces collapsed', async () => {
-      const app = renderApp('/');
-      await search('  eternel   berger ');
-      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/atnt/nex'));
+      const app = await searchedFrom('/', '  eternel   berger ');
+      await app.reaches('/rechercher/eternel%20berger/atnt/nex');
       expect((await screen.findByTestId('results')).textContent).toBe('eternel berger|atnt|nex');
     });
 
     it('uses the filter atnt even from a page filtered on the NT', async () => {
-      const app = renderApp('/rechercher/amour/nt/exa');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/nt/exa', 'results');
       await search('grâce');
-      await waitFor(() => expect(app.location()).toBe('/rechercher/gr%C3%A2ce/atnt/exa'));
+      await app.reaches('/rechercher/gr%C3%A2ce/atnt/exa');
     });
 
     it('changes neither the current word nor the history until it succeeds', async () => {
-      const app = renderApp('/');
-      await search('eternel berger');
+      const app = await searchedFrom('/', 'eternel berger');
       await screen.findByTestId('results');
       expect(app.store.getState()).toMatchObject({ word: 'Jésus de Nazareth', wordList: [] });
-      act(() => lastResults().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
+      act(() => results.last().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
       expect(stored(app.storage)).toMatchObject({ word: 'eternel berger', wordList: ['eternel berger'] });
     });
 
     it('refuses fewer than 3 characters with the dialog and stays on the page', async () => {
-      const app = renderApp('/select');
-      await search('ab');
+      const app = await searchedFrom('/select', 'ab');
       expect(within(await screen.findByRole('alertdialog')).getByText('Min. 3 caractères!')).toBeTruthy();
       expect(app.location()).toBe('/select');
     });
 
     it('keeps the filter of the results shown when the exact button reruns their search', async () => {
-      const app = renderApp('/rechercher/coeur/19/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/coeur/19/nex', 'results');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/coeur/19/exa'));
+      await app.reaches('/rechercher/coeur/19/exa');
     });
 
     it('reruns the shown search with the other mode when the exact button is pressed', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/eternel%20berger/atnt/nex', 'results');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/atnt/exa'));
+      await app.reaches('/rechercher/eternel%20berger/atnt/exa');
       expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
       expect(app.store.getState().exact).toBe('exa');
     });
@@ -91,17 +83,15 @@ describe('the top bar search', () => {
 
   describe('the box follows the address', () => {
     it('shows the word of each results page reached', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       expect(field()).toHaveProperty('value', 'amour');
-      act(() => lastResults().onFilterChange?.('nt'));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/amour/nt/nex'));
+      act(() => results.last().onFilterChange?.('nt'));
+      await app.reaches('/rechercher/amour/nt/nex');
       expect(field()).toHaveProperty('value', 'amour');
     });
 
     it('keeps what is typed while the address does not change', async () => {
-      renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
       await userEvent.setup().type(field(), ' de Dieu');
       expect(field()).toHaveProperty('value', 'amour de Dieu');
     });
@@ -109,9 +99,8 @@ describe('the top bar search', () => {
 
   describe('a reference jump', () => {
     it('opens the verse, adds the reference to the history once and says so', async () => {
-      const app = renderApp('/');
-      await search('..jn 3.16');
-      await waitFor(() => expect(app.location()).toBe('/lire/43/3/16'));
+      const app = await searchedFrom('/', '..jn 3.16');
+      await app.reaches('/lire/43/3/16');
       // In the site's snackbar (the Reader has a live region of its own).
       expect(screen.getByText("Verset dans ou ajouté à l'historique").closest('[role="status"]')).toBeTruthy();
       expect(stored(app.storage).wordList).toEqual(['..jn 3.16']);
@@ -126,14 +115,12 @@ describe('the top bar search', () => {
       ['..ps 23', '/lire/19/23'],
       ['..gen', '/lire/1/1'],
     ])('opens %s at %s', async (input, path) => {
-      const app = renderApp('/');
-      await search(input);
-      await waitFor(() => expect(app.location()).toBe(path));
+      const app = await searchedFrom('/', input);
+      await app.reaches(path);
     });
 
     it('refuses an unknown reference with the dialog, and records nothing', async () => {
-      const app = renderApp('/');
-      await search('..xyz 3');
+      const app = await searchedFrom('/', '..xyz 3');
       expect(within(await screen.findByRole('alertdialog')).getByText('Format incorrect ou recherche impossible ...')).toBeTruthy();
       expect(app.location()).toBe('/');
       expect(app.store.getState().wordList).toEqual([]);
@@ -161,7 +148,7 @@ describe('the top bar search', () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Historique : 1' }));
       await user.click(screen.getByRole('button', { name: 'amour' }));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/amour/atnt/exa'));
+      await app.reaches('/rechercher/amour/atnt/exa');
     });
   });
 });

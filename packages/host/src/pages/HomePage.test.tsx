@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderApp, VERSE_2TM_3_16 } from '../testing.js';
+import { fakeClient, linksOf, renderApp, VERSE_2TM_3_16 } from '../testing.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,8 +25,7 @@ describe('the home page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 11, 25, 12));
     renderApp('/');
-    const tiles = within(screen.getByRole('navigation', { name: 'Accès rapides' })).getAllByRole('link');
-    expect(tiles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(linksOf(screen.getByRole('navigation', { name: 'Accès rapides' }))).toEqual([
       ['LIVRES', '/select'],
       ['BIBLE 1 AN', '/bible1an/12/25'],
       ['JEU BIBLIQUE', '/jeu'],

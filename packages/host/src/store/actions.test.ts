@@ -1,13 +1,12 @@
 import type { Bookmark } from '@parole/bible';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../testing.js';
+import { MemoryStorage, stored } from '../testing.js';
 import { addBookmark, appendToHistory, removeAt, sameBookmarkTarget, searchActions } from './actions.js';
-import { createHostStore, STORAGE_KEY } from './store.js';
+import { createHostStore } from './store.js';
 
 const bookmark = (book: number, chapter: number, verses?: string, date = '2026-11-20T10:00:00.000Z'): Bookmark =>
   verses === undefined ? { book, chapter, excerpt: `${book}:${chapter}`, date } : { book, chapter, verses, excerpt: `${book}:${chapter}:${verses}`, date };
 
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 
 describe('appendToHistory', () => {
   it('appends an entry that is absent', () => {

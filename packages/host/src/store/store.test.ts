@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage, storageWith } from '../testing.js';
+import { MemoryStorage, storageWith, stored } from '../testing.js';
 import { DEFAULT_STATE } from './state.js';
 import { createHostStore, STORAGE_KEY } from './store.js';
 
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 
 describe('createHostStore', () => {
   describe('on load', () => {
@@ -34,21 +33,24 @@ describe('createHostStore', () => {
   });
 
   describe('on every change', () => {
-    it('writes the state and tells subscribers', () => {
+    /** A store on an empty storage, with a subscriber. */
+    function subscribed() {
       const storage = new MemoryStorage();
       const store = createHostStore({ storage });
       const listener = vi.fn();
       store.subscribe(listener);
+      return { storage, store, listener };
+    }
+
+    it('writes the state and tells subscribers', () => {
+      const { storage, store, listener } = subscribed();
       store.set({ fontSize: 1.05 });
       expect(stored(storage).fontSize).toBe(1.05);
       expect(listener).toHaveBeenCalledTimes(1);
     });
 
     it('does nothing when nothing changed', () => {
-      const storage = new MemoryStorage();
-      const store = createHostStore({ storage });
-      const listener = vi.fn();
-      store.subscribe(listener);
+      const { storage, store, listener } = subscribed();
       store.set({ fontSize: 1 });
       expect(listener).not.toHaveBeenCalled();
       expect(storage.length).toBe(0);

@@ -1,27 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
-import { mount, mountAll, type MountedWidget } from './mount.js';
+import { useEmbeds } from '../testing/render.js';
+import { mount, mountAll } from './mount.js';
 
-const handles: MountedWidget[] = [];
-
-/** Puts the HTML in the page, mounts its widgets with fake clients, and waits for React. */
-async function embed(html: string) {
-  const host = document.body.appendChild(document.createElement('div'));
-  host.innerHTML = html;
-  const createClient = vi.fn(() => fakeClient());
-  await act(async () => {
-    handles.push(...mountAll(host, { createClient }));
-  });
-  return { host, createClient };
-}
-
-afterEach(() => {
-  act(() => handles.splice(0).forEach((h) => h.unmount()));
-  document.body.innerHTML = '';
-});
+const { embed, handles } = useEmbeds();
 
 describe('mountAll', () => {
   describe('given a reader element', () => {
@@ -41,13 +25,11 @@ describe('mountAll', () => {
     });
 
     it('changes the chapter in place when the reader turns the page', async () => {
-      const user = userEvent.setup();
-      const { createClient } = await embed(READER);
+      const { client, user } = await embed(READER);
       await user.click(screen.getByRole('link', { name: 'Chapitre 4' }));
 
       expect(screen.getByRole('heading', { level: 1, name: 'Jean 4' })).toBeDefined();
-      const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
-      expect(client.calls).toContain('GET /api/lire/43/4');
+      expect(client().calls).toContain('GET /api/lire/43/4');
     });
 
     it('mounts an element once, however often mountAll runs', async () => {
@@ -65,19 +47,18 @@ describe('mountAll', () => {
 
   describe('given a search element', () => {
     it('searches from its box and links the results to the full site', async () => {
-      const user = userEvent.setup();
-      const { host } = await embed('<div data-bible-widget="search" data-api="https://api.example" data-site="https://parole.example"></div>');
+      const { host, user } = await embed('<div data-bible-widget="search" data-api="https://api.example" data-site="https://parole.example"></div>');
       await user.type(within(host).getByRole('searchbox', { name: 'Rechercher' }), 'berger{Enter}');
 
       await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
       expect(within(host).getByRole('link', { name: 'Genèse 4:2' }).getAttribute('href')).toBe('https://parole.example/lire/1/4/2');
-      // The search found something: it is in the widget's own history.
-      expect(within(host).getByRole('button', { name: 'Historique : 1' })).toBeDefined();
+      // The search found something: it is in the widget's own history, written once the
+      // results have been drawn (an effect, which a busy machine may run a tick later).
+      expect(await within(host).findByRole('button', { name: 'Historique : 1' })).toBeDefined();
     });
 
     it('starts with data-word, data-filter and data-exact, and filters in place', async () => {
-      const user = userEvent.setup();
-      const { host, createClient } = await embed(
+      const { host, client, user } = await embed(
         '<div data-bible-widget="search" data-api="" data-word="berger" data-filter="43" data-exact="nex"></div>',
       );
       await within(host).findByRole('heading', { level: 1, name: 'Trouvé 6' });
@@ -85,13 +66,11 @@ describe('mountAll', () => {
 
       await user.click(within(host).getByRole('button', { name: /^NT/ }));
       await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
-      const client = createClient.mock.results[0].value as ReturnType<typeof fakeClient>;
-      expect(client.calls).toEqual(['GET /api/rechercher/berger/43/nex', 'GET /api/rechercher/berger/nt/nex']);
+      expect(client().calls).toEqual(['GET /api/rechercher/berger/43/nex', 'GET /api/rechercher/berger/nt/nex']);
     });
 
     it('without data-site, opens a result in a reader inside the embed, and comes back', async () => {
-      const user = userEvent.setup();
-      const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="dieu"></div>');
+      const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="dieu"></div>');
       await within(host).findByRole('heading', { level: 1, name: /^Trouvé/ });
       await user.click(within(host).getByRole('button', { name: 'Genèse 1:1' }));
 
@@ -102,8 +81,7 @@ describe('mountAll', () => {
     });
 
     it('without data-site, follows a reference typed in the box in an inline reader', async () => {
-      const user = userEvent.setup();
-      const { host } = await embed('<div data-bible-widget="search" data-api=""></div>');
+      const { host, user } = await embed('<div data-bible-widget="search" data-api=""></div>');
       await user.type(within(host).getByRole('searchbox'), '..ps 117{Enter}');
       expect(await within(host).findByRole('heading', { level: 1, name: 'Psaumes 117' })).toBeDefined();
     });
@@ -118,20 +96,16 @@ describe('mountAll', () => {
     // The embed reads the visitor's calendar: the recorded 1 January serves this year's.
     const year = new Date().getFullYear();
     const newYear = recorded('planDay', { month: 1, day: 1, year: 2027 });
-    async function embedPlan(html: string) {
-      const host = document.body.appendChild(document.createElement('div'));
-      host.innerHTML = html;
-      const client = fakeClient({
-        planDay: async (input) => {
-          if (input.month === 1 && input.day === 1 && input.year === year) return newYear;
-          throw new Error(`no recorded plan day for ${JSON.stringify(input)}`);
-        },
-      });
-      await act(async () => {
-        handles.push(...mountAll(host, { createClient: () => client }));
-      });
-      return { host, client };
-    }
+    const embedPlan = (html: string) =>
+      embed(
+        html,
+        fakeClient({
+          planDay: async (input) => {
+            if (input.month === 1 && input.day === 1 && input.year === year) return newYear;
+            throw new Error(`no recorded plan day for ${JSON.stringify(input)}`);
+          },
+        }),
+      );
 
     it('shows the readings of data-mois/data-jour, linked to the full site', async () => {
       await embedPlan('<div data-bible-widget="plan" data-api="https://api.example" data-mois="1" data-jour="1" data-site="https://parole.example"></div>');
@@ -140,12 +114,12 @@ describe('mountAll', () => {
     });
 
     it('opens on today without a date, and changes the date in place', async () => {
-      const { client } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
+      const { client, user } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
       const now = new Date();
-      expect(client.calls[0]).toBe(`GET /api/bible1an/${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
-      await userEvent.setup().click(screen.getByRole('button', { name: 'janvier' }));
+      expect(client().calls[0]).toBe(`GET /api/bible1an/${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
+      await user.click(screen.getByRole('button', { name: 'janvier' }));
       await screen.findByRole('region', { name: 'Ancien Testament' });
-      expect(client.calls.at(-1)).toBe(`GET /api/bible1an/1/1?annee=${year}`);
+      expect(client().calls.at(-1)).toBe(`GET /api/bible1an/1/1?annee=${year}`);
     });
 
     it('says that an impossible date is invalid', async () => {

@@ -1,25 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeClient } from '../testing/fake-client.js';
-import { mountAll, type MountedWidget } from './mount.js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useEmbeds } from '../testing/render.js';
 
-const handles: MountedWidget[] = [];
-
-async function embed(html: string) {
-  const host = document.body.appendChild(document.createElement('div'));
-  host.innerHTML = html;
-  const client = fakeClient();
-  await act(async () => {
-    handles.push(...mountAll(host, { createClient: () => client }));
-  });
-  return { host, client };
-}
-
-afterEach(() => {
-  act(() => handles.splice(0).forEach((h) => h.unmount()));
-  document.body.innerHTML = '';
-});
+const { embed } = useEmbeds();
 
 const drawn = () =>
   waitFor(() => expect(document.querySelectorAll('svg[data-testid="word-cloud"] text').length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -28,24 +11,23 @@ describe('mountAll, given a wordcloud element', () => {
   it('draws the cloud of data-livre', async () => {
     const { client } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example" data-livre="43"></div>');
     await drawn();
-    expect(client.calls[0]).toBe('GET /api/tagcloud/43');
+    expect(client().calls[0]).toBe('GET /api/tagcloud/43');
   });
 
   it('draws the new testament without data-livre, and changes the scope in place', async () => {
-    const { client } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example"></div>');
+    const { client, user } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example"></div>');
     await drawn();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'AT' }));
+    await user.click(screen.getByRole('button', { name: 'AT' }));
     await waitFor(() => expect(document.querySelector('text[data-mot="Éternel"]')).not.toBeNull(), { timeout: 10_000 });
-    expect(client.calls).toEqual(['GET /api/tagcloud/nt', 'GET /api/tagcloud/at']);
+    expect(client().calls).toEqual(['GET /api/tagcloud/nt', 'GET /api/tagcloud/at']);
   });
 
   it('searches a chosen word in the embed, whole word in the scope, with a way back', async () => {
-    const { client } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example" data-livre="43"></div>');
+    const { client, user } = await embed('<div data-bible-widget="wordcloud" data-api="https://api.example" data-livre="43"></div>');
     await drawn();
-    const user = userEvent.setup();
     await user.click(document.querySelector('text[data-mot="Jésus"]')!);
     expect(await screen.findByRole('heading', { level: 1, name: /^Trouvé/ })).toBeTruthy();
-    expect(client.calls).toContain('GET /api/rechercher/J%C3%A9sus/43/exa');
+    expect(client().calls).toContain('GET /api/rechercher/J%C3%A9sus/43/exa');
     await user.click(screen.getByRole('button', { name: 'Retour au nuage' }));
     await drawn();
   });

@@ -50,13 +50,16 @@ const withText = (
   </Opener>
 );
 
-/** Renders `page` (with an Opener labelled "Ouvrir") and opens its overlay. */
-async function opened(page: ReactElement) {
+/** Renders `page`, then clicks the buttons named `labels` in turn; returns the user-event session. */
+async function clicking(page: ReactElement, ...labels: string[]) {
   const user = userEvent.setup();
   render(page);
-  await user.click(button('Ouvrir'));
+  for (const label of labels) await user.click(button(label));
   return user;
 }
+
+/** Renders `page` (with an Opener labelled "Ouvrir") and opens its overlay. */
+const opened = (page: ReactElement) => clicking(page, 'Ouvrir');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -218,10 +221,7 @@ describe('Overlay', () => {
           </>
         );
       }
-      const user = userEvent.setup();
-      render(<Clearing />);
-      await user.click(button('Tout effacer'));
-      await user.click(button('Supprimer'));
+      await clicking(<Clearing />, 'Tout effacer', 'Supprimer');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Marque-pages' }));
     });
@@ -238,20 +238,17 @@ describe('Overlay', () => {
   });
 
   describe('with a second layer over the first (a confirmation over a drawer)', () => {
-    const open = async () => {
-      const user = userEvent.setup();
-      render(
+    const open = () =>
+      clicking(
         <Opener label="Marque-pages" name="Tiroir">
           <Opener label="Tout effacer" name="Confirmation">
             <button type="button">Annuler</button>
             <button type="button">Supprimer</button>
           </Opener>
         </Opener>,
+        'Marque-pages',
+        'Tout effacer',
       );
-      await user.click(button('Marque-pages'));
-      await user.click(button('Tout effacer'));
-      return user;
-    };
 
     it('keeps Tab inside the top layer', async () => {
       const user = await open();
@@ -318,11 +315,7 @@ describe('Overlay', () => {
           </>
         );
       }
-      const user = userEvent.setup();
-      render(<Both />);
-      await user.click(button('Tout fermer'));
-      await user.click(button('Marque-pages'));
-      await user.click(button('Tout fermer'));
+      await clicking(<Both />, 'Tout fermer', 'Marque-pages', 'Tout fermer');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.activeElement).toBe(button('Marque-pages'));
     });

@@ -1,45 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BibleApiProvider } from '../api/context.js';
-import { ApiRequestError } from '../api/errors.js';
 import { defaultStyle } from '../style.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
-import { Plan, type PlanProps } from './Plan.js';
+import { fakeClient } from '../testing/fake-client.js';
+import { apiError, failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
+import { Plan } from './Plan.js';
 
 const TODAY = new Date(2027, 0, 1);
 
-function renderPlan(props: Partial<PlanProps> = {}, client: FakeClient = fakeClient()) {
-  const all: PlanProps = { month: 1, day: 1, year: 2027, today: TODAY, ...props };
-  const view = render(
-    <BibleApiProvider client={client}>
-      <Plan {...all} />
-    </BibleApiProvider>,
-  );
-  return {
-    ...view,
-    client,
-    rerenderWith: (next: Partial<PlanProps>) =>
-      view.rerender(
-        <BibleApiProvider client={client}>
-          <Plan {...all} {...next} />
-        </BibleApiProvider>,
-      ),
-  };
-}
+const renderPlan = widgetRenderer(Plan, { month: 1, day: 1, year: 2027, today: TODAY });
 
 const column = (name: string) => screen.findByRole('region', { name });
 const chapterTitles = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
-function hexToRgb(hex: string) {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
 
 beforeEach(() => setWidth(1024));
 
@@ -88,8 +59,7 @@ describe('Plan', () => {
 
   it('reports a chosen date to the host', async () => {
     const onDateChange = vi.fn();
-    renderPlan({ month: 3, day: 10, onDateChange }, fakeClient({ planDay: () => new Promise(() => {}) }));
-    const user = userEvent.setup();
+    const { user } = renderPlan({ month: 3, day: 10, onDateChange }, fakeClient({ planDay: () => new Promise(() => {}) }));
     await user.click(screen.getByRole('button', { name: 'août' }));
     expect(onDateChange).toHaveBeenLastCalledWith(8, 1);
     await user.click(screen.getByRole('button', { name: '15 mars' }));
@@ -99,9 +69,8 @@ describe('Plan', () => {
   });
 
   it('changes its own date without onDateChange (embeds)', async () => {
-    const { client } = renderPlan();
+    const { client, user } = renderPlan();
     await column('Ancien Testament');
-    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'août' }));
     await user.click(screen.getByRole('button', { name: '31 août' }));
     expect(chapterTitles(await column('Ancien Testament'))).toEqual(['Psaumes 119', 'Psaumes 120']);
@@ -111,11 +80,11 @@ describe('Plan', () => {
   it('links each chapter to the reader and reports it opened', async () => {
     const onChapterOpen = vi.fn();
     const onOpen = vi.fn();
-    renderPlan({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`, onChapterOpen, onOpen });
+    const { user } = renderPlan({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`, onChapterOpen, onOpen });
     const nt = await column('Nouveau Testament');
     const link = within(nt).getByRole('link', { name: 'Lire Matthieu 1' });
     expect(link.getAttribute('href')).toBe('/lire/40/1');
-    await userEvent.setup().click(link);
+    await user.click(link);
     expect(onChapterOpen).toHaveBeenCalledWith({ book: 40, chapter: 1 });
     expect(onOpen).toHaveBeenCalledWith({ book: 40, chapter: 1 });
   });
@@ -132,19 +101,19 @@ describe('Plan', () => {
 
   it('shows a chapter’s text on demand, which counts as reading it', async () => {
     const onChapterOpen = vi.fn();
-    renderPlan({ onChapterOpen });
+    const { user } = renderPlan({ onChapterOpen });
     const at = await column('Ancien Testament');
     const first = at.querySelector<HTMLElement>('li[data-chapitre="1/1"]')!;
     const toggle = within(first).getByRole('button', { name: 'Afficher le texte' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.setup().click(toggle);
+    await user.click(toggle);
     const text = within(first).getByRole('list', { name: 'Texte de Genèse 1' });
     expect(within(text).getAllByRole('listitem')).toHaveLength(31);
     expect(text.textContent).toContain('Au commencement, Dieu créa les cieux et la terre');
     expect(onChapterOpen).toHaveBeenCalledWith({ book: 1, chapter: 1 });
     // Without `read` from a host, the widget marks it itself.
     expect(within(first).getByText('Lu')).toBeTruthy();
-    await userEvent.setup().click(within(first).getByRole('button', { name: 'Masquer le texte' }));
+    await user.click(within(first).getByRole('button', { name: 'Masquer le texte' }));
     expect(within(first).queryByRole('list')).toBeNull();
   });
 
@@ -162,18 +131,9 @@ describe('Plan', () => {
   });
 
   it('shows the server’s error and retries on demand', async () => {
-    let fail = true;
-    const base = fakeClient();
-    const client = fakeClient({
-      planDay: (input, o) =>
-        fail
-          ? Promise.reject(new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' }))
-          : base.planDay(input, o),
-    });
-    renderPlan({}, client);
-    expect((await screen.findByRole('alert')).textContent).toContain('Le serveur a rencontré une erreur (500)');
-    fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    const client = failingClient('planDay', apiError(500));
+    const { user } = renderPlan({}, client);
+    expect(await retryAfterError(client, user)).toContain('Le serveur a rencontré une erreur (500)');
     expect(chapterTitles(await column('Ancien Testament'))).toHaveLength(3);
   });
 

@@ -1,43 +1,26 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { htmlToText } from '@parole/bible';
-import { BibleApiProvider } from '../api/context.js';
 import { defaultStyle } from '../style.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { fakeClient } from '../testing/fake-client.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
+import { failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
 import { Reader, type ReaderProps } from './Reader.js';
 
-function renderReader(props: Partial<ReaderProps> = {}, client: FakeClient = fakeClient()) {
-  const all: ReaderProps = { book: 43, chapter: 3, ...props };
-  const view = render(
-    <BibleApiProvider client={client}>
-      <Reader {...all} />
-    </BibleApiProvider>,
-  );
-  return {
-    ...view,
-    client,
-    rerenderWith: (next: Partial<ReaderProps>) =>
-      view.rerender(
-        <BibleApiProvider client={client}>
-          <Reader {...all} {...next} />
-        </BibleApiProvider>,
-      ),
-  };
-}
+const renderReader = widgetRenderer(Reader, { book: 43, chapter: 3 });
 
 const verse = (n: number) => document.querySelector<HTMLElement>(`[data-verset="${n}"]`)!;
 const selectedVerses = () =>
   Array.from(document.querySelectorAll('[data-verset][aria-pressed="true"]'), (el) => Number(el.getAttribute('data-verset')));
 const loaded = () => screen.findByRole('group', { name: 'Versets' });
+/** The Reader rendered with `props`, once its chapter has loaded. */
+async function renderLoaded(props: Partial<ReaderProps> = {}) {
+  const view = renderReader(props);
+  await loaded();
+  return view;
+}
 const jean3 = recorded('chapter', { book: 43, chapter: 3 });
 const plain = (n: number) => htmlToText(jean3.versets[n - 1].texte);
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
 
 beforeEach(() => setWidth(1024));
 
@@ -57,30 +40,26 @@ describe('Reader', () => {
 
   describe('given a loaded chapter', () => {
     it('titles it with the book name and chapter, in the testament colour', async () => {
-      renderReader();
-      await loaded();
+      await renderLoaded();
       const title = screen.getByRole('heading', { level: 1, name: 'Jean 3' });
       expect(screen.getByRole('region', { name: 'Jean 3' })).toHaveProperty('dataset.testament', 'new');
       expect(getComputedStyle(title).color).toBe(hexToRgb(defaultStyle.colors.newTestament));
     });
 
     it('colours an old testament book violet', async () => {
-      renderReader({ book: 1, chapter: 1 });
-      await loaded();
+      await renderLoaded({ book: 1, chapter: 1 });
       const title = screen.getByRole('heading', { level: 1, name: 'Genèse 1' });
       expect(getComputedStyle(title).color).toBe(hexToRgb(defaultStyle.colors.oldTestament));
     });
 
     it('shows each heading before the verse it precedes', async () => {
-      renderReader();
-      await loaded();
+      await renderLoaded();
       const heading = screen.getByRole('heading', { level: 2, name: 'Nouveau témoignage de Jean-Baptiste' });
       expect(heading.nextElementSibling).toBe(verse(22));
     });
 
     it('renders the verse HTML, words of Jesus included', async () => {
-      renderReader();
-      await loaded();
+      await renderLoaded();
       expect(verse(3).querySelector('span.wj')?.textContent).toMatch(/^En vérité, en vérité/);
       expect(verse(16).querySelector('sup')?.textContent).toBe('16');
     });
@@ -89,8 +68,7 @@ describe('Reader', () => {
   describe('selection', () => {
     it('pre-selects the verses of the selection prop once loaded, and scrolls to the first', async () => {
       const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
-      renderReader({ selection: [1, 3, 4, 5] });
-      await loaded();
+      await renderLoaded({ selection: [1, 3, 4, 5] });
       expect(selectedVerses()).toEqual([1, 3, 4, 5]);
       // The scroll is an effect after the commit: on a busy machine it may land a tick later.
       await waitFor(() => expect(scroll.mock.contexts[0]).toBe(verse(1)));
@@ -99,16 +77,13 @@ describe('Reader', () => {
 
     it('selects the verses the chapter has, and says which it does not', async () => {
       const onNotify = vi.fn();
-      renderReader({ selection: [35, 36, 37, 38, 39, 40], onNotify });
-      await loaded();
+      await renderLoaded({ selection: [35, 36, 37, 38, 39, 40], onNotify });
       expect(selectedVerses()).toEqual([35, 36]);
       await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Jean 3:37-40 n’existe pas dans ce chapitre.'));
     });
 
     it('toggles a verse on double click', async () => {
-      const user = userEvent.setup();
-      renderReader();
-      await loaded();
+      const { user } = await renderLoaded();
       await user.dblClick(verse(16));
       expect(selectedVerses()).toEqual([16]);
       await user.dblClick(verse(16));
@@ -116,9 +91,7 @@ describe('Reader', () => {
     });
 
     it('toggles the focused verse with Enter or Space', async () => {
-      const user = userEvent.setup();
-      renderReader();
-      await loaded();
+      const { user } = await renderLoaded();
       verse(16).focus();
       await user.keyboard('{Enter}');
       verse(17).focus();
@@ -127,9 +100,7 @@ describe('Reader', () => {
     });
 
     it('is cleared when the chapter changes', async () => {
-      const user = userEvent.setup();
-      const { rerenderWith } = renderReader();
-      await loaded();
+      const { user, rerenderWith } = await renderLoaded();
       await user.dblClick(verse(2));
       rerenderWith({ book: 1, chapter: 1 });
       await screen.findByRole('heading', { level: 1, name: 'Genèse 1' });
@@ -140,10 +111,8 @@ describe('Reader', () => {
 
   describe('copy', () => {
     it('copies the selection in the specification’s format and confirms', async () => {
-      const user = userEvent.setup();
       const onNotify = vi.fn();
-      renderReader({ onNotify });
-      await loaded();
+      const { user } = await renderLoaded({ onNotify });
       await user.dblClick(verse(17));
       await user.dblClick(verse(16));
       await user.click(screen.getByRole('button', { name: 'Copier les versets sélectionnés' }));
@@ -155,9 +124,7 @@ describe('Reader', () => {
     });
 
     it('cannot copy a selection when nothing is selected', async () => {
-      const user = userEvent.setup();
-      renderReader({ selection: [16] });
-      await loaded();
+      const { user } = await renderLoaded({ selection: [16] });
       const copy = screen.getByRole('button', { name: 'Copier les versets sélectionnés' });
       expect(copy).toHaveProperty('disabled', false);
       await user.dblClick(verse(16));
@@ -166,10 +133,8 @@ describe('Reader', () => {
     });
 
     it('copies the whole chapter under a header naming the translation', async () => {
-      const user = userEvent.setup();
       const onNotify = vi.fn();
-      renderReader({ onNotify });
-      await loaded();
+      const { user } = await renderLoaded({ onNotify });
       await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
 
       await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Tous les versets ont été copiés dans le presse-papier'));
@@ -180,18 +145,14 @@ describe('Reader', () => {
     });
 
     it('uses the translation name it is given instead of asking the server', async () => {
-      const user = userEvent.setup();
-      const { client } = renderReader({ translationName: 'Traduction de test', onNotify: () => {} });
-      await loaded();
+      const { user, client } = await renderLoaded({ translationName: 'Traduction de test', onNotify: () => {} });
       await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
       await waitFor(async () => expect((await navigator.clipboard.readText()).split('\n')[0]).toBe('Jean 3 (Traduction de test)'));
       expect(client.calls).not.toContain('GET /api/info');
     });
 
     it('shows the confirmation inline when the host takes no notifications', async () => {
-      const user = userEvent.setup();
-      renderReader();
-      await loaded();
+      const { user } = await renderLoaded();
       await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
       const notices = screen.getByRole('status', { name: 'Notifications' });
       await within(notices).findByText('Tous les versets ont été copiés dans le presse-papier');
@@ -202,17 +163,14 @@ describe('Reader', () => {
 
   describe('bookmark', () => {
     it('has no "Marque-page" button without onBookmark', async () => {
-      renderReader();
-      await loaded();
+      await renderLoaded();
       expect(screen.queryByRole('button', { name: 'Marque-page' })).toBeNull();
     });
 
     it('bookmarks the selected verses, with the start of their text, and confirms', async () => {
-      const user = userEvent.setup();
       const onBookmark = vi.fn();
       const onNotify = vi.fn();
-      renderReader({ onBookmark, onNotify, selection: [16, 17, 18] });
-      await loaded();
+      const { user } = await renderLoaded({ onBookmark, onNotify, selection: [16, 17, 18] });
       const before = Date.now();
       await user.click(screen.getByRole('button', { name: 'Marque-page' }));
 
@@ -227,10 +185,8 @@ describe('Reader', () => {
     });
 
     it('bookmarks the chapter when nothing is selected', async () => {
-      const user = userEvent.setup();
       const onBookmark = vi.fn();
-      renderReader({ onBookmark });
-      await loaded();
+      const { user } = await renderLoaded({ onBookmark });
       await user.click(screen.getByRole('button', { name: 'Marque-page' }));
 
       const bookmark = onBookmark.mock.calls[0][0];
@@ -249,8 +205,7 @@ describe('Reader', () => {
 
   describe('display settings', () => {
     it('opens the settings panel from its toggle, and closes it again', async () => {
-      const user = userEvent.setup();
-      renderReader();
+      const { user } = renderReader();
       const toggle = screen.getByRole('button', { name: "Réglages d'affichage" });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await user.click(toggle);
@@ -261,9 +216,8 @@ describe('Reader', () => {
     });
 
     it('steps the text size and line spacing within their floors, and resets them', async () => {
-      const user = userEvent.setup();
       const onSettingsChange = vi.fn();
-      renderReader({ onSettingsChange });
+      const { user } = renderReader({ onSettingsChange });
       await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
 
       await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
@@ -284,11 +238,9 @@ describe('Reader', () => {
     });
 
     it('follows the settings it is given when controlled', async () => {
-      const user = userEvent.setup();
       const onSettingsChange = vi.fn();
       const settings = { fontSize: 1.2, leading: 1.8, display: 'justify' as const, column: 1 as const, numbers: false, dieu: true };
-      renderReader({ settings, onSettingsChange });
-      await loaded();
+      const { user } = await renderLoaded({ settings, onSettingsChange });
       await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
       await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
 
@@ -300,9 +252,7 @@ describe('Reader', () => {
     });
 
     it('hides verse numbers and highlights divine names on request', async () => {
-      const user = userEvent.setup();
-      renderReader();
-      await loaded();
+      const { user } = await renderLoaded();
       expect(verse(16).querySelector('span.dieu')).toBeNull();
       await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
       await user.click(screen.getByRole('button', { name: 'Numéros des versets' }));
@@ -320,11 +270,11 @@ describe('Reader', () => {
   });
 
   describe('chapter bar', () => {
+    const hrefFor: ReaderProps['hrefFor'] = ({ book, chapter }) => `/lire/${book}/${chapter}`;
     const chapterLinks = () => within(screen.getByRole('navigation', { name: 'Chapitres' })).queryAllByRole('link');
 
     it('shows the first 20 chapters on desktop, then "..." reveals the rest', async () => {
-      const user = userEvent.setup();
-      renderReader({ book: 19, chapter: 1, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      const { user } = renderReader({ book: 19, chapter: 1, hrefFor });
       expect(chapterLinks()).toHaveLength(20);
       await user.click(screen.getByRole('button', { name: 'Afficher tous les chapitres' }));
       expect(chapterLinks()).toHaveLength(150);
@@ -333,13 +283,12 @@ describe('Reader', () => {
 
     it('shows 8 chapters on mobile', () => {
       setWidth(375);
-      renderReader({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      renderReader({ hrefFor });
       expect(chapterLinks()).toHaveLength(8);
     });
 
     it('never hides the current chapter behind "...": it follows the control (21 on desktop)', async () => {
-      const user = userEvent.setup();
-      renderReader({ book: 19, chapter: 119, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      const { user } = renderReader({ book: 19, chapter: 119, hrefFor });
       expect(chapterLinks()).toHaveLength(21);
       expect(chapterLinks().at(-1)?.getAttribute('aria-current')).toBe('page');
       expect(screen.getByRole('link', { name: 'Chapitre 119' }).getAttribute('aria-current')).toBe('page');
@@ -349,14 +298,13 @@ describe('Reader', () => {
 
     it('shows 9 on mobile when the current chapter is past the first 8', () => {
       setWidth(375);
-      renderReader({ book: 19, chapter: 119, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      renderReader({ book: 19, chapter: 119, hrefFor });
       expect(chapterLinks()).toHaveLength(9);
     });
 
     it('links each chapter with hrefFor and asks onNavigate on a plain click', async () => {
-      const user = userEvent.setup();
       const onNavigate = vi.fn();
-      renderReader({ onNavigate, hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}` });
+      const { user } = renderReader({ onNavigate, hrefFor });
       const link = screen.getByRole('link', { name: 'Chapitre 5' });
       expect(link.getAttribute('href')).toBe('/lire/43/5');
       expect(screen.getByRole('link', { name: 'Chapitre 3' }).getAttribute('aria-current')).toBe('page');
@@ -383,9 +331,8 @@ describe('Reader', () => {
     });
 
     it('uses buttons when there is no hrefFor', async () => {
-      const user = userEvent.setup();
       const onNavigate = vi.fn();
-      renderReader({ onNavigate });
+      const { user } = renderReader({ onNavigate });
       await user.click(screen.getByRole('button', { name: 'Chapitre 7' }));
       expect(onNavigate).toHaveBeenCalledWith({ book: 43, chapter: 7 });
     });
@@ -400,8 +347,7 @@ describe('Reader', () => {
 
     it('goes to the next chapter on a swipe left, the previous on a swipe right', async () => {
       const onNavigate = vi.fn();
-      renderReader({ onNavigate });
-      await loaded();
+      await renderLoaded({ onNavigate });
       swipe([300, 200], [200, 210]);
       expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 4 });
       swipe([100, 200], [160, 190]);
@@ -410,8 +356,7 @@ describe('Reader', () => {
 
     it('ignores short, mostly vertical and mouse moves', async () => {
       const onNavigate = vi.fn();
-      renderReader({ onNavigate });
-      await loaded();
+      await renderLoaded({ onNavigate });
       swipe([300, 200], [265, 200]); // 35 px
       swipe([300, 200], [240, 300]); // a scroll
       swipe([300, 200], [100, 200], 'mouse'); // selecting text
@@ -461,20 +406,11 @@ describe('Reader', () => {
 
   describe('when the chapter cannot be loaded', () => {
     it('shows the server’s French message and retries on request', async () => {
-      const user = userEvent.setup();
-      let fail = true;
-      const client = fakeClient({
-        chapter: async () => {
-          if (fail) throw await fakeClient().chapter({ book: 43, chapter: 22 }).catch((error: unknown) => error);
-          return jean3;
-        },
-      });
-      renderReader({}, client);
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain(refusalOf('chapter', { book: 43, chapter: 22 })!.message);
-
-      fail = false;
-      await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+      // The error the client gives for a chapter the server refuses.
+      const refused = await fakeClient().chapter({ book: 43, chapter: 22 }).catch((error: unknown) => error);
+      const client = failingClient('chapter', refused);
+      const { user } = renderReader({}, client);
+      expect(await retryAfterError(client, user)).toContain(refusalOf('chapter', { book: 43, chapter: 22 })!.message);
       await loaded();
       expect(screen.queryByRole('alert')).toBeNull();
     });
@@ -482,8 +418,3 @@ describe('Reader', () => {
 });
 
 afterEach(() => vi.restoreAllMocks());
-
-function hexToRgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}

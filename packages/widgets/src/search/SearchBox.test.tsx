@@ -1,19 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExactMode } from '@parole/bible';
-import { SearchBox, type SearchBoxProps } from './SearchBox.js';
+import { setWidth } from '../testing/render.js';
+import { SearchBox, useSearchBoxState, type SearchBoxProps } from './SearchBox.js';
 
-interface Setup {
-  value?: string;
-  exact?: ExactMode;
-  history?: string[];
+interface Setup extends NonNullable<Parameters<typeof useSearchBoxState>[0]> {
   props?: Partial<SearchBoxProps>;
 }
 
 /** The box as a host holds it: text, mode and history kept in state, every callback spied on. */
-function renderBox({ value = '', exact = 'nex', history = [], props = {} }: Setup = {}) {
+function renderBox({ props = {}, ...start }: Setup = {}) {
   const spies = {
     onValueChange: vi.fn(),
     onExactChange: vi.fn(),
@@ -22,26 +18,17 @@ function renderBox({ value = '', exact = 'nex', history = [], props = {} }: Setu
     onReference: vi.fn(),
   };
   function Host() {
-    const [text, setText] = useState(value);
-    const [mode, setMode] = useState<ExactMode>(exact);
-    const [list, setList] = useState(history);
+    const { remember, ...box } = useSearchBoxState(start);
+    const heard = <T,>(spy: (value: T) => void, apply: (value: T) => void) => (value: T) => {
+      spy(value);
+      apply(value);
+    };
     return (
       <SearchBox
-        value={text}
-        onValueChange={(v) => {
-          spies.onValueChange(v);
-          setText(v);
-        }}
-        exact={mode}
-        onExactChange={(e) => {
-          spies.onExactChange(e);
-          setMode(e);
-        }}
-        history={list}
-        onHistoryChange={(h) => {
-          spies.onHistoryChange(h);
-          setList(h);
-        }}
+        {...box}
+        onValueChange={heard(spies.onValueChange, box.onValueChange)}
+        onExactChange={heard(spies.onExactChange, box.onExactChange)}
+        onHistoryChange={heard(spies.onHistoryChange, box.onHistoryChange)}
         onSearch={spies.onSearch}
         onReference={spies.onReference}
         {...props}
@@ -58,11 +45,6 @@ const quote = () => screen.getByRole('button', { name: 'Expression entre guillem
 const exactButton = () => screen.getByRole('button', { name: 'Exact' });
 const historyButton = () => screen.getByRole('button', { name: /^Historique/ });
 const info = () => screen.getByRole('alertdialog', { name: 'Information' });
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
 
 beforeEach(() => setWidth(1024));
 

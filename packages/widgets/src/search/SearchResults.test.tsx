@@ -1,48 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { href, type SearchResponse } from '@parole/bible';
-import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
 import { defaultStyle } from '../style.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { fakeClient } from '../testing/fake-client.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
-import { SearchResults, type SearchResultsProps } from './SearchResults.js';
+import { apiError, expectOpenedOnPlainClickOnly, failingClient, hexToRgb, setWidth, widgetRenderer } from '../testing/render.js';
+import { SearchResults } from './SearchResults.js';
 
-function renderResults(props: Partial<SearchResultsProps> = {}, client: FakeClient = fakeClient()) {
-  const all: SearchResultsProps = { word: 'berger', filter: 'atnt', exact: 'nex', ...props };
-  const view = render(
-    <BibleApiProvider client={client}>
-      <SearchResults {...all} />
-    </BibleApiProvider>,
-  );
-  return {
-    ...view,
-    client,
-    user: userEvent.setup(),
-    rerenderWith: (next: Partial<SearchResultsProps>) =>
-      view.rerender(
-        <BibleApiProvider client={client}>
-          <SearchResults {...all} {...next} />
-        </BibleApiProvider>,
-      ),
-  };
-}
+const renderResults = widgetRenderer(SearchResults, { word: 'berger', filter: 'atnt', exact: 'nex' });
 
 const berger = recorded('search', { word: 'berger', scope: 'atnt', exact: 'nex' });
 const loaded = () => screen.findByRole('heading', { level: 1, name: /^Trouvé/ });
 const rows = () => within(screen.getByRole('list', { name: 'Versets trouvés' })).getAllByRole('listitem');
 const filterButton = (name: RegExp) => screen.getByRole('button', { name });
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
-
-function hexToRgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
 
 beforeEach(() => setWidth(1024));
 
@@ -82,14 +53,7 @@ describe('SearchResults', () => {
       const { user } = renderResults({ hrefFor: (place) => href('read', place), onOpen });
       await loaded();
       const link = within(rows()[0]).getByRole('link');
-
-      await user.click(link);
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 4, verses: [2] });
-
-      const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-      link.dispatchEvent(modified);
-      expect(modified.defaultPrevented).toBe(false);
-      expect(onOpen).toHaveBeenCalledTimes(1);
+      await expectOpenedOnPlainClickOnly(user, link, onOpen, { book: 1, chapter: 4, verses: [2] });
     });
 
     it('uses buttons for the references with onOpen and no hrefFor', async () => {
@@ -261,13 +225,7 @@ describe('SearchResults', () => {
 
   describe('when the search fails', () => {
     it('shows the server’s French message and asks again on "Réessayer"', async () => {
-      let fail = true;
-      const client = fakeClient({
-        search: async () => {
-          if (fail) throw new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' });
-          return berger;
-        },
-      });
+      const client = failingClient('search', apiError(500));
       const onSuccess = vi.fn();
       const { user } = renderResults({ onSuccess }, client);
       const alert = await screen.findByRole('alert');
@@ -275,7 +233,7 @@ describe('SearchResults', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Recherche impossible' })).toBeDefined();
       expect(onSuccess).not.toHaveBeenCalled();
 
-      fail = false;
+      client.recover();
       await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
       await loaded();
       expect(client.calls).toHaveLength(2);

@@ -1,20 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BibleApiProvider } from '../api/context.js';
-import { ApiRequestError } from '../api/errors.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
-import { ThemeList, type ThemeListProps } from './ThemeList.js';
+import { apiError, expectOpenedOnPlainClickOnly, failingClient, retryAfterError, widgetRenderer } from '../testing/render.js';
+import { ThemeList } from './ThemeList.js';
 
-function renderList(props: ThemeListProps = {}, client: FakeClient = fakeClient()) {
-  render(
-    <BibleApiProvider client={client}>
-      <ThemeList {...props} />
-    </BibleApiProvider>,
-  );
-  return { client, user: userEvent.setup() };
-}
+const renderList = widgetRenderer(ThemeList, {});
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Liste des thèmes' })).getAllByRole('listitem');
 const themes = recorded('themes', {}).themes;
@@ -47,14 +38,7 @@ describe('ThemeList', () => {
       const { user } = renderList({ hrefFor: (t) => `/theme/${t.id}`, onOpen });
       const link = within(await cards().then((items) => items[3])).getByRole('link', { name: 'Paix' });
       expect(link.getAttribute('href')).toBe('/theme/4');
-
-      await user.click(link);
-      expect(onOpen).toHaveBeenCalledExactlyOnceWith(themes[3]);
-
-      const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-      link.dispatchEvent(modified);
-      expect(modified.defaultPrevented).toBe(false);
-      expect(onOpen).toHaveBeenCalledTimes(1);
+      await expectOpenedOnPlainClickOnly(user, link, onOpen, themes[3]);
     });
 
     it('uses buttons with onOpen and no hrefFor', async () => {
@@ -75,17 +59,9 @@ describe('ThemeList', () => {
 
   describe('when the API fails', () => {
     it('shows the error and retries on request', async () => {
-      let fail = true;
-      const client = fakeClient({
-        themes: async () => {
-          if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
-          return recorded('themes', {});
-        },
-      });
+      const client = failingClient('themes', apiError('network'));
       const { user } = renderList({}, client);
-      expect((await screen.findByRole('alert')).textContent).toContain('Impossible de joindre le serveur');
-      fail = false;
-      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(await retryAfterError(client, user)).toContain('Impossible de joindre le serveur');
       expect(await cards()).toHaveLength(themes.length);
       expect(client.calls).toEqual(['GET /api/theme', 'GET /api/theme']);
     });

@@ -1,22 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { href, type ReadingPlace } from '@parole/bible';
-import { BibleApiProvider } from '../api/context.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
-import { ThemeVerses, type ThemeVersesProps } from './ThemeVerses.js';
+import { widgetRenderer } from '../testing/render.js';
+import { ThemeVerses } from './ThemeVerses.js';
 
 const read = (place: ReadingPlace) => href('read', place);
 
-function renderVerses(props: Partial<ThemeVersesProps> = {}, client: FakeClient = fakeClient()) {
-  const view = render(
-    <BibleApiProvider client={client}>
-      <ThemeVerses id={4} {...props} />
-    </BibleApiProvider>,
-  );
-  return { ...view, client, user: userEvent.setup() };
-}
+const renderVerses = widgetRenderer(ThemeVerses, { id: 4 });
 
 const paix = recorded('theme', { id: 4 });
 const cards = async () => within(await screen.findByRole('list', { name: 'Versets du thème Paix' })).getAllByRole('listitem');
@@ -90,13 +81,9 @@ describe('ThemeVerses', () => {
   });
 
   it('asks again when the id changes', async () => {
-    const { rerender, client } = renderVerses();
+    const { rerenderWith, client } = renderVerses();
     await screen.findByRole('heading', { level: 1, name: 'Paix' });
-    rerender(
-      <BibleApiProvider client={client}>
-        <ThemeVerses id={6} />
-      </BibleApiProvider>,
-    );
+    rerenderWith({ id: 6 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prière' })).toBeDefined();
     expect(client.calls).toEqual(['GET /api/theme/4', 'GET /api/theme/6']);
   });

@@ -1,25 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mountAll, type MountedWidget } from '../embed/mount.js';
-import { fakeClient } from '../testing/fake-client.js';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useEmbeds } from '../testing/render.js';
 
-const handles: MountedWidget[] = [];
-
-async function embed(html: string) {
-  const host = document.body.appendChild(document.createElement('div'));
-  host.innerHTML = html;
-  const client = fakeClient();
-  await act(async () => {
-    handles.push(...mountAll(host, { createClient: () => client }));
-  });
-  return { host, client, user: userEvent.setup() };
-}
-
-afterEach(() => {
-  act(() => handles.splice(0).forEach((h) => h.unmount()));
-  document.body.innerHTML = '';
-});
+const { embed } = useEmbeds();
 
 describe('the themes embed', () => {
   it('shows the grid, opens a theme in place and comes back', async () => {
@@ -36,7 +19,7 @@ describe('the themes embed', () => {
     const { user, client } = await embed('<div data-bible-widget="themes" data-api="" data-theme="4"></div>');
     const cards = await screen.findByRole('list', { name: 'Versets du thème Paix' });
     await user.click(within(cards).getAllByRole('button')[0]);
-    expect(client.calls).toContain('GET /api/lire/43/14');
+    expect(client().calls).toContain('GET /api/lire/43/14');
     await user.click(await screen.findByRole('button', { name: 'Retour aux versets' }));
     expect(await screen.findByRole('list', { name: 'Versets du thème Paix' })).toBeDefined();
   });

@@ -1,43 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '@parole/bible';
-import { BibleApiProvider } from '../api/context.js';
-import { ApiRequestError } from '../api/errors.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
+import { apiError, failingClient, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
 import { WORD_COLORS } from './palette.js';
-import { WordCloud, type WordCloudProps } from './WordCloud.js';
+import { WordCloud } from './WordCloud.js';
 
 // The layout runs for real (d3-cloud on the canvas of tests/setup/dom.ts).
-function renderCloud(props: Partial<WordCloudProps> = {}, client: FakeClient = fakeClient()) {
-  const all: WordCloudProps = { scope: 'nt', width: 900, ...props };
-  const view = render(
-    <BibleApiProvider client={client}>
-      <WordCloud {...all} />
-    </BibleApiProvider>,
-  );
-  return {
-    ...view,
-    client,
-    user: userEvent.setup(),
-    rerenderWith: (next: Partial<WordCloudProps>) =>
-      view.rerender(
-        <BibleApiProvider client={client}>
-          <WordCloud {...all} {...next} />
-        </BibleApiProvider>,
-      ),
-  };
-}
+const renderCloud = widgetRenderer(WordCloud, { scope: 'nt', width: 900 });
 
 const svgWords = () => [...document.querySelectorAll('svg[data-testid="word-cloud"] text')].map((t) => t.getAttribute('data-mot'));
 const drawn = () => waitFor(() => expect(svgWords().length).toBeGreaterThan(0), { timeout: 10_000 });
 const wordList = () => screen.getByRole('list', { name: 'Mots du nuage' });
-
-function setWidth(width: number) {
-  window.innerWidth = width;
-  window.dispatchEvent(new Event('resize'));
-}
 
 afterEach(() => setWidth(1024));
 
@@ -147,17 +121,9 @@ describe('WordCloud', () => {
     });
 
     it('offers to retry a network error, and asks again', async () => {
-      let fail = true;
-      const client = fakeClient({
-        wordCloud: async (input) => {
-          if (fail) throw new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' });
-          return recorded('wordCloud', input ?? {});
-        },
-      });
+      const client = failingClient('wordCloud', apiError('network'));
       const { user } = renderCloud({}, client);
-      await screen.findByRole('alert');
-      fail = false;
-      await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+      await retryAfterError(client, user);
       await drawn();
     });
   });

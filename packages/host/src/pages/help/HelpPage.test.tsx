@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INFO, renderApp } from '../../testing.js';
+import { INFO, linksOf, renderApp } from '../../testing.js';
 
 describe('the help page (INFOS)', () => {
   it('has its sections in a table of contents', async () => {
     renderApp('/aide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Infos' })).toBeTruthy();
-    const toc = within(screen.getByRole('navigation', { name: 'Sommaire' })).getAllByRole('link');
-    expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(linksOf(screen.getByRole('navigation', { name: 'Sommaire' }))).toEqual([
       ['Lecture', '#lecture'],
       ['Recherche', '#recherche'],
       ['Gestes et clavier', '#gestes'],

@@ -1,10 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../store/index.js';
-import { renderApp, storageWith } from '../../testing.js';
+import { renderApp, storageWith, stored } from '../../testing.js';
 
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 // A fixed day of a common year: the plan's days of 2027 are recorded, and 29 February does not exist then.
 const year = 2027;
 beforeEach(() => {
@@ -14,14 +12,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.title = '';
 });
 
 describe('the plan route /bible1an/:month?/:day?', () => {
   it.each(['/bible1an', '/bible1an/3'])('redirects %s to today’s date', async (path) => {
     const app = renderApp(path);
     const now = new Date();
-    await waitFor(() => expect(app.location()).toBe(`/bible1an/${now.getMonth() + 1}/${now.getDate()}`));
+    await app.reaches(`/bible1an/${now.getMonth() + 1}/${now.getDate()}`);
   });
 
   it('shows the readings of the date, asked for this year', async () => {
@@ -47,7 +44,7 @@ describe('the plan route /bible1an/:month?/:day?', () => {
 
   it('leads 29 February of a year without it to 28 February, which holds its readings', async () => {
     const app = renderApp('/bible1an/2/29');
-    await waitFor(() => expect(app.location()).toBe('/bible1an/2/28'));
+    await app.reaches('/bible1an/2/28');
     expect(await screen.findByText('Avec les lectures du 29 février (absent cette année)')).toBeTruthy();
   });
 
@@ -65,7 +62,7 @@ describe('the plan route /bible1an/:month?/:day?', () => {
     const app = renderApp('/bible1an/1/1');
     const nt = await screen.findByRole('region', { name: 'Nouveau Testament' });
     await userEvent.setup().click(within(nt).getByRole('link', { name: 'Lire Matthieu 1' }));
-    await waitFor(() => expect(app.location()).toBe('/lire/40/1'));
+    await app.reaches('/lire/40/1');
     expect(stored(app.storage).planRead).toEqual({ '1-1': ['40/1'] });
   });
 

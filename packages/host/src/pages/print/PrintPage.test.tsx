@@ -1,23 +1,18 @@
 import { pages } from '@parole/bible';
-import { BibleApiProvider } from '@parole/widgets';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, INFO } from '../../testing.js';
-import { SiteStyleProvider } from '../../style.js';
+import { fakeClient, INFO, renderInSite } from '../../testing.js';
 import { PRINT_DELAY_MS, PrintPage } from './PrintPage.js';
 
 function renderPrint(path: string, client = fakeClient()) {
-  render(
-    <BibleApiProvider client={client}>
-      <SiteStyleProvider global={false}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pages.print.path} element={<PrintPage />} />
-          </Routes>
-        </MemoryRouter>
-      </SiteStyleProvider>
-    </BibleApiProvider>,
+  renderInSite(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pages.print.path} element={<PrintPage />} />
+      </Routes>
+    </MemoryRouter>,
+    client,
   );
   return client;
 }

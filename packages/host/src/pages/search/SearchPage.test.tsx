@@ -1,33 +1,16 @@
 import type { SearchResponse } from '@parole/bible';
-import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../store/index.js';
-import { NO_HITS, renderApp, storageWith } from '../../testing.js';
+import { act, screen } from '@testing-library/react';
+import { SearchResults } from '@parole/widgets';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../../testing.js';
 
-type SearchResultsProps = ComponentProps<typeof import('@parole/widgets').SearchResults>;
-
-// SearchResults is the widgets' to test; here it only has to receive the right props.
-const results = vi.hoisted(() => ({ props: [] as SearchResultsProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  SearchResults: (props: SearchResultsProps) => {
-    results.props.push(props);
-    return <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>;
-  },
-}));
-
-const lastProps = () => results.props[results.props.length - 1];
-const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
+  }),
+);
+const results = propsOf(SearchResults);
 const FOUND: SearchResponse = { ...NO_HITS, versetsCount: 2, versetsCountTotal: 2, versetsCountAT: 2 };
-
-beforeEach(() => {
-  results.props = [];
-});
-
-afterEach(() => {
-  document.title = '';
-});
 
 describe('the search route /rechercher/:word/:scope/:exact', () => {
   describe('with valid parameters', () => {
@@ -42,37 +25,32 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
     });
 
     it('titles the page with the word', async () => {
-      renderApp('/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex');
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex', 'results');
       expect(document.title).toBe('Recherche : Jésus de Nazareth — Parole');
     });
 
     it('links each result to its chapter with the verse selected', async () => {
-      renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
-      expect(lastProps().hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
+      await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
+      expect(results.last().hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
     it('opens a result in the reading page', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex');
-      await screen.findByTestId('results');
-      act(() => lastProps().onOpen?.({ book: 62, chapter: 4, verses: [8] }));
-      await waitFor(() => expect(app.location()).toBe('/lire/62/4/8'));
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
+      act(() => results.last().onOpen?.({ book: 62, chapter: 4, verses: [8] }));
+      await app.reaches('/lire/62/4/8');
     });
 
     it('keeps the word and the mode when the filter changes', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/atnt/exa');
-      await screen.findByTestId('results');
-      act(() => lastProps().onFilterChange?.('nt'));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/nt/exa'));
+      const app = await renderAppShowing('/rechercher/eternel%20berger/atnt/exa', 'results');
+      act(() => results.last().onFilterChange?.('nt'));
+      await app.reaches('/rechercher/eternel%20berger/nt/exa');
       expect(screen.getByTestId('results').textContent).toBe('eternel berger|nt|exa');
-      act(() => lastProps().onFilterChange?.('19'));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/eternel%20berger/19/exa'));
+      act(() => results.last().onFilterChange?.('19'));
+      await app.reaches('/rechercher/eternel%20berger/19/exa');
     });
 
     it('shows the word of the address in the search box', async () => {
-      renderApp('/rechercher/eternel%20berger/atnt/exa', { storage: storageWith({ word: 'amour', exact: 'nex' }) });
-      await screen.findByTestId('results');
+      await renderAppShowing('/rechercher/eternel%20berger/atnt/exa', 'results', { storage: storageWith({ word: 'amour', exact: 'nex' }) });
       expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('value', 'eternel berger');
       expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('true');
     });
@@ -80,24 +58,21 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
 
   describe('when the search succeeds', () => {
     it('stores the word and the mode as current and appends the word to the history once', async () => {
-      const app = renderApp('/rechercher/eternel%20berger/nt/exa', { storage: storageWith({ wordList: ['amour'] }) });
-      await screen.findByTestId('results');
-      act(() => lastProps().onSuccess?.(FOUND));
-      act(() => lastProps().onSuccess?.(FOUND));
+      const app = await renderAppShowing('/rechercher/eternel%20berger/nt/exa', 'results', { storage: storageWith({ wordList: ['amour'] }) });
+      act(() => results.last().onSuccess?.(FOUND));
+      act(() => results.last().onSuccess?.(FOUND));
       expect(app.store.getState()).toMatchObject({ word: 'eternel berger', exact: 'exa', wordList: ['amour', 'eternel berger'] });
       expect(stored(app.storage)).toMatchObject({ word: 'eternel berger', wordList: ['amour', 'eternel berger'] });
     });
 
     it('does not add a word already in the history', async () => {
-      const app = renderApp('/rechercher/amour/atnt/nex', { storage: storageWith({ wordList: ['amour', 'grâce'] }) });
-      await screen.findByTestId('results');
-      act(() => lastProps().onSuccess?.(FOUND));
+      const app = await renderAppShowing('/rechercher/amour/atnt/nex', 'results', { storage: storageWith({ wordList: ['amour', 'grâce'] }) });
+      act(() => results.last().onSuccess?.(FOUND));
       expect(app.store.getState().wordList).toEqual(['amour', 'grâce']);
     });
 
     it('changes nothing before success (no hit, error or loading)', async () => {
-      const app = renderApp('/rechercher/zzzzzz/atnt/nex');
-      await screen.findByTestId('results');
+      const app = await renderAppShowing('/rechercher/zzzzzz/atnt/nex', 'results');
       expect(app.store.getState()).toMatchObject({ word: 'Jésus de Nazareth', wordList: [] });
     });
   });

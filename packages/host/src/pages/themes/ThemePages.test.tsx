@@ -1,51 +1,30 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recorded, renderApp } from '../../testing.js';
+import { ThemeList, ThemeVerses } from '@parole/widgets';
+import { describe, expect, it, vi } from 'vitest';
+import { propsOf, recorded, renderApp, renderAppShowing } from '../../testing.js';
 
 const PAIX = recorded('themes', {}).themes.find((theme) => theme.id === 4)!;
 
-type ThemeListProps = ComponentProps<typeof import('@parole/widgets').ThemeList>;
-type ThemeVersesProps = ComponentProps<typeof import('@parole/widgets').ThemeVerses>;
-
-// The widgets are tested in their package; here they only have to receive the right props.
-const seen = vi.hoisted(() => ({ list: [] as ThemeListProps[], verses: [] as ThemeVersesProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  ThemeList: (props: ThemeListProps) => {
-    seen.list.push(props);
-    return <h1 data-testid="themes">Thèmes</h1>;
-  },
-  ThemeVerses: (props: ThemeVersesProps) => {
-    seen.verses.push(props);
-    return <h1 data-testid="theme">{`theme ${props.id}`}</h1>;
-  },
-}));
-
-const last = <T,>(list: T[]) => list[list.length - 1];
-
-beforeEach(() => {
-  seen.list = [];
-  seen.verses = [];
-});
-
-afterEach(() => {
-  document.title = '';
-});
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    ThemeList: () => <h1 data-testid="themes">Thèmes</h1>,
+    ThemeVerses: (props) => <h1 data-testid="theme">{`theme ${props.id}`}</h1>,
+  }),
+);
+const list = propsOf(ThemeList);
+const verses = propsOf(ThemeVerses);
 
 describe('the themes route /theme', () => {
   it('shows the list, titled, with real links to /theme/{id}', async () => {
-    renderApp('/theme');
-    await screen.findByTestId('themes');
+    await renderAppShowing('/theme', 'themes');
     await waitFor(() => expect(document.title).toBe('Thèmes — Parole'));
-    expect(last(seen.list).hrefFor?.(PAIX)).toBe('/theme/4');
+    expect(list.last().hrefFor?.(PAIX)).toBe('/theme/4');
   });
 
   it('opens a theme through the router', async () => {
-    const app = renderApp('/theme');
-    await screen.findByTestId('themes');
-    act(() => last(seen.list).onOpen?.(PAIX));
-    await waitFor(() => expect(app.location()).toBe('/theme/4'));
+    const app = await renderAppShowing('/theme', 'themes');
+    act(() => list.last().onOpen?.(PAIX));
+    await app.reaches('/theme/4');
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
   });
 });
@@ -54,7 +33,7 @@ describe('the theme route /theme/:id', () => {
   it('gives ThemeVerses the id, the back link and links to the reader with the passage selected', async () => {
     renderApp('/theme/4');
     expect((await screen.findByTestId('theme')).textContent).toBe('theme 4');
-    const props = last(seen.verses);
+    const props = verses.last();
     expect(props.backHref).toBe('/theme');
     expect(props.hrefFor?.({ book: 43, chapter: 14, verses: [27] })).toBe('/lire/43/14/27');
     expect(props.hrefFor?.({ book: 50, chapter: 4, verses: [6, 7] })).toBe('/lire/50/4/6-7');
@@ -65,17 +44,15 @@ describe('the theme route /theme/:id', () => {
   });
 
   it('opens a passage in the reader', async () => {
-    const app = renderApp('/theme/4');
-    await screen.findByTestId('theme');
-    act(() => last(seen.verses).onOpen?.({ book: 50, chapter: 4, verses: [6, 7] }));
-    await waitFor(() => expect(app.location()).toBe('/lire/50/4/6-7'));
+    const app = await renderAppShowing('/theme/4', 'theme');
+    act(() => verses.last().onOpen?.({ book: 50, chapter: 4, verses: [6, 7] }));
+    await app.reaches('/lire/50/4/6-7');
   });
 
   it('goes back to the list', async () => {
-    const app = renderApp('/theme/4');
-    await screen.findByTestId('theme');
-    act(() => last(seen.verses).onBack?.());
-    await waitFor(() => expect(app.location()).toBe('/theme'));
+    const app = await renderAppShowing('/theme/4', 'theme');
+    act(() => verses.last().onBack?.());
+    await app.reaches('/theme');
     expect(await screen.findByTestId('themes')).toBeDefined();
   });
 
@@ -84,7 +61,7 @@ describe('the theme route /theme/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thème introuvable' })).toBeDefined();
     expect(screen.getByText(`Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Retour aux thèmes' }).getAttribute('href')).toBe('/theme');
-    expect(seen.verses).toEqual([]);
+    expect(verses.all).toEqual([]);
     expect(app.client.calls.filter((call) => call.startsWith('GET /api/theme/'))).toEqual([]);
   });
 });

@@ -1,29 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing.js';
+import { act, screen } from '@testing-library/react';
+import { WordCloud } from '@parole/widgets';
+import { describe, expect, it, vi } from 'vitest';
+import { propsOf, renderApp, renderAppShowing } from '../../testing.js';
 
-type WordCloudProps = ComponentProps<typeof import('@parole/widgets').WordCloud>;
-
-// WordCloud is the widgets' to test; here it only has to receive the right props.
-const cloud = vi.hoisted(() => ({ props: [] as WordCloudProps[] }));
-vi.mock('@parole/widgets', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parole/widgets')>()),
-  WordCloud: (props: WordCloudProps) => {
-    cloud.props.push(props);
-    return <p data-testid="cloud">{props.scope}</p>;
-  },
-}));
-
-const lastProps = () => cloud.props[cloud.props.length - 1]!;
-
-beforeEach(() => {
-  cloud.props = [];
-});
-
-afterEach(() => {
-  document.title = '';
-});
+vi.mock(import('@parole/widgets'), async (importOriginal) =>
+  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
+    WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
+  }),
+);
+const cloud = propsOf(WordCloud);
 
 describe('the word cloud route /tagcloud/:livre?', () => {
   describe('with a valid livre', () => {
@@ -47,20 +32,18 @@ describe('the word cloud route /tagcloud/:livre?', () => {
     });
 
     it('goes to /tagcloud/{scope} when a button or a dropdown chooses one', async () => {
-      const app = renderApp('/tagcloud');
-      await screen.findByTestId('cloud');
-      act(() => lastProps().onScopeChange?.('at'));
-      await waitFor(() => expect(app.location()).toBe('/tagcloud/at'));
+      const app = await renderAppShowing('/tagcloud', 'cloud');
+      act(() => cloud.last().onScopeChange?.('at'));
+      await app.reaches('/tagcloud/at');
       expect(screen.getByTestId('cloud').textContent).toBe('at');
-      act(() => lastProps().onScopeChange?.('19'));
-      await waitFor(() => expect(app.location()).toBe('/tagcloud/19'));
+      act(() => cloud.last().onScopeChange?.('19'));
+      await app.reaches('/tagcloud/19');
     });
 
     it('searches a chosen word, whole word, in the cloud’s scope', async () => {
-      const app = renderApp('/tagcloud/43');
-      await screen.findByTestId('cloud');
-      act(() => lastProps().onWordClick?.('Jésus', '43'));
-      await waitFor(() => expect(app.location()).toBe('/rechercher/J%C3%A9sus/43/exa'));
+      const app = await renderAppShowing('/tagcloud/43', 'cloud');
+      act(() => cloud.last().onWordClick?.('Jésus', '43'));
+      await app.reaches('/rechercher/J%C3%A9sus/43/exa');
     });
   });
 
