@@ -6,7 +6,7 @@
  * another app on the same origin, so every field is validated on its own: a
  * bad field falls back to its default and the good ones are kept.
  */
-import { isValidChapter, isValidPlanDate, parseVerseSelection, type Bookmark } from '@parole/bible';
+import { exactParam, isValidChapter, isValidPlanDate, parseVerseSelection, type Bookmark, type ExactMode } from '@parole/bible';
 import { FONT_SIZE, LEADING, type DisplaySettings } from '@parole/widgets';
 
 /** The login response, stored as is; only `name` is read by the site (spec §3). */
@@ -21,7 +21,6 @@ export interface LastRead {
   chapter: number;
 }
 
-export type Exact = 'exa' | 'nex';
 export type TextDisplay = 'normal' | 'justify';
 
 export interface HostState {
@@ -40,7 +39,7 @@ export interface HostState {
   refresh: boolean;
   display: TextDisplay;
   leading: number;
-  exact: Exact;
+  exact: ExactMode;
   fontSize: number;
   /** Game nickname. */
   pseudo: string | null;
@@ -153,7 +152,7 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   display: (v): v is TextDisplay => v === 'normal' || v === 'justify',
   // The Reader's own bounds (spec §5 floors, the widgets' ceilings): one definition.
   leading: inRange(LEADING.min, LEADING.max),
-  exact: (v): v is Exact => v === 'exa' || v === 'nex',
+  exact: (v): v is ExactMode => isString(v) && exactParam.parse(v) !== null,
   fontSize: inRange(FONT_SIZE.min, FONT_SIZE.max),
   pseudo: isNullableString,
   partie: (v): v is number | string | null =>
