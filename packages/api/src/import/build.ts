@@ -5,7 +5,7 @@
  * bumps SCHEMA_VERSION, and every existing database is rebuilt on next start.
  *
  * Tables, in English; the French names of the API's JSON are given by the
- * stores' row mappers (db/verses.ts, db/chapters.ts, db/wordcloud.ts,
+ * stores' row mappers (db/verses.ts, db/reader.ts, db/wordcloud.ts,
  * db/themes.ts). The verse id encodes its place (verseId, contract/ids.ts of
  * @parole/bible), so a chapter is one contiguous range of the verses primary
  * key and needs no other index:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createChapterStore, type ChapterStore } from './chapters.js';
+import { createChapterStore, type ChapterStore } from './reader.js';
 import { Database } from './sqlite.js';
 
 let db: Database;
