@@ -71,11 +71,11 @@ describe('GET /api/tagcloud/{livre}', () => {
   });
 
   it('lists the books of each testament for the dropdowns', async () => {
-    const { livresAt, livresNt } = await cloud('nt');
-    expect(livresAt).toEqual(BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })));
-    expect(livresNt).toEqual(BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })));
-    expect(livresAt).toHaveLength(39);
-    expect(livresNt).toHaveLength(27);
+    const { livresAt: oldBooks, livresNt: newBooks } = await cloud('nt');
+    expect(oldBooks).toEqual(BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })));
+    expect(newBooks).toEqual(BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })));
+    expect(oldBooks).toHaveLength(39);
+    expect(newBooks).toHaveLength(27);
   });
 
   it('answers the new testament without a livre (the default scope)', async () => {
