@@ -33,8 +33,21 @@ describe('GET /api/theme', () => {
       nom: 'Paix',
       image: '/img/themes/paix.svg',
       description: expect.stringMatching(/paix/),
+      versets21: expect.objectContaining({ id: 43_014_027, livre: { nom: 'Jean', abr: 'Jn' } }),
     });
     for (const theme of themes) expect(theme.image).toMatch(/^\/img\/themes\/[a-z-]+\.svg$/);
+  });
+
+  it('gives each theme its first verse (versets21): the first verse of its first reference', async () => {
+    const { themes } = await json<ThemeListResponse>('/api/theme');
+    for (const data of THEMES) {
+      const ref = parseThemeReference(data.references[0])!;
+      const theme = themes.find((t) => t.id === data.id)!;
+      expect(theme.versets21.id, data.name).toBe(verseId(ref.book, ref.chapter, ref.first));
+      expect(htmlToText(theme.versets21.texte).length, data.name).toBeGreaterThan(10);
+    }
+    // A range starts the theme: Prière opens with Matthieu 6:9-13.
+    expect(themes.find((t) => t.nom === 'Prière')!.versets21).toMatchObject({ livre_id: 40, chapitre: 6, verset: 9 });
   });
 
   it('is cacheable and revalidates with its entity tag', async () => {

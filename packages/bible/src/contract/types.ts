@@ -145,6 +145,8 @@ export interface ThemeItem {
   image: string;
   /** One sentence about the theme (an addition to the spec's fields). */
   description: string;
+  /** The theme's first verse (its first reference's first verse), to quote on the theme's card. */
+  versets21: Verse;
 }
 
 /** GET /api/theme. */
