@@ -23,15 +23,15 @@ const chaptersOf = (verses: Verse[]) => [...new Set(verses.map((v) => `${v.livre
 
 describe('GET /api/bible1an/{m}/{d}', () => {
   it('answers 1 January: Genèse 1-3 and Matthieu 1, every verse with its book', async () => {
-    const { versetsAt, versetsNt } = await day('/api/bible1an/1/1?annee=2027');
-    expect(chaptersOf(versetsAt)).toEqual(['1/1', '1/2', '1/3']);
-    expect(chaptersOf(versetsNt)).toEqual(['40/1']);
-    expect(versetsAt).toHaveLength(31 + 25 + 24);
-    expect(versetsAt[0]).toMatchObject({ id: 1_001_001, livre_id: 1, chapitre: 1, verset: 1, livre: { nom: 'Genèse', abr: 'Gn' } });
-    expect(htmlToText(versetsAt[0].texte)).toMatch(/^Au commencement, Dieu créa les cieux et la terre/);
-    expect(versetsNt[0].livre).toEqual({ nom: 'Matthieu', abr: 'Mt' });
+    const { versetsAt: oldTestament, versetsNt: newTestament } = await day('/api/bible1an/1/1?annee=2027');
+    expect(chaptersOf(oldTestament)).toEqual(['1/1', '1/2', '1/3']);
+    expect(chaptersOf(newTestament)).toEqual(['40/1']);
+    expect(oldTestament).toHaveLength(31 + 25 + 24);
+    expect(oldTestament[0]).toMatchObject({ id: 1_001_001, livre_id: 1, chapitre: 1, verset: 1, livre: { nom: 'Genèse', abr: 'Gn' } });
+    expect(htmlToText(oldTestament[0].texte)).toMatch(/^Au commencement, Dieu créa les cieux et la terre/);
+    expect(newTestament[0].livre).toEqual({ nom: 'Matthieu', abr: 'Mt' });
     // Reading order: verse after verse, chapter after chapter.
-    expect(versetsAt.map((v) => v.id)).toEqual([...versetsAt.map((v) => v.id)].sort((a, b) => a - b));
+    expect(oldTestament.map((v) => v.id)).toEqual([...oldTestament.map((v) => v.id)].sort((a, b) => a - b));
   });
 
   it('answers the chapters of the plan for every date of a leap year', async () => {

@@ -22,8 +22,8 @@ const verseCounts = async (book: number, chapters: number) =>
 
 describe('reading the Louis Segond 1910 text', () => {
   it('gives Jean 3:16 with the words of Jesus marked', async () => {
-    const jean3 = await chapter(43, 3);
-    const v16 = jean3.versets.find((v) => v.verset === 16)!;
+    const john3 = await chapter(43, 3);
+    const v16 = john3.versets.find((v) => v.verset === 16)!;
     expect(v16).toMatchObject({ id: 43_003_016, livre_id: 43, chapitre: 3, livre: { nom: 'Jean', abr: 'Jn' } });
     expect(htmlToText(v16.texte)).toMatch(/^Car Dieu a tant aimé le monde qu’il a donné son Fils unique/);
     expect(v16.texte).toContain('<span class="wj">');
@@ -31,10 +31,10 @@ describe('reading the Louis Segond 1910 text', () => {
   });
 
   it('gives the headings with the verse they precede', async () => {
-    const jean3 = await chapter(43, 3);
-    expect(jean3.titres[0]).toEqual({ avant: 1, niveau: 's', texte: 'Entretien de Jésus avec Nicodème' });
-    const genese1 = await chapter(1, 1);
-    expect(genese1.titres.slice(0, 3)).toEqual([
+    const john3 = await chapter(43, 3);
+    expect(john3.titres[0]).toEqual({ avant: 1, niveau: 's', texte: 'Entretien de Jésus avec Nicodème' });
+    const genesis1 = await chapter(1, 1);
+    expect(genesis1.titres.slice(0, 3)).toEqual([
       { avant: 1, niveau: 'ms1', texte: 'LES TEMPS ANCIENS' },
       { avant: 1, niveau: 'ms2', texte: 'DEPUIS LA CRÉATION JUSQU’À ABRAHAM' },
       { avant: 1, niveau: 's', texte: 'Création du monde' },
@@ -45,9 +45,9 @@ describe('reading the Louis Segond 1910 text', () => {
   });
 
   it('lists every chapter of the book', async () => {
-    const { chapitres } = await chapter(19, 1);
-    expect(chapitres).toHaveLength(150);
-    expect(chapitres[149]).toEqual({ id: 19_150, chapitre: 150 });
+    const { chapitres: chapters } = await chapter(19, 1);
+    expect(chapters).toHaveLength(150);
+    expect(chapters[149]).toEqual({ id: 19_150, chapitre: 150 });
   });
 
   it('follows the product’s versification in Joël: 4 chapters of 20, 27, 5 and 21 verses', async () => {

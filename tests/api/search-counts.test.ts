@@ -79,7 +79,7 @@ function independentCounts(word: string, exact: ExactMode) {
     total: sum(1, 66),
     at: sum(1, 39),
     nt: sum(40, 66),
-    livres: [...perBook].sort(([a], [b]) => a - b),
+    books: [...perBook].sort(([a], [b]) => a - b),
   };
 }
 
@@ -88,7 +88,7 @@ async function apiCounts(word: string, exact: ExactMode, filter = 'atnt') {
   expect(res.status).toBe(200);
   const r: SearchResponse = await res.json();
   return {
-    counts: { total: r.versetsCountTotal, at: r.versetsCountAT, nt: r.versetsCountNT, livres: r.livres.map((l) => [l.livre_id, l.total]) },
+    counts: { total: r.versetsCountTotal, at: r.versetsCountAT, nt: r.versetsCountNT, books: r.livres.map((l) => [l.livre_id, l.total]) },
     response: r,
   };
 }
@@ -137,10 +137,10 @@ describe('search counts agree with matchesQuery over the USFM source', () => {
 
   it('counts within a book filter', async () => {
     const expected = independentCounts('berger', 'exa');
-    const psaumes = expected.livres.find(([b]) => b === 19)![1];
+    const psalms = expected.books.find(([b]) => b === 19)![1];
     const { response } = await apiCounts('berger', 'exa', '19');
-    expect(response.versetsCount).toBe(psaumes);
-    expect(response.versets).toHaveLength(Math.min(100, psaumes));
+    expect(response.versetsCount).toBe(psalms);
+    expect(response.versets).toHaveLength(Math.min(100, psalms));
     const nt = await apiCounts('berger', 'exa', 'nt');
     expect(nt.response.versetsCount).toBe(expected.nt);
   });

@@ -29,7 +29,7 @@ const counts = (r: SearchResponse) => ({
   total: r.versetsCountTotal,
   at: r.versetsCountAT,
   nt: r.versetsCountNT,
-  livres: r.livres.map((l) => [l.livre_id, l.total]),
+  books: r.livres.map((l) => [l.livre_id, l.total]),
 });
 
 describe('GET /api/rechercher: what a reader finds', () => {
@@ -150,8 +150,8 @@ describe('GET /api/rechercher: the answer', () => {
     const all = await search('berger');
     const at = await search('berger', 'at');
     const nt = await search('berger', 'nt');
-    const psaumes = await search('berger', '19');
-    for (const r of [at, nt, psaumes]) {
+    const psalms = await search('berger', '19');
+    for (const r of [at, nt, psalms]) {
       expect(counts(r)).toEqual(counts(all));
       expect(r.livresMax).toBe(all.livresMax);
     }
@@ -160,9 +160,9 @@ describe('GET /api/rechercher: the answer', () => {
     expect(nt.versetsCount).toBe(all.versetsCountNT);
     expect(nt.versets.every((v) => v.livre_id >= 40)).toBe(true);
     expect(nt.versets.length).toBeGreaterThan(0);
-    expect(psaumes.versetsCount).toBe(all.livres.find((l) => l.livre_id === 19)!.total);
-    expect(psaumes.versets.map((v) => v.livre_id)).toEqual(Array(psaumes.versetsCount).fill(19));
-    expect(psaumes.versets.map((v) => v.id)).toContain(19_023_001); // L’Éternel est mon berger
+    expect(psalms.versetsCount).toBe(all.livres.find((l) => l.livre_id === 19)!.total);
+    expect(psalms.versets.map((v) => v.livre_id)).toEqual(Array(psalms.versetsCount).fill(19));
+    expect(psalms.versets.map((v) => v.id)).toContain(19_023_001); // L’Éternel est mon berger
   });
 
   it('gives the first 100 verses within the filter even when other books come first', async () => {

@@ -33,8 +33,21 @@ describe('GET /api/theme', () => {
       nom: 'Paix',
       image: '/img/themes/paix.svg',
       description: expect.stringMatching(/paix/),
+      versets21: expect.objectContaining({ id: 43_014_027, livre: { nom: 'Jean', abr: 'Jn' } }),
     });
     for (const theme of themes) expect(theme.image).toMatch(/^\/img\/themes\/[a-z-]+\.svg$/);
+  });
+
+  it('gives each theme its first verse (versets21): the first verse of its first reference', async () => {
+    const { themes } = await json<ThemeListResponse>('/api/theme');
+    for (const data of THEMES) {
+      const ref = parseThemeReference(data.references[0])!;
+      const theme = themes.find((t) => t.id === data.id)!;
+      expect(theme.versets21.id, data.name).toBe(verseId(ref.book, ref.chapter, ref.first));
+      expect(htmlToText(theme.versets21.texte).length, data.name).toBeGreaterThan(10);
+    }
+    // A range starts the theme: Prière opens with Matthieu 6:9-13.
+    expect(themes.find((t) => t.nom === 'Prière')!.versets21).toMatchObject({ livre_id: 40, chapitre: 6, verset: 9 });
   });
 
   it('is cacheable and revalidates with its entity tag', async () => {
@@ -48,9 +61,9 @@ describe('GET /api/theme', () => {
 
 describe('GET /api/theme/{id}', () => {
   it('gives the theme and its verses, each item with the theme’s name and the full verse', async () => {
-    const { theme, versets } = await json<ThemeVersesResponse>(`/api/theme/${themeId('Paix')}`);
+    const { theme, versets: verses } = await json<ThemeVersesResponse>(`/api/theme/${themeId('Paix')}`);
     expect(theme).toMatchObject({ id: themeId('Paix'), nom: 'Paix', image: '/img/themes/paix.svg' });
-    expect(versets[0]).toEqual({
+    expect(verses[0]).toEqual({
       nom: 'Paix',
       passage: 1,
       versets21: {
@@ -62,37 +75,37 @@ describe('GET /api/theme/{id}', () => {
         livre: { nom: 'Jean', abr: 'Jn' },
       },
     });
-    expect(versets.every((v) => v.nom === 'Paix')).toBe(true);
+    expect(verses.every((v) => v.nom === 'Paix')).toBe(true);
   });
 
   it('gives a range as consecutive verses sharing one passage number', async () => {
-    const { versets } = await json<ThemeVersesResponse>(`/api/theme/${themeId('Paix')}`);
+    const { versets: verses } = await json<ThemeVersesResponse>(`/api/theme/${themeId('Paix')}`);
     // 'PHP 4:6-7', the second reference of Paix.
-    expect(versets.filter((v) => v.passage === 2).map((v) => v.versets21.id)).toEqual([50_004_006, 50_004_007]);
+    expect(verses.filter((v) => v.passage === 2).map((v) => v.versets21.id)).toEqual([50_004_006, 50_004_007]);
   });
 
   it('finds every reference of the data in the text, verse by verse', async () => {
     for (const data of THEMES) {
-      const { versets } = await json<ThemeVersesResponse>(`/api/theme/${data.id}`);
+      const { versets: verses } = await json<ThemeVersesResponse>(`/api/theme/${data.id}`);
       const expected = data.references.flatMap((reference, i) => {
         const ref = parseThemeReference(reference)!;
         return Array.from({ length: ref.last - ref.first + 1 }, (_, k) => [i + 1, verseId(ref.book, ref.chapter, ref.first + k)]);
       });
-      expect(versets.map((v) => [v.passage, v.versets21.id]), data.name).toEqual(expected);
-      for (const v of versets) expect(htmlToText(v.versets21.texte).length, `${data.name} ${v.versets21.id}`).toBeGreaterThan(10);
+      expect(verses.map((v) => [v.passage, v.versets21.id]), data.name).toEqual(expected);
+      for (const v of verses) expect(htmlToText(v.versets21.texte).length, `${data.name} ${v.versets21.id}`).toBeGreaterThan(10);
     }
   });
 
   it('follows the product’s versification in Joël and Malachie', async () => {
-    const esprit = await json<ThemeVersesResponse>(`/api/theme/${themeId('Saint-Esprit')}`);
-    const joel = esprit.versets.find((v) => v.versets21.livre_id === 29)!.versets21;
+    const spirit = await json<ThemeVersesResponse>(`/api/theme/${themeId('Saint-Esprit')}`);
+    const joel = spirit.versets.find((v) => v.versets21.livre_id === 29)!.versets21;
     expect([joel.chapitre, joel.verset]).toEqual([3, 1]);
     expect(htmlToText(joel.texte)).toMatch(/^Après cela, je répandrai mon esprit sur toute chair/);
 
-    const guerison = await json<ThemeVersesResponse>(`/api/theme/${themeId('Guérison')}`);
-    const malachie = guerison.versets.find((v) => v.versets21.livre_id === 39)!.versets21;
-    expect([malachie.chapitre, malachie.verset]).toEqual([3, 20]);
-    expect(htmlToText(malachie.texte)).toMatch(/soleil de la justice, Et la guérison sera sous ses ailes/);
+    const healing = await json<ThemeVersesResponse>(`/api/theme/${themeId('Guérison')}`);
+    const malachi = healing.versets.find((v) => v.versets21.livre_id === 39)!.versets21;
+    expect([malachi.chapitre, malachi.verset]).toEqual([3, 20]);
+    expect(htmlToText(malachi.texte)).toMatch(/soleil de la justice, Et la guérison sera sous ses ailes/);
   });
 
   it.each(['0', '999', '01', '-1', '1.5', 'paix', '1e1', '%20'])('answers 404 with a French message for %j', async (id) => {

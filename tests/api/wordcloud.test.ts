@@ -1,5 +1,5 @@
 /**
- * The tag cloud as a reader gets it from GET /api/tagcloud: the words the
+ * The word cloud as a reader gets it from GET /api/tagcloud: the words the
  * importer counted in the real Louis Segond 1910 text, through the application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,17 +23,17 @@ const lower = (s: string) => s.toLocaleLowerCase('fr');
 
 describe('GET /api/tagcloud/{livre}', () => {
   it.each(SCOPES)('gives at most 100 words of 3 letters or more, most used first (%s)', async (book) => {
-    const { tags } = await cloud(book);
-    expect(tags.length).toBeGreaterThan(0);
-    expect(tags.length).toBeLessThanOrEqual(100);
-    for (const { mot, nb } of tags) {
+    const { tags: words } = await cloud(book);
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.length).toBeLessThanOrEqual(100);
+    for (const { mot, nb } of words) {
       expect([...mot].length, mot).toBeGreaterThanOrEqual(3);
       expect(mot, mot).toMatch(/^[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*$/u);
       expect(Number.isInteger(nb) && nb > 0).toBe(true);
     }
-    for (let i = 1; i < tags.length; i++) expect(tags[i - 1]!.nb).toBeGreaterThanOrEqual(tags[i]!.nb);
+    for (let i = 1; i < words.length; i++) expect(words[i - 1]!.nb).toBeGreaterThanOrEqual(words[i]!.nb);
     // Grouped case-insensitively: one entry per lower-case word.
-    expect(new Set(tags.map((w) => lower(w.mot))).size).toBe(tags.length);
+    expect(new Set(words.map((w) => lower(w.mot))).size).toBe(words.length);
   });
 
   it('leaves out French function words and elided prefixes', async () => {
@@ -48,18 +48,18 @@ describe('GET /api/tagcloud/{livre}', () => {
 
   it('leaves out the words used once in a book', async () => {
     for (const book of BOOKS) {
-      const { tags } = await cloud(String(book.id));
-      expect(tags.filter((w) => w.nb < 2), book.name).toEqual([]);
+      const { tags: words } = await cloud(String(book.id));
+      expect(words.filter((w) => w.nb < 2), book.name).toEqual([]);
     }
     // Philémon is short: its cloud is cut by the rule, not by the limit of 100.
     expect((await cloud('57')).tags.length).toBeLessThan(100);
   });
 
   it('shows a word in its usual written form: "Éternel" first in the old testament', async () => {
-    const { tags } = await cloud('at');
-    expect(tags[0]).toEqual({ mot: 'Éternel', nb: expect.any(Number) });
-    expect(tags[0]!.nb).toBeGreaterThan(6000);
-    expect(tags.map((w) => w.mot)).toEqual(expect.arrayContaining(['Dieu', 'Israël', 'roi', 'peuple']));
+    const { tags: words } = await cloud('at');
+    expect(words[0]).toEqual({ mot: 'Éternel', nb: expect.any(Number) });
+    expect(words[0]!.nb).toBeGreaterThan(6000);
+    expect(words.map((w) => w.mot)).toEqual(expect.arrayContaining(['Dieu', 'Israël', 'roi', 'peuple']));
   });
 
   it('counts a testament as the sum of its books, and the Bible as the sum of the testaments', async () => {
@@ -71,11 +71,11 @@ describe('GET /api/tagcloud/{livre}', () => {
   });
 
   it('lists the books of each testament for the dropdowns', async () => {
-    const { livresAt, livresNt } = await cloud('nt');
-    expect(livresAt).toEqual(BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })));
-    expect(livresNt).toEqual(BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })));
-    expect(livresAt).toHaveLength(39);
-    expect(livresNt).toHaveLength(27);
+    const { livresAt: oldBooks, livresNt: newBooks } = await cloud('nt');
+    expect(oldBooks).toEqual(BOOKS.filter((b) => b.testament === 'old').map(({ id, name }) => ({ id, nom: name })));
+    expect(newBooks).toEqual(BOOKS.filter((b) => b.testament === 'new').map(({ id, name }) => ({ id, nom: name })));
+    expect(oldBooks).toHaveLength(39);
+    expect(newBooks).toHaveLength(27);
   });
 
   it('answers the new testament without a livre (the default scope)', async () => {

@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
 import type { Config } from './config.js';
-import { createChapterStore } from './db/chapters.js';
+import { createChapterStore } from './db/reader.js';
 import { createSearchStore } from './db/search.js';
 import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
@@ -24,7 +24,7 @@ import {
   WIDGET_HEADERS,
   type HeaderRecord,
 } from './middleware/headers.js';
-import { chapterRoutes } from './routes/chapters.js';
+import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
 import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
@@ -114,7 +114,7 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   app.on(WRITE_METHODS, '/api/*', antiForgery(), limit);
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
-  app.route('/', chapterRoutes(chapters));
+  app.route('/', readerRoutes(chapters));
   app.route('/', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
   app.route('/', infoRoutes(config));
   app.route('/', planRoutes(createPlanStore(db)));

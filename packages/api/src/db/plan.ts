@@ -1,6 +1,6 @@
 /**
  * The verses of the reading plan's chapters (GET /api/bible1an), read from
- * the same tables as a chapter (db/chapters.ts). Which chapters a date reads
+ * the same tables as a chapter (db/reader.ts). Which chapters a date reads
  * is pure code (@parole/bible, plan.ts): the database only gives the text.
  */
 import { chapterVerseRange, type ChapterRef, type Verse } from '@parole/bible';

@@ -11,21 +11,33 @@ import { toVerse, VERSE_COLUMNS, type VerseRow } from './verses.js';
 /** URL path of a theme's image (routes/themes.ts serves it). */
 export const themeImagePath = (slug: string) => `/img/themes/${slug}.svg`;
 
-/** A row of the themes table, as the API reads it. */
-interface ThemeRow {
-  id: number;
+/** A row of the themes table with its first verse (VERSE_COLUMNS), as the API reads it. */
+interface ThemeRow extends VerseRow {
+  theme_id: number;
   slug: string;
-  name: string;
   description: string;
+  theme_name: string;
 }
+
+/** The columns and tables of a ThemeRow: each theme with its first verse (first passage, first verse). */
+const THEMES_WITH_FIRST_VERSE = `t.id AS theme_id, t.slug, t.name AS theme_name, t.description, ${VERSE_COLUMNS}
+   FROM themes t
+   JOIN verses v ON v.id = (SELECT tv.verse_id FROM theme_verses tv WHERE tv.theme_id = t.id ORDER BY tv.passage, tv.verse_id LIMIT 1)
+   JOIN books b ON b.id = v.book_id`;
 
 /** A verse of a theme: its reference's position in the theme, and the verse. */
 interface ThemeVerseRow extends VerseRow {
   passage: number;
 }
 
-/** @example toThemeItem({ id: 4, slug: 'paix', name: 'Paix', description: '…' }) // { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '…' } */
-const toThemeItem = (r: ThemeRow): ThemeItem => ({ id: r.id, nom: r.name, image: themeImagePath(r.slug), description: r.description });
+/** @example toThemeItem(row) // { id: 4, nom: 'Paix', image: '/img/themes/paix.svg', description: '…', versets21: { id: 43014027, … } } */
+const toThemeItem = (r: ThemeRow): ThemeItem => ({
+  id: r.theme_id,
+  nom: r.theme_name,
+  image: themeImagePath(r.slug),
+  description: r.description,
+  versets21: toVerse(r),
+});
 
 export interface ThemeStore {
   /** Every theme, in the order of the page. */
@@ -45,8 +57,8 @@ export interface ThemeStore {
 export function createThemeStore(db: Database): ThemeStore {
   const statements = once(() =>
     Promise.all([
-      db.prepare('SELECT id, slug, name, description FROM themes ORDER BY ord'),
-      db.prepare('SELECT id, slug, name, description FROM themes WHERE id = ?'),
+      db.prepare(`SELECT ${THEMES_WITH_FIRST_VERSE} ORDER BY t.ord`),
+      db.prepare(`SELECT ${THEMES_WITH_FIRST_VERSE} WHERE t.id = ?`),
       db.prepare(
         `SELECT tv.passage, ${VERSE_COLUMNS}
            FROM theme_verses tv
@@ -69,7 +81,7 @@ export function createThemeStore(db: Database): ThemeStore {
       if (!theme) return null;
       return {
         theme: toThemeItem(theme),
-        versets: verses.map((r) => ({ nom: theme.name, passage: r.passage, versets21: toVerse(r) })),
+        versets: verses.map((r) => ({ nom: theme.theme_name, passage: r.passage, versets21: toVerse(r) })),
       };
     },
   };

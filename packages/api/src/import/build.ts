@@ -5,7 +5,7 @@
  * bumps SCHEMA_VERSION, and every existing database is rebuilt on next start.
  *
  * Tables, in English; the French names of the API's JSON are given by the
- * stores' row mappers (db/verses.ts, db/chapters.ts, db/wordcloud.ts,
+ * stores' row mappers (db/verses.ts, db/reader.ts, db/wordcloud.ts,
  * db/themes.ts). The verse id encodes its place (verseId, contract/ids.ts of
  * @parole/bible), so a chapter is one contiguous range of the verses primary
  * key and needs no other index:
@@ -18,11 +18,11 @@
  * - themes(id, slug, name, description, ord), theme_verses(theme_id, passage, verse_id): the themes (import/themes.ts)
  * - meta(key, value): schema_version, fingerprint, built_at
  */
-import { chapterId } from '@parole/bible';
+import { chapterId, type Scope } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import type { BibleBook } from './bible.js';
 import { themesStep } from './themes.js';
-import { countWords, mergeCounts, minCountOf, topTags, type TagScope, type WordCounts } from './wordcloud.js';
+import { countWords, mergeCounts, minCountOf, topWords, type WordCounts } from './wordcloud.js';
 
 /**
  * Version of the schema. Bump it when the tables change: it is part of the
@@ -219,19 +219,19 @@ const wordCloud: BuildStep = {
       count INTEGER NOT NULL,
       PRIMARY KEY (scope, rank)
     ) WITHOUT ROWID`);
-    const scopes = new Map<TagScope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
+    const scopes = new Map<Scope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
     for (const { book, verses } of books) {
       const counts = countWords(verses.map((v) => v.plain));
       mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
       mergeCounts(scopes.get('atnt')!, counts);
-      scopes.set(book.id, counts);
+      scopes.set(`${book.id}`, counts);
     }
     const rows: Value[][] = [];
     for (const [scope, counts] of scopes) {
-      const tags = topTags(counts, { minCount: minCountOf(scope) });
+      const words = topWords(counts, { minCount: minCountOf(scope) });
       // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem.
-      if (tags.length === 0) throw new Error(`the tag cloud of ${scope} is empty`);
-      tags.forEach((tag, i) => rows.push([String(scope), i + 1, tag.word, tag.count]));
+      if (words.length === 0) throw new Error(`the word cloud of ${scope} is empty`);
+      words.forEach(({ word, count }, i) => rows.push([scope, i + 1, word, count]));
     }
     await insertAll(db, 'word_counts', ['scope', 'rank', 'word', 'count'], rows);
   },

@@ -9,7 +9,7 @@ import { parseThemeReference, themesStep, themeVerseRows } from './themes.js';
 const books = (sizes: Record<number, number[]>): BibleBook[] =>
   Object.entries(sizes).map(([id, versesPerChapter]) => ({ book: getBook(Number(id))!, versesPerChapter, verses: [], headings: [] }));
 
-const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', name: 'Essai', description: '', symbol: 'croix', references });
+const theme = (references: string[]): ThemeData => ({ id: 7, slug: 'essai', name: 'Essai', description: '', symbol: 'cross', references });
 
 describe('parseThemeReference', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOP_WORDS, countWords, isTagWord, minCountOf, tokenize, topTags } from './wordcloud.js';
+import { STOP_WORDS, countWords, isCloudWord, minCountOf, tokenize, topWords } from './wordcloud.js';
 
 describe('tokenize', () => {
   it('drops elided prefixes, typographic or straight apostrophe', () => {
@@ -16,23 +16,23 @@ describe('tokenize', () => {
   });
 });
 
-describe('isTagWord', () => {
+describe('isCloudWord', () => {
   it('refuses words under 3 letters and stop words, whatever their case', () => {
-    expect(isTagWord('il')).toBe(false);
-    expect(isTagWord('Les')).toBe(false);
-    expect(isTagWord('aujourd’hui')).toBe(false);
-    expect(isTagWord('Point')).toBe(false); // the supplement
-    expect(isTagWord('roi')).toBe(true);
-    expect(isTagWord('Éternel')).toBe(true);
+    expect(isCloudWord('il')).toBe(false);
+    expect(isCloudWord('Les')).toBe(false);
+    expect(isCloudWord('aujourd’hui')).toBe(false);
+    expect(isCloudWord('Point')).toBe(false); // the supplement
+    expect(isCloudWord('roi')).toBe(true);
+    expect(isCloudWord('Éternel')).toBe(true);
     expect(STOP_WORDS.has('que')).toBe(true);
   });
 });
 
-describe('countWords and topTags', () => {
+describe('countWords and topWords', () => {
   const texts = ['L’Éternel est mon berger.', 'l’éternel, l’Éternel!', 'Le berger et la brebis.', 'La pêche, le péché.'];
 
   it('groups by lower case, keeps accents apart, and shows the most frequent form', () => {
-    expect(topTags(countWords(texts))).toEqual([
+    expect(topWords(countWords(texts))).toEqual([
       { word: 'Éternel', count: 3 },
       { word: 'berger', count: 2 },
       { word: 'brebis', count: 1 },
@@ -43,13 +43,13 @@ describe('countWords and topTags', () => {
   });
 
   it('prefers the lower-case form on a tie', () => {
-    expect(topTags(countWords(['Berger berger']))).toEqual([{ word: 'berger', count: 2 }]);
+    expect(topWords(countWords(['Berger berger']))).toEqual([{ word: 'berger', count: 2 }]);
   });
 
   it('applies the minimum count and the limit', () => {
-    expect(topTags(countWords(texts), { minCount: 2 }).map((t) => t.word)).toEqual(['Éternel', 'berger']);
-    expect(topTags(countWords(texts), { limit: 1 })).toHaveLength(1);
-    expect(minCountOf(43)).toBe(2);
+    expect(topWords(countWords(texts), { minCount: 2 }).map((t) => t.word)).toEqual(['Éternel', 'berger']);
+    expect(topWords(countWords(texts), { limit: 1 })).toHaveLength(1);
+    expect(minCountOf('43')).toBe(2);
     expect(minCountOf('nt')).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Word counts of the tag cloud (spec, sections 2 and 9): the most frequent
+ * Word counts of the word cloud (spec, sections 2 and 9): the most frequent
  * words of the plain verse text, per scope (both testaments, each testament,
  * each book), computed once when the database is built.
  *
@@ -17,16 +17,13 @@
  *   most frequent words.
  */
 import { createRequire } from 'node:module';
-import { WORD_CLOUD_LIMIT } from '@parole/bible';
+import { scopeBook, WORD_CLOUD_LIMIT, type Scope } from '@parole/bible';
 
 /** Shortest word kept, in letters (spec, section 9: "words under 3 letters excluded"). */
-export const TAG_MIN_LETTERS = 3;
-
-/** A cloud's scope: both testaments, one of them, or a book number 1-66. */
-export type TagScope = 'atnt' | 'at' | 'nt' | number;
+export const WORD_MIN_LETTERS = 3;
 
 /** A word of a cloud: its usual written form and its number of uses in the scope. */
-export interface Tag {
+export interface CloudWord {
   word: string;
   count: number;
 }
@@ -85,9 +82,9 @@ export function tokenize(text: string): string[] {
 }
 
 /** Whether a word (as tokenize gives it) may appear in a cloud: long enough and not a function word. */
-export function isTagWord(word: string): boolean {
+export function isCloudWord(word: string): boolean {
   const key = stopKey(word);
-  return [...key.replace(/\p{M}/gu, '')].length >= TAG_MIN_LETTERS && !STOP_WORDS.has(key);
+  return [...key.replace(/\p{M}/gu, '')].length >= WORD_MIN_LETTERS && !STOP_WORDS.has(key);
 }
 
 /** Counts of one scope: lower-case key → written forms and their counts. */
@@ -101,7 +98,7 @@ export function countWords(texts: Iterable<string>): WordCounts {
   const counts: WordCounts = new Map();
   for (const text of texts) {
     for (const word of tokenize(text)) {
-      if (!isTagWord(word)) continue;
+      if (!isCloudWord(word)) continue;
       const key = word.toLocaleLowerCase('fr');
       let forms = counts.get(key);
       if (!forms) counts.set(key, (forms = new Map()));
@@ -145,18 +142,18 @@ function usualForm(key: string, forms: Map<string, number>): string {
 /**
  * The cloud of a scope: the `limit` most frequent words with at least
  * `minCount` uses, by count descending, then in French alphabetical order.
- * @example topTags(countWords(texts), { minCount: 2 }) // [{ word: 'Jésus', count: 612 }, …]
+ * @example topWords(countWords(texts), { minCount: 2 }) // [{ word: 'Jésus', count: 612 }, …]
  */
-export function topTags(counts: WordCounts, { minCount = 1, limit = WORD_CLOUD_LIMIT }: { minCount?: number; limit?: number } = {}): Tag[] {
-  const tags: Tag[] = [];
+export function topWords(counts: WordCounts, { minCount = 1, limit = WORD_CLOUD_LIMIT }: { minCount?: number; limit?: number } = {}): CloudWord[] {
+  const words: CloudWord[] = [];
   for (const [key, forms] of counts) {
     let count = 0;
     for (const n of forms.values()) count += n;
-    if (count >= minCount) tags.push({ word: usualForm(key, forms), count });
+    if (count >= minCount) words.push({ word: usualForm(key, forms), count });
   }
-  tags.sort((a, b) => b.count - a.count || collator.compare(a.word, b.word));
-  return tags.slice(0, limit);
+  words.sort((a, b) => b.count - a.count || collator.compare(a.word, b.word));
+  return words.slice(0, limit);
 }
 
 /** A book's cloud leaves out the words used once in it (spec, section 9); a testament's keeps them. */
-export const minCountOf = (scope: TagScope): number => (typeof scope === 'number' ? 2 : 1);
+export const minCountOf = (scope: Scope): number => (scopeBook(scope) === null ? 1 : 2);

@@ -1,5 +1,5 @@
 /**
- * GET /api/tagcloud/{livre}: the tag cloud of a scope (spec, sections 2, 3,
+ * GET /api/tagcloud/{livre}: the word cloud of a scope (spec, sections 2, 3,
  * 7 and 9). `livre` is atnt, at, nt or a book number 1-66; GET /api/tagcloud
  * answers the default scope, nt.
  *

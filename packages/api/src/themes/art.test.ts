@@ -54,7 +54,7 @@ describe('themeSvg', () => {
   });
 
   it('escapes the name', () => {
-    const doc = parse(themeSvg({ slug: 'essai', name: 'Loi & <grâce> "x"', symbol: 'croix' }));
+    const doc = parse(themeSvg({ slug: 'essai', name: 'Loi & <grâce> "x"', symbol: 'cross' }));
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.querySelector('title')?.textContent).toBe('Loi & <grâce> "x"');
   });

@@ -12,30 +12,30 @@
 
 /** The symbols the generator can draw, one per theme of data.ts. */
 export type ThemeSymbol =
-  | 'coeur'
-  | 'montagne'
-  | 'ancre'
-  | 'colombe'
-  | 'flocon'
-  | 'bougie'
-  | 'soleil'
-  | 'larme'
-  | 'bouclier'
-  | 'livre'
-  | 'gouttes'
-  | 'croix'
+  | 'heart'
+  | 'mountain'
+  | 'anchor'
+  | 'dove'
+  | 'snowflake'
+  | 'candle'
+  | 'sun'
+  | 'tear'
+  | 'shield'
+  | 'book'
+  | 'drops'
+  | 'cross'
   | 'notes'
-  | 'maison'
-  | 'feuille'
-  | 'sablier'
-  | 'bassin'
-  | 'balance'
-  | 'arbre'
-  | 'flamme'
-  | 'etoiles'
-  | 'epi'
-  | 'tables'
-  | 'coupe';
+  | 'house'
+  | 'leaf'
+  | 'hourglass'
+  | 'basin'
+  | 'scales'
+  | 'tree'
+  | 'flame'
+  | 'stars'
+  | 'wheat'
+  | 'tablets'
+  | 'cup';
 
 export interface ArtInput {
   slug: string;
@@ -101,54 +101,54 @@ const around = (n: number, shape: string) =>
  * `ink` is the theme's deep colour, for details drawn over the white.
  */
 const SYMBOLS: Record<ThemeSymbol, (ink: string) => string> = {
-  coeur: () => '<path d="M0 38 C-48 8 -54 -30 -27 -40 C-13 -45 -3 -37 0 -26 C3 -37 13 -45 27 -40 C54 -30 48 8 0 38 Z"/>',
-  montagne: () => '<path d="M-58 38 L-16 -28 L4 4 L22 -18 L58 38 Z"/><circle cx="34" cy="-38" r="9"/>',
-  ancre: () =>
+  heart: () => '<path d="M0 38 C-48 8 -54 -30 -27 -40 C-13 -45 -3 -37 0 -26 C3 -37 13 -45 27 -40 C54 -30 48 8 0 38 Z"/>',
+  mountain: () => '<path d="M-58 38 L-16 -28 L4 4 L22 -18 L58 38 Z"/><circle cx="34" cy="-38" r="9"/>',
+  anchor: () =>
     '<g fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"><circle cx="0" cy="-38" r="9"/><path d="M0 -29 V40 M-20 -14 H20 M-38 8 Q-34 40 0 40 Q34 40 38 8 M-45 16 L-38 6 L-30 15 M45 16 L38 6 L30 15"/></g>',
-  colombe: (ink) =>
+  dove: (ink) =>
     `<path d="M-52 6 C-38 -6 -22 -6 -10 0 C-6 -30 14 -46 42 -48 C26 -32 22 -16 16 0 C30 0 42 -6 52 -14 C46 6 30 20 6 22 L-16 38 L-12 22 C-30 20 -42 15 -52 6 Z"/><circle cx="-36" cy="2" r="2.5" fill="${ink}"/>`,
-  flocon: () =>
+  snowflake: () =>
     `<g stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none">${around(6, '<path d="M0 0 V-46 M0 -28 L-12 -40 M0 -28 L12 -40"/>')}</g>`,
-  bougie: (ink) =>
+  candle: (ink) =>
     `<rect x="-14" y="-6" width="28" height="48" rx="4"/><path d="M0 -50 C13 -34 11 -18 0 -12 C-11 -18 -13 -34 0 -50 Z"/><path d="M0 -12 V-4" stroke="${ink}" stroke-width="3"/>`,
-  soleil: () =>
+  sun: () =>
     `<circle r="24"/><g stroke="#fff" stroke-width="6" stroke-linecap="round">${around(12, '<path d="M0 -33 V-48"/>')}</g>`,
-  larme: () => `${drop(0, -6, 1)}<path d="M-46 26 Q0 62 46 26" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`,
-  bouclier: (ink) =>
+  tear: () => `${drop(0, -6, 1)}<path d="M-46 26 Q0 62 46 26" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`,
+  shield: (ink) =>
     `<path d="M0 -48 L40 -34 C40 4 26 30 0 48 C-26 30 -40 4 -40 -34 Z"/><path d="M-5 -30 H5 V-8 H24 V2 H5 V30 H-5 V2 H-24 V-8 H-5 Z" fill="${ink}"/>`,
-  livre: (ink) =>
+  book: (ink) =>
     `<path d="M-2 -24 C-16 -34 -36 -34 -52 -28 L-52 32 C-36 26 -16 26 -2 36 Z"/><path d="M2 -24 C16 -34 36 -34 52 -28 L52 32 C36 26 16 26 2 36 Z"/><g stroke="${ink}" stroke-width="2.5" stroke-linecap="round" opacity="0.6"><path d="M-42 -16 H-12 M-42 -4 H-12 M-42 8 H-12 M12 -16 H42 M12 -4 H42 M12 8 H42"/></g>`,
-  gouttes: () => `${drop(-26, -10, 0.7)}${drop(22, -22, 0.9)}${drop(4, 24, 0.55)}`,
-  croix: () => '<rect x="-9" y="-52" width="18" height="104" rx="3"/><rect x="-36" y="-30" width="72" height="18" rx="3"/>',
+  drops: () => `${drop(-26, -10, 0.7)}${drop(22, -22, 0.9)}${drop(4, 24, 0.55)}`,
+  cross: () => '<rect x="-9" y="-52" width="18" height="104" rx="3"/><rect x="-36" y="-30" width="72" height="18" rx="3"/>',
   notes: () =>
     '<ellipse cx="-26" cy="32" rx="13" ry="9" transform="rotate(-20 -26 32)"/><ellipse cx="24" cy="22" rx="13" ry="9" transform="rotate(-20 24 22)"/><rect x="-17" y="-32" width="5" height="64"/><rect x="33" y="-42" width="5" height="64"/><path d="M-17 -32 L38 -42 L38 -28 L-17 -18 Z"/>',
-  maison: (ink) =>
+  house: (ink) =>
     `<path d="M-50 2 L0 -42 L50 2 Z"/><rect x="-36" y="0" width="72" height="44"/><rect x="-9" y="16" width="18" height="28" fill="${ink}"/><rect x="-28" y="10" width="12" height="12" fill="${ink}"/><rect x="16" y="10" width="12" height="12" fill="${ink}"/>`,
-  feuille: (ink) =>
+  leaf: (ink) =>
     `<path d="M-42 42 C-42 -10 0 -46 46 -46 C46 0 10 42 -42 42 Z"/><path d="M-42 42 Q0 2 40 -40 M-12 14 L-14 -8 M6 -4 L22 -2" fill="none" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`,
-  sablier: () =>
+  hourglass: () =>
     '<rect x="-34" y="-50" width="68" height="8" rx="3"/><rect x="-34" y="42" width="68" height="8" rx="3"/><path d="M-28 -42 L28 -42 C28 -16 6 -6 6 0 C6 6 28 16 28 42 L-28 42 C-28 16 -6 6 -6 0 C-6 -6 -28 -16 -28 -42 Z" fill-opacity="0.35"/><path d="M-18 -28 L18 -28 C12 -16 4 -10 0 -6 C-4 -10 -12 -16 -18 -28 Z M0 12 L22 40 L-22 40 Z"/>',
-  bassin: () =>
+  basin: () =>
     '<path d="M-52 0 L52 0 C52 30 26 42 0 42 C-26 42 -52 30 -52 0 Z"/><path d="M-40 -12 Q-20 -22 0 -12 Q20 -2 40 -12 M-30 -30 Q-15 -38 0 -30 Q15 -22 30 -30" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>',
-  balance: () =>
+  scales: () =>
     '<rect x="-3" y="-42" width="6" height="80"/><rect x="-26" y="36" width="52" height="8" rx="3"/><rect x="-48" y="-38" width="96" height="5" rx="2"/><circle cx="0" cy="-44" r="6"/><path d="M-44 -34 L-58 4 M-44 -34 L-30 4 M44 -34 L30 4 M44 -34 L58 4" stroke="#fff" stroke-width="2"/><path d="M-60 4 A16 16 0 0 0 -28 4 Z M28 4 A16 16 0 0 0 60 4 Z"/>',
-  arbre: () => '<rect x="-7" y="0" width="14" height="48" rx="3"/><circle cx="0" cy="-20" r="30"/><circle cx="-26" cy="-2" r="20"/><circle cx="26" cy="-2" r="20"/>',
-  flamme: (ink) =>
+  tree: () => '<rect x="-7" y="0" width="14" height="48" rx="3"/><circle cx="0" cy="-20" r="30"/><circle cx="-26" cy="-2" r="20"/><circle cx="26" cy="-2" r="20"/>',
+  flame: (ink) =>
     `<path d="M0 -52 C26 -26 36 0 26 26 C19 41 9 46 0 46 C-9 46 -19 41 -26 26 C-33 6 -21 -10 -10 -20 C-8 -4 -2 0 5 -5 C8 -20 0 -36 0 -52 Z"/><path d="M0 4 C10 14 12 26 6 34 C3 38 -3 38 -6 34 C-11 26 -8 14 0 4 Z" fill="${ink}" opacity="0.55"/>`,
-  etoiles: () => `<path d="M12 -40 A42 42 0 1 0 12 40 A32 32 0 1 1 12 -40 Z"/>${star(30, -18, 14)}${star(44, 22, 9)}${star(14, 8, 6)}`,
-  epi: () =>
+  stars: () => `<path d="M12 -40 A42 42 0 1 0 12 40 A32 32 0 1 1 12 -40 Z"/>${star(30, -18, 14)}${star(44, 22, 9)}${star(14, 8, 6)}`,
+  wheat: () =>
     `<path d="M0 50 V-48" stroke="#fff" stroke-width="4" stroke-linecap="round"/>${[-36, -20, -4, 12]
       .map((y) => `<ellipse cx="-10" cy="${y}" rx="7" ry="13" transform="rotate(-30 -10 ${y})"/><ellipse cx="10" cy="${y}" rx="7" ry="13" transform="rotate(30 10 ${y})"/>`)
       .join('')}<ellipse cx="0" cy="-50" rx="6" ry="11"/>`,
-  tables: (ink) =>
+  tablets: (ink) =>
     `<path d="M-46 42 L-46 -18 A21 21 0 0 1 -4 -18 L-4 42 Z"/><path d="M4 42 L4 -18 A21 21 0 0 1 46 -18 L46 42 Z"/><g stroke="${ink}" stroke-width="3" stroke-linecap="round" opacity="0.6"><path d="M-36 -12 H-14 M-36 0 H-14 M-36 12 H-14 M-36 24 H-14 M14 -12 H36 M14 0 H36 M14 12 H36 M14 24 H36"/></g>`,
-  coupe: () =>
+  cup: () =>
     `<path d="M-32 -36 L32 -36 C32 -6 16 8 0 8 C-16 8 -32 -6 -32 -36 Z"/><rect x="-3.5" y="6" width="7" height="28"/><ellipse cx="0" cy="38" rx="22" ry="7"/>${drop(38, -22, 0.35)}${drop(-40, -10, 0.28)}`,
 };
 
 /**
  * The SVG document of a theme's image.
- * @example themeSvg({ slug: 'paix', name: 'Paix', symbol: 'colombe' }) // '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" …'
+ * @example themeSvg({ slug: 'paix', name: 'Paix', symbol: 'dove' }) // '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" …'
  */
 export function themeSvg({ slug, name, symbol }: ArtInput): string {
   // Ids carry the slug: several images inlined in one page must not share a gradient.

@@ -32,7 +32,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'amour',
     name: 'Amour',
     description: "L'amour de Dieu pour les hommes et l'amour les uns pour les autres.",
-    symbol: 'coeur',
+    symbol: 'heart',
     references: ['JHN 3:16', '1CO 13:4-7', '1CO 13:13', '1JN 4:7-8', '1JN 4:16', '1JN 4:19', 'ROM 5:8', 'ROM 8:38-39', 'JHN 15:12-13', 'MAT 22:37-39', 'JER 31:3', 'SNG 8:7'],
   },
   {
@@ -40,7 +40,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'foi',
     name: 'Foi',
     description: 'Croire sans avoir vu, et la confiance qui déplace les montagnes.',
-    symbol: 'montagne',
+    symbol: 'mountain',
     references: ['HEB 11:1', 'HEB 11:6', 'ROM 10:17', 'EPH 2:8-9', 'MRK 11:22-24', 'MAT 17:20', 'GAL 2:20', 'ROM 1:17', 'HAB 2:4', '2CO 5:7', 'JAS 2:17', 'JHN 20:29', 'MRK 9:23-24'],
   },
   {
@@ -48,7 +48,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'esperance',
     name: 'Espérance',
     description: "L'ancre de l'âme : attendre ce que Dieu a promis.",
-    symbol: 'ancre',
+    symbol: 'anchor',
     references: ['ROM 15:13', 'JER 29:11', 'ROM 5:3-5', 'HEB 6:19', 'ROM 8:24-25', 'PSA 42:6', 'ISA 40:31', 'LAM 3:21-23', '1PE 1:3', 'PSA 62:6', 'HEB 10:23', 'PRO 23:18'],
   },
   {
@@ -56,7 +56,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'paix',
     name: 'Paix',
     description: 'La paix avec Dieu et la paix du cœur, que le monde ne donne pas.',
-    symbol: 'colombe',
+    symbol: 'dove',
     references: ['JHN 14:27', 'PHP 4:6-7', 'ISA 26:3', 'JHN 16:33', 'NUM 6:24-26', 'ROM 5:1', 'MAT 5:9', 'COL 3:15', 'PSA 4:9', 'ISA 9:5', 'ROM 12:18', '2TH 3:16', 'PSA 119:165'],
   },
   {
@@ -64,7 +64,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'pardon',
     name: 'Pardon',
     description: 'Le pardon reçu de Dieu et le pardon donné aux autres.',
-    symbol: 'flocon',
+    symbol: 'snowflake',
     references: ['1JN 1:9', 'PSA 103:10-12', 'ISA 1:18', 'MAT 6:14-15', 'EPH 4:32', 'COL 3:13', 'MAT 18:21-22', 'LUK 23:34', 'PSA 32:1-2', 'MIC 7:18-19', 'PSA 51:3-4', 'ACT 3:19', 'ISA 43:25'],
   },
   {
@@ -72,7 +72,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'priere',
     name: 'Prière',
     description: 'Parler à Dieu, demander, remercier, persévérer.',
-    symbol: 'bougie',
+    symbol: 'candle',
     references: ['MAT 6:9-13', 'MAT 6:6', 'PHP 4:6', '1TH 5:16-18', 'MAT 7:7-8', 'JAS 5:16', 'JER 33:3', 'MRK 11:24', 'ROM 8:26', 'JHN 14:13-14', '1JN 5:14-15', 'PSA 145:18', 'LUK 18:1', 'HEB 4:16'],
   },
   {
@@ -80,7 +80,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'joie',
     name: 'Joie',
     description: "La joie de l'Éternel, qui demeure même dans l'épreuve.",
-    symbol: 'soleil',
+    symbol: 'sun',
     references: ['PHP 4:4', 'NEH 8:10', 'PSA 16:11', 'JHN 15:11', 'PSA 118:24', 'JAS 1:2-3', 'PSA 30:6', 'LUK 2:10-11', 'ISA 61:10', 'HAB 3:17-18', 'PSA 126:5-6', 'JHN 16:22'],
   },
   {
@@ -88,7 +88,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'consolation',
     name: 'Consolation',
     description: 'Le Dieu de toute consolation, près de ceux qui ont le cœur brisé.',
-    symbol: 'larme',
+    symbol: 'tear',
     references: ['2CO 1:3-4', 'MAT 5:4', 'PSA 23:4', 'ISA 40:1', 'MAT 11:28-30', 'REV 21:4', 'PSA 34:19', 'ISA 66:13', 'JHN 14:1-3', 'PSA 147:3', 'ROM 8:18', 'PSA 46:2'],
   },
   {
@@ -96,7 +96,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'courage',
     name: 'Courage',
     description: 'Fortifie-toi et prends courage : Dieu est avec toi.',
-    symbol: 'bouclier',
+    symbol: 'shield',
     references: ['JOS 1:9', 'DEU 31:6', 'ISA 41:10', 'PSA 27:1', '2TI 1:7', 'PSA 31:25', '1CO 16:13', 'PHP 4:13', 'PSA 56:4-5', 'EPH 6:10', 'ISA 43:1-2', '1CH 28:20'],
   },
   {
@@ -104,7 +104,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'sagesse',
     name: 'Sagesse',
     description: "La crainte de l'Éternel, commencement de la sagesse.",
-    symbol: 'livre',
+    symbol: 'book',
     references: ['PRO 1:7', 'JAS 1:5', 'PRO 3:5-6', 'PRO 2:6', 'PRO 9:10', 'PSA 90:12', 'PSA 119:105', 'PRO 4:7', 'ECC 3:1', 'PRO 16:16', 'JAS 3:17', 'ROM 11:33', 'PSA 111:10'],
   },
   {
@@ -112,7 +112,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'grace',
     name: 'Grâce',
     description: 'La faveur imméritée de Dieu, qui suffit en toute chose.',
-    symbol: 'gouttes',
+    symbol: 'drops',
     references: ['EPH 2:8-9', '2CO 12:9', 'JHN 1:16-17', 'ROM 3:23-24', 'TIT 2:11', 'HEB 4:16', 'ROM 5:20', '2CO 8:9', '1PE 5:10', 'ROM 6:14', '2CO 9:8'],
   },
   {
@@ -120,7 +120,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'salut',
     name: 'Salut',
     description: 'Sauvés par la foi en Jésus-Christ, le chemin, la vérité et la vie.',
-    symbol: 'croix',
+    symbol: 'cross',
     references: ['ACT 4:12', 'ROM 10:9-10', 'JHN 3:16-17', 'ROM 6:23', 'ACT 16:31', 'JHN 14:6', 'TIT 3:5', 'ISA 12:2', '2CO 5:17', 'ROM 1:16', 'JHN 10:9', 'LUK 19:10'],
   },
   {
@@ -136,7 +136,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'famille',
     name: 'Famille',
     description: 'Parents, enfants, époux : la maison bâtie avec Dieu.',
-    symbol: 'maison',
+    symbol: 'house',
     references: ['EXO 20:12', 'EPH 6:1-4', 'PRO 22:6', 'JOS 24:15', 'PSA 127:1', 'PSA 127:3', 'GEN 2:24', 'COL 3:18-21', 'DEU 6:6-7', 'RUT 1:16', 'PRO 17:6', 'PSA 133:1', 'PRO 31:10-11'],
   },
   {
@@ -144,7 +144,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'guerison',
     name: 'Guérison',
     description: 'Le Dieu qui guérit le corps et le cœur.',
-    symbol: 'feuille',
+    symbol: 'leaf',
     references: ['JER 17:14', 'ISA 53:5', 'PSA 103:2-3', 'EXO 15:26', 'JAS 5:14-15', 'PSA 147:3', 'MAT 8:16-17', 'MAL 3:20', '1PE 2:24', 'MRK 5:34', 'JER 30:17', 'MAT 4:23', 'PRO 4:20-22'],
   },
   {
@@ -152,7 +152,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'patience',
     name: 'Patience',
     description: "Attendre l'Éternel et persévérer sans se lasser.",
-    symbol: 'sablier',
+    symbol: 'hourglass',
     references: ['ROM 12:12', 'GAL 5:22', 'JAS 5:7-8', 'PSA 37:7', 'PSA 40:2', 'ECC 7:8', 'ISA 40:31', 'COL 1:11', 'HEB 10:36', '2PE 3:9', 'PRO 14:29', 'LAM 3:25-26', 'HEB 12:1'],
   },
   {
@@ -160,7 +160,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'humilite',
     name: 'Humilité',
     description: "S'abaisser devant Dieu et servir les autres, comme le Christ.",
-    symbol: 'bassin',
+    symbol: 'basin',
     references: ['MIC 6:8', 'PHP 2:3-4', 'PHP 2:5-8', 'JAS 4:10', '1PE 5:5-6', 'PRO 22:4', 'MAT 5:3', 'PRO 11:2', 'MAT 23:12', 'EPH 4:2', 'PRO 16:18', 'MAT 11:29', 'JHN 13:14-15', 'COL 3:12'],
   },
   {
@@ -168,7 +168,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'justice',
     name: 'Justice',
     description: 'Pratiquer la justice, et la justice que Dieu donne par la foi.',
-    symbol: 'balance',
+    symbol: 'scales',
     references: ['AMO 5:24', 'MAT 5:6', 'MAT 6:33', 'PSA 89:15', 'ISA 1:17', 'PRO 21:3', 'ROM 3:21-22', 'PSA 11:7', 'DEU 16:20', 'PRO 31:8-9', 'ISA 32:17', '2CO 5:21', 'PSA 37:5-6'],
   },
   {
@@ -176,7 +176,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'vie-eternelle',
     name: 'Vie éternelle',
     description: 'Celui qui croit au Fils a la vie éternelle.',
-    symbol: 'arbre',
+    symbol: 'tree',
     references: ['JHN 3:36', 'JHN 11:25-26', 'ROM 6:23', '1JN 5:11-13', 'JHN 10:27-28', 'JHN 17:3', 'JHN 5:24', '1CO 15:54-55', 'REV 21:3-4', 'TIT 3:7', 'DAN 12:2', 'JHN 14:2-3', '2CO 4:17-18'],
   },
   {
@@ -184,7 +184,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'saint-esprit',
     name: 'Saint-Esprit',
     description: "L'Esprit promis, consolateur, qui conduit dans toute la vérité.",
-    symbol: 'flamme',
+    symbol: 'flame',
     references: ['ACT 1:8', 'JHN 14:16-17', 'JHN 14:26', 'ACT 2:1-4', 'GAL 5:22-23', 'ROM 8:26', 'JOL 3:1', '1CO 6:19', 'ROM 8:14-16', 'EZK 36:26-27', 'JHN 16:13', 'EPH 4:30', 'ACT 2:38'],
   },
   {
@@ -192,7 +192,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'creation',
     name: 'Création',
     description: 'Au commencement, Dieu créa les cieux et la terre.',
-    symbol: 'etoiles',
+    symbol: 'stars',
     references: ['GEN 1:1', 'GEN 1:27', 'GEN 1:31', 'PSA 19:2', 'PSA 8:4-5', 'PSA 104:24', 'JHN 1:3', 'COL 1:16', 'ROM 1:20', 'HEB 11:3', 'PSA 139:13-14', 'ISA 40:26', 'PSA 24:1', 'PSA 33:6'],
   },
   {
@@ -200,7 +200,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'providence',
     name: 'Providence',
     description: 'Dieu pourvoit : le pain de chaque jour et tout ce dont nous avons besoin.',
-    symbol: 'epi',
+    symbol: 'wheat',
     references: ['PHP 4:19', 'MAT 6:31-33', 'PSA 23:1', 'MAT 6:26', 'MAT 6:11', 'GEN 22:14', 'PSA 37:25', 'PSA 34:11', 'MAT 7:11', 'PSA 145:15-16', 'PSA 84:12', 'ROM 8:28'],
   },
   {
@@ -208,7 +208,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'obeissance',
     name: 'Obéissance',
     description: 'Écouter la Parole et la mettre en pratique.',
-    symbol: 'tables',
+    symbol: 'tablets',
     references: ['JHN 14:15', '1SA 15:22', 'JAS 1:22', 'DEU 28:1-2', 'JHN 14:21', '1JN 5:3', 'ACT 5:29', 'LUK 11:28', 'DEU 10:12-13', 'ROM 12:1-2', 'MAT 7:24', 'JOS 1:8', 'ECC 12:15'],
   },
   {
@@ -216,7 +216,7 @@ export const THEMES: readonly ThemeData[] = [
     slug: 'reconnaissance',
     name: 'Reconnaissance',
     description: 'Rendre grâces en toutes choses.',
-    symbol: 'coupe',
+    symbol: 'cup',
     references: ['1TH 5:18', 'PSA 107:1', 'COL 3:17', 'PSA 103:2', 'EPH 5:20', 'PSA 136:1', 'COL 2:6-7', '2CO 9:15', 'PSA 118:1', 'HEB 12:28', 'PSA 9:2', 'LUK 17:15-16', 'PSA 23:5'],
   },
 ];

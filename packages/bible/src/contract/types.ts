@@ -101,19 +101,18 @@ export interface SearchResponse {
  */
 export type Scope = 'atnt' | 'at' | 'nt' | `${number}`;
 
-/** A word of the tag cloud and its number of uses in the scope (spec entity "Tag cloud"). */
+/** A word of the word cloud and its number of uses in the scope (spec entity "Tag cloud"). */
 export interface WordCount {
   /** The word in its usual written form ("Éternel", "berger"). */
   mot: string;
   nb: number;
 }
 
-/** A book in the tag cloud's dropdowns. */
+/** A book in the word cloud's dropdowns. */
 export interface BookItem {
   id: number;
   nom: string;
 }
-
 
 /** GET /api/tagcloud/{livre} (spec, sections 3 and 7). */
 export interface WordCloudResponse {
@@ -146,6 +145,8 @@ export interface ThemeItem {
   image: string;
   /** One sentence about the theme (an addition to the spec's fields). */
   description: string;
+  /** The theme's first verse (its first reference's first verse), to quote on the theme's card. */
+  versets21: Verse;
 }
 
 /** GET /api/theme. */

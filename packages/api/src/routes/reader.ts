@@ -11,16 +11,16 @@
 import { Hono } from 'hono';
 import { api, chapterId, CONTRACT_MESSAGES } from '@parole/bible';
 import { validate } from '../middleware/validate.js';
-import type { ChapterStore } from '../db/chapters.js';
+import type { ChapterStore } from '../db/reader.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { promiseMemo } from '../memo.js';
 
-
 /**
- * The chapter routes (both paths of the table answer the same document), mounted at '/'.
- * @example app.route('/', chapterRoutes(store));
+ * The reader's routes, a chapter to read or to print (both paths of the table
+ * answer the same document), mounted at '/'.
+ * @example app.route('/', readerRoutes(store));
  */
-export function chapterRoutes(store: ChapterStore): Hono {
+export function readerRoutes(store: ChapterStore): Hono {
   // At most one entry per chapter of the canon (1,189; about 14 MB with the
   // gzip forms): parameters are checked against the canon before the cache.
   const cached = promiseMemo<number, Representation | null>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createChapterStore, type ChapterStore } from './chapters.js';
+import { createChapterStore, type ChapterStore } from './reader.js';
 import { Database } from './sqlite.js';
 
 let db: Database;
@@ -14,13 +14,13 @@ afterAll(() => db.close());
 
 describe('getChapter', () => {
   it('returns the verses in order with their book, the book’s chapter list and the headings', async () => {
-    const jean3 = (await chapters.getChapter(43, 3))!;
-    expect(jean3.versets).toHaveLength(36);
-    expect(jean3.versets.map((v) => v.verset)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(jean3.versets[15]).toMatchObject({ id: 43_003_016, livre_id: 43, chapitre: 3, verset: 16, livre: { nom: 'Jean', abr: 'Jn' } });
-    expect(jean3.chapitres).toHaveLength(21);
-    expect(jean3.chapitres[0]).toEqual({ id: 43_001, chapitre: 1 });
-    expect(jean3.titres[0]).toEqual({ avant: 1, niveau: 's', texte: 'Entretien de Jésus avec Nicodème' });
+    const john3 = (await chapters.getChapter(43, 3))!;
+    expect(john3.versets).toHaveLength(36);
+    expect(john3.versets.map((v) => v.verset)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(john3.versets[15]).toMatchObject({ id: 43_003_016, livre_id: 43, chapitre: 3, verset: 16, livre: { nom: 'Jean', abr: 'Jn' } });
+    expect(john3.chapitres).toHaveLength(21);
+    expect(john3.chapitres[0]).toEqual({ id: 43_001, chapitre: 1 });
+    expect(john3.titres[0]).toEqual({ avant: 1, niveau: 's', texte: 'Entretien de Jésus avec Nicodème' });
   });
 
   it('returns null for a chapter the database does not have', async () => {
