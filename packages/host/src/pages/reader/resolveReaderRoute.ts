@@ -13,9 +13,9 @@ import type { LastRead } from '../../store/index.js';
 import { readHref } from '../../routing/links.js';
 
 /** The raw parameters of the route, as the router gives them. */
-export type ReadParams = Readonly<Record<string, string | undefined>>;
+export type ReaderParams = Readonly<Record<string, string | undefined>>;
 
-export type ReadRoute =
+export type ReaderRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
   | { kind: 'chapter'; book: number; chapter: number; selection?: readonly number[]; badSelection?: string };
@@ -23,7 +23,7 @@ export type ReadRoute =
 /** The first chapter of the Bible, where a first visit starts. */
 export const FIRST_CHAPTER: LastRead = { book: 1, chapter: 1 };
 
-export function resolveReadRoute({ verses, ...place }: ReadParams, lastRead: LastRead | null): ReadRoute {
+export function resolveReaderRoute({ verses, ...place }: ReaderParams, lastRead: LastRead | null): ReaderRoute {
   const route = parseInput(pages.read, { params: place });
   if (!route.ok) return { kind: 'notFound' };
   const { book, chapter } = route.input;

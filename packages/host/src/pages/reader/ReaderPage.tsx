@@ -13,7 +13,7 @@ import { messages } from '../../messages.js';
 import { useReadingLinks } from '../../routing/links.js';
 import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
-import { resolveReadRoute } from './resolveReadRoute.js';
+import { resolveReaderRoute } from './resolveReaderRoute.js';
 
 // No padding of its own: the Reader pads itself, and phones need every pixel.
 const Frame = styled.div`
@@ -35,10 +35,10 @@ const PrintLink = styled(Link)`
   font-weight: 600;
 `;
 
-export function ReadPage() {
+export function ReaderPage() {
   const params = useParams();
   const lastRead = useHostState((s) => s.verset);
-  const route = resolveReadRoute(params, lastRead);
+  const route = resolveReaderRoute(params, lastRead);
 
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
   if (route.kind === 'notFound') {
