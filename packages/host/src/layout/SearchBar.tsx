@@ -93,7 +93,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
       onReference={onReference}
       bookmarksCount={bookmarksCount}
       onOpenBookmarks={onOpenBookmarks}
-      // compact is left to the widget: it follows the theme's mobile breakpoint
+      // compact is left to the widget: it follows the style's mobile breakpoint
       // (the site's too), with its toggle.
     />
   );

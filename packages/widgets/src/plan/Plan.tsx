@@ -31,7 +31,7 @@ export interface PlanProps {
   year?: number;
   /** Today, for "Aujourd'hui"; the device's date by default. */
   today?: Date;
-  /** Mobile layout (one column); follows the theme's breakpoint when absent. */
+  /** Mobile layout (one column); follows the style's breakpoint when absent. */
   compact?: boolean;
 }
 

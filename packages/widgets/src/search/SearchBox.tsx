@@ -40,7 +40,7 @@ export interface SearchBoxProps {
   onOpenBookmarks?: () => void;
   /**
    * Mobile layout: a toggle button shows and hides the field. When absent,
-   * follows the theme's mobile breakpoint.
+   * follows the style's mobile breakpoint.
    */
   compact?: boolean;
 }

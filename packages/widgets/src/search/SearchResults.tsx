@@ -27,7 +27,7 @@ export interface SearchResultsProps {
    * Not called for an answer without hits, nor for an error.
    */
   onSuccess?: (response: SearchResponse) => void;
-  /** Mobile layout (filter panel collapsed behind "Filtres"); follows the theme's breakpoint when absent. */
+  /** Mobile layout (filter panel collapsed behind "Filtres"); follows the style's breakpoint when absent. */
   compact?: boolean;
 }
 
