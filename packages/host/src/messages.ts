@@ -99,7 +99,7 @@ export const messages = {
   },
 
   themes: {
-    /** Document title of /theme/{id} until the theme's name is known. */
+    /** Document title of /theme/:id until the theme's name is known. */
     title: 'Thème',
     invalidTitle: 'Thème introuvable',
     invalid: (id: string) => `Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`,

@@ -12,7 +12,7 @@ export interface PlanProps {
   day: number;
   /**
    * A date was chosen (Aujourd'hui, a month, a day): the host navigates to
-   * /bible1an/{m}/{d}. Without it, the widget changes its own date (embeds).
+   * /bible1an/:month/:day. Without it, the widget changes its own date (embeds).
    */
   onDateChange?: (month: number, day: number) => void;
   /** Real links to the reader: /lire/{livre}/{chapitre}. */
@@ -20,7 +20,7 @@ export interface PlanProps {
   /** A plain click on a chapter link (the link's default is then prevented). */
   onOpen?: (ref: ChapterRef) => void;
   /**
-   * Chapters of this date already opened ('livre/chapitre', see chapterKey),
+   * Chapters of this date already opened ('book/chapter', see chapterKey),
    * marked "Lu". Without it, the widget remembers what was opened while it
    * is on the page.
    */

@@ -26,7 +26,7 @@ export interface PlanViewProps {
   state: PlanViewState;
   /** One column instead of two (mobile). */
   compact?: boolean;
-  /** Chapters already opened (chapterKey: 'livre/chapitre'): marked "Lu". */
+  /** Chapters already opened (chapterKey: 'book/chapter'): marked "Lu". */
   read?: readonly string[];
   /** Chapters whose text is shown (chapterKey). */
   expanded?: readonly string[];

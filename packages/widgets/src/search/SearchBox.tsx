@@ -31,7 +31,7 @@ export interface SearchBoxProps {
   onSearch: (word: string, exact: ExactMode, rerun: boolean) => void;
   /**
    * A valid '..' reference: the host navigates to
-   * /lire/{livre}/{chapitre}/{verset?} and records `input` in the history.
+   * /lire/:book/:chapter/:verses? and records `input` in the history.
    */
   onReference: (place: ReadingPlace, input: string) => void;
   /** Shown on the bookmarks button. */

@@ -13,11 +13,11 @@ export interface SearchResultsProps {
   exact: ExactMode;
   /**
    * A filter button was chosen: the host navigates to
-   * /rechercher/{word}/{filter}/{exact}. Without it, the widget changes its
+   * /rechercher/:word/:scope/:exact. Without it, the widget changes its
    * own filter (embeds).
    */
   onFilterChange?: (filter: Scope) => void;
-  /** Real links for the results: /lire/{livre}/{chapitre}/{verset}. */
+  /** Real links for the results: /lire/:book/:chapter/:verses. */
   hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a result (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace) => void;
@@ -108,7 +108,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
  * @example
  * <SearchResults word="berger" filter="atnt" exact="nex"
  *   onFilterChange={(f) => navigate(`/rechercher/${encodeURIComponent(word)}/${f}/${exact}`)}
- *   hrefFor={({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`} />
+ *   hrefFor={(place) => href('read', place)} />
  */
 export function SearchResults(props: SearchResultsProps) {
   return <SearchResultsView {...useSearchResultsController(props)} />;

@@ -19,10 +19,10 @@ export interface WordCloudProps {
   scope?: Scope;
   /**
    * A button or a dropdown chose another scope: the host navigates to
-   * /tagcloud/{scope}. Without it, the widget changes its own scope (embeds).
+   * /tagcloud/:scope. Without it, the widget changes its own scope (embeds).
    */
   onScopeChange?: (scope: Scope) => void;
-  /** A word was chosen: the host searches it (/rechercher/{mot}/{scope}/exa). */
+  /** A word was chosen: the host searches it (/rechercher/:word/:scope/exa). */
   onWordClick?: (word: string, scope: Scope) => void;
   /** Mobile height (350 px); follows the style's breakpoint when absent. */
   compact?: boolean;
@@ -112,7 +112,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
  * phone) and shows "Calcul du nuage…" meanwhile. Needs a <BibleApiProvider>.
  * @example
  * <WordCloud scope="nt" onScopeChange={(s) => navigate(`/tagcloud/${s}`)}
- *   onWordClick={(mot, s) => navigate(`/rechercher/${encodeURIComponent(mot)}/${s}/exa`)} />
+ *   onWordClick={(word, s) => navigate(`/rechercher/${encodeURIComponent(word)}/${s}/exa`)} />
  */
 export function WordCloud(props: WordCloudProps) {
   return <WordCloudView {...useWordCloudController(props)} />;
