@@ -48,19 +48,19 @@ export function ReaderPage() {
       </MessagePage>
     );
   }
-  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} badSelection={route.badSelection} />;
+  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} selectionRefusal={route.selectionRefusal} />;
 }
 
 function Chapter({
   book,
   chapter,
   selection,
-  badSelection,
+  selectionRefusal,
 }: {
   book: number;
   chapter: number;
   selection?: readonly number[];
-  badSelection?: string;
+  selectionRefusal?: string;
 }) {
   const store = useHostStore();
   const notify = useNotify();
@@ -71,8 +71,8 @@ function Chapter({
 
   // A selection the address could not name: the chapter opens without one, and the reader is told.
   useEffect(() => {
-    if (badSelection !== undefined) notify(messages.read.badSelection(badSelection));
-  }, [badSelection, notify]);
+    if (selectionRefusal !== undefined) notify(selectionRefusal);
+  }, [selectionRefusal, notify]);
 
   // Remembered once the chapter has loaded (not a chapter that failed to),
   // so /lire alone reopens it next time.

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@parole/bible';
 import { describe, expect, it } from 'vitest';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
 
@@ -33,7 +34,22 @@ describe('resolveReaderRoute', () => {
   });
 
   it.each(['abc', '0', '0-', '3,,', '-2'])('opens the chapter without selection for the malformed verses %s, and says so', (verses) => {
-    expect(resolveReaderRoute({ book: '43', chapter: '3', verses }, null)).toEqual({ kind: 'chapter', book: 43, chapter: 3, badSelection: verses });
+    expect(resolveReaderRoute({ book: '43', chapter: '3', verses }, null)).toEqual({
+      kind: 'chapter',
+      book: 43,
+      chapter: 3,
+      selectionRefusal: CONTRACT_MESSAGES.verses(verses),
+    });
+  });
+
+  it('says why in a French sentence that names the selection', () => {
+    expect(resolveReaderRoute({ book: '43', chapter: '3', verses: '0' }, null)).toMatchObject({
+      selectionRefusal: "« 0 » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.",
+    });
+  });
+
+  it('finds nothing for a chapter that does not exist, whatever the selection', () => {
+    expect(resolveReaderRoute({ book: '65', chapter: '2', verses: 'abc' }, null)).toEqual({ kind: 'notFound' });
   });
 
   it.each([
