@@ -43,10 +43,11 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
 
   /*
    * Without onFilterChange the widget keeps the filter it was last asked
-   * for, tied to the props it was chosen under: new props (another word)
-   * bring the given filter back, with no effect to run.
+   * for, tied to the props it was chosen under: another word or another
+   * given filter brings the given filter back, with no effect to run. The
+   * exact mode does not: its toggle reruns the same search (spec, section 4).
    */
-  const propsKey = JSON.stringify([word, props.filter, exact]);
+  const propsKey = JSON.stringify([word, props.filter]);
   const [own, setOwn] = useState<{ key: string; filter: Scope } | null>(null);
   const filter = !onFilterChange && own?.key === propsKey ? own.filter : props.filter;
 
