@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
-  // The themes' images recorded from the API (stories/fixtures/record.ts), at the path the API serves them.
+  // The themes' images recorded from the API (packages/widgets/src/testing/record.ts, `npm run record-fixtures`), at the path the API serves them.
   staticDirs: [{ from: '../packages/widgets/src/testing/recordings/img', to: '/img' }],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines and CI: no telemetry request (STORYBOOK_DISABLE_TELEMETRY=1 does the same).

@@ -2,9 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { ParoleStyleProvider } from '@parole/widgets';
 
 /**
- * Every story renders inside the Parole theme, as an embedding site would
+ * Every story renders inside the Parole style, as an embedding site would
  * provide it. Widgets also work without it (they fall back to the default
- * theme); the provider is here so that a theme override can be tried from
+ * style); the provider is here so that a style override can be tried from
  * one place.
  */
 const preview: Preview = {

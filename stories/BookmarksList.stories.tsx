@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { href } from '@parole/bible';
 import { BookmarksList, createBookmark, type Bookmark } from '@parole/widgets';
 import { recorded } from '@parole/widgets/testing';
 import { PHONE, noControl, spies } from './support.js';
@@ -34,7 +35,7 @@ const meta = {
   args: {
     bookmarks: TYPICAL,
     ...spies('onRemove', 'onClear', 'onOpen'),
-    hrefFor: ({ book, chapter, verses }) => `/lire/${book}/${chapter}${verses ? `/${verses}` : ''}`,
+    hrefFor: (place) => href('read', place),
   },
   argTypes: noControl('bookmarks', 'hrefFor'),
 } satisfies Meta<typeof BookmarksList>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { href } from '@parole/bible';
 import { PlanView, groupByChapter, type PlanViewState } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused, spies } from './support.js';
@@ -22,7 +23,7 @@ const meta = {
     year: 2027,
     today: { month: 1, day: 1 },
     state: recordedDay(1, 1),
-    hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`,
+    hrefFor: (place) => href('read', place),
     ...spies('onDateChange', 'onOpen', 'onChapterOpen', 'onToggleText', 'onRetry'),
   },
   argTypes: noControl('state', 'hrefFor'),

@@ -24,7 +24,7 @@ export interface Book {
   testament: Testament;
 }
 
-// [nom, abr, USFM code, chapters]
+// [name, abbr, USFM code, chapters]
 const TABLE: ReadonlyArray<readonly [string, string, string, number]> = [
   ['Genèse', 'Gn', 'GEN', 50],
   ['Exode', 'Ex', 'EXO', 40],
@@ -116,7 +116,7 @@ export const CHAPTER_COUNT = BOOKS.reduce((n, b) => n + b.chapters, 0);
 
 /**
  * The book with this number, or undefined.
- * @example getBook(43)?.nom // "Jean"
+ * @example getBook(43)?.name // "Jean"
  */
 export function getBook(id: number): Book | undefined {
   return Number.isInteger(id) && id >= 1 && id <= BOOK_COUNT ? BOOKS[id - 1] : undefined;

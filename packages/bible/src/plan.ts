@@ -47,7 +47,7 @@ export function isLeapYear(year: number): boolean {
 }
 
 /**
- * Days of `mois` (1-12) in `annee`; 0 for a month outside 1-12.
+ * Days of `month` (1-12) in `year`; 0 for a month outside 1-12.
  * @example daysInMonth(2, 2027) // 28
  */
 export function daysInMonth(month: number, year: number): number {
@@ -55,7 +55,7 @@ export function daysInMonth(month: number, year: number): number {
   return month === 2 && !isLeapYear(year) ? 28 : LEAP_MONTH_DAYS[month - 1];
 }
 
-/** True when `jour`/`mois` is a date of `annee` (29 February only in a leap year). */
+/** True when `day`/`month` is a date of `year` (29 February only in a leap year). */
 export function isValidPlanDate(month: number, day: number, year: number): boolean {
   return Number.isInteger(day) && day >= 1 && day <= daysInMonth(month, year);
 }

@@ -23,7 +23,7 @@ import { SiteStyleProvider } from './style.js';
 
 // The pages with the widgets, the help page's prose and the print layout load on first use.
 const HelpPage = lazy(() => import('./pages/help/HelpPage.js').then((m) => ({ default: m.HelpPage })));
-const ReadPage = lazy(() => import('./pages/read/ReadPage.js').then((m) => ({ default: m.ReadPage })));
+const ReaderPage = lazy(() => import('./pages/reader/ReaderPage.js').then((m) => ({ default: m.ReaderPage })));
 const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
 const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
 const ThemesPage = lazy(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
@@ -84,7 +84,7 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
       <Route element={<MainLayout />}>
         <Route path={pages.home.path} element={<HomePage />} />
         <Route path={pages.select.path} element={<SelectPage />} />
-        <Route path={pages.read.path} element={<ReadPage />} />
+        <Route path={pages.read.path} element={<ReaderPage />} />
         <Route path={pages.search.path} element={<SearchPage />} />
         <Route path={pages.plan.path} element={<PlanPage />} />
         <Route path={pages.themes.path} element={<ThemesPage />} />

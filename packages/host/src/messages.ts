@@ -66,8 +66,6 @@ export const messages = {
     notFound: 'Livre ou chapitre introuvable',
     notFoundHelp: "Ce livre ou ce chapitre n'existe pas dans la Bible.",
     backToBooks: 'Choisir un livre',
-    /** /lire/43/3/abc: the chapter opens without a selection, and says why. */
-    badSelection: (text: string) => `« ${text} » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.`,
     print: 'Imprimer le chapitre',
     printLabel: (reference: string) => `Imprimer le chapitre (${reference}, nouvel onglet)`,
   },
@@ -99,7 +97,7 @@ export const messages = {
   },
 
   themes: {
-    /** Document title of /theme/{id} until the theme's name is known. */
+    /** Document title of /theme/:id until the theme's name is known. */
     title: 'Thème',
     invalidTitle: 'Thème introuvable',
     invalid: (id: string) => `Le thème « ${id} » n'existe pas : choisissez un thème dans la liste.`,

@@ -27,7 +27,7 @@ export type {
   UseApiResourceResult,
 } from './api/index.js';
 
-// Theme
+// Style
 export {
   ParoleStyleProvider,
   accent,

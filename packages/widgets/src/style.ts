@@ -1,11 +1,11 @@
 /**
- * The one theme of the widgets, and the provider an embedding site uses to
+ * The one style of the widgets, and the provider an embedding site uses to
  * override it.
  *
  * Widgets do not read styled-components' ambient theme: a host page may run
- * its own `<ThemeProvider>` with an unrelated theme object. Each widget root
- * instead reads the Parole theme from its own context (default theme when no
- * provider is present) and re-provides it to styled-components for its
+ * its own `<ThemeProvider>` with an unrelated object. Each widget root
+ * instead reads the Parole style from its own context (the default style when
+ * no provider is present) and re-provides it to styled-components for its
  * subtree only. Nothing is written to global CSS.
  */
 import type { Testament } from '@parole/bible';
@@ -81,14 +81,14 @@ export const defaultStyle: ParoleStyle = {
   breakpoints: { mobile: 768 },
 };
 
-/** A partial theme: any subset of each group may be given. */
+/** A partial style: any subset of each group may be given. */
 export type ParoleStyleOverride = {
   [K in keyof ParoleStyle]?: Partial<ParoleStyle[K]>;
 };
 
 /**
- * Merges an override into a theme, group by group (one level deep is the
- * whole depth of the theme).
+ * Merges an override into a style, group by group (one level deep is the
+ * whole depth of the style).
  * @example mergeStyle(defaultStyle, { colors: { newTestament: '#0077aa' } })
  */
 export function mergeStyle(base: ParoleStyle, override?: ParoleStyleOverride): ParoleStyle {
@@ -105,30 +105,30 @@ export function mergeStyle(base: ParoleStyle, override?: ParoleStyleOverride): P
 const ParoleStyleContext = createContext<ParoleStyle>(defaultStyle);
 
 export interface ParoleStyleProviderProps {
-  /** Overrides merged over the enclosing Parole theme (the default theme at the top). */
+  /** Overrides merged over the enclosing Parole style (the default style at the top). */
   style?: ParoleStyleOverride;
   children?: ReactNode;
 }
 
 /**
- * Overrides the theme of every widget below it. Nested providers merge over
+ * Overrides the style of every widget below it. Nested providers merge over
  * each other.
  * @example <ParoleStyleProvider style={{ colors: { oldTestament: '#5a2d91' } }}><Reader … /></ParoleStyleProvider>
  */
-export function ParoleStyleProvider({ style: theme, children }: ParoleStyleProviderProps) {
+export function ParoleStyleProvider({ style, children }: ParoleStyleProviderProps) {
   const parent = useContext(ParoleStyleContext);
-  const merged = useMemo(() => mergeStyle(parent, theme), [parent, theme]);
+  const merged = useMemo(() => mergeStyle(parent, style), [parent, style]);
   return createElement(ParoleStyleContext.Provider, { value: merged }, children);
 }
 
-/** The Parole theme in force (the default theme when no provider is present). */
+/** The Parole style in force (the default style when no provider is present). */
 export function useParoleStyle(): ParoleStyle {
   return useContext(ParoleStyleContext);
 }
 
 /** The accent colour of a testament: violet for the old, cyan for the new. */
-export function testamentColor(theme: ParoleStyle, testament: Testament): string {
-  return testament === 'old' ? theme.colors.oldTestament : theme.colors.newTestament;
+export function testamentColor(style: ParoleStyle, testament: Testament): string {
+  return testament === 'old' ? style.colors.oldTestament : style.colors.newTestament;
 }
 
 /*
@@ -139,17 +139,17 @@ export function testamentColor(theme: ParoleStyle, testament: Testament): string
  * that would leak into (and could clash with) the embedding application's
  * own typings.
  */
-type Themed = { theme?: DefaultTheme };
-const t = (p: Themed) => p.theme as ParoleStyle;
-export const color = (key: keyof ParoleStyle['colors']) => (p: Themed) => t(p).colors[key];
-export const font = (key: keyof ParoleStyle['fonts']) => (p: Themed) => t(p).fonts[key];
-export const space = (key: keyof ParoleStyle['space']) => (p: Themed) => t(p).space[key];
-export const radius = (key: keyof ParoleStyle['radii']) => (p: Themed) => t(p).radii[key];
-export const accent = (p: Themed & { $testament: Testament }) => testamentColor(t(p), p.$testament);
+type StyledProps = { theme?: DefaultTheme };
+const t = (p: StyledProps) => p.theme as ParoleStyle;
+export const color = (key: keyof ParoleStyle['colors']) => (p: StyledProps) => t(p).colors[key];
+export const font = (key: keyof ParoleStyle['fonts']) => (p: StyledProps) => t(p).fonts[key];
+export const space = (key: keyof ParoleStyle['space']) => (p: StyledProps) => t(p).space[key];
+export const radius = (key: keyof ParoleStyle['radii']) => (p: StyledProps) => t(p).radii[key];
+export const accent = (p: StyledProps & { $testament: Testament }) => testamentColor(t(p), p.$testament);
 /** A media query for screens at least as wide as the mobile breakpoint (mobile first). */
-export const wide = (p: Themed) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
+export const wide = (p: StyledProps) => `@media (min-width: ${t(p).breakpoints.mobile}px)`;
 /** Its complement: screens narrower than the mobile breakpoint (the compact layouts). */
-export const narrow = (p: Themed) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
+export const narrow = (p: StyledProps) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
 
 /** A list without bullets, margins or indentation: its layout is the caller's. */
 export const bareList = css`

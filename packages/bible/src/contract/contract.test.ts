@@ -155,6 +155,9 @@ describe('the page table', () => {
     expect(read(pages.read, '/lire')).toEqual({});
     expect(read(pages.read, '/lire/43/3/16-18')).toEqual({ book: 43, chapter: 3, verses: [16, 17, 18] });
     expect(read(pages.read, '/lire/43/22')).toBe('Livre ou chapitre introuvable');
+    expect(read(pages.read, '/lire/43/3/abc')).toBe(
+      "« abc » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.",
+    );
   });
 });
 

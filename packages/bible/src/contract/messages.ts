@@ -7,8 +7,11 @@ import { SEARCH_MESSAGES } from '../search.js';
 
 export const CONTRACT_MESSAGES = {
   chapterNotFound: 'Livre ou chapitre introuvable',
-  /** A reading address whose verse selection is not one (`/lire/43/3/abc`, `/lire/43/3/0`). */
-  verses: 'Sélection de versets invalide (par exemple 16, 16-18 ou 1,3-5)',
+  /**
+   * A reading address whose verse selection is not one (`/lire/43/3/abc`,
+   * `/lire/43/3/0`): the site opens the chapter without a selection and says why.
+   */
+  verses: (text: string) => `« ${text} » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.`,
   gameNotFound: 'Partie introuvable',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,

@@ -15,7 +15,7 @@ export const pages = {
   /** Reading: a book, a chapter and verses to select, each optional. */
   read: route({
     path: '/lire/:book?/:chapter?/:verses?',
-    params: { ...chapterSpecs, verses: spec(versesParam, { status: 400, message: M.verses }) },
+    params: { ...chapterSpecs, verses: spec(versesParam, (text) => ({ status: 400, message: M.verses(text) })) },
     check: chapterCheck,
   }),
   /** A search's results; the top bar's search uses the scope atnt (spec, section 9). */

@@ -40,7 +40,7 @@ describe('the top bar search', () => {
   });
 
   describe('a text search', () => {
-    it('goes to /rechercher/{word}/atnt/{exact}, the word encoded, spaces collapsed', async () => {
+    it('goes to /rechercher/:word/atnt/:exact, the word encoded, spaces collapsed', async () => {
       const app = await searchedFrom('/', '  eternel   berger ');
       await app.reaches('/rechercher/eternel%20berger/atnt/nex');
       expect((await screen.findByTestId('results')).textContent).toBe('eternel berger|atnt|nex');

@@ -8,7 +8,7 @@
  * - The exact mode shown is the URL's on a results page, the stored one elsewhere.
  *   The exact button stores the new mode and reruns the search (the widget
  *   calls onExactChange, then onSearch).
- * - A search goes to /rechercher/{word}/atnt/{exact} (the top bar's filter is
+ * - A search goes to /rechercher/:word/atnt/:exact (the top bar's filter is
  *   atnt, spec §9); the exact button reruns the search shown (spec §4), so it
  *   keeps that page's filter (/rechercher/coeur/19/nex becomes
  *   /rechercher/coeur/19/exa). The stored word and history change only when
@@ -93,7 +93,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
       onReference={onReference}
       bookmarksCount={bookmarksCount}
       onOpenBookmarks={onOpenBookmarks}
-      // compact is left to the widget: it follows the theme's mobile breakpoint
+      // compact is left to the widget: it follows the style's mobile breakpoint
       // (the site's too), with its toggle.
     />
   );

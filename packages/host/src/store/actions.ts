@@ -73,7 +73,7 @@ export const searchActions = {
 
 /** Store actions of the one-year plan page. */
 export const planActions = {
-  /** A chapter of the plan's date `mois`/`jour` was opened: it is marked "Lu" for that date on this device. */
+  /** A chapter of the plan's date `month`/`day` was opened: it is marked "Lu" for that date on this device. */
   chapterOpened(store: HostStore, month: number, day: number, chapter: string): void {
     const { planRead } = store.getState();
     const date = `${month}-${day}`;

@@ -39,7 +39,7 @@ function renderList(props: Partial<BookmarksListProps> = {}) {
 }
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const toLire = (place: ReadingPlace) => href('read', place);
+const readHref = (place: ReadingPlace) => href('read', place);
 
 describe('BookmarksList', () => {
   describe('given bookmarks', () => {
@@ -55,14 +55,14 @@ describe('BookmarksList', () => {
     });
 
     it('links each to the reading page with hrefFor, the whole verse selection included', () => {
-      renderList({ hrefFor: toLire });
+      renderList({ hrefFor: readHref });
       expect(screen.getByRole('link', { name: 'Jean 3:16-18' }).getAttribute('href')).toBe('/lire/43/3/16-18');
       expect(screen.getByRole('link', { name: 'Psaumes 117' }).getAttribute('href')).toBe('/lire/19/117');
     });
 
     it('opens a bookmark through onOpen on a plain click', async () => {
       const onOpen = vi.fn();
-      const { user } = renderList({ hrefFor: toLire, onOpen });
+      const { user } = renderList({ hrefFor: readHref, onOpen });
       await user.click(screen.getByRole('link', { name: 'Genèse 1:1' }));
       expect(onOpen).toHaveBeenCalledExactlyOnceWith({ book: 1, chapter: 1, verses: [1] });
     });

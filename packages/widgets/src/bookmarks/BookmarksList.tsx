@@ -15,7 +15,7 @@ export interface BookmarksListProps {
   onRemove: (index: number) => void;
   /** Removes every bookmark, once confirmed in the dialog. */
   onClear: () => void;
-  /** Real links to the reading page: `/lire/{livre}/{chapitre}/{versets ?? verset}`. */
+  /** Real links to the reading page: `/lire/:book/:chapter/:verses?`, the bookmark's verses when it has some. */
   hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a bookmark (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace) => void;
@@ -102,7 +102,7 @@ const Remove = styled(Button)`
  * The bookmarks kept on this device, each with its reference (a link to the
  * reading page), the start of its text and its date; one can be removed, or
  * all of them after the specification's confirmation dialog.
- * @example <BookmarksList bookmarks={bookmarks} onRemove={(i) => setBookmarks(bookmarks.filter((_, j) => j !== i))} onClear={() => setBookmarks([])} hrefFor={toLire} />
+ * @example <BookmarksList bookmarks={bookmarks} onRemove={(i) => setBookmarks(bookmarks.filter((_, j) => j !== i))} onClear={() => setBookmarks([])} hrefFor={(place) => href('read', place)} />
  */
 export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, headingLevel = 2 }: BookmarksListProps) {
   const t = messages.bookmarks;

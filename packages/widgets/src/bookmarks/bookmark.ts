@@ -26,7 +26,7 @@ export function excerpt(text: string, max = BOOKMARK_EXCERPT_LENGTH): string {
 /**
  * A bookmark of the selected verses of a chapter, or of the whole chapter
  * when none is selected; its excerpt starts with the first bookmarked verse.
- * @example createBookmark({ book: 43, chapter: 3, versets, selected: [16] }) // { book: 43, chapter: 3, versets: '16', extrait: 'Car Dieu a tant aimé…', date: '2026-…' }
+ * @example createBookmark({ book: 43, chapter: 3, verses, selected: [16] }) // { book: 43, chapter: 3, verses: '16', excerpt: 'Car Dieu a tant aimé…', date: '2026-…' }
  */
 export function createBookmark(
   { book, chapter, verses, selected = [] }: { book: number; chapter: number; verses: readonly Verse[]; selected?: readonly number[] },

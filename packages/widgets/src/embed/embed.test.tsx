@@ -69,6 +69,19 @@ describe('mountAll', () => {
       expect(client().calls).toEqual(['GET /api/rechercher/berger/43/nex', 'GET /api/rechercher/berger/nt/nex']);
     });
 
+    it('keeps the filter chosen in its panel when Exact reruns the search', async () => {
+      const { host, client, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-filter="nt"></div>');
+      await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
+      await user.click(within(host).getByRole('button', { name: /^BIBLE/ }));
+      await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+
+      await user.click(within(host).getByRole('button', { name: /^Exact/ }));
+      const whole = recorded('search', { word: 'berger', scope: 'atnt', exact: 'exa' });
+      await within(host).findByRole('heading', { level: 1, name: `Trouvé ${whole.versetsCount}` });
+      expect(within(host).getByRole('button', { name: /^BIBLE/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(client().calls.at(-1)).toBe('GET /api/rechercher/berger/atnt/exa');
+    });
+
     it('without data-site, opens a result in a reader inside the embed, and comes back', async () => {
       const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="dieu"></div>');
       await within(host).findByRole('heading', { level: 1, name: /^Trouvé/ });

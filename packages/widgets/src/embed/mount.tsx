@@ -18,7 +18,7 @@ export const WIDGET_SELECTOR = '[data-bible-widget]';
 export interface MountOptions {
   /** Makes the client for a data-api URL; createBibleApi by default (tests pass a fake). */
   createClient?: (baseURL: string) => BibleApi;
-  /** Theme override for the mounted widgets. */
+  /** Style override for the mounted widgets. */
   style?: ParoleStyleOverride;
 }
 

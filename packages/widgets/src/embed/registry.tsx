@@ -1,8 +1,8 @@
 /**
  * The widgets a `<div data-bible-widget="…">` can name. Each entry turns the
  * element's data-* attributes into a React element; it is rendered inside the
- * embed's BibleApiProvider and ParoleStyleProvider. Later widgets (plan,
- * quiz, wordcloud) are one entry each.
+ * embed's BibleApiProvider and ParoleStyleProvider. A later widget (the
+ * quiz) will be one more entry.
  */
 import {
   bookParam,

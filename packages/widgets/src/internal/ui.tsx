@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by every widget: the theme scope, the root reset,
+ * Building blocks shared by every widget: the style scope, the root reset,
  * buttons, visually hidden text, the inline notice, and the pieces of the
  * page-sized widgets (root, title, loading placeholder, empty and error boxes).
  */
@@ -10,7 +10,7 @@ import { accent, color, controlLook, font, radius, space, useParoleStyle } from 
 import { messages } from '../messages.js';
 
 /**
- * Gives styled-components the Parole theme for one widget's subtree only,
+ * Gives styled-components the Parole style for one widget's subtree only,
  * whatever theme the embedding page may provide around it.
  */
 export function ParoleScope({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { href } from '@parole/bible';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultStyle } from '../style.js';
@@ -80,7 +81,7 @@ describe('Plan', () => {
   it('links each chapter to the reader and reports it opened', async () => {
     const onChapterOpen = vi.fn();
     const onOpen = vi.fn();
-    const { user } = renderPlan({ hrefFor: ({ book, chapter }) => `/lire/${book}/${chapter}`, onChapterOpen, onOpen });
+    const { user } = renderPlan({ hrefFor: (place) => href('read', place), onChapterOpen, onOpen });
     const nt = await column('Nouveau Testament');
     const link = within(nt).getByRole('link', { name: 'Lire Matthieu 1' });
     expect(link.getAttribute('href')).toBe('/lire/40/1');

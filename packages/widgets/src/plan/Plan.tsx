@@ -1,4 +1,4 @@
-import type { ChapterRef } from '@parole/bible';
+import type { ChapterRef, ReadingPlace } from '@parole/bible';
 import { useCallback, useMemo, useState } from 'react';
 import { isRetryable } from '../api/useApiResource.js';
 import { useCompactLayout } from '../internal/useMediaQuery.js';
@@ -12,15 +12,15 @@ export interface PlanProps {
   day: number;
   /**
    * A date was chosen (Aujourd'hui, a month, a day): the host navigates to
-   * /bible1an/{m}/{d}. Without it, the widget changes its own date (embeds).
+   * /bible1an/:month/:day. Without it, the widget changes its own date (embeds).
    */
   onDateChange?: (month: number, day: number) => void;
-  /** Real links to the reader: /lire/{livre}/{chapitre}. */
-  hrefFor?: (ref: ChapterRef) => string;
+  /** Real links to the reader: /lire/:book/:chapter (a whole chapter, no verses). */
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a chapter link (the link's default is then prevented). */
-  onOpen?: (ref: ChapterRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /**
-   * Chapters of this date already opened ('livre/chapitre', see chapterKey),
+   * Chapters of this date already opened ('book/chapter', see chapterKey),
    * marked "Lu". Without it, the widget remembers what was opened while it
    * is on the page.
    */
@@ -31,7 +31,7 @@ export interface PlanProps {
   year?: number;
   /** Today, for "Aujourd'hui"; the device's date by default. */
   today?: Date;
-  /** Mobile layout (one column); follows the theme's breakpoint when absent. */
+  /** Mobile layout (one column); follows the style's breakpoint when absent. */
   compact?: boolean;
 }
 
@@ -123,7 +123,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
  * <BibleApiProvider> above it.
  * @example
  * <Plan month={3} day={15} onDateChange={(m, d) => navigate(`/bible1an/${m}/${d}`)}
- *   hrefFor={({ book, chapter }) => `/lire/${book}/${chapter}`}
+ *   hrefFor={(place) => href('read', place)}
  *   read={planRead['3-15']} onChapterOpen={(ref) => remember('3-15', ref)} />
  */
 export function Plan(props: PlanProps) {

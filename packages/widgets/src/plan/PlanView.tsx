@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
-import { daysInMonth, isLeapYear, type ChapterRef, type Testament } from '@parole/bible';
+import { daysInMonth, isLeapYear, type ChapterRef, type ReadingPlace, type Testament } from '@parole/bible';
 import { CheckIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
@@ -26,16 +26,16 @@ export interface PlanViewProps {
   state: PlanViewState;
   /** One column instead of two (mobile). */
   compact?: boolean;
-  /** Chapters already opened (chapterKey: 'livre/chapitre'): marked "Lu". */
+  /** Chapters already opened (chapterKey: 'book/chapter'): marked "Lu". */
   read?: readonly string[];
   /** Chapters whose text is shown (chapterKey). */
   expanded?: readonly string[];
   /** A date was chosen (Aujourd'hui, a month, a day). */
   onDateChange?: (month: number, day: number) => void;
-  /** Real links to the reader. */
-  hrefFor?: (ref: ChapterRef) => string;
+  /** Real links to the reader (a whole chapter, no verses). */
+  hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a chapter link (the link's default is then prevented). */
-  onOpen?: (ref: ChapterRef) => void;
+  onOpen?: (place: ReadingPlace) => void;
   /** Any activation of a chapter link, or its text shown: the chapter counts as read. */
   onChapterOpen?: (ref: ChapterRef) => void;
   /** The "Afficher le texte / Masquer le texte" toggle of a chapter. */

@@ -11,7 +11,7 @@ export interface PlanChapter {
 
 /**
  * The key of a chapter in the list of chapters already opened (`read`):
- * `livre/chapitre`, as the host stores it.
+ * `book/chapter`, as the host stores it.
  * @example chapterKey({ book: 43, chapter: 3 }) // '43/3'
  */
 export function chapterKey(ref: ChapterRef): string {

@@ -31,7 +31,7 @@ export interface SearchBoxProps {
   onSearch: (word: string, exact: ExactMode, rerun: boolean) => void;
   /**
    * A valid '..' reference: the host navigates to
-   * /lire/{livre}/{chapitre}/{verset?} and records `input` in the history.
+   * /lire/:book/:chapter/:verses? and records `input` in the history.
    */
   onReference: (place: ReadingPlace, input: string) => void;
   /** Shown on the bookmarks button. */
@@ -40,7 +40,7 @@ export interface SearchBoxProps {
   onOpenBookmarks?: () => void;
   /**
    * Mobile layout: a toggle button shows and hides the field. When absent,
-   * follows the theme's mobile breakpoint.
+   * follows the style's mobile breakpoint.
    */
   compact?: boolean;
 }

@@ -197,6 +197,31 @@ describe('SearchResults', () => {
       expect(client.calls).toEqual(['GET /api/rechercher/berger/atnt/nex', 'GET /api/rechercher/berger/nt/nex']);
     });
 
+    it('keeps its own filter when the exact mode changes, and takes up a new filter given (spec, section 4)', async () => {
+      const whole = recorded('search', { word: 'berger', scope: 'atnt', exact: 'exa' });
+      const { client, user, rerenderWith } = renderResults({ filter: 'nt' });
+      await screen.findByRole('heading', { level: 1, name: 'Trouvé 15' });
+      await user.click(filterButton(/^BIBLE/));
+      await screen.findByRole('heading', { level: 1, name: 'Trouvé 65' });
+
+      // The exact toggle reruns the same search: the filter chosen in the panel stays.
+      rerenderWith({ filter: 'nt', exact: 'exa' });
+      await screen.findByRole('heading', { level: 1, name: `Trouvé ${whole.versetsCount}` });
+      expect(filterButton(/^BIBLE/).getAttribute('aria-pressed')).toBe('true');
+      expect(client.calls.at(-1)).toBe('GET /api/rechercher/berger/atnt/exa');
+
+      // Another filter given by the page replaces the one chosen.
+      rerenderWith({ filter: '43' });
+      await screen.findByRole('heading', { level: 1, name: 'Trouvé 6' });
+      expect(filterButton(/^Jn \d+ versets? \(Jean\)$/).getAttribute('aria-pressed')).toBe('true');
+      expect(client.calls).toEqual([
+        'GET /api/rechercher/berger/nt/nex',
+        'GET /api/rechercher/berger/atnt/nex',
+        'GET /api/rechercher/berger/atnt/exa',
+        'GET /api/rechercher/berger/43/nex',
+      ]);
+    });
+
     describe('on mobile', () => {
       it('collapses behind "Filtres" by default, and opens on demand', async () => {
         setWidth(375);

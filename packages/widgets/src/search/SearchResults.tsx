@@ -13,11 +13,11 @@ export interface SearchResultsProps {
   exact: ExactMode;
   /**
    * A filter button was chosen: the host navigates to
-   * /rechercher/{word}/{filter}/{exact}. Without it, the widget changes its
+   * /rechercher/:word/:scope/:exact. Without it, the widget changes its
    * own filter (embeds).
    */
   onFilterChange?: (filter: Scope) => void;
-  /** Real links for the results: /lire/{livre}/{chapitre}/{verset}. */
+  /** Real links for the results: /lire/:book/:chapter/:verses. */
   hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a result (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace) => void;
@@ -27,7 +27,7 @@ export interface SearchResultsProps {
    * Not called for an answer without hits, nor for an error.
    */
   onSuccess?: (response: SearchResponse) => void;
-  /** Mobile layout (filter panel collapsed behind "Filtres"); follows the theme's breakpoint when absent. */
+  /** Mobile layout (filter panel collapsed behind "Filtres"); follows the style's breakpoint when absent. */
   compact?: boolean;
 }
 
@@ -43,10 +43,11 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
 
   /*
    * Without onFilterChange the widget keeps the filter it was last asked
-   * for, tied to the props it was chosen under: new props (another word)
-   * bring the given filter back, with no effect to run.
+   * for, tied to the props it was chosen under: another word or another
+   * given filter brings the given filter back, with no effect to run. The
+   * exact mode does not: its toggle reruns the same search (spec, section 4).
    */
-  const propsKey = JSON.stringify([word, props.filter, exact]);
+  const propsKey = JSON.stringify([word, props.filter]);
   const [own, setOwn] = useState<{ key: string; filter: Scope } | null>(null);
   const filter = !onFilterChange && own?.key === propsKey ? own.filter : props.filter;
 
@@ -108,7 +109,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
  * @example
  * <SearchResults word="berger" filter="atnt" exact="nex"
  *   onFilterChange={(f) => navigate(`/rechercher/${encodeURIComponent(word)}/${f}/${exact}`)}
- *   hrefFor={({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`} />
+ *   hrefFor={(place) => href('read', place)} />
  */
 export function SearchResults(props: SearchResultsProps) {
   return <SearchResultsView {...useSearchResultsController(props)} />;

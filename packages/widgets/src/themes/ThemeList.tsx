@@ -4,7 +4,7 @@ import { isRetryable } from '../api/useApiResource.js';
 import { useThemeList } from './useThemes.js';
 
 export interface ThemeListProps {
-  /** Real links for the themes: /theme/{id}. */
+  /** Real links for the themes: /theme/:id. */
   hrefFor?: (theme: ThemeItem) => string;
   /** A plain click on a theme (the link's default is then prevented). */
   onOpen?: (theme: ThemeItem) => void;

@@ -10,7 +10,7 @@ export type ThemeListViewState = { status: 'loading' } | { status: 'error'; mess
 
 export interface ThemeListViewProps {
   state: ThemeListViewState;
-  /** Real links for the themes: /theme/{id}. */
+  /** Real links for the themes: /theme/:id. */
   hrefFor?: (theme: ThemeItem) => string;
   /** A plain click on a theme (the link's default is then prevented). */
   onOpen?: (theme: ThemeItem) => void;

@@ -5,7 +5,7 @@ import { ThemeVersesView, type ThemeVersesViewProps } from './ThemeVersesView.js
 import { useThemeVerses } from './useThemes.js';
 
 export interface ThemeVersesProps extends Pick<ThemeVersesViewProps, 'backHref' | 'onBack' | 'hrefFor' | 'onOpen'> {
-  /** The theme's id (/theme/{id}). */
+  /** The theme's id (/theme/:id). */
   id: number;
   /** The theme's answer once it arrived (a host titles its page with `theme.nom`). */
   onLoad?: (response: ThemeVersesResponse) => void;
@@ -22,9 +22,9 @@ export function useThemeVersesController({ id, onLoad, ...links }: ThemeVersesPr
 }
 
 /**
- * The /theme/{id} page body: asks the API for a theme's verses and shows one
+ * The /theme/:id page body: asks the API for a theme's verses and shows one
  * card per reference. Needs a <BibleApiProvider> above it.
- * @example <ThemeVerses id={4} backHref="/theme" hrefFor={({ book, chapter, verse }) => `/lire/${book}/${chapter}/${verse}`} />
+ * @example <ThemeVerses id={4} backHref="/theme" hrefFor={(place) => href('read', place)} />
  */
 export function ThemeVerses(props: ThemeVersesProps) {
   return <ThemeVersesView {...useThemeVersesController(props)} />;

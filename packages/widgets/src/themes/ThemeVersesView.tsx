@@ -16,7 +16,7 @@ export interface ThemeVersesViewProps {
   backHref?: string;
   /** A plain click on the back link (its default is then prevented). */
   onBack?: () => void;
-  /** Real links for the passages: /lire/{book}/{chapter}/{verses}. */
+  /** Real links for the passages: /lire/:book/:chapter/:verses. */
   hrefFor?: (place: ReadingPlace) => string;
   /** A plain click on a passage's reference (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace) => void;

@@ -19,12 +19,12 @@ export interface WordCloudProps {
   scope?: Scope;
   /**
    * A button or a dropdown chose another scope: the host navigates to
-   * /tagcloud/{scope}. Without it, the widget changes its own scope (embeds).
+   * /tagcloud/:scope. Without it, the widget changes its own scope (embeds).
    */
   onScopeChange?: (scope: Scope) => void;
-  /** A word was chosen: the host searches it (/rechercher/{mot}/{scope}/exa). */
+  /** A word was chosen: the host searches it (/rechercher/:word/:scope/exa). */
   onWordClick?: (word: string, scope: Scope) => void;
-  /** Mobile height (350 px); follows the theme's breakpoint when absent. */
+  /** Mobile height (350 px); follows the style's breakpoint when absent. */
   compact?: boolean;
   /** Width of the drawing in px; the container's width (followed as it changes) when absent. */
   width?: number;
@@ -60,7 +60,7 @@ function useElementWidth(element: HTMLElement | null): number {
  */
 export function useWordCloudController(props: WordCloudProps): WordCloudViewProps {
   const { onScopeChange, onWordClick, createCanvas } = props;
-  const theme = useParoleStyle();
+  const style = useParoleStyle();
   const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
   const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
@@ -86,7 +86,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const measured = useElementWidth(area);
   const width = props.width ?? measured;
-  const fontFamily = theme.fonts.text;
+  const fontFamily = style.fonts.text;
   const layout = useCloudLayout(data.status === 'ready' ? data.data.tags : null, width, height, { fontFamily, createCanvas });
 
   const view = viewOf({ state: data, reload });
@@ -112,7 +112,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
  * phone) and shows "Calcul du nuage…" meanwhile. Needs a <BibleApiProvider>.
  * @example
  * <WordCloud scope="nt" onScopeChange={(s) => navigate(`/tagcloud/${s}`)}
- *   onWordClick={(mot, s) => navigate(`/rechercher/${encodeURIComponent(mot)}/${s}/exa`)} />
+ *   onWordClick={(word, s) => navigate(`/rechercher/${encodeURIComponent(word)}/${s}/exa`)} />
  */
 export function WordCloud(props: WordCloudProps) {
   return <WordCloudView {...useWordCloudController(props)} />;

@@ -2,7 +2,7 @@
  * The colours of the nine count steps (layout.ts, countStep), least used
  * first: from cool greys and greens to warm reds, so that the eye finds the
  * most used words first. Each has a contrast of at least 5.8:1 on the
- * theme's white background (WCAG AA for normal text, which the smallest
+ * default style's white background (WCAG AA for normal text, which the smallest
  * words are), checked by palette.test.ts.
  */
 export const WORD_COLORS: readonly string[] = [

@@ -5,7 +5,7 @@
  * - Invalid parameters give a French message with a link home, and no call.
  * - A filter chosen in the panel keeps the word and the mode (a new history entry,
  *   so Back returns to the previous filter).
- * - Result links are real links to /lire/{book}/{chapter}/{verse}; a plain
+ * - Result links are real links to /lire/:book/:chapter/:verses; a plain
  *   click is handled by the router (onOpen) rather than by a page load.
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.

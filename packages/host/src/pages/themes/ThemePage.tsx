@@ -5,7 +5,7 @@
  * - An id that cannot be a theme's (not a plain positive number) gets a French
  *   message and a link to the list, without asking the API; an unknown number
  *   gets the API's own 404 message inside the widget.
- * - Each card links to /lire/{book}/{chapter}/{verses}, a range as a-b, so
+ * - Each card links to /lire/:book/:chapter/:verses, a range as a-b, so
  *   the reader opens with the passage selected.
  */
 import { href, type ThemeVersesResponse } from '@parole/bible';

@@ -15,7 +15,7 @@ const list = propsOf(ThemeList);
 const verses = propsOf(ThemeVerses);
 
 describe('the themes route /theme', () => {
-  it('shows the list, titled, with real links to /theme/{id}', async () => {
+  it('shows the list, titled, with real links to /theme/:id', async () => {
     await renderAppShowing('/theme', 'themes');
     await waitFor(() => expect(document.title).toBe('Thèmes — Parole'));
     expect(list.last().hrefFor?.(PAIX)).toBe('/theme/4');

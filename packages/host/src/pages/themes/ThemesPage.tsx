@@ -1,6 +1,6 @@
 /**
  * /theme: the grid of themes (spec §2 "Themes"). Each theme is a real link to
- * /theme/{id}; a plain click goes through the router rather than a page load.
+ * /theme/:id; a plain click goes through the router rather than a page load.
  */
 import { href } from '@parole/bible';
 import type { ThemeItem } from '@parole/bible';

@@ -31,7 +31,7 @@ describe('the word cloud route /tagcloud/:livre?', () => {
       expect(document.title).toBe(`Nuage de mots : ${name} — Parole`);
     });
 
-    it('goes to /tagcloud/{scope} when a button or a dropdown chooses one', async () => {
+    it('goes to /tagcloud/:scope when a button or a dropdown chooses one', async () => {
       const app = await renderAppShowing('/tagcloud', 'cloud');
       act(() => cloud.last().onScopeChange?.('at'));
       await app.reaches('/tagcloud/at');

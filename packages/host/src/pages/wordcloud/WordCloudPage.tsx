@@ -5,7 +5,7 @@
  * - No scope: the new testament (spec, section 9), at /tagcloud itself (no
  *   redirect: the address the menu gives stays the one shown).
  * - An invalid scope gives a French message with a link home, and no call.
- * - The Bible/AT/NT buttons and the book dropdowns go to /tagcloud/{scope}
+ * - The Bible/AT/NT buttons and the book dropdowns go to /tagcloud/:scope
  *   (a new history entry, so Back returns to the previous cloud).
  * - A word goes to its search: whole word (exa), in the cloud's scope, so the
  *   results are the verses the count came from.

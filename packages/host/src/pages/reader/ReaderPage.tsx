@@ -13,7 +13,7 @@ import { messages } from '../../messages.js';
 import { useReadingLinks } from '../../routing/links.js';
 import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
-import { resolveReadRoute } from './resolveReadRoute.js';
+import { resolveReaderRoute } from './resolveReaderRoute.js';
 
 // No padding of its own: the Reader pads itself, and phones need every pixel.
 const Frame = styled.div`
@@ -35,10 +35,10 @@ const PrintLink = styled(Link)`
   font-weight: 600;
 `;
 
-export function ReadPage() {
+export function ReaderPage() {
   const params = useParams();
   const lastRead = useHostState((s) => s.verset);
-  const route = resolveReadRoute(params, lastRead);
+  const route = resolveReaderRoute(params, lastRead);
 
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
   if (route.kind === 'notFound') {
@@ -48,19 +48,19 @@ export function ReadPage() {
       </MessagePage>
     );
   }
-  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} badSelection={route.badSelection} />;
+  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} selectionRefusal={route.selectionRefusal} />;
 }
 
 function Chapter({
   book,
   chapter,
   selection,
-  badSelection,
+  selectionRefusal,
 }: {
   book: number;
   chapter: number;
   selection?: readonly number[];
-  badSelection?: string;
+  selectionRefusal?: string;
 }) {
   const store = useHostStore();
   const notify = useNotify();
@@ -71,8 +71,8 @@ function Chapter({
 
   // A selection the address could not name: the chapter opens without one, and the reader is told.
   useEffect(() => {
-    if (badSelection !== undefined) notify(messages.read.badSelection(badSelection));
-  }, [badSelection, notify]);
+    if (selectionRefusal !== undefined) notify(selectionRefusal);
+  }, [selectionRefusal, notify]);
 
   // Remembered once the chapter has loaded (not a chapter that failed to),
   // so /lire alone reopens it next time.

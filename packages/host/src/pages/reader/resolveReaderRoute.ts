@@ -6,24 +6,26 @@
  * - a book without chapter: its chapter 1;
  * - a book or chapter that does not exist (abc, 0, 67, Jude 2): not found;
  * - a malformed verse selection (abc, 0, 3,,): the chapter opens with
- *   nothing selected, and the page says why (`badSelection`).
+ *   nothing selected, and the page says why (`selectionRefusal`, the table's
+ *   refusal of the selection).
  */
-import { isValidChapter, pages, parseInput, versesParam } from '@parole/bible';
+import { isValidChapter, pages, parseInput } from '@parole/bible';
 import type { LastRead } from '../../store/index.js';
 import { readHref } from '../../routing/links.js';
 
 /** The raw parameters of the route, as the router gives them. */
-export type ReadParams = Readonly<Record<string, string | undefined>>;
+export type ReaderParams = Readonly<Record<string, string | undefined>>;
 
-export type ReadRoute =
+export type ReaderRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'chapter'; book: number; chapter: number; selection?: readonly number[]; badSelection?: string };
+  | { kind: 'chapter'; book: number; chapter: number; selection?: readonly number[]; selectionRefusal?: string };
 
 /** The first chapter of the Bible, where a first visit starts. */
 export const FIRST_CHAPTER: LastRead = { book: 1, chapter: 1 };
 
-export function resolveReadRoute({ verses, ...place }: ReadParams, lastRead: LastRead | null): ReadRoute {
+export function resolveReaderRoute(params: ReaderParams, lastRead: LastRead | null): ReaderRoute {
+  const { verses, ...place } = params;
   const route = parseInput(pages.read, { params: place });
   if (!route.ok) return { kind: 'notFound' };
   const { book, chapter } = route.input;
@@ -33,6 +35,9 @@ export function resolveReadRoute({ verses, ...place }: ReadParams, lastRead: Las
   }
   if (chapter === undefined) return { kind: 'redirect', to: readHref({ book, chapter: 1 }) };
   if (verses === undefined) return { kind: 'chapter', book, chapter };
-  const selection = versesParam.parse(verses);
-  return selection ? { kind: 'chapter', book, chapter, selection } : { kind: 'chapter', book, chapter, badSelection: verses };
+  // The book and chapter are right: only the selection can be refused now.
+  const withSelection = parseInput(pages.read, { params });
+  return withSelection.ok
+    ? { kind: 'chapter', book, chapter, selection: withSelection.input.verses }
+    : { kind: 'chapter', book, chapter, selectionRefusal: withSelection.refusal.message };
 }
