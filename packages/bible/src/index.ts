@@ -42,3 +42,13 @@ export { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor,
 export type { PlanDay } from './plan.js';
 export { verseCount, verseCounts } from './verse-counts.js';
 export { DEFAULT_WORD_CLOUD_SCOPE, WORD_CLOUD_LIMIT } from './wordcloud.js';
+export {
+  GAME_ROUNDS,
+  GAME_TABLE_SIZE,
+  PSEUDO_MAX_LENGTH,
+  PSEUDO_MESSAGES,
+  PSEUDO_MIN_LENGTH,
+  formatChrono,
+  normalizePseudo,
+  pseudoError,
+} from './game.js';

@@ -8,12 +8,17 @@
  * Paths and wire names are the specification's (French); the keys and the
  * typed inputs are English (docs/architecture.md, "Naming").
  */
-import { as, endpoint, spec } from './endpoint.js';
+import { as, endpoint, spec, type Refusal } from './endpoint.js';
 import { CONTRACT_MESSAGES as M } from './messages.js';
-import { yearParam } from './params.js';
+import { attemptParam, bookParam, gameIdParam, gameTokenParam, pseudoParam, yearParam } from './params.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
+import { pseudoError } from '../game.js';
 import type {
   ChapterResponse,
+  GamePlayResponse,
+  GamesResponse,
+  GameSummaryResponse,
+  NewGameResponse,
   InfoResponse,
   PlanResponse,
   SearchResponse,
@@ -21,6 +26,23 @@ import type {
   ThemeVersesResponse,
   WordCloudResponse,
 } from './types.js';
+
+const GAME_NOT_FOUND: Refusal = { status: 404, message: M.gameNotFound };
+const NOT_YOURS: Refusal = { status: 403, message: M.gameNotYours };
+
+/** A nickname: 422 with the specification's message otherwise. */
+const pseudoSpec = spec(pseudoParam, (text) => ({ status: 422, message: pseudoError(text) ?? M.pseudoRequired }));
+
+/**
+ * The body of a game's calls: the spec's `pseudo` and `partie`, and the
+ * game's secret `jeton` (docs/decisions/quiz.md). A game that does not exist
+ * is 404; a secret or nickname that is not the game's, 403.
+ */
+const gameBody = {
+  pseudo: spec(pseudoParam, NOT_YOURS),
+  game: spec(gameIdParam, GAME_NOT_FOUND, 'partie'),
+  token: spec(gameTokenParam, NOT_YOURS, 'jeton'),
+};
 
 export const api = {
   /** GET /api/lire/{id}/{chap}: a chapter, its headings and its book's chapter list. */
@@ -72,6 +94,30 @@ export const api = {
   themes: endpoint({ method: 'GET', path: '/api/theme', response: as<ThemeListResponse>() }),
   /** GET /api/theme/{id}: a theme and its verses. */
   theme: endpoint({ method: 'GET', path: '/api/theme/:id', params: { id: themeIdSpec }, response: as<ThemeVersesResponse>() }),
+  /** GET /api/jeu: the last and the best finished games. */
+  games: endpoint({ method: 'GET', path: '/api/jeu', response: as<GamesResponse>() }),
+  /** GET /api/jeu/partie/{pseudo}: starts a game for a nickname (limited per client address: 429). */
+  newGame: endpoint({ method: 'GET', path: '/api/jeu/partie/:pseudo', params: { pseudo: pseudoSpec }, response: as<NewGameResponse>() }),
+  /** POST /api/jouefirst {pseudo, partie, jeton}: the verse to guess now; the first call starts the timer. */
+  gameStart: endpoint({ method: 'POST', path: '/api/jouefirst', body: gameBody, response: as<GamePlayResponse>() }),
+  /**
+   * POST /api/joue {pseudo, partie, jeton, essai, livre}: answers round
+   * `essai` with book `livre` and gives the next verse. `essai` (an addition)
+   * names the round answered, so a repeated or concurrent answer is refused
+   * (409) instead of answering the next round.
+   */
+  gameAnswer: endpoint({
+    method: 'POST',
+    path: '/api/joue',
+    body: {
+      ...gameBody,
+      attempt: spec(attemptParam, { status: 400, message: M.gameAttempt }, 'essai'),
+      book: spec(bookParam, { status: 400, message: M.gameBook }, 'livre'),
+    },
+    response: as<GamePlayResponse>(),
+  }),
+  /** GET /api/partie/{partie}: a game's summary, round by round. */
+  gameSummary: endpoint({ method: 'GET', path: '/api/partie/:game', params: { game: spec(gameIdParam, GAME_NOT_FOUND) }, response: as<GameSummaryResponse>() }),
   /** GET /api/info: the configured translation and the contact address. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api.js';
-import { formatPath, matchPath, parseInput, type Route } from './endpoint.js';
+import { bodyValues, formatBody, formatPath, matchPath, parseInput, type Route } from './endpoint.js';
 import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 import { href, pages } from './pages.js';
 import { bookParam, exactParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
@@ -84,6 +84,40 @@ describe('the endpoint table', () => {
     expect(formatPath(api.theme, { id: 4 })).toBe('/api/theme/4');
     expect(formatPath(api.info, {})).toBe('/api/info');
     expect(formatPath(api.csrfCookie, {})).toBe('/sanctum/csrf-cookie');
+    expect(formatPath(api.games, {})).toBe('/api/jeu');
+    expect(formatPath(api.newGame, { pseudo: 'Jean Marc' })).toBe('/api/jeu/partie/Jean%20Marc');
+    expect(formatPath(api.gameSummary, { game: 12 })).toBe('/api/partie/12');
+  });
+
+  describe('a JSON body (the game’s POSTs)', () => {
+    const TOKEN = 'a'.repeat(43);
+    const answer = { pseudo: 'Marie', game: 12, token: TOKEN, attempt: 3, book: 43 };
+    const bodyOf = (json: unknown) => parseInput(api.gameAnswer, { params: {}, body: bodyValues(api.gameAnswer, json) });
+
+    it('is formatted under the wire names, numbers as numbers', () => {
+      expect(formatPath(api.gameAnswer, answer)).toBe('/api/joue');
+      expect(formatBody(api.gameAnswer, answer)).toEqual({ pseudo: 'Marie', partie: 12, jeton: TOKEN, essai: 3, livre: 43 });
+      expect(formatBody(api.chapter, { book: 43, chapter: 3 })).toBeUndefined();
+    });
+
+    it('reads back what it formats, numbers given as text too', () => {
+      expect(bodyOf(formatBody(api.gameAnswer, answer))).toEqual({ ok: true, input: answer });
+      expect(bodyOf({ pseudo: ' Marie ', partie: '12', jeton: TOKEN, essai: 3, livre: '43' })).toEqual({ ok: true, input: answer });
+    });
+
+    it.each([
+      [{ ...formatBody(api.gameAnswer, answer), livre: 67 }, 400, 'Livre invalide : choisissez un livre de 1 à 66.'],
+      [{ ...formatBody(api.gameAnswer, answer), livre: 4.5 }, 400, 'Livre invalide : choisissez un livre de 1 à 66.'],
+      [{ ...formatBody(api.gameAnswer, answer), livre: null }, 400, 'Livre invalide : choisissez un livre de 1 à 66.'],
+      [{ ...formatBody(api.gameAnswer, answer), essai: 11 }, 400, 'Essai invalide : un numéro de 1 à 10.'],
+      [{ ...formatBody(api.gameAnswer, answer), partie: 0 }, 404, 'Partie introuvable'],
+      [{ ...formatBody(api.gameAnswer, answer), jeton: 'court' }, 403, 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.'],
+      [{ ...formatBody(api.gameAnswer, answer), jeton: undefined }, 403, 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.'],
+      [{ ...formatBody(api.gameAnswer, answer), pseudo: { nom: 'Marie' } }, 403, 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.'],
+      ['not an object', 403, 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.'],
+    ])('refuses %j with its status and French message', (json, status, message) => {
+      expect(bodyOf(json)).toMatchObject({ ok: false, refusal: { status, message } });
+    });
   });
 
   it('reads back what it formats', () => {
@@ -106,6 +140,10 @@ describe('the endpoint table', () => {
     ['/api/bible1an/1/1?annee=27', 'Année invalide (4 chiffres, par exemple 2027)'],
     ['/api/tagcloud/043', 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)'],
     ['/api/theme/04', 'Thème introuvable'],
+    ['/api/jeu/partie/%20%20', 'Pseudo est obligatoire'],
+    ['/api/jeu/partie/L%C3%A9a', 'Pseudo doit avoir plus de 3 et max 12 charactères'],
+    ['/api/jeu/partie/abcdefghijklm', 'Pseudo doit avoir plus de 3 et max 12 charactères'],
+    ['/api/partie/abc', 'Partie introuvable'],
   ])('refuses %s with its French message', (url, message) => {
     const name = Object.values(api).find((endpoint) => matchPath(endpoint, url))!;
     expect(read(name, url)).toBe(message);

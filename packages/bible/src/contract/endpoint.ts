@@ -32,13 +32,18 @@ export interface ParamSpec<T> {
 type Specs = Record<string, ParamSpec<unknown>>;
 type ValueOf<S> = S extends ParamSpec<infer T> ? T : never;
 
-/** The typed input of a route: its path parameters (optional ones marked `?` in the pattern) and its query. */
-export type InputOf<P extends Specs, Q extends Specs, Path extends string> = {
+/**
+ * The typed input of a route: its path parameters (optional ones marked `?`
+ * in the pattern), its query (each optional) and its JSON body (each required).
+ */
+export type InputOf<P extends Specs, Q extends Specs, Path extends string, B extends Specs = Record<never, never>> = {
   [K in keyof P as K extends OptionalNames<Path> ? never : K]: ValueOf<P[K]>;
 } & {
   [K in keyof P as K extends OptionalNames<Path> ? K : never]?: ValueOf<P[K]>;
 } & {
   [K in keyof Q]?: ValueOf<Q[K]>;
+} & {
+  [K in keyof B]: ValueOf<B[K]>;
 };
 
 /** The segments of a path pattern. */
@@ -52,6 +57,8 @@ export interface Route<I, Path extends string = string> {
   readonly path: Path;
   readonly params: Specs;
   readonly query: Specs;
+  /** The fields of a JSON body (a POST's payload), under their wire names; empty for a route without one. */
+  readonly body: Specs;
   /** Rules across parameters (a chapter of the book, a day of the month): the refusal, or null. */
   check?(input: I): Refusal | null;
   /** Phantom: the typed input. */
@@ -73,11 +80,12 @@ export type ResponseOf<E> = E extends Endpoint<unknown, infer R> ? R : never;
 /** Declares the type of an endpoint's answer: `response: as<ChapterResponse>()`. */
 export const as = <T>(): T => undefined as T;
 
-interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string> {
+interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string, B extends Specs = Record<never, never>> {
   path: Path;
   params?: P;
   query?: Q;
-  check?: (input: NoInfer<InputOf<P, Q, Path>>) => Refusal | null;
+  body?: B;
+  check?: (input: NoInfer<InputOf<P, Q, Path, B>>) => Refusal | null;
 }
 
 /**
@@ -87,17 +95,28 @@ interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string>
 export function route<Path extends string, P extends Specs = Record<never, never>, Q extends Specs = Record<never, never>>(
   definition: RouteDefinition<P, Q, Path>,
 ): Route<InputOf<P, Q, Path>, Path> {
-  return { path: definition.path, params: definition.params ?? {}, query: definition.query ?? {}, check: definition.check };
+  return { path: definition.path, params: definition.params ?? {}, query: definition.query ?? {}, body: {}, check: definition.check };
 }
 
 /**
  * Declares an endpoint of the API (api.ts).
  * @example const chapter = endpoint({ method: 'GET', path: '/api/lire/:book/:chapter', params: {…}, response: as<ChapterResponse>() });
  */
-export function endpoint<R, Path extends string, P extends Specs = Record<never, never>, Q extends Specs = Record<never, never>>(
-  definition: RouteDefinition<P, Q, Path> & { method: Endpoint['method']; response: R },
-): Endpoint<InputOf<P, Q, Path>, R, Path> {
-  return { ...route(definition), method: definition.method };
+export function endpoint<
+  R,
+  Path extends string,
+  P extends Specs = Record<never, never>,
+  Q extends Specs = Record<never, never>,
+  B extends Specs = Record<never, never>,
+>(definition: RouteDefinition<P, Q, Path, B> & { method: Endpoint['method']; response: R }): Endpoint<InputOf<P, Q, Path, B>, R, Path> {
+  return {
+    path: definition.path,
+    params: definition.params ?? {},
+    query: definition.query ?? {},
+    body: definition.body ?? {},
+    check: definition.check as Route<InputOf<P, Q, Path, B>>['check'],
+    method: definition.method,
+  };
 }
 
 /** A parameter spec: `spec(bookParam, { status: 404, message })`. */
@@ -146,10 +165,44 @@ export function formatPath<I>(target: Route<I>, input: I): string {
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
+/**
+ * The JSON body of a request for a typed input: each body field under its
+ * wire name, a number as a JSON number, anything else as its formatted text.
+ * Undefined for an endpoint without a body.
+ * @example formatBody(api.answer, { game: 12, token: '…', pseudo: 'Marie', attempt: 3, book: 43 }) // { partie: 12, jeton: '…', pseudo: 'Marie', essai: 3, livre: 43 }
+ */
+export function formatBody<I>(target: Route<I>, input: I): Record<string, string | number> | undefined {
+  const entries = Object.entries(target.body);
+  if (entries.length === 0) return undefined;
+  const values = input as Record<string, unknown>;
+  return Object.fromEntries(
+    entries.map(([name, s]) => [s.wire ?? name, typeof values[name] === 'number' ? (values[name] as number) : s.param.format(values[name])]),
+  );
+}
+
+/**
+ * The raw body values of a parsed JSON document, as parseInput reads them:
+ * each field of `target`'s body by its wire name, a string as it is, a
+ * finite number as its text; anything else (absent, null, an object) is
+ * absent, so that it is refused like a missing field.
+ * @example bodyValues(api.answer, { partie: 12, livre: '43' }) // { game: '12', book: '43', … }
+ */
+export function bodyValues(target: Route<unknown>, json: unknown): Record<string, string | undefined> {
+  const document = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(target.body).map(([name, s]) => {
+      const value = Object.hasOwn(document, s.wire ?? name) ? document[s.wire ?? name] : undefined;
+      return [name, typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined];
+    }),
+  );
+}
+
 /** Raw (decoded) values of a request, as a router gives them. */
 export interface RawInput {
   params: Readonly<Record<string, string | undefined>>;
   query?: Readonly<Record<string, string | undefined>>;
+  /** The body's fields (bodyValues), for an endpoint with a body. */
+  body?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -196,7 +249,8 @@ const refusalOf = (s: ParamSpec<unknown>, text: string): Refusal => (typeof s.re
 
 /**
  * The typed input of raw values, or the refusal of the first bad one: the
- * path parameters in their order, then the query, then the route's check.
+ * path parameters in their order, then the query, then the body, then the
+ * route's check.
  * An absent optional parameter is left absent.
  * @example parseInput(api.chapter, { params: { book: '43', chapter: '22' } }) // { ok: false, refusal: { status: 404, message: 'Livre ou chapitre introuvable' } }
  */
@@ -209,15 +263,17 @@ export function parseInput<I>(target: Route<I>, raw: RawInput): ParseResult<I> {
       .map((m) => m![1]),
   );
   const input: Record<string, unknown> = {};
+  // Path and body values are required (but a path's optional ones), query values optional.
   const groups: Array<[Specs, RawInput['params'] | undefined, boolean]> = [
     [target.params, raw.params, true],
     [target.query, raw.query, false],
+    [target.body, raw.body, true],
   ];
-  for (const [specs, values, inPath] of groups) {
+  for (const [specs, values, required] of groups) {
     for (const [name, s] of Object.entries(specs)) {
       const text = values?.[name];
       if (text === undefined) {
-        if (inPath && !optional.has(name)) return { ok: false, refusal: refusalOf(s, ''), param: name, text: '' };
+        if (required && !optional.has(name)) return { ok: false, refusal: refusalOf(s, ''), param: name, text: '' };
         continue;
       }
       const value = s.param.parse(text);

@@ -2,15 +2,18 @@ export { api } from './api.js';
 export type { ApiName } from './api.js';
 export { href, pages } from './pages.js';
 export type { PageName, ReadingPlace } from './pages.js';
-export { as, endpoint, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
+export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
 export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';
 export {
+  attemptParam,
   bookParam,
   chapterParam,
   dayParam,
   exactParam,
   gameIdParam,
+  gameTokenParam,
   monthParam,
+  pseudoParam,
   scopeBook,
   scopeParam,
   searchWordParam,

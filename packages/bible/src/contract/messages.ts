@@ -3,6 +3,7 @@
  * request it refuses, and what the site and the widgets show for the same
  * input without asking (the fake client answers them too). Declared once.
  */
+import { PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
 
 export const CONTRACT_MESSAGES = {
@@ -13,6 +14,16 @@ export const CONTRACT_MESSAGES = {
    */
   verses: (text: string) => `« ${text} » n'est pas une sélection de versets (par exemple 16, 16-18 ou 1,3-5) : le chapitre s'ouvre sans sélection.`,
   gameNotFound: 'Partie introuvable',
+  /** Spec, section 5: the nickname's messages (pseudoError). */
+  pseudoRequired: PSEUDO_MESSAGES.required,
+  /** A game answered with another game's secret or nickname: nothing changes. */
+  gameNotYours: 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.',
+  gameFinished: 'Cette partie est terminée : ses scores sont enregistrés.',
+  gameBook: 'Livre invalide : choisissez un livre de 1 à 66.',
+  gameAttempt: 'Essai invalide : un numéro de 1 à 10.',
+  /** An answer to a round that already has one (a double click, a second tab): the first one counts. */
+  roundAnswered: 'Ce verset a déjà reçu une réponse : la partie continue au verset suivant.',
+  tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,
   searchReference: SEARCH_MESSAGES.notWithReference,

@@ -13,6 +13,7 @@ import { BOOK_COUNT } from '../canon.js';
 import { formatVerseSelection, parseVerseSelection } from '../ranges.js';
 import { normalizeSpaces } from '../fold.js';
 import { searchInputError, type ExactMode } from '../search.js';
+import { GAME_ROUNDS, normalizePseudo, pseudoError } from '../game.js';
 import type { Scope } from './types.js';
 
 export interface Param<T> {
@@ -109,3 +110,26 @@ export const searchWordParam: Param<string> = {
 
 /** A game's id (the quiz). */
 export const gameIdParam: Param<number> = positive(2_147_483_647);
+
+/** A round of a game, 1 to 10 (the spec's `essai`, attempt number). */
+export const attemptParam: Param<number> = positive(GAME_ROUNDS);
+
+/**
+ * A player's nickname, trimmed and its spaces collapsed; refused as the
+ * nickname input refuses it (pseudoError).
+ * @example pseudoParam.parse(' Marie ') // 'Marie'
+ * @example pseudoParam.parse('Léa') // null
+ */
+export const pseudoParam: Param<string> = {
+  parse: (text) => (pseudoError(text) === null ? normalizePseudo(text) : null),
+  format: (pseudo) => pseudo,
+};
+
+/**
+ * The secret that binds a game to the device that started it (the game's
+ * `jeton`): 43 characters of base64url, 256 random bits.
+ */
+export const gameTokenParam: Param<string> = {
+  parse: (text) => (/^[A-Za-z0-9_-]{43}$/.test(text) ? text : null),
+  format: (token) => token,
+};

@@ -175,3 +175,94 @@ export interface ThemeVersesResponse {
   /** The theme's verses, in the order of its references. */
   versets: ThemeVerse[];
 }
+
+/** A finished game in the tables of GET /api/jeu (spec entity "Game list item"). */
+export interface GameItem {
+  /** Public id: the summary is /partie/{id}. */
+  id: number;
+  pseudo: string;
+  /** Correct answers, 0 to 10. */
+  juste: number;
+  /** Seconds from the first verse shown to the tenth answer. */
+  chrono: number;
+  /** ISO 8601 date and time (UTC) the game was created. */
+  created_at: string;
+}
+
+/** GET /api/jeu: the tables of the game's home. */
+export interface GamesResponse {
+  /** The last 10 finished games, most recent first. */
+  partiesJouees: GameItem[];
+  /** The best 10 finished games: most correct answers, then fastest, then earliest. */
+  meilleuresParties: GameItem[];
+}
+
+/** GET /api/jeu/partie/{pseudo}: a new game. */
+export interface NewGameResponse {
+  /** The game's public id. */
+  partie: number;
+  /**
+   * The game's secret (an addition to the spec): every answer carries it, so
+   * that only the device that started the game plays it, from any site.
+   */
+  jeton: string;
+}
+
+/** The verse of a round, as the player sees it before answering: its text only, never its book. */
+export interface GameVerse {
+  /** Safe HTML, like Verse.texte. */
+  texte: string;
+}
+
+/** A round already answered, as the attempt boxes show it. */
+export interface AnsweredRound {
+  /** The round, 1 to 10. */
+  essai: number;
+  /** Whether the book answered was the verse's. */
+  juste: boolean;
+  /** The verse's book. */
+  livre_id: number;
+  /** The book answered. */
+  livreid_reponse: number;
+}
+
+/**
+ * POST /api/jouefirst and POST /api/joue: where a game stands. The first
+ * call starts the timer; both answer the verse to guess now and the rounds
+ * answered so far, so a reloaded page resumes at the same round.
+ */
+export interface GamePlayResponse {
+  partie: number;
+  /** The verse to guess now; null when the ten answers are in. */
+  verset: GameVerse | null;
+  /** The round of `verset`, 1 to 10 (10 when the game is over). */
+  essaiNb: number;
+  /** The rounds answered, in order. */
+  essaisPartie: AnsweredRound[];
+  /** Seconds since the first verse was shown (the final time once the game is over). */
+  chrono: number;
+  /** True once the ten answers are in: the summary is /partie/{partie}. */
+  termine: boolean;
+}
+
+/** A round of a game's summary (spec entity "Played round"). */
+export interface PlayedRound {
+  /** The round, 1 to 10. */
+  id: number;
+  /** The verse, whole (with its book, chapter and number, for a link to the reader). */
+  versets21: Verse;
+  /** The verse's book. */
+  livre: VerseBook;
+  /** The book answered. */
+  livre_reponse: VerseBook;
+  livre_id: number;
+  livreid_reponse: number;
+}
+
+/** GET /api/partie/{partie}: a game's summary. */
+export interface GameSummaryResponse {
+  /** The game; its score and time count the rounds answered so far until it is over. */
+  partie: GameItem & { termine: boolean };
+  /** The rounds answered, in order (all ten once the game is over; never a round not yet answered). */
+  joues: PlayedRound[];
+}

@@ -10,6 +10,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   api,
+  formatBody,
   formatPath,
   REQUESTED_WITH,
   XSRF_COOKIE,
@@ -129,7 +130,12 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   const http = createHttp(options);
   const request = <E extends Endpoint>(endpoint: E, input: RouteInput<E> | undefined, o?: RequestOptions) =>
     http
-      .request<ResponseOf<E>>({ method: endpoint.method, url: formatPath(endpoint, input ?? ({} as RouteInput<E>)), signal: o?.signal })
+      .request<ResponseOf<E>>({
+        method: endpoint.method,
+        url: formatPath(endpoint, input ?? ({} as RouteInput<E>)),
+        data: formatBody(endpoint, input ?? ({} as RouteInput<E>)),
+        signal: o?.signal,
+      })
       .then((response) => response.data);
 
   // A path of the API's origin ('/img/…') as the page must load it: under baseURL, prefix included.

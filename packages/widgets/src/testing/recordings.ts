@@ -6,7 +6,7 @@
  * what a story shows, and both are what the server answers.
  */
 /// <reference types="vite/client" />
-import { api, formatPath, matchPath, parseInput, type ApiName, type Refusal, type ResponseOf, type RouteInput } from '@parole/bible';
+import { api, bodyValues, formatBody, formatPath, matchPath, parseInput, type ApiName, type Refusal, type ResponseOf, type RouteInput } from '@parole/bible';
 
 /** A recorded answer: the request's URL (as the client formats it), its status and its JSON body. */
 export interface Recording {
@@ -23,8 +23,15 @@ export const recordings: ReadonlyMap<string, Recording> = new Map(Object.values(
 type Input<N extends ApiName> = RouteInput<(typeof api)[N]>;
 type Answer<N extends ApiName> = ResponseOf<(typeof api)[N]>;
 
-/** The URL of an endpoint's request, the key of its recording. */
-export const requestOf = <N extends ApiName>(name: N, input: Input<N>): string => formatPath(api[name], input);
+/**
+ * The URL of an endpoint's request, followed by its JSON body for a POST:
+ * the key of its recording.
+ * @example requestOf('chapter', { book: 43, chapter: 3 }) // '/api/lire/43/3'
+ */
+export function requestOf<N extends ApiName>(name: N, input: Input<N>): string {
+  const body = formatBody(api[name], input);
+  return formatPath(api[name], input) + (body ? ` ${JSON.stringify(body)}` : '');
+}
 
 /**
  * The recorded body of a successful request (a fresh copy), typed as the
@@ -49,7 +56,7 @@ export function refusalOf<N extends ApiName>(name: N, input: Input<N>): Refusal 
   const request = requestOf(name, input);
   const found = recordings.get(request);
   if (found && found.status >= 400) return { status: found.status as Refusal['status'], message: (found.body as { message: string }).message };
-  const raw = matchPath(api[name], request);
-  const result = raw ? parseInput(api[name], raw) : null;
+  const raw = matchPath(api[name], formatPath(api[name], input));
+  const result = raw ? parseInput(api[name], { ...raw, body: bodyValues(api[name], formatBody(api[name], input)) }) : null;
   return result && !result.ok ? result.refusal : null;
 }
