@@ -58,9 +58,12 @@ describe('search journey in Chromium', () => {
     expect(await page.title()).toBe('Recherche : eternel berger — Parole');
     expect(await field(page).inputValue()).toBe('eternel berger');
 
-    // Whole words only: a subset of the same search, rerun at once.
+    // Whole words only: a subset of the same search, rerun at once. The old
+    // count stays on screen until the new search starts loading: wait for its answer.
+    const exactAnswer = page.waitForResponse((r) => r.url().endsWith('/api/rechercher/eternel%20berger/atnt/exa'));
     await page.getByRole('button', { name: 'Exact', exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe('/rechercher/eternel%20berger/atnt/exa');
+    await exactAnswer;
     await expect.poll(() => found(page)).toBeGreaterThan(0);
     const exact = await found(page);
     expect(exact).toBeLessThanOrEqual(all);
