@@ -342,6 +342,7 @@ export const messages = {
     summaryFailed: 'Partie indisponible',
     summaryTitle: (pseudo: string) => `Partie de ${pseudo}`,
     playedOn: (date: string) => `Jouée le ${date}`,
+    startedOn: (date: string) => `Commencée le ${date}`,
     scoreLabel: 'Score',
     timeLabel: 'Temps',
     inProgress: (answered: number) =>

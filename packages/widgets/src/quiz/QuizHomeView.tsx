@@ -5,6 +5,7 @@ import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, font, radius, space, wide } from '../style.js';
+import { PrimaryButton } from './parts.js';
 import type { QuizHomeActions, QuizHomeState } from './useQuiz.js';
 
 export type QuizHomeViewProps = QuizHomeState & Partial<QuizHomeActions>;
@@ -74,10 +75,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space('sm')};
   margin-top: ${space('xs')};
-`;
-
-const PlayButton = styled(Button)`
-  font-weight: 700;
 `;
 
 const Tables = styled.div`
@@ -278,9 +275,9 @@ export function QuizHomeView(props: QuizHomeViewProps) {
             {pseudoError ?? ''}
           </FieldError>
           <Actions>
-            <PlayButton type="submit" aria-disabled={starting || undefined}>
+            <PrimaryButton type="submit" aria-disabled={starting || undefined}>
               {t.play}
-            </PlayButton>
+            </PrimaryButton>
             {canResume && (
               <Button type="button" onClick={onResume}>
                 {t.resume}

@@ -118,7 +118,7 @@ const Group = styled.div<{ $testament: Testament }>`
 
 const Choices = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
   gap: ${space('xs')};
   ${bareList}
 `;

@@ -5,6 +5,7 @@ import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VerseParagraph, VisuallyHidden, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { bareList, color, radius, space } from '../style.js';
+import { PrimaryButton } from './parts.js';
 import type { QuizSummaryProps } from './useQuiz.js';
 
 export type QuizSummaryViewProps = Pick<QuizSummaryProps, 'state'> & Partial<Omit<QuizSummaryProps, 'state'>>;
@@ -35,10 +36,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space('sm')};
   margin: ${space('md')} 0;
-`;
-
-const Strong = styled(Button)`
-  font-weight: 700;
 `;
 
 const Rounds = styled.ol`
@@ -137,19 +134,20 @@ export function QuizSummaryView(props: QuizSummaryViewProps) {
   const t = messages.quiz;
   const titleId = useId();
   const data = state.status === 'ready' ? state.data : undefined;
+  // The nickname is the player's own text: always React text (here, in the title), never HTML.
   const title = data ? t.summaryTitle(data.partie.pseudo) : state.status === 'loading' ? t.summaryLoading : t.summaryFailed;
 
   const actions = (
     <Actions>
       {canContinue && onContinue && (
-        <Strong type="button" onClick={onContinue}>
+        <PrimaryButton type="button" onClick={onContinue}>
           {t.continue}
-        </Strong>
+        </PrimaryButton>
       )}
       {onReplay && (
-        <Strong type="button" onClick={() => !replaying && onReplay()} aria-disabled={replaying || undefined}>
+        <PrimaryButton type="button" onClick={() => !replaying && onReplay()} aria-disabled={replaying || undefined}>
           {t.replay}
-        </Strong>
+        </PrimaryButton>
       )}
       {onHome && (
         <Button type="button" onClick={onHome}>
@@ -173,8 +171,7 @@ export function QuizSummaryView(props: QuizSummaryViewProps) {
         )}
         {data && (
           <>
-            {/* The nickname is the player's own text: always React text, never HTML. */}
-            <PageSubtitle>{t.playedOn(t.date(data.partie.created_at))}</PageSubtitle>
+            <PageSubtitle>{(data.partie.termine ? t.playedOn : t.startedOn)(t.date(data.partie.created_at))}</PageSubtitle>
             {!data.partie.termine && <PageSubtitle>{t.inProgress(data.joues.length)}</PageSubtitle>}
             <Totals>
               <div>
