@@ -28,6 +28,9 @@ const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) =>
 const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
 const ThemesPage = lazy(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
 const ThemePage = lazy(() => import('./pages/themes/ThemePage.js').then((m) => ({ default: m.ThemePage })));
+const GamePage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GamePage })));
+const PlayPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.PlayPage })));
+const GameSummaryPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GameSummaryPage })));
 const WordCloudPage = lazy(() => import('./pages/wordcloud/WordCloudPage.js').then((m) => ({ default: m.WordCloudPage })));
 const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
@@ -89,13 +92,14 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route path={pages.plan.path} element={<PlanPage />} />
         <Route path={pages.themes.path} element={<ThemesPage />} />
         <Route path={pages.theme.path} element={<ThemePage />} />
-        {/* Pages of later issues: an honest "coming soon" until they are built. */}
-        <Route path={pages.game.path} element={<ComingSoonPage title={t.game} />} />
-        <Route path={pages.play.path} element={<ComingSoonPage title={t.play} />} />
-        <Route path={pages.playBook.path} element={<ComingSoonPage title={t.play} />} />
-        <Route path={pages.gameSummary.path} element={<ComingSoonPage title={t.gameSummary} />} />
+        <Route path={pages.game.path} element={<GamePage />} />
+        {/* One page for both: after an answer, /joue → /joue/43 keeps the game on screen. */}
+        <Route path={pages.play.path} element={<PlayPage />} />
+        <Route path={pages.playBook.path} element={<PlayPage />} />
+        <Route path={pages.gameSummary.path} element={<GameSummaryPage />} />
         <Route path={pages.wordCloud.path} element={<WordCloudPage />} />
         <Route path={pages.help.path} element={<HelpPage />} />
+        {/* The login page comes with its issue: an honest "coming soon" until then. */}
         <Route
           path={pages.login.path}
           element={

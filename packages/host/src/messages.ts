@@ -114,6 +114,16 @@ export const messages = {
     backHome: "Retour à l'accueil",
   },
 
+  /** The quiz's pages /jeu, /joue, /joue/:book, /partie/:game (the widget shows the rest). */
+  quiz: {
+    invalidGameTitle: 'Partie introuvable',
+    invalidGame: (text: string) => `« ${text} » n'est pas une partie : les parties jouées sont dans les tableaux du jeu.`,
+    backToGame: 'Retour au jeu',
+    invalidBookTitle: 'Livre introuvable',
+    invalidBook: (text: string) => `« ${text} » n'est pas un livre de la Bible : les livres vont de 1 à 66.`,
+    backToPlay: 'Reprendre le jeu',
+  },
+
   bookmarks: {
     title: 'Marque-pages',
     close: 'Fermer les marque-pages',
@@ -124,7 +134,7 @@ export const messages = {
     backHome: "Retour à l'accueil",
   },
 
-  /** Titles of the pages that later issues will build. */
+  /** Titles of the pages (document titles, and those of the pages later issues will build). */
   pages: {
     plan: 'Bible en 1 an',
     themes: 'Thèmes',

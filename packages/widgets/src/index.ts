@@ -157,6 +157,20 @@ export type {
   UseThemeResult,
 } from './themes/index.js';
 
+// Quiz: the game's home, a game being played, a game's summary
+export { QUIZ_STORAGE_KEY, Quiz, QuizHomeView, QuizPlayView, QuizSummaryView, localQuizStorage, parseQuizSession } from './quiz/index.js';
+export type {
+  QuizHomeViewProps,
+  QuizPlayState,
+  QuizPlayViewProps,
+  QuizProps,
+  QuizScreen,
+  QuizScreenChange,
+  QuizSession,
+  QuizStorage,
+  QuizSummaryViewProps,
+} from './quiz/index.js';
+
 // Bookmarks kept on the device
 export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkPlace, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
 export type { BookmarksListProps } from './bookmarks/index.js';
@@ -181,6 +195,14 @@ export type {
   ChapterItem,
   ChapterRef,
   ExactMode,
+  AnsweredRound,
+  GameItem,
+  GamePlayResponse,
+  GamesResponse,
+  GameSummaryResponse,
+  GameVerse,
+  NewGameResponse,
+  PlayedRound,
   InfoResponse,
   ChapterResponse,
   BookHits,

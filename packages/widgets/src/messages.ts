@@ -4,7 +4,7 @@
  * Texts quoted from the specification are marked "spec".
  */
 
-import { SEARCH_MAX_RESULTS, SEARCH_MESSAGES } from '@parole/bible';
+import { GAME_ROUNDS, PSEUDO_MAX_LENGTH, PSEUDO_MESSAGES, SEARCH_MAX_RESULTS, SEARCH_MESSAGES } from '@parole/bible';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 /** Counts with French digit grouping (a narrow no-break space: 1 234). */
@@ -13,6 +13,8 @@ const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 /** French typography puts a narrow no-break space before '%'. */
 const percent = (value: number) => `${Math.round(value * 100)}\u202f%`;
+/** "23 nov. 2026, 14:05": when a game was played. */
+const gameDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 /** French month names, January first (the plan's dates). */
 const PLAN_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -270,6 +272,94 @@ export const messages = {
     empty: 'Aucun mot n’est employé plus d’une fois ici.',
     layoutFailed: 'Le nuage ne peut pas être dessiné dans ce navigateur ; voici la liste des mots.',
     retry: 'Réessayer',
+  },
+
+  /** The quiz (Quiz): spec, "Game", sections 4, 5 and 9. */
+  quiz: {
+    title: 'Jeu biblique',
+    rulesTitle: 'Règles du jeu',
+    rules: [
+      `${GAME_ROUNDS} versets tirés au hasard vous sont proposés, l’un après l’autre.`,
+      'Pour chacun, trouvez le livre de la Bible d’où il vient, parmi les 66 livres.',
+      'Le chrono tourne dès le premier verset : les bonnes réponses comptent d’abord, puis le temps.',
+      'Les meilleures parties entrent au tableau des meilleurs scores, sous votre pseudo.',
+    ] as readonly string[],
+    /** spec, "Game": the nickname input */
+    pseudo: 'Pseudo',
+    /** The input's counter (spec, section 5: "input counter 12"), shown "4/12". */
+    counter: (n: number) => `${n}/${PSEUDO_MAX_LENGTH}`,
+    counterLabel: (n: number) => `${n} ${n <= 1 ? 'caractère' : 'caractères'} sur ${PSEUDO_MAX_LENGTH} au maximum`,
+    /** spec, sections 5 and 8 */
+    pseudoRequired: PSEUDO_MESSAGES.required,
+    /** spec, sections 5 and 8 */
+    pseudoLength: PSEUDO_MESSAGES.length,
+    /** spec, "Game" */
+    play: '(Re) Jouer',
+    starting: 'Création de la partie…',
+    resume: 'Reprendre la partie en cours',
+    lastGames: 'Dernières parties',
+    bestGames: 'Meilleures parties',
+    columnPseudo: 'Pseudo',
+    columnScore: 'Score',
+    columnTime: 'Temps',
+    columnDate: 'Date',
+    /** "7/10" */
+    score: (correct: number) => `${correct}/${GAME_ROUNDS}`,
+    date: (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : gameDate.format(date);
+    },
+    /** After the nickname in a table's link, for assistive technology. */
+    openGame: ' : voir la partie',
+    gamesLoading: 'Chargement des parties…',
+    gamesEmpty: 'Aucune partie terminée pour l’instant.',
+    retry: 'Réessayer',
+
+    round: (n: number) => `Verset ${n} sur ${GAME_ROUNDS}`,
+    player: (pseudo: string) => `Joueur : ${pseudo}`,
+    timer: 'Temps',
+    attempts: 'Essais',
+    attemptCorrect: (n: number) => `Essai ${n} : juste`,
+    attemptWrong: (n: number) => `Essai ${n} : faux`,
+    attemptCurrent: (n: number) => `Essai ${n} : en cours`,
+    attemptPending: (n: number) => `Essai ${n} : à venir`,
+    /** spec, section 4: from attempt 2, the previous answer's book */
+    previous: (answered: string, right: string, correct: boolean) =>
+      correct ? `Réponse précédente : ${answered} — juste` : `Réponse précédente : ${answered} — c’était ${right}`,
+    verse: 'Verset à situer',
+    question: 'De quel livre vient ce verset ?',
+    books: 'Livres de la Bible',
+    oldTestament: 'Ancien Testament',
+    newTestament: 'Nouveau Testament',
+    answering: 'Réponse envoyée…',
+    verseLoading: 'Chargement du verset…',
+    /** An answer that did not reach the server: the same round is still to answer. */
+    answerFailed: (message: string) => `${message} Choisissez à nouveau un livre.`,
+    lostTitle: 'Partie interrompue',
+    backHome: 'Retour à l’accueil du jeu',
+
+    summaryLoading: 'Chargement de la partie…',
+    summaryFailed: 'Partie indisponible',
+    summaryTitle: (pseudo: string) => `Partie de ${pseudo}`,
+    playedOn: (date: string) => `Jouée le ${date}`,
+    startedOn: (date: string) => `Commencée le ${date}`,
+    scoreLabel: 'Score',
+    timeLabel: 'Temps',
+    inProgress: (answered: number) =>
+      `Partie en cours : ${answered} ${answered <= 1 ? 'verset joué' : 'versets joués'} sur ${GAME_ROUNDS}.`,
+    continue: 'Continuer la partie',
+    /** spec, "Game" */
+    replay: 'Rejouer',
+    rounds: 'Versets de la partie',
+    roundTitle: (n: number) => `Verset ${n}`,
+    correct: 'Juste',
+    wrong: 'Faux',
+    rightBook: (name: string) => `Livre : ${name}`,
+    answeredBook: (name: string) => `Réponse donnée : ${name}`,
+    /** "Jean 3:16" */
+    reference: (book: string, chapter: number, verse: number) => `${book} ${chapter}:${verse}`,
+    readLabel: (reference: string) => `Lire ${reference} dans son chapitre`,
+    noRounds: 'Aucun verset n’a encore reçu de réponse.',
   },
 
   notice: {

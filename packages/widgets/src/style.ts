@@ -38,6 +38,8 @@ export interface ParoleStyle {
     /** Backdrop behind a modal dialog. */
     backdrop: string;
     error: string;
+    /** A right answer (the quiz's attempt boxes); `error` is a wrong one. */
+    success: string;
     skeleton: string;
   };
   fonts: {
@@ -70,6 +72,7 @@ export const defaultStyle: ParoleStyle = {
     mark: '#ffd84d',
     backdrop: 'rgb(20 20 28 / 55%)',
     error: '#b00020',
+    success: '#1e7b34',
     skeleton: '#e7e5ee',
   },
   fonts: {

@@ -6,7 +6,17 @@
  * another app on the same origin, so every field is validated on its own: a
  * bad field falls back to its default and the good ones are kept.
  */
-import { exactParam, isValidChapter, isValidPlanDate, parseVerseSelection, type Bookmark, type ExactMode } from '@parole/bible';
+import {
+  exactParam,
+  GAME_ROUNDS,
+  gameIdParam,
+  gameTokenParam,
+  isValidChapter,
+  isValidPlanDate,
+  parseVerseSelection,
+  type Bookmark,
+  type ExactMode,
+} from '@parole/bible';
 import { FONT_SIZE, LEADING, type DisplaySettings } from '@parole/widgets';
 
 /** The login response, stored as is; only `name` is read by the site (spec §3). */
@@ -43,8 +53,13 @@ export interface HostState {
   fontSize: number;
   /** Game nickname. */
   pseudo: string | null;
-  /** Current game id, as the API gives it. */
-  partie: number | string | null;
+  /** The game in progress on this device, as the API gives it (GET /api/jeu/partie/{pseudo}: `partie`). */
+  partie: number | null;
+  /**
+   * The secret of that game (`jeton`, an addition to the spec's table): every
+   * answer carries it, so that only this device plays the game.
+   */
+  jeton: string | null;
   /** Attempt number in the current game, 1-10. */
   essai: number;
   verset: LastRead | null;
@@ -63,8 +78,8 @@ export interface HostState {
   planRead: Record<string, string[]>;
 }
 
-/** Attempts per game (spec §9). */
-export const GAME_ATTEMPTS = 10;
+/** Attempts per game (spec §9), the contract's one definition. */
+export const GAME_ATTEMPTS = GAME_ROUNDS;
 
 export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   isLoggedIn: false,
@@ -79,6 +94,7 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   fontSize: 1,
   pseudo: null,
   partie: null,
+  jeton: null,
   essai: 1,
   verset: null,
   dieu: null,
@@ -106,6 +122,7 @@ export const PERSISTED_KEYS = [
   'fontSize',
   'pseudo',
   'partie',
+  'jeton',
   'essai',
   'verset',
   'dieu',
@@ -155,8 +172,9 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   exact: (v): v is ExactMode => isString(v) && exactParam.parse(v) !== null,
   fontSize: inRange(FONT_SIZE.min, FONT_SIZE.max),
   pseudo: isNullableString,
-  partie: (v): v is number | string | null =>
-    v === null || (typeof v === 'number' && Number.isInteger(v) && v > 0) || (isString(v) && v !== ''),
+  // The contract's own parameters: a game id the API accepts, a secret of its shape.
+  partie: (v): v is number | null => v === null || (typeof v === 'number' && gameIdParam.parse(String(v)) === v),
+  jeton: (v): v is string | null => v === null || (isString(v) && gameTokenParam.parse(v) !== null),
   essai: (v): v is number => Number.isInteger(v) && inRange(1, GAME_ATTEMPTS)(v),
   verset: (v) => v === null || restoreLastRead(v) !== null,
   dieu: (v): v is boolean | null => v === null || isBoolean(v),

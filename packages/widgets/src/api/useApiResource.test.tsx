@@ -172,6 +172,22 @@ describe('useApiResource', () => {
     });
   });
 
+  describe('fresh', () => {
+    it('asks again on each mount, never showing the kept answer (the quiz’s tables change)', async () => {
+      const { client, pending, wrapper } = manualClient();
+      const first = renderHook(() => useApiResource('games', {}, { fresh: true }), { wrapper });
+      await act(async () => pending[0].resolve('before'));
+      expect(first.result.current.state).toEqual({ status: 'ready', data: 'before' });
+      first.unmount();
+
+      const again = renderHook(() => useApiResource('games', {}, { fresh: true }), { wrapper });
+      expect(again.result.current.state).toEqual({ status: 'loading' });
+      await act(async () => pending[1].resolve('after'));
+      expect(again.result.current.state).toEqual({ status: 'ready', data: 'after' });
+      expect(client.calls).toEqual(['GET /api/jeu', 'GET /api/jeu']);
+    });
+  });
+
   describe('skip', () => {
     const INVALID = { status: 'invalid' } as const;
 

@@ -28,6 +28,12 @@ export interface UseApiResourceOptions<S> {
    * a memoised value), as it is returned as it is.
    */
   skip?: S | null;
+  /**
+   * An answer that changes while the server runs (the quiz's tables, a game's
+   * summary): never shown from the client's cache nor joined in flight, but
+   * asked anew each time the hook mounts or its key changes.
+   */
+  fresh?: boolean;
 }
 
 type Settled<T> = { key: string } & ({ status: 'error'; error: ApiRequestError } | { status: 'ready'; data: T });
@@ -54,7 +60,7 @@ type Settled<T> = { key: string } & ({ status: 'error'; error: ApiRequestError }
 export function useApiResource<N extends ApiName, S = never>(
   name: N,
   input: RouteInput<(typeof api)[N]>,
-  { skip = null }: UseApiResourceOptions<S> = {},
+  { skip = null, fresh = false }: UseApiResourceOptions<S> = {},
 ): UseApiResourceResult<ResponseOf<(typeof api)[N]>, S> {
   type Answer = ResponseOf<(typeof api)[N]>;
   const client = useBibleApi();
@@ -63,12 +69,12 @@ export function useApiResource<N extends ApiName, S = never>(
   const key = `${requestKey(name, input)} #${attempt}`;
   const skipped = skip !== null;
   // A kept answer is shown in the very first render, without an effect's round trip (none on a reload).
-  const hit = skipped || attempt > 0 ? undefined : cachedAnswer<N>(client, requestKey(name, input));
+  const hit = skipped || fresh || attempt > 0 ? undefined : cachedAnswer<N>(client, requestKey(name, input));
 
   useEffect(() => {
     if (skipped || hit) return;
     const controller = new AbortController();
-    requestCached(client, name, input, { signal: controller.signal, fresh: attempt > 0 }).then(
+    requestCached(client, name, input, { signal: controller.signal, fresh: fresh || attempt > 0 }).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ key, status: 'ready', data });
       },
@@ -80,7 +86,7 @@ export function useApiResource<N extends ApiName, S = never>(
     );
     return () => controller.abort();
     // The key says everything the request depends on (`input` is a new object on each render).
-  }, [client, key, skipped, hit !== undefined]);
+  }, [client, key, skipped, fresh, hit !== undefined]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -1,8 +1,11 @@
+import { getBook } from '@parole/bible';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { useEmbeds } from '../testing/render.js';
+import { RIGHT_BOOKS, quizServer } from '../quiz/testing.js';
+import { quizStorageKey } from './registry.js';
 import { mount, mountAll } from './mount.js';
 
 const { embed, handles } = useEmbeds();
@@ -138,6 +141,43 @@ describe('mountAll', () => {
     it('says that an impossible date is invalid', async () => {
       const { host } = await embedPlan('<div data-bible-widget="plan" data-api="" data-mois="2" data-jour="30"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Date du plan de lecture invalide.');
+    });
+  });
+
+  describe('given a quiz element', () => {
+    const QUIZ = '<div data-bible-widget="quiz" data-api="https://api.example/" data-site="https://parole.example"></div>';
+    afterEach(() => localStorage.clear());
+
+    it('shows the game’s home, its tables linked to the full site', async () => {
+      const server = quizServer();
+      const id = server.finish('Zoé', RIGHT_BOOKS, 83);
+      const { host } = await embed(QUIZ, server.client());
+      expect(within(host).getByRole('heading', { level: 1, name: 'Jeu biblique' })).toBeDefined();
+      const table = await within(host).findByRole('table', { name: 'Dernières parties' });
+      expect(within(table).getByRole('link', { name: /^Zoé/ }).getAttribute('href')).toBe(`https://parole.example/partie/${id}`);
+    });
+
+    it('plays a game in place, keeping it in localStorage under the API’s address, and links the summary’s verses to the site', async () => {
+      const server = quizServer();
+      const { host, user } = await embed(QUIZ, server.client());
+      await user.type(within(host).getByRole('textbox', { name: 'Pseudo' }), 'Marie');
+      await user.click(within(host).getByRole('button', { name: '(Re) Jouer' }));
+      await within(host).findByRole('heading', { level: 1, name: 'Verset 1 sur 10' });
+      expect(JSON.parse(localStorage.getItem('parole:quiz:https://api.example')!)).toMatchObject({ pseudo: 'Marie', game: 1, attempt: 1 });
+
+      for (const [i, book] of RIGHT_BOOKS.entries()) {
+        await within(host).findByRole('heading', { level: 1, name: `Verset ${i + 1} sur 10` });
+        await user.click(within(host).getByRole('button', { name: getBook(book)!.name }));
+      }
+      await within(host).findByRole('heading', { level: 1, name: 'Partie de Marie' });
+      expect(within(host).getByRole('link', { name: 'Lire Jean 10:1 dans son chapitre' }).getAttribute('href')).toBe('https://parole.example/lire/43/10/1');
+      expect(JSON.parse(localStorage.getItem('parole:quiz:https://api.example')!)).toEqual({ pseudo: 'Marie', game: null, token: null, attempt: 1 });
+    });
+
+    it('keeps one session per API', () => {
+      expect(quizStorageKey('https://api.example/')).toBe('parole:quiz:https://api.example');
+      expect(quizStorageKey('https://api.example/bible/')).toBe('parole:quiz:https://api.example/bible');
+      expect(quizStorageKey('')).toBe(`parole:quiz:${window.location.origin}`);
     });
   });
 

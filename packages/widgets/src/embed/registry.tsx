@@ -1,8 +1,7 @@
 /**
  * The widgets a `<div data-bible-widget="…">` can name. Each entry turns the
  * element's data-* attributes into a React element; it is rendered inside the
- * embed's BibleApiProvider and ParoleStyleProvider. A later widget (the
- * quiz) will be one more entry.
+ * embed's BibleApiProvider and ParoleStyleProvider.
  */
 import {
   bookParam,
@@ -28,6 +27,8 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, ParoleScope } from '../internal/ui.js';
 import { Plan } from '../plan/Plan.js';
+import { Quiz } from '../quiz/Quiz.js';
+import { QUIZ_STORAGE_KEY, localQuizStorage } from '../quiz/session.js';
 import { Reader } from '../reader/Reader.js';
 import { SearchBox, useSearchBoxState } from '../search/SearchBox.js';
 import { SearchResults } from '../search/SearchResults.js';
@@ -204,6 +205,21 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
   return <ThemeVerses id={theme} onBack={() => setTheme(undefined)} hrefFor={hrefFor} onOpen={hrefFor ? undefined : setReading} />;
 }
 
+/**
+ * The quiz's localStorage entry on a page of another site: one per API
+ * (its origin and path), so that two quizzes of two servers keep their own
+ * games. `data-api` empty is the page's own origin.
+ * @example quizStorageKey('https://api.example/') // 'parole:quiz:https://api.example'
+ */
+export function quizStorageKey(api: string): string {
+  try {
+    const url = new URL(api || '/', window.location.href);
+    return `${QUIZ_STORAGE_KEY}:${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return `${QUIZ_STORAGE_KEY}:${api}`;
+  }
+}
+
 export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
   plan({ data, site }) {
     // Without data-mois and data-jour: today (the visitor's date). Navigation
@@ -234,6 +250,18 @@ export const widgetRegistry: Readonly<Record<string, EmbedRenderer>> = {
     const verses = attribute(versesParam, data.selection);
     if (book === null || chapter === null || !isValidChapter(book, chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
     return <EmbeddedReader start={{ book, chapter, verses: verses ?? undefined }} site={site} />;
+  },
+  quiz({ data, site }) {
+    // Its own screens (no router); the session in this page's localStorage, per API. With
+    // data-site, a summary and a verse have real links to the full site (a plain click on a
+    // table's row still opens the summary in place).
+    return (
+      <Quiz
+        storage={localQuizStorage(quizStorageKey(data.api ?? ''))}
+        summaryHref={site ? (game) => href('gameSummary', { game }, site) : undefined}
+        readHref={readingLinks(site)}
+      />
+    );
   },
   search({ data, site }) {
     const filter = attribute(scopeParam, data.filter, 'atnt');

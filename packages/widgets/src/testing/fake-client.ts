@@ -25,7 +25,18 @@ export function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined
     const onAbort = () => reject(new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled' }));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    answer.then(resolve, reject);
+    // Settled: the listener goes, as the real client's does (a signal may serve many requests).
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    answer.then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }
 

@@ -12,6 +12,7 @@ describe('the help page (INFOS)', () => {
       ['Gestes et clavier', '#gestes'],
       ['Bible en 1 an', '#plan'],
       ['Thèmes', '#themes'],
+      ['Jeu biblique', '#jeu'],
       ['Nuage de mots', '#nuage'],
       ['Droits', '#droits'],
     ]);
@@ -61,6 +62,29 @@ describe('the help page (INFOS)', () => {
       '..gen',
       'restent sur cet appareil',
       'marque-page',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('explains the game: rules, nickname, timer, scores, resuming on this device, public tables', async () => {
+    renderApp('/aide');
+    const text = (await screen.findByRole('region', { name: 'Jeu biblique' })).textContent ?? '';
+    for (const expected of [
+      '10 versets',
+      '66 livres',
+      '4 à 12 caractères',
+      'Pseudo est obligatoire',
+      'Pseudo doit avoir plus de 3 et max 12 charactères',
+      '(Re) Jouer',
+      'Le chrono (minutes:secondes)',
+      'sur 10',
+      'la partie la plus rapide',
+      'Rejouer',
+      'peut être reprise sur le même appareil',
+      'Les parties et les pseudos sont publics',
+      'Dernières parties',
+      'Meilleures parties',
     ]) {
       expect(text).toContain(expected);
     }

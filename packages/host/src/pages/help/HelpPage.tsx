@@ -1,7 +1,6 @@
 /**
  * /aide, labelled INFOS: a list of sections with a table of contents. Later
- * issues add their own sections (plan, game, word cloud) as entries of
- * HELP_SECTIONS.
+ * issues add their own sections as entries of HELP_SECTIONS.
  */
 import { PageTitle, useSiteInfo } from '@parole/widgets';
 import type { ReactNode } from 'react';
@@ -62,6 +61,11 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     id: 'themes',
     title: helpTexts.themes.title,
     Content: () => <Paragraphs items={helpTexts.themes.paragraphs} />,
+  },
+  {
+    id: 'jeu',
+    title: helpTexts.game.title,
+    Content: () => <Paragraphs items={helpTexts.game.paragraphs} />,
   },
   {
     id: 'nuage',

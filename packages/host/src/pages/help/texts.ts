@@ -57,6 +57,18 @@ export const helpTexts = {
       'Un thème ouvert montre ses versets, un passage par carte (un passage de plusieurs versets reste sur une seule carte). La référence de chaque carte ouvre le chapitre dans la lecture, avec ces versets sélectionnés ; « Retour aux thèmes » ramène à la liste.',
     ],
   },
+  game: {
+    title: 'Jeu biblique',
+    paragraphs: [
+      'JEU BIBLIQUE propose des parties de 10 versets tirés au hasard : pour chacun, trouvez de quel livre de la Bible il vient, en choisissant parmi les 66 livres (l’Ancien Testament en violet, le Nouveau Testament en cyan). Au clavier, Tab mène aux livres et Entrée ou Espace choisit.',
+      'Pour jouer, tapez un pseudo de 4 à 12 caractères (le compteur, par exemple 5/12, dit où vous en êtes ; sinon « Pseudo est obligatoire » ou « Pseudo doit avoir plus de 3 et max 12 charactères ») puis appuyez sur « (Re) Jouer ».',
+      'Les dix cases des essais suivent la partie : la case en cours est grise, une bonne réponse verte (✓), une mauvaise rouge (✗), les suivantes gris clair. À partir du deuxième verset, votre réponse précédente est rappelée, avec le bon livre si vous vous êtes trompé.',
+      'Le chrono (minutes:secondes) part au premier verset affiché et s’arrête à la dixième réponse. Le score compte les bonnes réponses sur 10 ; à score égal, la partie la plus rapide passe devant dans les meilleurs scores.',
+      'À la fin, le résumé de la partie reprend chaque verset, juste ou faux, avec le bon livre, la réponse donnée et un lien vers le verset dans la lecture ; « Rejouer » commence une nouvelle partie avec le même pseudo.',
+      'Une partie commencée peut être reprise sur le même appareil, là où vous en étiez, même après avoir fermé la page : le verset en cours et le temps écoulé sont gardés par le serveur (le chrono continue de tourner). Elle ne peut pas être continuée depuis un autre appareil.',
+      'Les parties et les pseudos sont publics : les tableaux « Dernières parties » et « Meilleures parties » montrent à tous le pseudo, le score, le temps et la date de chaque partie terminée, et chaque résumé peut être consulté. Choisissez un pseudo qui ne dit pas qui vous êtes si vous le préférez.',
+    ],
+  },
   wordCloud: {
     title: 'Nuage de mots',
     paragraphs: [

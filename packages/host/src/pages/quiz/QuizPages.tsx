@@ -1,0 +1,113 @@
+/**
+ * The quiz's routes (spec §2): /jeu (its home), /joue and /joue/:book (a
+ * game being played; the book is the one just answered, shown in the
+ * address after each answer, and never an answer by itself: a GET address
+ * must not change a game, and a reload just resumes), /partie/:game (a
+ * game's summary). The URL holds the Quiz widget's screen, the host's
+ * persisted state its session (`pseudo`, `partie`, `jeton`, `essai`).
+ */
+import { href } from '@parole/bible';
+import { Quiz, parseQuizSession, type QuizScreen, type QuizScreenChange, type QuizStorage } from '@parole/widgets';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { MessagePage, useDocumentTitle } from '../../components/page.js';
+import { messages } from '../../messages.js';
+import { useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { DEFAULT_STATE, useHostStore, type HostStore } from '../../store/index.js';
+import { space } from '../../style.js';
+
+// No padding of its own: the widget pads itself.
+const Frame = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding-bottom: ${space('lg')};
+`;
+
+/**
+ * The address of a screen of the quiz.
+ * @example screenHref({ name: 'play', answered: 43 }) // '/joue/43'
+ */
+export function screenHref(screen: QuizScreen): string {
+  if (screen.name === 'summary') return href('gameSummary', { game: screen.game });
+  if (screen.name === 'play') return screen.answered === undefined ? href('play') : href('playBook', { book: screen.answered });
+  return href('game');
+}
+
+/**
+ * The quiz's session kept in the host's persisted state, under the spec's
+ * names (`pseudo`, `partie`, `essai`) and `jeton`; read and checked as the
+ * widget's own storage is (parseQuizSession).
+ */
+export function hostQuizStorage(store: HostStore): QuizStorage {
+  return {
+    load() {
+      const { pseudo, partie, jeton, essai } = store.getState();
+      return parseQuizSession({ pseudo, game: partie, token: jeton, attempt: essai });
+    },
+    save(session) {
+      store.set(
+        session
+          ? { pseudo: session.pseudo, partie: session.game, jeton: session.token, essai: session.attempt }
+          : { pseudo: DEFAULT_STATE.pseudo, partie: DEFAULT_STATE.partie, jeton: DEFAULT_STATE.jeton, essai: DEFAULT_STATE.essai },
+      );
+    },
+  };
+}
+
+const summaryHref = (game: number) => href('gameSummary', { game });
+
+function QuizPage({ screen, title }: { screen: QuizScreen; title: string }) {
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const store = useHostStore();
+  const storage = useMemo(() => hostQuizStorage(store), [store]);
+  const { hrefFor, onOpen } = useReadingLinks();
+  const onScreenChange = useCallback(
+    (next: QuizScreen, { replace }: QuizScreenChange) => navigate(screenHref(next), { replace }),
+    [navigate],
+  );
+  return (
+    <Frame>
+      <Quiz screen={screen} onScreenChange={onScreenChange} storage={storage} summaryHref={summaryHref} readHref={hrefFor} onRead={onOpen} />
+    </Frame>
+  );
+}
+
+const HOME: QuizScreen = { name: 'home' };
+
+/** /jeu: the rules, the nickname, the tables. */
+export function GamePage() {
+  return <QuizPage screen={HOME} title={messages.pages.game} />;
+}
+
+/** /joue and /joue/:book: the game in progress on this device. */
+export function PlayPage() {
+  const { book: text } = useParams();
+  const route = useRouteInput('playBook');
+  const answered = route.ok ? route.input.book : undefined;
+  const screen = useMemo<QuizScreen>(() => ({ name: 'play', answered }), [answered]);
+  if (text !== undefined && !route.ok) {
+    return (
+      <MessagePage title={messages.quiz.invalidBookTitle} linkTo={href('play')} linkLabel={messages.quiz.backToPlay}>
+        {messages.quiz.invalidBook(text)}
+      </MessagePage>
+    );
+  }
+  return <QuizPage screen={screen} title={messages.pages.play} />;
+}
+
+/** /partie/:game: a game's summary. */
+export function GameSummaryPage() {
+  const route = useRouteInput('gameSummary');
+  const game = route.ok ? route.input.game : null;
+  const screen = useMemo<QuizScreen | null>(() => (game === null ? null : { name: 'summary', game }), [game]);
+  if (!screen) {
+    return (
+      <MessagePage title={messages.quiz.invalidGameTitle} linkTo={href('game')} linkLabel={messages.quiz.backToGame}>
+        {messages.quiz.invalidGame(route.ok ? '' : (route.text ?? ''))}
+      </MessagePage>
+    );
+  }
+  return <QuizPage screen={screen} title={messages.pages.gameSummary} />;
+}

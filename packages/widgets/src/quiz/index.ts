@@ -1,0 +1,10 @@
+export { Quiz } from './Quiz.js';
+export { QuizHomeView } from './QuizHomeView.js';
+export type { QuizHomeViewProps } from './QuizHomeView.js';
+export { QuizPlayView } from './QuizPlayView.js';
+export type { QuizPlayViewProps } from './QuizPlayView.js';
+export { QuizSummaryView } from './QuizSummaryView.js';
+export type { QuizSummaryViewProps } from './QuizSummaryView.js';
+export type { QuizPlayState, QuizProps, QuizScreen, QuizScreenChange } from './useQuiz.js';
+export { QUIZ_STORAGE_KEY, localQuizStorage, parseQuizSession } from './session.js';
+export type { QuizSession, QuizStorage } from './session.js';
