@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Config } from '../../packages/api/src/config.js';
 import { startServer } from '../../packages/api/src/server.js';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 
@@ -15,10 +16,9 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the real server (built host, real database) on a free loopback port. */
-export async function startSite(): Promise<Site> {
-  const site = await startServer({ host: '127.0.0.1', port: 0 });
-  return site;
+/** Starts the real server (built host, real database) on a free loopback port, with `overrides` on its configuration. */
+export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
+  return startServer({ ...overrides, host: '127.0.0.1', port: 0 });
 }
 
 export interface Browser {
@@ -87,18 +87,19 @@ export interface Journey {
  * The real site and a browser for the journeys of one describe block:
  * started before its tests, closed after them, and every test fails if a
  * page threw an uncaught error. The site and browser are read through the
- * returned journey, inside tests and hooks.
+ * returned journey, inside tests and hooks. `overrides`, called when the
+ * site starts, changes its configuration (a fresh games database).
  * @example
  * const journey = useJourney();
  * it('opens Jean 3', async () => {
  *   const page = await journey.open('/lire/43/3');
  * });
  */
-export function useJourney(): Journey {
+export function useJourney(overrides?: () => Partial<Config>): Journey {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite(overrides?.());
     browser = await launchBrowser();
   });
   afterAll(async () => {

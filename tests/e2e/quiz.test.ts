@@ -1,0 +1,174 @@
+/**
+ * The quiz as players meet it, in Chromium against the real server (real
+ * Bible database, a fresh games database): a whole game on the site, by
+ * clicks and by the keyboard, then in the tables; and a whole game in the
+ * script-tag embed on a church's page served from another port.
+ *
+ * The right book is never on the page before the answer, so the journey
+ * finds it the way a player with a concordance would: the verse's text
+ * looked up in the Bible database.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { BOOKS, getBook, htmlToText, type GameSummaryResponse } from '@parole/bible';
+import { loadConfig } from '../../packages/api/src/config.js';
+import { Database } from '../../packages/api/src/db/sqlite.js';
+import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { pathOf, useJourney } from './harness.js';
+
+/** A verse's text as a key: no spaces at all (the page and the database break lines differently). */
+const keyOf = (text: string) => text.replace(/\s+/g, '');
+
+/** The books whose verses read `text`, from the real database (a few verses repeat word for word). */
+let booksOfText: Map<string, Set<number>>;
+let games: TempTree;
+
+beforeAll(async () => {
+  const db = await Database.open(loadConfig().databasePath, { readonly: true });
+  const select = await db.prepare('SELECT book_id, html FROM verses');
+  booksOfText = new Map();
+  for (const { book_id, html } of await select.all<{ book_id: number; html: string }>()) {
+    const key = keyOf(htmlToText(html));
+    booksOfText.set(key, (booksOfText.get(key) ?? new Set()).add(book_id));
+  }
+  await select.finalize();
+  await db.close();
+  games = await tempTree('parole-quiz-e2e-', {});
+});
+afterAll(() => games.remove());
+
+const round = (scope: Page | Locator, n: number) => scope.getByRole('heading', { level: 1, name: `Verset ${n} sur 10` });
+const bookButton = (scope: Page | Locator, id: number) => scope.getByRole('button', { name: getBook(id)!.name, exact: true });
+
+/** The right book of the verse on screen, and a wrong one. */
+async function booksFor(scope: Page | Locator): Promise<{ right: number; wrong: number }> {
+  const text = (await scope.getByLabel('Verset à situer').textContent()) ?? '';
+  const books = booksOfText.get(keyOf(text));
+  expect(books, `the verse on screen is a verse of the text: ${text}`).toBeDefined();
+  const right = [...books!][0];
+  const wrong = BOOKS.find((b) => !books!.has(b.id))!.id;
+  return { right, wrong };
+}
+
+/** The state each attempt box says (data-etat), in order. */
+const boxes = (scope: Page | Locator) => scope.getByLabel('Essais').locator('[data-essai]').evaluateAll((all) => all.map((b) => b.getAttribute('data-etat')));
+
+describe('the quiz on the site, in Chromium', () => {
+  const journey = useJourney(() => ({ gamesDatabasePath: games.path('site.sqlite') }));
+
+  it('plays a whole game (the first answer by the keyboard), shows the summary, and lists the game in the tables', async () => {
+    const pseudo = `Jean ${process.pid % 10_000}`;
+    const page = await journey.open('/jeu');
+    expect(await page.title()).toBe('Jeu biblique — Parole');
+    // The spec's messages, then a valid nickname.
+    await page.getByRole('button', { name: '(Re) Jouer' }).click();
+    await expect.poll(() => page.getByText('Pseudo est obligatoire').count()).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: 'Pseudo' }).fill('Léa');
+    await page.getByRole('button', { name: '(Re) Jouer' }).click();
+    await expect.poll(() => page.getByText('Pseudo doit avoir plus de 3 et max 12 charactères').count()).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: 'Pseudo' }).fill(pseudo);
+    await page.getByRole('button', { name: '(Re) Jouer' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/joue');
+    await round(page, 1).waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
+
+    // Round 1 with the keyboard alone: Tab to the right book, Enter.
+    const first = await booksFor(page);
+    const target = getBook(first.right)!.name;
+    let tabs = 0;
+    while ((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) !== target) {
+      await page.keyboard.press('Tab');
+      expect(++tabs, `${target} is reached by Tab`).toBeLessThan(200);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page)).toBe(`/joue/${first.right}`);
+    await round(page, 2).waitFor();
+    expect(await page.getByText(`Réponse précédente : ${target} — juste`).count()).toBe(1);
+
+    // Rounds 2-10 by clicks: right on odd rounds, wrong on even ones.
+    for (let n = 2; n <= 10; n++) {
+      await round(page, n).waitFor();
+      const { right, wrong } = await booksFor(page);
+      await bookButton(page, n % 2 === 1 ? right : wrong).click();
+      if (n < 10) {
+        await round(page, n + 1).waitFor();
+        expect((await boxes(page)).slice(0, n + 1)).toEqual([...Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'right' : 'wrong')), 'current']);
+      }
+    }
+
+    await expect.poll(() => pathOf(page)).toMatch(/^\/partie\/\d+$/);
+    const game = Number(pathOf(page).split('/')[2]);
+    await page.getByRole('heading', { level: 1, name: `Partie de ${pseudo}` }).waitFor();
+    expect(await page.getByText('5/10', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Versets de la partie' }).getByRole('listitem').count()).toBe(10);
+
+    // The server agrees: ten rounds recorded, five right.
+    const summary = (await (await fetch(`${journey.site.url}/api/partie/${game}`)).json()) as GameSummaryResponse;
+    expect(summary.partie).toMatchObject({ id: game, pseudo, juste: 5, termine: true });
+    expect(summary.joues).toHaveLength(10);
+
+    // Home again: the game is in "Dernières parties", linked to its summary.
+    await journey.goto(page, '/jeu');
+    const last = page.getByRole('table', { name: 'Dernières parties' });
+    const row = last.getByRole('row').filter({ hasText: pseudo });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('5/10');
+    expect(await row.getByRole('link').getAttribute('href')).toBe(`/partie/${game}`);
+    await page.close();
+  });
+});
+
+/** A church's page on another origin with the quiz embedded by the script tag. */
+const churchPage = (site: string) => `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Paroisse — jeu</title></head>
+<body>
+  <h1>Le jeu des jeunes</h1>
+  <div id="quiz" data-bible-widget="quiz" data-api="${site}" data-site="${site}"></div>
+  <script src="${site}/widgets/parole-widgets.iife.js" defer></script>
+</body></html>`;
+
+describe('the quiz embedded on a church’s site, in Chromium', () => {
+  const journey = useJourney(() => ({ gamesDatabasePath: games.path('embed.sqlite') }));
+  let church: Server;
+  let churchUrl: string;
+  beforeAll(async () => {
+    church = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(churchPage(journey.site.url));
+    });
+    await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
+    churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => church.close(() => resolve())));
+
+  it('plays a whole game across origins, resumes it after a reload, and links the summary to the full site', async () => {
+    expect(new URL(churchUrl).origin).not.toBe(new URL(journey.site.url).origin);
+    const page = await journey.page();
+    await page.goto(churchUrl);
+    const quiz = page.locator('#quiz');
+    await quiz.getByRole('textbox', { name: 'Pseudo' }).fill('Paroisse');
+    await quiz.getByRole('button', { name: '(Re) Jouer' }).click();
+
+    for (let n = 1; n <= 10; n++) {
+      await round(quiz, n).waitFor();
+      if (n === 4) {
+        // A reload of the church's page: the same game, at the same round.
+        await page.reload();
+        await round(quiz, 4).waitFor();
+        expect((await boxes(quiz)).slice(0, 4)).toEqual(['right', 'right', 'right', 'current']);
+      }
+      const { right } = await booksFor(quiz);
+      await bookButton(quiz, right).click();
+    }
+
+    await quiz.getByRole('heading', { level: 1, name: 'Partie de Paroisse' }).waitFor();
+    expect(await quiz.getByText('10/10', { exact: true }).count()).toBe(1);
+    const link = quiz.getByRole('list', { name: 'Versets de la partie' }).getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${journey.site.url}/lire/\\d+/\\d+/\\d+$`));
+    // The church's own page is untouched.
+    expect(await page.locator('body > h1').textContent()).toBe('Le jeu des jeunes');
+    await page.close();
+  });
+});
