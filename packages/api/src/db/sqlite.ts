@@ -17,8 +17,11 @@
  */
 import sqlite3 from 'sqlite3';
 
+/** A bound value: a BLOB is given as bytes (and read back as a Buffer). */
+export type Value = string | number | null | Uint8Array;
+
 /** Bound values: positional (`?`) or named (`$name`). */
-export type Params = ReadonlyArray<string | number | null> | Readonly<Record<string, string | number | null>>;
+export type Params = ReadonlyArray<Value> | Readonly<Record<string, Value>>;
 
 /** A prepared statement. Safe to call concurrently: sqlite3 queues calls per statement. */
 export class Statement {
