@@ -33,7 +33,7 @@ import { searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
-import { quizRoutes } from './routes/quiz.js';
+import { noStore, QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { Random } from './quiz/draw.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
@@ -133,6 +133,8 @@ export function createApp({ db, config, search, quiz }: AppDeps): Hono {
     app.options(endpoint.path, cors({ origin: '*', allowMethods: [endpoint.method], allowHeaders: CORS_GAME_HEADERS, maxAge: 86_400 }));
   }
   app.options('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
+  // Every answer of a game call, refusals included, is never cached.
+  if (quiz) for (const endpoint of QUIZ_ENDPOINTS) app.use(endpoint.path, noStore);
   // Writes only, registered before the routes, so that a forged write is
   // refused even on a path that would be a 404, and the body is looked for
   // only where one may come (looking makes @hono/node-server build a full

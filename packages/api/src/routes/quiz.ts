@@ -46,8 +46,15 @@ export interface QuizRouteDeps {
 /** The rate limit's key of a game creation from `address`. */
 const creationKey = (address: string | undefined) => `newGame ${addressKey(address)}`;
 
-/** No answer of a game call is kept by a browser or a proxy: each depends on the moment and on the caller. */
-const noStore: MiddlewareHandler = async (c, next) => {
+/** The quiz's endpoints. */
+export const QUIZ_ENDPOINTS = [api.games, api.newGame, api.gameStart, api.gameAnswer, api.gameSummary] as const;
+
+/**
+ * No answer of a game call is kept by a browser or a proxy: each depends on
+ * the moment and on the caller. app.ts registers it for QUIZ_ENDPOINTS'
+ * paths before its anti-forgery check, so that refusals get it too.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('Cache-Control', 'no-store');
 };
@@ -58,7 +65,6 @@ const noStore: MiddlewareHandler = async (c, next) => {
  */
 export function quizRoutes({ store, bible, limit, random = Math.random, now = Date.now, token = newGameToken }: QuizRouteDeps): Hono {
   const app = new Hono();
-  for (const endpoint of [api.games, api.newGame, api.gameStart, api.gameAnswer, api.gameSummary]) app.use(endpoint.path, noStore);
 
   /** Where `game` stands, with the current round's verse to guess. */
   const play = async (c: Context, game: StoredGame, at: number) => {
