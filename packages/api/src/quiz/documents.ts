@@ -60,8 +60,7 @@ export function playDocument(game: StoredGame, verseText: string | null, now: nu
   const essaisPartie = answered(game).map(
     (r): AnsweredRound => ({ essai: r.round, juste: r.answer === r.bookId, livre_id: r.bookId, livreid_reponse: r.answer }),
   );
-  const chrono =
-    game.seconds ?? (game.startedAt === null ? 0 : elapsedSeconds(game.startedAt, now));
+  const chrono = game.seconds ?? (game.startedAt === null ? 0 : elapsedSeconds(game.startedAt, now));
   return {
     partie: game.id,
     verset: current && verseText !== null ? { texte: verseText } : null,
