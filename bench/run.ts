@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, search, web).
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, search, quiz, web).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -14,10 +14,11 @@ import path from 'node:path';
 import { REPO_ROOT } from '../packages/api/src/config.js';
 import { startServers, type Suite } from './lib.js';
 import { chapterSuite } from './suites/chapter.js';
+import { quizSuite } from './suites/quiz.js';
 import { searchSuite } from './suites/search.js';
 import { webSuite } from './suites/web.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, searchSuite, webSuite];
+const SUITES: readonly Suite[] = [chapterSuite, searchSuite, quizSuite, webSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance

@@ -1,7 +1,8 @@
 /**
  * The servers under test, run in their own process so that the load
  * generator does not share their event loop:
- * - the real Parole server;
+ * - the real Parole server, its games in a temporary file and its limit of
+ *   game creation raised for the quiz suite's players (all on 127.0.0.1);
  * - the same with its search answers never kept (SEARCH_CACHE_ENTRIES=0),
  *   so that every search is computed;
  * - a bare Hono app (no middleware) answering `GET /bare` with a tiny JSON
@@ -19,8 +20,11 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../packages/api/src/config.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
 import { startServer } from '../packages/api/src/server.js';
@@ -28,8 +32,10 @@ import { acceptsGzip } from '../packages/api/src/http.js';
 import { addLikeBaseline } from './like-baseline.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 
-const parole = await startServer({ host: '127.0.0.1', port: 0 });
-const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0 });
+const gamesDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-games-'));
+const games = (name: string) => ({ gamesDatabasePath: path.join(gamesDir, `${name}.sqlite`), gameCreationLimit: 1_000_000 });
+const parole = await startServer({ host: '127.0.0.1', port: 0, ...games('parole') });
+const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0, ...games('uncached') });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });
 
 /** One answer of the real server as it went on the wire: its bytes and headers (but those Node adds itself). */
@@ -87,5 +93,8 @@ console.log(JSON.stringify({ parole: parole.url, paroleUncached: paroleUncached.
 
 process.once('SIGTERM', () => {
   bare.close();
-  Promise.all([parole.close(), paroleUncached.close(), likeDb.close()]).then(() => process.exit(0));
+  Promise.all([parole.close(), paroleUncached.close(), likeDb.close()]).then(() => {
+    rmSync(gamesDir, { recursive: true, force: true });
+    process.exit(0);
+  });
 });

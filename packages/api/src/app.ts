@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
+import { api } from '@parole/bible';
 import type { Config } from './config.js';
 import { createChapterStore } from './db/reader.js';
 import { createSearchStore } from './db/search.js';
@@ -32,6 +33,10 @@ import { searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
+import { noStore, QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
+import type { Random } from './quiz/draw.js';
+import type { QuizStore } from './quiz/store.js';
+import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
@@ -47,6 +52,12 @@ export interface AppDeps {
    * for the text to load.
    */
   search?: SearchEngine;
+  /**
+   * The quiz: its writable games store (quiz/sqlite-store.ts), and for
+   * tests and recordings a random source for the draw, a clock (ms since the
+   * epoch) and a maker of secrets. Without it, the quiz's paths answer 404.
+   */
+  quiz?: { store: QuizStore; random?: Random; now?: () => number; token?: () => string };
 }
 
 /** The methods that may change something: the anti-forgery check and the body limit apply to them. */
@@ -54,6 +65,16 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Request headers our client sends, which a cross-origin read must be allowed to carry. */
 const CORS_HEADERS = ['X-Requested-With', 'If-None-Match'];
+
+/**
+ * The writes authenticated by a secret in their JSON body (a game's
+ * `jeton`), never by a cookie: exempt from the anti-forgery cookie, and
+ * open to other origins (docs/decisions/quiz.md, "Threat model").
+ */
+const TOKEN_AUTHENTICATED = [api.gameStart, api.gameAnswer];
+
+/** Request headers a cross-origin game call carries. */
+const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
 
 /** Each part of the site's header policy (middleware/headers.ts). */
 const policyFor = (path: string): HeaderRecord => {
@@ -70,7 +91,7 @@ const policyFor = (path: string): HeaderRecord => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search }: AppDeps): Hono {
+export function createApp({ db, config, search, quiz }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
@@ -104,14 +125,22 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   // any origin may read it, without cookies: nothing it answers depends on
   // who asks. Its answers carry Access-Control-Allow-Origin (API_HEADERS);
   // preflights are answered here, before the anti-forgery check. Writes stay
-  // same-origin (no CORS for them).
+  // same-origin (no CORS for them), but for the game calls, which carry
+  // their own secret and no cookie: an embedded quiz plays from any origin,
+  // still without credentials. Registered first, they answer their paths'
+  // preflights.
+  for (const endpoint of TOKEN_AUTHENTICATED) {
+    app.options(endpoint.path, cors({ origin: '*', allowMethods: [endpoint.method], allowHeaders: CORS_GAME_HEADERS, maxAge: 86_400 }));
+  }
   app.options('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
+  // Every answer of a game call, refusals included, is never cached.
+  if (quiz) for (const endpoint of QUIZ_ENDPOINTS) app.use(endpoint.path, noStore);
   // Writes only, registered before the routes, so that a forged write is
   // refused even on a path that would be a 404, and the body is looked for
   // only where one may come (looking makes @hono/node-server build a full
   // Request). Reads go through none of this.
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
-  app.on(WRITE_METHODS, '/api/*', antiForgery(), limit);
+  app.on(WRITE_METHODS, '/api/*', antiForgery({ tokenAuthenticated: TOKEN_AUTHENTICATED }), limit);
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(chapters));
@@ -121,6 +150,16 @@ export function createApp({ db, config, search }: AppDeps): Hono {
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));
   app.route('/', themeRoutes(createThemeStore(db)));
   app.route('/img/themes', themeImageRoutes());
+  if (quiz) {
+    app.route(
+      '/',
+      quizRoutes({
+        ...quiz,
+        bible: createQuizBible(db),
+        limit: { games: config.gameCreationLimit, windowSeconds: config.gameCreationWindowSeconds },
+      }),
+    );
+  }
   app.route('/', sanctumRoutes());
   app.route('/', staticRoutes(config));
   return app;

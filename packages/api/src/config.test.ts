@@ -16,7 +16,15 @@ describe('loadConfig', () => {
       translation: { name: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
       contact: 'contact@example.org',
       searchCacheEntries: 500,
+      gamesDatabasePath: path.join(REPO_ROOT, 'data', 'games.sqlite'),
+      gameCreationLimit: 60,
+      gameCreationWindowSeconds: 600,
     });
+  });
+
+  it('keeps the games beside the Bible database unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_PATH: '/srv/parole/bible.sqlite' }).gamesDatabasePath).toBe('/srv/parole/games.sqlite');
+    expect(loadConfig({ DATABASE_PATH: '/srv/a.sqlite', GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite' }).gamesDatabasePath).toBe('/var/lib/jeu.sqlite');
   });
 
   it('reads every variable', () => {
@@ -31,6 +39,9 @@ describe('loadConfig', () => {
       BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
       CONTACT_EMAIL: 'bible@eglise.fr',
       SEARCH_CACHE_ENTRIES: '0',
+      GAMES_DATABASE_PATH: '/srv/parole/parties.sqlite',
+      GAME_CREATION_LIMIT: '500',
+      GAME_CREATION_WINDOW_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 8080,
@@ -42,6 +53,9 @@ describe('loadConfig', () => {
       translation: { name: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
+      gamesDatabasePath: '/srv/parole/parties.sqlite',
+      gameCreationLimit: 500,
+      gameCreationWindowSeconds: 60,
     });
   });
 
@@ -61,6 +75,10 @@ describe('loadConfig', () => {
     [{ SEARCH_CACHE_ENTRIES: '-1' }, /^Invalid SEARCH_CACHE_ENTRIES: "-1"/],
     [{ SEARCH_CACHE_ENTRIES: '1e3' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ SEARCH_CACHE_ENTRIES: '100001' }, /^Invalid SEARCH_CACHE_ENTRIES/],
+    [{ GAME_CREATION_LIMIT: '0' }, /^Invalid GAME_CREATION_LIMIT: "0" is not a whole number from 1 to 1000000/],
+    [{ GAME_CREATION_LIMIT: 'many' }, /^Invalid GAME_CREATION_LIMIT/],
+    [{ GAME_CREATION_WINDOW_SECONDS: '0' }, /^Invalid GAME_CREATION_WINDOW_SECONDS/],
+    [{ GAME_CREATION_WINDOW_SECONDS: '86401' }, /^Invalid GAME_CREATION_WINDOW_SECONDS/],
   ])('refuses %j with an error naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -32,6 +32,15 @@ export interface Config {
   contact: string;
   /** Search responses kept in memory, most recently used first (0: no cache). */
   searchCacheEntries: number;
+  /**
+   * The games' SQLite file (the quiz), writable, created with its folder when
+   * missing and upgraded by migrations on start (quiz/migrations.ts).
+   */
+  gamesDatabasePath: string;
+  /** Games one client address may create per window (docs/decisions/quiz.md, "Rate limit"). */
+  gameCreationLimit: number;
+  /** Length of that window, in seconds. */
+  gameCreationWindowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,11 +65,11 @@ function readPath(env: Env, name: string, fallback: string): string {
   return raw === undefined ? fallback : path.resolve(raw);
 }
 
-function readCount(env: Env, name: string, fallback: number, max: number): number {
+function readCount(env: Env, name: string, fallback: number, max: number, min = 0): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) > max) {
-    throw new Error(`Invalid ${name}: "${raw}" is not a whole number from 0 to ${max}.`);
+  if (!/^\d+$/.test(raw) || Number(raw) > max || Number(raw) < min) {
+    throw new Error(`Invalid ${name}: "${raw}" is not a whole number from ${min} to ${max}.`);
   }
   return Number(raw);
 }
@@ -92,16 +101,20 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
  * | SEARCH_CACHE_ENTRIES | 500 |
+ * | GAMES_DATABASE_PATH | `games.sqlite` beside the Bible database (DATABASE_PATH) |
+ * | GAME_CREATION_LIMIT | 60 (games per client address and window, 1-1,000,000) |
+ * | GAME_CREATION_WINDOW_SECONDS | 600 (1-86,400) |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
  * loadConfig({ PORT: 'abc' })       // throws "Invalid PORT: "abc" is not a port number …"
  */
 export function loadConfig(env: Env = process.env): Config {
+  const databasePath = readPath(env, 'DATABASE_PATH', path.join(REPO_ROOT, 'data', 'parole.sqlite'));
   return {
     port: readPort(env, 'PORT', 3000),
     host: read(env, 'HOST') ?? 'localhost',
-    databasePath: readPath(env, 'DATABASE_PATH', path.join(REPO_ROOT, 'data', 'parole.sqlite')),
+    databasePath,
     usfmDir: readPath(env, 'BIBLE_USFM_DIR', path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910')),
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
@@ -111,5 +124,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
     searchCacheEntries: readCount(env, 'SEARCH_CACHE_ENTRIES', 500, 100_000),
+    gamesDatabasePath: readPath(env, 'GAMES_DATABASE_PATH', path.join(path.dirname(databasePath), 'games.sqlite')),
+    // A youth group behind one church's address must be able to play: 60 games in 10 minutes.
+    gameCreationLimit: readCount(env, 'GAME_CREATION_LIMIT', 60, 1_000_000, 1),
+    gameCreationWindowSeconds: readCount(env, 'GAME_CREATION_WINDOW_SECONDS', 600, 86_400, 1),
   };
 }

@@ -54,9 +54,33 @@ export function acceptsGzip(header: string | undefined): boolean {
  */
 export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
+  if (!incoming?.headers) return c.req.header(name);
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The address of the client's end of the TCP connection, as the socket
+ * tells it (@hono/node-server's `incoming`); undefined through
+ * app.request() unless the test passes an env with one. The server is
+ * reached directly: behind a reverse proxy every client would have the
+ * proxy's address (forwarded headers are a later issue, see
+ * docs/decisions/quiz.md, "Rate limit").
+ * @example app.request('/api/jeu/partie/Marie', {}, { incoming: { socket: { remoteAddress: '203.0.113.5' } } })
+ */
+export function clientAddress(c: Context): string | undefined {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * True when a Content-Type value names JSON (`application/json`, with or
+ * without parameters, any case). A plain HTML form can only send
+ * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`.
+ * @example isJsonType('application/json; charset=UTF-8') // true
+ * @example isJsonType('text/plain') // false
+ */
+export function isJsonType(value: string | undefined): boolean {
+  return value?.split(';', 1)[0].trim().toLowerCase() === 'application/json';
 }
 
 /**

@@ -8,6 +8,10 @@ export const MESSAGES = {
   antiForgery: 'Jeton anti-falsification invalide',
   payloadTooLarge: 'Requête trop volumineuse',
   badRequest: 'Requête invalide',
+  /** A body that is not JSON (400). */
+  malformedJson: 'Requête invalide : le corps n’est pas un document JSON',
+  /** A body sent as anything but JSON (415): what a plain HTML form sends. */
+  jsonRequired: 'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json)',
   internalError: 'Erreur interne du serveur',
   themeImageNotFound: 'Image de thème introuvable',
 } as const;

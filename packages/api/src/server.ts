@@ -2,8 +2,9 @@
  * Entry point: `tsx packages/api/src/server.ts`.
  *
  * Reads the configuration, builds the database when the source changed,
- * opens it read-only, loads the search engine's text and serves the
- * application until SIGINT or SIGTERM.
+ * opens it read-only, opens the games database (created and migrated when
+ * needed), loads the search engine's text and serves the application until
+ * SIGINT or SIGTERM.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -13,12 +14,13 @@ import { loadConfig, type Config } from './config.js';
 import { createSearchStore } from './db/search.js';
 import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
+import { openSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
-  /** Stops accepting connections, waits for open requests, then closes the database. */
+  /** Stops accepting connections, waits for open requests, then closes the databases. */
   close(): Promise<void>;
 }
 
@@ -38,19 +40,23 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   await ensureDatabase(config);
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
+  let games: Awaited<ReturnType<typeof openSqliteQuizStore>> | undefined;
   try {
+    games = await openSqliteQuizStore(config.gamesDatabasePath);
     // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     await search.ready();
-    const app = createApp({ db, config, search });
+    const app = createApp({ db, config, search, quiz: { store: games } });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {
+    await games?.close();
     await db.close();
     throw err;
   }
+  const store = games;
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -66,7 +72,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
-        await db.close();
+        await Promise.all([store.close(), db.close()]);
       })();
       return closing;
     },

@@ -45,4 +45,32 @@ describe('validate', () => {
       expect(await res.json()).toEqual({ message });
     });
   });
+
+  describe('given an endpoint with a JSON body', () => {
+    const posts = new Hono();
+    posts.post(api.gameAnswer.path, validate(api.gameAnswer), (c) => c.json(c.req.valid('param')));
+    const token = 'a'.repeat(43);
+    const send = (body: string, type = 'application/json') =>
+      posts.request('/api/joue', { method: 'POST', headers: { 'Content-Type': type }, body });
+
+    it('hands its fields to the handler, typed, under their English names', async () => {
+      const res = await send(JSON.stringify({ pseudo: ' Marie ', partie: 12, jeton: token, essai: '3', livre: 43 }), 'application/json; charset=UTF-8');
+      expect(await res.json()).toEqual({ pseudo: 'Marie', game: 12, token, attempt: 3, book: 43 });
+    });
+
+    it('answers 415 to a body not sent as JSON, 400 to one that does not parse, and the table’s refusal to a bad field', async () => {
+      const body = JSON.stringify({ pseudo: 'Marie', partie: 12, jeton: token, essai: 3, livre: 43 });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+        const res = await send(body, type);
+        expect(res.status, type).toBe(415);
+        expect(await res.json()).toEqual({ message: 'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json)' });
+      }
+      const broken = await send('{"pseudo":');
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ message: 'Requête invalide : le corps n’est pas un document JSON' });
+      const bad = await send(JSON.stringify({ pseudo: 'Marie', partie: 12, jeton: token, essai: 3, livre: 67 }));
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ message: 'Livre invalide : choisissez un livre de 1 à 66.' });
+    });
+  });
 });

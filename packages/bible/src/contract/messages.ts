@@ -23,6 +23,8 @@ export const CONTRACT_MESSAGES = {
   gameAttempt: 'Essai invalide : un numéro de 1 à 10.',
   /** An answer to a round that already has one (a double click, a second tab): the first one counts. */
   roundAnswered: 'Ce verset a déjà reçu une réponse : la partie continue au verset suivant.',
+  /** An answer to a round after the current one (a client out of step): nothing is recorded. */
+  roundAhead: 'Ce verset n’est pas encore en jeu : répondez d’abord au verset en cours.',
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,

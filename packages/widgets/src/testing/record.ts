@@ -5,17 +5,35 @@
  * for each request below, formatted by the endpoint table as the client sends
  * it. Nothing in recordings/ is written by hand.
  *
+ * The quiz's answers come from games played here against a new, temporary
+ * games database, with a seeded random source (the verses drawn, the games'
+ * secrets) and a clock that starts on 1 November 2026 at 14:00 UTC and moves
+ * a few seconds per answer, so every run writes the same files.
+ *
  * Run after a change to the importer or the API's answers:
  *   npm run record-fixtures
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '@parole/api/src/app.js';
 import { loadConfig } from '@parole/api/src/config.js';
 import { Database } from '@parole/api/src/db/sqlite.js';
 import { ensureDatabase } from '@parole/api/src/import/ensure.js';
-import { api, foldText, formatPath, type ApiName, type RouteInput } from '@parole/bible';
+import { seededRandom } from '@parole/api/src/quiz/draw.js';
+import { openSqliteQuizStore } from '@parole/api/src/quiz/sqlite-store.js';
+import type { QuizStore } from '@parole/api/src/quiz/store.js';
+import {
+  api,
+  foldText,
+  formatBody,
+  formatPath,
+  REQUESTED_WITH,
+  type ApiName,
+  type NewGameResponse,
+  type RouteInput,
+} from '@parole/bible';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(HERE, 'recordings');
@@ -56,29 +74,75 @@ const REQUESTS: readonly Request[] = [
   ['theme', { id: 999 }, 'no such theme: the server’s 404 (only the data knows)'],
 ];
 
-/** A file name of a request: `/api/rechercher/"lumière du monde"/atnt/nex` → `rechercher-lumiere-du-monde-atnt-nex.json`. */
-const fileOf = (request: string) =>
-  `${foldText(decodeURIComponent(request.replace(/^\/(api|sanctum)\//, '')))
+type Input<N extends ApiName> = RouteInput<(typeof api)[N]>;
+
+/**
+ * A file name of a request: its path, and for a POST the round it answers
+ * (`essai`), if any; never the body's secret.
+ * @example fileOf('/api/rechercher/"lumière du monde"/atnt/nex') // 'rechercher-lumiere-du-monde-atnt-nex.json'
+ * @example fileOf('/api/joue', { pseudo: 'Samuel', partie: 5, jeton: '…', essai: 3, livre: 43 }) // 'joue-essai-3.json'
+ */
+const fileOf = (url: string, body?: Record<string, string | number>) =>
+  `${foldText(decodeURIComponent(url.replace(/^\/(api|sanctum)\//, '')) + (body?.essai !== undefined ? `-essai-${body.essai}` : ''))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.json`;
+
+/** 1 November 2026, 14:00 UTC: the recorded games' clock starts there. */
+const QUIZ_START = Date.UTC(2026, 10, 1, 14, 0, 0);
 
 // ensureDatabase rebuilds the database when it does not match the checked-out
 // source and importer, so the recordings always follow them.
 const config = loadConfig();
 await ensureDatabase(config);
 const db = await Database.open(config.databasePath, { readonly: true });
+const gamesDir = await mkdtemp(path.join(os.tmpdir(), 'parole-record-games-'));
+const games = await openSqliteQuizStore(path.join(gamesDir, 'games.sqlite'));
+const clock = { now: QUIZ_START };
+const secrets = seededRandom(20261101);
+const quiz = {
+  store: games,
+  random: seededRandom(31170),
+  now: () => clock.now,
+  token: () => Buffer.from(Array.from({ length: 32 }, () => Math.floor(secrets() * 256))).toString('base64url'),
+};
 try {
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, quiz });
+
+  /**
+   * Asks the app for a request of the table, as the client sends it (a
+   * POST's JSON body and headers), and when `why` is given records the
+   * answer under the key requestOf() of recordings.ts reads: the URL, then
+   * for a POST a space and the JSON body. Resolves with the answer's body.
+   */
+  const ask = async <N extends ApiName>(name: N, input: Input<N>, why?: string): Promise<unknown> => {
+    const endpoint = api[name];
+    const url = formatPath(endpoint, input);
+    const body = formatBody(endpoint, input);
+    const response = await app.request(
+      url,
+      body
+        ? {
+            method: endpoint.method,
+            headers: { 'Content-Type': 'application/json', [REQUESTED_WITH.name]: REQUESTED_WITH.value },
+            body: JSON.stringify(body),
+          }
+        : {},
+    );
+    const answer: unknown = await response.json();
+    if (why !== undefined) {
+      const request = body ? `${url} ${JSON.stringify(body)}` : url;
+      const file = fileOf(url, body);
+      await writeFile(path.join(OUT, file), `${JSON.stringify({ request, status: response.status, body: answer }, null, 2)}\n`);
+      console.log(`${file.padEnd(48)} <- ${endpoint.method} ${url} (${response.status}): ${why}`);
+    } else if (response.status >= 400) {
+      throw new Error(`${endpoint.method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return answer;
+  };
+
   await mkdir(OUT, { recursive: true });
   for (const file of await readdir(OUT)) if (file.endsWith('.json')) await rm(path.join(OUT, file));
-  for (const [name, input, why] of REQUESTS) {
-    const request = formatPath(api[name], input as never);
-    const response = await app.request(request);
-    const body: unknown = await response.json();
-    const file = fileOf(request);
-    await writeFile(path.join(OUT, file), `${JSON.stringify({ request, status: response.status, body }, null, 2)}\n`);
-    console.log(`${file.padEnd(48)} <- GET ${request} (${response.status}): ${why}`);
-  }
+  for (const [name, input, why] of REQUESTS) await ask(name, input as never, why);
   // The themes' images, as the API serves them: Storybook serves this folder at /img
   // (.storybook/main.ts), so the recorded image paths load in stories as on the site.
   const { themes } = (await (await app.request(formatPath(api.themes, {}))).json()) as { themes: Array<{ image: string }> };
@@ -89,6 +153,75 @@ try {
     await writeFile(path.join(OUT, image.slice(1)), await response.text());
   }
   console.log(`img/themes/*.svg (${themes.length})`.padEnd(48), '<- GET /img/themes/{slug}.svg');
+
+  await recordQuiz(ask, games);
 } finally {
-  await db.close();
+  await Promise.all([db.close(), games.close()]);
+  await rm(gamesDir, { recursive: true, force: true });
+}
+
+/**
+ * Plays the recorded games: finished ones for the tables (a nickname written
+ * like HTML among them, shown as text), one game recorded call by call, one
+ * left after three answers, and the refusals worth a story.
+ */
+async function recordQuiz(ask: <N extends ApiName>(name: N, input: Input<N>, why?: string) => Promise<unknown>, store: QuizStore) {
+  /** A new game and what its calls carry. */
+  const begin = async (pseudo: string, why?: string) => {
+    const { partie, jeton } = (await ask('newGame', { pseudo }, why)) as NewGameResponse;
+    const books = (await store.getGame(partie))!.rounds.map((r) => r.bookId);
+    return { call: { pseudo, game: partie, token: jeton }, books };
+  };
+  /** Answers `rounds`, right for those in `right`, wrong (the next book) for the others, `seconds` apart (in turn). */
+  const answer = async (
+    game: Awaited<ReturnType<typeof begin>>,
+    rounds: number[],
+    right: ReadonlySet<number>,
+    seconds: readonly number[],
+    why?: (round: number) => string,
+  ) => {
+    for (const [i, attempt] of rounds.entries()) {
+      clock.now += seconds[i % seconds.length] * 1000;
+      const book = right.has(attempt) ? game.books[attempt - 1] : (game.books[attempt - 1] % 66) + 1;
+      await ask('gameAnswer', { ...game.call, attempt, book }, why?.(attempt));
+    }
+  };
+  const all = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+  // Finished games, so that both tables have rows.
+  const finished: Array<[string, number[], number[]]> = [
+    ['Marie', [1, 2, 3, 4, 5, 7, 8, 10], [9, 11, 7]],
+    ['<b>Zoé</b>', all, [12, 14]],
+    ['Jean-Marc', [2, 3, 5, 8, 9, 10], [5, 6]],
+    ['Élise', [1, 2, 4, 5, 6, 7, 9, 10], [8, 7, 9]],
+  ];
+  for (const [pseudo, right, seconds] of finished) {
+    clock.now += 15 * 60 * 1000;
+    const game = await begin(pseudo);
+    await ask('gameStart', game.call);
+    await answer(game, all, new Set(right), seconds);
+  }
+
+  // One game, call by call.
+  clock.now += 15 * 60 * 1000;
+  const samuel = await begin('Samuel', 'a new game for "Samuel": its id and secret');
+  await ask('gameStart', samuel.call, 'the first verse of the game; the timer starts');
+  const samuelRight = new Set([1, 2, 4, 5, 7, 8, 10]);
+  await answer(samuel, all, samuelRight, [6, 9, 4, 12, 7], (round) =>
+    round < 10
+      ? `answer to round ${round} (${samuelRight.has(round) ? 'right' : 'wrong'}): the next verse`
+      : 'the tenth answer (right): the game is over, 7 right',
+  );
+  await ask('gameSummary', { game: samuel.call.game }, 'the summary of a finished game (7 right of 10)');
+
+  // A game left after three answers.
+  clock.now += 5 * 60 * 1000;
+  const left = await begin('Timothée');
+  await ask('gameStart', left.call);
+  await answer(left, [1, 2, 3], new Set([1, 3]), [10, 8, 15]);
+  await ask('gameSummary', { game: left.call.game }, 'a game in progress: three rounds answered, no other shown');
+
+  await ask('games', {}, 'the tables of the game’s home: five finished games, one nickname written like HTML');
+  await ask('newGame', { pseudo: 'Léa' }, 'a nickname of three letters: the specification’s 422');
+  await ask('gameSummary', { game: 999 }, 'no such game: 404');
 }

@@ -1,0 +1,51 @@
+/**
+ * Which verses a game asks: GAME_ROUNDS verses drawn at random among the
+ * Bible's, without repetition, skipping those too short to be guessed.
+ * Drawn once, when the game is created, and stored with it.
+ */
+import { GAME_ROUNDS } from '@parole/bible';
+import type { DrawnVerse } from './store.js';
+
+/**
+ * A verse is drawn only when its plain text (no notes, no markup) has at
+ * least this many characters: "Jésus pleura." (Jean 11:35), "Fils de Dan:
+ * Huschim." (Genèse 46:23) or "Adam, Seth, Énosch," (1 Chroniques 1:1) tell
+ * nothing of their book. 60 keeps 29,278 of the 31,170
+ * verses (94%) and leaves out the lists of names and the one-line sayings
+ * (docs/decisions/quiz.md, "Drawing").
+ */
+export const GUESSABLE_MIN_LENGTH = 60;
+
+/** A random number in [0, 1), like Math.random (injected, so that tests and recordings are repeatable). */
+export type Random = () => number;
+
+/**
+ * `count` distinct verses of `candidates`, in the order drawn, each equally
+ * likely (draws repeated until distinct: with thousands of candidates, a
+ * repeat is rare).
+ * @example drawVerses(candidates, 10, Math.random) // [{ verseId: 19023001, bookId: 19 }, …]
+ */
+export function drawVerses(candidates: readonly DrawnVerse[], count: number = GAME_ROUNDS, random: Random = Math.random): DrawnVerse[] {
+  if (candidates.length < count) throw new Error(`Only ${candidates.length} verses to draw ${count} from`);
+  const picked = new Set<number>();
+  while (picked.size < count) {
+    picked.add(Math.min(candidates.length - 1, Math.floor(random() * candidates.length)));
+  }
+  return [...picked].map((i) => candidates[i]);
+}
+
+/**
+ * A seeded generator (mulberry32): the same seed gives the same numbers,
+ * for repeatable recordings and tests.
+ * @example const random = seededRandom(42); random() // 0.6011…
+ */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

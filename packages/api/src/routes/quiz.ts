@@ -1,0 +1,149 @@
+/**
+ * The quiz (spec, sections 2, 4, 7 and 9; docs/decisions/quiz.md):
+ * - GET /api/jeu: the last and the best finished games;
+ * - GET /api/jeu/partie/{pseudo}: a new game, its ten verses drawn and
+ *   stored at once, and its secret (`jeton`); limited per client address;
+ * - POST /api/jouefirst {pseudo, partie, jeton}: where the game stands; the
+ *   first call starts the timer;
+ * - POST /api/joue {pseudo, partie, jeton, essai, livre}: records the answer
+ *   to round `essai` and answers where the game stands then;
+ * - GET /api/partie/{partie}: a game's summary, answered rounds only.
+ *
+ * Scores and times are the server's: the client only names books. No answer
+ * of the quiz may be cached (`Cache-Control: no-store`).
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  api,
+  CONTRACT_MESSAGES as M,
+  GAME_ROUNDS,
+  GAME_TABLE_SIZE,
+  type GamesResponse,
+  type NewGameResponse,
+} from '@parole/bible';
+import { clientAddress } from '../http.js';
+import { validate } from '../middleware/validate.js';
+import { drawVerses, type Random } from '../quiz/draw.js';
+import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
+import { addressKey, fixedWindow } from '../quiz/limit.js';
+import type { QuizStore, StoredGame } from '../quiz/store.js';
+import { hashGameToken, newGameToken, tokenMatches } from '../quiz/token.js';
+import type { QuizBible } from '../quiz/verses.js';
+
+export interface QuizRouteDeps {
+  store: QuizStore;
+  bible: QuizBible;
+  /** Games one client address may create per window. */
+  limit: { games: number; windowSeconds: number };
+  /** Draws the verses (default Math.random). */
+  random?: Random;
+  /** The clock, in milliseconds since the epoch (default Date.now). */
+  now?: () => number;
+  /** Makes a game's secret (default newGameToken: 32 random bytes). */
+  token?: () => string;
+}
+
+/** The rate limit's key of a game creation from `address`. */
+const creationKey = (address: string | undefined) => `newGame ${addressKey(address)}`;
+
+/** The quiz's endpoints. */
+export const QUIZ_ENDPOINTS = [api.games, api.newGame, api.gameStart, api.gameAnswer, api.gameSummary] as const;
+
+/**
+ * No answer of a game call is kept by a browser or a proxy: each depends on
+ * the moment and on the caller. app.ts registers it for QUIZ_ENDPOINTS'
+ * paths before its anti-forgery check, so that refusals get it too.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
+
+/**
+ * The quiz's routes, mounted at '/'.
+ * @example app.route('/', quizRoutes({ store, bible, limit: { games: 60, windowSeconds: 600 } }));
+ */
+export function quizRoutes({ store, bible, limit, random = Math.random, now = Date.now, token = newGameToken }: QuizRouteDeps): Hono {
+  const app = new Hono();
+
+  /** Where `game` stands, with the current round's verse to guess. */
+  const play = async (c: Context, game: StoredGame, at: number) => {
+    const current = currentRound(game);
+    const verse = current && (await bible.verse(current.verseId));
+    return c.json(playDocument(game, verse ? verse.texte : null, at));
+  };
+
+  /**
+   * The game a request names, when its secret and nickname are the game's;
+   * else the refusal: 404 for no such game, 403 for another's (the same
+   * 403 whichever of the two is wrong).
+   */
+  const ownGame = async (c: Context, input: { game: number; pseudo: string; token: string }): Promise<StoredGame | Response> => {
+    const game = await store.getGame(input.game);
+    if (!game) return c.json({ message: M.gameNotFound }, 404);
+    const tokenRight = tokenMatches(input.token, game.tokenHash);
+    if (!tokenRight || game.pseudo !== input.pseudo) return c.json({ message: M.gameNotYours }, 403);
+    return game;
+  };
+
+  app.get(api.games.path, async (c) => {
+    const [last, best] = await Promise.all([store.lastGames(GAME_TABLE_SIZE), store.bestGames(GAME_TABLE_SIZE)]);
+    return c.json({ partiesJouees: last.map(toGameItem), meilleuresParties: best.map(toGameItem) } satisfies GamesResponse);
+  });
+
+  app.get(api.newGame.path, validate(api.newGame), async (c) => {
+    const { pseudo } = c.req.valid('param');
+    const at = now();
+    const window = fixedWindow(at, limit.windowSeconds * 1000);
+    if ((await store.countHit(creationKey(clientAddress(c)), window.start)) > limit.games) {
+      c.header('Retry-After', String(window.retryAfter));
+      return c.json({ message: M.tooManyGames }, 429);
+    }
+    const verses = drawVerses(await bible.candidates(), GAME_ROUNDS, random);
+    const jeton = token();
+    const partie = await store.createGame({ pseudo, tokenHash: hashGameToken(jeton), createdAt: at, verses });
+    return c.json({ partie, jeton } satisfies NewGameResponse);
+  });
+
+  app.post(api.gameStart.path, validate(api.gameStart), async (c) => {
+    let game = await ownGame(c, c.req.valid('param'));
+    if (game instanceof Response) return game;
+    const at = now();
+    // The first call starts the timer; a reloaded page's call finds it started and resumes.
+    if (game.startedAt === null && game.finishedAt === null) {
+      await store.startGame(game.id, at);
+      game = (await store.getGame(game.id))!;
+    }
+    return play(c, game, at);
+  });
+
+  app.post(api.gameAnswer.path, validate(api.gameAnswer), async (c) => {
+    const input = c.req.valid('param');
+    const game = await ownGame(c, input);
+    if (game instanceof Response) return game;
+    const current = currentRound(game);
+    if (game.finishedAt !== null || !current) return c.json({ message: M.gameFinished }, 409);
+    // Out of step as read now: refused without touching anything (the timer included).
+    if (input.attempt < current.round) return c.json({ message: M.roundAnswered }, 409);
+    if (input.attempt > current.round) return c.json({ message: M.roundAhead }, 409);
+    const at = now();
+    // An answer without /api/jouefirst first (a client that skipped it) starts the timer now.
+    if (game.startedAt === null) await store.startGame(game.id, at);
+    const recorded = await store.answerRound(game.id, input.attempt, input.book, at);
+    const after = (await store.getGame(game.id))!;
+    if (!recorded) {
+      // Nothing changed: another answer to this round was recorded since the read above (a concurrent one).
+      const round = after.rounds.find((r) => r.round === input.attempt);
+      return round?.answer != null ? c.json({ message: M.roundAnswered }, 409) : c.json({ message: M.roundAhead }, 409);
+    }
+    return play(c, after, at);
+  });
+
+  app.get(api.gameSummary.path, validate(api.gameSummary), async (c) => {
+    const game = await store.getGame(c.req.valid('param').game);
+    if (!game) return c.json({ message: M.gameNotFound }, 404);
+    return c.json(await summaryDocument(game, bible));
+  });
+
+  return app;
+}
