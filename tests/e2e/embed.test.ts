@@ -33,7 +33,13 @@ describe('widgets embedded on another site, in Chromium', () => {
     await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
     churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
   });
-  afterAll(() => new Promise<void>((resolve) => church.close(() => resolve())));
+  afterAll(async () => {
+    const closed = new Promise<void>((resolve) => church.close(() => resolve()));
+    // The browser still holds keep-alive connections to the church's server: cut
+    // them, or close() waits for them (about 100 s).
+    church.closeAllConnections();
+    await closed;
+  });
 
   it('reads the API across origins and links back to the full site', async () => {
     expect(new URL(churchUrl).origin).not.toBe(new URL(journey.site.url).origin);

@@ -207,9 +207,17 @@ describe('Quiz', () => {
 
     it('offers to resume a game in progress on this device', async () => {
       const server = quizServer();
-      const { user, onScreenChange } = setup(playing(server, 'Marie', 3), {}, server);
+      const { user, onScreenChange } = setup(playing(server, 'Marie', 3), { screen: { name: 'home' } }, server);
       await user.click(screen.getByRole('button', { name: 'Reprendre la partie en cours' }));
       expect(onScreenChange).toHaveBeenCalledWith({ name: 'play' }, { replace: false });
+    });
+
+    it('goes on with a game in progress when it holds its own screens (a reloaded embed)', async () => {
+      const server = quizServer();
+      const session = playing(server, 'Marie');
+      server.answer(session.game!, RIGHT_BOOKS[0]);
+      setup({ ...session, attempt: 2 }, {}, server);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Verset 2 sur 10' })).toBeDefined();
     });
 
     it('has no accessibility violation', async () => {

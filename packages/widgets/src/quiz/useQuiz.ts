@@ -82,7 +82,8 @@ export function useQuiz(props: QuizProps): QuizFlow {
   const [storage] = useState<QuizStorage>(() => props.storage ?? localQuizStorage());
   const [session, setSession] = useState<QuizSession | null>(() => storage.load());
   const latest = useRef(session);
-  const [own, setOwn] = useState<QuizScreen>({ name: 'home' });
+  // Without a host, a page reloaded mid-game (the embed on a church's page) goes on with the game.
+  const [own, setOwn] = useState<QuizScreen>(() => (latest.current?.game != null ? { name: 'play' } : { name: 'home' }));
   const controlled = props.screen !== undefined;
   const screen = props.screen ?? own;
 

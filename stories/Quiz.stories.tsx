@@ -26,7 +26,7 @@ import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } f
  * A game's requests carry the recorder's own secret, so its answers are
  * found by their endpoint's path, in the order of their rounds.
  */
-const PSEUDO = 'Marie';
+const PSEUDO = 'Samuel';
 
 /** The recorded answers of the requests that start with `prefix` (method paths with their JSON body). */
 function recordedBodies<T>(prefix: string): T[] {
@@ -125,13 +125,13 @@ export const HomeEmpty: Story = { args: home({ games: ready({ ...games, partiesJ
 
 export const HomeError: Story = { args: home({ games: NETWORK_ERROR }) };
 
-/** "(Re) Jouer" pressed with a nickname too short: the specification's message. */
-export const HomeValidationError: Story = { args: home({ pseudo: 'Léa', pseudoError: pseudoError('Léa') }) };
+/** "(Re) Jouer" pressed with a nickname too short: the specification's message, as the server refuses it too. */
+export const HomeValidationError: Story = { args: home({ pseudo: 'Léa', pseudoError: refusalOf('newGame', { pseudo: 'Léa' })!.message }) };
 
 /** A game is being created; a game of this device can be resumed. */
 export const HomeStarting: Story = { args: home({ starting: true, canResume: true }) };
 
-/** The server refused a new game (429, the contract's message). */
+/** The server refused a new game (429, the contract's message: a refusal the recorder does not provoke). */
 export const HomeTooManyGames: Story = { args: home({ startError: CONTRACT_MESSAGES.tooManyGames }) };
 
 export const PlayLoading: Story = { args: play({ state: LOADING }) };
@@ -162,7 +162,7 @@ export const SummaryFinished: Story = { args: summary({}) };
 export const SummaryInProgress: Story = { args: summary({ state: ready(inProgress), canContinue: true }) };
 
 /** The server's own answer to a game that does not exist (404). */
-export const SummaryNotFound: Story = { args: summary({ state: refused(refusalOf('gameSummary', { game: 0 })), onRetry: undefined }) };
+export const SummaryNotFound: Story = { args: summary({ state: refused(refusalOf('gameSummary', { game: 999 })), onRetry: undefined }) };
 
 /** Every screen side by side, for visual review. */
 export const AllStates: Story = {
