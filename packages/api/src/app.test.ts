@@ -84,12 +84,21 @@ describe('GET /api/lire/:id/:chap', () => {
 });
 
 describe('GET /api/info', () => {
-  it('answers the configured translation and contact', async () => {
+  it('answers the configured translation, contact and AI models, never the AI key', async () => {
     const res = await get('/api/info');
     expect(await res.json()).toEqual({
       traduction: { nom: t.config.translation.name, copyright: t.config.translation.copyright },
       contact: t.config.contact,
+      ia: { configure: t.config.ai.apiKey !== undefined, modeles: t.config.ai.models, modele: t.config.ai.defaultModel, limites: t.config.ai.limitsUrl },
     });
+    const keyed = await openTestApp({ ai: { ...t.config.ai, apiKey: 'sk-secret-key' } });
+    try {
+      const body = await (await keyed.app.request('/api/info')).text();
+      expect(JSON.parse(body).ia.configure).toBe(true);
+      expect(body).not.toContain('sk-secret-key');
+    } finally {
+      await keyed.close();
+    }
   });
 
   it('is revalidated each time, and answers 304 while it is the same', async () => {

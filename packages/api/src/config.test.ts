@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.js';
+import { DEFAULT_AI_MODELS, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the repository as checked out, found from the module location', () => {
@@ -19,6 +19,13 @@ describe('loadConfig', () => {
       gamesDatabasePath: path.join(REPO_ROOT, 'data', 'games.sqlite'),
       gameCreationLimit: 60,
       gameCreationWindowSeconds: 600,
+      ai: {
+        baseURL: 'https://api.groq.com/openai/v1',
+        apiKey: undefined,
+        models: [...DEFAULT_AI_MODELS],
+        defaultModel: 'openai/gpt-oss-120b',
+        limitsUrl: 'https://console.groq.com/settings/limits',
+      },
     });
   });
 
@@ -42,6 +49,11 @@ describe('loadConfig', () => {
       GAMES_DATABASE_PATH: '/srv/parole/parties.sqlite',
       GAME_CREATION_LIMIT: '500',
       GAME_CREATION_WINDOW_SECONDS: '60',
+      AI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      AI_API_KEY: 'sk-test',
+      AI_MODELS: 'a/b, c-d ,e.f',
+      AI_DEFAULT_MODEL: 'c-d',
+      AI_LIMITS_URL: 'https://provider.example/limits',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +68,7 @@ describe('loadConfig', () => {
       gamesDatabasePath: '/srv/parole/parties.sqlite',
       gameCreationLimit: 500,
       gameCreationWindowSeconds: 60,
+      ai: { baseURL: 'http://127.0.0.1:9999/v1', apiKey: 'sk-test', models: ['c-d', 'a/b', 'e.f'], defaultModel: 'c-d', limitsUrl: 'https://provider.example/limits' },
     });
   });
 
@@ -73,6 +86,11 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid PORT/],
     [{ CONTACT_EMAIL: 'nobody' }, /^Invalid CONTACT_EMAIL: "nobody"/],
     [{ SEARCH_CACHE_ENTRIES: '-1' }, /^Invalid SEARCH_CACHE_ENTRIES: "-1"/],
+    [{ AI_BASE_URL: 'not a url' }, /^Invalid AI_BASE_URL/],
+    [{ AI_BASE_URL: 'ftp://x.example' }, /^Invalid AI_BASE_URL/],
+    [{ AI_MODELS: 'a b' }, /^Invalid AI_MODELS: "a b"/],
+    [{ AI_MODELS: ' , ' }, /^Invalid AI_MODELS: no model/],
+    [{ AI_DEFAULT_MODEL: 'other' }, /^Invalid AI_DEFAULT_MODEL: "other"/],
     [{ SEARCH_CACHE_ENTRIES: '1e3' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ SEARCH_CACHE_ENTRIES: '100001' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ GAME_CREATION_LIMIT: '0' }, /^Invalid GAME_CREATION_LIMIT: "0" is not a whole number from 1 to 1000000/],

@@ -41,6 +41,65 @@ export interface Config {
   gameCreationLimit: number;
   /** Length of that window, in seconds. */
   gameCreationWindowSeconds: number;
+  /** The AI helper's provider (any OpenAI-compatible API) and what users may ask of it. */
+  ai: AiConfig;
+}
+
+/** The AI helper's configuration (docs/decisions/ai.md). The key never leaves the server. */
+export interface AiConfig {
+  /** Base URL of the OpenAI-compatible API. */
+  baseURL: string;
+  /** The provider's key; undefined: the helper is not configured (the call answers 503). */
+  apiKey: string | undefined;
+  /** The models a request may name; the default is one of them. */
+  models: string[];
+  defaultModel: string;
+  /** The provider's page on its rate limits, linked from the failure message. */
+  limitsUrl: string;
+}
+
+/** The spec's models (spec README: the eight identifiable ids; the ninth is unknown). */
+export const DEFAULT_AI_MODELS = [
+  'openai/gpt-oss-120b',
+  'openai/gpt-oss-20b',
+  'meta-llama/llama-4-scout-17b-16e-instruct',
+  'meta-llama/llama-4-maverick-17b-128e-instruct',
+  'llama-3.3-70b-versatile',
+  'qwen-qwq-32b',
+  'llama-3.1-8b-instant',
+  'gemma2-9b-it',
+] as const;
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid ${name}: "${raw}" is not a URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Invalid ${name}: "${raw}" is not an http(s) URL.`);
+  return raw;
+}
+
+function readAi(env: Env): AiConfig {
+  const models = (read(env, 'AI_MODELS') ?? DEFAULT_AI_MODELS.join(','))
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
+  for (const model of models) {
+    if (!/^[\w.:/-]{1,100}$/.test(model)) throw new Error(`Invalid AI_MODELS: "${model}" is not a model id.`);
+  }
+  if (models.length === 0) throw new Error('Invalid AI_MODELS: no model.');
+  const defaultModel = read(env, 'AI_DEFAULT_MODEL') ?? models[0];
+  if (!models.includes(defaultModel)) throw new Error(`Invalid AI_DEFAULT_MODEL: "${defaultModel}" is not one of AI_MODELS.`);
+  return {
+    baseURL: readUrl(env, 'AI_BASE_URL', 'https://api.groq.com/openai/v1'),
+    apiKey: read(env, 'AI_API_KEY'),
+    models: [defaultModel, ...models.filter((m) => m !== defaultModel)],
+    defaultModel,
+    limitsUrl: readUrl(env, 'AI_LIMITS_URL', 'https://console.groq.com/settings/limits'),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +163,11 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | GAMES_DATABASE_PATH | `games.sqlite` beside the Bible database (DATABASE_PATH) |
  * | GAME_CREATION_LIMIT | 60 (games per client address and window, 1-1,000,000) |
  * | GAME_CREATION_WINDOW_SECONDS | 600 (1-86,400) |
+ * | AI_BASE_URL | the provider's OpenAI-compatible API (https://api.groq.com/openai/v1) |
+ * | AI_API_KEY | none: the AI helper says it is not configured |
+ * | AI_MODELS | the spec's eight identifiable models, comma-separated |
+ * | AI_DEFAULT_MODEL | openai/gpt-oss-120b (the first of AI_MODELS) |
+ * | AI_LIMITS_URL | the provider's rate-limits page |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
@@ -128,5 +192,6 @@ export function loadConfig(env: Env = process.env): Config {
     // A youth group behind one church's address must be able to play: 60 games in 10 minutes.
     gameCreationLimit: readCount(env, 'GAME_CREATION_LIMIT', 60, 1_000_000, 1),
     gameCreationWindowSeconds: readCount(env, 'GAME_CREATION_WINDOW_SECONDS', 600, 86_400, 1),
+    ai: readAi(env),
   };
 }

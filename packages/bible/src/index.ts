@@ -52,3 +52,12 @@ export {
   normalizePseudo,
   pseudoError,
 } from './game.js';
+export {
+  AI_DEFAULT_MAX_TOKENS,
+  AI_DEFAULT_SUMMARY_WORDS,
+  AI_MAX_TOKENS,
+  AI_MESSAGES,
+  AI_OPTION_IDS,
+  AI_PROMPT_MAX_LENGTH,
+} from './ai.js';
+export type { AiOptionId } from './ai.js';

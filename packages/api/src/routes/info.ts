@@ -1,4 +1,4 @@
-/** GET /api/info: what the site shows about itself (translation, contact). */
+/** GET /api/info: what the site shows about itself (translation, contact, the AI helper's models). */
 import { Hono } from 'hono';
 import { api, type InfoResponse } from '@parole/bible';
 import type { Config } from '../config.js';
@@ -12,10 +12,12 @@ export const INFO_CACHE_CONTROL = 'no-cache';
  * The /api/info route, mounted at '/'.
  * @example app.route('/', infoRoutes(config));
  */
-export function infoRoutes(config: Pick<Config, 'translation' | 'contact'>): Hono {
+export function infoRoutes(config: Pick<Config, 'translation' | 'contact' | 'ai'>): Hono {
   const info: InfoResponse = {
     traduction: { nom: config.translation.name, copyright: config.translation.copyright },
     contact: config.contact,
+    // Whether a key is set, never the key.
+    ia: { configure: config.ai.apiKey !== undefined, modeles: config.ai.models, modele: config.ai.defaultModel, limites: config.ai.limitsUrl },
   };
   const answer = once(() => represent(info, { cacheControl: INFO_CACHE_CONTROL }));
   const app = new Hono();

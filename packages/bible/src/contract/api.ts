@@ -10,11 +10,27 @@
  */
 import { as, endpoint, spec, type Refusal } from './endpoint.js';
 import { CONTRACT_MESSAGES as M } from './messages.js';
-import { attemptParam, bookParam, gameIdParam, gameTokenParam, pseudoParam, yearParam } from './params.js';
+import {
+  aiChapterParam,
+  aiModelParam,
+  aiPromptParam,
+  attemptParam,
+  bookParam,
+  gameIdParam,
+  gameTokenParam,
+  loginNameParam,
+  maxTokensParam,
+  passwordParam,
+  pseudoParam,
+  yearParam,
+} from './params.js';
+import { isValidChapter } from '../canon.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
 import { pseudoError } from '../game.js';
 import type {
+  AiResponse,
   ChapterResponse,
+  LoginResponse,
   GamePlayResponse,
   GamesResponse,
   GameSummaryResponse,
@@ -43,6 +59,9 @@ const gameBody = {
   game: spec(gameIdParam, GAME_NOT_FOUND, 'partie'),
   token: spec(gameTokenParam, NOT_YOURS, 'jeton'),
 };
+
+const LOGIN_FAILED: Refusal = { status: 422, message: M.loginFailed };
+const AI_BOOK: Refusal = { status: 400, message: M.aiBook };
 
 export const api = {
   /** GET /api/lire/{id}/{chap}: a chapter, its headings and its book's chapter list. */
@@ -120,6 +139,38 @@ export const api = {
   gameSummary: endpoint({ method: 'GET', path: '/api/partie/:game', params: { game: spec(gameIdParam, GAME_NOT_FOUND) }, response: as<GameSummaryResponse>() }),
   /** GET /api/info: the configured translation and the contact address. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
+  /**
+   * POST /api/login {name, password}: starts a session (a new session id,
+   * an HttpOnly cookie) and answers the user. Any failure, a missing field
+   * included, is 422 with the one message of the spec.
+   */
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: { name: spec(loginNameParam, LOGIN_FAILED), password: spec(passwordParam, LOGIN_FAILED) },
+    response: as<LoginResponse>(),
+  }),
+  /** DELETE /api/logout: ends the session on the server. */
+  logout: endpoint({ method: 'DELETE', path: '/api/logout', response: as<void>() }),
+  /**
+   * POST /api/oairequest {id, chap, pre, maxtokens, model}: the AI helper on
+   * book `id`, chapter `chap` (0: the whole book), for a logged-in user
+   * (401 otherwise). `pre` is the request built from the chosen option; the
+   * server wraps it in its own instructions.
+   */
+  aiRequest: endpoint({
+    method: 'POST',
+    path: '/api/oairequest',
+    body: {
+      book: spec(bookParam, AI_BOOK, 'id'),
+      chapter: spec(aiChapterParam, AI_BOOK, 'chap'),
+      prompt: spec(aiPromptParam, (text) => ({ status: text.trim() === '' ? 400 : 413, message: text.trim() === '' ? M.aiIncorrectSelection : M.aiPromptTooLong }), 'pre'),
+      maxTokens: spec(maxTokensParam, { status: 400, message: M.aiMaxTokens }, 'maxtokens'),
+      model: spec(aiModelParam, { status: 400, message: M.aiUnknownModel }),
+    },
+    check: ({ book, chapter }) => (chapter === 0 || isValidChapter(book, chapter) ? null : AI_BOOK),
+    response: as<AiResponse>(),
+  }),
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */
   csrfCookie: endpoint({ method: 'GET', path: '/sanctum/csrf-cookie', response: as<void>() }),
 } as const;

@@ -89,6 +89,37 @@ describe('the endpoint table', () => {
     expect(formatPath(api.gameSummary, { game: 12 })).toBe('/api/partie/12');
   });
 
+  describe('the accounts’ and the AI helper’s bodies', () => {
+    const parse = (endpoint: Route<unknown>, json: unknown) =>
+      parseInput(endpoint, { params: {}, body: bodyValues(endpoint, json) });
+
+    it('reads a login, the password as typed and the name trimmed; any fault is the spec’s one message', () => {
+      expect(parse(api.login, { name: ' paul ', password: ' mot de passe ' })).toEqual({ ok: true, input: { name: 'paul', password: ' mot de passe ' } });
+      for (const json of [{ name: '', password: 'x' }, { name: 'paul' }, { name: 'a\u0000b', password: 'x' }, { name: 'paul', password: 'x'.repeat(1025) }]) {
+        expect(parse(api.login, json)).toMatchObject({ ok: false, refusal: { status: 422, message: 'Login et/ou password erroné !' } });
+      }
+    });
+
+    it('reads an AI request on a chapter or (chap 0) a whole book, under the spec’s wire names', () => {
+      const input = { book: 43, chapter: 0, prompt: 'Résume ce livre.', maxTokens: 600, model: 'openai/gpt-oss-120b' };
+      expect(formatBody(api.aiRequest, input)).toEqual({ id: 43, chap: 0, pre: 'Résume ce livre.', maxtokens: 600, model: 'openai/gpt-oss-120b' });
+      expect(parse(api.aiRequest, formatBody(api.aiRequest, input))).toEqual({ ok: true, input });
+    });
+
+    it.each([
+      [{ chap: 22 }, 400, 'Livre ou chapitre introuvable'],
+      [{ id: 67 }, 400, 'Livre ou chapitre introuvable'],
+      [{ pre: '   ' }, 400, 'Incorrect selection !'],
+      [{ pre: 'x'.repeat(4001) }, 413, 'Demande trop longue : 4000 caractères au plus.'],
+      [{ maxtokens: 0 }, 400, 'maxtokens invalide : un nombre de 1 à 4000.'],
+      [{ maxtokens: 4001 }, 400, 'maxtokens invalide : un nombre de 1 à 4000.'],
+      [{ model: 'gpt 4' }, 400, 'Modèle inconnu : choisissez un modèle de la liste.'],
+    ])('refuses an AI request with %j', (change, status, message) => {
+      const json = { id: 43, chap: 3, pre: 'Résume.', maxtokens: 600, model: 'openai/gpt-oss-120b', ...change };
+      expect(parse(api.aiRequest, json)).toMatchObject({ ok: false, refusal: { status, message } });
+    });
+  });
+
   describe('a JSON body (the game’s POSTs)', () => {
     const TOKEN = 'a'.repeat(43);
     const answer = { pseudo: 'Marie', game: 12, token: TOKEN, attempt: 3, book: 43 };

@@ -5,6 +5,9 @@ export type { PageName, ReadingPlace } from './pages.js';
 export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
 export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';
 export {
+  aiChapterParam,
+  aiModelParam,
+  aiPromptParam,
   attemptParam,
   bookParam,
   chapterParam,
@@ -12,6 +15,9 @@ export {
   exactParam,
   gameIdParam,
   gameTokenParam,
+  loginNameParam,
+  maxTokensParam,
+  passwordParam,
   monthParam,
   pseudoParam,
   scopeBook,

@@ -3,6 +3,7 @@
  * request it refuses, and what the site and the widgets show for the same
  * input without asking (the fake client answers them too). Declared once.
  */
+import { AI_MESSAGES } from '../ai.js';
 import { PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
 
@@ -25,6 +26,16 @@ export const CONTRACT_MESSAGES = {
   roundAnswered: 'Ce verset a déjà reçu une réponse : la partie continue au verset suivant.',
   /** An answer to a round after the current one (a client out of step): nothing is recorded. */
   roundAhead: 'Ce verset n’est pas encore en jeu : répondez d’abord au verset en cours.',
+  /** Spec, section 8: every failed login, whatever failed (no hint whether the name exists). */
+  loginFailed: 'Login et/ou password erroné !',
+  /** A call that needs a session, without one (401: the site then goes to /login). */
+  loginRequired: 'Connexion requise',
+  aiIncorrectSelection: AI_MESSAGES.incorrectSelection,
+  aiNotConfigured: 'L’assistant IA n’est pas configuré sur ce serveur.',
+  aiUnknownModel: 'Modèle inconnu : choisissez un modèle de la liste.',
+  aiMaxTokens: 'maxtokens invalide : un nombre de 1 à 4000.',
+  aiPromptTooLong: 'Demande trop longue : 4000 caractères au plus.',
+  aiBook: 'Livre ou chapitre introuvable',
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,

@@ -14,6 +14,7 @@ import { formatVerseSelection, parseVerseSelection } from '../ranges.js';
 import { normalizeSpaces } from '../fold.js';
 import { searchInputError, type ExactMode } from '../search.js';
 import { GAME_ROUNDS, normalizePseudo, pseudoError } from '../game.js';
+import { AI_MAX_TOKENS, AI_PROMPT_MAX_LENGTH } from '../ai.js';
 import type { Scope } from './types.js';
 
 export interface Param<T> {
@@ -132,4 +133,50 @@ export const pseudoParam: Param<string> = {
 export const gameTokenParam: Param<string> = {
   parse: (text) => (/^[A-Za-z0-9_-]{43}$/.test(text) ? text : null),
   format: (token) => token,
+};
+
+/** Control characters, which no name or request of ours holds. */
+const CONTROL = /[\p{Cc}]/u;
+
+/**
+ * An account's name as typed at login: trimmed, 1 to 64 characters, no
+ * control character.
+ * @example loginNameParam.parse(' paul ') // 'paul'
+ */
+export const loginNameParam: Param<string> = {
+  parse: (text) => {
+    const name = text.trim();
+    return name.length >= 1 && name.length <= 64 && !CONTROL.test(name) ? name : null;
+  },
+  format: (name) => name,
+};
+
+/** A password as typed: kept as it is (never trimmed), 1 to 1,024 characters. */
+export const passwordParam: Param<string> = {
+  parse: (text) => (text.length >= 1 && text.length <= 1024 ? text : null),
+  format: (password) => password,
+};
+
+/** The chapter of an AI request: 0 for the whole book, else a chapter number. */
+export const aiChapterParam: Param<number> = {
+  parse: (text) => (text === '0' ? 0 : chapterParam.parse(text)),
+  format: String,
+};
+
+/** The `maxtokens` of an AI request: 1 to AI_MAX_TOKENS. */
+export const maxTokensParam: Param<number> = positive(AI_MAX_TOKENS);
+
+/** The request of an AI call (`pre`): 1 to AI_PROMPT_MAX_LENGTH characters, not only spaces. */
+export const aiPromptParam: Param<string> = {
+  parse: (text) => (text.trim() !== '' && text.length <= AI_PROMPT_MAX_LENGTH ? text : null),
+  format: (prompt) => prompt,
+};
+
+/**
+ * A model's id as providers write them (`openai/gpt-oss-120b`); whether the
+ * server offers it is the server's configuration.
+ */
+export const aiModelParam: Param<string> = {
+  parse: (text) => (/^[\w.:/-]{1,100}$/.test(text) ? text : null),
+  format: (model) => model,
 };

@@ -59,6 +59,20 @@ export interface InfoResponse {
   traduction: Translation;
   /** Contact address of the footer ({email} in the spec). */
   contact: string;
+  /** The AI helper as this server offers it (an addition: models and limits are configuration). */
+  ia: AiInfo;
+}
+
+/** The AI helper's configuration, as the reader's AI section needs it (never the key). */
+export interface AiInfo {
+  /** False when the server has no provider key: the section says the helper is not configured. */
+  configure: boolean;
+  /** The models a request may name, the default first. */
+  modeles: string[];
+  /** The model selected at first. */
+  modele: string;
+  /** The provider's page on its rate limits, linked from the failure message. */
+  limites: string;
 }
 
 /** Every 4xx/5xx JSON body of the API. */
@@ -265,4 +279,18 @@ export interface GameSummaryResponse {
   partie: GameItem & { termine: boolean };
   /** The rounds answered, in order (all ten once the game is over; never a round not yet answered). */
   joues: PlayedRound[];
+}
+
+/** POST /api/login: the user logged in (spec: "user object (name read)"), stored by the site as the current user. */
+export interface LoginResponse {
+  name: string;
+}
+
+/** POST /api/oairequest: the AI helper's answer (spec entity "AI answer"). */
+export interface AiResponse {
+  /** Markdown: rendered as markdown, never as HTML. */
+  response: string;
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
 }

@@ -26,7 +26,7 @@ describe('the footer', () => {
 
   it('shows what the API is configured with, not a built-in text', async () => {
     const client = fakeClient({
-      info: async () => ({ traduction: { nom: 'Darby', copyright: 'Darby 1885, domaine public' }, contact: 'ecrire@exemple.fr' }),
+      info: async () => ({ ...INFO, traduction: { nom: 'Darby', copyright: 'Darby 1885, domaine public' }, contact: 'ecrire@exemple.fr' }),
     });
     const footer = renderFooter(client);
     expect(await within(footer).findByText('Darby 1885, domaine public')).toBeTruthy();
