@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { useJourney } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useChurchPage, useJourney } from './harness.js';
 
 /**
  * A church's page on another origin (another port of 127.0.0.1) that embeds
@@ -23,28 +21,12 @@ function churchPage(site: string): string {
 describe('widgets embedded on another site, in Chromium', () => {
   const journey = useJourney();
 
-  let church: Server;
-  let churchUrl: string;
-  beforeAll(async () => {
-    church = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(churchPage(journey.site.url));
-    });
-    await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
-    churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    const closed = new Promise<void>((resolve) => church.close(() => resolve()));
-    // The browser still holds keep-alive connections to the church's server: cut
-    // them, or close() waits for them (about 100 s).
-    church.closeAllConnections();
-    await closed;
-  });
+  const church = useChurchPage(journey, churchPage);
 
   it('reads the API across origins and links back to the full site', async () => {
-    expect(new URL(churchUrl).origin).not.toBe(new URL(journey.site.url).origin);
+    expect(new URL(church.url).origin).not.toBe(new URL(journey.site.url).origin);
     const page = await journey.page();
-    await page.goto(churchUrl);
+    await page.goto(church.url);
 
     const reader = page.locator('#lecture');
     await expect.poll(() => reader.locator('h1').first().textContent()).toBe('Jean 3');

@@ -3,6 +3,8 @@
  * on 127.0.0.1 and Debian's Chromium driven by playwright-core.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -135,4 +137,36 @@ export function useJourney(overrides?: () => Partial<Config>): Journey {
     allowClipboard: () => started().browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: started().site.url }),
   };
   return journey;
+}
+
+/**
+ * A church's page on another origin (another port of 127.0.0.1) serving the
+ * HTML `page` makes with the site's address: how a webmaster embeds the
+ * widgets. Started before the block's tests, closed after them.
+ * @example const church = useChurchPage(journey, (site) => `<div data-bible-widget="quiz" data-api="${site}"></div>…`);
+ */
+export function useChurchPage(journey: Journey, page: (site: string) => string): { readonly url: string } {
+  let church: Server | undefined;
+  let url = '';
+  beforeAll(async () => {
+    church = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page(journey.site.url));
+    });
+    await new Promise<void>((resolve) => church!.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    if (!church) return;
+    const closed = new Promise<void>((resolve) => church!.close(() => resolve()));
+    // The browser still holds keep-alive connections to the church's server: cut
+    // them, or close() waits for them (about 100 s).
+    church.closeAllConnections();
+    await closed;
+  });
+  return {
+    get url() {
+      return url;
+    },
+  };
 }

@@ -8,15 +8,13 @@
  * finds it the way a player with a concordance would: the verse's text
  * looked up in the Bible database.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BOOKS, getBook, htmlToText, type GameSummaryResponse } from '@parole/bible';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
-import { pathOf, useJourney } from './harness.js';
+import { pathOf, useChurchPage, useJourney } from './harness.js';
 
 /** A verse's text as a key: no spaces at all (the page and the database break lines differently). */
 const keyOf = (text: string) => text.replace(/\s+/g, '');
@@ -131,28 +129,12 @@ const churchPage = (site: string) => `<!doctype html>
 
 describe('the quiz embedded on a church’s site, in Chromium', () => {
   const journey = useJourney(() => ({ gamesDatabasePath: games.path('embed.sqlite') }));
-  let church: Server;
-  let churchUrl: string;
-  beforeAll(async () => {
-    church = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(churchPage(journey.site.url));
-    });
-    await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
-    churchUrl = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    const closed = new Promise<void>((resolve) => church.close(() => resolve()));
-    // The browser still holds keep-alive connections to the church's server: cut
-    // them, or close() waits for them (about 100 s).
-    church.closeAllConnections();
-    await closed;
-  });
+  const church = useChurchPage(journey, churchPage);
 
   it('plays a whole game across origins, resumes it after a reload, and links the summary to the full site', async () => {
-    expect(new URL(churchUrl).origin).not.toBe(new URL(journey.site.url).origin);
+    expect(new URL(church.url).origin).not.toBe(new URL(journey.site.url).origin);
     const page = await journey.page();
-    await page.goto(churchUrl);
+    await page.goto(church.url);
     const quiz = page.locator('#quiz');
     await quiz.getByRole('textbox', { name: 'Pseudo' }).fill('Paroisse');
     await quiz.getByRole('button', { name: '(Re) Jouer' }).click();

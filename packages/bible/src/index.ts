@@ -61,3 +61,5 @@ export {
   AI_PROMPT_MAX_LENGTH,
 } from './ai.js';
 export type { AiOptionId } from './ai.js';
+export { seededRandom } from './random.js';
+export type { Random } from './random.js';

@@ -115,7 +115,6 @@ export {
   countStep,
   layoutCloud,
   domCanvas,
-  seededRandom,
   useCloudLayout,
   useWordCloud,
   useWordCloudController,

@@ -3,7 +3,7 @@
  * Bible's, without repetition, skipping those too short to be guessed.
  * Drawn once, when the game is created, and stored with it.
  */
-import { GAME_ROUNDS } from '@parole/bible';
+import { GAME_ROUNDS, type Random } from '@parole/bible';
 import type { DrawnVerse } from './store.js';
 
 /**
@@ -16,8 +16,6 @@ import type { DrawnVerse } from './store.js';
  */
 export const GUESSABLE_MIN_LENGTH = 60;
 
-/** A random number in [0, 1), like Math.random (injected, so that tests and recordings are repeatable). */
-export type Random = () => number;
 
 /**
  * `count` distinct verses of `candidates`, in the order drawn, each equally
@@ -32,20 +30,4 @@ export function drawVerses(candidates: readonly DrawnVerse[], count: number = GA
     picked.add(Math.min(candidates.length - 1, Math.floor(random() * candidates.length)));
   }
   return [...picked].map((i) => candidates[i]);
-}
-
-/**
- * A seeded generator (mulberry32): the same seed gives the same numbers,
- * for repeatable recordings and tests.
- * @example const random = seededRandom(42); random() // 0.6011…
- */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -18,12 +18,13 @@ import {
   CONTRACT_MESSAGES as M,
   GAME_ROUNDS,
   GAME_TABLE_SIZE,
+  type Random,
   type GamesResponse,
   type NewGameResponse,
 } from '@parole/bible';
 import { clientAddress } from '../http.js';
 import { validate } from '../middleware/validate.js';
-import { drawVerses, type Random } from '../quiz/draw.js';
+import { drawVerses } from '../quiz/draw.js';
 import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
 import { addressKey, fixedWindow } from '../quiz/limit.js';
 import type { QuizStore, StoredGame } from '../quiz/store.js';

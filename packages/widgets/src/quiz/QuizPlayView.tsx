@@ -197,6 +197,18 @@ const BOX_LABELS: Record<BoxState, (n: number) => string> = {
 };
 const BOX_MARKS: Record<BoxState, string> = { correct: '✓', wrong: '✗', current: '', pending: '' };
 
+/** The way back to the game's home, under every state of the screen. */
+function HomeFooter({ onHome }: { onHome?: () => void }) {
+  if (!onHome) return null;
+  return (
+    <Footer>
+      <Button type="button" onClick={onHome}>
+        {messages.quiz.backHome}
+      </Button>
+    </Footer>
+  );
+}
+
 /**
  * A game being played (spec, "Game"): the verse to place, the 66 books to
  * choose from (old testament violet, new cyan), the ten attempt boxes, the
@@ -223,13 +235,7 @@ export function QuizPlayView(props: QuizPlayViewProps) {
           {state.status === 'loading' && <SkeletonLines widths={[30, 95, 80]} />}
           {state.status === 'error' && <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />}
           {state.status === 'lost' && <LoadError message={state.message} retryLabel={t.retry} />}
-          {onHome && (
-            <Footer>
-              <Button type="button" onClick={onHome}>
-                {t.backHome}
-              </Button>
-            </Footer>
-          )}
+          <HomeFooter onHome={onHome} />
         </PageRoot>
       </ParoleScope>
     );
@@ -275,13 +281,7 @@ export function QuizPlayView(props: QuizPlayViewProps) {
         )}
         <VisuallyHidden role="status">{answering ? t.answering : ''}</VisuallyHidden>
         <BookChoices answering={answering} onAnswer={onAnswer} />
-        {onHome && (
-          <Footer>
-            <Button type="button" onClick={onHome}>
-              {t.backHome}
-            </Button>
-          </Footer>
-        )}
+        <HomeFooter onHome={onHome} />
       </PageRoot>
     </ParoleScope>
   );

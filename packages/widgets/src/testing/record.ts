@@ -21,7 +21,6 @@ import { createApp } from '@parole/api/src/app.js';
 import { loadConfig } from '@parole/api/src/config.js';
 import { Database } from '@parole/api/src/db/sqlite.js';
 import { ensureDatabase } from '@parole/api/src/import/ensure.js';
-import { seededRandom } from '@parole/api/src/quiz/draw.js';
 import { openSqliteQuizStore } from '@parole/api/src/quiz/sqlite-store.js';
 import type { QuizStore } from '@parole/api/src/quiz/store.js';
 import {
@@ -30,6 +29,7 @@ import {
   formatBody,
   formatPath,
   REQUESTED_WITH,
+  seededRandom,
   type ApiName,
   type NewGameResponse,
   type RouteInput,

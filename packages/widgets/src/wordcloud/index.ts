@@ -6,6 +6,6 @@ export { useWordCloud } from './useWordCloud.js';
 export type { UseWordCloudResult, WordCloudData } from './useWordCloud.js';
 export { domCanvas, useCloudLayout } from './useCloudLayout.js';
 export type { CloudLayoutState } from './useCloudLayout.js';
-export { CLOUD_SEED, COUNT_THRESHOLDS, MAX_ZOOM, countStep, fitViewBox, fontRange, fontSize, layoutCloud, rotationOf, seededRandom } from './layout.js';
+export { CLOUD_SEED, COUNT_THRESHOLDS, MAX_ZOOM, countStep, fitViewBox, fontRange, fontSize, layoutCloud, rotationOf } from './layout.js';
 export type { Bounds, CanvasLike, CloudLayout, LayoutOptions, PlacedWord } from './layout.js';
 export { WORD_COLORS } from './palette.js';

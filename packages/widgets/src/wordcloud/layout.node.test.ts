@@ -5,7 +5,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { recorded } from '../testing/recordings.js';
-import { countStep, fitViewBox, layoutCloud, rotationOf, seededRandom, type PlacedWord } from './layout.js';
+import { countStep, fitViewBox, layoutCloud, rotationOf, type PlacedWord } from './layout.js';
+import { seededRandom } from '@parole/bible';
 
 const tagsNt = recorded('wordCloud', { scope: 'nt' });
 const tagsAt = recorded('wordCloud', { scope: 'at' });

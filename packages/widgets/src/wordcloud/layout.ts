@@ -6,7 +6,7 @@
  * looks the same on every visit and in visual tests).
  */
 import cloud from 'd3-cloud';
-import type { WordCount } from '@parole/bible';
+import { seededRandom, type WordCount } from '@parole/bible';
 
 /** A word where the layout placed it, relative to the centre of the cloud. */
 export interface PlacedWord {
@@ -85,21 +85,6 @@ export function countStep(count: number): number {
 
 /** The seed of every cloud: the same words always get the same picture. */
 export const CLOUD_SEED = 1910;
-
-/**
- * A small, fast seeded generator (mulberry32) of numbers in [0, 1).
- * @example const random = seededRandom(1); random() // 0.6270739405881613
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Font sizes for an area: the largest word about a seventh of the height
