@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AI_MESSAGES,
-  AI_OPTION_IDS,
-  AI_PROMPT_MAX_LENGTH,
-  aiFailureDetail,
-  aiFailureMessage,
-  buildAiRequest,
-  isAiOptionId,
-  type AiOptionId,
-  type AiRequestContext,
-} from './ai.js';
+import { AI_MESSAGES, AI_OPTION_IDS, AI_PROMPT_MAX_LENGTH, aiFailureDetail, aiFailureMessage, isAiOptionId, type AiOptionId } from './ai.js';
+import { buildAiRequest, type AiRequestContext } from './ai-request.js';
 
 const JEAN_3: AiRequestContext = { book: 43, chapter: 3, year: 2026 };
 const JEAN: AiRequestContext = { book: 43, chapter: 0, year: 2026 };

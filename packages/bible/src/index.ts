@@ -62,11 +62,11 @@ export {
   AI_MESSAGES,
   AI_OPTION_IDS,
   AI_PROMPT_MAX_LENGTH,
-  AI_STUDY_GRID_PARTS,
   AI_SUMMARY_WORDS,
   aiFailureDetail,
   aiFailureMessage,
-  buildAiRequest,
   isAiOptionId,
 } from './ai.js';
-export type { AiOptionId, AiRequestContext } from './ai.js';
+export type { AiOptionId } from './ai.js';
+export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
+export type { AiRequestContext } from './ai-request.js';
