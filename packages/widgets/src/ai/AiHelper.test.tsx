@@ -303,6 +303,40 @@ describe('AiHelper', () => {
     });
   });
 
+  describe('on the recordings of our API (against the stand-in provider)', () => {
+    const configured = () => fakeClient({ info: async () => structuredClone(CONFIGURED) });
+
+    it('shows the recorded answer on Jean 3, its tokens in thousands', async () => {
+      const view = renderAi({}, configured());
+      await view.user.selectOptions(await screen.findByLabelText(t.option), screen.getByRole('option', { name: /^1\. Résumé/ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      const answer = await screen.findByRole('region', { name: t.answer });
+      expect(within(answer).getByRole('heading', { level: 4, name: 'Jean 3 en bref' })).toBeTruthy();
+      const { promptTokens, completionTokens, totalTokens } = recorded('aiRequest', {
+        book: 43,
+        chapter: 3,
+        prompt: 'Résume ce chapitre (Jean 3) en 100 mots environ.',
+        maxTokens: 600,
+        model: 'openai/gpt-oss-120b',
+      });
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe(
+        `Tokens (en milliers) : question ${t.thousands(promptTokens)} · réponse ${t.thousands(completionTokens)} · total ${t.thousands(totalTokens)}`,
+      );
+    });
+
+    it('shows the recorded failure and the recorded budget refusal', async () => {
+      const view = renderAi({}, configured());
+      await view.user.selectOptions(await screen.findByLabelText(t.option), screen.getByRole('option', { name: /^2\./ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA limite le nombre de demandes (429).',
+      );
+      await view.user.selectOptions(screen.getByLabelText(t.option), screen.getByRole('option', { name: /^3\./ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CONTRACT_MESSAGES.aiBudgetSpent));
+    });
+  });
+
   it('shows the setup’s failure with “Réessayer”', async () => {
     const info = vi.fn(() => Promise.reject(new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' })));
     renderAi({}, fakeClient({ info }));
