@@ -127,6 +127,12 @@ const Spinner = styled.span`
 const AskButton = styled(Button)`
   font-weight: 700;
   font-family: ${font('ui')};
+
+  /* The button whose answer is coming stays plain to see: only the other one is unavailable. */
+  &[aria-busy='true'] {
+    opacity: 1;
+    cursor: progress;
+  }
 `;
 
 const Answer = styled.div`
