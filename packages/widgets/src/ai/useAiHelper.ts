@@ -140,11 +140,11 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
 
   const verses = selection && selection.length > 0 ? selection : undefined;
   const selectionReference = verses ? `${getBook(book)?.name ?? book} ${chapter}:${formatVerseSelection(verses)}` : null;
-  const info_ = setup.status === 'ready' ? setup.data : null;
+  const aiInfo = setup.status === 'ready' ? setup.data : null;
 
   const onAsk = useCallback(
     (scope: AiScope) => {
-      if (inFlight.current || !info_?.configure) return; // one request at a time
+      if (inFlight.current || !aiInfo?.configure) return; // one request at a time
       // spec, section 4: the answer is cleared on a new request.
       setOutcome({ status: 'idle' });
       const askedChapter = scope === 'book' ? 0 : chapter;
@@ -159,8 +159,8 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         year: year ?? new Date().getFullYear(),
       });
       const maxTokens = wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS);
-      const model = form.model ?? info_.modele;
-      if (prompt === null || maxTokens === null || !info_.modeles.includes(model)) {
+      const model = form.model ?? aiInfo.modele;
+      if (prompt === null || maxTokens === null || !aiInfo.modeles.includes(model)) {
         setOutcome({ status: 'invalid' });
         return;
       }
@@ -186,7 +186,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         setLoading(null);
       });
     },
-    [client, book, chapter, verses, form, year, info_],
+    [client, book, chapter, verses, form, year, aiInfo],
   );
 
   return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel };
