@@ -1,7 +1,7 @@
 /**
  * Build of @parole/widgets (`npx rollup -c`), into packages/widgets/dist:
  * - index.js (ESM) and index.cjs (CJS) for React applications: React,
- *   styled-components, axios and d3-cloud stay the application's own
+ *   styled-components, axios, d3-cloud and markdown-it stay the application's own
  *   (peer dependencies and dependencies); @parole/bible is bundled in, as it
  *   is not published on its own;
  * - index.d.ts, one file, with the types of @parole/bible inlined;
@@ -23,7 +23,7 @@ const SRC = 'packages/widgets/src';
 const DIST = 'packages/widgets/dist';
 
 /** Bare imports that the library build leaves to the application (subpaths included: react/jsx-runtime, react-dom/client). */
-const EXTERNAL = ['react', 'react-dom', 'styled-components', 'axios', 'd3-cloud'];
+const EXTERNAL = ['react', 'react-dom', 'styled-components', 'axios', 'd3-cloud', 'markdown-it'];
 const external = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Resolves @parole/bible (a workspace whose exports point at TypeScript sources). */

@@ -50,6 +50,31 @@ describe('the built library', () => {
     });
   });
 
+  it('leaves markdown-it to the application, and renders the AI section with it', async () => {
+    for (const name of ['index.js', 'index.cjs']) {
+      const code = readFileSync(file(name), 'utf8');
+      expect(code, name).toMatch(/(from ['"]markdown-it['"]|require\(['"]markdown-it['"]\))/);
+      // markdown-it's own code (its link validation) is not copied in.
+      expect(code, name).not.toMatch(/BAD_PROTO_RE|GOOD_DATA_RE/);
+    }
+    const { AiHelperView, renderMarkdown } = (await import(pathToFileURL(file('index.js')).href)) as Library;
+    expect(renderMarkdown('**a** <b>b</b>')).toBe('<p><strong>a</strong> &lt;b&gt;b&lt;/b&gt;</p>\n');
+    const html = renderToString(
+      createElement(AiHelperView, {
+        book: 43,
+        chapter: 3,
+        setup: { status: 'ready', data: { configure: true, modeles: ['m'], modele: 'm', limites: 'https://x.example' } },
+        form: { option: 1, summaryWords: '100', character: '', freeText: '', wholeBible: false, model: null, maxTokens: '600' },
+        selectionReference: null,
+        loading: null,
+        outcome: { status: 'answer', markdown: '## Résumé' },
+        tokens: { prompt: 1532, completion: 418, total: 1950 },
+      }),
+    );
+    expect(html).toContain('Help (c:livre)');
+    expect(html).toContain('<h4>Résumé</h4>');
+  });
+
   it('ships one declaration file with the contract types inlined', () => {
     const dts = readFileSync(file('index.d.ts'), 'utf8');
     expect(dts).toMatch(/interface ReaderProps/);
@@ -59,6 +84,14 @@ describe('the built library', () => {
 });
 
 describe('the script-tag bundle', () => {
+  it('carries nothing of the AI section nor of markdown-it', () => {
+    const code = readFileSync(file('parole-widgets.iife.js'), 'utf8');
+    // (The contract's table, with the AI call and its refusals, is the client's: it is there.)
+    for (const text of ['Help (c:livre)', 'Assistant IA', 'Tokens (en milliers)', 'Établis une grille', 'validateLink', 'linkify']) {
+      expect(code.includes(text), text).toBe(false);
+    }
+  });
+
   it('registers window.ParoleWidgets and mounts the page’s widgets', async () => {
     document.body.innerHTML = `
       <div id="unknown" data-bible-widget="xyz"></div>

@@ -3,13 +3,13 @@
  * Built from an open database and the configuration, so tests drive it
  * through app.request() without a server.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
 import { api, type Random } from '@parole/bible';
 import type { Config } from './config.js';
-import { createChapterStore } from './db/reader.js';
+import { createChapterStore, createChapterTextStore } from './db/reader.js';
 import { createSearchStore } from './db/search.js';
 import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
@@ -37,6 +37,9 @@ import { noStore, QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
+import { aiRoutes, type AiEnv } from './routes/ai.js';
+import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
+import type { AiUsageStore } from './ai/store.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -57,6 +60,29 @@ export interface AppDeps {
    * epoch) and a maker of secrets. Without it, the quiz's paths answer 404.
    */
   quiz?: { store: QuizStore; random?: Random; now?: () => number; token?: () => string };
+  /**
+   * The AI helper (POST /api/oairequest, routes/ai.ts): the accounts' session
+   * check (`requireUser()` of accounts/session.ts: 401 without a session,
+   * else `c.set('user', …)`), the users' usage store (ai/store.ts), and for
+   * tests a provider and a clock. The provider defaults to the
+   * configuration's (none without AI_API_KEY: the call answers 503).
+   * Without it, the path answers 404.
+   */
+  ai?: {
+    requireUser: MiddlewareHandler<AiEnv>;
+    store: AiUsageStore;
+    provider?: AiProvider | null;
+    now?: () => number;
+  };
+}
+
+/**
+ * The provider of the configuration, or null when it has no key.
+ * @example const provider = providerOf(config.ai);
+ */
+export function providerOf(ai: Config['ai']): AiProvider | null {
+  if (ai.apiKey === undefined) return null;
+  return createOpenAiProvider({ baseURL: ai.baseURL, apiKey: ai.apiKey, timeoutMs: ai.timeoutSeconds * 1000, maxRetries: ai.maxRetries });
 }
 
 /** The methods that may change something: the anti-forgery check and the body limit apply to them. */
@@ -90,7 +116,7 @@ const policyFor = (path: string): HeaderRecord => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, quiz }: AppDeps): Hono {
+export function createApp({ db, config, search, quiz, ai }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
@@ -156,6 +182,20 @@ export function createApp({ db, config, search, quiz }: AppDeps): Hono {
         ...quiz,
         bible: createQuizBible(db),
         limit: { games: config.gameCreationLimit, windowSeconds: config.gameCreationWindowSeconds },
+      }),
+    );
+  }
+  if (ai) {
+    app.route(
+      '/',
+      aiRoutes({
+        ai: config.ai,
+        translationName: config.translation.name,
+        requireUser: ai.requireUser,
+        store: ai.store,
+        bible: createChapterTextStore(db),
+        provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
+        now: ai.now,
       }),
     );
   }

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
         models: [...DEFAULT_AI_MODELS],
         defaultModel: 'openai/gpt-oss-120b',
         limitsUrl: 'https://console.groq.com/settings/limits',
+        dailyTokens: 50_000,
+        requestsPerMinute: 10,
+        timeoutSeconds: 60,
+        maxRetries: 0,
       },
     });
   });
@@ -54,6 +58,10 @@ describe('loadConfig', () => {
       AI_MODELS: 'a/b, c-d ,e.f',
       AI_DEFAULT_MODEL: 'c-d',
       AI_LIMITS_URL: 'https://provider.example/limits',
+      AI_DAILY_TOKENS: '20000',
+      AI_REQUESTS_PER_MINUTE: '3',
+      AI_TIMEOUT_SECONDS: '30',
+      AI_MAX_RETRIES: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,7 +76,17 @@ describe('loadConfig', () => {
       gamesDatabasePath: '/srv/parole/parties.sqlite',
       gameCreationLimit: 500,
       gameCreationWindowSeconds: 60,
-      ai: { baseURL: 'http://127.0.0.1:9999/v1', apiKey: 'sk-test', models: ['c-d', 'a/b', 'e.f'], defaultModel: 'c-d', limitsUrl: 'https://provider.example/limits' },
+      ai: {
+        baseURL: 'http://127.0.0.1:9999/v1',
+        apiKey: 'sk-test',
+        models: ['c-d', 'a/b', 'e.f'],
+        defaultModel: 'c-d',
+        limitsUrl: 'https://provider.example/limits',
+        dailyTokens: 20_000,
+        requestsPerMinute: 3,
+        timeoutSeconds: 30,
+        maxRetries: 1,
+      },
     });
   });
 
@@ -91,6 +109,12 @@ describe('loadConfig', () => {
     [{ AI_MODELS: 'a b' }, /^Invalid AI_MODELS: "a b"/],
     [{ AI_MODELS: ' , ' }, /^Invalid AI_MODELS: no model/],
     [{ AI_DEFAULT_MODEL: 'other' }, /^Invalid AI_DEFAULT_MODEL: "other"/],
+    [{ AI_DAILY_TOKENS: '0' }, /^Invalid AI_DAILY_TOKENS: "0" is not a whole number from 1 to 100000000/],
+    [{ AI_DAILY_TOKENS: '50k' }, /^Invalid AI_DAILY_TOKENS/],
+    [{ AI_REQUESTS_PER_MINUTE: '0' }, /^Invalid AI_REQUESTS_PER_MINUTE/],
+    [{ AI_TIMEOUT_SECONDS: '111' }, /^Invalid AI_TIMEOUT_SECONDS: "111" is not a whole number from 1 to 110/],
+    [{ AI_TIMEOUT_SECONDS: '0' }, /^Invalid AI_TIMEOUT_SECONDS/],
+    [{ AI_MAX_RETRIES: '6' }, /^Invalid AI_MAX_RETRIES/],
     [{ SEARCH_CACHE_ENTRIES: '1e3' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ SEARCH_CACHE_ENTRIES: '100001' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ GAME_CREATION_LIMIT: '0' }, /^Invalid GAME_CREATION_LIMIT: "0" is not a whole number from 1 to 1000000/],

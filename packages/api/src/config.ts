@@ -56,6 +56,14 @@ export interface AiConfig {
   defaultModel: string;
   /** The provider's page on its rate limits, linked from the failure message. */
   limitsUrl: string;
+  /** Tokens one user may spend per day (UTC), prompts and answers together (docs/decisions/ai.md, "Budget"). */
+  dailyTokens: number;
+  /** Requests one user may make per minute. */
+  requestsPerMinute: number;
+  /** How long the server waits for the provider's answer, in seconds (under the browser's 120 s). */
+  timeoutSeconds: number;
+  /** How many times a failed provider call is retried (each retry may cost tokens and time). */
+  maxRetries: number;
 }
 
 /** The spec's models (spec README: the eight identifiable ids; the ninth is unknown). */
@@ -99,6 +107,12 @@ function readAi(env: Env): AiConfig {
     models: [defaultModel, ...models.filter((m) => m !== defaultModel)],
     defaultModel,
     limitsUrl: readUrl(env, 'AI_LIMITS_URL', 'https://console.groq.com/settings/limits'),
+    dailyTokens: readCount(env, 'AI_DAILY_TOKENS', 50_000, 100_000_000, 1),
+    requestsPerMinute: readCount(env, 'AI_REQUESTS_PER_MINUTE', 10, 10_000, 1),
+    // At most 110 s: the browser gives up on the call after AI_CLIENT_TIMEOUT_MS (120 s),
+    // and must receive the server's own time-out answer before that.
+    timeoutSeconds: readCount(env, 'AI_TIMEOUT_SECONDS', 60, 110, 1),
+    maxRetries: readCount(env, 'AI_MAX_RETRIES', 0, 5),
   };
 }
 
@@ -168,6 +182,10 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AI_MODELS | the spec's eight identifiable models, comma-separated |
  * | AI_DEFAULT_MODEL | openai/gpt-oss-120b (the first of AI_MODELS) |
  * | AI_LIMITS_URL | the provider's rate-limits page |
+ * | AI_DAILY_TOKENS | 50,000 (tokens per user and day, 1-100,000,000) |
+ * | AI_REQUESTS_PER_MINUTE | 10 (per user, 1-10,000) |
+ * | AI_TIMEOUT_SECONDS | 60 (1-110) |
+ * | AI_MAX_RETRIES | 0 (0-5) |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080

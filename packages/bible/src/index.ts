@@ -53,13 +53,22 @@ export {
   pseudoError,
 } from './game.js';
 export {
+  AI_CHARACTER_MAX_LENGTH,
+  AI_CLIENT_TIMEOUT_MS,
   AI_DEFAULT_MAX_TOKENS,
   AI_DEFAULT_SUMMARY_WORDS,
+  AI_FREE_TEXT_MAX_LENGTH,
   AI_MAX_TOKENS,
   AI_MESSAGES,
   AI_OPTION_IDS,
   AI_PROMPT_MAX_LENGTH,
+  AI_SUMMARY_WORDS,
+  aiFailureDetail,
+  aiFailureMessage,
+  isAiOptionId,
 } from './ai.js';
 export type { AiOptionId } from './ai.js';
 export { seededRandom } from './random.js';
 export type { Random } from './random.js';
+export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
+export type { AiRequestContext } from './ai-request.js';

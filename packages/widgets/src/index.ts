@@ -170,6 +170,10 @@ export type {
   QuizSummaryViewProps,
 } from './quiz/index.js';
 
+// AI helper: the reading page's section for logged-in users (not in the script-tag bundle; markdown-it is the application's)
+export { AiHelper, AiHelperView, INITIAL_AI_FORM, aiMessages, renderMarkdown, useAiHelper } from './ai/index.js';
+export type { AiHelperForm, AiHelperProps, AiHelperViewProps, AiOutcome, AiScope, AiTokens } from './ai/index.js';
+
 // Bookmarks kept on the device
 export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkPlace, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';
 export type { BookmarksListProps } from './bookmarks/index.js';
@@ -189,6 +193,9 @@ export { VERSION } from './version.js';
 
 // Contract types of the API (from @parole/bible, bundled into this package's typings)
 export type {
+  AiInfo,
+  AiOptionId,
+  AiResponse,
   ApiError,
   Bookmark,
   ChapterItem,

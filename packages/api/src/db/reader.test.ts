@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createChapterStore, type ChapterStore } from './reader.js';
+import { createChapterStore, createChapterTextStore, type ChapterStore } from './reader.js';
 import { Database } from './sqlite.js';
 
 let db: Database;
@@ -31,5 +31,17 @@ describe('getChapter', () => {
   it('answers concurrent calls with the same prepared statements', async () => {
     const all = await Promise.all([1, 2, 3, 4, 5].map((c) => chapters.getChapter(62, c)));
     expect(all.map((ch) => ch!.versets[0].id)).toEqual([62_001_001, 62_002_001, 62_003_001, 62_004_001, 62_005_001]);
+  });
+});
+
+describe('chapterText', () => {
+  it('returns the plain text of each verse, in order, without markup', async () => {
+    const texts = createChapterTextStore(db);
+    const john3 = (await texts.chapterText(43, 3))!;
+    expect(john3).toHaveLength(36);
+    expect(john3[15].verse).toBe(16);
+    expect(john3[15].text).toMatch(/^Car Dieu a tant aimé le monde/);
+    expect(john3.some((v) => v.text.includes('<'))).toBe(false);
+    expect(await texts.chapterText(43, 22)).toBeNull();
   });
 });

@@ -63,3 +63,33 @@ export function createChapterStore(db: Database): ChapterStore {
     },
   };
 }
+
+/** A verse as plain text (no notes, no markup): what the AI helper sends to its provider. */
+export interface PlainVerseRow {
+  verse: number;
+  text: string;
+}
+
+export interface ChapterTextStore {
+  /**
+   * The plain text of chapter `chapter` of book `book`, verse by verse, or
+   * null when the database has no verse for it.
+   * @example (await texts.chapterText(43, 3))?.[15] // { verse: 16, text: 'Car Dieu a tant aimé le monde…' }
+   */
+  chapterText(book: number, chapter: number): Promise<PlainVerseRow[] | null>;
+}
+
+/**
+ * The plain text of chapters, read by the primary key's range as a chapter is;
+ * the statement is prepared on first use and finalized when `db` closes.
+ * @example const texts = createChapterTextStore(db);
+ */
+export function createChapterTextStore(db: Database): ChapterTextStore {
+  const statement = once(() => db.prepare('SELECT verse, plain AS text FROM verses WHERE id BETWEEN ? AND ? ORDER BY id'));
+  return {
+    async chapterText(book, chapter) {
+      const rows = await (await statement()).all<PlainVerseRow>(chapterVerseRange(book, chapter));
+      return rows.length === 0 ? null : rows;
+    },
+  };
+}

@@ -36,6 +36,13 @@ export const CONTRACT_MESSAGES = {
   aiMaxTokens: 'maxtokens invalide : un nombre de 1 à 4000.',
   aiPromptTooLong: 'Demande trop longue : 4000 caractères au plus.',
   aiBook: 'Livre ou chapitre introuvable',
+  /** More AI requests from one user than AI_REQUESTS_PER_MINUTE allows (429, with Retry-After). */
+  aiTooManyRequests: 'Trop de demandes à l’assistant IA : attendez une minute avant d’en faire une autre.',
+  /** The user's daily token budget (AI_DAILY_TOKENS) is spent, or would be by this request (429). */
+  aiBudgetSpent:
+    'Budget quotidien de l’assistant IA atteint : demandez moins de tokens ou revenez demain (il se renouvelle chaque jour à minuit UTC).',
+  /** The whole prompt (instructions, chapter and request) is larger than the server sends (413). */
+  aiPromptTooLarge: 'Demande trop volumineuse pour l’assistant IA : raccourcissez-la.',
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,

@@ -205,6 +205,15 @@ describe('createBibleApi', () => {
       });
     });
 
+    it('waits 20 s by default, and as long as a call asks (an AI answer)', async () => {
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: { response: '', promptTokens: 0, completionTokens: 0, totalTokens: 0 } }));
+      const api = createBibleApi({ baseURL: '', adapter });
+      await api.info();
+      await api.aiRequest({ book: 43, chapter: 3, prompt: 'Résume.', maxTokens: 600, model: 'openai/gpt-oss-120b' }, { timeout: 120_000 });
+      expect(requests.map((r) => r.timeout)).toEqual([20_000, 120_000]);
+      expect(JSON.parse(requests[1].data as string)).toEqual({ id: 43, chap: 3, pre: 'Résume.', maxtokens: 600, model: 'openai/gpt-oss-120b' });
+    });
+
     it('rejects as canceled when the caller aborts', async () => {
       const { adapter } = fakeAdapter(() => 'hang');
       const controller = new AbortController();

@@ -52,6 +52,8 @@ export interface BibleApiOptions {
 export interface RequestOptions {
   /** Aborts the request; the call then rejects with an ApiRequestError of kind 'canceled'. */
   signal?: AbortSignal;
+  /** Milliseconds before this request gives up, instead of the client's (an AI answer takes longer). */
+  timeout?: number;
 }
 
 /** A method of the client: the endpoint's input (optional when it has no required value) and its answer. */
@@ -135,6 +137,7 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
         url: formatPath(endpoint, input ?? ({} as RouteInput<E>)),
         data: formatBody(endpoint, input ?? ({} as RouteInput<E>)),
         signal: o?.signal,
+        ...(o?.timeout === undefined ? {} : { timeout: o.timeout }),
       })
       .then((response) => response.data);
 

@@ -107,6 +107,20 @@ describe('Reader', () => {
       await loaded();
       expect(selectedVerses()).toEqual([]);
     });
+
+    it('tells onSelectionChange each change: the pre-selection once loaded, toggles, the empty selection of another chapter', async () => {
+      const onSelectionChange = vi.fn();
+      const { user, rerenderWith } = await renderLoaded({ selection: [3], onSelectionChange });
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([3]));
+      await user.dblClick(verse(16));
+      expect(onSelectionChange).toHaveBeenLastCalledWith([3, 16]);
+      const calls = onSelectionChange.mock.calls.length;
+      // A new callback identity alone tells nothing.
+      rerenderWith({ onSelectionChange: (verses) => onSelectionChange(verses) });
+      expect(onSelectionChange).toHaveBeenCalledTimes(calls);
+      rerenderWith({ chapter: 4, selection: undefined, onSelectionChange });
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([]));
+    });
   });
 
   describe('copy', () => {

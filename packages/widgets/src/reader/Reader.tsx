@@ -51,6 +51,12 @@ export interface ReaderProps {
   onBookmark?: (bookmark: Bookmark) => void;
   /** The chapter has loaded (not called when it failed): the host remembers it as the last one read. */
   onLoad?: (chapter: ChapterResponse) => void;
+  /**
+   * The verses selected, each time they change (the pre-selection once the
+   * chapter has loaded, the reader's toggles, the empty selection of a new
+   * chapter), in order: the site's AI section asks about them (option 7).
+   */
+  onSelectionChange?: (verses: readonly number[]) => void;
 }
 
 /** The chapter copy of formatChapterCopy, with a bare "Jean 3" header while the translation's name is unknown. */
@@ -66,7 +72,7 @@ function chapterCopy(bookName: string, chapter: number, translationName: string 
  * notices, and chapter navigation by bar, swipe and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { book, chapter, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark, onLoad } = props;
+  const { book, chapter, selection, onSettingsChange, onNavigate, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange } = props;
   const client = useBibleApi();
   const { state: data, reload } = useReader({ book, chapter });
   const loaded = data.status === 'ready' ? data.data : undefined;
@@ -121,6 +127,16 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
       }),
     [selectionKey, selected],
   );
+
+  // Told once per change of what is selected, whatever the identity of the host's callback.
+  const selectedKey = `${book}/${chapter}:${selected.join(',')}`;
+  const selectionListener = useRef(onSelectionChange);
+  selectionListener.current = onSelectionChange;
+  const selectedNow = useRef(selected);
+  selectedNow.current = selected;
+  useEffect(() => {
+    selectionListener.current?.(selectedNow.current);
+  }, [selectedKey]);
 
   // Verses asked for that the chapter does not have are said, not silently dropped.
   // Once per chapter and selection, whatever the identity of the host's onNotify.

@@ -10,6 +10,13 @@
  * secrets) and a clock that starts on 1 November 2026 at 14:00 UTC and moves
  * a few seconds per answer, so every run writes the same files.
  *
+ * The AI helper's answers come from our real route, session check aside
+ * (the accounts' test double), against the one stand-in of its tests: the
+ * loopback OpenAI-compatible server of packages/api/src/ai/testing.ts. No
+ * real provider can be asked here, so the answers' markdown is the stand-in's
+ * (STAND_IN_ANSWERS, marked as such); the rest (the API's document, token
+ * counts, failure and budget messages) is our API's.
+ *
  * Run after a change to the importer or the API's answers:
  *   npm run record-fixtures
  */
@@ -17,19 +24,24 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
 import { createApp } from '@parole/api/src/app.js';
-import { loadConfig } from '@parole/api/src/config.js';
+import { loadConfig, type Config } from '@parole/api/src/config.js';
+import { openTestAiUsageStore, startAiStandIn, TEST_USER_HEADER, testRequireUser } from '@parole/api/src/ai/testing.js';
 import { Database } from '@parole/api/src/db/sqlite.js';
 import { ensureDatabase } from '@parole/api/src/import/ensure.js';
 import { openSqliteQuizStore } from '@parole/api/src/quiz/sqlite-store.js';
 import type { QuizStore } from '@parole/api/src/quiz/store.js';
 import {
   api,
+  buildAiRequest,
   foldText,
   formatBody,
   formatPath,
   REQUESTED_WITH,
   seededRandom,
+  XSRF_COOKIE,
+  XSRF_HEADER,
   type ApiName,
   type NewGameResponse,
   type RouteInput,
@@ -90,6 +102,55 @@ const fileOf = (url: string, body?: Record<string, string | number>) =>
 /** 1 November 2026, 14:00 UTC: the recorded games' clock starts there. */
 const QUIZ_START = Date.UTC(2026, 10, 1, 14, 0, 0);
 
+/**
+ * The markdown the stand-in provider answers for the recordings: written for
+ * this purpose (no model was asked), quoting the Louis Segond 1910 as the
+ * server's instructions ask.
+ */
+const STAND_IN_ANSWERS = {
+  summary: [
+    '## Jean 3 en bref',
+    '',
+    'De nuit, **Nicodème**, un pharisien, chef des Juifs, vient trouver Jésus. Jésus lui annonce qu’il faut *naître de nouveau* : « si un homme ne naît d’eau et d’Esprit, il ne peut entrer dans le royaume de Dieu » (Jean 3:5). Comme Moïse éleva le serpent dans le désert (Nombres 21:9), le Fils de l’homme doit être élevé (Jean 3:14-15).',
+    '',
+    '> Car Dieu a tant aimé le monde qu’il a donné son Fils unique, afin que quiconque croit en lui ne périsse point, mais qu’il ait la vie éternelle. (Jean 3:16)',
+    '',
+    'Le chapitre s’achève sur le témoignage de **Jean-Baptiste** : « Il faut qu’il croisse, et que je diminue » (Jean 3:30).',
+    '',
+    '- Thème : la nouvelle naissance',
+    '- Verset clé : Jean 3:16',
+    '',
+    '*Réponse du fournisseur de démonstration des tests : aucun modèle n’a été interrogé.*',
+  ].join('\n'),
+  plan: [
+    '## Plan de l’Évangile selon Jean',
+    '',
+    '1. **Prologue** : la Parole faite chair (Jean 1:1-18)',
+    '2. **Le livre des signes** : sept signes et les discours qui les suivent (Jean 1:19 – 12:50)',
+    '   - les noces de Cana (Jean 2:1-11)',
+    '   - l’entretien avec Nicodème (Jean 3:1-21)',
+    '   - la résurrection de Lazare (Jean 11:1-44)',
+    '3. **Le livre de la gloire** : le dernier repas, la croix et la résurrection (Jean 13 – 20)',
+    '4. **Épilogue** : Jésus ressuscité au bord du lac de Tibériade (Jean 21)',
+    '',
+    '> Mais ces choses ont été écrites afin que vous croyiez que Jésus est le Christ, le Fils de Dieu, et qu’en croyant vous ayez la vie en son nom. (Jean 20:31)',
+    '',
+    '| Partie | Chapitres |',
+    '|---|---|',
+    '| Prologue | 1 |',
+    '| Signes | 1 – 12 |',
+    '| Gloire | 13 – 20 |',
+    '| Épilogue | 21 |',
+    '',
+    'Pour aller plus loin : [Jean 3 sur Parole](https://parole.example/lire/43/3).',
+    '',
+    '*Réponse du fournisseur de démonstration des tests : aucun modèle n’a été interrogé.*',
+  ].join('\n'),
+};
+
+/** 23 November 2026, 14:00 UTC: the AI recordings' clock. */
+const AI_NOW = Date.UTC(2026, 10, 23, 14, 0, 0);
+
 // ensureDatabase rebuilds the database when it does not match the checked-out
 // source and importer, so the recordings always follow them.
 const config = loadConfig();
@@ -108,37 +169,7 @@ const quiz = {
 try {
   const app = createApp({ db, config, quiz });
 
-  /**
-   * Asks the app for a request of the table, as the client sends it (a
-   * POST's JSON body and headers), and when `why` is given records the
-   * answer under the key requestOf() of recordings.ts reads: the URL, then
-   * for a POST a space and the JSON body. Resolves with the answer's body.
-   */
-  const ask = async <N extends ApiName>(name: N, input: Input<N>, why?: string): Promise<unknown> => {
-    const endpoint = api[name];
-    const url = formatPath(endpoint, input);
-    const body = formatBody(endpoint, input);
-    const response = await app.request(
-      url,
-      body
-        ? {
-            method: endpoint.method,
-            headers: { 'Content-Type': 'application/json', [REQUESTED_WITH.name]: REQUESTED_WITH.value },
-            body: JSON.stringify(body),
-          }
-        : {},
-    );
-    const answer: unknown = await response.json();
-    if (why !== undefined) {
-      const request = body ? `${url} ${JSON.stringify(body)}` : url;
-      const file = fileOf(url, body);
-      await writeFile(path.join(OUT, file), `${JSON.stringify({ request, status: response.status, body: answer }, null, 2)}\n`);
-      console.log(`${file.padEnd(48)} <- ${endpoint.method} ${url} (${response.status}): ${why}`);
-    } else if (response.status >= 400) {
-      throw new Error(`${endpoint.method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-    }
-    return answer;
-  };
+  const ask = askerOf(app);
 
   await mkdir(OUT, { recursive: true });
   for (const file of await readdir(OUT)) if (file.endsWith('.json')) await rm(path.join(OUT, file));
@@ -155,9 +186,90 @@ try {
   console.log(`img/themes/*.svg (${themes.length})`.padEnd(48), '<- GET /img/themes/{slug}.svg');
 
   await recordQuiz(ask, games);
+  await recordAi(db, config);
 } finally {
   await Promise.all([db.close(), games.close()]);
   await rm(gamesDir, { recursive: true, force: true });
+}
+
+type Ask = <N extends ApiName>(name: N, input: Input<N>, why?: string, file?: string) => Promise<unknown>;
+
+/**
+ * Asks `app` for a request of the table, as the client sends it (a POST's
+ * JSON body and headers, with `headers` added), and when `why` is given
+ * records the answer under the key requestOf() of recordings.ts reads: the
+ * URL, then for a POST a space and the JSON body; in `file`, or a name made
+ * from the URL. Resolves with the answer's body.
+ */
+function askerOf(app: Hono, headers: Record<string, string> = {}): Ask {
+  return async (name, input, why, file) => {
+    const endpoint = api[name];
+    const url = formatPath(endpoint, input);
+    const body = formatBody(endpoint, input);
+    const response = await app.request(
+      url,
+      body
+        ? {
+            method: endpoint.method,
+            headers: { 'Content-Type': 'application/json', [REQUESTED_WITH.name]: REQUESTED_WITH.value, ...headers },
+            body: JSON.stringify(body),
+          }
+        : {},
+    );
+    const answer: unknown = await response.json();
+    if (why !== undefined) {
+      const request = body ? `${url} ${JSON.stringify(body)}` : url;
+      const name = file ?? fileOf(url, body);
+      await writeFile(path.join(OUT, name), `${JSON.stringify({ request, status: response.status, body: answer }, null, 2)}\n`);
+      console.log(`${name.padEnd(48)} <- ${endpoint.method} ${url} (${response.status}): ${why}`);
+    } else if (response.status >= 400) {
+      throw new Error(`${endpoint.method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+    }
+    return answer;
+  };
+}
+
+/**
+ * The AI helper's answers: our route on the real Bible database, a fresh
+ * usage database, the stand-in provider on 127.0.0.1, the accounts' test
+ * double for the session (user 1, "Marie"). An answer on a chapter, one on a
+ * whole book, the provider's failure and the daily budget spent.
+ */
+async function recordAi(db: Database, config: Config) {
+  const provider = await startAiStandIn();
+  const usage = await openTestAiUsageStore();
+  const ai = { ...config.ai, baseURL: provider.baseURL, apiKey: 'sk-stand-in-recordings', dailyTokens: 50_000, requestsPerMinute: 100 };
+  const XSRF = 'r'.repeat(43);
+  const headers = { Cookie: `${XSRF_COOKIE}=${XSRF}`, [XSRF_HEADER]: XSRF, [TEST_USER_HEADER]: '1:Marie' };
+  const appWith = (limits: Partial<typeof ai>) =>
+    createApp({ db, config: { ...config, ai: { ...ai, ...limits } }, ai: { requireUser: testRequireUser, store: usage, now: () => AI_NOW } });
+  /** The request the AI section sends for `option` on Jean (`chapter` 0: the whole book). */
+  const request = (option: Parameters<typeof buildAiRequest>[0], chapter: number, maxTokens = 600) => ({
+    book: 43,
+    chapter,
+    prompt: buildAiRequest(option, { book: 43, chapter, year: 2026 })!,
+    maxTokens,
+    model: ai.defaultModel,
+  });
+  try {
+    const ask = askerOf(appWith({}), headers);
+    provider.queue({ content: STAND_IN_ANSWERS.summary });
+    await ask('aiRequest', request(1, 3), 'option 1 (summary, 100 words) on Jean 3: markdown and token counts', 'oairequest-1-jean-3.json');
+    provider.queue({ content: STAND_IN_ANSWERS.plan });
+    await ask('aiRequest', request(12, 0), 'option 12 (plan) on the whole book of Jean (chap 0): a list, a quote, a table, a link', 'oairequest-12-jean.json');
+    provider.queue({ status: 429 });
+    await ask('aiRequest', request(2, 3), 'the provider’s own limit (429): the spec’s failure text and what failed', 'oairequest-2-jean-3-echec.json');
+    // A user whose day is spent: a budget smaller than one request.
+    await askerOf(appWith({ dailyTokens: 1_000 }), { ...headers, [TEST_USER_HEADER]: '2:Paul' })(
+      'aiRequest',
+      request(3, 3),
+      'the daily token budget spent: 429 and its French message',
+      'oairequest-3-jean-3-budget.json',
+    );
+  } finally {
+    await provider.close();
+    await usage.close();
+  }
 }
 
 /**
@@ -165,7 +277,7 @@ try {
  * like HTML among them, shown as text), one game recorded call by call, one
  * left after three answers, and the refusals worth a story.
  */
-async function recordQuiz(ask: <N extends ApiName>(name: N, input: Input<N>, why?: string) => Promise<unknown>, store: QuizStore) {
+async function recordQuiz(ask: Ask, store: QuizStore) {
   /** A new game and what its calls carry. */
   const begin = async (pseudo: string, why?: string) => {
     const { partie, jeton } = (await ask('newGame', { pseudo }, why)) as NewGameResponse;

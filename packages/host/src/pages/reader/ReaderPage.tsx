@@ -4,16 +4,19 @@
  */
 import { getBook, href, type Bookmark } from '@parole/bible';
 import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
 import { useReadingLinks } from '../../routing/links.js';
-import { fromDisplaySettings, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
+import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
+
+/** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx). */
+const AiSection = lazy(() => import('./AiSection.js'));
 
 // No padding of its own: the Reader pads itself, and phones need every pixel.
 const Frame = styled.div`
@@ -85,6 +88,10 @@ function Chapter({
   const { hrefFor, onOpen: onNavigate } = useReadingLinks();
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
+  // spec, sections 2 and 6: the AI helper for a logged-in user (flag set and current user present).
+  const loggedIn = useHostState(isAuthenticated);
+  // The Reader's selection, which the AI section's option 7 asks about.
+  const [selected, setSelected] = useState<readonly number[]>([]);
 
   return (
     <Frame>
@@ -111,7 +118,13 @@ function Chapter({
         onNotify={notify}
         onBookmark={onBookmark}
         onLoad={onLoad}
+        onSelectionChange={setSelected}
       />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AiSection book={book} chapter={chapter} selection={selected} />
+        </Suspense>
+      )}
     </Frame>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The AI helper's table in the writable state database, as one migration's
+ * SQL (docs/decisions/ai.md, "Budget and limits"). It is a plain string so
+ * that it can take its place in the state database's one ordered list of
+ * migrations (today the quiz's quiz/migrations.ts; the accounts work makes
+ * it packages/api/src/state/): `{ name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_SQL }`.
+ * Like every migration, once released it is history: never edited, a
+ * change is a new migration.
+ *
+ * ai_usage(user_id, day, tokens, requests, minute_start, minute_requests):
+ * one row per user and day (UTC, 'YYYY-MM-DD'):
+ * - tokens: spent and reserved that day (a request reserves its estimate
+ *   before the provider is called, and the reservation is replaced by the
+ *   provider's count afterwards: concurrent requests cannot overspend);
+ * - requests: requests admitted that day;
+ * - minute_start, minute_requests: the fixed one-minute window (ms since the
+ *   epoch) of the per-minute limit and its hits so far.
+ *
+ * user_id is the accounts' user id. No foreign key yet (the users table is
+ * not in this branch's schema); once both are in one list, a
+ * `REFERENCES users (id) ON DELETE CASCADE` may be added here before release.
+ */
+export const AI_USAGE_MIGRATION_NAME = 'AI usage per user and day';
+
+export const AI_USAGE_SQL = `
+  CREATE TABLE ai_usage (
+    user_id INTEGER NOT NULL,
+    day TEXT NOT NULL CHECK (length(day) = 10),
+    tokens INTEGER NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+    requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),
+    minute_start INTEGER NOT NULL DEFAULT 0,
+    minute_requests INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, day)
+  ) WITHOUT ROWID;
+`;

@@ -1,0 +1,346 @@
+import { AI_CLIENT_TIMEOUT_MS, aiFailureMessage, CONTRACT_MESSAGES, type AiResponse, type InfoResponse } from '@parole/bible';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../tests/support/a11y.js';
+import type { RequestOptions } from '../api/client.js';
+import { ApiRequestError } from '../api/errors.js';
+import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { recorded } from '../testing/recordings.js';
+import { widgetRenderer } from '../testing/render.js';
+import { AiHelper } from './AiHelper.js';
+import { aiMessages as t } from './messages.js';
+
+const renderAi = widgetRenderer(AiHelper, { book: 43, chapter: 3, year: 2026 });
+
+/** The server's /api/info as recorded, with a provider key configured (the recording has none). */
+const CONFIGURED: InfoResponse = (() => {
+  const info = recorded('info', {});
+  return { ...info, ia: { ...info.ia, configure: true } };
+})();
+
+const ANSWER: AiResponse = {
+  response: '## Résumé\n\nJésus parle avec **Nicodème** de la nouvelle naissance.',
+  promptTokens: 1_532,
+  completionTokens: 418,
+  totalTokens: 1_950,
+};
+
+type Call = { input: unknown; options?: RequestOptions; resolve(answer: AiResponse): void; reject(error: unknown): void };
+
+/** A client with the AI configured whose aiRequest waits for the test to answer each call. */
+function aiClient(): FakeClient & { pending: Call[] } {
+  const pending: Call[] = [];
+  const client = fakeClient({
+    info: async () => structuredClone(CONFIGURED),
+    aiRequest: (input, options) =>
+      new Promise<AiResponse>((resolve, reject) => {
+        pending.push({ input, options, resolve, reject });
+      }),
+  });
+  return Object.assign(client, { pending });
+}
+
+function setup(props: Parameters<typeof renderAi>[0] = {}) {
+  const client = aiClient();
+  const view = renderAi(props, client);
+  const chapterButton = () => screen.getByRole('button', { name: /^Help \(c:chap\)/ });
+  const bookButton = () => screen.queryByRole('button', { name: /^Help \(c:livre\)/ });
+  const chooseOption = async (label: RegExp) => view.user.selectOptions(screen.getByLabelText(t.option), screen.getByRole('option', { name: label }));
+  const aiCalls = () => client.calls.filter((c) => c.startsWith('POST /api/oairequest'));
+  return { ...view, client, chapterButton, bookButton, chooseOption, aiCalls };
+}
+
+describe('AiHelper', () => {
+  describe('given a server without a provider key', () => {
+    it('says the helper is not configured, and offers nothing to ask', async () => {
+      renderAi({}, fakeClient());
+      expect(await screen.findByText(CONTRACT_MESSAGES.aiNotConfigured)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Help/ })).toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: t.title })).toBeTruthy();
+    });
+  });
+
+  describe('given a configured server', () => {
+    it('offers options 1-13, 20 and 100, the models with the default chosen, 600 tokens, and both buttons', async () => {
+      const { chapterButton, bookButton } = setup();
+      const option = await screen.findByLabelText(t.option);
+      expect(within(option).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Choisir une option…',
+        '1. Résumé',
+        '2. Personnages et leurs rôles',
+        '3. Ce que le texte dit de Dieu et de l’homme',
+        '4. Leçons pour moi et pour mon Église',
+        '5. Dix questions et réponses',
+        '6. Les dix thèmes principaux',
+        '7. Analyse du verset ou du passage sélectionné dans toute la Bible',
+        '8. Contexte historique et géographique',
+        '9. Faits marquants sur un personnage',
+        '11. Ambition de l’auteur et enjeux, avec analyse critique',
+        '12. Plan du texte',
+        '13. Leçons pour la vie quotidienne cette année',
+        '20. Grille d’étude approfondie en huit parties',
+        '100. Autre',
+      ]);
+      const model = screen.getByLabelText(t.model) as HTMLSelectElement;
+      expect(model.value).toBe('openai/gpt-oss-120b');
+      expect(within(model).getAllByRole('option')).toHaveLength(CONFIGURED.ia.modeles.length);
+      expect((screen.getByLabelText(t.maxTokens) as HTMLInputElement).value).toBe('600');
+      expect(chapterButton()).toBeTruthy();
+      expect(bookButton()).toBeTruthy();
+    });
+
+    it('says “Incorrect selection !” without an option, and asks nothing', async () => {
+      const { user, chapterButton, aiCalls } = setup();
+      await screen.findByLabelText(t.option);
+      await user.click(chapterButton());
+      expect(within(screen.getByRole('alert')).getByText('Incorrect selection !')).toBeTruthy();
+      expect(aiCalls()).toEqual([]);
+    });
+
+    it('asks about the chapter with the summary’s 100 words by default, shows the loading flag on that button only, then the answer and its tokens in thousands', async () => {
+      const { user, client, chapterButton, bookButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^1\. Résumé/);
+      expect((screen.getByLabelText(t.summaryWords) as HTMLInputElement).value).toBe('100');
+      await user.click(chapterButton());
+
+      expect(client.pending).toHaveLength(1);
+      expect(client.pending[0].input).toEqual({
+        book: 43,
+        chapter: 3,
+        prompt: 'Résume ce chapitre (Jean 3) en 100 mots environ.',
+        maxTokens: 600,
+        model: 'openai/gpt-oss-120b',
+      });
+      expect(client.pending[0].options?.timeout).toBe(AI_CLIENT_TIMEOUT_MS);
+      expect(chapterButton().getAttribute('aria-busy')).toBe('true');
+      expect(chapterButton().textContent).toContain(t.busySuffix.trim());
+      expect(bookButton()!.getAttribute('aria-busy')).toBeNull();
+      expect(bookButton()!.getAttribute('aria-disabled')).toBe('true');
+      // One request at a time: another click asks nothing.
+      await user.click(bookButton()!);
+      expect(client.pending).toHaveLength(1);
+
+      client.pending[0].resolve(ANSWER);
+      const answer = await screen.findByRole('region', { name: t.answer });
+      // “##” under the section's h2: an h4 (“#” would be an h3).
+      expect(within(answer).getByRole('heading', { level: 4, name: 'Résumé' })).toBeTruthy();
+      expect(within(answer).getByText('Nicodème').tagName).toBe('STRONG');
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 1,53 · réponse 0,42 · total 1,95');
+      expect(chapterButton().getAttribute('aria-busy')).toBeNull();
+      expect(chapterButton().getAttribute('aria-disabled')).toBe('false');
+    });
+
+    it('asks about the whole book with “Help (c:livre)” (chap 0), with the model, tokens and word count chosen', async () => {
+      const { user, client, bookButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^1\. Résumé/);
+      await user.clear(screen.getByLabelText(t.summaryWords));
+      await user.type(screen.getByLabelText(t.summaryWords), '250');
+      await user.selectOptions(screen.getByLabelText(t.model), 'llama-3.1-8b-instant');
+      await user.clear(screen.getByLabelText(t.maxTokens));
+      await user.type(screen.getByLabelText(t.maxTokens), '1200');
+      await user.click(bookButton()!);
+      expect(client.pending[0].input).toEqual({
+        book: 43,
+        chapter: 0,
+        prompt: 'Résume ce livre (Jean) en 250 mots environ.',
+        maxTokens: 1200,
+        model: 'llama-3.1-8b-instant',
+      });
+      expect(bookButton()!.getAttribute('aria-busy')).toBe('true');
+    });
+
+    it.each([
+      ['a word count out of bounds', '5', '600'],
+      ['no tokens', '100', ''],
+      ['too many tokens', '100', '4001'],
+    ])('says “Incorrect selection !” for %s', async (_why, words, tokens) => {
+      const { user, chapterButton, chooseOption, aiCalls } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^1\. Résumé/);
+      await user.clear(screen.getByLabelText(t.summaryWords));
+      if (words) await user.type(screen.getByLabelText(t.summaryWords), words);
+      await user.clear(screen.getByLabelText(t.maxTokens));
+      if (tokens) await user.type(screen.getByLabelText(t.maxTokens), tokens);
+      await user.click(chapterButton());
+      expect(screen.getByRole('alert').textContent).toBe('Incorrect selection !');
+      expect(aiCalls()).toEqual([]);
+    });
+
+    describe('option 7', () => {
+      it('hides “Help (c:livre)” and, without a selection, says how to select and refuses', async () => {
+        const { user, chapterButton, bookButton, chooseOption, aiCalls } = setup();
+        await screen.findByLabelText(t.option);
+        await chooseOption(/^7\./);
+        expect(bookButton()).toBeNull();
+        expect(screen.getByText(t.noSelection)).toBeTruthy();
+        await user.click(chapterButton());
+        expect(screen.getByRole('alert').textContent).toBe('Incorrect selection !');
+        expect(aiCalls()).toEqual([]);
+      });
+
+      it('asks about the reader’s selection', async () => {
+        const { user, client, chapterButton, chooseOption } = setup({ selection: [16, 17] });
+        await screen.findByLabelText(t.option);
+        await chooseOption(/^7\./);
+        expect(screen.getByText('Sélection : Jean 3:16-17')).toBeTruthy();
+        await user.click(chapterButton());
+        expect((client.pending[0].input as { prompt: string }).prompt).toMatch(/^Analyse les versets 16-17 de Jean 3 à la lumière de toute la Bible/);
+      });
+    });
+
+    it('option 9 asks about the character given, or the main one', async () => {
+      const { user, client, chapterButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^9\./);
+      await user.type(screen.getByLabelText(t.character), 'Nicodème');
+      await user.click(chapterButton());
+      expect((client.pending[0].input as { prompt: string }).prompt).toBe('Présente les faits marquants concernant Nicodème dans ce chapitre (Jean 3).');
+    });
+
+    it('option 100 needs the free text, and adds the whole Bible and references when ticked', async () => {
+      const { user, client, chapterButton, chooseOption, aiCalls } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^100\. Autre/);
+      await user.click(chapterButton());
+      expect(screen.getByRole('alert').textContent).toBe('Incorrect selection !');
+      expect(aiCalls()).toEqual([]);
+      await user.type(screen.getByLabelText(t.freeText), 'Que dit la Bible de la nouvelle naissance ?');
+      await user.click(screen.getByLabelText(t.wholeBible));
+      await user.click(chapterButton());
+      expect((client.pending[0].input as { prompt: string }).prompt).toBe(
+        'Que dit la Bible de la nouvelle naissance ?\n\nAppuie-toi sur toute la Bible et donne les références des versets cités.',
+      );
+      // The new request cleared the refusal.
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('shows the failure with the link to the provider’s limits and the error text, the tokens back to 0', async () => {
+      const { user, client, chapterButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^2\./);
+      await user.click(chapterButton());
+      client.pending[0].resolve(ANSWER);
+      await screen.findByRole('region', { name: t.answer });
+
+      await user.click(chapterButton());
+      // spec, section 4: the answer is cleared on a new request.
+      expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+      client.pending[1].reject(new ApiRequestError(aiFailureMessage('Le fournisseur d’IA limite le nombre de demandes (429).'), { status: 502, kind: 'http' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA limite le nombre de demandes (429).',
+      );
+      const link = within(alert).getByRole('link', { name: /^Limits/ });
+      expect(link.getAttribute('href')).toBe(CONFIGURED.ia.limites);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 0 · réponse 0 · total 0');
+      expect(chapterButton().getAttribute('aria-busy')).toBeNull();
+    });
+
+    it('shows a refusal of the server (budget spent, no session…) the same way', async () => {
+      const { user, client, chapterButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^3\./);
+      await user.click(chapterButton());
+      client.pending[0].reject(new ApiRequestError(CONTRACT_MESSAGES.aiBudgetSpent, { status: 429, kind: 'http' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(CONTRACT_MESSAGES.aiBudgetSpent)).toBeTruthy();
+      expect(within(alert).getByRole('link', { name: /^Limits/ })).toBeTruthy();
+    });
+
+    it('renders an answer carrying HTML or script inert', async () => {
+      const { user, client, chapterButton, chooseOption, container } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^4\./);
+      await user.click(chapterButton());
+      client.pending[0].resolve({
+        ...ANSWER,
+        response: '# Titre\n\n<script>window.pwned = 1</script>\n\n<img src=x onerror="window.pwned = 2">\n\n[clic](javascript:window.pwned=3)',
+      });
+      const answer = await screen.findByRole('region', { name: t.answer });
+      expect(answer.querySelectorAll('script, img')).toHaveLength(0);
+      expect(within(answer).queryByRole('link')).toBeNull();
+      expect(answer.textContent).toContain('<script>window.pwned = 1</script>');
+      expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('forgets the answer, and drops a request in flight, when the chapter changes', async () => {
+      const { user, client, chapterButton, chooseOption, rerenderWith } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^5\./);
+      await user.click(chapterButton());
+      client.pending[0].resolve(ANSWER);
+      await screen.findByRole('region', { name: t.answer });
+      rerenderWith({ chapter: 4 });
+      await waitFor(() => expect(screen.queryByRole('region', { name: t.answer })).toBeNull());
+      expect(screen.queryByText(/^Tokens \(en milliers\)/)).toBeNull();
+
+      await user.click(chapterButton());
+      expect(client.pending[1].options?.signal?.aborted).toBe(false);
+      rerenderWith({ chapter: 5 });
+      expect(client.pending[1].options?.signal?.aborted).toBe(true);
+      client.pending[1].resolve(ANSWER);
+      await Promise.resolve();
+      expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+      expect(chapterButton().getAttribute('aria-busy')).toBeNull();
+    });
+
+    it('passes axe while configured, asking and answered', async () => {
+      const { user, client, chapterButton, chooseOption, container } = setup({ selection: [16] });
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^100\./);
+      expect(await axeViolations(container)).toEqual([]);
+      await user.type(screen.getByLabelText(t.freeText), 'Question');
+      await user.click(chapterButton());
+      expect(await axeViolations(container)).toEqual([]);
+      client.pending[0].resolve(ANSWER);
+      await screen.findByRole('region', { name: t.answer });
+      expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('on the recordings of our API (against the stand-in provider)', () => {
+    const configured = () => fakeClient({ info: async () => structuredClone(CONFIGURED) });
+
+    it('shows the recorded answer on Jean 3, its tokens in thousands', async () => {
+      const view = renderAi({}, configured());
+      await view.user.selectOptions(await screen.findByLabelText(t.option), screen.getByRole('option', { name: /^1\. Résumé/ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      const answer = await screen.findByRole('region', { name: t.answer });
+      expect(within(answer).getByRole('heading', { level: 4, name: 'Jean 3 en bref' })).toBeTruthy();
+      const { promptTokens, completionTokens, totalTokens } = recorded('aiRequest', {
+        book: 43,
+        chapter: 3,
+        prompt: 'Résume ce chapitre (Jean 3) en 100 mots environ.',
+        maxTokens: 600,
+        model: 'openai/gpt-oss-120b',
+      });
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe(
+        `Tokens (en milliers) : question ${t.thousands(promptTokens)} · réponse ${t.thousands(completionTokens)} · total ${t.thousands(totalTokens)}`,
+      );
+    });
+
+    it('shows the recorded failure and the recorded budget refusal', async () => {
+      const view = renderAi({}, configured());
+      await view.user.selectOptions(await screen.findByLabelText(t.option), screen.getByRole('option', { name: /^2\./ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA limite le nombre de demandes (429).',
+      );
+      await view.user.selectOptions(screen.getByLabelText(t.option), screen.getByRole('option', { name: /^3\./ }));
+      await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CONTRACT_MESSAGES.aiBudgetSpent));
+    });
+  });
+
+  it('shows the setup’s failure with “Réessayer”', async () => {
+    const info = vi.fn(() => Promise.reject(new ApiRequestError('Impossible de joindre le serveur. Vérifiez votre connexion.', { status: 0, kind: 'network' })));
+    renderAi({}, fakeClient({ info }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,424 @@
+/**
+ * The AI section's view (spec, "Reading page": the AI helper section;
+ * sections 4, 5, 8 and 9): renders its props only, so stories and tests
+ * drive every state without a server.
+ */
+import { AI_CHARACTER_MAX_LENGTH, AI_FREE_TEXT_MAX_LENGTH, AI_MAX_TOKENS, AI_OPTION_IDS, AI_SUMMARY_WORDS, isAiOptionId } from '@parole/bible';
+import { useId, useMemo, type ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { Button, LoadError, MessageBox, ParoleScope, SkeletonLines, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { color, font, radius, space } from '../style.js';
+import { renderMarkdown } from './markdown.js';
+import { aiMessages as t } from './messages.js';
+import type { AiHelperViewProps, AiScope } from './useAiHelper.js';
+
+export type { AiHelperViewProps } from './useAiHelper.js';
+
+const Root = styled.section`
+  ${widgetRoot}
+  margin: ${space('md')};
+  padding: ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${space('xs')};
+  font-size: 1.3rem;
+  line-height: 1.2;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${space('md')};
+  color: ${color('textMuted')};
+  font-size: 0.9rem;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space('sm')};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('sm')} ${space('md')};
+  align-items: end;
+`;
+
+const Field = styled.div<{ $grow?: boolean }>`
+  display: grid;
+  gap: 0.2rem;
+  flex: ${(p) => (p.$grow ? '1 1 16rem' : '0 1 auto')};
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
+const control = `
+  min-height: 2.25rem;
+  max-width: 100%;
+  padding: 0.25rem 0.5rem;
+  border-radius: 4px;
+  font: inherit;
+`;
+
+const Select = styled.select`
+  ${control}
+  border: 1px solid ${color('textMuted')};
+  background: ${color('background')};
+  color: ${color('text')};
+`;
+
+const Input = styled.input`
+  ${control}
+  border: 1px solid ${color('textMuted')};
+  background: ${color('background')};
+  color: ${color('text')};
+
+  &[type='number'] {
+    width: 7rem;
+  }
+`;
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: 4.5rem;
+  width: 100%;
+  resize: vertical;
+  border: 1px solid ${color('textMuted')};
+  background: ${color('background')};
+  color: ${color('text')};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 0.85rem;
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: ${space('xs')};
+  align-items: center;
+  font-size: 0.9rem;
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 0.9em;
+  height: 0.9em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const AskButton = styled(Button)`
+  font-weight: 700;
+  font-family: ${font('ui')};
+
+  /* The button whose answer is coming stays plain to see: only the other one is unavailable. */
+  &[aria-busy='true'] {
+    opacity: 1;
+    cursor: progress;
+  }
+`;
+
+const Answer = styled.div`
+  margin-top: ${space('md')};
+  display: grid;
+  gap: ${space('sm')};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Alert = styled.div`
+  padding: ${space('sm')} ${space('md')};
+  border: 1px solid ${color('error')};
+  border-radius: ${radius('md')};
+  color: ${color('error')};
+
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${space('xs')};
+    color: ${color('text')};
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** The answer's markdown, drawn from inert HTML (markdown.ts). */
+const Markdown = styled.div`
+  font-family: ${font('text')};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+
+  h2, h3, h4, h5, h6 {
+    margin: ${space('md')} 0 ${space('xs')};
+    font-family: ${font('ui')};
+    line-height: 1.25;
+  }
+  h2, h3 { font-size: 1.15rem; }
+  h4, h5, h6 { font-size: 1rem; }
+  > :first-child { margin-top: 0; }
+  p, ul, ol, blockquote, pre, table { margin: 0 0 ${space('sm')}; }
+  ul, ol { padding-left: ${space('lg')}; }
+  blockquote {
+    padding-left: ${space('sm')};
+    border-left: 3px solid ${color('border')};
+    color: ${color('textMuted')};
+  }
+  code {
+    padding: 0 0.2em;
+    border-radius: 3px;
+    background: ${color('surface')};
+    font-size: 0.9em;
+  }
+  pre { overflow-x: auto; padding: ${space('sm')}; background: ${color('surface')}; }
+  pre code { padding: 0; }
+  table { border-collapse: collapse; display: block; overflow-x: auto; }
+  th, td { padding: ${space('xs')} ${space('sm')}; border: 1px solid ${color('border')}; text-align: left; }
+  a { color: ${color('focus')}; }
+`;
+
+const Tokens = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+function AskButtonFor({
+  scope,
+  label,
+  loading,
+  onAsk,
+}: {
+  scope: AiScope;
+  label: string;
+  loading: AiScope | null;
+  onAsk?: (scope: AiScope) => void;
+}) {
+  const busy = loading === scope;
+  return (
+    <AskButton
+      type="button"
+      // aria-disabled, not disabled: the pressed button keeps the focus while its answer comes.
+      aria-disabled={loading !== null || !onAsk}
+      aria-busy={busy || undefined}
+      data-scope={scope}
+      onClick={() => {
+        if (loading === null) onAsk?.(scope);
+      }}
+    >
+      {busy && <Spinner aria-hidden="true" />}
+      {label}
+      {busy && <VisuallyHidden>{t.busySuffix}</VisuallyHidden>}
+    </AskButton>
+  );
+}
+
+/**
+ * The AI helper section: the option and its values, the model and the
+ * answer's length, "Help (c:chap)" and "Help (c:livre)", and the answer
+ * (markdown, inert), its token counts in thousands, or the failure.
+ * @example <AiHelperView {...useAiHelper({ book: 43, chapter: 3 })} />
+ */
+export function AiHelperView(props: AiHelperViewProps) {
+  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel = 2 } = props;
+  const id = useId();
+  const titleId = `${id}-titre`;
+  const html = useMemo(() => (outcome.status === 'answer' ? renderMarkdown(outcome.markdown, headingLevel + 1) : ''), [outcome, headingLevel]);
+  const change = (patch: Parameters<NonNullable<typeof onFormChange>>[0]) => onFormChange?.(patch);
+
+  let body: ReactNode;
+  if (setup.status === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+        <SkeletonLines widths={[60, 40, 30]} />
+      </div>
+    );
+  } else if (setup.status === 'error') {
+    body = <LoadError message={setup.message} onRetry={onRetrySetup} retryLabel={t.retry} />;
+  } else if (!setup.data.configure) {
+    body = (
+      <MessageBox>
+        <p>{t.notConfigured}</p>
+      </MessageBox>
+    );
+  } else {
+    const ai = setup.data;
+    const option = form.option;
+    body = (
+      <>
+        <Form onSubmit={(event) => event.preventDefault()} noValidate>
+          <Row>
+            <Field $grow>
+              <label htmlFor={`${id}-option`}>{t.option}</label>
+              <Select
+                id={`${id}-option`}
+                value={option ?? ''}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  change({ option: isAiOptionId(value) ? value : null });
+                }}
+              >
+                <option value="">{t.optionPlaceholder}</option>
+                {AI_OPTION_IDS.map((o) => (
+                  <option key={o} value={o}>
+                    {t.optionLabel(o, t.options[o])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {option === 1 && (
+              <Field>
+                <label htmlFor={`${id}-mots`}>{t.summaryWords}</label>
+                <Input
+                  id={`${id}-mots`}
+                  type="number"
+                  inputMode="numeric"
+                  min={AI_SUMMARY_WORDS.min}
+                  max={AI_SUMMARY_WORDS.max}
+                  step={10}
+                  value={form.summaryWords}
+                  onChange={(event) => change({ summaryWords: event.target.value })}
+                />
+              </Field>
+            )}
+            {option === 9 && (
+              <Field $grow>
+                <label htmlFor={`${id}-personnage`}>{t.character}</label>
+                <Input
+                  id={`${id}-personnage`}
+                  type="text"
+                  maxLength={AI_CHARACTER_MAX_LENGTH}
+                  value={form.character}
+                  aria-describedby={`${id}-personnage-aide`}
+                  onChange={(event) => change({ character: event.target.value })}
+                />
+                <Hint id={`${id}-personnage-aide`}>{t.characterHint}</Hint>
+              </Field>
+            )}
+          </Row>
+
+          {option === 7 && <Hint>{selectionReference ? t.selection(selectionReference) : t.noSelection}</Hint>}
+
+          {option === 100 && (
+            <>
+              <Field $grow>
+                <label htmlFor={`${id}-demande`}>{t.freeText}</label>
+                <TextArea
+                  id={`${id}-demande`}
+                  maxLength={AI_FREE_TEXT_MAX_LENGTH}
+                  value={form.freeText}
+                  onChange={(event) => change({ freeText: event.target.value })}
+                />
+              </Field>
+              <Check>
+                <input type="checkbox" checked={form.wholeBible} onChange={(event) => change({ wholeBible: event.target.checked })} />
+                {t.wholeBible}
+              </Check>
+            </>
+          )}
+
+          <Row>
+            <Field $grow>
+              <label htmlFor={`${id}-modele`}>{t.model}</label>
+              <Select id={`${id}-modele`} value={form.model ?? ai.modele} onChange={(event) => change({ model: event.target.value })}>
+                {ai.modeles.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-tokens`}>{t.maxTokens}</label>
+              <Input
+                id={`${id}-tokens`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={AI_MAX_TOKENS}
+                step={100}
+                value={form.maxTokens}
+                onChange={(event) => change({ maxTokens: event.target.value })}
+              />
+            </Field>
+          </Row>
+
+          <Row>
+            <AskButtonFor scope="chapter" label={t.helpChapter} loading={loading} onAsk={onAsk} />
+            {/* spec, section 5: hidden for option 7, which needs verses of the chapter shown. */}
+            {option !== 7 && <AskButtonFor scope="book" label={t.helpBook} loading={loading} onAsk={onAsk} />}
+          </Row>
+        </Form>
+
+        <VisuallyHidden role="status">{loading ? t.busy : outcome.status === 'answer' ? t.answered : ''}</VisuallyHidden>
+
+        <Answer>
+          {outcome.status === 'invalid' && (
+            <Alert role="alert">
+              <p>{t.incorrectSelection}</p>
+            </Alert>
+          )}
+          {outcome.status === 'error' && (
+            <Alert role="alert">
+              <p>
+                {t.failureBefore}
+                <a href={ai.limites} target="_blank" rel="noopener noreferrer" aria-label={t.failureLinkLabel}>
+                  {t.failureLink}
+                </a>
+                {t.failureAfter}
+              </p>
+              {outcome.detail && <p>{outcome.detail}</p>}
+            </Alert>
+          )}
+          {outcome.status === 'answer' && (
+            <section aria-label={t.answer}>
+              {/* Inert HTML: markdown-it without HTML, links http(s) only, no images (markdown.ts). */}
+              <Markdown dangerouslySetInnerHTML={{ __html: html }} />
+            </section>
+          )}
+          {tokens && (
+            <Tokens>
+              {t.tokens} : {t.promptTokens} {t.thousands(tokens.prompt)} · {t.completionTokens} {t.thousands(tokens.completion)} · {t.totalTokens}{' '}
+              {t.thousands(tokens.total)}
+            </Tokens>
+          )}
+        </Answer>
+      </>
+    );
+  }
+
+  return (
+    <ParoleScope>
+      <Root lang="fr" aria-labelledby={titleId}>
+        <Title as={`h${headingLevel}`} id={titleId}>
+          {t.title}
+        </Title>
+        <Intro>{t.intro}</Intro>
+        {body}
+      </Root>
+    </ParoleScope>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Every French text of the AI section. The widgets' other texts are in
+ * ../messages.ts; these live beside the section so that they stay out of
+ * the script-tag bundle and of the site's first load, which import that
+ * module but never the section (docs/decisions/ai.md, "Bundles").
+ * Texts quoted from the specification are marked "spec".
+ */
+import { AI_MESSAGES, CONTRACT_MESSAGES, type AiOptionId } from '@parole/bible';
+
+/** "1,53": thousands of tokens (spec, section 9: "token counts shown in thousands"). */
+const thousands = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** The part of the spec's failure text before "Limits", and after it: "Limits" is the link to the provider's page. */
+const [failureBefore, failureAfter] = AI_MESSAGES.failure.split('Limits');
+
+export const aiMessages = {
+  title: 'Assistant IA',
+  intro: 'Une question sur ce chapitre ou sur tout le livre : un modèle de langage répond. Vérifiez ses réponses avec le texte.',
+  /** The server has no provider key (GET /api/info: ia.configure false). */
+  notConfigured: CONTRACT_MESSAGES.aiNotConfigured,
+  loading: 'Chargement de l’assistant IA…',
+  retry: 'Réessayer',
+
+  option: 'Option',
+  optionPlaceholder: 'Choisir une option…',
+  /** spec, section 9 ("AI options"); 100 is "Autre" (spec, section 5). */
+  options: {
+    1: 'Résumé',
+    2: 'Personnages et leurs rôles',
+    3: 'Ce que le texte dit de Dieu et de l’homme',
+    4: 'Leçons pour moi et pour mon Église',
+    5: 'Dix questions et réponses',
+    6: 'Les dix thèmes principaux',
+    7: 'Analyse du verset ou du passage sélectionné dans toute la Bible',
+    8: 'Contexte historique et géographique',
+    9: 'Faits marquants sur un personnage',
+    11: 'Ambition de l’auteur et enjeux, avec analyse critique',
+    12: 'Plan du texte',
+    13: 'Leçons pour la vie quotidienne cette année',
+    20: 'Grille d’étude approfondie en huit parties',
+    100: 'Autre',
+  } satisfies Record<AiOptionId, string>,
+  optionLabel: (option: AiOptionId, label: string) => `${option}. ${label}`,
+  summaryWords: 'Nombre de mots du résumé',
+  character: 'Personnage',
+  characterHint: 'Laissez vide pour le personnage principal du texte.',
+  freeText: 'Votre demande',
+  wholeBible: 'Dans toute la Bible, avec les références',
+  /** Option 7: the verses the reader selected, or how to select some. */
+  selection: (reference: string) => `Sélection : ${reference}`,
+  noSelection: 'Sélectionnez un verset ou un passage dans le texte (double clic ou Entrée).',
+  model: 'Modèle',
+  maxTokens: 'Tokens max',
+
+  /** spec, sections 2 and 5: the request on the chapter shown */
+  helpChapter: 'Help (c:chap)',
+  /** spec, sections 2 and 5: the request on the whole book (hidden for option 7) */
+  helpBook: 'Help (c:livre)',
+  /** After a busy button's label, for assistive technology. */
+  busySuffix: ' (réponse en cours)',
+  busy: 'Réponse en cours…',
+  answered: 'Réponse reçue.',
+
+  answer: 'Réponse',
+  /** spec, section 8 */
+  incorrectSelection: AI_MESSAGES.incorrectSelection,
+  /** spec, section 8: the failure text, "Limits" being the link to the provider's limits page. */
+  failureBefore,
+  failureLink: 'Limits',
+  failureAfter,
+  failureLinkLabel: 'Limits : page des limites du fournisseur d’IA (nouvel onglet)',
+
+  tokens: 'Tokens (en milliers)',
+  promptTokens: 'question',
+  completionTokens: 'réponse',
+  totalTokens: 'total',
+  /** spec, section 9: counts in thousands, "1,53" */
+  thousands: (count: number) => thousands.format(count / 1000),
+} as const;

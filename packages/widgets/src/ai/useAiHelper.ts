@@ -1,0 +1,193 @@
+/**
+ * The AI section's behaviour (spec, sections 4, 5 and 8), as the props of
+ * AiHelperView: the server's AI setup (GET /api/info: configured, models,
+ * limits page), the form, the request built from the option
+ * (@parole/bible's buildAiRequest), one call at a time with a loading flag
+ * on the button pressed, the answer cleared on a new request, and the
+ * outcome: the answer with its token counts, the failure with the counts
+ * back to 0, or "Incorrect selection !" without asking anything.
+ */
+import {
+  AI_CLIENT_TIMEOUT_MS,
+  AI_DEFAULT_MAX_TOKENS,
+  AI_DEFAULT_SUMMARY_WORDS,
+  AI_MAX_TOKENS,
+  aiFailureDetail,
+  buildAiRequest,
+  formatVerseSelection,
+  getBook,
+  type AiInfo,
+  type AiOptionId,
+  type AiResponse,
+} from '@parole/bible';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBibleApi } from '../api/context.js';
+import { isApiRequestError } from '../api/errors.js';
+import { useApiResource, viewOf, type ViewState } from '../api/useApiResource.js';
+
+export interface AiHelperProps {
+  /** Book number, 1-66. */
+  book: number;
+  /** The chapter shown: "Help (c:chap)" asks about it, "Help (c:livre)" about the whole book. */
+  chapter: number;
+  /** The reader's selected verses in that chapter (option 7 needs some). */
+  selection?: readonly number[];
+  /** Option 13's year; the visitor's current year by default. */
+  year?: number;
+  /** The level of the section's heading (2 by default); the answer's headings follow it. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** What the reader fills in. Numbers are kept as typed: a field being edited may be empty for a moment. */
+export interface AiHelperForm {
+  option: AiOptionId | null;
+  /** Option 1. */
+  summaryWords: string;
+  /** Option 9 (empty: the main character). */
+  character: string;
+  /** Option 100. */
+  freeText: string;
+  /** Option 100: "whole Bible and references". */
+  wholeBible: boolean;
+  /** Null: the server's default model. */
+  model: string | null;
+  maxTokens: string;
+}
+
+export const INITIAL_AI_FORM: AiHelperForm = {
+  option: null,
+  summaryWords: String(AI_DEFAULT_SUMMARY_WORDS),
+  character: '',
+  freeText: '',
+  wholeBible: false,
+  model: null,
+  maxTokens: String(AI_DEFAULT_MAX_TOKENS),
+};
+
+/** Which button asked: the chapter shown, or the whole book (chap 0). */
+export type AiScope = 'chapter' | 'book';
+
+/** What the answer area shows. */
+export type AiOutcome =
+  | { status: 'idle' }
+  /** spec, sections 5 and 8: "Incorrect selection !", nothing asked. */
+  | { status: 'invalid' }
+  | { status: 'answer'; markdown: string }
+  /** The failure text with the limits link, then `detail` (the server's French message). */
+  | { status: 'error'; detail: string };
+
+export interface AiTokens {
+  prompt: number;
+  completion: number;
+  total: number;
+}
+
+export interface AiHelperViewProps {
+  book: number;
+  chapter: number;
+  /** The server's AI setup: loading, failed, or its models and limits page (`configure` false: not configured). */
+  setup: ViewState<AiInfo>;
+  onRetrySetup?: () => void;
+  form: AiHelperForm;
+  onFormChange?: (patch: Partial<AiHelperForm>) => void;
+  /** Option 7's selection as a reference ("Jean 3:16-18"), null when nothing is selected. */
+  selectionReference: string | null;
+  /** The button whose request is in flight (spec: "a loading flag per button"). */
+  loading: AiScope | null;
+  outcome: AiOutcome;
+  /** The last request's counts: an answer's, or 0 after a failure; null before any. */
+  tokens: AiTokens | null;
+  onAsk?: (scope: AiScope) => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const ZERO: AiTokens = { prompt: 0, completion: 0, total: 0 };
+
+/** A whole number of `text` within [min, max], or null. */
+function wholeNumber(text: string, min: number, max: number): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+/**
+ * Every behaviour of the AI section, as AiHelperView's props.
+ * @example const props = useAiHelper({ book: 43, chapter: 3, selection: [16] });
+ */
+export function useAiHelper({ book, chapter, selection, year, headingLevel }: AiHelperProps): AiHelperViewProps {
+  const client = useBibleApi();
+  const info = useApiResource('info', {});
+  const { state: infoState, onRetry: onRetrySetup } = viewOf(info);
+  const setup: ViewState<AiInfo> = infoState.status === 'ready' ? { status: 'ready', data: infoState.data.ia } : infoState;
+
+  const [form, setForm] = useState<AiHelperForm>(INITIAL_AI_FORM);
+  const onFormChange = useCallback((patch: Partial<AiHelperForm>) => setForm((f) => ({ ...f, ...patch })), []);
+  const [loading, setLoading] = useState<AiScope | null>(null);
+  const [outcome, setOutcome] = useState<AiOutcome>({ status: 'idle' });
+  const [tokens, setTokens] = useState<AiTokens | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Another chapter: the answer was about the previous one. Its request is dropped.
+  useEffect(() => {
+    setOutcome({ status: 'idle' });
+    setTokens(null);
+    return () => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      setLoading(null);
+    };
+  }, [book, chapter]);
+
+  const verses = selection && selection.length > 0 ? selection : undefined;
+  const selectionReference = verses ? `${getBook(book)?.name ?? book} ${chapter}:${formatVerseSelection(verses)}` : null;
+  const aiInfo = setup.status === 'ready' ? setup.data : null;
+
+  const onAsk = useCallback(
+    (scope: AiScope) => {
+      if (inFlight.current || !aiInfo?.configure) return; // one request at a time
+      // spec, section 4: the answer is cleared on a new request.
+      setOutcome({ status: 'idle' });
+      const askedChapter = scope === 'book' ? 0 : chapter;
+      const prompt = buildAiRequest(form.option, {
+        book,
+        chapter: askedChapter,
+        verses,
+        summaryWords: wholeNumber(form.summaryWords, 0, Number.MAX_SAFE_INTEGER) ?? Number.NaN,
+        character: form.character,
+        freeText: form.freeText,
+        wholeBible: form.wholeBible,
+        year: year ?? new Date().getFullYear(),
+      });
+      const maxTokens = wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS);
+      const model = form.model ?? aiInfo.modele;
+      if (prompt === null || maxTokens === null || !aiInfo.modeles.includes(model)) {
+        setOutcome({ status: 'invalid' });
+        return;
+      }
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setLoading(scope);
+      client.aiRequest({ book, chapter: askedChapter, prompt, maxTokens, model }, { signal: controller.signal, timeout: AI_CLIENT_TIMEOUT_MS }).then(
+        (answer: AiResponse) => {
+          if (controller.signal.aborted) return;
+          setOutcome({ status: 'answer', markdown: answer.response });
+          setTokens({ prompt: answer.promptTokens, completion: answer.completionTokens, total: answer.totalTokens });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || (isApiRequestError(error) && error.kind === 'canceled')) return;
+          const message = error instanceof Error ? error.message : String(error);
+          setOutcome({ status: 'error', detail: aiFailureDetail(message) });
+          // spec, sections 4 and 8: a failure resets the token counts to 0.
+          setTokens(ZERO);
+        },
+      ).finally(() => {
+        if (inFlight.current !== controller) return;
+        inFlight.current = null;
+        setLoading(null);
+      });
+    },
+    [client, book, chapter, verses, form, year, aiInfo],
+  );
+
+  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel };
+}

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aiFailureDetail, buildAiRequest, type AiOptionId, type AiResponse } from '@parole/bible';
+import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
+import { recorded, refusalOf } from '@parole/widgets/testing';
+import { LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
+
+/**
+ * The reading page's AI helper section in every state. AiHelperView renders
+ * props only; the widget that asks is `AiHelper`, shown by the site to
+ * logged-in users.
+ *
+ * What comes from recordings of our real API (record.ts): the server's AI
+ * setup (GET /api/info), the answers, their token counts, the failure and
+ * the budget refusal. The answers were recorded from our route against the
+ * loopback stand-in provider of the API's tests (no real provider can be
+ * asked here), so their markdown is the stand-in's, and says so. The
+ * recorded /api/info comes from a server without a provider key; the
+ * configured states set `configure` to true, the only field changed.
+ */
+const info = recorded('info', {}).ia;
+const CONFIGURED = ready({ ...info, configure: true });
+const MODEL = info.modele;
+
+/** The request the section sends for `option` on Jean 3 (`chapter` 0: the whole book of Jean). */
+const requestOf = (option: AiOptionId, chapter = 3) => ({
+  book: 43,
+  chapter,
+  prompt: buildAiRequest(option, { book: 43, chapter, year: 2026 })!,
+  maxTokens: 600,
+  model: MODEL,
+});
+
+const answered = (answer: AiResponse): Pick<AiHelperViewProps, 'outcome' | 'tokens'> => ({
+  outcome: { status: 'answer', markdown: answer.response },
+  tokens: { prompt: answer.promptTokens, completion: answer.completionTokens, total: answer.totalTokens },
+});
+
+const summary = recorded('aiRequest', requestOf(1));
+const plan = recorded('aiRequest', requestOf(12, 0));
+/** What the section shows of a failure: the server's message without the spec's text, which it writes itself with the link. */
+const failure = aiFailureDetail(refusalOf('aiRequest', requestOf(2))!.message);
+const budget = refusalOf('aiRequest', requestOf(3))!.message;
+
+const form = (option: AiOptionId | null, more: Partial<typeof INITIAL_AI_FORM> = {}) => ({ ...INITIAL_AI_FORM, option, ...more });
+
+const meta = {
+  title: 'Widgets/AiHelper',
+  component: AiHelperView,
+  args: {
+    book: 43,
+    chapter: 3,
+    setup: CONFIGURED,
+    form: form(1),
+    selectionReference: null,
+    loading: null,
+    outcome: { status: 'idle' },
+    tokens: null,
+    ...spies('onFormChange', 'onAsk', 'onRetrySetup'),
+  },
+  argTypes: noControl('setup', 'form', 'outcome', 'tokens'),
+} satisfies Meta<typeof AiHelperView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The server has no provider key: the section says so and offers nothing to ask. */
+export const NotConfigured: Story = {
+  args: { setup: ready(info) },
+};
+
+/** The server's AI setup on its way. */
+export const SetupLoading: Story = {
+  args: { setup: LOADING },
+};
+
+/** Nothing chosen yet: "Help (c:chap)" would answer "Incorrect selection !". */
+export const Idle: Story = {
+  args: { form: form(null) },
+};
+
+/** Option 1: the summary's word count, 100 by default. */
+export const Summary: Story = {};
+
+/** "Help (c:chap)" pressed: its loading flag, the other button unavailable. */
+export const LoadingChapter: Story = {
+  args: { loading: 'chapter' },
+};
+
+/** "Help (c:livre)" pressed: the flag is on that button. */
+export const LoadingBook: Story = {
+  args: { loading: 'book' },
+};
+
+/** The recorded answer on Jean 3 (markdown) and its token counts in thousands. */
+export const Answer: Story = {
+  args: answered(summary),
+};
+
+/** The recorded answer on the whole book (chap 0): a list, a quote, a table, a link. */
+export const WholeBookAnswer: Story = {
+  args: { form: form(12), ...answered(plan) },
+};
+
+/** The provider failed (its 429, recorded): the specification's text with the limits link, then what failed; tokens back to 0. */
+export const Failure: Story = {
+  args: { form: form(2), outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } },
+};
+
+/** The user's daily budget spent (the server's 429, recorded). */
+export const BudgetSpent: Story = {
+  args: { form: form(3), outcome: { status: 'error', detail: budget }, tokens: { prompt: 0, completion: 0, total: 0 } },
+};
+
+/** No option, or one missing what it needs: "Incorrect selection !", nothing asked. */
+export const IncorrectSelection: Story = {
+  args: { form: form(null), outcome: { status: 'invalid' } },
+};
+
+/** Option 7 without a selection: how to select; "Help (c:livre)" hidden. */
+export const VerseAnalysisWithoutSelection: Story = {
+  args: { form: form(7) },
+};
+
+/** Option 7 with the reader's selection. */
+export const VerseAnalysisWithSelection: Story = {
+  args: { form: form(7), selectionReference: 'Jean 3:16-18' },
+};
+
+/** Option 9: a character, or the text's main one. */
+export const Character: Story = {
+  args: { form: form(9, { character: 'Nicodème' }) },
+};
+
+/** Option 100 ("Autre"): the reader's own request, with the whole Bible and references. */
+export const FreeRequest: Story = {
+  args: { form: form(100, { freeText: 'Que dit la Bible de la nouvelle naissance ?', wholeBible: true }) },
+};
+
+/** Phone width, with an answer. */
+export const Mobile: Story = {
+  args: answered(summary),
+  globals: PHONE,
+};
+
+/** Several states side by side, for visual review. */
+export const AllStates: Story = {
+  render: allStates(AiHelperView, [
+    ['not configured', { setup: ready(info) }],
+    ['idle', { form: form(null) }],
+    ['loading (chapter)', { loading: 'chapter' }],
+    ['loading (book)', { loading: 'book' }],
+    ['answer', answered(summary)],
+    ['failure', { outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } }],
+    ['incorrect selection', { form: form(null), outcome: { status: 'invalid' } }],
+    ['option 7, no selection', { form: form(7) }],
+    ['option 7, selection', { form: form(7), selectionReference: 'Jean 3:16-18' }],
+    ['option 100', { form: form(100, { freeText: 'Qui était Nicodème ?' }) }],
+  ]),
+};
