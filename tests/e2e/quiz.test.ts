@@ -56,7 +56,7 @@ async function booksFor(scope: Page | Locator): Promise<{ right: number; wrong: 
 const boxes = (scope: Page | Locator) => scope.getByLabel('Essais').locator('[data-essai]').evaluateAll((all) => all.map((b) => b.getAttribute('data-etat')));
 
 describe('the quiz on the site, in Chromium', () => {
-  const journey = useJourney(() => ({ gamesDatabasePath: games.path('site.sqlite') }));
+  const journey = useJourney(() => ({ stateDatabasePath: games.path('site.sqlite') }));
 
   it('plays a whole game (the first answer by the keyboard), shows the summary, and lists the game in the tables', async () => {
     const pseudo = `Jean ${process.pid % 10_000}`;
@@ -130,7 +130,7 @@ const churchPage = (site: string) => `<!doctype html>
 </body></html>`;
 
 describe('the quiz embedded on a church’s site, in Chromium', () => {
-  const journey = useJourney(() => ({ gamesDatabasePath: games.path('embed.sqlite') }));
+  const journey = useJourney(() => ({ stateDatabasePath: games.path('embed.sqlite') }));
   let church: Server;
   let churchUrl: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_ROUNDS } from '@parole/bible';
 import { elapsedSeconds, isoTime, playDocument } from './documents.js';
 import { drawVerses, seededRandom } from './draw.js';
-import { addressKey, fixedWindow } from './limit.js';
+import { addressKey, fixedWindow } from '../state/rate-limits.js';
 import type { StoredGame } from './store.js';
 import { hashGameToken, newGameToken, tokenMatches } from './token.js';
 
