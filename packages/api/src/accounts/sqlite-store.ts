@@ -81,7 +81,7 @@ export function createSqliteAccountStore(db: Database): AccountStore {
       const query = await statement(
         `SELECT u.id, u.name, u.created_at, u.password_changed_at, COUNT(s.id_hash) AS sessions
            FROM users u LEFT JOIN sessions s ON s.user_id = u.id
-          GROUP BY u.id ORDER BY u.name_key`,
+          GROUP BY u.id ORDER BY u.id`,
       );
       const rows = await query.all<{ id: number; name: string; created_at: number; password_changed_at: number; sessions: number }>();
       return rows.map(

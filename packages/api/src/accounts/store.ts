@@ -70,7 +70,7 @@ export interface AccountStore {
   setPassword(userId: number, passwordHash: string, at: number, options: { endSessions: boolean }): Promise<boolean>;
   /** Removes a user and their sessions together; false when there is no such user. */
   removeUser(userId: number): Promise<boolean>;
-  /** Every user, by name key. */
+  /** Every user, in the order they were added. */
   listUsers(): Promise<UserSummary[]>;
 
   /** Stores a new session (its id's SHA-256) of a user, created and last seen at `at`. */
