@@ -56,7 +56,7 @@ class Browser {
 
   cookieHeader = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  async request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Cookie: this.cookieHeader(), ...init.headers };
     const token = this.cookies.get('XSRF-TOKEN');
     if (token !== undefined && !('X-XSRF-TOKEN' in headers)) headers['X-XSRF-TOKEN'] = token;
