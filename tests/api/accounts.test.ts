@@ -215,7 +215,7 @@ describe('login', () => {
     expect(await browser.me().then((r) => r.json())).toEqual({ id: marieId, name: 'Marie' });
   });
 
-  it('sets the cookies Secure over HTTPS', async () => {
+  it('sets the cookies Secure over HTTPS, the session one with the __Host- prefix', async () => {
     const browser = a.browser();
     await browser.request('https://parole.example/sanctum/csrf-cookie');
     const res = await browser.request('https://parole.example/api/login', {
@@ -224,7 +224,18 @@ describe('login', () => {
       body: JSON.stringify({ name: 'Marie', password: PASSWORD }),
     });
     expect(res.status).toBe(200);
-    for (const line of res.headers.getSetCookie()) expect(line).toMatch(/; Secure/);
+    const [session, xsrf] = res.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(xsrf).toMatch(/; Secure; SameSite=Lax$/);
+    const me = await browser.request('https://parole.example/api/test/me', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await me.json()).toEqual({ id: marieId, name: 'Marie' });
+    // Over HTTPS only the __Host- cookie counts: one planted under the plain name opens nothing.
+    const planted = await browser.request('https://parole.example/api/test/me', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `parole_session=${browser.cookies.get('__Host-parole_session')}; XSRF-TOKEN=${browser.cookies.get('XSRF-TOKEN')}` },
+      body: '{}',
+    });
+    expect(planted.status).toBe(403);
   });
 
   it('answers a wrong password and an unknown name alike, each after one argon2id verification', async () => {

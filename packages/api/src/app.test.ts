@@ -156,10 +156,11 @@ describe('anti-forgery', () => {
     expect(other['XSRF-TOKEN'].value).not.toBe(cookies['XSRF-TOKEN'].value);
   });
 
-  it('sets both cookies Secure when the request came over HTTPS', async () => {
+  it('sets both cookies Secure when the request came over HTTPS, the session one with the __Host- prefix', async () => {
     const cookies = cookiesSet(await t.app.request('https://parole.example/sanctum/csrf-cookie'));
-    expect(cookies['XSRF-TOKEN'].line).toMatch(/; Secure/);
-    expect(cookies.parole_session.line).toMatch(/; Secure/);
+    expect(cookies['XSRF-TOKEN'].line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookies['__Host-parole_session'].line).toMatch(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies).not.toHaveProperty('parole_session');
   });
 
   it('lets a write through with the token echoed in X-XSRF-TOKEN and X-Requested-With', async () => {

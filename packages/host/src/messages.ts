@@ -128,6 +128,7 @@ export const messages = {
   login: {
     name: 'Nom d’utilisateur',
     password: 'Mot de passe',
+    showPassword: 'Afficher le mot de passe',
     submit: 'Connecter',
     back: 'Retour',
     nameRequired: 'Le nom d’utilisateur est obligatoire.',

@@ -42,7 +42,7 @@ Commands:
 The password is read from the terminal without echo, or as the first line of
 standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run user -- add marie
-It must have at least 12 characters.`;
+It must have 12 to 128 characters (runs of spaces counting as one).`;
 
 /** How the command talks to whoever runs it. */
 export interface CommandIo {

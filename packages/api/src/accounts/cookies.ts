@@ -3,10 +3,14 @@
  * session (OWASP CSRF Prevention Cheat Sheet, "signed double-submit cookie";
  * docs/decisions/accounts.md, "Anti-forgery token"):
  *
- * - `parole_session` (HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS):
- *   the session id once logged in; before, an anonymous value of the same
- *   shape that no session has (the "pre-session" the login's own token is
- *   bound to). Nothing is stored for an anonymous value.
+ * - `__Host-parole_session` over HTTPS, `parole_session` over plain HTTP
+ *   (local use), HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS: the
+ *   session id once logged in; before, an anonymous value of the same shape
+ *   that no session has (the "pre-session" the login's own token is bound
+ *   to). Nothing is stored for an anonymous value. The `__Host-` prefix
+ *   (ASVS 3.4.4) makes browsers refuse the cookie unless it is Secure, for
+ *   the whole host and no other: a sibling subdomain or a plain-HTTP page
+ *   cannot plant one; an HTTPS request reads only that name.
  * - `XSRF-TOKEN` (readable by the page's script, same attributes otherwise,
  *   Laravel Sanctum's name, which the client reads): the token,
  *   HMAC-SHA256(server key, `parole_session`'s value). The page echoes it in
@@ -33,8 +37,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@parole/bible';
 import { requestHeader } from '../http.js';
 import { isSessionId } from './sessions.js';
 
-/** The session cookie's name. */
+/** The session cookie's name over plain HTTP (local use). */
 export const SESSION_COOKIE = 'parole_session';
+/** The session cookie's name over HTTPS. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /**
  * The anti-forgery token bound to `binding` (a session cookie's value).
@@ -51,14 +57,17 @@ export function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Whether the request came over HTTPS: the cookies are then Secure, the session cookie `__Host-`. */
+const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+/** The session cookie's name for this request's scheme. */
+const sessionCookieName = (c: Context) => (overHttps(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 /** The request's session cookie, when it has the shape of one (anything else counts as none). */
 export function sessionCookie(c: Context): string | undefined {
-  const value = getCookie(c, SESSION_COOKIE);
+  const value = getCookie(c, sessionCookieName(c));
   return isSessionId(value) ? value : undefined;
 }
-
-/** Whether the request came over HTTPS: the cookies are then Secure. */
-const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 export interface Xsrf {
   /**
@@ -98,13 +107,13 @@ export function createXsrf(key: () => Promise<Uint8Array>): Xsrf {
     async issue(c, binding, maxAgeSeconds) {
       const token = xsrfTokenFor(await key(), binding);
       const options = { path: '/', sameSite: 'Lax', secure: overHttps(c), ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }) } as const;
-      setCookie(c, SESSION_COOKIE, binding, { ...options, httpOnly: true });
+      setCookie(c, sessionCookieName(c), binding, { ...options, httpOnly: true });
       setCookie(c, XSRF_COOKIE, token, { ...options, httpOnly: false });
       return token;
     },
     clear(c) {
       const options = { path: '/', sameSite: 'Lax', secure: overHttps(c) } as const;
-      deleteCookie(c, SESSION_COOKIE, { ...options, httpOnly: true });
+      deleteCookie(c, sessionCookieName(c), { ...options, httpOnly: true });
       deleteCookie(c, XSRF_COOKIE, options);
     },
   };

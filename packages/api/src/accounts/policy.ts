@@ -3,11 +3,12 @@
  * made there only: the specification shows no sign-up).
  *
  * Passwords follow OWASP ASVS 4.0.3, level 1 (V2.1) and NIST SP 800-63B:
- * - at least 12 characters (V2.1.1), up to 1,024 (V2.1.2 asks that at least
- *   64 be allowed; 1,024 is the login call's own limit), counted as a reader
- *   counts them (an emoji is one);
+ * - at least 12 characters once runs of spaces count as one (V2.1.1), at
+ *   most 128 (V2.1.2: 64 allowed, more than 128 denied), counted as a reader
+ *   counts them (an emoji is one, V2.1.4);
  * - every character allowed, spaces and emoji included (V2.1.4), nothing
- *   truncated or collapsed (V2.1.3); no composition rules (V2.1.9);
+ *   truncated, nothing collapsed in what is hashed (V2.1.3); no composition
+ *   rules (V2.1.9);
  * - refused when it is the name itself, one character repeated, or one of
  *   the commonest long passwords (V2.1.7 asks for a check against breached
  *   passwords; without a network service, this short list covers the worst).
@@ -20,7 +21,7 @@
 import { loginNameParam } from '@parole/bible';
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * The form a name is stored and shown in: trimmed (as the login call reads
@@ -74,7 +75,11 @@ export const characterCount = (text: string) => [...text].length;
  */
 export function passwordProblem(password: string, name: string): string | null {
   const length = characterCount(password);
-  if (length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters (it has ${length}).`;
+  // Runs of spaces count as one towards the minimum (ASVS 2.1.1); the password itself keeps them.
+  const counted = characterCount(password.replace(/\s+/gu, ' '));
+  if (counted < PASSWORD_MIN_LENGTH) {
+    return `The password must have at least ${PASSWORD_MIN_LENGTH} characters, runs of spaces counting as one (it has ${counted}).`;
+  }
   if (length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters (it has ${length}).`;
   const folded = password.normalize('NFKC').toLowerCase();
   if (folded === nameKey(name).normalize('NFKC')) return 'The password must not be the user name.';

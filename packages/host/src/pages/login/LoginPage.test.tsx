@@ -38,6 +38,20 @@ describe('the login page', () => {
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
   });
 
+  it('shows the masked password in clear while asked, and masks it again when sending', async () => {
+    const { user } = await openLogin(loginClient(refusal(FAILED, 422)));
+    const show = screen.getByRole('checkbox', { name: 'Afficher le mot de passe' });
+    await user.type(passwordField(), 'secret');
+    await user.click(show);
+    expect(passwordField().type).toBe('text');
+    await user.click(show);
+    expect(passwordField().type).toBe('password');
+    await user.click(show);
+    await user.type(nameField(), 'Marie');
+    await user.click(connect());
+    await waitFor(() => expect(passwordField().type).toBe('password'));
+  });
+
   describe('given a field missing', () => {
     it('says which, puts focus there, and asks nothing of the server', async () => {
       const client = loginClient(async ({ name }) => ({ name }));

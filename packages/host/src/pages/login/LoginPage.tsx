@@ -9,6 +9,9 @@
  *   (the form is `noValidate`), so that the messages are French, tied to
  *   their field (`aria-describedby`, `aria-invalid`) and focus goes to the
  *   first field missing; nothing is sent then.
+ * - The password is masked; a checkbox shows it while the visitor asks
+ *   (OWASP ASVS 2.1.12), masked again when the form is sent. Pasting and
+ *   password managers work (`autocomplete` names both fields).
  * - A failure (useLogin) shows the stored `auth_error` in an alert above the
  *   form, clears the password and puts focus back in it; a success goes home
  *   (replacing /login in the history, so Back does not come back to it).
@@ -73,6 +76,14 @@ const Input = styled.input`
   }
 `;
 
+const Reveal = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('xs')};
+  min-height: 2.75rem;
+  cursor: pointer;
+`;
+
 const FieldError = styled.p`
   margin: 0;
   color: ${color('error')};
@@ -124,6 +135,8 @@ export function LoginPage() {
   /** Whether Connecter was pressed: the fields' messages show from then on, following the text. */
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  /** The password shown in clear while the visitor asks (ASVS 2.1.12); masked otherwise. */
+  const [reveal, setReveal] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const ids = { error: useId(), name: useId(), nameError: useId(), password: useId(), passwordError: useId() };
@@ -143,6 +156,7 @@ export function LoginPage() {
       return;
     }
     setPending(true);
+    setReveal(false);
     const ok = await login(name, password);
     setPending(false);
     if (ok) {
@@ -192,7 +206,7 @@ export function LoginPage() {
           ref={passwordInput}
           id={ids.password}
           name="password"
-          type="password"
+          type={reveal ? 'text' : 'password'}
           autoComplete="current-password"
           required
           maxLength={1024}
@@ -202,6 +216,10 @@ export function LoginPage() {
           aria-describedby={passwordMissing ? ids.passwordError : undefined}
         />
         <FieldError id={ids.passwordError}>{passwordMissing ? t.passwordRequired : ''}</FieldError>
+        <Reveal>
+          <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} />
+          {t.showPassword}
+        </Reveal>
         <Actions>
           <Submit type="submit" aria-disabled={pending}>
             {t.submit}
