@@ -11,7 +11,7 @@
  * - **A real user is never locked out for long**: an attacker guessing
  *   their password makes them wait at most a minute from the attacker's last
  *   guess, never more, since attempts refused while waiting count nowhere
- *   (they cannot lengthen the wait). A guesser gets about 60 guesses an hour
+ *   (they cannot lengthen the wait). A guesser gets about 70 guesses an hour
  *   on one account, whatever the number of their addresses, and one address
  *   about 4 an hour across all accounts once its streak is long.
  * - A success ends the account's streak and takes back the address's count
