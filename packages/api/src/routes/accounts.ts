@@ -65,7 +65,7 @@ export function accountRoutes({ store, sessions, xsrf, throttle, passwords, dumm
     }
     // A new id at every login; the session presented, if any, ends (no fixation).
     const session = await sessions.start(user.id, sessionCookie(c));
-    await xsrf.issue(c, session.id, Math.floor((session.expiresAt - now()) / 1000));
+    await xsrf.issue(c, session.id, Math.round((session.expiresAt - now()) / 1000));
     return c.json({ name: user.name } satisfies LoginResponse);
   });
 

@@ -79,9 +79,16 @@ const Input = styled.input`
 const Reveal = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${space('xs')};
+  gap: ${space('sm')};
   min-height: 2.75rem;
   cursor: pointer;
+
+  /* A target of 24 px at least (WCAG 2.5.8), the label widening it. */
+  & > input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
 `;
 
 const FieldError = styled.p`
