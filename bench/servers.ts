@@ -33,7 +33,7 @@ import { addLikeBaseline } from './like-baseline.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 
 const gamesDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-games-'));
-const games = (name: string) => ({ gamesDatabasePath: path.join(gamesDir, `${name}.sqlite`), gameCreationLimit: 1_000_000 });
+const games = (name: string) => ({ stateDatabasePath: path.join(gamesDir, `${name}.sqlite`), gameCreationLimit: 1_000_000 });
 const parole = await startServer({ host: '127.0.0.1', port: 0, ...games('parole') });
 const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0, ...games('uncached') });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });

@@ -2,8 +2,8 @@
  * The AI helper through app.request(): the real Bible database, the real
  * Hono app and `openai` SDK, a fresh usage database, an injected clock, and
  * the one stand-in of these tests: a small OpenAI-compatible server on
- * 127.0.0.1 (packages/api/src/ai/testing.ts). The session is the test double
- * of the accounts' `requireUser()` (X-Test-User header).
+ * 127.0.0.1 (packages/api/src/ai/testing.ts). Users log in through the real
+ * flow (GET /sanctum/csrf-cookie, POST /api/login) on a fresh state database.
  */
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,67 +13,55 @@ import {
   aiFailureMessage,
   buildAiRequest,
   CONTRACT_MESSAGES as M,
-  XSRF_COOKIE,
   XSRF_HEADER,
   type AiResponse,
 } from '@parole/bible';
 import { createApp, providerOf } from '../../packages/api/src/app.js';
-import { loadConfig, type AiConfig, type Config } from '../../packages/api/src/config.js';
-import { Database } from '../../packages/api/src/db/sqlite.js';
+import { loadConfig, type AiConfig } from '../../packages/api/src/config.js';
 import { AI_PROVIDER_MESSAGES as P } from '../../packages/api/src/messages.js';
 import type { AiProvider } from '../../packages/api/src/ai/provider.js';
-import { openTestAiUsageStore, startAiStandIn, TEST_USER_HEADER, testRequireUser, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { antiForgeryHeaders, logIn, openTestApp, type LoggedIn } from '../../packages/api/src/testing.js';
 
 /** 23 November 2026, 14:05:30 UTC. */
 const START = Date.UTC(2026, 10, 23, 14, 5, 30);
 const DAY = '2026-11-23';
 const KEY = 'sk-parole-test-QX7Z9K';
-const TOKEN = 'a'.repeat(43);
-const MARIE = '7:Marie';
+const MARIE = 'Marie';
 const JEAN_3 = { id: 43, chap: 3, pre: 'Résume ce chapitre (Jean 3) en 100 mots environ.', maxtokens: 600, model: 'openai/gpt-oss-120b' };
 
-let db: Database;
 let provider: AiStandIn;
 beforeAll(async () => {
-  db = await Database.open(loadConfig().databasePath, { readonly: true });
   provider = await startAiStandIn();
 });
-afterAll(async () => {
-  await provider.close();
-  await db.close();
-});
+afterAll(() => provider.close());
 
-/** An app with its own usage database and clock, the provider configured on the stand-in unless `provider` says otherwise. */
+/** An app with its own state database and clock, the provider configured on the stand-in unless `provider` says otherwise. */
 async function aiApp(ai: Partial<AiConfig> = {}, options: { provider?: AiProvider | null } = {}) {
   const clock = { now: START };
-  const store = await openTestAiUsageStore();
   const base = loadConfig();
-  const config: Config = {
-    ...base,
-    webRoot: '/nonexistent/parole/web',
-    widgetsRoot: '/nonexistent/parole/widgets',
-    ai: { ...base.ai, baseURL: provider.baseURL, apiKey: KEY, ...ai },
+  const aiConfig = { ...base.ai, baseURL: provider.baseURL, apiKey: KEY, ...ai };
+  const t = await openTestApp({ ai: aiConfig }, {}, {}, { now: () => clock.now, provider: options.provider === undefined ? providerOf(aiConfig) : options.provider });
+  const users = new Map<string, Promise<LoggedIn>>();
+  /** The user `name`, made and logged in through the real flow on first use. */
+  const user = (name: string) => {
+    if (!users.has(name)) users.set(name, logIn(t, name));
+    return users.get(name)!;
   };
-  const app = createApp({
-    db,
-    config,
-    ai: { requireUser: testRequireUser, store, now: () => clock.now, provider: options.provider === undefined ? providerOf(config.ai) : options.provider },
-  });
-  /** POST /api/oairequest as the site's client sends it, as `user` (none: no session). */
-  const ask = (body: unknown, user: string | null = MARIE, headers: Record<string, string> = {}) =>
-    app.request('/api/oairequest', {
+  /** POST /api/oairequest as the site's client sends it, as `name`'s session (null: none, only the anonymous token). */
+  const ask = async (body: unknown, name: string | null = MARIE, headers: Record<string, string> = {}) =>
+    t.app.request('/api/oairequest', {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        Cookie: `${XSRF_COOKIE}=${TOKEN}`,
-        [XSRF_HEADER]: TOKEN,
-        ...(user ? { [TEST_USER_HEADER]: user } : {}),
+        ...(name ? (await user(name)).headers : await antiForgeryHeaders(t.app)),
         ...headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { app, config, clock, store, ask, close: () => store.close() };
+  /** The id of the user `name`. */
+  const idOf = async (name: string) => (await user(name)).id;
+  return { app: t.app, config: t.config, clock, store: t.aiUsage, ask, idOf, close: () => t.close() };
 }
 
 type AiApp = Awaited<ReturnType<typeof aiApp>>;
@@ -124,13 +112,19 @@ describe('POST /api/oairequest', () => {
     });
 
     it('is not there at all when the app is built without the AI deps', async () => {
-      const plain = createApp({ db, config: { ...loadConfig(), webRoot: '/nonexistent', widgetsRoot: '/nonexistent' } });
-      const res = await plain.request('/api/oairequest', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Cookie: `${XSRF_COOKIE}=${TOKEN}`, [XSRF_HEADER]: TOKEN },
-        body: JSON.stringify(JEAN_3),
-      });
-      expect(res.status).toBe(404);
+      const t = await openTestApp();
+      const db = t.db;
+      try {
+        const plain = createApp({ db, config: t.config });
+        const res = await plain.request('/api/oairequest', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(await antiForgeryHeaders(plain)) },
+          body: JSON.stringify(JEAN_3),
+        });
+        expect(res.status).toBe(404);
+      } finally {
+        await t.close();
+      }
     });
   });
 
@@ -254,7 +248,7 @@ describe('POST /api/oairequest', () => {
         // maxRetries 0: one call only.
         expect(provider.requests).toHaveLength(1);
         // Nothing was produced: the reservation is given back.
-        expect(await b.store.tokensUsed(7, DAY)).toBe(0);
+        expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBe(0);
       } finally {
         await b.close();
       }
@@ -268,7 +262,7 @@ describe('POST /api/oairequest', () => {
         const started = Date.now();
         await expectRefusal(await b.ask(JEAN_3), 504, aiFailureMessage(P.timeout(1)));
         expect(Date.now() - started).toBeLessThan(4_000);
-        expect(await b.store.tokensUsed(7, DAY)).toBeGreaterThan(600);
+        expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBeGreaterThan(600);
       } finally {
         await b.close();
       }
@@ -299,7 +293,7 @@ describe('POST /api/oairequest', () => {
         vi.spyOn(console, 'warn').mockImplementation(() => undefined);
         provider.queue({ content: '', finishReason: 'length', usage: { prompt_tokens: 1_500, completion_tokens: 600, total_tokens: 2_100 } });
         await expectRefusal(await b.ask(JEAN_3), 502, aiFailureMessage(P.empty));
-        expect(await b.store.tokensUsed(7, DAY)).toBe(2_100);
+        expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBe(2_100);
       } finally {
         await b.close();
       }
@@ -321,7 +315,7 @@ describe('POST /api/oairequest', () => {
         expect(lines.length).toBeGreaterThan(0);
         for (const secret of [KEY, KEY.slice(0, 6), KEY.slice(-4), 'Incorrect API key', 'Request was']) expect(all).not.toContain(secret);
         // The log says what failed, for whom, with which model.
-        expect(lines[0]).toBe('AI request failed: user 7, model openai/gpt-oss-120b, 43/3, AI provider call failed: refused (HTTP 401)');
+        expect(lines[0]).toBe(`AI request failed: user ${await b.idOf(MARIE)}, model openai/gpt-oss-120b, 43/3, AI provider call failed: refused (HTTP 401)`);
         expect(await (await b.app.request('/api/info')).text()).not.toContain(KEY);
       } finally {
         await b.close();
@@ -339,7 +333,7 @@ describe('POST /api/oairequest', () => {
         expect(refused.headers.get('retry-after')).toBe('30');
         expect(provider.requests).toHaveLength(3);
         // Another user is not held back.
-        expect((await b.ask(JEAN_3, '8:Paul')).status).toBe(200);
+        expect((await b.ask(JEAN_3, 'Paul')).status).toBe(200);
         b.clock.now += 30_000;
         expect((await b.ask(JEAN_3)).status).toBe(200);
       } finally {
@@ -353,7 +347,7 @@ describe('POST /api/oairequest', () => {
         provider.setDefault(() => ({ content: 'Réponse.', usage: { prompt_tokens: 1_200, completion_tokens: 300, total_tokens: 1_500 } }));
         for (let i = 1; i <= 3; i++) {
           expect((await b.ask(JEAN_3)).status).toBe(200);
-          expect(await b.store.tokensUsed(7, DAY)).toBe(1_500 * i);
+          expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBe(1_500 * i);
         }
         // 1,500 left: not enough for a reservation of 600 and the prompt's estimate (about 1,600 for Jean 3).
         const refused = await b.ask(JEAN_3);
@@ -361,7 +355,7 @@ describe('POST /api/oairequest', () => {
         // 14:05:30 UTC → midnight UTC.
         expect(refused.headers.get('retry-after')).toBe(String(9 * 3600 + 54 * 60 + 30));
         expect(provider.requests).toHaveLength(3);
-        expect((await b.ask(JEAN_3, '8:Paul')).status).toBe(200);
+        expect((await b.ask(JEAN_3, 'Paul')).status).toBe(200);
         b.clock.now = Date.UTC(2026, 10, 24, 0, 0, 1);
         expect((await b.ask(JEAN_3)).status).toBe(200);
       } finally {
@@ -379,7 +373,7 @@ describe('POST /api/oairequest', () => {
         expect(statuses.filter((s) => s === 200)).toHaveLength(3);
         expect(statuses.filter((s) => s === 429)).toHaveLength(7);
         expect(provider.requests).toHaveLength(3);
-        expect(await b.store.tokensUsed(7, DAY)).toBe(3 * 2_100);
+        expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBe(3 * 2_100);
       } finally {
         await b.close();
       }

@@ -45,8 +45,8 @@ const answerFor = (books: number[], essai: number) => (essai % 2 === 1 ? books[e
 
 describe('the quiz across a killed server', () => {
   it('goes on at the next round with the answers kept, and finishes with the right score', { timeout: 120_000 }, async () => {
-    const file = path.join(dir, 'games', 'games.sqlite');
-    server = await startServerProcess({ GAMES_DATABASE_PATH: file });
+    const file = path.join(dir, 'state', 'state.sqlite');
+    server = await startServerProcess({ STATE_DATABASE_PATH: file });
     const { partie, jeton } = (await (await fetch(`${server.url}/api/jeu/partie/Survivant`)).json()) as NewGameResponse;
     const call = { pseudo: 'Survivant', partie, jeton };
     const books = await booksOf(file, partie);
@@ -60,7 +60,7 @@ describe('the quiz across a killed server', () => {
 
     await server.kill('SIGKILL');
     expect(server.child.signalCode).toBe('SIGKILL');
-    server = await startServerProcess({ GAMES_DATABASE_PATH: file });
+    server = await startServerProcess({ STATE_DATABASE_PATH: file });
 
     const resumed = await post<GamePlayResponse>(`${server.url}/api/jouefirst`, call);
     expect(resumed).toMatchObject({ essaiNb: 5, verset: state.verset, essaisPartie: state.essaisPartie, termine: false });

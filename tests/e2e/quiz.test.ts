@@ -54,7 +54,7 @@ async function booksFor(scope: Page | Locator): Promise<{ right: number; wrong: 
 const boxes = (scope: Page | Locator) => scope.getByLabel('Essais').locator('[data-essai]').evaluateAll((all) => all.map((b) => b.getAttribute('data-etat')));
 
 describe('the quiz on the site, in Chromium', () => {
-  const journey = useJourney(() => ({ gamesDatabasePath: games.path('site.sqlite') }));
+  const journey = useJourney(() => ({ stateDatabasePath: games.path('site.sqlite') }));
 
   it('plays a whole game (the first answer by the keyboard), shows the summary, and lists the game in the tables', async () => {
     const pseudo = `Jean ${process.pid % 10_000}`;
@@ -128,7 +128,7 @@ const churchPage = (site: string) => `<!doctype html>
 </body></html>`;
 
 describe('the quiz embedded on a church’s site, in Chromium', () => {
-  const journey = useJourney(() => ({ gamesDatabasePath: games.path('embed.sqlite') }));
+  const journey = useJourney(() => ({ stateDatabasePath: games.path('embed.sqlite') }));
   const church = useChurchPage(journey, churchPage);
 
   it('plays a whole game across origins, resumes it after a reload, and links the summary to the full site', async () => {

@@ -22,7 +22,7 @@ const START_TIMEOUT_MS = 60_000;
 /**
  * Starts the server with the environment's variables and `env` over them,
  * and resolves once it listens.
- * @example const server = await startServerProcess({ GAMES_DATABASE_PATH: file }); … await server.kill('SIGKILL');
+ * @example const server = await startServerProcess({ STATE_DATABASE_PATH: file }); … await server.kill('SIGKILL');
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {

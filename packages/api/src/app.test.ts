@@ -2,11 +2,14 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempTree, type TempTree } from '../../../tests/support/temp-tree.js';
 import { API_BODY_LIMIT } from './app.js';
-import { openTestApp, type TestApp } from './testing.js';
+import { antiForgeryHeaders, cookiesSet, openTestApp, type TestApp } from './testing.js';
 
 let t: TestApp;
+/** Cookies and headers of a browser that has asked GET /sanctum/csrf-cookie of `t`. */
+let passing: Record<string, string>;
 beforeAll(async () => {
   t = await openTestApp();
+  passing = await antiForgeryHeaders(t.app);
 });
 afterAll(() => t.close());
 
@@ -21,13 +24,9 @@ async function expectRefusals(request: (url: string) => Response | Promise<Respo
   }
 }
 
-/** A request that passes the anti-forgery check. */
-function withToken(init: RequestInit & { headers?: Record<string, string> } = {}): RequestInit {
-  return {
-    method: 'POST',
-    ...init,
-    headers: { Cookie: 'XSRF-TOKEN=abc123', 'X-XSRF-TOKEN': 'abc123', 'X-Requested-With': 'XMLHttpRequest', ...init.headers },
-  };
+/** A request that passes the anti-forgery check of the app whose cookies and headers `base` holds (`t`'s by default). */
+function withToken(init: RequestInit & { headers?: Record<string, string> } = {}, base: Record<string, string> = passing): RequestInit {
+  return { method: 'POST', ...init, headers: { ...base, ...init.headers } };
 }
 
 describe('GET /api/lire/:id/:chap', () => {
@@ -138,40 +137,47 @@ describe('unknown and failing routes', () => {
 
 describe('anti-forgery', () => {
   let local: TestApp;
+  let localPassing: Record<string, string>;
   beforeAll(async () => {
     local = await openTestApp();
     local.app.post('/api/echo', async (c) => c.json({ received: await c.req.text() }));
+    localPassing = await antiForgeryHeaders(local.app);
   });
   afterAll(() => local.close());
 
-  it('hands out a readable XSRF-TOKEN cookie', async () => {
+  it('hands out a readable XSRF-TOKEN cookie, bound to an HttpOnly session cookie', async () => {
     const res = await get('/sanctum/csrf-cookie');
     expect(res.status).toBe(204);
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
-    expect(cookie).not.toMatch(/HttpOnly/i);
-    const other = (await get('/sanctum/csrf-cookie')).headers.get('set-cookie');
-    expect(other).not.toBe(cookie);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cookies = cookiesSet(res);
+    expect(cookies['XSRF-TOKEN'].line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    expect(cookies.parole_session.line).toMatch(/^parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const other = cookiesSet(await get('/sanctum/csrf-cookie'));
+    expect(other['XSRF-TOKEN'].value).not.toBe(cookies['XSRF-TOKEN'].value);
   });
 
-  it('lets a write through with the cookie echoed in X-XSRF-TOKEN and X-Requested-With', async () => {
-    const token = /XSRF-TOKEN=([^;]+)/.exec((await get('/sanctum/csrf-cookie')).headers.get('set-cookie')!)![1];
-    const res = await local.app.request(
-      '/api/echo',
-      withToken({ body: 'ok', headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token } }),
-    );
+  it('sets both cookies Secure when the request came over HTTPS, the session one with the __Host- prefix', async () => {
+    const cookies = cookiesSet(await t.app.request('https://parole.example/sanctum/csrf-cookie'));
+    expect(cookies['XSRF-TOKEN'].line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
+    expect(cookies['__Host-parole_session'].line).toMatch(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies).not.toHaveProperty('parole_session');
+  });
+
+  it('lets a write through with the token echoed in X-XSRF-TOKEN and X-Requested-With', async () => {
+    const res = await local.app.request('/api/echo', withToken({ body: 'ok' }, localPassing));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: 'ok' });
   });
 
   it.each([
     ['no token at all', { Cookie: '', 'X-XSRF-TOKEN': '' }],
-    ['a header that differs from the cookie', { 'X-XSRF-TOKEN': 'abc124' }],
-    ['the header without the cookie', { Cookie: '' }],
+    ['a header that differs from the token', { 'X-XSRF-TOKEN': 'abc124' }],
+    ['the header without the session cookie', { Cookie: '' }],
     ['the cookie without the header', { 'X-XSRF-TOKEN': '' }],
     ['no X-Requested-With', { 'X-Requested-With': '' }],
+    ['a token and cookie made up alike (a plain double submit)', { Cookie: 'XSRF-TOKEN=abc123', 'X-XSRF-TOKEN': 'abc123' }],
   ])('refuses a write with %s: 403', async (_, headers) => {
-    const res = await local.app.request('/api/echo', withToken({ headers }));
+    const res = await local.app.request('/api/echo', withToken({ headers }, localPassing));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Jeton anti-falsification invalide' });
   });
@@ -186,10 +192,10 @@ describe('anti-forgery', () => {
   });
 
   it(`refuses a body over ${API_BODY_LIMIT / 1024} KB with 413`, async () => {
-    const res = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT + 1) }));
+    const res = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT + 1) }, localPassing));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Requête trop volumineuse' });
-    const fits = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT) }));
+    const fits = await local.app.request('/api/echo', withToken({ body: 'x'.repeat(API_BODY_LIMIT) }, localPassing));
     expect(fits.status).toBe(200);
   });
 });

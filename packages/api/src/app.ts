@@ -3,11 +3,18 @@
  * Built from an open database and the configuration, so tests drive it
  * through app.request() without a server.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
 import { api, type Random } from '@parole/bible';
+import { createXsrf, sessionCookie } from './accounts/cookies.js';
+import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
+import { requireUser, withSessionContext, type SessionContext } from './accounts/session.js';
+import { createSessions, newSessionId } from './accounts/sessions.js';
+import type { AccountStore } from './accounts/store.js';
+import { loginThrottle } from './accounts/throttle.js';
 import type { Config } from './config.js';
 import { createChapterStore, createChapterTextStore } from './db/reader.js';
 import { createSearchStore } from './db/search.js';
@@ -15,6 +22,8 @@ import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
+import { noStore } from './http.js';
+import { once } from './memo.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import {
@@ -33,11 +42,13 @@ import { searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
-import { noStore, QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
+import { ACCOUNT_ENDPOINTS, accountRoutes } from './routes/accounts.js';
+import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
-import { aiRoutes, type AiEnv } from './routes/ai.js';
+import type { RateLimits } from './state/rate-limits.js';
+import { aiRoutes } from './routes/ai.js';
 import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
 
@@ -61,15 +72,28 @@ export interface AppDeps {
    */
   quiz?: { store: QuizStore; random?: Random; now?: () => number; token?: () => string };
   /**
-   * The AI helper (POST /api/oairequest, routes/ai.ts): the accounts' session
-   * check (`requireUser()` of accounts/session.ts: 401 without a session,
-   * else `c.set('user', …)`), the users' usage store (ai/store.ts), and for
-   * tests a provider and a clock. The provider defaults to the
+   * The accounts: their store and the rate limits' counters (both on the
+   * state database, state/database.ts), and for tests a password hasher
+   * (argon2id by default), a clock and a maker of session ids. Without it,
+   * login and logout answer 404, no session ever exists, and the
+   * anti-forgery tokens are signed with a key of this process only (tools
+   * and tests).
+   */
+  accounts?: {
+    store: AccountStore;
+    limits: RateLimits;
+    passwords?: PasswordHasher;
+    now?: () => number;
+    sessionId?: () => string;
+  };
+  /**
+   * The AI helper (POST /api/oairequest, routes/ai.ts, for logged-in users:
+   * `requireUser()` of the accounts): the users' usage store (ai/store.ts),
+   * and for tests a provider and a clock. The provider defaults to the
    * configuration's (none without AI_API_KEY: the call answers 503).
    * Without it, the path answers 404.
    */
   ai?: {
-    requireUser: MiddlewareHandler<AiEnv>;
     store: AiUsageStore;
     provider?: AiProvider | null;
     now?: () => number;
@@ -116,10 +140,28 @@ const policyFor = (path: string): HeaderRecord => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, quiz, ai }: AppDeps): Hono {
+export function createApp({ db, config, search, quiz, accounts, ai }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
+
+  // Sessions and the anti-forgery tokens bound to them (accounts/).
+  const now = accounts?.now ?? Date.now;
+  const xsrf = createXsrf(
+    accounts ? once(() => accounts.store.serverKey('xsrf', () => randomBytes(32), now())) : once(() => Promise.resolve(randomBytes(32))),
+  );
+  const sessions = accounts
+    ? createSessions(
+        accounts.store,
+        { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
+        now,
+        accounts.sessionId ?? newSessionId,
+      )
+    : undefined;
+  /** The request's user, looked up once, when first asked (requireUser()). */
+  const sessionContext = (c: Context): SessionContext => ({
+    user: once(async () => (sessions ? ((await sessions.find(sessionCookie(c)))?.user ?? null) : null)),
+  });
 
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
@@ -160,12 +202,20 @@ export function createApp({ db, config, search, quiz, ai }: AppDeps): Hono {
   app.options('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
   // Every answer of a game call, refusals included, is never cached.
   if (quiz) for (const endpoint of QUIZ_ENDPOINTS) app.use(endpoint.path, noStore);
+  for (const endpoint of [...ACCOUNT_ENDPOINTS, api.csrfCookie]) app.use(endpoint.path, noStore);
   // Writes only, registered before the routes, so that a forged write is
   // refused even on a path that would be a 404, and the body is looked for
   // only where one may come (looking makes @hono/node-server build a full
-  // Request). Reads go through none of this.
+  // Request). Reads go through none of this. Every write gets the session
+  // context requireUser() reads (nothing is looked up until it asks).
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
-  app.on(WRITE_METHODS, '/api/*', antiForgery({ tokenAuthenticated: TOKEN_AUTHENTICATED }), limit);
+  app.on(
+    WRITE_METHODS,
+    '/api/*',
+    withSessionContext(sessionContext),
+    antiForgery({ tokenAuthenticated: TOKEN_AUTHENTICATED, checkToken: xsrf.check }),
+    limit,
+  );
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(chapters));
@@ -191,7 +241,7 @@ export function createApp({ db, config, search, quiz, ai }: AppDeps): Hono {
       aiRoutes({
         ai: config.ai,
         translationName: config.translation.name,
-        requireUser: ai.requireUser,
+        requireUser: requireUser(),
         store: ai.store,
         bible: createChapterTextStore(db),
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
@@ -199,7 +249,25 @@ export function createApp({ db, config, search, quiz, ai }: AppDeps): Hono {
       }),
     );
   }
-  app.route('/', sanctumRoutes());
+  if (accounts && sessions) {
+    const passwords = accounts.passwords ?? argon2idHasher;
+    // Made now, so that the first login of an unknown name does not wait for it (and take longer than a wrong password).
+    const dummy = dummyHash(passwords);
+    dummy.catch(() => undefined);
+    app.route(
+      '/',
+      accountRoutes({
+        store: accounts.store,
+        sessions,
+        xsrf,
+        throttle: loginThrottle(accounts.limits),
+        passwords,
+        dummyHash: () => dummy,
+        now,
+      }),
+    );
+  }
+  app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   app.route('/', staticRoutes(config));
   return app;
 }

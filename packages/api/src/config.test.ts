@@ -16,9 +16,11 @@ describe('loadConfig', () => {
       translation: { name: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
       contact: 'contact@example.org',
       searchCacheEntries: 500,
-      gamesDatabasePath: path.join(REPO_ROOT, 'data', 'games.sqlite'),
+      stateDatabasePath: path.join(REPO_ROOT, 'data', 'state.sqlite'),
       gameCreationLimit: 60,
       gameCreationWindowSeconds: 600,
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 168,
       ai: {
         baseURL: 'https://api.groq.com/openai/v1',
         apiKey: undefined,
@@ -33,9 +35,14 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps the games beside the Bible database unless told otherwise', () => {
-    expect(loadConfig({ DATABASE_PATH: '/srv/parole/bible.sqlite' }).gamesDatabasePath).toBe('/srv/parole/games.sqlite');
-    expect(loadConfig({ DATABASE_PATH: '/srv/a.sqlite', GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite' }).gamesDatabasePath).toBe('/var/lib/jeu.sqlite');
+  it('keeps the state database beside the Bible database unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_PATH: '/srv/parole/bible.sqlite' }).stateDatabasePath).toBe('/srv/parole/state.sqlite');
+    expect(loadConfig({ DATABASE_PATH: '/srv/a.sqlite', STATE_DATABASE_PATH: '/var/lib/etat.sqlite' }).stateDatabasePath).toBe('/var/lib/etat.sqlite');
+  });
+
+  it('still reads GAMES_DATABASE_PATH, the former name, when STATE_DATABASE_PATH is not set', () => {
+    expect(loadConfig({ GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite' }).stateDatabasePath).toBe('/var/lib/jeu.sqlite');
+    expect(loadConfig({ GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite', STATE_DATABASE_PATH: '/var/lib/etat.sqlite' }).stateDatabasePath).toBe('/var/lib/etat.sqlite');
   });
 
   it('reads every variable', () => {
@@ -50,9 +57,11 @@ describe('loadConfig', () => {
       BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
       CONTACT_EMAIL: 'bible@eglise.fr',
       SEARCH_CACHE_ENTRIES: '0',
-      GAMES_DATABASE_PATH: '/srv/parole/parties.sqlite',
+      STATE_DATABASE_PATH: '/srv/parole/etat.sqlite',
       GAME_CREATION_LIMIT: '500',
       GAME_CREATION_WINDOW_SECONDS: '60',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_HOURS: '24',
       AI_BASE_URL: 'http://127.0.0.1:9999/v1',
       AI_API_KEY: 'sk-test',
       AI_MODELS: 'a/b, c-d ,e.f',
@@ -73,9 +82,11 @@ describe('loadConfig', () => {
       translation: { name: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
-      gamesDatabasePath: '/srv/parole/parties.sqlite',
+      stateDatabasePath: '/srv/parole/etat.sqlite',
       gameCreationLimit: 500,
       gameCreationWindowSeconds: 60,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 24,
       ai: {
         baseURL: 'http://127.0.0.1:9999/v1',
         apiKey: 'sk-test',
@@ -121,6 +132,8 @@ describe('loadConfig', () => {
     [{ GAME_CREATION_LIMIT: 'many' }, /^Invalid GAME_CREATION_LIMIT/],
     [{ GAME_CREATION_WINDOW_SECONDS: '0' }, /^Invalid GAME_CREATION_WINDOW_SECONDS/],
     [{ GAME_CREATION_WINDOW_SECONDS: '86401' }, /^Invalid GAME_CREATION_WINDOW_SECONDS/],
+    [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid SESSION_IDLE_MINUTES: "0" is not a whole number from 1 to 10080/],
+    [{ SESSION_ABSOLUTE_HOURS: '8761' }, /^Invalid SESSION_ABSOLUTE_HOURS/],
   ])('refuses %j with an error naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -33,14 +33,20 @@ export interface Config {
   /** Search responses kept in memory, most recently used first (0: no cache). */
   searchCacheEntries: number;
   /**
-   * The games' SQLite file (the quiz), writable, created with its folder when
-   * missing and upgraded by migrations on start (quiz/migrations.ts).
+   * The state database: the one writable SQLite file of everything that
+   * changes (the quiz's games, the accounts' users and sessions, the rate
+   * limits), created with its folder when missing and upgraded by migrations
+   * on start (state/database.ts, state/migrations.ts).
    */
-  gamesDatabasePath: string;
+  stateDatabasePath: string;
   /** Games one client address may create per window (docs/decisions/quiz.md, "Rate limit"). */
   gameCreationLimit: number;
   /** Length of that window, in seconds. */
   gameCreationWindowSeconds: number;
+  /** A session unused for this long ends (idle expiry; docs/decisions/accounts.md). */
+  sessionIdleMinutes: number;
+  /** A session ends this long after its login, used or not (absolute expiry). */
+  sessionAbsoluteHours: number;
   /** The AI helper's provider (any OpenAI-compatible API) and what users may ask of it. */
   ai: AiConfig;
 }
@@ -174,9 +180,11 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
  * | SEARCH_CACHE_ENTRIES | 500 |
- * | GAMES_DATABASE_PATH | `games.sqlite` beside the Bible database (DATABASE_PATH) |
+ * | STATE_DATABASE_PATH | `state.sqlite` beside the Bible database (DATABASE_PATH); GAMES_DATABASE_PATH, its former name, is still read |
  * | GAME_CREATION_LIMIT | 60 (games per client address and window, 1-1,000,000) |
  * | GAME_CREATION_WINDOW_SECONDS | 600 (1-86,400) |
+ * | SESSION_IDLE_MINUTES | 120 (1-10,080) |
+ * | SESSION_ABSOLUTE_HOURS | 168, seven days (1-8,760) |
  * | AI_BASE_URL | the provider's OpenAI-compatible API (https://api.groq.com/openai/v1) |
  * | AI_API_KEY | none: the AI helper says it is not configured |
  * | AI_MODELS | the spec's eight identifiable models, comma-separated |
@@ -206,10 +214,19 @@ export function loadConfig(env: Env = process.env): Config {
     },
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
     searchCacheEntries: readCount(env, 'SEARCH_CACHE_ENTRIES', 500, 100_000),
-    gamesDatabasePath: readPath(env, 'GAMES_DATABASE_PATH', path.join(path.dirname(databasePath), 'games.sqlite')),
+    // GAMES_DATABASE_PATH: the name of the quiz's file before it held every feature's state.
+    stateDatabasePath: readPath(
+      env,
+      read(env, 'STATE_DATABASE_PATH') === undefined && read(env, 'GAMES_DATABASE_PATH') !== undefined ? 'GAMES_DATABASE_PATH' : 'STATE_DATABASE_PATH',
+      path.join(path.dirname(databasePath), 'state.sqlite'),
+    ),
     // A youth group behind one church's address must be able to play: 60 games in 10 minutes.
     gameCreationLimit: readCount(env, 'GAME_CREATION_LIMIT', 60, 1_000_000, 1),
     gameCreationWindowSeconds: readCount(env, 'GAME_CREATION_WINDOW_SECONDS', 600, 86_400, 1),
+    // OWASP ASVS 3.3.2 asks that a session end; two hours idle and seven days at most
+    // suit a reading site whose logged-in part is the AI helper (docs/decisions/accounts.md).
+    sessionIdleMinutes: readCount(env, 'SESSION_IDLE_MINUTES', 120, 10_080, 1),
+    sessionAbsoluteHours: readCount(env, 'SESSION_ABSOLUTE_HOURS', 168, 8_760, 1),
     ai: readAi(env),
   };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants } from 'node:zlib';
 import type { HttpBindings } from '@hono/node-server';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { completeResponse, type HeaderRecord } from './middleware/headers.js';
 
 /**
@@ -181,3 +181,15 @@ export function sendEncoded(c: Context, encoded: Encoded, extra?: HeaderRecord):
 export function sendRepresentation(c: Context, rep: Representation): Response {
   return sendEncoded(c, acceptsGzip(requestHeader(c, 'accept-encoding')) ? rep.gzip : rep.identity);
 }
+
+/**
+ * No answer of the route is kept by a browser or a proxy, refusals included:
+ * each depends on the moment and on the caller (the game calls, login,
+ * logout, the anti-forgery cookie). Registered before the anti-forgery check
+ * for the route's path, so that refusals get it too.
+ * @example app.use(api.login.path, noStore);
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};

@@ -2,9 +2,9 @@
  * Entry point: `tsx packages/api/src/server.ts`.
  *
  * Reads the configuration, builds the database when the source changed,
- * opens it read-only, opens the games database (created and migrated when
- * needed), loads the search engine's text and serves the application until
- * SIGINT or SIGTERM.
+ * opens it read-only, opens the state database (created and migrated when
+ * needed) with the quiz's and the accounts' stores on it, loads the search
+ * engine's text and serves the application until SIGINT or SIGTERM.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -14,8 +14,12 @@ import { loadConfig, type Config } from './config.js';
 import { createSearchStore } from './db/search.js';
 import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
-import { openSqliteQuizStore } from './quiz/sqlite-store.js';
+import { createSqliteAccountStore } from './accounts/sqlite-store.js';
+import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
+import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
+import { openStateDatabase } from './state/database.js';
+import { createSqliteRateLimits } from './state/rate-limits.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -40,23 +44,30 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   await ensureDatabase(config);
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
-  let games: Awaited<ReturnType<typeof openSqliteQuizStore>> | undefined;
+  let state: Database | undefined;
   try {
-    games = await openSqliteQuizStore(config.gamesDatabasePath);
+    state = await openStateDatabase(config.stateDatabasePath);
     // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     await search.ready();
-    const app = createApp({ db, config, search, quiz: { store: games } });
+    const app = createApp({
+      db,
+      config,
+      search,
+      quiz: { store: createSqliteQuizStore(state) },
+      accounts: { store: createSqliteAccountStore(state), limits: createSqliteRateLimits(state) },
+      ai: { store: createSqliteAiUsageStore(state) },
+    });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {
-    await games?.close();
+    await state?.close();
     await db.close();
     throw err;
   }
-  const store = games;
+  const stateDb = state;
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -72,7 +83,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
-        await Promise.all([store.close(), db.close()]);
+        await Promise.all([stateDb.close(), db.close()]);
       })();
       return closing;
     },

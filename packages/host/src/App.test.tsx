@@ -108,10 +108,10 @@ describe('other routes', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 
-  it('says plainly that /login is not built yet', () => {
+  it('shows the login page at /login (pages/login/LoginPage.test.tsx)', async () => {
     renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeTruthy();
-    expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Se connecter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connecter' })).toBeTruthy();
   });
 
   it('sends a logged-in user from /login to home', async () => {

@@ -8,11 +8,9 @@ import { createBibleApi, BibleApiProvider, type BibleApi } from '@parole/widgets
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { trackLoading } from './api/trackLoading.js';
-import { ComingSoonPage } from './components/page.js';
 import { RouteLoading } from './components/RouteLoading.js';
 import { SnackbarProvider } from './components/Snackbar.js';
 import { MainLayout } from './layout/MainLayout.js';
-import { messages } from './messages.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SelectPage } from './pages/SelectPage.js';
@@ -32,6 +30,7 @@ const GamePage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ d
 const PlayPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.PlayPage })));
 const GameSummaryPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GameSummaryPage })));
 const WordCloudPage = lazy(() => import('./pages/wordcloud/WordCloudPage.js').then((m) => ({ default: m.WordCloudPage })));
+const LoginPage = lazy(() => import('./pages/login/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
@@ -81,7 +80,6 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
 
 /** The route table of @parole/bible (spec §2): every path declared there once. */
 function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
-  const t = messages.pages;
   return (
     <Routes>
       <Route element={<MainLayout />}>
@@ -99,12 +97,12 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route path={pages.gameSummary.path} element={<GameSummaryPage />} />
         <Route path={pages.wordCloud.path} element={<WordCloudPage />} />
         <Route path={pages.help.path} element={<HelpPage />} />
-        {/* The login page comes with its issue: an honest "coming soon" until then. */}
+        {/* A logged-in visitor is sent home (spec §5). */}
         <Route
           path={pages.login.path}
           element={
             <Guarded access="guest">
-              <ComingSoonPage title={t.login} />
+              <LoginPage />
             </Guarded>
           }
         />

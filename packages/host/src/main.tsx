@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
+import { forgetStaleSession } from './session.js';
 import { browserStorage, createHostStore } from './store/index.js';
 
 const store = createHostStore({ storage: browserStorage(), syncWindow: window });
+// A stored login whose cookies are gone is over (session.ts).
+forgetStaleSession(store, document.cookie);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

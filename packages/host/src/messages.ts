@@ -124,14 +124,20 @@ export const messages = {
     backToPlay: 'Reprendre le jeu',
   },
 
+  /** The login page (spec §2 "Login page"); its failure message is the contract's (`loginFailed`) or the server's. */
+  login: {
+    name: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    showPassword: 'Afficher le mot de passe',
+    submit: 'Connecter',
+    back: 'Retour',
+    nameRequired: 'Le nom d’utilisateur est obligatoire.',
+    passwordRequired: 'Le mot de passe est obligatoire.',
+  },
+
   bookmarks: {
     title: 'Marque-pages',
     close: 'Fermer les marque-pages',
-  },
-
-  comingSoon: {
-    body: 'Cette fonctionnalité sera bientôt disponible.',
-    backHome: "Retour à l'accueil",
   },
 
   /** Titles of the pages (document titles, and those of the pages later issues will build). */

@@ -71,14 +71,16 @@ function LocationProbe() {
 export interface RenderAppOptions {
   storage?: Storage;
   client?: FakeClient;
+  /** Addresses visited before `path`, oldest first (the history Back goes through). */
+  before?: string[];
 }
 
 /** The whole site at `path`, with a fake client and an in-memory storage. */
-export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient() }: RenderAppOptions = {}) {
+export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient(), before = [] }: RenderAppOptions = {}) {
   const store: HostStore = createHostStore({ storage });
   let onUnauthorized: () => void = () => {};
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
       <App
         store={store}
         autoPrint={false}

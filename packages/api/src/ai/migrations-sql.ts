@@ -1,9 +1,8 @@
 /**
  * The AI helper's table in the writable state database, as one migration's
  * SQL (docs/decisions/ai.md, "Budget and limits"). It is a plain string so
- * that it can take its place in the state database's one ordered list of
- * migrations (today the quiz's quiz/migrations.ts; the accounts work makes
- * it packages/api/src/state/): `{ name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_SQL }`.
+ * that it takes its place in the state database's one ordered list of
+ * migrations (state/migrations.ts), next to the feature's other code.
  * Like every migration, once released it is history: never edited, a
  * change is a new migration.
  *
@@ -16,15 +15,14 @@
  * - minute_start, minute_requests: the fixed one-minute window (ms since the
  *   epoch) of the per-minute limit and its hits so far.
  *
- * user_id is the accounts' user id. No foreign key yet (the users table is
- * not in this branch's schema); once both are in one list, a
- * `REFERENCES users (id) ON DELETE CASCADE` may be added here before release.
+ * user_id is the accounts' user id: a user removed takes their usage with them.
+ * It is version 4 of the state database (state/migrations.ts).
  */
 export const AI_USAGE_MIGRATION_NAME = 'AI usage per user and day';
 
 export const AI_USAGE_SQL = `
   CREATE TABLE ai_usage (
-    user_id INTEGER NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     day TEXT NOT NULL CHECK (length(day) = 10),
     tokens INTEGER NOT NULL DEFAULT 0 CHECK (tokens >= 0),
     requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),

@@ -15,31 +15,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
-import { CONTRACT_MESSAGES } from '@parole/bible';
 import { Database } from '../db/sqlite.js';
-import type { AiEnv } from '../routes/ai.js';
 import { AI_USAGE_SQL } from './migrations-sql.js';
 import { createSqliteAiUsageStore } from './sqlite-store.js';
 import type { AiUsageStore } from './store.js';
-
-/** The request header naming the test double's user: `<id>:<name>`. */
-export const TEST_USER_HEADER = 'X-Test-User';
-
-/**
- * TEST DOUBLE of the accounts' session layer (`requireUser()` of
- * accounts/session.ts, built in another branch): the user named by the
- * X-Test-User header (`7:Marie`), else 401 `{ message: 'Connexion requise' }`
- * as the real one answers without a session. Only the AI route's tests and
- * the recordings use it; the server gets the real one.
- * @example app.request('/api/oairequest', { method: 'POST', headers: { [TEST_USER_HEADER]: '7:Marie', … } })
- */
-export const testRequireUser: MiddlewareHandler<AiEnv> = async (c, next) => {
-  const match = /^(\d+):(.+)$/.exec(c.req.header(TEST_USER_HEADER) ?? '');
-  if (!match) return c.json({ message: CONTRACT_MESSAGES.loginRequired }, 401);
-  c.set('user', { id: Number(match[1]), name: match[2] });
-  await next();
-};
 
 /**
  * An AI usage store on a new SQLite file in a temporary folder, its table

@@ -3,7 +3,7 @@ import { GAME_ROUNDS } from '@parole/bible';
 import { elapsedSeconds, isoTime, playDocument } from './documents.js';
 import { seededRandom } from '@parole/bible';
 import { drawVerses } from './draw.js';
-import { addressKey, fixedWindow } from './limit.js';
+import { addressKey, fixedWindow } from '../state/rate-limits.js';
 import type { StoredGame } from './store.js';
 import { hashGameToken, newGameToken, tokenMatches } from './token.js';
 

@@ -1,31 +1,21 @@
 /**
- * The quiz's store in an SQLite file of its own (the embedded default, one
- * server), beside the read-only Bible database.
+ * The quiz's store in the state database (state/database.ts), on the
+ * connection every feature shares.
  *
- * - WAL journal: readers never wait for the writer; `synchronous = NORMAL`:
- *   a commit is in the write-ahead log before the call resolves, so a killed
- *   server loses nothing it has answered (a power cut may lose the last
- *   commits, which WAL with NORMAL trades for speed; docs/decisions/quiz.md);
- *   a busy timeout, so that another process holding the file (a second
- *   server starting, a backup) makes a write wait instead of failing with
- *   SQLITE_BUSY; foreign keys on.
  * - Every write runs in the connection's exclusive sections (db/sqlite.ts):
  *   requests interleave on the one connection, and creating a game is a
  *   transaction that no other request's statement may join.
  * - Answering is one conditional UPDATE (the round must still be unanswered
  *   and the first such), so two concurrent answers to a round record exactly
  *   one, whatever the order; the schema's trigger finishes the game within
- *   that same statement (quiz/migrations.ts).
+ *   that same statement (state/migrations.ts, version 1).
+ * - The rate limit's counters are the shared ones (state/rate-limits.ts).
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { Database, type Statement } from '../db/sqlite.js';
+import type { Database } from '../db/sqlite.js';
 import { once } from '../memo.js';
-import { migrate } from './migrations.js';
+import { openStateDatabase, preparer } from '../state/database.js';
+import { createSqliteRateLimits } from '../state/rate-limits.js';
 import type { FinishedGame, QuizStore, StoredGame } from './store.js';
-
-/** How long a write waits for another process holding the file before failing. */
-export const BUSY_TIMEOUT_MS = 5_000;
 
 /** A row of GAME_SQL: the game's columns, then one round's (null for a game without rounds). */
 interface GameRoundRow {
@@ -71,17 +61,6 @@ const ANSWER_SQL = `UPDATE rounds SET answer_book_id = $book, answered_at = $at
                     WHERE earlier.game_id = $game AND earlier.round < $round AND earlier.answer_book_id IS NULL)
    AND EXISTS (SELECT 1 FROM games WHERE id = $game AND started_at IS NOT NULL AND finished_at IS NULL)`;
 
-/**
- * One hit in a fixed window: a new key, or a key whose window is over,
- * starts at 1; the same window counts up. (A window older than the stored
- * one, from a clock behind another server's, counts in the newer one.)
- */
-const HIT_SQL = `INSERT INTO rate_limits (key, window_start, hits) VALUES ($key, $window, 1)
-ON CONFLICT (key) DO UPDATE SET
-  hits = CASE WHEN excluded.window_start > window_start THEN 1 ELSE hits + 1 END,
-  window_start = MAX(window_start, excluded.window_start)
-RETURNING hits`;
-
 const toFinished = (r: FinishedRow): FinishedGame => ({
   id: r.id,
   pseudo: r.pseudo,
@@ -110,42 +89,25 @@ function toGame(rows: readonly GameRoundRow[]): StoredGame | null {
 }
 
 /**
- * Opens (creating it and its folder when missing) the games file, sets the
- * connection up and brings its schema to the latest migration.
- * @example const store = await openSqliteQuizStore(config.gamesDatabasePath); … await store.close();
+ * Opens the state database at `file` (created and migrated when needed,
+ * state/database.ts) and builds the quiz's store on it alone; its `close()`
+ * closes the file. For tests and tools: the server shares one connection
+ * between the features (createSqliteQuizStore).
+ * @example const store = await openSqliteQuizStore(path.join(dir, 'state.sqlite')); … await store.close();
  */
-export async function openSqliteQuizStore(file: string): Promise<QuizStore & { readonly db: Database }> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const db = await Database.open(file);
-  try {
-    // The timeout first: the next statements may already meet another process.
-    await db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    await db.exec('PRAGMA journal_mode = WAL');
-    await db.exec('PRAGMA synchronous = NORMAL');
-    await db.exec('PRAGMA foreign_keys = ON');
-    await migrate(db);
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
-  return createSqliteQuizStore(db);
+export async function openSqliteQuizStore(file: string): Promise<QuizStore & { readonly db: Database; close(): Promise<void> }> {
+  const db = await openStateDatabase(file);
+  return { ...createSqliteQuizStore(db), close: () => db.close() };
 }
 
 /**
- * The store over an open, migrated games database; its statements are
- * prepared on first use and finalized when `db` closes.
+ * The store over an open, migrated state database (the connection the
+ * features share); its statements are prepared on first use and finalized
+ * when `db` closes. It does not own `db`: whoever opened it closes it.
  */
 export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: Database } {
-  const prepared = new Map<string, Promise<Statement>>();
-  const statement = (sql: string) => {
-    let found = prepared.get(sql);
-    if (!found) {
-      found = db.prepare(sql);
-      prepared.set(sql, found);
-      found.catch(() => prepared.delete(sql));
-    }
-    return found;
-  };
+  const statement = preparer(db);
+  const limits = createSqliteRateLimits(db);
   const createStatements = once(() =>
     Promise.all([
       db.prepare('INSERT INTO games (pseudo, token_hash, created_at) VALUES (?, ?, ?) RETURNING id'),
@@ -193,19 +155,6 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
       return (await query.all<FinishedRow>([limit])).map(toFinished);
     },
 
-    async countHit(key, windowStart) {
-      const [hit, forget] = await Promise.all([
-        statement(HIT_SQL),
-        statement('DELETE FROM rate_limits WHERE window_start < ?'),
-      ]);
-      return db.exclusive(async () => {
-        const [{ hits }] = await hit.all<{ hits: number }>({ $key: key, $window: windowStart });
-        // A key's first hit of a window: forget the windows before it, so the table stays small.
-        if (hits === 1) await forget.run([windowStart]);
-        return hits;
-      });
-    },
-
-    close: () => db.close(),
+    countHit: (key, windowStart) => limits.countHit(key, windowStart),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Where the quiz's games live: a small interface over games and their
- * rounds (and the rate limit's counters), with ids only. It never reads the
+ * rounds (and the rate limit's counters), with ids only, in the state
+ * database the features share (state/database.ts); the store does not own
+ * the connection: whoever opened it closes it. It never reads the
  * Bible: the verses are drawn and shown by quiz/verses.ts over the read-only
  * Bible database, so that another implementation (PostgreSQL, for several
  * servers sharing their games) needs nothing but its own tables.
@@ -97,9 +99,8 @@ export interface QuizStore {
    * Counts a hit of `key` in the fixed window starting at `windowStart` and
    * resolves with that window's hits so far, this one included. A key's
    * count starts again at 1 in a later window; counts of earlier windows
-   * may be forgotten.
+   * may be forgotten. (The counters every feature shares,
+   * state/rate-limits.ts.)
    */
   countHit(key: string, windowStart: number): Promise<number>;
-  /** Closes the store (after the server has stopped taking requests). */
-  close(): Promise<void>;
 }

@@ -36,7 +36,7 @@ import { validate } from '../middleware/validate.js';
 import { AiProviderError, providerError, type AiCompletion, type AiProvider } from '../ai/provider.js';
 import { AI_FINAL_PROMPT_MAX_CHARS, buildAiMessages, estimateTokens, promptLength } from '../ai/prompt.js';
 import type { AiUsageStore } from '../ai/store.js';
-import { fixedWindow } from '../quiz/limit.js';
+import { fixedWindow } from '../state/rate-limits.js';
 
 /** The user a session names, as the accounts' session middleware sets it (`c.get('user')`). */
 export interface AiUser {

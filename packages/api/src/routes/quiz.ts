@@ -12,7 +12,7 @@
  * Scores and times are the server's: the client only names books. No answer
  * of the quiz may be cached (`Cache-Control: no-store`).
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   api,
   CONTRACT_MESSAGES as M,
@@ -26,7 +26,7 @@ import { clientAddress } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import { drawVerses } from '../quiz/draw.js';
 import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
-import { addressKey, fixedWindow } from '../quiz/limit.js';
+import { addressKey, fixedWindow } from '../state/rate-limits.js';
 import type { QuizStore, StoredGame } from '../quiz/store.js';
 import { hashGameToken, newGameToken, tokenMatches } from '../quiz/token.js';
 import type { QuizBible } from '../quiz/verses.js';
@@ -49,16 +49,6 @@ const creationKey = (address: string | undefined) => `newGame ${addressKey(addre
 
 /** The quiz's endpoints. */
 export const QUIZ_ENDPOINTS = [api.games, api.newGame, api.gameStart, api.gameAnswer, api.gameSummary] as const;
-
-/**
- * No answer of a game call is kept by a browser or a proxy: each depends on
- * the moment and on the caller. app.ts registers it for QUIZ_ENDPOINTS'
- * paths before its anti-forgery check, so that refusals get it too.
- */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'no-store');
-};
 
 /**
  * The quiz's routes, mounted at '/'.

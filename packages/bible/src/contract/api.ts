@@ -142,7 +142,10 @@ export const api = {
   /**
    * POST /api/login {name, password}: starts a session (a new session id,
    * an HttpOnly cookie) and answers the user. Any failure, a missing field
-   * included, is 422 with the one message of the spec.
+   * included, is 422 with the one message of the spec; too many failures on
+   * the account or from the address are 429 (`loginThrottled`, Retry-After)
+   * until a growing delay has passed. Needs the anti-forgery token of
+   * GET /sanctum/csrf-cookie (403 without).
    */
   login: endpoint({
     method: 'POST',
@@ -150,7 +153,7 @@ export const api = {
     body: { name: spec(loginNameParam, LOGIN_FAILED), password: spec(passwordParam, LOGIN_FAILED) },
     response: as<LoginResponse>(),
   }),
-  /** DELETE /api/logout: ends the session on the server. */
+  /** DELETE /api/logout: ends the session on the server (if any: 204 either way) and removes its cookies. */
   logout: endpoint({ method: 'DELETE', path: '/api/logout', response: as<void>() }),
   /**
    * POST /api/oairequest {id, chap, pre, maxtokens, model}: the AI helper on

@@ -30,6 +30,13 @@ export const CONTRACT_MESSAGES = {
   loginFailed: 'Login et/ou password erroné !',
   /** A call that needs a session, without one (401: the site then goes to /login). */
   loginRequired: 'Connexion requise',
+  /**
+   * A login refused before checking anything, after too many failures on
+   * this account or from this address (429, with Retry-After): it says
+   * nothing of the credentials.
+   */
+  loginThrottled: (seconds: number) =>
+    `Trop de tentatives de connexion : réessayez dans ${seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} s` : `${Math.ceil(seconds / 60)} min`}.`,
   aiIncorrectSelection: AI_MESSAGES.incorrectSelection,
   aiNotConfigured: 'L’assistant IA n’est pas configuré sur ce serveur.',
   aiUnknownModel: 'Modèle inconnu : choisissez un modèle de la liste.',

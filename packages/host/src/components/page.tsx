@@ -1,6 +1,6 @@
 /**
  * Building blocks shared by the pages: the document title, the page frame,
- * and the honest page of a feature that is not built yet. Headings and
+ * and the page of a short message with a way out. Headings and
  * hidden text are the widgets' public pieces (PageTitle, VisuallyHidden).
  */
 import { PageTitle } from '@parole/widgets';
@@ -56,17 +56,5 @@ export function MessagePage({
         <TextLink to={linkTo}>{linkLabel}</TextLink>
       </p>
     </PageFrame>
-  );
-}
-
-/**
- * A route whose feature comes with a later issue: it says so plainly rather
- * than showing controls that do nothing.
- */
-export function ComingSoonPage({ title }: { title: string }) {
-  return (
-    <MessagePage title={title} linkTo="/" linkLabel={messages.comingSoon.backHome}>
-      {messages.comingSoon.body}
-    </MessagePage>
   );
 }

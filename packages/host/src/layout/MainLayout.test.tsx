@@ -1,7 +1,7 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linksOf, renderApp, storageWith } from '../testing.js';
+import { fakeClient, linksOf, renderApp, storageWith, stored } from '../testing.js';
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
@@ -40,13 +40,32 @@ describe('the menu', () => {
       expect(within(menu()!).getByRole('link', { name: 'BIBLE 1 AN' }).getAttribute('href')).toBe('/bible1an/2/29');
     });
 
-    it('shows LOGOUT with the user’s name only when logged in', async () => {
-      renderApp('/', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    it('shows LOGOUT with the user’s name only when logged in; LOGOUT ends the session on the server, then here', async () => {
+      let answer!: () => void;
+      const client = fakeClient({ csrfCookie: async () => undefined, logout: () => new Promise<void>((resolve) => (answer = resolve)) });
+      const app = renderApp('/select', { client, storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
       const user = await openMenu();
       await user.click(within(menu()!).getByRole('button', { name: 'LOGOUT (Marie)' }));
       expect(menu()).toBeNull();
+      await waitFor(() => expect(client.calls).toContain('DELETE /api/logout'));
+      expect(client.calls.indexOf('GET /sanctum/csrf-cookie')).toBeLessThan(client.calls.indexOf('DELETE /api/logout'));
+      // The device forgets the session once the server has answered.
+      expect(app.store.getState().isLoggedIn).toBe(true);
+      await act(async () => answer());
+      expect(app.store.getState().isLoggedIn).toBe(false);
+      expect(stored(app.storage)).not.toHaveProperty('currentUser');
+      expect(app.location()).toBe('/select');
       await user.click(toggle());
       expect(within(menu()!).queryByRole('button', { name: /LOGOUT/ })).toBeNull();
+    });
+
+    it('forgets the session here even when the server does not answer the logout', async () => {
+      const client = fakeClient({ csrfCookie: () => Promise.reject(new Error('réseau')), logout: () => Promise.reject(new Error('réseau')) });
+      const app = renderApp('/', { client, storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+      const user = await openMenu();
+      await user.click(within(menu()!).getByRole('button', { name: 'LOGOUT (Marie)' }));
+      await waitFor(() => expect(app.store.getState().isLoggedIn).toBe(false));
+      expect(client.calls).toContain('DELETE /api/logout');
     });
 
     it('keeps Tab inside the menu', async () => {

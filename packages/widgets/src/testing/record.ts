@@ -27,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp } from '@parole/api/src/app.js';
 import { loadConfig, type Config } from '@parole/api/src/config.js';
-import { openTestAiUsageStore, startAiStandIn, TEST_USER_HEADER, testRequireUser } from '@parole/api/src/ai/testing.js';
+import { startAiStandIn } from '@parole/api/src/ai/testing.js';
+import { logIn, openTestApp } from '@parole/api/src/testing.js';
 import { Database } from '@parole/api/src/db/sqlite.js';
 import { ensureDatabase } from '@parole/api/src/import/ensure.js';
 import { openSqliteQuizStore } from '@parole/api/src/quiz/sqlite-store.js';
@@ -40,8 +41,6 @@ import {
   formatPath,
   REQUESTED_WITH,
   seededRandom,
-  XSRF_COOKIE,
-  XSRF_HEADER,
   type ApiName,
   type NewGameResponse,
   type RouteInput,
@@ -186,7 +185,7 @@ try {
   console.log(`img/themes/*.svg (${themes.length})`.padEnd(48), '<- GET /img/themes/{slug}.svg');
 
   await recordQuiz(ask, games);
-  await recordAi(db, config);
+  await recordAi(config);
 } finally {
   await Promise.all([db.close(), games.close()]);
   await rm(gamesDir, { recursive: true, force: true });
@@ -231,18 +230,16 @@ function askerOf(app: Hono, headers: Record<string, string> = {}): Ask {
 
 /**
  * The AI helper's answers: our route on the real Bible database, a fresh
- * usage database, the stand-in provider on 127.0.0.1, the accounts' test
- * double for the session (user 1, "Marie"). An answer on a chapter, one on a
- * whole book, the provider's failure and the daily budget spent.
+ * state database, the stand-in provider on 127.0.0.1, users logged in
+ * through the real flow (GET /sanctum/csrf-cookie, POST /api/login). An
+ * answer on a chapter, one on a whole book, the provider's failure and the
+ * daily budget spent.
  */
-async function recordAi(db: Database, config: Config) {
+async function recordAi(config: Config) {
   const provider = await startAiStandIn();
-  const usage = await openTestAiUsageStore();
   const ai = { ...config.ai, baseURL: provider.baseURL, apiKey: 'sk-stand-in-recordings', dailyTokens: 50_000, requestsPerMinute: 100 };
-  const XSRF = 'r'.repeat(43);
-  const headers = { Cookie: `${XSRF_COOKIE}=${XSRF}`, [XSRF_HEADER]: XSRF, [TEST_USER_HEADER]: '1:Marie' };
-  const appWith = (limits: Partial<typeof ai>) =>
-    createApp({ db, config: { ...config, ai: { ...ai, ...limits } }, ai: { requireUser: testRequireUser, store: usage, now: () => AI_NOW } });
+  const open = (limits: Partial<typeof ai>) => openTestApp({ ai: { ...ai, ...limits } }, {}, {}, { now: () => AI_NOW });
+  const [roomy, tight] = await Promise.all([open({}), open({ dailyTokens: 1_000 })]);
   /** The request the AI section sends for `option` on Jean (`chapter` 0: the whole book). */
   const request = (option: Parameters<typeof buildAiRequest>[0], chapter: number, maxTokens = 600) => ({
     book: 43,
@@ -252,7 +249,7 @@ async function recordAi(db: Database, config: Config) {
     model: ai.defaultModel,
   });
   try {
-    const ask = askerOf(appWith({}), headers);
+    const ask = askerOf(roomy.app, (await logIn(roomy, 'Marie')).headers);
     provider.queue({ content: STAND_IN_ANSWERS.summary });
     await ask('aiRequest', request(1, 3), 'option 1 (summary, 100 words) on Jean 3: markdown and token counts', 'oairequest-1-jean-3.json');
     provider.queue({ content: STAND_IN_ANSWERS.plan });
@@ -260,7 +257,7 @@ async function recordAi(db: Database, config: Config) {
     provider.queue({ status: 429 });
     await ask('aiRequest', request(2, 3), 'the provider’s own limit (429): the spec’s failure text and what failed', 'oairequest-2-jean-3-echec.json');
     // A user whose day is spent: a budget smaller than one request.
-    await askerOf(appWith({ dailyTokens: 1_000 }), { ...headers, [TEST_USER_HEADER]: '2:Paul' })(
+    await askerOf(tight.app, (await logIn(tight, 'Paul')).headers)(
       'aiRequest',
       request(3, 3),
       'the daily token budget spent: 429 and its French message',
@@ -268,7 +265,7 @@ async function recordAi(db: Database, config: Config) {
     );
   } finally {
     await provider.close();
-    await usage.close();
+    await Promise.all([roomy.close(), tight.close()]);
   }
 }
 

@@ -1,21 +1,31 @@
 /**
- * The games database's schema, as an ordered list of migrations applied on
- * start. The file's version is SQLite's `PRAGMA user_version` (0 for a new
- * file); each migration above it runs in its own transaction, which also
- * sets the version, so a migration is applied entirely or not at all, and
- * never twice. A file whose version is newer than this list (written by a
- * newer server) is refused rather than guessed at.
+ * The state database's schema (state/database.ts), as one ordered list of
+ * migrations across every feature, applied on start. The file's version is
+ * SQLite's `PRAGMA user_version` (0 for a new file); each migration above it
+ * runs in its own transaction, which also sets the version, so a migration
+ * is applied entirely or not at all, and never twice. A file whose version
+ * is newer than this list (written by a newer server) is refused rather than
+ * guessed at.
  *
  * A migration is history: once released it is never edited (a change is a
  * new migration), which is why its SQL spells its numbers out (10 rounds)
- * rather than importing constants that could change under it.
+ * rather than importing constants that could change under it. Versions 1 and
+ * 2 are the quiz's games database's, unchanged: a games file of the previous
+ * release is a state file at version 2, and is upgraded in place.
  *
- * Tables (English names; the French ones are the contract's, quiz/documents.ts):
- * - games(id, pseudo, token_hash, created_at, started_at, finished_at, correct, seconds)
- * - rounds(game_id, round, verse_id, book_id, answer_book_id, answered_at)
- * - rate_limits(key, window_start, hits)
+ * Tables (English names; the French ones are the contract's):
+ * - 1, the quiz: games(id, pseudo, token_hash, created_at, started_at,
+ *   finished_at, correct, seconds), rounds(game_id, round, verse_id, book_id,
+ *   answer_book_id, answered_at) (quiz/sqlite-store.ts)
+ * - 2, every feature's rate limits: rate_limits(key, window_start, hits)
+ *   (state/rate-limits.ts)
+ * - 3, the accounts: users(id, name, name_key, password_hash, created_at,
+ *   password_changed_at), sessions(id_hash, user_id, created_at,
+ *   last_seen_at), server_keys(name, key, created_at)
+ *   (accounts/sqlite-store.ts)
  * Times are milliseconds since the Unix epoch (UTC).
  */
+import { AI_USAGE_MIGRATION_NAME, AI_USAGE_SQL } from '../ai/migrations-sql.js';
 import type { Database } from '../db/sqlite.js';
 
 export interface Migration {
@@ -86,6 +96,40 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limits_window ON rate_limits (window_start);
     `,
   },
+  {
+    version: 3,
+    name: 'accounts: users, sessions and server keys',
+    sql: `
+      -- name as given (trimmed, NFC); name_key its unique form (NFC, lower
+      -- case), so that "Marie" and "marie" cannot be two accounts.
+      -- password_hash: argon2id, PHC string; never the password.
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL CHECK (password_hash LIKE '$argon2id$%'),
+        created_at INTEGER NOT NULL,
+        password_changed_at INTEGER NOT NULL
+      );
+      -- id_hash: SHA-256 of the session id (the cookie's value), never the id.
+      CREATE TABLE sessions (
+        id_hash BLOB PRIMARY KEY CHECK (length(id_hash) = 32),
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_user ON sessions (user_id);
+      CREATE INDEX sessions_last_seen ON sessions (last_seen_at);
+      CREATE INDEX sessions_created ON sessions (created_at);
+      -- Keys the servers sharing this file share: the anti-forgery tokens' HMAC key.
+      CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        key BLOB NOT NULL CHECK (length(key) >= 32),
+        created_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  { version: 4, name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_SQL },
 ];
 
 /** The version of a file to which every migration of `migrations` has been applied. */
@@ -101,7 +145,7 @@ async function versionOf(db: Database): Promise<number> {
  * in its own transaction (BEGIN IMMEDIATE: a second server starting on the
  * same file waits, then finds the work done). Resolves with the versions
  * before and after. Throws when the file is newer than the list.
- * @example await migrate(db); // { from: 0, to: 2 } on a new file, { from: 2, to: 2 } after
+ * @example await migrate(db); // { from: 0, to: 3 } on a new file, { from: 3, to: 3 } after
  */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<{ from: number; to: number }> {
   migrations.forEach((m, i) => {
@@ -110,7 +154,7 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
   const latest = latestVersion(migrations);
   const from = await versionOf(db);
   if (from > latest) {
-    throw new Error(`${db.file} is at version ${from}, newer than this server's games schema (${latest}): upgrade the server.`);
+    throw new Error(`${db.file} is at version ${from}, newer than this server's state schema (${latest}): upgrade the server.`);
   }
   for (const migration of migrations) {
     await db.transaction(async () => {

@@ -1,0 +1,120 @@
+/**
+ * The two cookies of a browser, and the anti-forgery token bound to its
+ * session (OWASP CSRF Prevention Cheat Sheet, "signed double-submit cookie";
+ * docs/decisions/accounts.md, "Anti-forgery token"):
+ *
+ * - `__Host-parole_session` over HTTPS, `parole_session` over plain HTTP
+ *   (local use), HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS: the
+ *   session id once logged in; before, an anonymous value of the same shape
+ *   that no session has (the "pre-session" the login's own token is bound
+ *   to). Nothing is stored for an anonymous value. The `__Host-` prefix
+ *   (ASVS 3.4.4) makes browsers refuse the cookie unless it is Secure, for
+ *   the whole host and no other: a sibling subdomain or a plain-HTTP page
+ *   cannot plant one; an HTTPS request reads only that name.
+ * - `XSRF-TOKEN` (readable by the page's script, same attributes otherwise,
+ *   Laravel Sanctum's name, which the client reads): the token,
+ *   HMAC-SHA256(server key, `parole_session`'s value). The page echoes it in
+ *   `X-XSRF-TOKEN` on every write.
+ *
+ * The server checks the header against the HMAC of the session cookie, in
+ * constant time; the XSRF-TOKEN cookie itself is only how the page's script
+ * learns the token. So a token is worth one session: another session's, a
+ * pre-login one after the login, or any after logout is refused, and a site
+ * that can plant cookies (a sibling subdomain) cannot make a pair that
+ * matches a victim's session without its id. The key is shared by every
+ * server through the state database (AccountStore.serverKey).
+ *
+ * Both cookies are set together with one lifetime: the session's remaining
+ * absolute lifetime once logged in (so a session outlives a browser
+ * restart as the site's stored login does), the browser session before; the
+ * site reads the absence of XSRF-TOKEN as "no session cookie either"
+ * (packages/host/src/session.ts).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '@parole/bible';
+import { requestHeader } from '../http.js';
+import { isSessionId } from './sessions.js';
+
+/** The session cookie's name over plain HTTP (local use). */
+export const SESSION_COOKIE = 'parole_session';
+/** The session cookie's name over HTTPS. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
+ * The anti-forgery token bound to `binding` (a session cookie's value).
+ * @example xsrfTokenFor(key, sessionId) // 43 characters of base64url
+ */
+export function xsrfTokenFor(key: Uint8Array, binding: string): string {
+  return createHmac('sha256', key).update(`${XSRF_COOKIE}\0${binding}`, 'utf8').digest('base64url');
+}
+
+/** Whether two tokens are equal, compared in constant time (no timing tells how much of one was right). */
+export function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Whether the request came over HTTPS: the cookies are then Secure, the session cookie `__Host-`. */
+const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+/** The session cookie's name for this request's scheme. */
+const sessionCookieName = (c: Context) => (overHttps(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** The request's session cookie, when it has the shape of one (anything else counts as none). */
+export function sessionCookie(c: Context): string | undefined {
+  const value = getCookie(c, sessionCookieName(c));
+  return isSessionId(value) ? value : undefined;
+}
+
+export interface Xsrf {
+  /**
+   * The token a write of this request must carry in X-XSRF-TOKEN: bound to
+   * its session cookie; null when it has none (it then can carry none).
+   */
+  expected(c: Context): Promise<string | null>;
+  /** Whether the request's X-XSRF-TOKEN header is the token bound to its session cookie. */
+  check(c: Context): Promise<boolean>;
+  /**
+   * Sets both cookies: `binding` as the session cookie and its token, with
+   * `maxAgeSeconds` (a logged-in session's remaining lifetime) or for the
+   * browser session. Resolves with the token.
+   */
+  issue(c: Context, binding: string, maxAgeSeconds?: number): Promise<string>;
+  /** Removes both cookies (logout). */
+  clear(c: Context): void;
+}
+
+/**
+ * The anti-forgery tokens signed with the key `key()` gives (loaded once).
+ * @example const xsrf = createXsrf(() => store.serverKey('xsrf', () => randomBytes(32), Date.now()));
+ */
+export function createXsrf(key: () => Promise<Uint8Array>): Xsrf {
+  const expected = async (c: Context) => {
+    const binding = sessionCookie(c);
+    return binding === undefined ? null : xsrfTokenFor(await key(), binding);
+  };
+  return {
+    expected,
+    async check(c) {
+      const given = requestHeader(c, XSRF_HEADER.toLowerCase() as Lowercase<string>);
+      if (!given) return false;
+      const token = await expected(c);
+      return token !== null && sameToken(token, given);
+    },
+    async issue(c, binding, maxAgeSeconds) {
+      const token = xsrfTokenFor(await key(), binding);
+      const options = { path: '/', sameSite: 'Lax', secure: overHttps(c), ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }) } as const;
+      setCookie(c, sessionCookieName(c), binding, { ...options, httpOnly: true });
+      setCookie(c, XSRF_COOKIE, token, { ...options, httpOnly: false });
+      return token;
+    },
+    clear(c) {
+      const options = { path: '/', sameSite: 'Lax', secure: overHttps(c) } as const;
+      deleteCookie(c, sessionCookieName(c), { ...options, httpOnly: true });
+      deleteCookie(c, XSRF_COOKIE, options);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The accounts' calls (spec, sections 4, 7 and 8; docs/decisions/accounts.md):
+ * - POST /api/login {name, password}: a new session and its cookies, and the
+ *   user `{ name }`; any failure 422 'Login et/ou password erroné !', too
+ *   many 429 with Retry-After;
+ * - DELETE /api/logout: ends the session on the server and removes its
+ *   cookies; 204 whether there was one or not.
+ *
+ * Both are writes: the anti-forgery check (app.ts) has let them through with
+ * the token bound to the browser's session cookie, the pre-login one for
+ * login. Their answers are never cached (app.ts registers noStore).
+ */
+import { Hono } from 'hono';
+import { api, CONTRACT_MESSAGES as M, type LoginResponse } from '@parole/bible';
+import { clientAddress } from '../http.js';
+import { validate } from '../middleware/validate.js';
+import { sessionCookie, type Xsrf } from '../accounts/cookies.js';
+import type { PasswordHasher } from '../accounts/passwords.js';
+import { nameKey } from '../accounts/policy.js';
+import type { Sessions } from '../accounts/sessions.js';
+import type { AccountStore } from '../accounts/store.js';
+import type { LoginThrottle } from '../accounts/throttle.js';
+
+export interface AccountRouteDeps {
+  store: AccountStore;
+  sessions: Sessions;
+  xsrf: Xsrf;
+  throttle: LoginThrottle;
+  passwords: PasswordHasher;
+  /** A hash verified for an unknown name, so it costs what a wrong password costs (accounts/passwords.ts). */
+  dummyHash: () => Promise<string>;
+  /** The clock, in milliseconds since the epoch. */
+  now: () => number;
+}
+
+/** The accounts' endpoints. */
+export const ACCOUNT_ENDPOINTS = [api.login, api.logout] as const;
+
+/**
+ * The accounts' routes, mounted at '/'.
+ * @example app.route('/', accountRoutes({ store, sessions, xsrf, throttle, passwords, dummyHash, now }));
+ */
+export function accountRoutes({ store, sessions, xsrf, throttle, passwords, dummyHash, now }: AccountRouteDeps): Hono {
+  const app = new Hono();
+
+  app.post(api.login.path, validate(api.login), async (c) => {
+    const { name, password } = c.req.valid('param');
+    const key = nameKey(name);
+    const address = clientAddress(c);
+    const attempt = await throttle.attempt(key, address, now());
+    if (!attempt.allowed) {
+      const seconds = Math.max(1, Math.ceil((attempt.retryAt - now()) / 1000));
+      c.header('Retry-After', String(seconds));
+      return c.json({ message: M.loginThrottled(seconds) }, 429);
+    }
+    // One argon2id verification whether the name exists or not: the same
+    // answer, in the same time, tells nothing of the accounts.
+    const user = await store.userByNameKey(key);
+    const verified = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password);
+    if (!user || !verified) return c.json({ message: M.loginFailed }, 422);
+
+    await throttle.succeeded(key, address);
+    if (passwords.needsRehash(user.passwordHash)) {
+      await store.setPassword(user.id, await passwords.hash(password), now(), { endSessions: false });
+    }
+    // A new id at every login; the session presented, if any, ends (no fixation).
+    const session = await sessions.start(user.id, sessionCookie(c));
+    await xsrf.issue(c, session.id, Math.round((session.expiresAt - now()) / 1000));
+    return c.json({ name: user.name } satisfies LoginResponse);
+  });
+
+  app.delete(api.logout.path, async (c) => {
+    await sessions.end(sessionCookie(c));
+    xsrf.clear(c);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,241 @@
+/**
+ * The login page `/login`, titled "Se connecter" (spec §2 "Login page", §4,
+ * §5, §8): the user name and the password (masked), both required, a
+ * Connecter button, a Retour link (back in the browser's history), and the
+ * failure message above the form. The route is `guest` (routing/guard.tsx):
+ * a logged-in visitor goes home.
+ *
+ * - Both fields are checked when Connecter is pressed, by the page itself
+ *   (the form is `noValidate`), so that the messages are French, tied to
+ *   their field (`aria-describedby`, `aria-invalid`) and focus goes to the
+ *   first field missing; nothing is sent then.
+ * - The password is masked; a checkbox shows it while the visitor asks
+ *   (OWASP ASVS 2.1.12), masked again when the form is sent. Pasting and
+ *   password managers work (`autocomplete` names both fields).
+ * - A failure (useLogin) shows the stored `auth_error` in an alert above the
+ *   form, clears the password and puts focus back in it; a success goes home
+ *   (replacing /login in the history, so Back does not come back to it).
+ * - The error is forgotten when the visitor leaves the page, so a later visit
+ *   starts clean.
+ */
+import { href } from '@parole/bible';
+import { PageTitle } from '@parole/widgets';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
+import { messages } from '../../messages.js';
+import { useLogin } from '../../session.js';
+import { useHostState, useHostStore } from '../../store/index.js';
+import { color, radius, space } from '../../style.js';
+
+const t = messages.login;
+
+const Alert = styled.p`
+  max-width: 24rem;
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  border-left: 4px solid ${color('error')};
+  border-radius: ${radius('sm')};
+  background: ${color('surface')};
+  color: ${color('error')};
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space('xs')};
+  max-width: 24rem;
+  padding: ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  background: ${color('surface')};
+`;
+
+const Label = styled.label`
+  margin-top: ${space('xs')};
+  font-weight: 600;
+`;
+
+const Input = styled.input`
+  min-height: 2.75rem;
+  padding: ${space('xs')} ${space('sm')};
+  border: 1px solid ${color('textMuted')};
+  border-radius: ${radius('sm')};
+  background: ${color('background')};
+  color: ${color('text')};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${color('error')};
+    box-shadow: inset 0 0 0 1px ${color('error')};
+  }
+`;
+
+const Reveal = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('sm')};
+  min-height: 2.75rem;
+  cursor: pointer;
+
+  /* A target of 24 px at least (WCAG 2.5.8), the label widening it. */
+  & > input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${color('error')};
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space('md')};
+  margin-top: ${space('sm')};
+`;
+
+const Submit = styled.button`
+  min-height: 2.75rem;
+  padding: ${space('xs')} ${space('lg')};
+  border: 1px solid ${color('oldTestament')};
+  border-radius: ${radius('sm')};
+  background: ${color('oldTestament')};
+  color: ${color('onAccent')};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover:not([aria-disabled='true']) {
+    border-color: ${color('text')};
+    background: ${color('text')};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+export function LoginPage() {
+  useDocumentTitle(messages.pages.login);
+  const store = useHostStore();
+  const error = useHostState((s) => s.auth_error);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  /** Whether Connecter was pressed: the fields' messages show from then on, following the text. */
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  /** The password shown in clear while the visitor asks (ASVS 2.1.12); masked otherwise. */
+  const [reveal, setReveal] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const ids = { error: useId(), name: useId(), nameError: useId(), password: useId(), passwordError: useId() };
+
+  // The error belongs to this visit of the page.
+  useEffect(() => () => store.set({ auth_error: null }), [store]);
+
+  const nameMissing = submitted && name.trim() === '';
+  const passwordMissing = submitted && password === '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    if (name.trim() === '' || password === '') {
+      (name.trim() === '' ? nameInput : passwordInput).current?.focus();
+      return;
+    }
+    setPending(true);
+    setReveal(false);
+    const ok = await login(name, password);
+    setPending(false);
+    if (ok) {
+      navigate(href('home'), { replace: true });
+      return;
+    }
+    setPassword('');
+    setSubmitted(false);
+    passwordInput.current?.focus();
+  };
+
+  // Back in the browser's history, as the spec says; a visitor who arrived
+  // here first (nothing to go back to in the site) goes home by the link.
+  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (location.key === 'default') return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  return (
+    <PageFrame>
+      <PageTitle>{messages.pages.login}</PageTitle>
+      <Alert id={ids.error} role="alert">
+        {error ?? ''}
+      </Alert>
+      <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : undefined}>
+        <Label htmlFor={ids.name}>{t.name}</Label>
+        <Input
+          ref={nameInput}
+          id={ids.name}
+          name="name"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={64}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={nameMissing}
+          aria-describedby={nameMissing ? ids.nameError : undefined}
+        />
+        <FieldError id={ids.nameError}>{nameMissing ? t.nameRequired : ''}</FieldError>
+        <Label htmlFor={ids.password}>{t.password}</Label>
+        <Input
+          ref={passwordInput}
+          id={ids.password}
+          name="password"
+          type={reveal ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={passwordMissing}
+          aria-describedby={passwordMissing ? ids.passwordError : undefined}
+        />
+        <FieldError id={ids.passwordError}>{passwordMissing ? t.passwordRequired : ''}</FieldError>
+        <Reveal>
+          <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} />
+          {t.showPassword}
+        </Reveal>
+        <Actions>
+          <Submit type="submit" aria-disabled={pending}>
+            {t.submit}
+          </Submit>
+          <TextLink to={href('home')} onClick={onBack}>
+            {t.back}
+          </TextLink>
+        </Actions>
+      </Form>
+    </PageFrame>
+  );
+}
