@@ -35,7 +35,7 @@ export const TextLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** A titled page with a short message and a way out (not found, coming soon, errors). */
+/** A titled page with a short message and a way out (not found, errors). */
 export function MessagePage({
   title,
   children,

@@ -10,8 +10,8 @@
  * secrets) and a clock that starts on 1 November 2026 at 14:00 UTC and moves
  * a few seconds per answer, so every run writes the same files.
  *
- * The AI helper's answers come from our real route, session check aside
- * (the accounts' test double), against the one stand-in of its tests: the
+ * The AI helper's answers come from our real route, for users logged in
+ * through the real flow, against the one stand-in of its tests: the
  * loopback OpenAI-compatible server of packages/api/src/ai/testing.ts. No
  * real provider can be asked here, so the answers' markdown is the stand-in's
  * (STAND_IN_ANSWERS, marked as such); the rest (the API's document, token

@@ -1,0 +1,106 @@
+/**
+ * An account's whole life as its user meets it, in Chromium against the real
+ * server: made with `npm run user`, logged in on /login, LOGOUT with the
+ * name in the menu, the AI helper asked on a chapter (against the one
+ * stand-in: a small OpenAI-compatible server on 127.0.0.1), logged out, and
+ * sent to /login by the next call that needs a session once the server has
+ * ended it.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT, loadConfig } from '../../packages/api/src/config.js';
+import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { pathOf, useJourney } from './harness.js';
+
+const PASSWORD = 'lampe à mes pieds 119';
+
+let state: TempTree;
+let provider: AiStandIn;
+beforeAll(async () => {
+  state = await tempTree('parole-accounts-e2e-', {});
+  provider = await startAiStandIn();
+});
+afterAll(async () => {
+  await provider.close();
+  await state.remove();
+});
+
+/** `npm run user -- …args` on the journey's state database, `input` on its standard input. */
+function user(args: string[], input = '') {
+  const run = spawnSync('npm', ['run', '--silent', 'user', '--', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, STATE_DATABASE_PATH: state.path('state.sqlite') },
+    input,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+const openMenu = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true }).click();
+
+describe('an account, in Chromium', () => {
+  const journey = useJourney(() => ({
+    stateDatabasePath: state.path('state.sqlite'),
+    ai: { ...loadConfig().ai, baseURL: provider.baseURL, apiKey: 'sk-e2e-stand-in' },
+  }));
+
+  it('logs in, asks the AI helper on a chapter, logs out, and is sent to /login once its session is gone', async () => {
+    expect(user(['add', 'Marie'], `${PASSWORD}\n`)).toBe('User "Marie" added.\n');
+
+    const page = await journey.open('/login');
+    await expect.poll(() => page.title()).toBe('Se connecter — Parole');
+    // A wrong password: the spec's one message, above the form.
+    await page.getByLabel('Nom d’utilisateur').fill('Marie');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas le bon mot de passe');
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect.poll(() => page.getByText('Login et/ou password erroné !').count()).toBe(1);
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await openMenu(page);
+    await expect.poll(() => page.getByText('LOGOUT (Marie)').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The AI section of the reader, for logged-in users: option 1 on Jean 3.
+    await journey.goto(page, '/lire/43/3');
+    const section = page.getByRole('region', { name: 'Assistant IA' });
+    await section.getByLabel('Option').selectOption({ label: '1. Résumé' });
+    await section.getByRole('button', { name: 'Help (c:chap)' }).click();
+    const answer = section.getByRole('region', { name: 'Réponse' });
+    await expect.poll(() => answer.textContent()).toContain('Réponse de démonstration');
+    expect(await section.getByText(/^Tokens \(en milliers\) : question [\d,]+ · réponse [\d,]+ · total [\d,]+$/).count()).toBe(1);
+    // The server built the prompt: the configured translation and the chapter's text.
+    const sent = JSON.stringify(provider.requests.at(-1)!.body);
+    expect(sent).toContain('Louis Segond 1910');
+    expect(sent).toContain('Car Dieu a tant aimé le monde');
+    expect(sent).not.toContain('sk-e2e-stand-in');
+
+    // LOGOUT: the server ends the session; the menu and the AI section forget the user.
+    await openMenu(page);
+    await page.getByRole('button', { name: 'LOGOUT (Marie)' }).click();
+    await expect.poll(() => page.getByText('LOGOUT (Marie)').count()).toBe(0);
+    await journey.goto(page, '/lire/43/3');
+    expect(await page.getByRole('region', { name: 'Assistant IA' }).count()).toBe(0);
+
+    // Logged in again, then the account is removed on the server (its sessions end with it):
+    // the next call that needs a session answers 401, and the site goes to /login.
+    await journey.goto(page, '/login');
+    await page.getByLabel('Nom d’utilisateur').fill('Marie');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await journey.goto(page, '/lire/43/3');
+    const again = page.getByRole('region', { name: 'Assistant IA' });
+    await again.getByLabel('Option').selectOption({ label: '1. Résumé' });
+    user(['remove', 'Marie']);
+    await again.getByRole('button', { name: 'Help (c:chap)' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await openMenu(page);
+    expect(await page.getByText('LOGOUT (Marie)').count()).toBe(0);
+    await page.close();
+  });
+});
