@@ -21,6 +21,7 @@ import {
   API_HEADERS,
   headerPolicies,
   IMAGE_HEADERS,
+  MEDIA_HEADERS,
   SITE_HEADERS,
   WIDGET_HEADERS,
   type HeaderRecord,
@@ -37,6 +38,8 @@ import { noStore, QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
+import type { ChapterAudio } from './audio/chapter-audio.js';
+import { audioRoutes } from './routes/audio.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -57,6 +60,8 @@ export interface AppDeps {
    * epoch) and a maker of secrets. Without it, the quiz's paths answer 404.
    */
   quiz?: { store: QuizStore; random?: Random; now?: () => number; token?: () => string };
+  /** Chapter audio (audio/open.ts); without it, /mp3/ answers 404. */
+  audio?: ChapterAudio;
 }
 
 /** The methods that may change something: the anti-forgery check and the body limit apply to them. */
@@ -80,6 +85,7 @@ const policyFor = (path: string): HeaderRecord => {
   if (path.startsWith('/api/')) return API_HEADERS;
   if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
   if (path.startsWith('/img/')) return IMAGE_HEADERS;
+  if (path.startsWith('/mp3/')) return MEDIA_HEADERS;
   return SITE_HEADERS;
 };
 
@@ -90,7 +96,7 @@ const policyFor = (path: string): HeaderRecord => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, quiz }: AppDeps): Hono {
+export function createApp({ db, config, search, quiz, audio }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
@@ -159,6 +165,7 @@ export function createApp({ db, config, search, quiz }: AppDeps): Hono {
       }),
     );
   }
+  if (audio) app.route('/', audioRoutes(audio));
   app.route('/', sanctumRoutes());
   app.route('/', staticRoutes(config));
   return app;

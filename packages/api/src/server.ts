@@ -16,6 +16,7 @@ import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
 import { openSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
+import { openChapterAudio } from './audio/open.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -41,17 +42,21 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
   let games: Awaited<ReturnType<typeof openSqliteQuizStore>> | undefined;
+  // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
+  const audio = openChapterAudio(db, config.audio);
+  void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
   try {
     games = await openSqliteQuizStore(config.gamesDatabasePath);
     // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     await search.ready();
-    const app = createApp({ db, config, search, quiz: { store: games } });
+    const app = createApp({ db, config, search, quiz: { store: games }, audio: audio.audio });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {
+    await audio.close();
     await games?.close();
     await db.close();
     throw err;
@@ -72,6 +77,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
+        await audio.close();
         await Promise.all([store.close(), db.close()]);
       })();
       return closing;
