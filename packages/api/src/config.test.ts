@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_MODELS, loadConfig, REPO_ROOT } from './config.js';
+import { DEFAULT_AI_MODELS, defaultAudioWorkers, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the repository as checked out, found from the module location', () => {
@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         defaultModel: 'openai/gpt-oss-120b',
         limitsUrl: 'https://console.groq.com/settings/limits',
       },
+      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6 },
     });
   });
 
@@ -54,6 +55,10 @@ describe('loadConfig', () => {
       AI_MODELS: 'a/b, c-d ,e.f',
       AI_DEFAULT_MODEL: 'c-d',
       AI_LIMITS_URL: 'https://provider.example/limits',
+      AUDIO_RECORDINGS_DIR: '/srv/enregistrements',
+      AUDIO_CACHE_DIR: '/var/cache/parole-audio',
+      AUDIO_WORKERS: '3',
+      AUDIO_CACHE_MIN_FREE_MB: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +74,7 @@ describe('loadConfig', () => {
       gameCreationLimit: 500,
       gameCreationWindowSeconds: 60,
       ai: { baseURL: 'http://127.0.0.1:9999/v1', apiKey: 'sk-test', models: ['c-d', 'a/b', 'e.f'], defaultModel: 'c-d', limitsUrl: 'https://provider.example/limits' },
+      audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6 },
     });
   });
 
