@@ -175,7 +175,8 @@ export class SynthesisPool {
       for (const resolve of this.readyWaiters.splice(0)) resolve();
       return;
     }
-    if (this.queues.size > 0 || this.readyWaiters.length > 0) this.spawn();
+    // A new thread at once, warmed up before the next chapter needs it.
+    if (this.slots.size < this.size) this.spawn();
     this.dispatch();
   }
 

@@ -99,8 +99,16 @@ port.on('message', (/** @type {import('./protocol.js').ToWorker} */ message) => 
   port.postMessage({ type: 'done', id: message.id, mp3: result.mp3, samples: result.samples, ms: performance.now() - started }, [result.mp3.buffer]);
 });
 
-// A few sentences before taking work, so that V8 has compiled the encoder's
-// code (its first runs are ten times slower): the first segment of a
-// chapter is then as fast as any. About a second, once per thread.
-for (let i = 0; i < 10; i++) speak('Au commencement, Dieu créa les cieux et la terre.', 200);
+// Ready as soon as the voice is loaded. Then, while no segment waits, a few
+// sentences are spoken and thrown away, one per turn of the event loop, so
+// that V8 compiles the encoder's code (its first runs are ten times slower)
+// before the first chapter needs it; a segment that arrives meanwhile waits
+// for one sentence at most.
 port.postMessage({ type: 'ready' });
+let warmUps = 10;
+const warmUp = () => {
+  if (warmUps-- <= 0) return;
+  speak('Au commencement, Dieu créa les cieux et la terre.', 200);
+  setImmediate(warmUp);
+};
+setImmediate(warmUp);
