@@ -2,8 +2,9 @@
  * Chapter audio (GET /mp3/{id}/{chap}.mp3): time to the first byte and to
  * the last, for a short chapter, a long one and Psaumes 119 (the longest),
  * cold (synthesized during the request) and cached (a file with byte
- * ranges), and the synthesis speed as a multiple of real time; then a short
- * chapter asked for while Psaumes 119 is being made (the pool's turns).
+ * ranges), and the synthesis speed as a multiple of real time; then
+ * Psaumes 119 asked for the moment the server starts, and a short chapter
+ * asked for while Psaumes 119 is being made (the pool's turns).
  *
  * Its own server, in this process, with the default number of synthesis
  * threads and an empty cache folder per round: each cold request is truly
@@ -81,11 +82,15 @@ export const audioSuite: Suite = {
     const cold = new Map<string, Timing[]>();
     const cached = new Map<string, Timing[]>();
     const busy: Timing[] = [];
+    const atStart: Timing[] = [];
     for (let run = 0; run < RUNS; run++) {
       const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-audio-'));
       const server = await startServer({ host: '127.0.0.1', port: 0, audio: { ...loadConfig().audio, cacheDir } });
       try {
-        // The threads load their voice in the background at start: a real server has long done so.
+        // The very first request, as the server starts listening (its threads still loading their voice).
+        atStart.push(await fetchTimed(server.url, '/mp3/19/119.mp3'));
+        rmSync(cacheDir, { recursive: true, force: true });
+        // Then a server that has run for a while: its threads warmed up.
         await new Promise((resolve) => setTimeout(resolve, 4000));
         for (const c of CHAPTERS) {
           const first = await fetchTimed(server.url, c.path);
@@ -127,7 +132,7 @@ export const audioSuite: Suite = {
       );
     }
     const busyFirst = median(busy.map((t) => t.firstByteMs));
-    worstFirstByte = Math.max(worstFirstByte, ...busy.map((t) => t.firstByteMs));
+    worstFirstByte = Math.max(worstFirstByte, ...busy.map((t) => t.firstByteMs), ...atStart.map((t) => t.firstByteMs));
     const passed = worstFirstByte < TARGET_FIRST_BYTE_MS;
     const speed = audioTotal / synthTotal;
 
@@ -139,6 +144,7 @@ ${rows.join('\n')}
 
 - **First byte: ${ms(worstFirstByte)} ms at worst** over every request and round (target < ${TARGET_FIRST_BYTE_MS} ms: ${passed ? 'met' : 'NOT met'}).
 - **Synthesis speed: ${Math.round(speed)}× real time** over the three chapters (audio length / time to the last byte, cold), with ${workers} thread(s).
+- Psaume 119 asked for as the server starts listening (its threads still loading their voice and warming up): first byte in ${ms(median(atStart.map((t) => t.firstByteMs)))} ms (worst ${ms(Math.max(...atStart.map((t) => t.firstByteMs)))} ms), last in ${ms(median(atStart.map((t) => t.totalMs)))} ms.
 - Psaume 117 asked for while Psaume 119 is being made: first byte in ${ms(busyFirst)} ms, last in ${ms(median(busy.map((t) => t.totalMs)))} ms (the pool gives the chapters' segments turns).
 
 How it is made: [decisions/audio.md](decisions/audio.md).`;
