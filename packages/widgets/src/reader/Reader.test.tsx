@@ -225,6 +225,14 @@ describe('Reader', () => {
       expect(document.querySelector('audio')).toBeNull();
     });
 
+    it('leaves the arrow keys to the audio controls (they seek), not to the chapter navigation', async () => {
+      const onNavigate = vi.fn();
+      const { user } = await renderLoaded({ onNavigate });
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      fireEvent.keyDown(audioElement(), { key: 'ArrowRight' });
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
     it('is one of two panels: opening the settings closes it, and the other way round', async () => {
       const { user } = await renderLoaded();
       await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
