@@ -24,7 +24,7 @@ const meta = {
     today: { month: 1, day: 1 },
     state: recordedDay(1, 1),
     hrefFor: (place) => href('read', place),
-    ...spies('onDateChange', 'onOpen', 'onChapterOpen', 'onToggleText', 'onRetry'),
+    ...spies('onDateChange', 'onOpen', 'onChapterOpen', 'onToggleText', 'onRetry', 'onToggleAudio'),
   },
   argTypes: noControl('state', 'hrefFor'),
 } satisfies Meta<typeof PlanView>;
@@ -68,6 +68,26 @@ export const NetworkError: Story = {
   args: { state: NETWORK_ERROR },
 };
 
+/** Genèse 2 is heard: its button pauses it; the next chapter of the day follows its end. */
+export const AudioPlaying: Story = {
+  args: { audio: { current: '1/2', status: 'playing', element: { src: '/mp3/1/2.mp3' } } },
+};
+
+/** Matthieu 1 is being prepared (the server synthesizes it). */
+export const AudioLoading: Story = {
+  args: { audio: { current: '40/1', status: 'loading', element: { src: '/mp3/40/1.mp3' } } },
+};
+
+/** Genèse 2 paused: every button says "Écouter". */
+export const AudioPaused: Story = {
+  args: { audio: { current: '1/2', status: 'paused', element: { src: '/mp3/1/2.mp3' } } },
+};
+
+/** Genèse 3's audio could not be loaded. */
+export const AudioError: Story = {
+  args: { audio: { current: '1/3', status: 'error', element: { src: '/mp3/1/3.mp3' } } },
+};
+
 /** Phone: one column, old testament first. */
 export const Mobile: Story = {
   args: { compact: true, read: ['1/2'] },
@@ -83,5 +103,7 @@ export const AllStates: Story = {
     ['28 February 2027', { compact: true, month: 2, day: 28, state: recordedDay(2, 28) }],
     ['invalid', { month: 2, day: 29, state: { status: 'invalid' } }],
     ['error', { state: refused(refusalOf('planDay', { month: 2, day: 30 })) }],
+    ['audio playing', { compact: true, audio: { current: '1/2', status: 'playing', element: { src: '/mp3/1/2.mp3' } } }],
+    ['audio error', { compact: true, audio: { current: '1/3', status: 'error', element: { src: '/mp3/1/3.mp3' } } }],
   ]),
 };

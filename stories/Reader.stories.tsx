@@ -114,6 +114,31 @@ export const Bookmark: Story = {
   args: { selected: [16], onBookmark: fn(), notice: messages.reader.bookmarked('Jean 3:16') },
 };
 
+/** The player toggle ("Écouter") closed: no <audio> on the page, nothing fetched. */
+export const PlayerClosed: Story = {
+  args: { openPanel: null },
+};
+
+/** The player just opened: the chapter's audio is being prepared (the server synthesizes it). */
+export const PlayerOpen: Story = {
+  args: { openPanel: 'player', player: { status: 'loading', continues: true, element: { src: '/mp3/43/3.mp3' } } },
+};
+
+/** The chapter is heard; the next one follows its end. */
+export const PlayerPlaying: Story = {
+  args: { openPanel: 'player', player: { status: 'playing', continues: true, element: { src: '/mp3/43/3.mp3' } } },
+};
+
+/** The audio could not be loaded: said, with "Réessayer". */
+export const PlayerError: Story = {
+  args: { openPanel: 'player', player: { status: 'error', continues: true, element: { src: '/mp3/43/3.mp3' }, onRetry: fn() } },
+};
+
+/** Paused, in a reader that cannot turn pages (no onNavigate): nothing is said to follow. */
+export const PlayerPaused: Story = {
+  args: { ...chapter(19, 117), openPanel: 'player', player: { status: 'paused', continues: false, element: { src: '/mp3/19/117.mp3' } } },
+};
+
 /** Phone: 8 chapters before '...', one column whatever the setting, no column toggle. */
 export const Mobile: Story = {
   args: { compact: true },
@@ -128,6 +153,8 @@ export const AllStates: Story = {
     ['short', chapter(19, 117)],
     ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
     ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],
+    ['player playing', { openPanel: 'player', player: { status: 'playing', continues: true, element: { src: '/mp3/43/3.mp3' } } }],
+    ['player error', { openPanel: 'player', player: { status: 'error', element: { src: '/mp3/43/3.mp3' }, onRetry: fn() } }],
     ['old testament', chapter(1, 1)],
     ['mobile', { compact: true, settings: withSettings({ numbers: false }) }],
   ]),

@@ -173,7 +173,7 @@ describe('paths that name a file', () => {
   it('answer 404 with a message when no such file exists, for GET and HEAD', async () => {
     for (const url of [
       '/img/x.png',
-      '/mp3/43/3.mp3',
+      '/mp3/43/3/1.mp3',
       '/robots.txt',
       '/favicon.ico',
       '/wp-login.php',
@@ -181,7 +181,7 @@ describe('paths that name a file', () => {
       '/manifest.webmanifest',
       '/assets/gone-123.js',
       '/img/themes',
-      '/mp3/43/3',
+      '/mp3/43',
     ]) {
       const res = await getAndHead(url, 404);
       expect(res.headers['content-type'], url).toBe('application/json');

@@ -203,3 +203,32 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     return result;
   };
 }
+
+/*
+ * Media: jsdom has <audio> without playback (play(), pause() and load() log
+ * "not implemented"). These play nothing but keep `paused` and fire the
+ * events a browser fires (play, playing, pause), a task later; a test ends a
+ * track with `fireEvent.ended(audio)`, fails it with `fireEvent.error(audio)`.
+ */
+if (typeof HTMLMediaElement !== 'undefined') {
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? true;
+    },
+  });
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    paused.set(this, false);
+    setTimeout(() => {
+      this.dispatchEvent(new Event('play'));
+      this.dispatchEvent(new Event('playing'));
+    });
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+    if (paused.get(this) === false) setTimeout(() => this.dispatchEvent(new Event('pause')));
+    paused.set(this, true);
+  };
+  HTMLMediaElement.prototype.load = function load() {};
+}

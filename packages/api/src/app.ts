@@ -30,6 +30,7 @@ import {
   API_HEADERS,
   headerPolicies,
   IMAGE_HEADERS,
+  MEDIA_HEADERS,
   SITE_HEADERS,
   WIDGET_HEADERS,
   type HeaderRecord,
@@ -51,6 +52,8 @@ import type { RateLimits } from './state/rate-limits.js';
 import { aiRoutes } from './routes/ai.js';
 import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
+import type { ChapterAudio } from './audio/chapter-audio.js';
+import { audioRoutes } from './routes/audio.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -98,6 +101,8 @@ export interface AppDeps {
     provider?: AiProvider | null;
     now?: () => number;
   };
+  /** Chapter audio (audio/open.ts); without it, /mp3/ answers 404. */
+  audio?: ChapterAudio;
 }
 
 /**
@@ -130,6 +135,7 @@ const policyFor = (path: string): HeaderRecord => {
   if (path.startsWith('/api/')) return API_HEADERS;
   if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
   if (path.startsWith('/img/')) return IMAGE_HEADERS;
+  if (path.startsWith('/mp3/')) return MEDIA_HEADERS;
   return SITE_HEADERS;
 };
 
@@ -140,7 +146,7 @@ const policyFor = (path: string): HeaderRecord => {
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, quiz, accounts, ai }: AppDeps): Hono {
+export function createApp({ db, config, search, quiz, accounts, ai, audio }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
@@ -267,6 +273,7 @@ export function createApp({ db, config, search, quiz, accounts, ai }: AppDeps): 
       }),
     );
   }
+  if (audio) app.route('/', audioRoutes(audio));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   app.route('/', staticRoutes(config));
   return app;

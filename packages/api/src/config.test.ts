@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_MODELS, loadConfig, REPO_ROOT } from './config.js';
+import { DEFAULT_AI_MODELS, defaultAudioWorkers, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the repository as checked out, found from the module location', () => {
@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 60,
         maxRetries: 0,
       },
+      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6 },
     });
   });
 
@@ -71,6 +72,10 @@ describe('loadConfig', () => {
       AI_REQUESTS_PER_MINUTE: '3',
       AI_TIMEOUT_SECONDS: '30',
       AI_MAX_RETRIES: '1',
+      AUDIO_RECORDINGS_DIR: '/srv/enregistrements',
+      AUDIO_CACHE_DIR: '/var/cache/parole-audio',
+      AUDIO_WORKERS: '3',
+      AUDIO_CACHE_MIN_FREE_MB: '50',
     });
     expect(config).toEqual({
       port: 8080,
@@ -98,6 +103,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 30,
         maxRetries: 1,
       },
+      audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6 },
     });
   });
 

@@ -8,6 +8,7 @@
  * current directory.
  */
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Root of the repository (this file is packages/api/src/config.ts). */
@@ -49,6 +50,33 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** The AI helper's provider (any OpenAI-compatible API) and what users may ask of it. */
   ai: AiConfig;
+  /** Chapter audio: recordings, the synthesis cache and its threads (docs/decisions/audio.md). */
+  audio: AudioConfig;
+}
+
+/** Chapter audio's configuration (docs/decisions/audio.md). */
+export interface AudioConfig {
+  /** Folder of recordings, `{book}/{chapter}.mp3`, served before any synthesis; none when undefined. */
+  recordingsDir: string | undefined;
+  /** Folder of synthesized chapters, created when missing. */
+  cacheDir: string;
+  /** Synthesis threads at most. */
+  workers: number;
+  /** Free space the cache's disk must keep, in bytes: below it, no new chapter is synthesized (507). */
+  minFreeBytes: number;
+}
+
+/** The default number of synthesis threads: every core but one, which stays for the API's other requests. */
+export const defaultAudioWorkers = (): number => Math.max(1, os.availableParallelism() - 1);
+
+function readAudio(env: Env): AudioConfig {
+  const recordings = read(env, 'AUDIO_RECORDINGS_DIR');
+  return {
+    recordingsDir: recordings === undefined ? undefined : path.resolve(recordings),
+    cacheDir: readPath(env, 'AUDIO_CACHE_DIR', path.join(REPO_ROOT, 'data', 'audio-cache')),
+    workers: readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1),
+    minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
+  };
 }
 
 /** The AI helper's configuration (docs/decisions/ai.md). The key never leaves the server. */
@@ -194,6 +222,10 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AI_REQUESTS_PER_MINUTE | 10 (per user, 1-10,000) |
  * | AI_TIMEOUT_SECONDS | 60 (1-110) |
  * | AI_MAX_RETRIES | 0 (0-5) |
+ * | AUDIO_RECORDINGS_DIR | none: every chapter is synthesized |
+ * | AUDIO_CACHE_DIR | `<repo>/data/audio-cache` |
+ * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
+ * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
@@ -228,5 +260,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: readCount(env, 'SESSION_IDLE_MINUTES', 120, 10_080, 1),
     sessionAbsoluteHours: readCount(env, 'SESSION_ABSOLUTE_HOURS', 168, 8_760, 1),
     ai: readAi(env),
+    audio: readAudio(env),
   };
 }

@@ -14,6 +14,10 @@ export const MESSAGES = {
   jsonRequired: 'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json)',
   internalError: 'Erreur interne du serveur',
   themeImageNotFound: 'Image de thème introuvable',
+  /** A chapter's audio could not be synthesized (500). */
+  audioFailed: 'L’audio de ce chapitre n’a pas pu être préparé. Réessayez dans un instant.',
+  /** The audio cache's disk is full: no new chapter can be synthesized (507). */
+  audioCacheFull: 'Le serveur n’a plus la place de préparer l’audio de ce chapitre.',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import { createSearchEngine } from './search/engine.js';
 import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
 import { openStateDatabase } from './state/database.js';
 import { createSqliteRateLimits } from './state/rate-limits.js';
+import { openChapterAudio } from './audio/open.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -45,6 +46,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
   let state: Database | undefined;
+  // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
+  const audio = openChapterAudio(db, config.audio);
+  void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
   try {
     state = await openStateDatabase(config.stateDatabasePath);
     // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
@@ -57,12 +61,14 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       quiz: { store: createSqliteQuizStore(state) },
       accounts: { store: createSqliteAccountStore(state), limits: createSqliteRateLimits(state) },
       ai: { store: createSqliteAiUsageStore(state) },
+      audio: audio.audio,
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {
+    await audio.close();
     await state?.close();
     await db.close();
     throw err;
@@ -83,6 +89,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
+        await audio.close();
         await Promise.all([stateDb.close(), db.close()]);
       })();
       return closing;

@@ -71,6 +71,7 @@ export type {
   DisplaySettings,
   ReaderData,
   ReaderPanel,
+  ReaderPlayer,
   ReaderProps,
   ReaderViewProps,
   ReaderViewState,
@@ -103,7 +104,10 @@ export type {
 
 // One-year reading plan
 export { Plan, PlanView, chapterKey, groupByChapter, usePlan, usePlanController } from './plan/index.js';
-export type { PlanChapter, PlanData, PlanProps, PlanViewProps, PlanViewState, UsePlanResult } from './plan/index.js';
+export type { PlanAudio, PlanChapter, PlanData, PlanProps, PlanViewProps, PlanViewState, UsePlanResult } from './plan/index.js';
+
+// Chapter audio: the player's states, as the reader's and the plan's views show them
+export type { PlayerStatus } from './audio/useAudioPlayer.js';
 
 // Word cloud (d3-cloud)
 export {

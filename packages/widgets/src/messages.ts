@@ -234,13 +234,33 @@ export const messages = {
     showText: 'Afficher le texte',
     hideText: 'Masquer le texte',
     textOf: (title: string) => `Texte de ${title}`,
-    audio: 'Écouter',
-    audioLabel: (title: string) => `Écouter ${title}`,
-    /** The chapter audio comes with its own issue. */
-    audioSoon: 'Audio bientôt disponible',
+    /** Under the day's chapters while one is heard: what follows its end. */
+    audioContinues: 'À la fin d’un chapitre, le suivant de la journée commence.',
     loading: 'Chargement des lectures du jour…',
     retry: 'Réessayer',
     invalidDate: 'Date invalide : choisissez un mois et un jour du calendrier.',
+  },
+
+  /** Chapter audio (the reader's player, the plan's buttons): audio/. */
+  audio: {
+    /** spec, section 8: inside the <audio> element, for browsers without it. */
+    unsupported: 'Your browser does not support the audio tag.',
+    listen: 'Écouter',
+    pause: 'Pause',
+    listenLabel: (title: string) => `Écouter ${title}`,
+    pauseLabel: (title: string) => `Mettre en pause ${title}`,
+    /** The reader's player panel. */
+    player: (title: string) => `Lecture audio de ${title}`,
+    /** The issue: "The UI says the voice is synthetic." */
+    synthetic: 'Voix de synthèse : le texte est lu par un logiciel.',
+    /** The reader: what follows a chapter's end. */
+    continues: 'À la fin du chapitre, le suivant commence.',
+    loading: (title: string) => `Préparation de l’audio de ${title}…`,
+    playing: (title: string) => `Lecture de ${title}`,
+    paused: (title: string) => `${title} en pause`,
+    ended: (title: string) => `${title} : lecture terminée`,
+    error: (title: string) => `L’audio de ${title} n’a pas pu être chargé.`,
+    retry: 'Réessayer',
   },
 
   /** The word cloud (WordCloud): spec, "Word cloud". */

@@ -78,6 +78,18 @@ export const IMAGE_HEADERS: HeaderRecord = {
 };
 
 /**
+ * Chapter audio (/mp3/): played by other sites' embeds too, hence
+ * cross-origin (an <audio> of another origin is a no-cors load, which CORP
+ * same-origin would block); opened on its own, it runs nothing.
+ */
+export const MEDIA_HEADERS: HeaderRecord = {
+  ...COMMON,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Access-Control-Allow-Origin': '*',
+};
+
+/**
  * JSON is never rendered as a page, so the API gets the set OWASP's REST
  * Security Cheat Sheet lists (nosniff, no framing, HSTS, no referrer), and
  * `Access-Control-Allow-Origin: *`: the read API is public, embeds run on

@@ -13,7 +13,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bodyValues, parseInput, type Endpoint, type RawInput, type RouteInput } from '@parole/bible';
+import { bodyValues, parseInput, type RawInput, type Route, type RouteInput } from '@parole/bible';
 import { isJsonType, requestHeader } from '../http.js';
 import { MESSAGES } from '../messages.js';
 
@@ -21,7 +21,7 @@ import { MESSAGES } from '../messages.js';
  * The raw values of a JSON body (bodyValues), or the answer refusing it:
  * 415 when it is not sent as JSON, 400 when it does not parse.
  */
-async function readBody(c: Context, endpoint: Endpoint): Promise<RawInput['body'] | Response> {
+async function readBody(c: Context, endpoint: Route<unknown>): Promise<RawInput['body'] | Response> {
   if (!isJsonType(requestHeader(c, 'content-type'))) return c.json({ message: MESSAGES.jsonRequired }, 415);
   let json: unknown;
   try {
@@ -33,12 +33,13 @@ async function readBody(c: Context, endpoint: Endpoint): Promise<RawInput['body'
 }
 
 /**
- * Validates a request against `endpoint`. `prepare` may complete the raw
+ * Validates a request against `endpoint` (an endpoint of the API's table,
+ * or a file of its media table). `prepare` may complete the raw
  * values first (a default the server decides, such as the current year).
  * @example app.get(api.chapter.path, validate(api.chapter), (c) => { const { book, chapter } = c.req.valid('param'); … })
  * @example app.post(api.gameAnswer.path, validate(api.gameAnswer), (c) => { const { game, token, attempt, book } = c.req.valid('param'); … })
  */
-export function validate<E extends Endpoint>(
+export function validate<E extends Route<unknown>>(
   endpoint: E,
   prepare?: (raw: RawInput) => RawInput,
 ): MiddlewareHandler<object, string, { out: { param: RouteInput<E> } }> {

@@ -8,7 +8,7 @@
  * Paths and wire names are the specification's (French); the keys and the
  * typed inputs are English (docs/architecture.md, "Naming").
  */
-import { as, endpoint, spec, type Refusal } from './endpoint.js';
+import { as, endpoint, route, spec, type Refusal } from './endpoint.js';
 import { CONTRACT_MESSAGES as M } from './messages.js';
 import {
   aiChapterParam,
@@ -16,6 +16,7 @@ import {
   aiPromptParam,
   attemptParam,
   bookParam,
+  chapterFileParam,
   gameIdParam,
   gameTokenParam,
   loginNameParam,
@@ -25,7 +26,7 @@ import {
   yearParam,
 } from './params.js';
 import { isValidChapter } from '../canon.js';
-import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
+import { CHAPTER_NOT_FOUND, chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
 import { pseudoError } from '../game.js';
 import type {
   AiResponse,
@@ -180,3 +181,26 @@ export const api = {
 
 /** The names of the API's endpoints. */
 export type ApiName = keyof typeof api;
+
+/**
+ * The files the API serves beside its JSON endpoints, declared like them
+ * (path, typed parameters, refusals) but answered with bytes, not a
+ * document: the client gives their URLs (`mediaUrl`) for the page to load
+ * (an `<audio src>`), it never fetches them itself.
+ */
+export const media = {
+  /**
+   * GET /mp3/{id}/{chap}.mp3 (spec, section 7): a chapter read aloud, a
+   * recording when the server has one, else synthesized speech
+   * (docs/decisions/audio.md). Range requests are answered once the file is
+   * complete on the server.
+   */
+  chapterAudio: route({
+    path: '/mp3/:book/:chapter',
+    params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, CHAPTER_NOT_FOUND) },
+    check: chapterCheck,
+  }),
+} as const;
+
+/** The names of the API's files. */
+export type MediaName = keyof typeof media;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './api.js';
+import { api, media } from './api.js';
 import { bodyValues, formatBody, formatPath, matchPath, parseInput, type Route } from './endpoint.js';
 import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 import { href, pages } from './pages.js';
-import { bookParam, exactParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
+import { bookParam, chapterFileParam, exactParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
 
 /** The input a URL of `target` reads as, or its refusal's message. */
 const read = (target: Route<unknown>, url: string) => {
@@ -187,6 +187,33 @@ describe('the endpoint table', () => {
 
   it('says which parameter it refused, with its text', () => {
     expect(parseInput(api.search, { params: { word: 'amour', scope: 'ot', exact: 'nex' } })).toMatchObject({ ok: false, param: 'scope', text: 'ot' });
+  });
+});
+
+describe('the media table', () => {
+  it('reads a chapter file name as its chapter, the canonical way only', () => {
+    expect(['3.mp3', '119.mp3', '3', '03.mp3', '3.MP3', '3.mp3.mp3', '0.mp3', '151.mp3', '.mp3'].map(chapterFileParam.parse)).toEqual([
+      3,
+      119,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('formats and reads the audio of a chapter (spec, section 7: /mp3/{id}/{chap}.mp3)', () => {
+    expect(formatPath(media.chapterAudio, { book: 19, chapter: 119 })).toBe('/mp3/19/119.mp3');
+    expect(read(media.chapterAudio, '/mp3/1/50.mp3')).toEqual({ book: 1, chapter: 50 });
+  });
+
+  it('refuses a chapter the book does not have, or a file that is not one', () => {
+    expect(read(media.chapterAudio, '/mp3/1/51.mp3')).toBe('Livre ou chapitre introuvable');
+    expect(read(media.chapterAudio, '/mp3/67/1.mp3')).toBe('Livre ou chapitre introuvable');
+    expect(read(media.chapterAudio, '/mp3/1/1.ogg')).toBe('Livre ou chapitre introuvable');
   });
 });
 

@@ -1,5 +1,5 @@
-export { api } from './api.js';
-export type { ApiName } from './api.js';
+export { api, media } from './api.js';
+export type { ApiName, MediaName } from './api.js';
 export { href, pages } from './pages.js';
 export type { PageName, ReadingPlace } from './pages.js';
 export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
@@ -10,6 +10,7 @@ export {
   aiPromptParam,
   attemptParam,
   bookParam,
+  chapterFileParam,
   chapterParam,
   dayParam,
   exactParam,

@@ -48,6 +48,17 @@ export const bookParam: Param<number> = positive(BOOK_COUNT);
 /** A chapter number, 1-150 (Psaumes has the most); whether the book has it is the endpoint's check. */
 export const chapterParam: Param<number> = positive(150);
 
+/**
+ * A chapter's audio file name, `{chapter}.mp3` (spec, section 7:
+ * `/mp3/{id}/{chap}.mp3`), with the chapter written as chapterParam writes it.
+ * @example chapterFileParam.parse('119.mp3') // 119
+ * @example chapterFileParam.format(3) // '3.mp3'
+ */
+export const chapterFileParam: Param<number> = {
+  parse: (text) => (text.endsWith('.mp3') ? chapterParam.parse(text.slice(0, -'.mp3'.length)) : null),
+  format: (chapter) => `${chapterParam.format(chapter)}.mp3`,
+};
+
 /** A verse number, 1-176 (Psaume 119 has the most). */
 export const verseParam: Param<number> = positive(176);
 

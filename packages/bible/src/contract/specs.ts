@@ -10,7 +10,7 @@ import { spec, type Refusal } from './endpoint.js';
 import { CONTRACT_MESSAGES as M } from './messages.js';
 import { bookParam, chapterParam, dayParam, exactParam, monthParam, scopeParam, searchWordParam, themeIdParam } from './params.js';
 
-const CHAPTER_NOT_FOUND: Refusal = { status: 404, message: M.chapterNotFound };
+export const CHAPTER_NOT_FOUND: Refusal = { status: 404, message: M.chapterNotFound };
 
 /** A book and one of its chapters: 404 otherwise. */
 export const chapterSpecs = { book: spec(bookParam, CHAPTER_NOT_FOUND), chapter: spec(chapterParam, CHAPTER_NOT_FOUND) };

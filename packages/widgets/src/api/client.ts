@@ -12,11 +12,13 @@ import {
   api,
   formatBody,
   formatPath,
+  media,
   REQUESTED_WITH,
   XSRF_COOKIE,
   XSRF_HEADER,
   type ApiName,
   type Endpoint,
+  type MediaName,
   type ResponseOf,
   type RouteInput,
 } from '@parole/bible';
@@ -67,7 +69,15 @@ export type ApiMethod<E> = [keyof RouteInput<E>] extends [never]
  * The API, one method per endpoint of the table.
  * @example const { versets } = await client.chapter({ book: 43, chapter: 3 }, { signal });
  */
-export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> };
+export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
+  /**
+   * The URL of a file of the API's media table, for the page to load
+   * itself (an `<audio src>`): under `baseURL`, so an embed on another site
+   * plays it from the API.
+   * @example client.mediaUrl('chapterAudio', { book: 43, chapter: 3 }) // 'https://parole.example/mp3/43/3.mp3'
+   */
+  mediaUrl<N extends MediaName>(name: N, input: RouteInput<(typeof media)[N]>): string;
+};
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -149,6 +159,7 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   ) as unknown as BibleApi;
   return {
     ...client,
+    mediaUrl: (name, input) => asset(formatPath(media[name], input)),
     themes: (input, o) => client.themes(input, o).then((r) => ({ ...r, themes: r.themes.map((t) => ({ ...t, image: asset(t.image) })) })),
     theme: (input, o) => client.theme(input, o).then((r) => ({ ...r, theme: { ...r.theme, image: asset(r.theme.image) } })),
     csrfCookie: (input, o) => client.csrfCookie(input, o).then(() => undefined),

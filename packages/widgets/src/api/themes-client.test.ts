@@ -30,3 +30,14 @@ describe('the themes’ calls', () => {
     expect((await api.theme({ id: 4 })).theme.image).toBe('https://parole.example/bible/img/themes/paix.svg');
   });
 });
+
+describe('the URLs of the API’s files', () => {
+  it('give a chapter’s audio as the contract writes it, under the API’s origin and prefix', () => {
+    const { answer, urls } = adapter();
+    expect(createBibleApi({ baseURL: '', adapter: answer }).mediaUrl('chapterAudio', { book: 19, chapter: 119 })).toBe('/mp3/19/119.mp3');
+    expect(createBibleApi({ baseURL: 'https://parole.example/bible/', adapter: answer }).mediaUrl('chapterAudio', { book: 1, chapter: 1 })).toBe(
+      'https://parole.example/bible/mp3/1/1.mp3',
+    );
+    expect(urls).toEqual([]); // a URL for the page to load, never a request of the client
+  });
+});

@@ -68,3 +68,11 @@ export function PlayIcon() {
     </svg>
   );
 }
+
+export function PauseIcon() {
+  return (
+    <svg {...small}>
+      <path d="M8 5v14M16 5v14" />
+    </svg>
+  );
+}

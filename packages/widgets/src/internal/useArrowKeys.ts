@@ -1,8 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** A text field, or a media element's controls (their arrow keys seek and set the volume). */
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return target.isContentEditable || target.closest('input, textarea, select, audio, video, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
 /**
@@ -10,7 +11,7 @@ function isEditable(target: EventTarget | null): boolean {
  * reader turns pages. Listens on the document so it works before anything is
  * focused, but acts only when focus is on the page itself or inside `root`:
  * arrow keys meant for the embedding page's own controls, for a text field,
- * or combined with a modifier (Alt+← is "back") are left alone.
+ * for the player's audio controls, or combined with a modifier (Alt+← is "back") are left alone.
  */
 export function useArrowKeys(root: RefObject<HTMLElement | null>, handlers: { onLeft: () => void; onRight: () => void }): void {
   const latest = useRef(handlers);

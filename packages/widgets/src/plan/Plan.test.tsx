@@ -1,5 +1,5 @@
 import { href } from '@parole/bible';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultStyle } from '../style.js';
 import { fakeClient } from '../testing/fake-client.js';
@@ -118,11 +118,49 @@ describe('Plan', () => {
     expect(within(first).queryByRole('list')).toBeNull();
   });
 
-  it('shows each chapter’s audio button disabled, saying why', async () => {
-    renderPlan();
-    const audio = within(await column('Nouveau Testament')).getByRole('button', { name: 'Écouter Matthieu 1' });
-    expect(audio.getAttribute('aria-disabled')).toBe('true');
-    expect(audio.getAttribute('title')).toBe('Audio bientôt disponible');
+  describe('the day’s audio', () => {
+    const audioElement = () => document.querySelector('audio')!;
+
+    it('plays a chapter from its button, which then pauses it, and says the voice is synthetic', async () => {
+      const { user } = renderPlan();
+      await user.click(within(await column('Ancien Testament')).getByRole('button', { name: 'Écouter Genèse 2' }));
+      expect(audioElement().getAttribute('src')).toBe('/mp3/1/2.mp3');
+      expect(audioElement().autoplay).toBe(true);
+      expect(audioElement().textContent).toBe('Your browser does not support the audio tag.');
+      const pause = screen.getByRole('button', { name: 'Mettre en pause Genèse 2' });
+      expect(pause.textContent).toBe('Pause');
+      expect(screen.getByText(/^Voix de synthèse/).textContent).toContain('le suivant de la journée commence');
+      fireEvent.playing(audioElement());
+      expect(screen.getByText('Lecture de Genèse 2').getAttribute('role')).toBe('status');
+
+      await user.click(pause);
+      fireEvent.pause(audioElement());
+      expect(screen.getByRole('button', { name: 'Écouter Genèse 2' })).toBeTruthy();
+    });
+
+    it('plays the next chapter of the day’s list when one ends, old testament then new, then stops', async () => {
+      const { user } = renderPlan();
+      await user.click(within(await column('Ancien Testament')).getByRole('button', { name: 'Écouter Genèse 3' }));
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(audioElement().getAttribute('src')).toBe('/mp3/40/1.mp3');
+      expect(screen.getByRole('button', { name: 'Mettre en pause Matthieu 1' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Écouter Genèse 3' })).toBeTruthy();
+
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      // The last of the day: every button is back to "Écouter".
+      expect(screen.getAllByRole('button', { name: /^Écouter / })).toHaveLength(4);
+      expect(screen.queryAllByRole('button', { name: /^Mettre en pause/ })).toHaveLength(0);
+    });
+
+    it('says when a chapter’s audio cannot be loaded', async () => {
+      const { user } = renderPlan();
+      await user.click(within(await column('Nouveau Testament')).getByRole('button', { name: 'Écouter Matthieu 1' }));
+      fireEvent.error(audioElement());
+      expect(screen.getByRole('alert').textContent).toBe('L’audio de Matthieu 1 n’a pas pu être chargé.');
+      expect(screen.getByRole('button', { name: 'Écouter Matthieu 1' })).toBeTruthy();
+    });
   });
 
   it('says so for a date that does not exist, without asking the server', () => {

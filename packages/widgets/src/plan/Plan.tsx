@@ -1,6 +1,8 @@
 import type { ChapterRef, ReadingPlace } from '@parole/bible';
 import { useCallback, useMemo, useState } from 'react';
+import { useBibleApi } from '../api/context.js';
 import { isRetryable } from '../api/useApiResource.js';
+import { useAudioPlayer, type AudioTrack } from '../audio/useAudioPlayer.js';
 import { useCompactLayout } from '../internal/useMediaQuery.js';
 import { chapterKey, groupByChapter } from './chapters.js';
 import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
@@ -99,6 +101,26 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     return data;
   }, [data]);
 
+  /*
+   * The day's audio (specification, section 4): a chapter's button plays it
+   * (or pauses it); at its end the next chapter of the day's list plays,
+   * old testament then new; after the last, the buttons return to "Écouter".
+   */
+  const client = useBibleApi();
+  const trackOf = useCallback(
+    (ref: ChapterRef): AudioTrack => ({ key: chapterKey(ref), src: client.mediaUrl('chapterAudio', { book: ref.book, chapter: ref.chapter }) }),
+    [client],
+  );
+  const dayList = state.status === 'ready' ? [...state.at, ...state.nt] : [];
+  const player = useAudioPlayer({
+    onEnded: (track) => {
+      const at = dayList.findIndex((c) => chapterKey(c) === track.key);
+      const next = at >= 0 ? dayList[at + 1] : undefined;
+      if (next) player.play(trackOf(next));
+    },
+  });
+  const onToggleAudio = useCallback((ref: ChapterRef) => player.toggle(trackOf(ref)), [player, trackOf]);
+
   return {
     month,
     day,
@@ -114,6 +136,8 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     onChapterOpen: markRead,
     onToggleText: toggleText,
     onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
+    audio: { current: player.track?.key ?? null, status: player.status, element: player.element },
+    onToggleAudio,
   };
 }
 

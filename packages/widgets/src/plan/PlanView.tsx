@@ -1,7 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type ReadingPlace, type Testament } from '@parole/bible';
-import { CheckIcon, PlayIcon } from '../internal/icons.js';
+import { AudioElement, SyntheticVoiceNote } from '../audio/AudioElement.js';
+import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/useAudioPlayer.js';
+import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
@@ -42,6 +44,21 @@ export interface PlanViewProps {
   onToggleText?: (ref: ChapterRef) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
+  /**
+   * The day's audio: the chapter heard (chapterKey), what the player does,
+   * and its `<audio>` element's binding (useAudioPlayer; a story gives none).
+   */
+  audio?: PlanAudio;
+  /** A chapter's audio button: play it, or pause it while it plays. */
+  onToggleAudio?: (ref: ChapterRef) => void;
+}
+
+/** The plan's player: one `<audio>` for the day's chapters, played in turn. */
+export interface PlanAudio {
+  /** The chapter loaded (chapterKey), or null. */
+  current: string | null;
+  status: PlayerStatus;
+  element?: Partial<AudioElementBinding>;
 }
 
 const Bar = styled.div`
@@ -130,6 +147,21 @@ const VerseNumber = styled.sup`
   font-size: 0.7em;
 `;
 
+const AudioStatus = styled.div`
+  display: grid;
+  gap: ${space('xs')};
+  margin-top: ${space('md')};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const AudioError = styled.p`
+  color: ${color('error')};
+  font-weight: 600;
+`;
+
 const Message = styled.div`
   display: grid;
   justify-items: start;
@@ -161,11 +193,16 @@ function ChapterEntry({
   onOpen,
   onChapterOpen,
   onToggleText,
+  audio,
+  onToggleAudio,
 }: {
   chapter: PlanChapter;
   testament: Testament;
   read: boolean;
   expanded: boolean;
+  /** What the player does with this chapter: idle when another one (or none) is loaded. */
+  audio: PlayerStatus;
+  onToggleAudio?: PlanViewProps['onToggleAudio'];
   hrefFor?: PlanViewProps['hrefFor'];
   onOpen?: PlanViewProps['onOpen'];
   onChapterOpen?: PlanViewProps['onChapterOpen'];
@@ -201,10 +238,14 @@ function ChapterEntry({
             {t.read}
           </ReadMark>
         )}
-        {/* The chapter audio comes with its own issue: shown, named, and honest about it. */}
-        <Button type="button" aria-disabled="true" aria-label={t.audioLabel(title)} title={t.audioSoon}>
-          <PlayIcon />
-          {t.audio}
+        <Button
+          type="button"
+          aria-label={isActive(audio) ? messages.audio.pauseLabel(title) : messages.audio.listenLabel(title)}
+          data-audio={audio}
+          onClick={() => onToggleAudio?.(ref)}
+        >
+          {isActive(audio) ? <PauseIcon /> : <PlayIcon />}
+          {isActive(audio) ? messages.audio.pause : messages.audio.listen}
         </Button>
         <Button type="button" aria-expanded={expanded} aria-controls={textId} onClick={() => onToggleText?.(ref)}>
           {expanded ? t.hideText : t.showText}
@@ -225,15 +266,36 @@ function ChapterEntry({
 }
 
 /**
+ * What the day's player does, said once under the chapters (a polite live
+ * region), with its `<audio>` element: no controls of its own, the
+ * chapters' buttons are its controls.
+ */
+function DayAudio({ audio, chapters }: { audio: PlanAudio; chapters: readonly PlanChapter[] }) {
+  const chapter = chapters.find((c) => chapterKey(c) === audio.current);
+  const title = chapter ? messages.plan.chapter(chapter.name, chapter.chapter) : '';
+  const t = messages.audio;
+  const line =
+    !chapter || audio.status === 'idle' ? '' : audio.status === 'loading' ? t.loading(title) : audio.status === 'playing' ? t.playing(title) : audio.status === 'paused' ? t.paused(title) : '';
+  return (
+    <AudioStatus>
+      <p role="status">{line}</p>
+      {chapter && audio.status === 'error' && <AudioError role="alert">{t.error(title)}</AudioError>}
+      {chapter && audio.status !== 'idle' && <SyntheticVoiceNote>{messages.plan.audioContinues}</SyntheticVoiceNote>}
+      <AudioElement {...audio.element} label={title || undefined} />
+    </AudioStatus>
+  );
+}
+
+/**
  * The one-year plan: "Aujourd'hui", the 12 months, the days of the month,
  * and the day's chapters in an old testament column (violet) and a new
  * testament column (cyan), one column on mobile. Each chapter links to the
- * reader, shows "Lu" once opened, has its (coming) audio button and its text
+ * reader, shows "Lu" once opened, has its audio button and its text
  * behind a toggle. Renders its props only; `Plan` fetches and gives it behaviour.
  */
 export function PlanView(props: PlanViewProps) {
   const { month, day, year, today, state, compact = false, read = [], expanded = [] } = props;
-  const { onDateChange, hrefFor, onOpen, onChapterOpen, onToggleText, onRetry } = props;
+  const { onDateChange, hrefFor, onOpen, onChapterOpen, onToggleText, onRetry, audio = { current: null, status: 'idle' }, onToggleAudio } = props;
   const t = messages.plan;
   const titleId = useId();
   const valid = state.status !== 'invalid';
@@ -258,6 +320,8 @@ export function PlanView(props: PlanViewProps) {
             onOpen={onOpen}
             onChapterOpen={onChapterOpen}
             onToggleText={onToggleText}
+            audio={audio.current === chapterKey(chapter) ? audio.status : 'idle'}
+            onToggleAudio={onToggleAudio}
           />
         ))}
       </ChapterList>
@@ -337,6 +401,7 @@ export function PlanView(props: PlanViewProps) {
             {column('new', state.nt)}
           </Columns>
         )}
+        {state.status === 'ready' && <DayAudio audio={audio} chapters={[...state.at, ...state.nt]} />}
       </PageRoot>
     </ParoleScope>
   );

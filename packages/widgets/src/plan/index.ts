@@ -1,7 +1,7 @@
 export { Plan, usePlanController } from './Plan.js';
 export type { PlanProps } from './Plan.js';
 export { PlanView } from './PlanView.js';
-export type { PlanViewProps, PlanViewState } from './PlanView.js';
+export type { PlanAudio, PlanViewProps, PlanViewState } from './PlanView.js';
 export { usePlan } from './usePlan.js';
 export type { PlanData, UsePlanResult } from './usePlan.js';
 export { chapterKey, groupByChapter } from './chapters.js';

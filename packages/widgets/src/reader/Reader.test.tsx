@@ -217,6 +217,91 @@ describe('Reader', () => {
     });
   });
 
+  describe('the player', () => {
+    const audioElement = () => document.querySelector('audio')!;
+
+    it('opens from its toggle and plays the chapter, with the fallback text and the synthetic voice said', async () => {
+      const { user } = await renderLoaded({ onNavigate: vi.fn() });
+      const toggle = screen.getByRole('button', { name: 'Écouter Jean 3' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(document.querySelector('audio')).toBeNull();
+      await user.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const panel = screen.getByRole('region', { name: 'Lecture audio de Jean 3' });
+      expect(audioElement().getAttribute('src')).toBe('/mp3/43/3.mp3');
+      expect(audioElement().autoplay).toBe(true);
+      expect(audioElement().controls).toBe(true);
+      expect(audioElement().textContent).toBe('Your browser does not support the audio tag.');
+      expect(within(panel).getByText(/^Voix de synthèse/).textContent).toContain('À la fin du chapitre, le suivant commence.');
+      fireEvent.playing(audioElement());
+      expect(within(panel).getByRole('status').textContent).toBe('Lecture de Jean 3');
+      await user.click(toggle);
+      expect(document.querySelector('audio')).toBeNull();
+    });
+
+    it('leaves the arrow keys to the audio controls (they seek), not to the chapter navigation', async () => {
+      const onNavigate = vi.fn();
+      const { user } = await renderLoaded({ onNavigate });
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      fireEvent.keyDown(audioElement(), { key: 'ArrowRight' });
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('is one of two panels: opening the settings closes it, and the other way round', async () => {
+      const { user } = await renderLoaded();
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      expect(screen.queryByRole('region', { name: 'Lecture audio de Jean 3' })).toBeNull();
+      expect(screen.getByRole('region', { name: "Réglages d'affichage" })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      expect(screen.queryByRole('region', { name: "Réglages d'affichage" })).toBeNull();
+      expect(screen.getByRole('region', { name: 'Lecture audio de Jean 3' })).toBeTruthy();
+    });
+
+    it('goes on to the next chapter when one ends, the reader following it', async () => {
+      const onNavigate = vi.fn();
+      const { user, rerenderWith } = await renderLoaded({ onNavigate });
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(onNavigate).toHaveBeenCalledWith({ book: 43, chapter: 4 });
+      rerenderWith({ chapter: 4 });
+      expect(screen.getByRole('region', { name: 'Lecture audio de Jean 4' })).toBeTruthy();
+      expect(audioElement().getAttribute('src')).toBe('/mp3/43/4.mp3');
+      expect(audioElement().autoplay).toBe(true);
+      expect(screen.getByRole('region', { name: 'Lecture audio de Jean 4' }).textContent).toContain('Préparation de l’audio de Jean 4…');
+    });
+
+    it('stops after the last chapter of the Bible, and does not promise a next one', async () => {
+      const onNavigate = vi.fn();
+      const { user } = renderReader({ book: 66, chapter: 22, onNavigate }, fakeClient({ chapter: () => new Promise(() => {}) }));
+      await user.click(screen.getByRole('button', { name: 'Écouter Apocalypse 22' }));
+      expect(screen.getByText(/^Voix de synthèse/).textContent).not.toContain('le suivant');
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('says when the audio cannot be loaded, and loads it again on demand', async () => {
+      const { user } = await renderLoaded();
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      fireEvent.error(audioElement());
+      const panel = screen.getByRole('region', { name: 'Lecture audio de Jean 3' });
+      expect(within(panel).getByRole('status').textContent).toBe('L’audio de Jean 3 n’a pas pu être chargé.');
+      await user.click(within(panel).getByRole('button', { name: 'Réessayer' }));
+      // Loading again, then playing (the test's <audio> plays at once).
+      expect(within(panel).getByRole('status').textContent).toMatch(/^(Préparation de l’audio de Jean 3…|Lecture de Jean 3)$/);
+      expect(within(panel).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    });
+
+    it('plays from the API’s origin in an embed', async () => {
+      const client = fakeClient({ mediaUrl: (_name, { book, chapter }) => `https://parole.example/mp3/${book}/${chapter}.mp3` });
+      const { user } = renderReader({}, client);
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      expect(audioElement().getAttribute('src')).toBe('https://parole.example/mp3/43/3.mp3');
+    });
+  });
+
   describe('display settings', () => {
     it('opens the settings panel from its toggle, and closes it again', async () => {
       const { user } = renderReader();

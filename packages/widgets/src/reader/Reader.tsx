@@ -26,6 +26,7 @@ import { requestCached } from '../api/cache.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { useReader } from './useReader.js';
 import { viewOf } from '../api/useApiResource.js';
+import { useAudioPlayer } from '../audio/useAudioPlayer.js';
 
 export interface ReaderProps {
   book: number;
@@ -97,8 +98,36 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     [settings, props.settings, onSettingsChange],
   );
 
+  /*
+   * The player (specification, section 4): opening its panel plays the
+   * chapter; at its end the next chapter plays, the reader following it
+   * through onNavigate; closing the panel (or opening the settings, since
+   * one panel is open at a time) stops it.
+   */
+  const audioSrc = useMemo(() => client.mediaUrl('chapterAudio', { book, chapter }), [client, book, chapter]);
+  const following = nextChapter({ book, chapter });
+  const player = useAudioPlayer({
+    onEnded: () => {
+      if (following && onNavigate) onNavigate(following);
+    },
+  });
+
   const [openPanel, setOpenPanel] = useState<ReaderPanel | null>(null);
-  const onTogglePanel = useCallback((panel: ReaderPanel) => setOpenPanel((open) => (open === panel ? null : panel)), []);
+  const onTogglePanel = useCallback(
+    (panel: ReaderPanel) => {
+      const next = openPanel === panel ? null : panel;
+      setOpenPanel(next);
+      if (next === 'player') player.play({ key: `${book}/${chapter}`, src: audioSrc });
+      else if (openPanel === 'player') player.stop();
+    },
+    [openPanel, player, book, chapter, audioSrc],
+  );
+  // A new chapter while the panel is open (the next one after an end, or any page turned): the
+  // player takes it, playing on if it was playing.
+  const { cue } = player;
+  useEffect(() => {
+    if (openPanel === 'player') cue({ key: `${book}/${chapter}`, src: audioSrc });
+  }, [openPanel, cue, book, chapter, audioSrc]);
 
   // The '...' of the chapter bar stays used for the book it was used in.
   const [expandedBook, setExpandedBook] = useState<number | null>(null);
@@ -212,6 +241,12 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     compact,
     selected,
     openPanel,
+    player: {
+      status: player.status,
+      continues: following !== undefined && onNavigate !== undefined,
+      element: player.element,
+      onRetry: player.retry,
+    },
     chaptersExpanded: expandedBook === book,
     notice,
     hrefFor,

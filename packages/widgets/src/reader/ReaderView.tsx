@@ -5,9 +5,10 @@ import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
-import { BookmarkIcon } from '../internal/icons.js';
+import { BookmarkIcon, PlayIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
+import { PlayerPanel, type ReaderPlayer } from './PlayerPanel.js';
 import { SettingsPanel } from './SettingsPanel.js';
 import { VerseList } from './VerseList.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
@@ -15,7 +16,6 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
  * section 4), which is why this is one value and not one flag per panel.
- * 'player' arrives with the audio issue.
  */
 export type ReaderPanel = 'settings' | 'player';
 
@@ -31,6 +31,8 @@ export interface ReaderViewProps {
   /** Selected verse numbers. */
   selected?: readonly number[];
   openPanel?: ReaderPanel | null;
+  /** The player panel's state, when it is open ('player'); idle without it. */
+  player?: ReaderPlayer;
   /** Whether the chapter bar's '...' has been used. */
   chaptersExpanded?: boolean;
   /** Inline confirmation to show (when the host does not take notifications). */
@@ -103,6 +105,7 @@ export function ReaderView(props: ReaderViewProps) {
     compact = false,
     selected = [],
     openPanel = null,
+    player = { status: 'idle' },
     chaptersExpanded = false,
     notice,
     hrefFor,
@@ -121,6 +124,7 @@ export function ReaderView(props: ReaderViewProps) {
   } = props;
   const titleId = useId();
   const settingsId = useId();
+  const playerId = useId();
   const t = messages.reader;
 
   const book = getBook(bookId);
@@ -159,6 +163,16 @@ export function ReaderView(props: ReaderViewProps) {
           )}
           <Button
             type="button"
+            aria-expanded={openPanel === 'player'}
+            aria-controls={playerId}
+            aria-label={messages.audio.listenLabel(t.title(bookName, chapter))}
+            onClick={() => onTogglePanel?.('player')}
+          >
+            <PlayIcon />
+            {messages.audio.listen}
+          </Button>
+          <Button
+            type="button"
             aria-expanded={openPanel === 'settings'}
             aria-controls={settingsId}
             aria-label={t.settingsLabel}
@@ -187,6 +201,7 @@ export function ReaderView(props: ReaderViewProps) {
         </Bar>
 
         {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
+        {openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}
 
         {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
         {state.status !== 'error' && (

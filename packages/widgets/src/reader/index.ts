@@ -2,6 +2,7 @@ export { Reader, useReaderController } from './Reader.js';
 export type { ReaderProps } from './Reader.js';
 export { ReaderView } from './ReaderView.js';
 export type { ReaderPanel, ReaderViewProps, ReaderViewState } from './ReaderView.js';
+export type { ReaderPlayer } from './PlayerPanel.js';
 export { useReader } from './useReader.js';
 export type { ReaderData, UseReaderResult } from './useReader.js';
 export { CHAPTER_BAR_LIMIT } from './ChapterBar.js';

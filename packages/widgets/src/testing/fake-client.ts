@@ -7,7 +7,7 @@
  * and French message. A request nobody recorded rejects with a message
  * saying so, never with an invented answer.
  */
-import { api, type ApiName } from '@parole/bible';
+import { api, formatPath, media, type ApiName } from '@parole/bible';
 import type { BibleApi, RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
 import { messages } from '../messages.js';
@@ -70,5 +70,7 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
       return [name, method];
     }),
   );
-  return { ...(client as unknown as BibleApi), calls };
+  // Files are never fetched by the client: their URL is the same-origin path, as the real client's without baseURL.
+  const mediaUrl: BibleApi['mediaUrl'] = overrides.mediaUrl ?? ((name, input) => formatPath(media[name], input));
+  return { ...(client as unknown as BibleApi), mediaUrl, calls };
 }

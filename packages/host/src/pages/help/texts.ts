@@ -12,6 +12,7 @@ export const helpTexts = {
     paragraphs: [
       'Choisissez un livre dans LIVRES, puis un chapitre dans la barre des chapitres de la page de lecture. La barre montre les 20 premiers chapitres (8 sur mobile) ; le bouton « ... » affiche les autres, et le chapitre en cours, s’il vient après, reste visible à sa suite.',
       "Le bouton Réglages ouvre le panneau d'affichage : taille du texte, interligne, texte justifié, numéros des versets et noms divins en évidence. Le bouton des colonnes affiche le texte sur une ou deux colonnes (sur grand écran). Vos réglages sont gardés sur cet appareil.",
+      'Le bouton Écouter ouvre le lecteur audio du chapitre : le texte est lu par une voix de synthèse (un logiciel, pas un lecteur), après l’annonce du livre et du chapitre. À la fin du chapitre, le suivant commence et la page le suit. Un seul panneau est ouvert à la fois : ouvrir les réglages ferme le lecteur.',
       'Double-cliquez sur un verset pour le sélectionner ou le désélectionner (au clavier : Entrée ou Espace sur le verset). La sélection est effacée quand vous changez de chapitre.',
       'Le bouton Copier copie les versets sélectionnés : le texte suivi de la référence entre parenthèses, par exemple « Car Dieu a tant aimé le monde… (Jean 3:16) ». Copier le chapitre copie tout le chapitre : une première ligne avec le livre, le chapitre et le nom de la traduction, puis un verset numéroté par ligne.',
       'Une adresse comme /lire/43/3/16 ouvre Jean 3 avec le verset 16 sélectionné ; on peut aussi indiquer une plage (16-18) ou une liste (1,3-5). /lire seul rouvre le dernier chapitre lu sur cet appareil.',
@@ -47,6 +48,7 @@ export const helpTexts = {
       'Les évangiles (Matthieu, Marc, Luc et Jean) sont lus deux fois dans l’année, en alternance avec les autres livres du Nouveau Testament, qui sont tous lus au moins une fois (les chapitres 1 à 17 des Actes, deux fois).',
       'Le plan suit le calendrier d’une année bissextile. Les années sans 29 février, les lectures du 29 février s’ajoutent à celles du 28 février : rien n’est sauté.',
       'Le bouton Aujourd’hui revient à la date du jour ; les boutons des mois et des jours mènent à une autre date. Chaque chapitre s’ouvre dans la lecture, ou s’affiche sur place avec « Afficher le texte ».',
+      'Le bouton Écouter d’un chapitre le fait lire par la voix de synthèse (Pause l’arrête) ; à la fin, le chapitre suivant de la journée commence, jusqu’au dernier.',
       'Les chapitres que vous avez ouverts sont marqués « Lu » pour cette date : cette information reste sur cet appareil, elle n’est jamais envoyée au serveur.',
     ],
   },

@@ -27,7 +27,7 @@ async function openLogin(client = loginClient(async ({ name }) => ({ name })), o
 describe('the login page', () => {
   it('shows the name, the masked password, Connecter and Retour, titled "Se connecter"', async () => {
     await openLogin();
-    expect(document.title).toBe('Se connecter — Parole');
+    await waitFor(() => expect(document.title).toBe('Se connecter — Parole'));
     expect(nameField().type).toBe('text');
     expect(nameField().autocomplete).toBe('username');
     expect(passwordField().type).toBe('password');

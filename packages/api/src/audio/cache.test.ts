@@ -1,0 +1,85 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AudioCache, audioKey, CacheFullError } from './cache.js';
+import { byteRange } from './file-response.js';
+
+let dir: string;
+let cache: AudioCache;
+const files = async (book: number) => (await readdir(path.join(dir, String(book))).catch(() => [])).sort();
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'parole-cache-'));
+  cache = new AudioCache({ dir, minFreeBytes: 0 });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('the audio cache', () => {
+  it('keys a chapter by what is spoken', () => {
+    expect(audioKey(['Jude.', 'Jude, serviteur de Jésus-Christ'])).toMatch(/^[\w-]{20}$/);
+    expect(audioKey(['a', 'b'])).toBe(audioKey(['a', 'b']));
+    expect(audioKey(['a', 'b'])).not.toBe(audioKey(['ab']));
+  });
+
+  it('writes under a temporary name, and gives the file its name only when complete', async () => {
+    const writer = await cache.writer(65, 1, 'KEY1');
+    await writer.write(new Uint8Array([1, 2, 3]));
+    expect(await cache.find(65, 1, 'KEY1')).toBeNull();
+    expect(await files(65)).toEqual([expect.stringMatching(/^\.1\.KEY1\.[0-9a-f]{12}\.part$/)]);
+    const file = await writer.commit();
+    expect(file.size).toBe(3);
+    expect(await cache.find(65, 1, 'KEY1')).toEqual({ path: path.join(dir, '65', '1.KEY1.mp3'), size: 3 });
+    expect(await files(65)).toEqual(['1.KEY1.mp3']);
+  });
+
+  it('leaves nothing of a discarded file', async () => {
+    const writer = await cache.writer(65, 1, 'KEY1');
+    await writer.write(new Uint8Array([1, 2, 3]));
+    await writer.discard();
+    expect(await files(65)).toEqual([]);
+    expect(await cache.find(65, 1, 'KEY1')).toBeNull();
+  });
+
+  it('replaces the file of an older text of the chapter, and only that chapter’s', async () => {
+    for (const [chapter, key] of [[1, 'OLD'], [11, 'OTHER'], [1, 'NEW']] as const) {
+      const writer = await cache.writer(19, chapter, key);
+      await writer.write(new Uint8Array([chapter]));
+      await writer.commit();
+    }
+    expect(await files(19)).toEqual(['1.NEW.mp3', '11.OTHER.mp3']);
+  });
+
+  it('removes the temporary files a stopped process left, once they are an hour old', async () => {
+    await cache.writer(1, 1, 'KEY'); // under way
+    const old = path.join(dir, '1', '.2.KEY.abcdef012345.part');
+    await writeFile(old, 'half');
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+    await utimes(old, hours(2), hours(2));
+    expect(await cache.removeStaleParts()).toBe(1);
+    expect(await files(1)).toEqual([expect.stringMatching(/^\.1\.KEY\..+\.part$/)]);
+  });
+
+  it('refuses to start a file when the disk has less room than it must keep', async () => {
+    await expect(new AudioCache({ dir, minFreeBytes: Number.MAX_SAFE_INTEGER }).checkRoom()).rejects.toBeInstanceOf(CacheFullError);
+    await expect(cache.checkRoom()).resolves.toBeUndefined();
+  });
+});
+
+describe('byte ranges', () => {
+  it.each([
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=100-', { start: 100, end: 999 }],
+    ['bytes=-100', { start: 900, end: 999 }],
+    ['bytes=-5000', { start: 0, end: 999 }],
+    ['bytes=900-5000', { start: 900, end: 999 }],
+    ['bytes=1000-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=5-1', null],
+    ['bytes=0-1,5-9', null],
+    ['items=0-1', null],
+    [undefined, null],
+  ])('%s of 1000 bytes is %j', (header, range) => {
+    expect(byteRange(header, 1000)).toEqual(range);
+  });
+});

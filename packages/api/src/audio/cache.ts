@@ -1,0 +1,168 @@
+/**
+ * The folder of synthesized chapters (AUDIO_CACHE_DIR, `data/audio-cache`
+ * by default): `{book}/{chapter}.{key}.mp3`, where the key is a hash of what
+ * was spoken and how (the chapter's script and settings.ts). A new text or
+ * new settings make new files: an old file is never served for a changed
+ * chapter, and its entity tag is its key.
+ *
+ * A file is written under a temporary name in the same folder and renamed
+ * when complete, so a crash, a killed synthesis or a full disk never leaves
+ * a file that could be served half-written.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, statfs, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { SPEECH } from './settings.js';
+
+/** A cache file's key: the first 20 characters of a SHA-256 over the settings and the segments. */
+export function audioKey(segments: readonly string[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(SPEECH));
+  for (const s of segments) hash.update('\0').update(s);
+  return hash.digest('base64url').slice(0, 20);
+}
+
+/** A temporary file's name: `.{chapter}.{key}.{random}.part`, never a name the server serves. */
+const PART = /^\..+\.part$/;
+
+/** Temporary files older than this are left by a process that stopped; they are removed at start. */
+const STALE_PART_MS = 60 * 60 * 1000;
+
+export interface CachedFile {
+  path: string;
+  size: number;
+}
+
+/** A file being written: bytes in order, then `commit()` renames it into place, or `discard()` removes it. */
+export interface CacheWriter {
+  write(bytes: Uint8Array): Promise<void>;
+  commit(): Promise<CachedFile>;
+  discard(): Promise<void>;
+}
+
+export interface AudioCacheOptions {
+  dir: string;
+  /** Free bytes the disk must keep: below, no new synthesis starts (507). */
+  minFreeBytes: number;
+}
+
+/** The cache's disk is full (or would be): nothing new is synthesized until there is room. */
+export class CacheFullError extends Error {
+  override name = 'CacheFullError';
+}
+
+export class AudioCache {
+  readonly dir: string;
+  private readonly minFreeBytes: number;
+
+  constructor({ dir, minFreeBytes }: AudioCacheOptions) {
+    this.dir = dir;
+    this.minFreeBytes = minFreeBytes;
+  }
+
+  /** `{dir}/{book}/{chapter}.{key}.mp3` */
+  pathOf(book: number, chapter: number, key: string): string {
+    return path.join(this.dir, String(book), `${chapter}.${key}.mp3`);
+  }
+
+  /** The complete file of this chapter and key, or null. */
+  async find(book: number, chapter: number, key: string): Promise<CachedFile | null> {
+    const file = this.pathOf(book, chapter, key);
+    try {
+      const s = await stat(file);
+      return s.isFile() && s.size > 0 ? { path: file, size: s.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Throws CacheFullError when the disk holding the cache has less than
+   * `minFreeBytes` free. Checked before a synthesis starts, so that a full
+   * disk answers a clear error instead of failing mid-file.
+   */
+  async checkRoom(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const fs = await statfs(this.dir);
+    const free = fs.bavail * fs.bsize;
+    if (free < this.minFreeBytes) {
+      throw new CacheFullError(`${this.dir}: ${Math.round(free / 1e6)} MB free, ${Math.round(this.minFreeBytes / 1e6)} MB needed`);
+    }
+  }
+
+  /**
+   * Opens a temporary file for this chapter and key. Throws (ENOSPC,
+   * EACCES…) when it cannot be created.
+   */
+  async writer(book: number, chapter: number, key: string): Promise<CacheWriter> {
+    const final = this.pathOf(book, chapter, key);
+    const folder = path.dirname(final);
+    await mkdir(folder, { recursive: true });
+    const temp = path.join(folder, `.${chapter}.${key}.${randomBytes(6).toString('hex')}.part`);
+    const handle: FileHandle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    };
+    return {
+      async write(bytes) {
+        let offset = 0;
+        while (offset < bytes.length) {
+          const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+          offset += bytesWritten;
+        }
+      },
+      async commit() {
+        // On disk before it has its name: a crash after the rename cannot leave a short file.
+        await handle.sync();
+        await close();
+        await rename(temp, final);
+        const { size } = await stat(final);
+        await removeOthers(folder, chapter, path.basename(final));
+        return { path: final, size };
+      },
+      async discard() {
+        await close().catch(() => undefined);
+        await rm(temp, { force: true });
+      },
+    };
+  }
+
+  /**
+   * Removes temporary files left by a process that stopped mid-file (older
+   * than an hour: another process may be writing a recent one). Returns
+   * how many were removed.
+   */
+  async removeStaleParts(now = Date.now()): Promise<number> {
+    let removed = 0;
+    let books: string[];
+    try {
+      books = await readdir(this.dir);
+    } catch {
+      return 0;
+    }
+    for (const book of books.filter((b) => /^\d+$/.test(b))) {
+      const folder = path.join(this.dir, book);
+      for (const name of await readdir(folder).catch(() => [])) {
+        if (!PART.test(name)) continue;
+        const file = path.join(folder, name);
+        const s = await stat(file).catch(() => null);
+        if (s && now - s.mtimeMs > STALE_PART_MS) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+}
+
+/** Older files of a chapter (another text or settings), replaced by `keep`. */
+async function removeOthers(folder: string, chapter: number, keep: string): Promise<void> {
+  const prefix = `${chapter}.`;
+  for (const name of await readdir(folder).catch(() => [])) {
+    if (name !== keep && name.startsWith(prefix) && name.endsWith('.mp3')) await rm(path.join(folder, name), { force: true });
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * Chapter audio: where the MP3 of a chapter comes from, and how a missing
+ * one is made.
+ *
+ * 1. A recording (AUDIO_RECORDINGS_DIR/{book}/{chapter}.mp3), when the folder
+ *    is configured and holds the file.
+ * 2. The synthesized file in the cache (cache.ts), when it was made before.
+ * 3. Otherwise a synthesis: the chapter's segments (script.ts) are spoken
+ *    and encoded by the pool (pool.ts), and each one, in order, goes at once
+ *    to every listener and to the cache's temporary file, renamed into place
+ *    when the chapter is complete. One synthesis per chapter at a time:
+ *    a second request for it joins the first, receiving the bytes made so
+ *    far and then following.
+ */
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AudioTextStore } from '../db/audio.js';
+import { promiseMemo } from '../memo.js';
+import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
+import type { SynthesisPool } from './pool.js';
+import { chapterScript } from './script.js';
+import { SAMPLE_RATE, SPEECH } from './settings.js';
+
+/** Where a chapter's bytes come from. */
+export type AudioSource =
+  | { kind: 'recording' | 'cache'; path: string; size: number; etag: string }
+  | { kind: 'live'; production: Production; etag: string }
+  /** Not made yet, and not started (a HEAD request only looks). */
+  | { kind: 'pending'; etag: string };
+
+export interface ChapterAudioOptions {
+  texts: AudioTextStore;
+  pool: SynthesisPool;
+  cache: AudioCache;
+  /** Folder of recordings, `{book}/{chapter}.mp3`; none when undefined. */
+  recordingsDir?: string;
+  log?: (line: string) => void;
+}
+
+/** Receives a production's bytes. */
+interface Listener {
+  chunk(bytes: Uint8Array): void;
+  end(): void;
+  fail(error: Error): void;
+}
+
+/**
+ * One chapter being synthesized: its bytes so far, the listeners following
+ * it, and the cache file it ends in.
+ */
+export class Production {
+  private readonly chunks: Uint8Array[] = [];
+  private readonly listeners = new Set<Listener>();
+  private state: 'running' | 'done' | 'failed' = 'running';
+  private error: Error | null = null;
+  /** Bytes produced so far. */
+  size = 0;
+  /** Samples produced so far (22,050 a second). */
+  samples = 0;
+  /** Resolves once the first bytes exist, or the synthesis ended; rejects when it failed before any. */
+  readonly started: Promise<void>;
+  /** Resolves with the cache file (null when it could not be written), rejects when the synthesis failed. */
+  readonly finished: Promise<CachedFile | null>;
+  private resolveStarted!: () => void;
+  private rejectStarted!: (error: Error) => void;
+
+  constructor(run: (production: Production) => Promise<CachedFile | null>) {
+    this.started = new Promise((resolve, reject) => {
+      this.resolveStarted = resolve;
+      this.rejectStarted = reject;
+    });
+    this.started.catch(() => undefined);
+    this.finished = run(this).then(
+      (file) => {
+        this.state = 'done';
+        this.resolveStarted();
+        for (const l of this.listeners) l.end();
+        this.listeners.clear();
+        return file;
+      },
+      (error: Error) => {
+        this.state = 'failed';
+        this.error = error;
+        this.rejectStarted(error);
+        for (const l of this.listeners) l.fail(error);
+        this.listeners.clear();
+        throw error;
+      },
+    );
+    this.finished.catch(() => undefined);
+  }
+
+  /** Adds a segment's bytes: kept for later listeners, given to the present ones. */
+  push(bytes: Uint8Array, samples: number): void {
+    this.chunks.push(bytes);
+    this.size += bytes.length;
+    this.samples += samples;
+    for (const l of this.listeners) l.chunk(bytes);
+    this.resolveStarted();
+  }
+
+  /** Calls `listener` with every byte so far, then with each new one; returns the unsubscribe. */
+  follow(listener: Listener): () => void {
+    for (const c of this.chunks) listener.chunk(c);
+    if (this.state === 'done') listener.end();
+    else if (this.state === 'failed') listener.fail(this.error!);
+    else this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The whole chapter as a stream: the bytes so far at once, then each
+   * segment as it is made. Cancelling it (the client left) only stops this
+   * listener: the synthesis goes on and ends in the cache.
+   */
+  stream(): ReadableStream<Uint8Array> {
+    let unfollow: () => unknown = () => undefined;
+    return new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        unfollow = this.follow({
+          chunk: (bytes) => controller.enqueue(bytes),
+          end: () => controller.close(),
+          fail: (error) => controller.error(error),
+        });
+      },
+      cancel: () => {
+        unfollow();
+      },
+    });
+  }
+}
+
+/** The strong entity tag of a synthesized chapter: its cache key. */
+const synthesizedEtag = (key: string) => `"${key}"`;
+
+/** A recording's entity tag, from its size and modification time (a replaced file gets a new one). */
+const recordingEtag = (size: number, mtimeMs: number) =>
+  `"r-${createHash('sha256').update(`${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
+
+export class ChapterAudio {
+  private readonly texts: AudioTextStore;
+  readonly pool: SynthesisPool;
+  readonly cache: AudioCache;
+  private readonly recordingsDir: string | undefined;
+  readonly log: (line: string) => void;
+  /** Each chapter's segments and cache key, computed once (1,189 entries at most). */
+  private readonly scripts = promiseMemo<string, { segments: string[]; key: string } | null>();
+  /** Syntheses in progress, by chapter. */
+  private readonly productions = new Map<string, Production>();
+
+  constructor({ texts, pool, cache, recordingsDir, log = console.error }: ChapterAudioOptions) {
+    this.texts = texts;
+    this.pool = pool;
+    this.cache = cache;
+    this.recordingsDir = recordingsDir;
+    this.log = log;
+  }
+
+  /** The segments to speak for a chapter and their cache key; null for a chapter without text. */
+  script(book: number, chapter: number): Promise<{ segments: string[]; key: string } | null> {
+    return this.scripts(`${book}/${chapter}`, async () => {
+      const verses = await this.texts.chapterText(book, chapter);
+      if (!verses) return null;
+      const segments = chapterScript(book, chapter, verses);
+      return { segments, key: audioKey(segments) };
+    });
+  }
+
+  /**
+   * Where the chapter's MP3 comes from; starts its synthesis when there is
+   * none yet (unless `start` is false: a HEAD request only looks). Null
+   * for a chapter without text. Throws CacheFullError when a synthesis
+   * should start and the cache's disk is full.
+   */
+  async source(book: number, chapter: number, { start = true } = {}): Promise<AudioSource | null> {
+    const recording = await this.recording(book, chapter);
+    if (recording) return recording;
+    const script = await this.script(book, chapter);
+    if (!script) return null;
+    const etag = synthesizedEtag(script.key);
+    const running = this.productions.get(`${book}/${chapter}`);
+    if (running) return { kind: 'live', production: running, etag };
+    const cached = await this.cache.find(book, chapter, script.key);
+    if (cached) return { kind: 'cache', ...cached, etag };
+    if (!start) return { kind: 'pending', etag };
+    return { kind: 'live', production: await this.produce(book, chapter, script), etag };
+  }
+
+  /**
+   * The chapter's cache file, synthesized now when missing (for
+   * `npm run audio:build`); a recording counts as done.
+   */
+  async ensure(book: number, chapter: number): Promise<{ made: boolean; size: number; samples: number } | null> {
+    const source = await this.source(book, chapter);
+    if (!source) return null;
+    if (source.kind === 'pending') throw new Error('unreachable: a synthesis was asked for');
+    if (source.kind !== 'live') return { made: false, size: source.size, samples: 0 };
+    const file = await source.production.finished;
+    if (!file) throw new Error(`${book}/${chapter}: synthesized but not cached (see the log)`);
+    return { made: true, size: file.size, samples: source.production.samples };
+  }
+
+  private async recording(book: number, chapter: number): Promise<AudioSource | null> {
+    if (!this.recordingsDir) return null;
+    const file = path.join(this.recordingsDir, String(book), `${chapter}.mp3`);
+    try {
+      const s = await stat(file);
+      if (!s.isFile() || s.size === 0) return null;
+      return { kind: 'recording', path: file, size: s.size, etag: recordingEtag(s.size, s.mtimeMs) };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Starts the synthesis of a chapter, shared by every request until it ends. */
+  private async produce(book: number, chapter: number, script: { segments: string[]; key: string }): Promise<Production> {
+    const job = `${book}/${chapter}`;
+    // Checked before anything is sent, so that a full disk is a clear error.
+    await this.cache.checkRoom();
+    // Another request may have started it while the disk was checked.
+    const running = this.productions.get(job);
+    if (running) return running;
+    // Registered before the first await of the run, so a concurrent request joins it.
+    const writerOpening = this.cache.writer(book, chapter, script.key);
+    const production = new Production((p) => this.run(job, script.segments, writerOpening, p));
+    this.productions.set(job, production);
+    const forget = () => {
+      if (this.productions.get(job) === production) this.productions.delete(job);
+    };
+    production.finished.then(forget, forget);
+    return production;
+  }
+
+  private async run(job: string, segments: string[], writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
+    const started = performance.now();
+    let writer: CacheWriter | null = await writerOpening;
+    // Every segment is queued at once: the pool takes them in turn with other chapters'.
+    const tasks = segments.map((text, i) =>
+      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs),
+    );
+    for (const t of tasks) t.catch(() => undefined);
+    try {
+      for (const task of tasks) {
+        const segment = await task;
+        production.push(segment.mp3, segment.samples);
+        if (!writer) continue;
+        try {
+          await writer.write(segment.mp3);
+        } catch (err) {
+          // A full disk mid-file: the listeners still get the chapter, the cache does not.
+          this.log(`Audio ${job}: the cache file could not be written, the chapter is served without it: ${(err as Error).message}`);
+          await writer.discard().catch(() => undefined);
+          writer = null;
+        }
+      }
+      let file: CachedFile | null = null;
+      if (writer) {
+        try {
+          file = await writer.commit();
+        } catch (err) {
+          this.log(`Audio ${job}: the cache file could not be completed: ${(err as Error).message}`);
+          await writer.discard().catch(() => undefined);
+        }
+      }
+      const seconds = production.samples / SAMPLE_RATE;
+      const ms = performance.now() - started;
+      this.log(`Audio ${job}: ${seconds.toFixed(0)} s synthesized in ${(ms / 1000).toFixed(1)} s (${(seconds / (ms / 1000)).toFixed(0)}× real time)`);
+      return file;
+    } catch (err) {
+      this.pool.cancel(job, 'an earlier segment of the chapter failed');
+      await writer?.discard().catch(() => undefined);
+      this.log(`Audio ${job}: synthesis failed: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+}

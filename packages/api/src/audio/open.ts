@@ -1,0 +1,36 @@
+/**
+ * Chapter audio over the Bible database, as configured (AudioConfig): the
+ * server's, the tests' and `npm run audio:build`'s.
+ */
+import type { AudioConfig } from '../config.js';
+import { createAudioTextStore } from '../db/audio.js';
+import type { Database } from '../db/sqlite.js';
+import { AudioCache } from './cache.js';
+import { ChapterAudio } from './chapter-audio.js';
+import { SynthesisPool } from './pool.js';
+
+export interface OpenedAudio {
+  audio: ChapterAudio;
+  /** Starts the synthesis threads ahead of the first request (they load in about a second). */
+  warm(): Promise<void>;
+  /** Stops the synthesis threads; chapters being made are left unfinished (their temporary files removed). */
+  close(): Promise<void>;
+}
+
+/**
+ * @example const { audio, warm, close } = openChapterAudio(db, config.audio); void warm(); …; await close();
+ */
+export function openChapterAudio(db: Database, config: AudioConfig, log: (line: string) => void = console.error): OpenedAudio {
+  const pool = new SynthesisPool({ size: config.workers, log });
+  const cache = new AudioCache({ dir: config.cacheDir, minFreeBytes: config.minFreeBytes });
+  const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool, cache, recordingsDir: config.recordingsDir, log });
+  return {
+    audio,
+    async warm() {
+      const removed = await cache.removeStaleParts();
+      if (removed > 0) log(`Audio: ${removed} unfinished file(s) left by a stopped process removed from ${cache.dir}`);
+      await pool.warm();
+    },
+    close: () => pool.close(),
+  };
+}

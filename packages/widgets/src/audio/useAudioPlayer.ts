@@ -1,0 +1,154 @@
+/**
+ * The one audio player of the widgets: an `<audio>` element (AudioElement)
+ * and its state, shared by the reader's player panel and the plan's
+ * chapter buttons. What plays is a track (a key, such as a chapter's
+ * `43/3`, and its URL); what the element does (playing, waiting, paused,
+ * ended, failed) comes back as the player's status, and the end of a track
+ * as `onEnded`, so that the widget decides what follows.
+ */
+import { useCallback, useRef, useState, type RefObject } from 'react';
+
+/** What the player is doing. `idle`: nothing loaded, or the track ended. */
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
+
+export interface AudioTrack {
+  key: string;
+  src: string;
+}
+
+/** What AudioElement needs: the element's props, and where it reports. */
+export interface AudioElementBinding {
+  audioRef: RefObject<HTMLAudioElement | null>;
+  src: string | undefined;
+  /** Plays as soon as the source loads (a track the user asked for, or the next one). */
+  autoPlay: boolean;
+  onStatus(status: PlayerStatus): void;
+  onEnded(): void;
+}
+
+export interface AudioPlayer {
+  track: AudioTrack | null;
+  status: PlayerStatus;
+  /** Plays `track`: from where it was paused when it is the current one, else from its start. */
+  play(track: AudioTrack): void;
+  pause(): void;
+  /** Pauses `track` when it is playing (or loading), else plays it. */
+  toggle(track: AudioTrack): void;
+  /** Loads `track` without playing it (unless the player was playing: it goes on with it). */
+  cue(track: AudioTrack): void;
+  /** Stops and forgets the track. */
+  stop(): void;
+  /** Loads the current track again after an error. */
+  retry(): void;
+  element: AudioElementBinding;
+}
+
+export interface UseAudioPlayerOptions {
+  /** A track played to its end: the widget may play the next one. */
+  onEnded?: (track: AudioTrack) => void;
+}
+
+/** True while a track is heard or about to be. */
+export const isActive = (status: PlayerStatus) => status === 'playing' || status === 'loading';
+
+/**
+ * @example
+ * const player = useAudioPlayer({ onEnded: (track) => playNext(track) });
+ * <button onClick={() => player.toggle({ key: '43/3', src })}>…</button>
+ * <AudioElement {...player.element} />
+ */
+export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPlayer {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [track, setTrack] = useState<AudioTrack | null>(null);
+  const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [autoPlay, setAutoPlay] = useState(false);
+
+  const resume = useCallback(() => {
+    const element = audioRef.current;
+    if (!element) return;
+    // play() rejects when the browser refuses (no user gesture yet) or the source fails: the element's events say which.
+    element.play()?.catch(() => undefined);
+  }, []);
+
+  const play = useCallback(
+    (next: AudioTrack) => {
+      setAutoPlay(true);
+      if (track?.key === next.key && track.src === next.src && status !== 'idle' && status !== 'error') {
+        resume();
+        return;
+      }
+      if (track?.key === next.key && track.src === next.src) {
+        // The same track again after its end or an error: from its start.
+        setStatus('loading');
+        const element = audioRef.current;
+        if (element) {
+          element.load();
+          resume();
+        }
+        return;
+      }
+      setTrack(next);
+      setStatus('loading');
+    },
+    [track, status, resume],
+  );
+
+  const pause = useCallback(() => {
+    setAutoPlay(false);
+    audioRef.current?.pause();
+  }, []);
+
+  const toggle = useCallback(
+    (next: AudioTrack) => (track?.key === next.key && isActive(status) ? pause() : play(next)),
+    [track, status, pause, play],
+  );
+
+  const cue = useCallback(
+    (next: AudioTrack) => {
+      if (track?.key === next.key && track.src === next.src) return;
+      setTrack(next);
+      setStatus(autoPlay ? 'loading' : 'idle');
+    },
+    [track, autoPlay],
+  );
+
+  const stop = useCallback(() => {
+    setAutoPlay(false);
+    audioRef.current?.pause();
+    setTrack(null);
+    setStatus('idle');
+  }, []);
+
+  const retry = useCallback(() => {
+    const element = audioRef.current;
+    if (!element || !track) return;
+    setAutoPlay(true);
+    setStatus('loading');
+    element.load();
+    resume();
+  }, [track, resume]);
+
+  const onStatus = useCallback((next: PlayerStatus) => {
+    // A pause at the end of a track is its end, reported by onEnded.
+    if (next === 'paused' && audioRef.current?.ended) return;
+    if (next === 'playing') setAutoPlay(true);
+    setStatus(next);
+  }, []);
+
+  const ended = useCallback(() => {
+    setStatus('idle');
+    if (track) onEnded?.(track);
+  }, [track, onEnded]);
+
+  return {
+    track,
+    status,
+    play,
+    pause,
+    toggle,
+    cue,
+    stop,
+    retry,
+    element: { audioRef, src: track?.src, autoPlay, onStatus, onEnded: ended },
+  };
+}
