@@ -18,7 +18,7 @@ export const siteStyle = defaultStyle;
  * components: one definition, fed by the ThemeProvider below with the same
  * style object the widgets read.
  */
-export { bareList, color, controlLook, font, narrow, radius, space, wide } from '@parole/widgets';
+export { bareList, color, controlLook, fieldErrorLook, font, narrow, radius, space, textFieldLook, wide } from '@parole/widgets';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -34,6 +34,8 @@ export {
   bareList,
   color,
   controlLook,
+  fieldErrorLook,
+  textFieldLook,
   defaultStyle,
   font,
   mergeStyle,

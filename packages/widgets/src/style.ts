@@ -169,3 +169,32 @@ export const controlLook = css`
   color: ${color('text')};
   font: inherit;
 `;
+
+/** A field's refusal under it, in the error colour; takes no room while empty (a live region stays in the page). */
+export const fieldErrorLook = css`
+  margin: 0;
+  color: ${color('error')};
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
+ * The look of a text field (the quiz's nickname, the site's login): the
+ * controls' padding and colours, a stronger border, red once refused.
+ */
+export const textFieldLook = css`
+  padding: ${space('xs')} ${space('sm')};
+  border: 1px solid ${color('textMuted')};
+  border-radius: ${radius('sm')};
+  background: ${color('background')};
+  color: ${color('text')};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${color('error')};
+    box-shadow: inset 0 0 0 1px ${color('error')};
+  }
+`;

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, font, radius, space, wide } from '../style.js';
+import { color, fieldErrorLook, font, radius, space, textFieldLook, wide } from '../style.js';
 import { PrimaryButton } from './parts.js';
 import type { QuizHomeActions, QuizHomeState } from './useQuiz.js';
 
@@ -40,17 +40,7 @@ const Input = styled.input`
   flex: 1 1 auto;
   min-width: 0;
   min-height: 2.25rem;
-  padding: ${space('xs')} ${space('sm')};
-  border: 1px solid ${color('textMuted')};
-  border-radius: ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${color('error')};
-    box-shadow: inset 0 0 0 1px ${color('error')};
-  }
+  ${textFieldLook}
 `;
 
 const Counter = styled.span`
@@ -61,13 +51,7 @@ const Counter = styled.span`
 `;
 
 const FieldError = styled.p`
-  margin: 0;
-  color: ${color('error')};
-  font-weight: 600;
-
-  &:empty {
-    display: none;
-  }
+  ${fieldErrorLook}
 `;
 
 const Actions = styled.div`

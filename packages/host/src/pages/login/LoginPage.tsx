@@ -27,7 +27,7 @@ import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js'
 import { messages } from '../../messages.js';
 import { useLogin } from '../../session.js';
 import { useHostState, useHostStore } from '../../store/index.js';
-import { color, radius, space } from '../../style.js';
+import { color, fieldErrorLook, radius, space, textFieldLook } from '../../style.js';
 
 const t = messages.login;
 
@@ -63,17 +63,7 @@ const Label = styled.label`
 
 const Input = styled.input`
   min-height: 2.75rem;
-  padding: ${space('xs')} ${space('sm')};
-  border: 1px solid ${color('textMuted')};
-  border-radius: ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${color('error')};
-    box-shadow: inset 0 0 0 1px ${color('error')};
-  }
+  ${textFieldLook}
 `;
 
 const Reveal = styled.label`
@@ -92,13 +82,7 @@ const Reveal = styled.label`
 `;
 
 const FieldError = styled.p`
-  margin: 0;
-  color: ${color('error')};
-  font-weight: 600;
-
-  &:empty {
-    display: none;
-  }
+  ${fieldErrorLook}
 `;
 
 const Actions = styled.div`
