@@ -198,6 +198,18 @@ describe('the verses', () => {
     }
   });
 
+  it('are never a verse whose words stand in another book too (two right answers)', async () => {
+    const { createQuizBible } = await import('../../packages/api/src/quiz/verses.js');
+    const candidates = new Set((await createQuizBible(q.t.db).candidates()).map((c) => c.verseId));
+    const shared = await q.t.db.query<{ id: number }>(
+      'SELECT id FROM verses WHERE length(plain) >= ? AND plain IN (SELECT plain FROM verses GROUP BY plain HAVING COUNT(DISTINCT book_id) > 1)',
+      [GUESSABLE_MIN_LENGTH],
+    );
+    expect(shared.length).toBeGreaterThan(100); // Psaumes 14 and 53, 2 Rois 18-20 and Ésaïe 36-39…
+    for (const { id } of shared) expect(candidates.has(id), String(id)).toBe(false);
+    expect(candidates.size).toBeGreaterThan(28_000);
+  });
+
   it('are drawn by the injected random source, the same for the same seed', async () => {
     const seeded = async () => {
       let n = 0;

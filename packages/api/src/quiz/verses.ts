@@ -28,9 +28,14 @@ export interface QuizBible {
  */
 export function createQuizBible(db: Database): QuizBible {
   const candidates = once(async () => {
-    // length() counts characters (not bytes) of TEXT.
+    // length() counts characters (not bytes) of TEXT. A verse whose words
+    // stand in another book too (Psaumes 14 and 53, 2 Rois 19 and Ésaïe 37…)
+    // has two right answers and would score one of them wrong: never drawn.
     const rows = await db.query<{ id: number; book_id: number }>(
-      'SELECT id, book_id FROM verses WHERE length(plain) >= ? ORDER BY id',
+      `SELECT id, book_id FROM verses
+        WHERE length(plain) >= ?
+          AND plain NOT IN (SELECT plain FROM verses GROUP BY plain HAVING COUNT(DISTINCT book_id) > 1)
+        ORDER BY id`,
       [GUESSABLE_MIN_LENGTH],
     );
     return rows.map((r): DrawnVerse => ({ verseId: r.id, bookId: r.book_id }));
