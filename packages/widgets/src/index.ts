@@ -36,6 +36,8 @@ export {
   controlLook,
   fieldErrorLook,
   textFieldLook,
+  darkColors,
+  darkStyle,
   defaultStyle,
   font,
   mergeStyle,
@@ -46,7 +48,7 @@ export {
   useParoleStyle,
   wide,
 } from './style.js';
-export type { ParoleStyle, ParoleStyleOverride, ParoleStyleProviderProps } from './style.js';
+export type { ColorScheme, ParoleStyle, ParoleStyleOverride, ParoleStyleProviderProps } from './style.js';
 
 // Building blocks shared with a site that styles its pages like the widgets
 export { PageTitle, VerseText, VisuallyHidden } from './internal/ui.js';

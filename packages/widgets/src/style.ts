@@ -9,7 +9,7 @@
  * subtree only. Nothing is written to global CSS.
  */
 import type { Testament } from '@parole/bible';
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css, type DefaultTheme } from 'styled-components';
 
 export interface ParoleStyle {
@@ -18,6 +18,8 @@ export interface ParoleStyle {
     oldTestament: string;
     /** New testament accent (cyan). */
     newTestament: string;
+    /** The interface's own accent: links, the current choice, the main action. */
+    accent: string;
     /** Text drawn on a testament accent background. */
     onAccent: string;
     text: string;
@@ -59,6 +61,7 @@ export const defaultStyle: ParoleStyle = {
   colors: {
     oldTestament: '#6b3fa0',
     newTestament: '#00758a',
+    accent: '#1a5fd0',
     onAccent: '#ffffff',
     text: '#1f1f24',
     textMuted: '#5c5c66',
@@ -83,6 +86,40 @@ export const defaultStyle: ParoleStyle = {
   radii: { sm: '4px', md: '8px', pill: '999px' },
   breakpoints: { mobile: 768 },
 };
+
+/**
+ * The dark palette: the same roles, light text on dark surfaces, every
+ * pairing the widgets use kept at WCAG AA contrast (4.5:1 for text).
+ */
+export const darkColors: ParoleStyle['colors'] = {
+  oldTestament: '#b995ea',
+  newTestament: '#4cc6dc',
+  accent: '#84b1ff',
+  onAccent: '#111116',
+  text: '#ececf1',
+  textMuted: '#ababb8',
+  background: '#16161c',
+  surface: '#22222b',
+  border: '#4a4a58',
+  focus: '#84b1ff',
+  selection: '#4d4213',
+  wordsOfJesus: '#ff9b9b',
+  divineName: '#e8b36c',
+  mark: '#6e5c00',
+  backdrop: 'rgb(0 0 0 / 70%)',
+  error: '#ff7a8a',
+  success: '#6ad486',
+  skeleton: '#2c2c36',
+};
+
+/** The default style with the dark palette. */
+export const darkStyle: ParoleStyle = { ...defaultStyle, colors: darkColors };
+
+/**
+ * Light or dark palette; `auto` follows the visitor's system setting
+ * (prefers-color-scheme) and changes with it.
+ */
+export type ColorScheme = 'light' | 'dark' | 'auto';
 
 /** A partial style: any subset of each group may be given. */
 export type ParoleStyleOverride = {
@@ -110,17 +147,45 @@ const ParoleStyleContext = createContext<ParoleStyle>(defaultStyle);
 export interface ParoleStyleProviderProps {
   /** Overrides merged over the enclosing Parole style (the default style at the top). */
   style?: ParoleStyleOverride;
+  /**
+   * The palette under the overrides: `light` (the default colours), `dark`
+   * (darkColors) or `auto` (the visitor's system setting). Without it, the
+   * enclosing palette is kept.
+   */
+  scheme?: ColorScheme;
   children?: ReactNode;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const systemIsDark = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+
+/** Whether the system prefers dark, followed as it changes; false when `watch` is off. */
+function useSystemDark(watch: boolean): boolean {
+  const [dark, setDark] = useState(() => watch && systemIsDark());
+  useEffect(() => {
+    if (!watch || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const update = () => setDark(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [watch]);
+  return watch && dark;
 }
 
 /**
  * Overrides the style of every widget below it. Nested providers merge over
- * each other.
- * @example <ParoleStyleProvider style={{ colors: { oldTestament: '#5a2d91' } }}><Reader … /></ParoleStyleProvider>
+ * each other; a `scheme` swaps the palette first, then `style` applies.
+ * @example <ParoleStyleProvider scheme="dark" style={{ colors: { oldTestament: '#c9a3ff' } }}><Reader … /></ParoleStyleProvider>
  */
-export function ParoleStyleProvider({ style, children }: ParoleStyleProviderProps) {
+export function ParoleStyleProvider({ style, scheme, children }: ParoleStyleProviderProps) {
   const parent = useContext(ParoleStyleContext);
-  const merged = useMemo(() => mergeStyle(parent, style), [parent, style]);
+  const systemDark = useSystemDark(scheme === 'auto');
+  const dark = scheme === 'dark' || (scheme === 'auto' && systemDark);
+  const merged = useMemo(() => {
+    const base = scheme === undefined ? parent : { ...parent, colors: dark ? darkColors : defaultStyle.colors };
+    return mergeStyle(base, style);
+  }, [parent, style, scheme, dark]);
   return createElement(ParoleStyleContext.Provider, { value: merged }, children);
 }
 
