@@ -43,9 +43,21 @@ export default [
   {
     input: `${SRC}/index.ts`,
     external,
-    plugins: [resolveWorkspace(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+    // The styled-components transform marks each styled(…) call pure, so that an
+    // application's bundler drops the components of the widgets it does not import.
+    plugins: [resolveWorkspace(), minifyStyledComponents(), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
     output: [
-      { file: `${DIST}/index.js`, format: 'es', sourcemap: true },
+      // One file per source module, so that an application's bundler skips whole
+      // modules of the widgets it does not import (package.json `sideEffects`),
+      // and the imports of their dependencies with them (markdown-it, d3-cloud).
+      {
+        dir: `${DIST}/esm`,
+        format: 'es',
+        sourcemap: true,
+        preserveModules: true,
+        preserveModulesRoot: SRC,
+        entryFileNames: '[name].js',
+      },
       // interop 'auto': styled-components' CJS build has no __esModule marker,
       // and the default interop would hand us its namespace instead of its exports.
       { file: `${DIST}/index.cjs`, format: 'cjs', sourcemap: true, interop: 'auto', exports: 'named' },

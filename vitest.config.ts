@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { workspaceSources } from './workspace.config.js';
 
 /**
  * One test command for the whole repository, as three projects:
@@ -13,6 +14,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
       {
+        ...workspaceSources(),
         test: {
           name: 'unit',
           environment: 'node',
@@ -21,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        ...workspaceSources(),
         plugins: [react()],
         test: {
           name: 'dom',
@@ -33,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        ...workspaceSources(),
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceSources } from '../workspace.config.js';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
@@ -9,6 +11,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // The default docgen; react-docgen-typescript breaks with newer TypeScript compilers.
   typescript: { reactDocgen: 'react-docgen' },
+  // @parole/widgets from its sources (workspace.config.ts).
+  viteFinal: (config) => mergeConfig(config, workspaceSources()),
 };
 
 export default config;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { STYLED_COMPONENTS } from '../../styled-components.config.mjs';
+import { workspaceSources } from '../../workspace.config.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,6 +34,7 @@ export default defineConfig(() => {
   const target = process.env.API_DEV_URL?.trim() || 'http://localhost:3001';
   return {
     root,
+    ...workspaceSources(),
     plugins: [react()],
     // styled-components' CSS minified at build time (styled-components.config.mjs).
     oxc: { plugins: { styledComponents: STYLED_COMPONENTS } },

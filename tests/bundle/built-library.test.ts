@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://embedding-site.example/page" }
 /**
- * The BUILT library, as a user gets it: dist/index.js (ESM) and dist/index.cjs
+ * The BUILT library, as a user gets it: dist/esm/index.js (ESM, one file per
+ * source module) and dist/index.cjs
  * (CJS) export what src/index.ts exports and render in Node (the CJS build is
  * where a wrong styled-components interop shows), and the script-tag bundle
  * registers window.ParoleWidgets and mounts widgets in a jsdom window, on a
@@ -25,14 +26,14 @@ const file = (name: string) => path.join(DIST, name);
 type Library = typeof import('../../packages/widgets/src/index.js');
 
 beforeAll(() => {
-  for (const name of ['index.js', 'index.cjs', 'index.d.ts', 'parole-widgets.iife.js']) {
+  for (const name of ['esm/index.js', 'index.cjs', 'index.d.ts', 'parole-widgets.iife.js']) {
     if (!existsSync(file(name))) throw new Error(`${file(name)} is missing: run \`npx rollup -c\` first.`);
   }
 });
 
 describe('the built library', () => {
   const builds: Array<[string, () => Promise<Library>]> = [
-    ['ESM dist/index.js', async () => (await import(pathToFileURL(file('index.js')).href)) as Library],
+    ['ESM dist/esm/index.js', async () => (await import(pathToFileURL(file('esm/index.js')).href)) as Library],
     ['CJS dist/index.cjs', async () => createRequire(import.meta.url)(file('index.cjs')) as Library],
   ];
 
@@ -51,13 +52,13 @@ describe('the built library', () => {
   });
 
   it('leaves markdown-it to the application, and renders the AI section with it', async () => {
-    for (const name of ['index.js', 'index.cjs']) {
+    for (const name of ['esm/ai/markdown.js', 'index.cjs']) {
       const code = readFileSync(file(name), 'utf8');
       expect(code, name).toMatch(/(from ['"]markdown-it['"]|require\(['"]markdown-it['"]\))/);
       // markdown-it's own code (its link validation) is not copied in.
       expect(code, name).not.toMatch(/BAD_PROTO_RE|GOOD_DATA_RE/);
     }
-    const { AiHelperView, renderMarkdown } = (await import(pathToFileURL(file('index.js')).href)) as Library;
+    const { AiHelperView, renderMarkdown } = (await import(pathToFileURL(file('esm/index.js')).href)) as Library;
     expect(renderMarkdown('**a** <b>b</b>')).toBe('<p><strong>a</strong> &lt;b&gt;b&lt;/b&gt;</p>\n');
     const html = renderToString(
       createElement(AiHelperView, {
