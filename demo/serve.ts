@@ -79,10 +79,11 @@ export function churchPage(site: string, planDate?: { month: number; day: number
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The demo's files: the page (made per request, so edits show on reload) and its stylesheet. */
+/** The demo's files: the page (made per request, so edits show on reload), its stylesheet and icon. */
 function answer(path: string, options: DemoOptions & { site: string }): { type: string; body: string } | undefined {
   if (path === '/' || path === '/index.html') return { type: 'text/html; charset=utf-8', body: churchPage(options.site, options.planDate) };
   if (path === '/style.css') return { type: 'text/css; charset=utf-8', body: readFileSync(new URL('style.css', CHURCH), 'utf8') };
+  if (path === '/favicon.svg') return { type: 'image/svg+xml', body: readFileSync(new URL('favicon.svg', CHURCH), 'utf8') };
   return undefined;
 }
 
