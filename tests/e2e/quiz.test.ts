@@ -4,56 +4,21 @@
  * clicks and by the keyboard, then in the tables; and a whole game in the
  * script-tag embed on a church's page served from another port.
  *
- * The right book is never on the page before the answer, so the journey
- * finds it the way a player with a concordance would: the verse's text
- * looked up in the Bible database.
+ * The right book is found as a player with a concordance would
+ * (quiz-answers.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { BOOKS, getBook, htmlToText, type GameSummaryResponse } from '@parole/bible';
-import { loadConfig } from '../../packages/api/src/config.js';
-import { Database } from '../../packages/api/src/db/sqlite.js';
+import { getBook, type GameSummaryResponse } from '@parole/bible';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, useChurchPage, useJourney } from './harness.js';
+import { bookButton, booksFor, boxes, round } from './quiz-answers.js';
 
-/** A verse's text as a key: no spaces at all (the page and the database break lines differently). */
-const keyOf = (text: string) => text.replace(/\s+/g, '');
-
-/** The books whose verses read `text`, from the real database (a few verses repeat word for word). */
-let booksOfText: Map<string, Set<number>>;
 let games: TempTree;
 
 beforeAll(async () => {
-  const db = await Database.open(loadConfig().databasePath, { readonly: true });
-  const select = await db.prepare('SELECT book_id, html FROM verses');
-  booksOfText = new Map();
-  for (const { book_id, html } of await select.all<{ book_id: number; html: string }>()) {
-    const key = keyOf(htmlToText(html));
-    booksOfText.set(key, (booksOfText.get(key) ?? new Set()).add(book_id));
-  }
-  await select.finalize();
-  await db.close();
   games = await tempTree('parole-quiz-e2e-', {});
 });
 afterAll(() => games.remove());
-
-const round = (scope: Page | Locator, n: number) => scope.getByRole('heading', { level: 1, name: `Verset ${n} sur 10` });
-const bookButton = (scope: Page | Locator, id: number) => scope.getByRole('button', { name: getBook(id)!.name, exact: true });
-
-/** The right book of the verse on screen, and a wrong one. */
-async function booksFor(scope: Page | Locator): Promise<{ right: number; wrong: number }> {
-  const text = (await scope.getByLabel('Verset à situer').textContent()) ?? '';
-  const books = booksOfText.get(keyOf(text));
-  expect(books, `the verse on screen is a verse of the text: ${text}`).toBeDefined();
-  // The game never asks a verse found word for word in two books: it has one right answer.
-  expect([...books!], text).toHaveLength(1);
-  const right = [...books!][0];
-  const wrong = BOOKS.find((b) => !books!.has(b.id))!.id;
-  return { right, wrong };
-}
-
-/** The state each attempt box says (data-etat), in order. */
-const boxes = (scope: Page | Locator) => scope.getByLabel('Essais').locator('[data-essai]').evaluateAll((all) => all.map((b) => b.getAttribute('data-etat')));
 
 describe('the quiz on the site, in Chromium', () => {
   const journey = useJourney(() => ({ stateDatabasePath: games.path('site.sqlite') }));

@@ -7,7 +7,6 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { cors } from 'hono/cors';
 import { api, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
@@ -26,6 +25,7 @@ import { noStore } from './http.js';
 import { once } from './memo.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
+import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import {
   API_HEADERS,
   headerPolicies,
@@ -130,14 +130,22 @@ const TOKEN_AUTHENTICATED = [api.gameStart, api.gameAnswer];
 /** Request headers a cross-origin game call carries. */
 const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
 
-/** Each part of the site's header policy (middleware/headers.ts). */
-const policyFor = (path: string): HeaderRecord => {
-  if (path.startsWith('/api/')) return API_HEADERS;
-  if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
-  if (path.startsWith('/img/')) return IMAGE_HEADERS;
-  if (path.startsWith('/mp3/')) return MEDIA_HEADERS;
-  return SITE_HEADERS;
-};
+/**
+ * Each part of the site's header policy (middleware/headers.ts), the API's
+ * and the audio's with the CORS header of the request's origin
+ * (middleware/cors.ts).
+ */
+function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord {
+  const apiHeaders = cors.readable(API_HEADERS);
+  const mediaHeaders = cors.readable(MEDIA_HEADERS);
+  return (path, c) => {
+    if (path.startsWith('/api/')) return apiHeaders(c);
+    if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
+    if (path.startsWith('/img/')) return IMAGE_HEADERS;
+    if (path.startsWith('/mp3/')) return mediaHeaders(c);
+    return SITE_HEADERS;
+  };
+}
 
 /**
  * Builds the application. Its SQL statements are prepared on first use and
@@ -178,7 +186,8 @@ export function createApp({ db, config, search, quiz, accounts, ai, audio }: App
   });
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 
-  app.use(headerPolicies(policyFor));
+  const cors = crossOrigin(config.allowedOrigins);
+  app.use(headerPolicies(policies(cors)));
 
   // A path with broken percent-encoding (/api/lire/%E0%A4%A/1) is the
   // client's error; refuse it before any route tries to decode it.
@@ -195,17 +204,18 @@ export function createApp({ db, config, search, quiz, accounts, ai, audio }: App
   });
 
   // The read API is public and embeds run on other sites (church pages), so
-  // any origin may read it, without cookies: nothing it answers depends on
-  // who asks. Its answers carry Access-Control-Allow-Origin (API_HEADERS);
-  // preflights are answered here, before the anti-forgery check. Writes stay
+  // other origins may read it (any, or those of ALLOWED_ORIGINS), without
+  // cookies: nothing it answers depends on who asks. Its answers carry
+  // Access-Control-Allow-Origin for them (the policies above); preflights
+  // are answered here, before the anti-forgery check. Writes stay
   // same-origin (no CORS for them), but for the game calls, which carry
-  // their own secret and no cookie: an embedded quiz plays from any origin,
-  // still without credentials. Registered first, they answer their paths'
-  // preflights.
+  // their own secret and no cookie: an embedded quiz plays from the same
+  // origins, still without credentials. Registered first, they answer their
+  // paths' preflights.
   for (const endpoint of TOKEN_AUTHENTICATED) {
-    app.options(endpoint.path, cors({ origin: '*', allowMethods: [endpoint.method], allowHeaders: CORS_GAME_HEADERS, maxAge: 86_400 }));
+    app.options(endpoint.path, cors.preflight({ methods: [endpoint.method], headers: CORS_GAME_HEADERS }));
   }
-  app.options('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: CORS_HEADERS, maxAge: 86_400 }));
+  app.options('/api/*', cors.preflight({ methods: ['GET', 'HEAD'], headers: CORS_HEADERS }));
   // Every answer of a game call, refusals included, is never cached.
   if (quiz) for (const endpoint of QUIZ_ENDPOINTS) app.use(endpoint.path, noStore);
   for (const endpoint of [...ACCOUNT_ENDPOINTS, api.csrfCookie]) app.use(endpoint.path, noStore);

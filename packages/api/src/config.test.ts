@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         maxRetries: 0,
       },
       audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6 },
+      allowedOrigins: '*',
     });
   });
 
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       AUDIO_CACHE_DIR: '/var/cache/parole-audio',
       AUDIO_WORKERS: '3',
       AUDIO_CACHE_MIN_FREE_MB: '50',
+      ALLOWED_ORIGINS: 'https://eglise.example.org, http://127.0.0.1:4100',
     });
     expect(config).toEqual({
       port: 8080,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
         maxRetries: 1,
       },
       audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6 },
+      allowedOrigins: ['https://eglise.example.org', 'http://127.0.0.1:4100'],
     });
   });
 
@@ -140,8 +143,27 @@ describe('loadConfig', () => {
     [{ GAME_CREATION_WINDOW_SECONDS: '86401' }, /^Invalid GAME_CREATION_WINDOW_SECONDS/],
     [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid SESSION_IDLE_MINUTES: "0" is not a whole number from 1 to 10080/],
     [{ SESSION_ABSOLUTE_HOURS: '8761' }, /^Invalid SESSION_ABSOLUTE_HOURS/],
+    [{ ALLOWED_ORIGINS: 'eglise.example.org' }, /^Invalid ALLOWED_ORIGINS: "eglise.example.org" is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://eglise.example.org/paroisse' }, /^Invalid ALLOWED_ORIGINS: "https:\/\/eglise.example.org\/paroisse" is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://eglise.example.org/?a=1' }, /^Invalid ALLOWED_ORIGINS: .* is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://eglise.example.org#top' }, /^Invalid ALLOWED_ORIGINS: .* is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://marie@eglise.example.org' }, /^Invalid ALLOWED_ORIGINS: .* is not an origin/],
+    [{ ALLOWED_ORIGINS: 'ftp://eglise.example.org' }, /^Invalid ALLOWED_ORIGINS: "ftp:\/\/eglise.example.org" is not an origin/],
+    [{ ALLOWED_ORIGINS: 'null' }, /^Invalid ALLOWED_ORIGINS: "null" is not an origin/],
+    [{ ALLOWED_ORIGINS: 'https://a.example, *' }, /^Invalid ALLOWED_ORIGINS: "\*" \(any origin\) cannot be combined/],
+    [{ ALLOWED_ORIGINS: ' , ,' }, /^Invalid ALLOWED_ORIGINS: no origin/],
   ])('refuses %j with an error naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads ALLOWED_ORIGINS as a browser writes Origin: lowercase host, no default port, no trailing slash, each once', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: '*' }).allowedOrigins).toBe('*');
+    expect(loadConfig({ ALLOWED_ORIGINS: ' * ' }).allowedOrigins).toBe('*');
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://Eglise.Example.org:443/, http://localhost:4100,https://eglise.example.org' }).allowedOrigins).toEqual([
+      'https://eglise.example.org',
+      'http://localhost:4100',
+    ]);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'http://[::1]:4100' }).allowedOrigins).toEqual(['http://[::1]:4100']);
   });
 
   it('accepts port 0 (any free port)', () => {

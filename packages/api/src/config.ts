@@ -52,6 +52,49 @@ export interface Config {
   ai: AiConfig;
   /** Chapter audio: recordings, the synthesis cache and its threads (docs/decisions/audio.md). */
   audio: AudioConfig;
+  /**
+   * The other origins whose pages may use the API from a browser (public
+   * reads, the quiz's game calls): any ('*', the default) or exactly these,
+   * each a serialized origin such as `https://eglise.example.org`
+   * (middleware/cors.ts; docs/decisions/api.md, "Cross-origin reads").
+   */
+  allowedOrigins: AllowedOrigins;
+}
+
+/** Any origin ('*'), or the list of origins allowed, each as a browser sends it in `Origin`. */
+export type AllowedOrigins = '*' | readonly string[];
+
+/**
+ * ALLOWED_ORIGINS: `*` or origins separated by commas. Each origin is
+ * normalized as a browser writes it in `Origin` (lowercase host, no default
+ * port, no trailing slash); a path, a query, credentials, another scheme
+ * than http(s), or `*` mixed with origins is refused.
+ */
+function readOrigins(env: Env, name: string): AllowedOrigins {
+  const raw = read(env, name);
+  if (raw === undefined) return '*';
+  const entries = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (entries.length === 0) throw new Error(`Invalid ${name}: no origin (write * for any origin, or origins separated by commas).`);
+  if (entries.includes('*')) {
+    if (entries.length > 1) throw new Error(`Invalid ${name}: "*" (any origin) cannot be combined with a list of origins.`);
+    return '*';
+  }
+  const origins = entries.map((entry) => {
+    const refuse = () => new Error(`Invalid ${name}: "${entry}" is not an origin (scheme://host[:port], as https://eglise.example.org).`);
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw refuse();
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('?') && !entry.endsWith('#');
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw refuse();
+    return url.origin;
+  });
+  return [...new Set(origins)];
 }
 
 /** Chapter audio's configuration (docs/decisions/audio.md). */
@@ -226,6 +269,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AUDIO_CACHE_DIR | `<repo>/data/audio-cache` |
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
+ * | ALLOWED_ORIGINS | * (any origin); or origins separated by commas, as `https://eglise.example.org,http://localhost:4100` |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
@@ -261,5 +305,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: readCount(env, 'SESSION_ABSOLUTE_HOURS', 168, 8_760, 1),
     ai: readAi(env),
     audio: readAudio(env),
+    allowedOrigins: readOrigins(env, 'ALLOWED_ORIGINS'),
   };
 }

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { ifNoneMatch, requestHeader } from '../http.js';
-import { completeResponse, type HeaderRecord } from '../middleware/headers.js';
+import { completeResponse, withHeaderPolicy, type HeaderRecord } from '../middleware/headers.js';
 
 export interface FileToSend {
   path: string;
@@ -69,5 +69,5 @@ export function sendFile(c: Context, file: FileToSend): Response {
 /** A streamed answer with `headers` and the path's header policy. */
 export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
   const policy = c.get('headerPolicy') ?? {};
-  return new Response(body, { status, headers: { ...headers, ...policy } });
+  return new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
 }

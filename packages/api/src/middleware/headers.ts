@@ -80,29 +80,30 @@ export const IMAGE_HEADERS: HeaderRecord = {
 /**
  * Chapter audio (/mp3/): played by other sites' embeds too, hence
  * cross-origin (an <audio> of another origin is a no-cors load, which CORP
- * same-origin would block); opened on its own, it runs nothing.
+ * same-origin would block); opened on its own, it runs nothing. Its CORS
+ * header, for the allowed origins, is added by middleware/cors.ts.
  */
 export const MEDIA_HEADERS: HeaderRecord = {
   ...COMMON,
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
   'Cross-Origin-Resource-Policy': 'cross-origin',
-  'Access-Control-Allow-Origin': '*',
 };
 
 /**
  * JSON is never rendered as a page, so the API gets the set OWASP's REST
- * Security Cheat Sheet lists (nosniff, no framing, HSTS, no referrer), and
- * `Access-Control-Allow-Origin: *`: the read API is public, embeds run on
- * other sites (church pages), and nothing it answers depends on who asks.
- * No credentials are ever allowed; writes stay same-origin behind the
- * anti-forgery check. Preflights are answered by app.ts.
+ * Security Cheat Sheet lists (nosniff, no framing, HSTS, no referrer). Its
+ * CORS header is added per request by middleware/cors.ts: the read API is
+ * public, embeds run on other sites (church pages), and nothing it answers
+ * depends on who asks, so any origin by default, or the origins of
+ * ALLOWED_ORIGINS. No credentials are ever allowed; writes stay same-origin
+ * behind the anti-forgery check, but for the quiz's game calls.
+ * Preflights are answered by app.ts.
  */
 export const API_HEADERS: HeaderRecord = {
   ...COMMON,
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  'Access-Control-Allow-Origin': '*',
 };
 
 /**
@@ -116,23 +117,47 @@ const COMPLETE = Symbol('complete response');
 type Branded = Response & { [COMPLETE]?: true };
 
 /**
- * Gives every answer the header policy `policyFor` picks for its path: a
- * response built by completeResponse() already has it; any other gets it
- * set after its handler, overriding the handler's values as a policy should.
+ * Gives every answer the header policy `policyFor` picks for its path (and
+ * request: the API's CORS header depends on its Origin, middleware/cors.ts):
+ * a response built by completeResponse() already has it; any other gets it
+ * set after its handler, overriding the handler's values as a policy should,
+ * but for `Vary`, whose names are added to the handler's.
  * @example app.use(headerPolicies((path) => (path.startsWith('/api/') ? API_HEADERS : SITE_HEADERS)));
  */
-export function headerPolicies(policyFor: (path: string) => HeaderRecord): MiddlewareHandler {
+export function headerPolicies(policyFor: (path: string, c: Context) => HeaderRecord): MiddlewareHandler {
   const entries = new Map<HeaderRecord, [string, string][]>();
   return async (c, next) => {
-    const policy = policyFor(c.req.path);
+    const policy = policyFor(c.req.path, c);
     c.set('headerPolicy', policy);
     await next();
     if ((c.res as Branded)[COMPLETE]) return;
     let list = entries.get(policy);
     if (!list) entries.set(policy, (list = Object.entries(policy)));
     const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
+    for (const [name, value] of list) {
+      if (name === 'Vary') headers.set(name, joinVary(headers.get(name) ?? undefined, value));
+      else headers.set(name, value);
+    }
   };
+}
+
+/** Two `Vary` values as one, each name once (case-insensitive). */
+function joinVary(first: string | undefined, second: string): string {
+  if (!first) return second;
+  const names = first.split(',').map((n) => n.trim().toLowerCase());
+  const added = second.split(',').filter((n) => !names.includes(n.trim().toLowerCase()));
+  return added.length === 0 ? first : `${first}, ${added.map((n) => n.trim()).join(', ')}`;
+}
+
+/**
+ * `headers` with `policy` over them, but for `Vary`, whose names add up
+ * (an answer varies by Accept-Encoding and, under an origin list, Origin).
+ * @example withHeaderPolicy({ Vary: 'Accept-Encoding' }, { Vary: 'Origin' }) // { Vary: 'Accept-Encoding, Origin' }
+ */
+export function withHeaderPolicy(headers: HeaderRecord, policy: HeaderRecord): HeaderRecord {
+  const record = { ...headers, ...policy };
+  if (policy.Vary !== undefined && headers.Vary !== undefined) record.Vary = joinVary(headers.Vary, policy.Vary);
+  return record;
 }
 
 /** The last merge of a prepared record with a policy, kept on the record (not enumerable: spreads and writes skip it). */
@@ -143,7 +168,7 @@ type Mergeable = HeaderRecord & { [MERGED]?: { policy: HeaderRecord; record: Hea
 function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
   const last = headers[MERGED];
   if (last?.policy === policy) return last.record;
-  const record = { ...headers, ...policy };
+  const record = withHeaderPolicy(headers, policy);
   Object.defineProperty(headers, MERGED, { value: { policy, record }, writable: true, enumerable: false });
   return record;
 }
@@ -165,7 +190,7 @@ export function completeResponse(
 ): Response {
   const policy = c.get('headerPolicy');
   let record = policy ? withPolicy(headers, policy) : headers;
-  if (extra) record = policy ? { ...record, ...extra, ...policy } : { ...record, ...extra };
+  if (extra) record = policy ? withHeaderPolicy({ ...record, ...extra }, policy) : { ...record, ...extra };
   const res: Branded = new Response(body, { status, headers: record });
   res[COMPLETE] = true;
   return res;

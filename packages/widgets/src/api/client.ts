@@ -36,9 +36,10 @@ export interface BibleApiOptions {
   timeout?: number;
   /**
    * Send cookies to a cross-origin API. Off by default: the read API is
-   * public and answers any origin without credentials (`Access-Control-
-   * Allow-Origin: *`), which a credentialed request may not use. Same-origin
-   * requests carry the site's cookies either way.
+   * public and answers other origins without credentials (`Access-Control-
+   * Allow-Origin: *`, or the page's origin under ALLOWED_ORIGINS), which a
+   * credentialed request may not use. Same-origin requests carry the site's
+   * cookies either way.
    */
   withCredentials?: boolean;
   /**
