@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ParoleStyleProvider, color, useParoleStyle } from '@parole/widgets';
-import { ThemeProvider, styled } from 'styled-components';
+import { ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { expect, spyOn } from 'storybook/test';
 import { CHURCH_THEMES, type ChurchThemeName, type SchemeName } from '../stories/themes.js';
 
@@ -24,9 +24,17 @@ const Page = styled.div`
   color: ${color('text')};
 `;
 
+/* The page around it too: content wider than the phone viewport is still on the page's colour. */
+const PageBackground = createGlobalStyle`
+  body {
+    background: ${color('background')};
+  }
+`;
+
 function StylePage({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={useParoleStyle()}>
+      <PageBackground />
       <Page>{children}</Page>
     </ThemeProvider>
   );

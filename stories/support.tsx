@@ -5,7 +5,7 @@
  * review. Not a widget; stories only.
  */
 import type { Refusal } from '@parole/bible';
-import { messages } from '@parole/widgets';
+import { color, font, messages, radius, space } from '@parole/widgets';
 import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import { styled } from 'styled-components';
@@ -78,31 +78,33 @@ export type Variant<P> = readonly [label: string, props: Partial<P>];
 const SideBySide = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
+  gap: ${space('md')};
+  padding: ${space('md')};
+  background: ${color('surface')};
 
   & > * {
     max-height: 520px;
     overflow: auto;
-    border-radius: 8px;
+    border: 1px solid ${color('border')};
+    border-radius: ${radius('md')};
   }
 `;
 
 const OneUnderAnother = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
 
   & > div {
     position: relative;
-    padding: 0.5rem;
-    border: 1px dashed #d6d4de;
+    padding: ${space('sm')};
+    border: 1px dashed ${color('border')};
   }
 
   & > div > span {
     display: block;
-    margin-bottom: 0.25rem;
-    font: 0.75rem system-ui, sans-serif;
+    margin-bottom: ${space('xs')};
+    font-family: ${font('ui')};
+    font-size: 0.75rem;
   }
 `;
 
