@@ -19,6 +19,28 @@ import { styled } from 'styled-components';
 export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
 
 /**
+ * The globals of a story in the dark palette (the toolbar's "Palette";
+ * ParoleStyleProvider `scheme="dark"`, the embed's `data-scheme="dark"`).
+ *
+ * @example
+ * export const Dark: Story = { ...Typical, globals: DARK };
+ */
+export const DARK = { scheme: 'dark' };
+
+/**
+ * The globals of a story in a sample church's theme (the toolbar's "Thème",
+ * stories/themes.ts): its testament colours, accent, fonts, square corners
+ * and roomier spacing, through ParoleStyleProvider `style`.
+ *
+ * @example
+ * export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+ */
+export const CHURCH = { church: 'saint-martin' };
+
+/** Both: the sample church's dark variant. */
+export const CHURCH_DARK = { ...DARK, ...CHURCH };
+
+/**
  * argTypes that keep args out of the controls panel: functions and recorded
  * answers are not edited from there.
  *
