@@ -20,7 +20,8 @@ export interface ChurchTheme {
  * A parish's look: burgundy and green for the testaments, a copper accent,
  * Palatino-like text and a plain sans-serif interface (the fonts installed on
  * the test machine are the last of each list, so the change shows there
- * too), square corners and roomier spacing.
+ * too), square corners and roomier spacing. The same look as data attributes
+ * is on the Theme docs page.
  */
 const SAINT_MARTIN_LIGHT: ParoleStyleOverride = {
   colors: { oldTestament: '#8c2f39', newTestament: '#1f6f4a', accent: '#a8431a', focus: '#a8431a' },
@@ -28,8 +29,9 @@ const SAINT_MARTIN_LIGHT: ParoleStyleOverride = {
     text: "'Palatino Linotype', Palatino, 'Book Antiqua', 'DejaVu Serif', serif",
     ui: "Candara, Optima, 'Liberation Sans', Arial, sans-serif",
   },
-  radii: { sm: '0', md: '0', pill: '0' },
-  space: { xs: '0.375rem', sm: '0.75rem', md: '1.25rem', lg: '2rem', xl: '2.75rem' },
+  // What data-radius="0" and data-spacing="1.25rem" give an embed (the scale derives from md).
+  radii: { sm: '0', md: '0' },
+  space: { xs: '0.3125rem', sm: '0.625rem', md: '1.25rem', lg: '1.875rem', xl: '2.5rem' },
 };
 
 const SAINT_MARTIN_DARK: ParoleStyleOverride = {
