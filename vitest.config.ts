@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'],
           // Widget code that needs Node (a real canvas) runs in the unit project.
           exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
