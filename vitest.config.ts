@@ -1,13 +1,43 @@
+import { realpathSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.js';
 import { workspaceSources } from './workspace.config.js';
 
 /**
- * One test command for the whole repository, as three projects:
+ * One test command for the whole repository, as four projects:
  * - unit: pure code and the API through app.request() on the real database;
  * - dom: widgets and host components in jsdom;
+ * - storybook: every story of the catalogue rendered in Debian's Chromium,
+ *   each with its play function, meaningful content, no console error and an
+ *   axe check (.storybook/preview.tsx; `npx vitest run --project storybook`);
  * - e2e: user journeys in Debian's Chromium against the real server.
  */
+// Where the dependencies really are: a git worktree may link its node_modules
+// to another checkout's, whose files the browser run must be allowed to serve.
+const dependencies = dirname(realpathSync('node_modules/vitest'));
+const localDependencies = resolve('node_modules');
+
+/**
+ * In such a worktree, the browser would ask for Storybook's setup files by
+ * their real path outside the project, which vite's server does not map;
+ * their path through the project's node_modules is served like any
+ * dependency. Does nothing in a checkout with its own node_modules.
+ */
+const setupFilesThroughLocalDependencies: Plugin = {
+  name: 'parole:setup-files-through-local-dependencies',
+  configureVitest({ project }) {
+    if (dependencies === localDependencies) return;
+    project.config.setupFiles = project.config.setupFiles.map((file) =>
+      file.startsWith(`${dependencies}/`) ? resolve(localDependencies, relative(dependencies, file)) : file,
+    );
+  },
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
@@ -28,10 +58,26 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'],
           // Widget code that needs Node (a real canvas) runs in the unit project.
           exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...workspaceSources(),
+        plugins: [storybookTest({ configDir: '.storybook' }), setupFilesThroughLocalDependencies],
+        server: { fs: { allow: [process.cwd(), dependencies] } },
+        test: {
+          name: 'storybook',
+          // Debian's Chromium, never a downloaded browser; one page per story file.
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
           testTimeout: 30_000,
         },
       },

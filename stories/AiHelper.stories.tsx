@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aiFailureDetail, buildAiRequest, type AiOptionId, type AiResponse } from '@parole/bible';
 import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
 
 /**
  * The reading page's AI helper section in every state. AiHelperView renders
@@ -141,6 +141,15 @@ export const Mobile: Story = {
   args: answered(summary),
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...WholeBookAnswer, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...WholeBookAnswer, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...WholeBookAnswer, globals: CHURCH_DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { href } from '@parole/bible';
 import { BookmarksList, createBookmark, type Bookmark } from '@parole/widgets';
 import { recorded } from '@parole/widgets/testing';
-import { PHONE, noControl, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, PHONE, noControl, spies } from './support.js';
 
 /**
  * Device bookmarks. They are made by the reader's "Marque-page" button
@@ -61,3 +61,12 @@ export const WithoutLinks: Story = {
 export const Mobile: Story = {
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Typical, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog, messages } from '@parole/widgets';
 import { overPage } from './frames.js';
-import { PHONE, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, PHONE, spies } from './support.js';
 
 /** The delete confirmation of the specification (section 8), over a page. */
 const meta = {
@@ -29,3 +29,12 @@ export const CustomLabel: Story = {
 export const Mobile: Story = {
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Default, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Default, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Default, globals: CHURCH_DARK };

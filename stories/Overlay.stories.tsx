@@ -5,7 +5,7 @@ import { BookmarksList, ConfirmDialog, Overlay, createBookmark, defaultStyle, me
 import { recorded } from '@parole/widgets/testing';
 import { styled } from 'styled-components';
 import { overPage } from './frames.js';
-import { PHONE, noControl, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, PHONE, noControl, spies } from './support.js';
 
 /**
  * The modal overlay under every dialog, the site's menu and its bookmarks
@@ -123,3 +123,12 @@ export const Nested: Story = {
 export const Mobile: Story = {
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Drawer, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Drawer, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Drawer, globals: CHURCH_DARK };

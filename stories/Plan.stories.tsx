@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { href } from '@parole/bible';
 import { PlanView, groupByChapter, type PlanViewState } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, refused, spies } from './support.js';
 
 /**
  * The one-year plan in every state, from answers recorded from the real API
@@ -93,6 +93,15 @@ export const Mobile: Story = {
   args: { compact: true, read: ['1/2'] },
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...PartlyRead, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...PartlyRead, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...PartlyRead, globals: CHURCH_DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

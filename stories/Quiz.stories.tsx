@@ -11,7 +11,7 @@ import {
 } from '@parole/widgets';
 import { recorded, recordings, refusalOf } from '@parole/widgets/testing';
 import { fn } from 'storybook/test';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
  * The quiz in every state, from answers recorded from the real game API
@@ -165,6 +165,21 @@ export const SummaryInProgress: Story = { args: summary({ state: ready(inProgres
 export const SummaryNotFound: Story = { args: summary({ state: refused(refusalOf('gameSummary', { game: 999 })), onRetry: undefined }) };
 
 /** Every screen side by side, for visual review. */
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...HomeTypical, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...HomeTypical, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...HomeTypical, globals: CHURCH_DARK };
+
+/** A game being played, in the dark palette: the attempt boxes and the testament groups. */
+export const PlayDark: Story = { ...PlayMidGame, globals: DARK };
+
+/** A game being played in the sample church's theme. */
+export const PlayCustomTheme: Story = { ...PlayMidGame, globals: CHURCH };
+
 export const AllStates: Story = {
   render: allStates(QuizScreenView, [
     ['home loading', home({ games: LOADING })],

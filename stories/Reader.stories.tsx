@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
 /**
  * The reader's view in every state, from answers recorded from the real API
@@ -144,6 +144,15 @@ export const Mobile: Story = {
   args: { compact: true },
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Selection, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Selection, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Selection, globals: CHURCH_DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

@@ -5,7 +5,7 @@ import { SearchBox, SearchBoxView, messages, useSearchBoxState } from '@parole/w
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { inTopBar } from './frames.js';
-import { PHONE, allStates, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, PHONE, allStates, spies } from './support.js';
 
 /**
  * The top bar's search controls in every state. SearchBoxView renders props
@@ -75,6 +75,26 @@ export const Reference: Story = {
 
 export const HistoryOpen: Story = {
   args: { value: 'berger', historyOpen: true },
+};
+
+/** The longest content: a whole verse typed as a phrase, and a full history of long searches (their chips cut with an ellipsis). */
+export const Longest: Story = {
+  args: {
+    value: '"que la grâce du Seigneur Jésus-Christ soit avec vous tous"',
+    history: [
+      '"que la grâce du Seigneur Jésus-Christ soit avec vous tous"',
+      '"car Dieu a tant aimé le monde qu’il a donné son Fils unique"',
+      'miséricorde compassion bienveillance longanimité',
+      '..1 thessaloniciens 5.16-18',
+      '..cantique des cantiques 8.6',
+      'Jésus de Nazareth',
+      'berger',
+      '"lumière du monde"',
+      'eternel berger',
+      '..ps 23',
+    ],
+    historyOpen: true,
+  },
 };
 
 export const HistoryEmpty: Story = {
@@ -159,6 +179,15 @@ export const Interactive: Story = {
 };
 
 /** Several states one under the other, for visual review (panels and dialogs have their own stories). */
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...HistoryOpen, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...HistoryOpen, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...HistoryOpen, globals: CHURCH_DARK };
+
 export const AllStates: Story = {
   render: allStates(
     SearchBoxView,

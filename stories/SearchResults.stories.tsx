@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { href, type ExactMode, type Scope } from '@parole/bible';
 import { SearchResultsView } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
 /**
  * The /rechercher page body in every state, from answers recorded from the
@@ -95,6 +95,15 @@ export const MobileFiltersOpen: Story = {
   args: { compact: true, filtersOpen: true },
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Typical, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThemeListView, messages } from '@parole/widgets';
 import { recorded } from '@parole/widgets/testing';
-import { LOADING, NETWORK_ERROR, PHONE, allStates, noControl, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, spies } from './support.js';
 
 /**
  * The /theme page body in every state, from the answer recorded from the real
@@ -54,6 +54,15 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: PHONE,
 };
+
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Typical, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

@@ -11,7 +11,7 @@ import {
 import { defaultStyle } from '@parole/widgets';
 import { recorded, recordings, refusalOf, requestOf } from '@parole/widgets/testing';
 import { useState } from 'react';
-import { LOADING, NETWORK_ERROR, PHONE, refused, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, refused, spies } from './support.js';
 
 /**
  * The word cloud in every state, from answers recorded from the real API
@@ -107,6 +107,15 @@ export const NetworkError: Story = {
 };
 
 /** Every state at once, for visual review. */
+/** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
+export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+
+/** The dark palette (the toolbar's "Palette"; `scheme="dark"`, `data-scheme="dark"`). */
+export const Dark: Story = { ...Typical, globals: DARK };
+
+/** The sample church's theme over the dark palette. */
+export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };
+
 export const AllStates: Story = {
   render: (args) => {
     const [scope, setScope] = useState<Scope>('57');

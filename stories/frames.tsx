@@ -5,18 +5,19 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { color, font, space } from '@parole/widgets';
 import { styled } from 'styled-components';
 
 const Page = styled.div`
   min-height: 480px;
-  background: #f4f3f7;
-  font-family: system-ui, sans-serif;
-  color: #5c5c66;
+  background: ${color('surface')};
+  font-family: ${font('ui')};
+  color: ${color('textMuted')};
 
   & > p {
     max-width: 40rem;
     margin: 0;
-    padding: 1.5rem 1rem;
+    padding: ${space('lg')} ${space('md')};
   }
 `;
 
@@ -24,11 +25,11 @@ const Bar = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
-  padding: 0.5rem 1rem;
-  border-bottom: 1px solid #d6d4de;
-  background: #ffffff;
-  color: #1f1f24;
+  gap: ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  border-bottom: 1px solid ${color('border')};
+  background: ${color('background')};
+  color: ${color('text')};
 
   h1 {
     margin: 0;

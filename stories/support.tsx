@@ -5,7 +5,7 @@
  * review. Not a widget; stories only.
  */
 import type { Refusal } from '@parole/bible';
-import { messages } from '@parole/widgets';
+import { color, font, messages, radius, space } from '@parole/widgets';
 import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import { styled } from 'styled-components';
@@ -17,6 +17,28 @@ import { styled } from 'styled-components';
  * export const Mobile: Story = { args: { compact: true }, globals: PHONE };
  */
 export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * The globals of a story in the dark palette (the toolbar's "Palette";
+ * ParoleStyleProvider `scheme="dark"`, the embed's `data-scheme="dark"`).
+ *
+ * @example
+ * export const Dark: Story = { ...Typical, globals: DARK };
+ */
+export const DARK = { scheme: 'dark' };
+
+/**
+ * The globals of a story in a sample church's theme (the toolbar's "Thème",
+ * stories/themes.ts): its testament colours, accent, fonts, square corners
+ * and roomier spacing, through ParoleStyleProvider `style`.
+ *
+ * @example
+ * export const CustomTheme: Story = { ...Typical, globals: CHURCH };
+ */
+export const CHURCH = { church: 'saint-martin' };
+
+/** Both: the sample church's dark variant. */
+export const CHURCH_DARK = { ...DARK, ...CHURCH };
 
 /**
  * argTypes that keep args out of the controls panel: functions and recorded
@@ -78,31 +100,33 @@ export type Variant<P> = readonly [label: string, props: Partial<P>];
 const SideBySide = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(420px, 1fr));
-  gap: 1rem;
-  padding: 1rem;
-  background: #e9e8ee;
+  gap: ${space('md')};
+  padding: ${space('md')};
+  background: ${color('surface')};
 
   & > * {
     max-height: 520px;
     overflow: auto;
-    border-radius: 8px;
+    border: 1px solid ${color('border')};
+    border-radius: ${radius('md')};
   }
 `;
 
 const OneUnderAnother = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space('md')};
 
   & > div {
     position: relative;
-    padding: 0.5rem;
-    border: 1px dashed #d6d4de;
+    padding: ${space('sm')};
+    border: 1px dashed ${color('border')};
   }
 
   & > div > span {
     display: block;
-    margin-bottom: 0.25rem;
-    font: 0.75rem system-ui, sans-serif;
+    margin-bottom: ${space('xs')};
+    font-family: ${font('ui')};
+    font-size: 0.75rem;
   }
 `;
 

@@ -117,7 +117,9 @@ export type { PlayerStatus } from './audio/useAudioPlayer.js';
 export {
   CLOUD_HEIGHT,
   COUNT_THRESHOLDS,
+  DARK_WORD_COLORS,
   WORD_COLORS,
+  wordColors,
   WordCloud,
   WordCloudView,
   countStep,

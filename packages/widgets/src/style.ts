@@ -39,6 +39,8 @@ export interface ParoleStyle {
     mark: string;
     /** Backdrop behind a modal dialog. */
     backdrop: string;
+    /** Shadow under what floats over the page: dialogs, panels, notices, a hovered card. */
+    shadow: string;
     error: string;
     /** A right answer (the quiz's attempt boxes); `error` is a wrong one. */
     success: string;
@@ -74,6 +76,7 @@ export const defaultStyle: ParoleStyle = {
     divineName: '#8a4b00',
     mark: '#ffd84d',
     backdrop: 'rgb(20 20 28 / 55%)',
+    shadow: 'rgb(20 20 28 / 22%)',
     error: '#b00020',
     success: '#1e7b34',
     skeleton: '#e7e5ee',
@@ -105,8 +108,9 @@ export const darkColors: ParoleStyle['colors'] = {
   selection: '#4d4213',
   wordsOfJesus: '#ff9b9b',
   divineName: '#e8b36c',
-  mark: '#6e5c00',
+  mark: '#4d4000',
   backdrop: 'rgb(0 0 0 / 70%)',
+  shadow: 'rgb(0 0 0 / 60%)',
   error: '#ff7a8a',
   success: '#6ad486',
   skeleton: '#2c2c36',

@@ -5,7 +5,7 @@
  */
 import { AI_CHARACTER_MAX_LENGTH, AI_FREE_TEXT_MAX_LENGTH, AI_MAX_TOKENS, AI_OPTION_IDS, AI_SUMMARY_WORDS, isAiOptionId } from '@parole/bible';
 import { useId, useMemo, type ReactNode } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { Button, LoadError, MessageBox, ParoleScope, SkeletonLines, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { color, font, radius, space } from '../style.js';
 import { renderMarkdown } from './markdown.js';
@@ -48,7 +48,7 @@ const Row = styled.div`
 
 const Field = styled.div<{ $grow?: boolean }>`
   display: grid;
-  gap: 0.2rem;
+  gap: ${space('xs')};
   flex: ${(p) => (p.$grow ? '1 1 16rem' : '0 1 auto')};
   min-width: 0;
 
@@ -58,11 +58,11 @@ const Field = styled.div<{ $grow?: boolean }>`
   }
 `;
 
-const control = `
+const control = css`
   min-height: 2.25rem;
   max-width: 100%;
-  padding: 0.25rem 0.5rem;
-  border-radius: 4px;
+  padding: ${space('xs')} ${space('sm')};
+  border-radius: ${radius('sm')};
   font: inherit;
 `;
 
@@ -124,9 +124,19 @@ const Spinner = styled.span`
   }
 `;
 
+/* Asking is the section's main action: the interface's accent. */
 const AskButton = styled(Button)`
+  border-color: ${color('accent')};
+  background: ${color('accent')};
+  color: ${color('onAccent')};
   font-weight: 700;
   font-family: ${font('ui')};
+
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    border-color: ${color('text')};
+    background: ${color('text')};
+    color: ${color('background')};
+  }
 
   /* The button whose answer is coming stays plain to see: only the other one is unavailable. */
   &[aria-busy='true'] {
@@ -187,7 +197,7 @@ const Markdown = styled.div`
   }
   code {
     padding: 0 0.2em;
-    border-radius: 3px;
+    border-radius: ${radius('sm')};
     background: ${color('surface')};
     font-size: 0.9em;
   }
@@ -195,7 +205,7 @@ const Markdown = styled.div`
   pre code { padding: 0; }
   table { border-collapse: collapse; display: block; overflow-x: auto; }
   th, td { padding: ${space('xs')} ${space('sm')}; border: 1px solid ${color('border')}; text-align: left; }
-  a { color: ${color('focus')}; }
+  a { color: ${color('accent')}; }
 `;
 
 const Tokens = styled.p`

@@ -44,7 +44,7 @@ const Panel = styled.div`
   overflow: auto;
   padding: ${space('lg')};
   border-radius: ${radius('md')};
-  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
+  box-shadow: 0 8px 32px ${color('shadow')};
 
   h2 {
     margin: 0 0 ${space('sm')};

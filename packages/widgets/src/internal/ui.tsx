@@ -66,10 +66,12 @@ export const Button = styled.button`
     background: ${color('surface')};
   }
 
+  /* The current choice: the interface's accent. */
   &[aria-pressed='true'],
   &[aria-expanded='true'] {
     background: ${color('surface')};
-    border-color: ${color('textMuted')};
+    border-color: ${color('accent')};
+    box-shadow: inset 0 0 0 1px ${color('accent')};
     font-weight: 600;
   }
 
@@ -130,7 +132,7 @@ const NoticeBox = styled.div`
   background: ${color('text')};
   color: ${color('background')};
   font-size: 0.9rem;
-  box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  box-shadow: 0 2px 8px ${color('shadow')};
 
   ${Button} {
     border-color: transparent;
@@ -179,7 +181,7 @@ export const verseMarkup = css`
   }
   mark {
     padding: 0 0.08em;
-    border-radius: 2px;
+    border-radius: ${radius('sm')};
     background: ${color('mark')};
     color: inherit;
     font-weight: 700;

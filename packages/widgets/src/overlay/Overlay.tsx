@@ -165,7 +165,7 @@ function showModal(dialog: HTMLDialogElement, latest: Latest): () => void {
  * with `aria-label` or `aria-labelledby`.
  *
  * @example
- * const Backdrop = styled(Overlay)`display: flex; justify-content: flex-end; background: rgb(0 0 0 / 50%);`;
+ * const Backdrop = styled(Overlay)`display: flex; justify-content: flex-end; background: ${color('backdrop')};`;
  *
  * <button type="button" onClick={() => setOpen(true)}>Marque-pages</button>
  * <Backdrop open={open} onClose={() => setOpen(false)} aria-label="Marque-pages">

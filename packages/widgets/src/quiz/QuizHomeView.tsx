@@ -110,7 +110,7 @@ const GameLink = styled.a`
   padding: 0;
   border: 0;
   background: none;
-  color: ${color('focus')};
+  color: ${color('accent')};
   font: inherit;
   font-weight: 600;
   text-align: left;

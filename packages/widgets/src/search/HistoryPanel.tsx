@@ -31,7 +31,7 @@ const Panel = styled.section`
   border-radius: ${radius('md')};
   background: ${color('background')};
   color: ${color('text')};
-  box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
+  box-shadow: 0 4px 16px ${color('shadow')};
 `;
 
 const Header = styled.div`

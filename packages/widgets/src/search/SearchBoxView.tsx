@@ -93,8 +93,18 @@ const Input = styled.input`
   }
 `;
 
+/* The search itself: the main action, in the interface's accent. */
 const Submit = styled(Button)`
   border-radius: 0 ${radius('sm')} ${radius('sm')} 0;
+  border-color: ${color('accent')};
+  background: ${color('accent')};
+  color: ${color('onAccent')};
+
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    border-color: ${color('text')};
+    background: ${color('text')};
+    color: ${color('background')};
+  }
 `;
 
 const Badge = styled.span`

@@ -53,7 +53,7 @@ const Card = styled.a`
   transition: box-shadow 0.15s ease;
 
   &:hover {
-    box-shadow: 0 2px 10px rgb(0 0 0 / 18%);
+    box-shadow: 0 2px 10px ${color('shadow')};
   }
 `;
 

@@ -30,7 +30,7 @@ const BackLink = styled.a`
   padding: 0;
   border: 0;
   background: none;
-  color: ${color('focus')};
+  color: ${color('accent')};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

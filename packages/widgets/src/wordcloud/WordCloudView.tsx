@@ -4,9 +4,9 @@ import { css, keyframes, styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, controlLook, radius, space } from '../style.js';
+import { color, controlLook, radius, space, useParoleStyle } from '../style.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
-import { WORD_COLORS } from './palette.js';
+import { wordColors } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
 
 /** Loading, `previous` is the last answer, whose dropdowns stay usable while another scope loads. */
@@ -100,7 +100,7 @@ const Bar = styled.span`
     inset: 0;
     width: 40%;
     border-radius: inherit;
-    background: ${color('newTestament')};
+    background: ${color('accent')};
     animation: ${css`
       ${pulse} 1.2s ease-in-out infinite
     `};
@@ -209,6 +209,7 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
 
 function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (word: string) => void }) {
   const { placed, bounds, width, height, fontFamily, onWordClick } = props;
+  const colors = wordColors(useParoleStyle().colors.background);
   const click = (event: MouseEvent<SVGTextElement>) => {
     const word = event.currentTarget.dataset.mot;
     if (word) onWordClick?.(word);
@@ -227,7 +228,7 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
             fontFamily={fontFamily}
             fontWeight={600}
             fontSize={w.size}
-            fill={WORD_COLORS[w.step]}
+            fill={colors[w.step]}
             onClick={click}
           >
             <title>{messages.wordCloud.word(w.word, w.count)}</title>

@@ -8,4 +8,4 @@ export { domCanvas, useCloudLayout } from './useCloudLayout.js';
 export type { CloudLayoutState } from './useCloudLayout.js';
 export { CLOUD_SEED, COUNT_THRESHOLDS, MAX_ZOOM, countStep, fitViewBox, fontRange, fontSize, layoutCloud, rotationOf } from './layout.js';
 export type { Bounds, CanvasLike, CloudLayout, LayoutOptions, PlacedWord } from './layout.js';
-export { WORD_COLORS } from './palette.js';
+export { DARK_WORD_COLORS, WORD_COLORS, wordColors } from './palette.js';
