@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { runIfMain } from '../packages/api/src/run-main.js';
 
 /**
  * The script-tag bundle's path on the Parole site: the one place the demo
@@ -160,9 +160,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

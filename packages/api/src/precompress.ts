@@ -8,9 +8,9 @@
  */
 import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { runIfMain } from './run-main.js';
 
 /** Extensions of the files worth compressing: text the browser loads (source maps are for developers and are left alone). */
 export const COMPRESSIBLE_EXTENSIONS = ['js', 'css', 'html', 'svg', 'json'] as const;
@@ -95,9 +95,4 @@ async function main(dirs: string[]): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, () => main(process.argv.slice(2)));

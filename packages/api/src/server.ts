@@ -8,7 +8,6 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createSearchStore } from './db/search.js';
@@ -21,6 +20,7 @@ import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
 import { openStateDatabase } from './state/database.js';
 import { createSqliteRateLimits } from './state/rate-limits.js';
 import { openChapterAudio } from './audio/open.js';
+import { runIfMain } from './run-main.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -114,9 +114,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

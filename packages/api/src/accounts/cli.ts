@@ -23,13 +23,13 @@
  * Exit codes: 0 done, 1 refused (unknown user, name taken, password refused),
  * 2 wrong usage.
  */
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import { openStateDatabase } from '../state/database.js';
 import { argon2idHasher, type PasswordHasher } from './passwords.js';
 import { nameKey, normalizeName, passwordProblem } from './policy.js';
 import { createSqliteAccountStore } from './sqlite-store.js';
 import type { AccountStore } from './store.js';
+import { runIfMain } from '../run-main.js';
 
 export const USAGE = `Usage: npm run user -- <command> [NAME]
 
@@ -236,12 +236,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

@@ -13,13 +13,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { readdir, stat } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { BOOKS } from '@parole/bible';
 import { loadConfig, type Config } from '../config.js';
 import { Database } from '../db/sqlite.js';
 import { ensureDatabase } from '../import/ensure.js';
 import { openChapterAudio } from './open.js';
 import { SAMPLE_RATE } from './settings.js';
+import { runIfMain } from '../run-main.js';
 
 export interface BuildOptions {
   /** Books to build (all when absent). */
@@ -201,9 +201,4 @@ async function main(): Promise<void> {
   if (report.failed > 0) process.exitCode = 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);
