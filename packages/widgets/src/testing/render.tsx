@@ -72,8 +72,12 @@ export function useEmbeds() {
     await act(async () => {
       handles.push(...mountAll(host, { createClient }));
     });
+    const widget = host.querySelector<HTMLElement>('[data-bible-widget]');
     return {
-      host,
+      /** The first widget's shadow root, where it renders (queried like an element). */
+      host: (widget?.shadowRoot ?? host) as unknown as HTMLElement,
+      /** The element that holds the embed's HTML. */
+      page: host,
       createClient,
       /** The client of the first widget mounted. */
       client: () => createClient.mock.results[0]!.value as FakeClient,
