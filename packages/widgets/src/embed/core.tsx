@@ -87,7 +87,8 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   if (existing) return existing;
 
   const data = element.dataset;
-  const api = data.api?.trim() || options.api;
+  // data-api="" is the page's own origin.
+  const api = data.api !== undefined ? data.api.trim() : options.api;
   let content;
   if (!render) {
     content = <EmbedMessage>{messages.embed.unknownWidget(data.bibleWidget ?? '')}</EmbedMessage>;

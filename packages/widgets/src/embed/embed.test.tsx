@@ -24,15 +24,16 @@ describe('mountAll', () => {
 
     it('renders into the element’s own shadow root, its styles inside it, nothing in the document’s head', async () => {
       const before = document.head.innerHTML;
-      const { page, host } = await embed(READER);
+      const { page, host, shadow } = await embed(READER);
       const element = page.querySelector<HTMLElement>('[data-bible-widget]')!;
-      expect(host).toBe(element.shadowRoot);
+      expect(shadow).toBe(element.shadowRoot);
+      expect(host.parentNode).toBe(shadow);
       expect(element.children).toHaveLength(0);
       await within(host).findByRole('group', { name: 'Versets' });
-      expect(host.querySelector('style')).not.toBeNull();
+      expect(shadow!.querySelector('style')).not.toBeNull();
       expect(document.head.innerHTML).toBe(before);
       // French content, whatever the page's language.
-      expect(host.querySelector('div')?.lang).toBe('fr');
+      expect(host.lang).toBe('fr');
     });
 
     it('links the chapters to the full site', async () => {
@@ -55,15 +56,15 @@ describe('mountAll', () => {
     });
 
     it('unmounts, emptying the element’s shadow root, and mounts again into the same root', async () => {
-      const { page, host } = await embed(READER);
+      const { page, shadow } = await embed(READER);
       act(() => handles[0].unmount());
-      expect(host.childNodes).toHaveLength(0);
+      expect(shadow!.childNodes).toHaveLength(0);
       const element = page.querySelector<HTMLElement>('[data-bible-widget]')!;
       await act(async () => {
         handles.push(mount(element, { createClient: () => fakeClient() }));
       });
-      expect(element.shadowRoot).toBe(host);
-      expect(await within(host).findByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
+      expect(element.shadowRoot).toBe(shadow);
+      expect(await within(Array.from(shadow!.children).find((child) => child.localName === 'div') as HTMLElement).findByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
     });
   });
 

@@ -72,10 +72,12 @@ export function useEmbeds() {
     await act(async () => {
       handles.push(...mountAll(host, { createClient }));
     });
-    const widget = host.querySelector<HTMLElement>('[data-bible-widget]');
+    const shadow = host.querySelector<HTMLElement>('[data-bible-widget]')?.shadowRoot ?? null;
     return {
-      /** The first widget's shadow root, where it renders (queried like an element). */
-      host: (widget?.shadowRoot ?? host) as unknown as HTMLElement,
+      /** Where the first widget renders: the container React renders into, in its element's shadow root. */
+      host: (Array.from(shadow?.children ?? []).find((child) => child.localName === 'div') as HTMLElement | undefined) ?? host,
+      /** The first widget's shadow root. */
+      shadow,
       /** The element that holds the embed's HTML. */
       page: host,
       createClient,
