@@ -110,7 +110,7 @@ function churchPage(site: string, pagePath: string): string {
     case 'clean':
     case 'hostile': {
       const style = kind === 'hostile' ? `<style>${HOSTILE_CSS}</style>` : '<style>body { margin: 0 }</style>';
-      const widgets = name ? `<div class="frame" style="width: 640px"><div id="w" data-bible-widget="${name}" ${WIDGETS[name]}></div></div>${loader}` : '';
+      const widgets = name ? `<div class="frame" style="position: absolute; top: 0; left: 0; width: 640px"><div id="w" data-bible-widget="${name}" ${WIDGETS[name]}></div></div>${loader}` : '';
       return html(`${PAGE_CONTENT}${widgets}<p class="after">Horaires <span>du dimanche</span></p>`, style);
     }
     case 'themed':
@@ -123,7 +123,7 @@ function churchPage(site: string, pagePath: string): string {
     case 'csp':
       return html(
         `<script nonce="${NONCE}">window.violations = []; document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective + ' ' + e.blockedURI));</script>
-         <div id="reader" data-bible-widget="reader" data-livre="43" data-chapitre="3"></div>
+         <div id="reader" data-bible-widget="reader" data-livre="43" data-chapitre="3" data-site="${site}"></div>
          <div id="themes" data-bible-widget="themes"></div>
          <div id="plan" data-bible-widget="plan" data-date="2026-03-15"></div>
          <script src="${site}/widgets/parole-widgets.js" nonce="${NONCE}" defer></script>`,
@@ -207,10 +207,16 @@ describe('the script-tag embed on another site, in Chromium', () => {
         }
         await page.close();
       }
+      // The element's box may start at another fraction of a pixel on each page: its
+      // screenshot may be one row taller or shorter. The common area is compared.
       const [clean, hostile] = shots;
-      expect({ width: hostile.width, height: hostile.height }, name).toEqual({ width: clean.width, height: clean.height });
-      const different = pixelmatch(clean.data, hostile.data, undefined, clean.width, clean.height, { threshold: 0.1 });
-      expect(different / (clean.width * clean.height), `${name}: ${different} pixels differ`).toBeLessThan(0.001);
+      expect(hostile.width, name).toBe(clean.width);
+      expect(Math.abs(hostile.height - clean.height), name).toBeLessThanOrEqual(1);
+      const width = clean.width;
+      const height = Math.min(clean.height, hostile.height);
+      const rows = (png: PNG) => png.data.subarray(0, width * height * 4);
+      const different = pixelmatch(rows(clean), rows(hostile), undefined, width, height, { threshold: 0.1 });
+      expect(different / (width * height), `${name}: ${different} pixels differ`).toBeLessThan(0.001);
     }
   });
 
