@@ -5,14 +5,22 @@
  *   (peer dependencies and dependencies); @parole/bible is bundled in, as it
  *   is not published on its own;
  * - index.d.ts, one file, with the types of @parole/bible inlined;
- * - parole-widgets.iife.js, the script-tag embed: everything (React included)
- *   in one file minified by terser that registers window.ParoleWidgets, its
- *   styled-components CSS minified too (styled-components.config.mjs).
+ * - embed/, the script-tag embed's ES modules, code-split with content-hashed
+ *   names: runtime-[hash].js (React, react-dom, styled-components, axios, the
+ *   API client, the style, the shared UI, the mount core), one entry chunk
+ *   per widget (plan-[hash].js…) and the chunks rollup shares between them;
+ *   embed/manifest.json names them;
+ * - parole-widgets.js, the embed's loader: a small classic script (no React)
+ *   at a stable URL that registers window.ParoleWidgets and imports only the
+ *   chunks the page's widgets need; the manifest is injected into it.
+ * Both minified by terser, the styled-components CSS too
+ * (styled-components.config.mjs). docs/decisions/widgets.md#script-tag-embed.
  */
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import dts from 'rollup-plugin-dts';
@@ -38,6 +46,63 @@ const axiosBrowserBuild = () => {
   const file = path.join(path.dirname(createRequire(import.meta.url).resolve('axios/package.json')), 'dist/esm/axios.js');
   return { name: 'axios-browser-build', resolveId: (id) => (id === 'axios' ? file : null) };
 };
+
+/** The widgets of the script-tag embed, one chunk each (packages/widgets/src/embed/widgets/). */
+const EMBED_WIDGETS = ['plan', 'quiz', 'reader', 'search', 'themes', 'wordcloud'];
+const EMBED_DIST = `${DIST}/embed`;
+
+/** The plugins that compile the widgets for browsers, dependencies included. */
+const browserBuild = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  axiosBrowserBuild(),
+  // The browser builds of dependencies.
+  nodeResolve({ browser: true, exportConditions: ['browser'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(),
+  minifyStyledComponents(),
+  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+];
+
+/**
+ * What goes into the shared runtime chunk: the libraries every widget uses
+ * and the widgets' common code. Everything else (a widget's own components,
+ * d3-cloud, markdown-it) is left to rollup: in the widget's chunk, or in a
+ * chunk shared by the widgets that use it.
+ */
+const RUNTIME_MODULES = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|axios|tslib|shallowequal)[\\/]/,
+  /[\\/]packages[\\/]bible[\\/]src[\\/]/,
+  /[\\/]packages[\\/]widgets[\\/]src[\\/](api|internal)[\\/]/,
+  /[\\/]packages[\\/]widgets[\\/]src[\\/](style|messages|version)\.ts$/,
+  /[\\/]packages[\\/]widgets[\\/]src[\\/]embed[\\/](core|runtime|shadow|theme-attributes|EmbedMessage)\.tsx?$/,
+];
+const runtimeChunk = (id) => (RUNTIME_MODULES.some((pattern) => pattern.test(id)) ? 'runtime' : undefined);
+
+/** Empties dist/embed before a build: hashed names would otherwise pile up. */
+const cleanEmbedDir = () => ({ name: 'clean-embed-dir', buildStart: () => rmSync(EMBED_DIST, { recursive: true, force: true }) });
+
+/**
+ * Writes embed/manifest.json (its type: packages/widgets/src/embed/manifest.ts):
+ * the runtime's file, each widget's file and every chunk it statically
+ * imports, followed transitively (what the loader preloads).
+ */
+const writeManifest = () => ({
+  name: 'embed-manifest',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const entry = (name) => chunks.find((chunk) => chunk.isEntry && chunk.name === name).fileName;
+    const imports = (file, seen = new Set()) => {
+      for (const dependency of bundle[file].imports) {
+        if (!seen.has(dependency)) imports(dependency, seen.add(dependency));
+      }
+      return seen;
+    };
+    const manifest = {
+      runtime: entry('runtime'),
+      widgets: Object.fromEntries(EMBED_WIDGETS.map((name) => [name, { file: entry(name), imports: [...imports(entry(name))].sort() }])),
+    };
+    this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest) });
+  },
+});
 
 export default [
   {
@@ -79,20 +144,32 @@ export default [
     output: { file: `${DIST}/index.d.ts`, format: 'es' },
   },
   {
-    input: `${SRC}/embed/index.ts`,
+    input: Object.fromEntries([['runtime', `${SRC}/embed/runtime.ts`], ...EMBED_WIDGETS.map((name) => [name, `${SRC}/embed/widgets/${name}.tsx`])]),
+    // Entry chunks may export more than their module (the runtime's exports to the widgets' chunks): no facade chunks.
+    preserveEntrySignatures: 'allow-extension',
     plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      axiosBrowserBuild(),
-      // The browser builds of dependencies.
-      nodeResolve({ browser: true, exportConditions: ['browser'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-      commonjs(),
-      minifyStyledComponents(),
-      esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-      // Terser, not esbuild, minifies the embed: its two compress passes make
-      // the file 4 KB smaller gzipped (docs/performance.md), for ~5 s of build.
-      // Licence comments (/*! … */) are kept.
+      cleanEmbedDir(),
+      ...browserBuild(),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+      writeManifest(),
+    ],
+    output: {
+      dir: EMBED_DIST,
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash].js',
+      manualChunks: runtimeChunk,
+      sourcemap: true,
+    },
+  },
+  {
+    // Built after the chunks (rollup builds the configurations in order): it reads their manifest.
+    input: `${SRC}/embed/loader.ts`,
+    plugins: [
+      replace({ preventAssignment: true, values: { __PAROLE_EMBED_MANIFEST__: () => readFileSync(`${EMBED_DIST}/manifest.json`, 'utf8') } }),
+      esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
       terser({ ecma: 2020, compress: { passes: 2 } }),
     ],
-    output: { file: `${DIST}/parole-widgets.iife.js`, format: 'iife', sourcemap: true },
+    output: { file: `${DIST}/parole-widgets.js`, format: 'iife', sourcemap: true },
   },
 ];

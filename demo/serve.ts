@@ -18,7 +18,7 @@ import { runIfMain } from '../packages/api/src/run-main.js';
  * The script-tag bundle's path on the Parole site: the one place the demo
  * names it.
  */
-export const WIDGETS_SCRIPT = '/widgets/parole-widgets.iife.js';
+export const WIDGETS_SCRIPT = '/widgets/parole-widgets.js';
 
 /** The demo's default port, and the default address of the Parole site it embeds (config.ts: HOST localhost, PORT 3000). */
 export const DEMO_DEFAULTS = { port: 4100, host: 'localhost', site: 'http://localhost:3000' } as const;
@@ -67,7 +67,7 @@ export function siteAddress(raw: string, name = 'PAROLE_SITE'): string {
 
 /**
  * The church's page with the site's address in its widgets and script tag.
- * @example churchPage('http://127.0.0.1:3000') // '<!doctype html>…data-api="http://127.0.0.1:3000"…'
+ * @example churchPage('http://127.0.0.1:3000') // '<!doctype html>…data-site="http://127.0.0.1:3000"…'
  */
 export function churchPage(site: string, planDate?: { month: number; day: number }): string {
   const template = readFileSync(new URL('index.html', CHURCH), 'utf8');

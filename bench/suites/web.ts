@@ -48,7 +48,11 @@ function bundleSizes(): { name: string; raw: number; gzip: number; brotli: numbe
     ...readdirSync(assets)
       .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
       .map((f) => ({ name: f.replace(/-[\w-]{8}(\.\w+)$/, '$1'), file: path.join(assets, f) })),
-    { name: 'parole-widgets.iife.js', file: path.join(widgetsRoot, 'parole-widgets.iife.js') },
+    // The script-tag embed: its loader and its chunks (sizes per page: scripts/embed-budget.ts).
+    { name: 'parole-widgets.js', file: path.join(widgetsRoot, 'parole-widgets.js') },
+    ...readdirSync(path.join(widgetsRoot, 'embed'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ name: `embed/${f.replace(/-[\w-]{8}(\.\w+)$/, '$1')}`, file: path.join(widgetsRoot, 'embed', f) })),
   ];
   return files
     .map(({ name, file }) => {

@@ -26,6 +26,9 @@ const filler = (line: string, times: number) => Array.from({ length: times }, (_
 const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>Parole</title></head><body><div id="root"></div>${filler('<!-- page -->', 40)}</body></html>`;
 const ASSET_JS = filler('export const verse = (n) => `verset ${n}`;', 300);
 const WIDGETS_JS = filler('var ParoleWidgets = window.ParoleWidgets || {};', 300);
+const CHUNK_JS = filler('export const mountWidget = (element) => element;', 300);
+/** A chunk of the embed, named by its content hash as the build names them. */
+const CHUNK = '/widgets/embed/runtime-C7kHIIdf.js';
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${filler('<circle cx="16" cy="16" r="8"/>', 20)}</svg>`;
 
 interface Answer {
@@ -69,7 +72,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webRoot, 'favicon.svg'), FAVICON_SVG);
   await writeFile(path.join(webRoot, 'assets', 'index-Bx12cd34.js'), ASSET_JS);
-  await writeFile(path.join(widgetsRoot, 'parole-widgets.iife.js'), WIDGETS_JS);
+  await writeFile(path.join(widgetsRoot, 'parole-widgets.js'), WIDGETS_JS);
+  await mkdir(path.join(widgetsRoot, 'embed'));
+  await writeFile(path.join(widgetsRoot, 'embed', 'runtime-C7kHIIdf.js'), CHUNK_JS);
+  await writeFile(path.join(widgetsRoot, 'embed', 'manifest.json'), '{"runtime":"runtime-C7kHIIdf.js","widgets":{}}');
   // The build's own step makes the forms.
   await precompressDirectory(webRoot);
   await precompressDirectory(widgetsRoot);
@@ -83,7 +89,8 @@ afterAll(async () => {
 describe('precompressed static files', () => {
   const FILES = [
     { url: '/assets/index-Bx12cd34.js', text: ASSET_JS, type: 'text/javascript; charset=utf-8' },
-    { url: '/widgets/parole-widgets.iife.js', text: WIDGETS_JS, type: 'text/javascript; charset=utf-8' },
+    { url: '/widgets/parole-widgets.js', text: WIDGETS_JS, type: 'text/javascript; charset=utf-8' },
+    { url: CHUNK, text: CHUNK_JS, type: 'text/javascript; charset=utf-8' },
     { url: '/favicon.svg', text: FAVICON_SVG, type: 'image/svg+xml; charset=utf-8' },
     { url: '/index.html', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
     { url: '/lire/43/3', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
@@ -127,14 +134,17 @@ describe('precompressed static files', () => {
     }
   });
 
-  it('caches hashed assets for a year, the page and un-hashed files not without revalidation, widgets for an hour', async () => {
+  it('caches hashed assets and embed chunks for a year, the page and un-hashed files not without revalidation, the embed loader for an hour', async () => {
     const expected: Record<string, string> = {
       '/assets/index-Bx12cd34.js': 'public, max-age=31536000, immutable',
       '/': 'no-cache',
       '/index.html': 'no-cache',
       '/lire/43/3': 'no-cache',
       '/favicon.svg': 'no-cache',
-      '/widgets/parole-widgets.iife.js': 'public, max-age=3600',
+      '/widgets/parole-widgets.js': 'public, max-age=3600',
+      [CHUNK]: 'public, max-age=31536000, immutable',
+      // Not hashed: it may change under the same name.
+      '/widgets/embed/manifest.json': 'public, max-age=3600',
     };
     for (const [url, cacheControl] of Object.entries(expected)) {
       for (const encoding of [BROWSER, undefined]) {
@@ -149,9 +159,25 @@ describe('precompressed static files', () => {
     expect(asset.headers['content-security-policy']).toContain("script-src 'self'");
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    const widgets = await request('/widgets/parole-widgets.iife.js', { encoding: BROWSER });
-    expect(widgets.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(widgets.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/widgets/parole-widgets.js', CHUNK]) {
+      const widgets = await request(url, { encoding: BROWSER });
+      expect(widgets.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(widgets.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('lets other sites load the embed: its chunks are ES modules, fetched with CORS', async () => {
+    for (const url of ['/widgets/parole-widgets.js', CHUNK, '/widgets/embed/manifest.json']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await request(url, { method, encoding: BROWSER });
+        expect(res.status, `${method} ${url}`).toBe(200);
+        expect(res.headers['access-control-allow-origin'], `${method} ${url}`).toBe('*');
+        // Never with credentials: the files are the same for everyone.
+        expect(res.headers['access-control-allow-credentials'], `${method} ${url}`).toBeUndefined();
+      }
+    }
+    // The site's own files stay same-origin.
+    expect((await request('/assets/index-Bx12cd34.js', { encoding: BROWSER })).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers 404 for a missing file even where a browser accepts every encoding', async () => {

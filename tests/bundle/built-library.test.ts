@@ -4,19 +4,20 @@
  * The BUILT library, as a user gets it: dist/esm/index.js (ESM, one file per
  * source module) and dist/index.cjs
  * (CJS) export what src/index.ts exports and render in Node (the CJS build is
- * where a wrong styled-components interop shows), and the script-tag bundle
- * registers window.ParoleWidgets and mounts widgets in a jsdom window, on a
- * page of another origin than the API's, as an embed is.
+ * where a wrong styled-components interop shows), and the script-tag embed
+ * is a small loader and code-split chunks named by its manifest (loading and
+ * mounting them on another origin: tests/e2e/embed.test.ts, in Chromium).
  *
  * Needs `npx rollup -c` (the build:widgets script) first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmbedManifest } from '../../packages/widgets/src/embed/manifest.js';
 
 // Paths from this file's own location (a string: under jsdom, URL is jsdom's class, which Node's fileURLToPath refuses).
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/widgets/dist');
@@ -26,7 +27,7 @@ const file = (name: string) => path.join(DIST, name);
 type Library = typeof import('../../packages/widgets/src/index.js');
 
 beforeAll(() => {
-  for (const name of ['esm/index.js', 'index.cjs', 'index.d.ts', 'parole-widgets.iife.js']) {
+  for (const name of ['esm/index.js', 'index.cjs', 'index.d.ts', 'parole-widgets.js', 'embed/manifest.json']) {
     if (!existsSync(file(name))) throw new Error(`${file(name)} is missing: run \`npx rollup -c\` first.`);
   }
 });
@@ -84,35 +85,43 @@ describe('the built library', () => {
   });
 });
 
-describe('the script-tag bundle', () => {
-  it('carries nothing of the AI section nor of markdown-it', () => {
-    const code = readFileSync(file('parole-widgets.iife.js'), 'utf8');
-    // (The contract's table, with the AI call and its refusals, is the client's: it is there.)
-    for (const text of ['Help (c:livre)', 'Assistant IA', 'Tokens (en milliers)', 'Établis une grille', 'validateLink', 'linkify']) {
-      expect(code.includes(text), text).toBe(false);
+describe('the script-tag embed', () => {
+  const manifest = () => JSON.parse(readFileSync(file('embed/manifest.json'), 'utf8')) as EmbedManifest;
+  const chunks = () => readdirSync(file('embed')).filter((name) => name.endsWith('.js'));
+
+  it('names in its manifest a runtime and one chunk per widget, all built, with content-hashed names', () => {
+    const { runtime, widgets } = manifest();
+    expect(Object.keys(widgets).sort()).toEqual(['plan', 'quiz', 'reader', 'search', 'themes', 'wordcloud']);
+    const named = [runtime, ...Object.values(widgets).flatMap((w) => [w.file, ...w.imports])];
+    for (const name of named) {
+      expect(name, name).toMatch(/^[\w.-]+-[\w-]{8}\.js$/);
+      expect(existsSync(file(`embed/${name}`)), name).toBe(true);
+    }
+    for (const widget of Object.values(widgets)) expect(widget.imports).toContain(runtime);
+  });
+
+  it('has a loader without React that carries the manifest', () => {
+    const loader = readFileSync(file('parole-widgets.js'), 'utf8');
+    const { runtime, widgets } = manifest();
+    expect(loader).toContain(runtime);
+    expect(loader).toContain(widgets.plan.file);
+    for (const text of ['createRoot', 'useState', 'styled-components', 'axios']) expect(loader.includes(text), text).toBe(false);
+  });
+
+  it('puts React and styled-components in the runtime only, nothing of the AI section nor of markdown-it anywhere', () => {
+    const { runtime } = manifest();
+    for (const name of chunks()) {
+      const code = readFileSync(file(`embed/${name}`), 'utf8');
+      // (The contract's table, with the AI call and its refusals, is the client's: it is there.)
+      for (const text of ['Help (c:livre)', 'Assistant IA', 'Tokens (en milliers)', 'Établis une grille', 'validateLink', 'linkify']) {
+        expect(code.includes(text), `${name}: ${text}`).toBe(false);
+      }
+      // React's error decoder URL is in react-dom only.
+      expect(code.includes('react.dev/errors'), name).toBe(name === runtime);
     }
   });
 
-  it('registers window.ParoleWidgets and mounts the page’s widgets', async () => {
-    document.body.innerHTML = `
-      <div id="unknown" data-bible-widget="xyz"></div>
-      <div id="reader" data-bible-widget="reader" data-api="http://127.0.0.1:9" data-livre="43" data-chapitre="3" data-site="https://parole.example"></div>`;
-    // Run the bundle the way a <script> tag does: global code, in this page.
-    new Function(readFileSync(file('parole-widgets.iife.js'), 'utf8'))();
-
-    const widgets = window.ParoleWidgets;
-    expect(widgets?.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(typeof widgets?.mount).toBe('function');
-    expect(typeof widgets?.mountAll).toBe('function');
-
-    await expect.poll(() => document.getElementById('unknown')?.textContent).toBe('Widget inconnu : xyz');
-    await expect.poll(() => document.querySelector('#reader h1')?.textContent).toBe('Jean 3');
-    expect(document.querySelector('#reader a[aria-label="Chapitre 5"]')?.getAttribute('href')).toBe('https://parole.example/lire/43/5');
-    // Nothing listens on port 9: the bundled browser build of axios reports it in French.
-    await expect
-      .poll(() => document.querySelector('#reader [role="alert"]')?.textContent, { timeout: 10_000 })
-      .toContain('Impossible de joindre le serveur');
-
-    widgets?.mountAll().forEach((widget) => widget.unmount());
+  it('replaces the old single bundle', () => {
+    expect(existsSync(file('parole-widgets.iife.js'))).toBe(false);
   });
 });

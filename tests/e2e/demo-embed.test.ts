@@ -90,7 +90,7 @@ describe('the demo church site, on an origin of ALLOWED_ORIGINS, in Chromium', (
     expect(new URL(demo.url).origin).toBe(origin);
     expect(origin).not.toBe(new URL(journey.site.url).origin);
     const html = await (await fetch(demo.url)).text();
-    expect(html).toContain(`data-api="${journey.site.url}"`);
+    expect(html).toContain(`<script src="${journey.site.url}${WIDGETS_SCRIPT}"`);
     expect((await fetch(new URL('style.css', demo.url))).headers.get('content-type')).toMatch(/^text\/css/);
     expect((await fetch(new URL('nothing', demo.url))).status).toBe(404);
   });

@@ -142,16 +142,23 @@ export function useJourney(overrides?: () => Partial<Config>): Journey {
 /**
  * A church's page on another origin (another port of 127.0.0.1) serving the
  * HTML `page` makes with the site's address: how a webmaster embeds the
- * widgets. Started before the block's tests, closed after them.
+ * widgets. `page` gets the site's address and the requested path (one server
+ * may serve several pages); `options.headers` adds response headers (a
+ * Content-Security-Policy). Started before the block's tests, closed after them.
  * @example const church = useChurchPage(journey, (site) => `<div data-bible-widget="quiz" data-api="${site}"></div>…`);
  */
-export function useChurchPage(journey: Journey, page: (site: string) => string): { readonly url: string } {
+export function useChurchPage(
+  journey: Journey,
+  page: (site: string, path: string) => string,
+  options: { headers?: (site: string, path: string) => Record<string, string> } = {},
+): { readonly url: string } {
   let church: Server | undefined;
   let url = '';
   beforeAll(async () => {
-    church = createServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page(journey.site.url));
+    church = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://church').pathname;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...options.headers?.(journey.site.url, path) });
+      res.end(page(journey.site.url, path));
     });
     await new Promise<void>((resolve) => church!.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(church.address() as AddressInfo).port}/`;

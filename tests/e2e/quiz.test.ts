@@ -91,7 +91,7 @@ const churchPage = (site: string) => `<!doctype html>
 <body>
   <h1>Le jeu des jeunes</h1>
   <div id="quiz" data-bible-widget="quiz" data-api="${site}" data-site="${site}"></div>
-  <script src="${site}/widgets/parole-widgets.iife.js" defer></script>
+  <script src="${site}/widgets/parole-widgets.js" defer></script>
 </body></html>`;
 
 describe('the quiz embedded on a church’s site, in Chromium', () => {

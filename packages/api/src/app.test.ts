@@ -285,7 +285,7 @@ describe('static files', () => {
       'web/index.html': '<!doctype html><title>Parole</title>',
       'web/robots.txt': 'User-agent: *',
       'web/assets/index-Bx12cd34.js': 'console.log(1)',
-      'widgets/parole-widgets.iife.js': 'var ParoleWidgets;',
+      'widgets/parole-widgets.js': 'var ParoleWidgets;',
     });
     site = await openTestApp({ webRoot: tree.path('web'), widgetsRoot: tree.path('widgets') });
   });
@@ -316,7 +316,7 @@ describe('static files', () => {
   });
 
   it('serves the widget bundles to other sites', async () => {
-    const res = await fetchSite('/widgets/parole-widgets.iife.js');
+    const res = await fetchSite('/widgets/parole-widgets.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

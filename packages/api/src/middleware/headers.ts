@@ -63,8 +63,17 @@ const SITE_CSP = [
 /** The site's pages and files. */
 export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Policy': SITE_CSP };
 
-/** Other sites load the widget bundles with <script src>, which CORP same-origin would block. */
-export const WIDGET_HEADERS: HeaderRecord = { ...SITE_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' };
+/**
+ * Other sites load the embed: its loader with <script src> (a no-cors load,
+ * which CORP same-origin would block) and its chunks as ES modules, which
+ * are CORS fetches, hence `Access-Control-Allow-Origin: *` (no credentials:
+ * the files are the same for everyone).
+ */
+export const WIDGET_HEADERS: HeaderRecord = {
+  ...SITE_HEADERS,
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Access-Control-Allow-Origin': '*',
+};
 
 /**
  * The themes' images are shown by other sites' embeds too, hence

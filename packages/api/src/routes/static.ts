@@ -5,7 +5,9 @@
  * - any other GET that names a file of the site: that file, revalidated each time.
  * - any other GET (a route of the history-mode site such as /lire/43/3):
  *   index.html, revalidated each time so a deploy is seen at once.
- * - `/widgets/*`: the widget bundles, loadable by other sites' <script> tags.
+ * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
+ *   (parole-widgets.js) cached for an hour, its content-hashed chunks
+ *   (/widgets/embed/*-[hash].js) for a year.
  *
  * Every file is answered in its brotli or gzip form, made by the build
  * (precompress.ts), when the request accepts it.
@@ -25,8 +27,11 @@ import type { Config } from '../config.js';
 import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Bundle names are stable (parole-widgets.iife.js), so embedding sites get a fix within the hour. */
+/** The embed's loader has a stable name (parole-widgets.js), so embedding sites get a fix within the hour. */
 export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The embed's chunks, named by their content hash (embed/runtime-C7kHIIdf.js and its source map): never revalidated. */
+const HASHED_WIDGET_FILE = /^\/widgets\/embed\/[\w.-]+-[\w-]{8}\.js(?:\.map)?$/;
 
 /** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
 const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3)(?:\/|$)/;
@@ -103,13 +108,10 @@ export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 
   const app = new Hono();
 
   if (existsSync(widgetsRoot)) {
-    app.use(
-      '/widgets/*',
-      withCacheControl(
-        precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) }),
-        WIDGETS_CACHE_CONTROL,
-      ),
-    );
+    const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) });
+    const hashed = withCacheControl(widgets, IMMUTABLE);
+    const stable = withCacheControl(widgets, WIDGETS_CACHE_CONTROL);
+    app.use('/widgets/*', (c, next) => (HASHED_WIDGET_FILE.test(c.req.path) ? hashed(c, next) : stable(c, next)));
   }
 
   if (existsSync(webRoot)) {

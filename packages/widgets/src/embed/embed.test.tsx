@@ -1,5 +1,5 @@
 import { getBook } from '@parole/bible';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
@@ -15,36 +15,56 @@ describe('mountAll', () => {
     const READER = `<div data-bible-widget="reader" data-api="https://api.example" data-livre="43" data-chapitre="3" data-selection="16" data-site="https://parole.example/"></div>`;
 
     it('mounts the reader with a client for data-api, the verses of data-selection selected', async () => {
-      const { createClient } = await embed(READER);
+      const { host, createClient } = await embed(READER);
       expect(createClient).toHaveBeenCalledWith('https://api.example');
-      await screen.findByRole('group', { name: 'Versets' });
-      expect(screen.getByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
-      expect(document.querySelector('[data-verset="16"]')?.getAttribute('aria-pressed')).toBe('true');
+      await within(host).findByRole('group', { name: 'Versets' });
+      expect(within(host).getByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
+      expect(host.querySelector('[data-verset="16"]')?.getAttribute('aria-pressed')).toBe('true');
+    });
+
+    it('renders into the element’s own shadow root, its styles inside it, nothing in the document’s head', async () => {
+      const before = document.head.innerHTML;
+      const { page, host, shadow } = await embed(READER);
+      const element = page.querySelector<HTMLElement>('[data-bible-widget]')!;
+      expect(shadow).toBe(element.shadowRoot);
+      expect(host.parentNode).toBe(shadow);
+      expect(element.children).toHaveLength(0);
+      await within(host).findByRole('group', { name: 'Versets' });
+      expect(shadow!.querySelector('style')).not.toBeNull();
+      expect(document.head.innerHTML).toBe(before);
+      // French content, whatever the page's language.
+      expect(host.lang).toBe('fr');
     });
 
     it('links the chapters to the full site', async () => {
-      await embed(READER);
-      expect(screen.getByRole('link', { name: 'Chapitre 5' }).getAttribute('href')).toBe('https://parole.example/lire/43/5');
+      const { host } = await embed(READER);
+      expect(within(host).getByRole('link', { name: 'Chapitre 5' }).getAttribute('href')).toBe('https://parole.example/lire/43/5');
     });
 
     it('changes the chapter in place when the reader turns the page', async () => {
-      const { client, user } = await embed(READER);
-      await user.click(screen.getByRole('link', { name: 'Chapitre 4' }));
+      const { host, client, user } = await embed(READER);
+      await user.click(within(host).getByRole('link', { name: 'Chapitre 4' }));
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Jean 4' })).toBeDefined();
+      expect(within(host).getByRole('heading', { level: 1, name: 'Jean 4' })).toBeDefined();
       expect(client().calls).toContain('GET /api/lire/43/4');
     });
 
     it('mounts an element once, however often mountAll runs', async () => {
-      const { host } = await embed(READER);
-      const again = mountAll(host);
+      const { page } = await embed(READER);
+      const again = mountAll(page);
       expect(again[0]).toBe(handles[0]);
     });
 
-    it('unmounts, emptying the element', async () => {
-      const { host } = await embed(READER);
+    it('unmounts, emptying the element’s shadow root, and mounts again into the same root', async () => {
+      const { page, shadow } = await embed(READER);
       act(() => handles[0].unmount());
-      expect(host.firstElementChild?.innerHTML).toBe('');
+      expect(shadow!.childNodes).toHaveLength(0);
+      const element = page.querySelector<HTMLElement>('[data-bible-widget]')!;
+      await act(async () => {
+        handles.push(mount(element, { createClient: () => fakeClient() }));
+      });
+      expect(element.shadowRoot).toBe(shadow);
+      expect(await within(Array.from(shadow!.children).find((child) => child.localName === 'div') as HTMLElement).findByRole('heading', { level: 1, name: 'Jean 3' })).toBeDefined();
     });
   });
 
@@ -102,6 +122,18 @@ describe('mountAll', () => {
       expect(await within(host).findByRole('heading', { level: 1, name: 'Psaumes 117' })).toBeDefined();
     });
 
+    it('searches the testament of data-testament, and data-filter wins over it', async () => {
+      const { client } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-testament="at"></div>');
+      await waitFor(() => expect(client().calls).toEqual(['GET /api/rechercher/berger/at/nex']));
+      const other = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-testament="at" data-filter="43"></div>');
+      await waitFor(() => expect(other.createClient.mock.results[0]!.value.calls).toEqual(['GET /api/rechercher/berger/43/nex']));
+    });
+
+    it('says that an unknown testament is invalid', async () => {
+      const { host } = await embed('<div data-bible-widget="search" data-api="" data-testament="ot"></div>');
+      expect(within(host).getByRole('note').textContent).toBe('Testament invalide : data-testament vaut at (Ancien Testament) ou nt (Nouveau Testament).');
+    });
+
     it('says that an unknown filter is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
@@ -124,18 +156,34 @@ describe('mountAll', () => {
       );
 
     it('shows the readings of data-mois/data-jour, linked to the full site', async () => {
-      await embedPlan('<div data-bible-widget="plan" data-api="https://api.example" data-mois="1" data-jour="1" data-site="https://parole.example"></div>');
-      const nt = await screen.findByRole('region', { name: 'Nouveau Testament' });
+      const { host } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example" data-mois="1" data-jour="1" data-site="https://parole.example"></div>');
+      const nt = await within(host).findByRole('region', { name: 'Nouveau Testament' });
       expect(within(nt).getByRole('link', { name: 'Lire Matthieu 1' }).getAttribute('href')).toBe('https://parole.example/lire/40/1');
     });
 
     it('opens on today without a date, and changes the date in place', async () => {
-      const { client, user } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
+      const { host, client, user } = await embedPlan('<div data-bible-widget="plan" data-api="https://api.example"></div>');
       const now = new Date();
       expect(client().calls[0]).toBe(`GET /api/bible1an/${now.getMonth() + 1}/${now.getDate()}?annee=${year}`);
-      await user.click(screen.getByRole('button', { name: 'janvier' }));
-      await screen.findByRole('region', { name: 'Ancien Testament' });
+      await user.click(within(host).getByRole('button', { name: 'janvier' }));
+      await within(host).findByRole('region', { name: 'Ancien Testament' });
       expect(client().calls.at(-1)).toBe(`GET /api/bible1an/1/1?annee=${year}`);
+    });
+
+    it('shows the readings of data-date, its year included', async () => {
+      const { host, client } = await embed(
+        '<div data-bible-widget="plan" data-api="" data-date="2027-01-01"></div>',
+        fakeClient({ planDay: async () => newYear }),
+      );
+      await within(host).findByRole('region', { name: 'Nouveau Testament' });
+      expect(client().calls[0]).toBe('GET /api/bible1an/1/1?annee=2027');
+    });
+
+    it('says that a malformed or impossible data-date is invalid', async () => {
+      for (const date of ['2027-02-29', '1er janvier', '2027-1-1']) {
+        const { host } = await embedPlan(`<div data-bible-widget="plan" data-api="" data-date="${date}"></div>`);
+        expect(within(host).getByRole('note').textContent, date).toBe('Date du plan de lecture invalide.');
+      }
     });
 
     it('says that an impossible date is invalid', async () => {
@@ -187,7 +235,7 @@ describe('mountAll', () => {
       expect(within(host).getByRole('note').textContent).toBe('Widget inconnu : xyz');
     });
 
-    it('says that data-api is missing', async () => {
+    it('says that data-api is missing when no default API is given', async () => {
       const { host } = await embed('<div data-bible-widget="reader" data-livre="43" data-chapitre="3"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Widget mal configuré : l’attribut data-api est manquant.');
     });
@@ -200,46 +248,35 @@ describe('mountAll', () => {
 });
 
 describe('mount', () => {
+  const element = (attributes: Record<string, string>) => {
+    const div = document.body.appendChild(document.createElement('div'));
+    Object.assign(div.dataset, attributes);
+    return div;
+  };
+
   it('mounts one element and returns its handle', async () => {
-    const element = document.body.appendChild(document.createElement('div'));
-    element.dataset.bibleWidget = 'reader';
-    element.dataset.api = '';
-    element.dataset.livre = '19';
-    element.dataset.chapitre = '117';
+    const host = element({ bibleWidget: 'reader', api: '', livre: '19', chapitre: '117' });
     await act(async () => {
-      handles.push(mount(element, { createClient: () => fakeClient() }));
+      handles.push(mount(host, { createClient: () => fakeClient() }));
     });
-    expect(handles[0].element).toBe(element);
-    await waitFor(() => expect(element.querySelectorAll('[data-verset]')).toHaveLength(2));
-  });
-});
-
-describe('the script-tag entry', () => {
-  afterEach(() => {
-    delete window.ParoleWidgets;
-    vi.resetModules();
+    expect(handles[0].element).toBe(host);
+    await waitFor(() => expect(host.shadowRoot!.querySelectorAll('[data-verset]')).toHaveLength(2));
   });
 
-  it('registers window.ParoleWidgets and mounts the page once it is parsed', async () => {
-    document.body.innerHTML = '<div id="w" data-bible-widget="nope"></div>';
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    await import('./index.js');
-    readyState.mockRestore();
-
-    expect(window.ParoleWidgets).toMatchObject({ mount: expect.any(Function), mountAll: expect.any(Function), version: '0.1.0' });
-    expect(document.getElementById('w')?.textContent).toBe('');
-
+  it('uses the default API of its options when the element has no data-api', async () => {
+    const createClient = vi.fn(() => fakeClient());
     await act(async () => {
-      document.dispatchEvent(new Event('DOMContentLoaded'));
+      handles.push(mount(element({ bibleWidget: 'reader', livre: '19', chapitre: '117' }), { createClient, api: 'https://parole.example' }));
     });
-    expect(document.getElementById('w')?.textContent).toBe('Widget inconnu : nope');
-    act(() => window.ParoleWidgets!.mountAll().forEach((h) => h.unmount()));
+    expect(createClient).toHaveBeenCalledWith('https://parole.example');
   });
 
-  it('keeps the first copy when the script is loaded twice', async () => {
-    const first = { mount, mountAll, version: 'first' };
-    window.ParoleWidgets = first;
-    await import('./index.js');
-    expect(window.ParoleWidgets).toBe(first);
+  it('renders in the element itself when it cannot take a shadow root', async () => {
+    const link = document.body.appendChild(document.createElement('a'));
+    Object.assign(link.dataset, { bibleWidget: 'reader', api: '', livre: '19', chapitre: '117' });
+    await act(async () => {
+      handles.push(mount(link, { createClient: () => fakeClient() }));
+    });
+    await waitFor(() => expect(link.querySelectorAll('[data-verset]')).toHaveLength(2));
   });
 });

@@ -72,8 +72,14 @@ export function useEmbeds() {
     await act(async () => {
       handles.push(...mountAll(host, { createClient }));
     });
+    const shadow = host.querySelector<HTMLElement>('[data-bible-widget]')?.shadowRoot ?? null;
     return {
-      host,
+      /** Where the first widget renders: the container React renders into, in its element's shadow root. */
+      host: (Array.from(shadow?.children ?? []).find((child) => child.localName === 'div') as HTMLElement | undefined) ?? host,
+      /** The first widget's shadow root. */
+      shadow,
+      /** The element that holds the embed's HTML. */
+      page: host,
       createClient,
       /** The client of the first widget mounted. */
       client: () => createClient.mock.results[0]!.value as FakeClient,

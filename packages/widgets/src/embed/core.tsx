@@ -1,0 +1,137 @@
+/**
+ * The mount core of the embed: renders a widget into the shadow root of a
+ * `<div data-bible-widget="reader" data-livre="43" data-chapitre="3">`
+ * element (./shadow.ts), its styles injected inside that root, with the
+ * theme of its data attributes (./theme-attributes.ts). Framework-free for
+ * its callers: plain DOM elements in, an `unmount` handle out.
+ *
+ * The script-tag loader (./loader.ts) calls mountWidget() through the
+ * runtime chunk (./runtime.ts) with the one widget module it loaded; the
+ * library's mount() and mountAll() (./mount.ts) know every widget.
+ */
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import { createBibleApi, type BibleApi } from '../api/client.js';
+import { BibleApiProvider } from '../api/context.js';
+import { ParoleStyleProvider, type ColorScheme, type ParoleStyleOverride } from '../style.js';
+import { messages } from '../messages.js';
+import { EmbedMessage } from './EmbedMessage.js';
+import { installHostSheet, paroleRem } from './shadow.js';
+import { mergeOverrides, themeFromAttributes } from './theme-attributes.js';
+import type { EmbedRenderer } from './widgets/shared.js';
+
+export const WIDGET_SELECTOR = '[data-bible-widget]';
+
+export interface MountOptions {
+  /** Makes the client for an API URL; createBibleApi by default (tests pass a fake). */
+  createClient?: (baseURL: string) => BibleApi;
+  /** Style override for the mounted widgets, over the element's data-color-* (and other theme) attributes. */
+  style?: ParoleStyleOverride;
+  /** Light, dark or auto palette, over the element's data-scheme. */
+  scheme?: ColorScheme;
+  /** The API's address for an element without data-api (the loader passes the site it was served from). */
+  api?: string;
+  /** CSP nonce of the widget's `<style>` elements (the loader passes its own script's). */
+  nonce?: string;
+}
+
+export interface MountedWidget {
+  /** The element the widget lives in. */
+  element: HTMLElement;
+  unmount: () => void;
+}
+
+const mounted = new WeakMap<HTMLElement, MountedWidget>();
+
+/*
+ * One client per API URL: widgets of one page that talk to the same server
+ * share its cached answers (the translation's name, for instance).
+ */
+const clients = new Map<string, BibleApi>();
+function defaultClient(baseURL: string): BibleApi {
+  let client = clients.get(baseURL);
+  if (!client) {
+    client = createBibleApi({ baseURL });
+    clients.set(baseURL, client);
+  }
+  return client;
+}
+
+/** The stylis plugins of every widget (a stable array: styled-components rebuilds its stylis instance when it changes). */
+const STYLIS_PLUGINS = [paroleRem];
+
+/**
+ * The element's open shadow root, made on first mount and reused after; null
+ * when the element cannot host one (a closed root of someone else's, or an
+ * element such as <a> that takes none): the widget then renders in the
+ * element itself, without isolation.
+ */
+function shadowOf(element: HTMLElement): ShadowRoot | null {
+  if (element.shadowRoot) return element.shadowRoot;
+  try {
+    return element.attachShadow({ mode: 'open' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders `render` (a widget of ./widgets/) into the element's shadow root;
+ * without `render`, the French message of an unknown widget. Mounting an
+ * element twice returns the first handle. A bad configuration shows a
+ * French message in the element; it never throws.
+ * @example mountWidget(element, plan, { api: 'https://parole.example' })
+ */
+export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefined, options: MountOptions = {}): MountedWidget {
+  const existing = mounted.get(element);
+  if (existing) return existing;
+
+  const data = element.dataset;
+  // data-api="" is the page's own origin.
+  const api = data.api !== undefined ? data.api.trim() : options.api;
+  let content;
+  if (!render) {
+    content = <EmbedMessage>{messages.embed.unknownWidget(data.bibleWidget ?? '')}</EmbedMessage>;
+  } else if (api === undefined) {
+    content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
+  } else {
+    const client = (options.createClient ?? defaultClient)(api);
+    content = <BibleApiProvider client={client}>{render({ data, site: data.site?.trim() || undefined, api })}</BibleApiProvider>;
+  }
+
+  const shadow = shadowOf(element);
+  const parent: ParentNode = shadow ?? element;
+  parent.replaceChildren();
+  const removeHostSheet = shadow ? installHostSheet(shadow, options.nonce) : () => {};
+  const container = document.createElement('div');
+  container.lang = 'fr';
+  parent.append(container);
+
+  const theme = themeFromAttributes(element);
+  const root = createRoot(container);
+  root.render(
+    <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>
+      <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} scheme={options.scheme ?? theme.scheme}>
+        {content}
+      </ParoleStyleProvider>
+    </StyleSheetManager>,
+  );
+
+  const handle: MountedWidget = {
+    element,
+    unmount() {
+      if (mounted.get(element) !== handle) return;
+      mounted.delete(element);
+      root.unmount();
+      // The root's container and the <style> elements styled-components put next to it.
+      parent.replaceChildren();
+      removeHostSheet();
+    },
+  };
+  mounted.set(element, handle);
+  return handle;
+}
+
+/** The handle of the widget mounted in `element`, if any. */
+export const mountedWidget = (element: HTMLElement): MountedWidget | undefined => mounted.get(element);
+

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COLOR_ATTRIBUTES, mergeOverrides, themeFromAttributes } from './theme-attributes.js';
+
+const element = (attributes: Record<string, string>) => {
+  const div = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
+  return div;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('themeFromAttributes', () => {
+  it('names every colour role of the style in kebab-case', () => {
+    expect(COLOR_ATTRIBUTES.map((c) => c.attribute)).toEqual(expect.arrayContaining(['data-color-old-testament', 'data-color-new-testament', 'data-color-accent', 'data-color-text', 'data-color-background', 'data-color-on-accent']));
+  });
+
+  it('reads the scheme, colours, fonts, radius and spacing', () => {
+    const theme = themeFromAttributes(
+      element({
+        'data-scheme': 'dark',
+        'data-color-old-testament': '#552288',
+        'data-color-accent': 'rebeccapurple',
+        'data-font-text': 'Merriweather, serif',
+        'data-radius': '12px',
+        'data-spacing': '1.25rem',
+      }),
+    );
+    expect(theme).toEqual({
+      scheme: 'dark',
+      style: {
+        colors: { oldTestament: '#552288', accent: 'rebeccapurple' },
+        fonts: { text: 'Merriweather, serif' },
+        radii: { sm: 'calc(12px / 2)', md: '12px' },
+        space: { xs: 'calc(1.25rem * 0.25)', sm: 'calc(1.25rem * 0.5)', md: '1.25rem', lg: 'calc(1.25rem * 1.5)', xl: 'calc(1.25rem * 2)' },
+      },
+    });
+  });
+
+  it('ignores an invalid value with a warning naming its attribute, keeping the others', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('CSS', { supports: (property: string, value: string) => !(property === 'color' && value === 'pas-une-couleur') });
+    const theme = themeFromAttributes(element({ 'data-scheme': 'sepia', 'data-color-accent': 'pas-une-couleur', 'data-color-text': '#111' }));
+    vi.unstubAllGlobals();
+    expect(theme).toEqual({ style: { colors: { text: '#111' } } });
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('data-scheme="sepia"'),
+      expect.stringContaining('data-color-accent="pas-une-couleur"'),
+    ]);
+  });
+
+  it('refuses what would break out of a declaration where the browser cannot be asked', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('CSS', undefined);
+    const theme = themeFromAttributes(element({ 'data-color-accent': 'red; } * { color: red' }));
+    vi.unstubAllGlobals();
+    expect(theme).toEqual({});
+  });
+});
+
+describe('mergeOverrides', () => {
+  it('merges group by group, the second winning', () => {
+    expect(mergeOverrides({ colors: { accent: 'red', text: 'black' } }, { colors: { accent: 'blue' }, fonts: { ui: 'Arial' } })).toEqual({
+      colors: { accent: 'blue', text: 'black' },
+      fonts: { ui: 'Arial' },
+    });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Theme values given as data attributes of an embed's element:
+ *
+ * - `data-scheme`: light, dark or auto (the visitor's system setting);
+ * - `data-color-<role>`: every colour role of ParoleStyle, in kebab-case
+ *   (data-color-old-testament, data-color-new-testament, data-color-accent…);
+ * - `data-font-text` (the Bible text), `data-font-ui` (controls, labels);
+ * - `data-radius`: the corners of boxes (`md`; small corners are half of it);
+ * - `data-spacing`: the medium space; the scale derives from it (xs ¼, sm ½,
+ *   lg 1½, xl 2×).
+ *
+ * A value the browser's CSS rejects (CSS.supports) is ignored with a
+ * console.warn naming the attribute; the rest of the widget works.
+ */
+import { defaultStyle, type ColorScheme, type ParoleStyle, type ParoleStyleOverride } from '../style.js';
+
+export interface EmbedTheme {
+  style?: ParoleStyleOverride;
+  scheme?: ColorScheme;
+}
+
+type ColorRole = keyof ParoleStyle['colors'];
+
+/** The colour roles, as the data attributes that set them. */
+export const COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = (Object.keys(defaultStyle.colors) as ColorRole[]).map(
+  (role) => ({ role, attribute: `data-color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }),
+);
+
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'auto'];
+
+/** Whether the browser accepts `value` for `property`; true where CSS.supports is missing (no browser to ask). */
+function supports(property: string, value: string): boolean {
+  if (typeof CSS === 'undefined' || typeof CSS.supports !== 'function') return !/[;{}]/.test(value);
+  return CSS.supports(property, value);
+}
+
+const warn = (attribute: string, value: string) =>
+  console.warn(`Parole widgets: ${attribute}="${value}" is not a valid value; the attribute is ignored.`);
+
+/**
+ * The theme an element's data attributes ask for; nothing for attributes
+ * that are absent or invalid.
+ * @example themeFromAttributes(element) // { scheme: 'dark', style: { colors: { accent: '#c00' } } }
+ */
+export function themeFromAttributes(element: HTMLElement): EmbedTheme {
+  const theme: EmbedTheme = {};
+  const style: ParoleStyleOverride = {};
+  const read = (attribute: string, property: string): string | undefined => {
+    const value = element.getAttribute(attribute)?.trim();
+    if (value === undefined || value === '') return undefined;
+    if (supports(property, value)) return value;
+    warn(attribute, value);
+    return undefined;
+  };
+
+  const scheme = element.getAttribute('data-scheme')?.trim();
+  if (scheme) {
+    if ((SCHEMES as readonly string[]).includes(scheme)) theme.scheme = scheme as ColorScheme;
+    else warn('data-scheme', scheme);
+  }
+
+  for (const { role, attribute } of COLOR_ATTRIBUTES) {
+    const value = read(attribute, 'color');
+    if (value !== undefined) (style.colors ??= {})[role] = value;
+  }
+  const text = read('data-font-text', 'font-family');
+  const ui = read('data-font-ui', 'font-family');
+  if (text !== undefined || ui !== undefined) style.fonts = { ...(text !== undefined && { text }), ...(ui !== undefined && { ui }) };
+
+  const radius = read('data-radius', 'border-radius');
+  if (radius !== undefined) style.radii = { sm: `calc(${radius} / 2)`, md: radius };
+
+  const spacing = read('data-spacing', 'padding');
+  if (spacing !== undefined) {
+    const times = (factor: number) => `calc(${spacing} * ${factor})`;
+    style.space = { xs: times(0.25), sm: times(0.5), md: spacing, lg: times(1.5), xl: times(2) };
+  }
+
+  if (Object.keys(style).length > 0) theme.style = style;
+  return theme;
+}
+
+/**
+ * Two overrides in one, `over` winning group by group.
+ * @example mergeOverrides({ colors: { accent: 'red' } }, { colors: { text: 'black' } })
+ */
+export function mergeOverrides(base: ParoleStyleOverride | undefined, over: ParoleStyleOverride | undefined): ParoleStyleOverride | undefined {
+  if (!base) return over;
+  if (!over) return base;
+  const merged: ParoleStyleOverride = { ...base };
+  for (const key of Object.keys(over) as (keyof ParoleStyleOverride)[]) {
+    merged[key] = { ...base[key], ...over[key] } as never;
+  }
+  return merged;
+}

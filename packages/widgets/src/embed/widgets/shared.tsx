@@ -1,0 +1,77 @@
+/**
+ * Pieces shared by the embed's widget modules (one module per widget, so
+ * that the script-tag build gives each its own chunk): reading data-*
+ * attributes, links to the full site, and the reader that keeps its
+ * chapter itself.
+ */
+import { href, type ChapterRef, type Param, type ReadingPlace, type Scope } from '@parole/bible';
+import { useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Reader } from '../../reader/Reader.js';
+import { space } from '../../style.js';
+
+export interface EmbedContext {
+  /** The element's data-* attributes (`data-livre` is `data.livre`). */
+  data: DOMStringMap;
+  /** The full site's address, from `data-site`; without it, navigation stays inside the embed. */
+  site?: string;
+  /** The API's address: `data-api`, or where the loader was served from. */
+  api: string;
+}
+
+export type EmbedRenderer = (context: EmbedContext) => ReactNode;
+
+/**
+ * A data attribute read by a parameter of the site's URLs (the same rules as
+ * the address bar, spaces around it forgiven): `fallback` when absent, null
+ * when it names nothing.
+ */
+export function attribute<T>(param: Param<T>, value: string | undefined, fallback: T): T | null;
+export function attribute<T>(param: Param<T>, value: string | undefined): T | null | undefined;
+export function attribute<T>(param: Param<T>, value: string | undefined, fallback?: T): T | null | undefined {
+  const text = value?.trim();
+  return text === undefined || text === '' ? fallback : param.parse(text);
+}
+
+/**
+ * `data-testament` (`at` or `nt`): the scope of a search or a word cloud
+ * when its own attribute (data-filter, data-livre) is absent. `fallback`
+ * without it; null when it names no testament.
+ * @example testamentScope('nt', 'atnt') // 'nt'
+ */
+export function testamentScope(value: string | undefined, fallback: Scope): Scope | null {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === '') return fallback;
+  return text === 'at' || text === 'nt' ? text : null;
+}
+
+/** Links to the reading page of the full site, when the embed has one. */
+export const readingLinks = (site: string | undefined) => (site ? (place: ReadingPlace) => href('read', place, site) : undefined);
+
+/**
+ * The reader, holding its chapter itself: turning the page inside an embed
+ * changes the chapter in place, while the chapter bar's links (with
+ * `data-site`) still lead to the full site for "open in a new tab".
+ */
+export function EmbeddedReader({ start, site }: { start: ReadingPlace; site?: string }) {
+  const [ref, setRef] = useState<ChapterRef>(start);
+  const atStart = ref.book === start.book && ref.chapter === start.chapter;
+  return (
+    <Reader
+      book={ref.book}
+      chapter={ref.chapter}
+      selection={atStart ? start.verses : undefined}
+      onNavigate={setRef}
+      hrefFor={readingLinks(site)}
+    />
+  );
+}
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${space('sm')};
+`;
+
+export const Back = styled.div`
+  padding: 0 ${space('md')};
+`;

@@ -1,0 +1,49 @@
+/**
+ * The word cloud embed: `<div data-bible-widget="wordcloud" data-livre="nt">`
+ * (atnt, at, nt or a book number; or data-testament="at"; data-livre wins).
+ */
+import { DEFAULT_WORD_CLOUD_SCOPE, href, scopeParam, type Scope } from '@parole/bible';
+import { useState } from 'react';
+import { Button, ParoleScope } from '../../internal/ui.js';
+import { messages } from '../../messages.js';
+import { SearchResults } from '../../search/SearchResults.js';
+import { WordCloud } from '../../wordcloud/WordCloud.js';
+import { EmbedMessage } from '../EmbedMessage.js';
+import { attribute, Back, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
+
+/**
+ * A chosen word is searched (whole word, in the cloud's scope): on the full
+ * site with `data-site`, otherwise in the embed, with a way back to the cloud.
+ */
+function EmbeddedWordCloud({ scope: start, site }: { scope: Scope; site?: string }) {
+  const [search, setSearch] = useState<{ word: string; scope: Scope } | null>(null);
+  const [scope, setScope] = useState(start);
+  const open = (word: string, from: Scope) => {
+    if (site) window.location.assign(href('search', { word, scope: from, exact: 'exa' }, site));
+    else setSearch({ word, scope: from });
+  };
+  if (search) {
+    return (
+      <ParoleScope>
+        <Stack>
+          <Back>
+            <Button type="button" onClick={() => setSearch(null)}>
+              {messages.embed.backToCloud}
+            </Button>
+          </Back>
+          <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={readingLinks(site)} />
+        </Stack>
+      </ParoleScope>
+    );
+  }
+  return <WordCloud scope={scope} onScopeChange={setScope} onWordClick={open} />;
+}
+
+const wordcloud: EmbedRenderer = ({ data, site }) => {
+  const testament = testamentScope(data.testament, DEFAULT_WORD_CLOUD_SCOPE);
+  if (!testament) return <EmbedMessage>{messages.embed.invalidTestament}</EmbedMessage>;
+  const scope = attribute(scopeParam, data.livre, testament);
+  if (!scope) return <EmbedMessage>{messages.embed.invalidWordCloud}</EmbedMessage>;
+  return <EmbeddedWordCloud scope={scope} site={site} />;
+};
+export default wordcloud;
