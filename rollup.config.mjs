@@ -51,9 +51,31 @@ const axiosBrowserBuild = () => {
 const EMBED_WIDGETS = ['plan', 'quiz', 'reader', 'search', 'themes', 'wordcloud'];
 const EMBED_DIST = `${DIST}/embed`;
 
+/**
+ * The embed renders with Preact's React compatibility layer: the widgets'
+ * React code unchanged, without React DOM's 57 KB gzip on a church's page
+ * (docs/decisions/widgets.md, "Renderer"). The site and the npm package keep
+ * React. Every React import of the widgets and of styled-components is
+ * answered by preact/compat.
+ */
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
+const reactAsPreact = () => ({
+  name: 'react-as-preact',
+  async resolveId(id, importer) {
+    if (!Object.hasOwn(PREACT_ALIASES, id)) return null;
+    return this.resolve(PREACT_ALIASES[id], importer, { skipSelf: true });
+  },
+});
+
 /** The plugins that compile the widgets for browsers, dependencies included. */
 const browserBuild = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  reactAsPreact(),
   axiosBrowserBuild(),
   // The browser builds of dependencies.
   nodeResolve({ browser: true, exportConditions: ['browser'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
@@ -69,7 +91,7 @@ const browserBuild = () => [
  * chunk shared by the widgets that use it.
  */
 const RUNTIME_MODULES = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|axios|tslib|shallowequal)[\\/]/,
+  /[\\/]node_modules[\\/](preact|styled-components|stylis|@emotion|axios|tslib|shallowequal)[\\/]/,
   /[\\/]packages[\\/]bible[\\/]src[\\/]/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/](api|internal)[\\/]/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/](style|messages|version)\.ts$/,

@@ -325,4 +325,56 @@ describe('the script-tag embed on another site, in Chromium', () => {
     expect(await page.evaluate(() => typeof window.ParoleWidgets!.version)).toBe('string');
     await page.close();
   });
+
+  it('behaves as on the site when used: the embed renders with preact/compat, the site with React', async () => {
+    // Reader: select a verse by double-click and by keyboard, enlarge the text, turn the page.
+    const reader = await open('/two-lines/reader');
+    await expectContent(reader, '#w', 'reader');
+    const verse = (n: number) => reader.locator(`#w [data-verset="${n}"]`);
+    await verse(16).dblclick();
+    await expect.poll(() => verse(16).getAttribute('aria-pressed')).toBe('true');
+    await verse(17).focus();
+    await verse(17).press('Enter');
+    await expect.poll(() => verse(17).getAttribute('aria-pressed')).toBe('true');
+    const size = () => verse(16).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await size();
+    await reader.locator('#w').getByRole('button', { name: "Réglages d'affichage" }).click();
+    await reader.locator('#w').getByRole('button', { name: 'Agrandir la taille du texte' }).click();
+    await expect.poll(size).toBeGreaterThan(before);
+    // Without data-site, the chapter bar's numbers turn the page in place.
+    const chapters = reader.locator('#w').getByRole('navigation', { name: 'Chapitres' });
+    await chapters.getByRole('link', { name: 'Chapitre 4' }).or(chapters.getByRole('button', { name: 'Chapitre 4' })).click();
+    await expect.poll(() => reader.locator('#w h1').first().textContent()).toBe('Jean 4');
+    await reader.close();
+
+    // Search: a word typed and submitted, then a reference that opens a reader in the embed.
+    const search = await open('/two-lines/search');
+    await expectContent(search, '#w', 'search');
+    const field = search.locator('#w').getByRole('searchbox', { name: 'Rechercher' });
+    await field.fill('lumière du monde');
+    await field.press('Enter');
+    await expect.poll(() => search.locator('#w').getByRole('heading', { level: 1 }).first().textContent()).toMatch(/^Trouvé \d+/);
+    await field.fill('..jean 3.16');
+    await field.press('Enter');
+    await expect.poll(() => search.locator('#w h1').first().textContent()).toBe('Jean 3');
+    await expect.poll(() => search.locator('#w [data-verset="16"]').getAttribute('aria-pressed')).toBe('true');
+    await search.close();
+
+    // Word cloud: a word opens its search, and the way back.
+    const cloud = await open('/two-lines/wordcloud');
+    await expectContent(cloud, '#w', 'wordcloud');
+    await cloud.locator('#w svg[data-testid="word-cloud"] text[data-mot="Jésus"]').click();
+    await expect.poll(() => cloud.locator('#w').getByRole('heading', { level: 1 }).first().textContent()).toMatch(/^Trouvé \d+/);
+    await cloud.locator('#w').getByRole('button', { name: 'Retour au nuage' }).click();
+    await expectContent(cloud, '#w', 'wordcloud');
+    await cloud.close();
+
+    // Themes: a theme's verses, in place.
+    const themes = await open('/two-lines/themes');
+    await expectContent(themes, '#w', 'themes');
+    const grid = themes.locator('#w').getByRole('list', { name: 'Liste des thèmes' });
+    await grid.getByRole('link', { name: 'Paix', exact: true }).or(grid.getByRole('button', { name: 'Paix', exact: true })).click();
+    await expect.poll(() => themes.locator('#w').getByRole('list', { name: 'Versets du thème Paix' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+    await themes.close();
+  });
 });
