@@ -108,7 +108,7 @@ describe('the script-tag embed', () => {
     for (const text of ['createRoot', 'useState', 'styled-components', 'axios']) expect(loader.includes(text), text).toBe(false);
   });
 
-  it('puts React and styled-components in the runtime only, nothing of the AI section nor of markdown-it anywhere', () => {
+  it('puts the renderer (preact/compat, not React DOM) and styled-components in the runtime only, nothing of the AI section nor of markdown-it anywhere', () => {
     const { runtime } = manifest();
     for (const name of chunks()) {
       const code = readFileSync(file(`embed/${name}`), 'utf8');
@@ -116,8 +116,11 @@ describe('the script-tag embed', () => {
       for (const text of ['Help (c:livre)', 'Assistant IA', 'Tokens (en milliers)', 'Établis une grille', 'validateLink', 'linkify']) {
         expect(code.includes(text), `${name}: ${text}`).toBe(false);
       }
-      // React's error decoder URL is in react-dom only.
-      expect(code.includes('react.dev/errors'), name).toBe(name === runtime);
+      // React DOM (its error decoder's URL) nowhere: the embed renders with preact/compat, whose
+      // SVG attribute table ('strikethrough'), like styled-components' errors link, is in the runtime only.
+      expect(code.includes('react.dev/errors'), name).toBe(false);
+      expect(code.includes('strikethrough'), name).toBe(name === runtime);
+      expect(code.includes('styled-components/src/utils/errors.md'), name).toBe(name === runtime);
     }
   });
 
