@@ -59,6 +59,18 @@ export const chapterFileParam: Param<number> = {
   format: (chapter) => `${chapterParam.format(chapter)}.mp3`,
 };
 
+/**
+ * A file name of a share image: `{value}.png` with the value written as
+ * `param` writes it (a chapter, a verse selection).
+ * @example pngFileParam(chapterParam).parse('3.png') // 3
+ */
+export function pngFileParam<T>(param: Param<T>): Param<T> {
+  return {
+    parse: (text) => (text.endsWith('.png') ? param.parse(text.slice(0, -'.png'.length)) : null),
+    format: (value) => `${param.format(value)}.png`,
+  };
+}
+
 /** A verse number, 1-176 (Psaume 119 has the most). */
 export const verseParam: Param<number> = positive(176);
 
