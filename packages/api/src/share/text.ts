@@ -22,10 +22,12 @@ const TRAILING = /[\s,;:.!?’'«»—–(-]+$/u;
 export function trimAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
+  // Room for the ellipsis; the cut is at a boundary when a space or punctuation follows it.
+  const cut = clean.slice(0, max - 1);
+  const atBoundary = /[\s,;:.!?]/.test(clean[max - 1]);
   const space = cut.lastIndexOf(' ');
   // A single word longer than half the limit is cut inside (never in the real text).
-  const kept = space >= max / 2 ? cut.slice(0, space) : cut.slice(0, max - 1);
+  const kept = atBoundary || space < max / 2 ? cut : cut.slice(0, space);
   return `${kept.replace(TRAILING, '')}…`;
 }
 
