@@ -52,6 +52,7 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
  * script: the site's Content-Security-Policy allows inline styles only.
  */
 const STATIC_STYLE = `<style>
+body{margin:0}
 .parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:#1f1f24;font-family:Georgia,'Times New Roman',serif;font-size:1.125rem;line-height:1.6}
 .parole-static h1{margin:0 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.75rem;line-height:1.25}
 .parole-static .parole-static-old{color:#6b3fa0}.parole-static .parole-static-new{color:#00758a}
