@@ -48,11 +48,13 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
 
 /**
  * The chapter's text before the app starts: the reader's fonts, measure and
- * colours, so that nothing jumps when the app replaces it. Static CSS, no
- * script: the site's Content-Security-Policy allows inline styles only.
+ * colours (the app's light default: it follows no system dark mode), and
+ * the page's margin and scrollbar room as the app's global style sets them,
+ * so that nothing jumps when the app replaces it. Static CSS, no script: the
+ * site's Content-Security-Policy allows inline styles only.
  */
 const STATIC_STYLE = `<style>
-body{margin:0}
+html{scrollbar-gutter:stable}body{margin:0;background:#ffffff}
 .parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:#1f1f24;font-family:Georgia,'Times New Roman',serif;font-size:1.125rem;line-height:1.6}
 .parole-static h1{margin:0 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.75rem;line-height:1.25}
 .parole-static .parole-static-old{color:#6b3fa0}.parole-static .parole-static-new{color:#00758a}
@@ -61,7 +63,6 @@ body{margin:0}
 .parole-static sup{margin-right:.25em;font-family:system-ui,sans-serif;font-size:.7em;font-weight:700}
 .parole-static nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1.5rem;font-family:system-ui,sans-serif}
 .parole-static a{color:#1a5fd0}
-@media (prefers-color-scheme:dark){.parole-static{color:#ececf1}.parole-static a{color:#8ab4ff}}
 </style>`;
 
 /** The tags of a head: title, description, canonical, robots, Open Graph, Twitter card. */
@@ -127,9 +128,12 @@ export function staticChapterHtml(chapter: StaticChapter): string {
  * <noscript> message, which says the Bible needs JavaScript, then dropped).
  */
 export function renderPage(template: string, head: PageHead, origin: string | undefined): string {
-  let html = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  const extra = head.chapter ? `\n    ${STATIC_STYLE}` : '';
-  html = html.replace('</head>', `  ${headTags(head, origin)}${extra}\n  </head>`);
+  const tags = `${headTags(head, origin)}${head.chapter ? `\n    ${STATIC_STYLE}` : ''}`;
+  let html = template.replace(DESCRIPTION, '');
+  // Where the generic title was (before the build's scripts), else at the end of the head, else first.
+  if (TITLE.test(html)) html = html.replace(TITLE, () => `${tags}\n    `);
+  else if (html.includes('</head>')) html = html.replace('</head>', () => `  ${tags}\n  </head>`);
+  else html = `${tags}\n${html}`;
   if (head.chapter) {
     const text = staticChapterHtml(head.chapter);
     html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${text}</div>`);
