@@ -2,7 +2,9 @@
  * The built site and widget bundles as the real server sends them over TCP:
  * the brotli or gzip form made by the build (precompress.ts) chosen by
  * Accept-Encoding, with the right type, length, Vary and caching, HEAD like
- * GET; and which paths answer the page, which a 404.
+ * GET; and which paths answer the page, which a 404. A route of the site
+ * answers index.html rendered with its head (share/page.ts, whose own
+ * tests are tests/api/share-head.test.ts), compressed when it is rendered.
  *
  * node:http, not fetch: fetch would decompress the body and hide its length
  * on the wire.
@@ -54,6 +56,12 @@ function request(url: string, { method = 'GET', encoding }: { method?: string; e
   });
 }
 
+/** True when `html` is INDEX_HTML rendered with a page's head: its body kept, one title. */
+function isPage(html: string): boolean {
+  const body = INDEX_HTML.slice(INDEX_HTML.indexOf('</div>'));
+  return html.startsWith('<!doctype html><html lang="fr"><head>') && html.endsWith(body) && html.match(/<title>/g)?.length === 1 && html.includes('og:title');
+}
+
 /** The body as the browser reads it, decoded by its Content-Encoding. */
 function decoded({ headers, body }: Answer): string {
   const encoding = headers['content-encoding'];
@@ -93,7 +101,9 @@ describe('precompressed static files', () => {
     { url: CHUNK, text: CHUNK_JS, type: 'text/javascript; charset=utf-8' },
     { url: '/favicon.svg', text: FAVICON_SVG, type: 'image/svg+xml; charset=utf-8' },
     { url: '/index.html', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
-    { url: '/lire/43/3', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
+    // Rendered: the page as sent without Accept-Encoding.
+    { url: '/lire/43/3', text: null, type: 'text/html; charset=utf-8' },
+    { url: '/', text: null, type: 'text/html; charset=utf-8' },
   ];
   const CASES = [
     { accept: BROWSER, encoding: 'br' },
@@ -105,7 +115,9 @@ describe('precompressed static files', () => {
   ];
 
   it('sends brotli when accepted, gzip otherwise, the file itself without Accept-Encoding', async () => {
-    for (const { url, text, type } of FILES) {
+    for (const { url, text: file, type } of FILES) {
+      const text = file ?? (await request(url)).body.toString();
+      if (file === null) expect(isPage(text), url).toBe(true);
       for (const { accept, encoding } of CASES) {
         const label = `${url} (Accept-Encoding: ${accept ?? 'none'})`;
         const res = await request(url, { encoding: accept });
@@ -200,7 +212,6 @@ describe('paths that name a file', () => {
     for (const url of [
       '/img/x.png',
       '/mp3/43/3/1.mp3',
-      '/robots.txt',
       '/favicon.ico',
       '/wp-login.php',
       '/.well-known/security.txt',
@@ -233,7 +244,7 @@ describe('paths that name a file', () => {
       '/aide',
       '/une-page-inconnue',
     ]) {
-      expect(decoded(await getAndHead(url, 200)), url).toBe(INDEX_HTML);
+      expect(isPage(decoded(await getAndHead(url, 200))), url).toBe(true);
     }
   });
 
@@ -249,7 +260,7 @@ describe('paths that name a file', () => {
   it('answer the page for every route of the table with a dotted last segment', async () => {
     for (const page of Object.values(pages).filter((p) => p.path !== '/')) {
       const url = `/${page.path.split('/')[1]}/v.1`;
-      expect(decoded(await getAndHead(url, 200)), url).toBe(INDEX_HTML);
+      expect(isPage(decoded(await getAndHead(url, 200))), url).toBe(true);
     }
   });
 });

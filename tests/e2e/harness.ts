@@ -126,8 +126,9 @@ export function useJourney(overrides?: () => Partial<Config>): Journey {
     page: (options) => started().browser.newPage(options),
     async goto(page, path) {
       await page.goto(journey.url(path));
-      // The app mounts into #root: before that, the page is the empty HTML shell.
-      await page.locator('#root > *').first().waitFor();
+      // The app mounts into #root: before that, the page is the HTML shell, empty
+      // or with the chapter's text for readers without JavaScript (.parole-static).
+      await page.locator('#root > :not(.parole-static)').first().waitFor();
     },
     async open(path, options) {
       const page = await journey.page(options);

@@ -283,7 +283,7 @@ describe('static files', () => {
   beforeAll(async () => {
     tree = await tempTree('parole-static-', {
       'web/index.html': '<!doctype html><title>Parole</title>',
-      'web/robots.txt': 'User-agent: *',
+      'web/humans.txt': 'Parole',
       'web/assets/index-Bx12cd34.js': 'console.log(1)',
       'widgets/parole-widgets.js': 'var ParoleWidgets;',
     });
@@ -301,8 +301,15 @@ describe('static files', () => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
-      expect(await res.text()).toBe('<!doctype html><title>Parole</title>');
+      // Rendered with the page's own head (share/page.ts; tests/api/share-head.test.ts).
+      const html = await res.text();
+      expect(html.startsWith('<!doctype html><title>'), url).toBe(true);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html, url).toContain('<meta property="og:title"');
     }
+    expect(await (await fetchSite('/lire/43/3/16-18')).text()).toContain('<title>Jean 3:16-18 — Louis Segond 1910 · Parole</title>');
+    // The file itself, as built.
+    expect(await (await fetchSite('/index.html')).text()).toBe('<!doctype html><title>Parole</title>');
   });
 
   it('serves the site’s files, hashed assets for a year', async () => {
@@ -310,9 +317,9 @@ describe('static files', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toBe('console.log(1)');
-    const robots = await fetchSite('/robots.txt');
-    expect(await robots.text()).toBe('User-agent: *');
-    expect(robots.headers.get('cache-control')).toBe('no-cache');
+    const humans = await fetchSite('/humans.txt');
+    expect(await humans.text()).toBe('Parole');
+    expect(humans.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves the widget bundles to other sites', async () => {

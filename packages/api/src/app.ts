@@ -54,6 +54,10 @@ import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
 import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
+import { shareRoutes } from './routes/share.js';
+import { headFor } from './share/heads.js';
+import { createPageRenderer } from './share/page.js';
+import path from 'node:path';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -141,7 +145,7 @@ function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord
   return (path, c) => {
     if (path.startsWith('/api/')) return apiHeaders(c);
     if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
-    if (path.startsWith('/img/')) return IMAGE_HEADERS;
+    if (path.startsWith('/img/') || path.startsWith('/partage/')) return IMAGE_HEADERS;
     if (path.startsWith('/mp3/')) return mediaHeaders(c);
     return SITE_HEADERS;
   };
@@ -156,6 +160,7 @@ function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord
  */
 export function createApp({ db, config, search, quiz, accounts, ai, audio }: AppDeps): Hono {
   const chapters = createChapterStore(db);
+  const themes = createThemeStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
   const app = new Hono();
 
@@ -239,7 +244,7 @@ export function createApp({ db, config, search, quiz, accounts, ai, audio }: App
   app.route('/', infoRoutes(config));
   app.route('/', planRoutes(createPlanStore(db)));
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));
-  app.route('/', themeRoutes(createThemeStore(db)));
+  app.route('/', themeRoutes(themes));
   app.route('/img/themes', themeImageRoutes());
   if (quiz) {
     app.route(
@@ -285,6 +290,10 @@ export function createApp({ db, config, search, quiz, accounts, ai, audio }: App
   }
   if (audio) app.route('/', audioRoutes(audio));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
-  app.route('/', staticRoutes(config));
+  app.route('/', shareRoutes({ chapters, themes, config }));
+  const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) =>
+    headFor(p, { chapters, themes, translation: config.translation.name }),
+  );
+  app.route('/', staticRoutes(config, pages));
   return app;
 }

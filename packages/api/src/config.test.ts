@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       },
       audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6 },
       allowedOrigins: '*',
+      siteUrl: undefined,
     });
   });
 
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       AUDIO_WORKERS: '3',
       AUDIO_CACHE_MIN_FREE_MB: '50',
       ALLOWED_ORIGINS: 'https://eglise.example.org, http://127.0.0.1:4100',
+      SITE_URL: 'https://Parole.Example.org:443/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -107,6 +109,7 @@ describe('loadConfig', () => {
       },
       audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6 },
       allowedOrigins: ['https://eglise.example.org', 'http://127.0.0.1:4100'],
+      siteUrl: 'https://parole.example.org',
     });
   });
 
@@ -135,6 +138,10 @@ describe('loadConfig', () => {
     [{ AI_TIMEOUT_SECONDS: '111' }, /^Invalid AI_TIMEOUT_SECONDS: "111" is not a whole number from 1 to 110/],
     [{ AI_TIMEOUT_SECONDS: '0' }, /^Invalid AI_TIMEOUT_SECONDS/],
     [{ AI_MAX_RETRIES: '6' }, /^Invalid AI_MAX_RETRIES/],
+    [{ SITE_URL: 'parole.example.org' }, /^Invalid SITE_URL/],
+    [{ SITE_URL: 'https://parole.example.org/bible' }, /^Invalid SITE_URL/],
+    [{ SITE_URL: 'ftp://parole.example.org' }, /^Invalid SITE_URL/],
+    [{ SITE_URL: 'https://parole.example.org/?x' }, /^Invalid SITE_URL/],
     [{ SEARCH_CACHE_ENTRIES: '1e3' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ SEARCH_CACHE_ENTRIES: '100001' }, /^Invalid SEARCH_CACHE_ENTRIES/],
     [{ GAME_CREATION_LIMIT: '0' }, /^Invalid GAME_CREATION_LIMIT: "0" is not a whole number from 1 to 1000000/],

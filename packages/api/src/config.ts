@@ -59,6 +59,32 @@ export interface Config {
    * (middleware/cors.ts; docs/decisions/api.md, "Cross-origin reads").
    */
   allowedOrigins: AllowedOrigins;
+  /**
+   * The site's public origin (SITE_URL, as `https://parole.example.org`):
+   * the absolute URLs of the pages' canonical links and Open Graph tags, the
+   * sitemap and robots.txt. Undefined: taken from each request's Host
+   * header when it is a plain host name (docs/decisions/share.md, "Origin").
+   */
+  siteUrl: string | undefined;
+}
+
+/**
+ * SITE_URL: an http(s) origin, without path, query or credentials; its
+ * serialized form (lowercase host, no default port, no trailing slash).
+ */
+function readSiteUrl(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const refuse = () => new Error(`Invalid ${name}: "${raw}" is not the site's origin (scheme://host[:port], as https://parole.example.org).`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse();
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !raw.endsWith('?') && !raw.endsWith('#');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw refuse();
+  return url.origin;
 }
 
 /** Any origin ('*'), or the list of origins allowed, each as a browser sends it in `Origin`. */
@@ -270,6 +296,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
  * | ALLOWED_ORIGINS | * (any origin); or origins separated by commas, as `https://eglise.example.org,http://localhost:4100` |
+ * | SITE_URL | none: each request's own origin (its Host header, when it is a plain host name) |
  *
  * @example
  * loadConfig({ PORT: '8080' }).port // 8080
@@ -306,5 +333,6 @@ export function loadConfig(env: Env = process.env): Config {
     ai: readAi(env),
     audio: readAudio(env),
     allowedOrigins: readOrigins(env, 'ALLOWED_ORIGINS'),
+    siteUrl: readSiteUrl(env, 'SITE_URL'),
   };
 }

@@ -4,15 +4,17 @@
  * - `/assets/*`: vite's content-hashed files, cached for a year.
  * - any other GET that names a file of the site: that file, revalidated each time.
  * - any other GET (a route of the history-mode site such as /lire/43/3):
- *   index.html, revalidated each time so a deploy is seen at once.
+ *   index.html with the page's own head and, for a chapter, its text
+ *   (share/page.ts), revalidated each time so a deploy is seen at once.
  * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
  *   (parole-widgets.js) cached for an hour, its content-hashed chunks
  *   (/widgets/embed/*-[hash].js) for a year.
  *
  * Every file is answered in its brotli or gzip form, made by the build
- * (precompress.ts), when the request accepts it.
+ * (precompress.ts), when the request accepts it; a rendered page in the
+ * forms made when it is rendered, kept with it.
  *
- * /api, /sanctum, /assets, /widgets, /img and /mp3 never fall back to
+ * /api, /sanctum, /assets, /widgets, /img, /mp3 and /partage never fall back to
  * index.html, nor does a path outside the site's routes whose last segment
  * names a file (/robots.txt): a missing script, image or JSON document must
  * be a 404, not a page.
@@ -25,6 +27,9 @@ import { getMimeType } from 'hono/utils/mime';
 import { pages } from '@parole/bible';
 import type { Config } from '../config.js';
 import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
+import { requestHeader, sendEncoded } from '../http.js';
+import { pickEncoding, type PageRenderer } from '../share/page.js';
+import { publicOrigin } from '../share/origin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The embed's loader has a stable name (parole-widgets.js), so embedding sites get a fix within the hour. */
@@ -34,7 +39,7 @@ export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 const HASHED_WIDGET_FILE = /^\/widgets\/embed\/[\w.-]+-[\w-]{8}\.js(?:\.map)?$/;
 
 /** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
-const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3)(?:\/|$)/;
+const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;
 
 /**
  * First segments of the site's routes (@parole/bible's page table). A path
@@ -104,7 +109,10 @@ const withCacheControl =
  * deployment, or tests). Mount it last, at '/'.
  * @example app.route('/', staticRoutes(config));
  */
-export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 'widgetsRoot'>): Hono {
+export function staticRoutes(
+  { webRoot, widgetsRoot, siteUrl }: Pick<Config, 'webRoot' | 'widgetsRoot'> & Partial<Pick<Config, 'siteUrl'>>,
+  pages?: PageRenderer,
+): Hono {
   const app = new Hono();
 
   if (existsSync(widgetsRoot)) {
@@ -116,6 +124,15 @@ export function staticRoutes({ webRoot, widgetsRoot }: Pick<Config, 'webRoot' | 
 
   if (existsSync(webRoot)) {
     app.use('/assets/*', withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
+    if (pages) {
+      // A page of the site (/, /lire/43/3): index.html rendered with its head, before any file of that name.
+      app.get('*', async (c, next) => {
+        if (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path)) return next();
+        const page = await pages.page(new URL(c.req.url).pathname, publicOrigin(c, siteUrl));
+        if (!page) return next();
+        return sendEncoded(c, pickEncoding(page, requestHeader(c, 'accept-encoding')));
+      });
+    }
     const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');
     app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : files(c, next)));
     if (existsSync(path.join(webRoot, 'index.html'))) {

@@ -22,9 +22,13 @@ import {
   loginNameParam,
   maxTokensParam,
   passwordParam,
+  pngFileParam,
   pseudoParam,
+  chapterParam,
+  versesParam,
   yearParam,
 } from './params.js';
+import { verseCount } from '../verse-counts.js';
 import { isValidChapter } from '../canon.js';
 import { CHAPTER_NOT_FOUND, chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
 import { pseudoError } from '../game.js';
@@ -44,6 +48,7 @@ import type {
   WordCloudResponse,
 } from './types.js';
 
+const VERSES_NOT_FOUND: Refusal = { status: 404, message: M.versesNotFound };
 const GAME_NOT_FOUND: Refusal = { status: 404, message: M.gameNotFound };
 const NOT_YOURS: Refusal = { status: 403, message: M.gameNotYours };
 
@@ -204,3 +209,29 @@ export const media = {
 
 /** The names of the API's files. */
 export type MediaName = keyof typeof media;
+
+/**
+ * The share images (docs/decisions/share.md): PNG files of 1200×630 that
+ * link previews show, answered with bytes like the media table. The site's
+ * pages name them in their Open Graph tags; no widget loads them.
+ */
+export const shareImages = {
+  /**
+   * GET /partage/{id}/{chap}.png: the share image of a chapter (its opening),
+   * 1200×630, what a link preview shows (docs/decisions/share.md).
+   */
+  chapter: route({
+    path: '/partage/:book/:chapter',
+    params: { book: chapterSpecs.book, chapter: spec(pngFileParam(chapterParam), CHAPTER_NOT_FOUND) },
+    check: chapterCheck,
+  }),
+  /** GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a selection (`16`, `16-18`, `1,3-5`). */
+  verses: route({
+    path: '/partage/:book/:chapter/:verses',
+    params: { ...chapterSpecs, verses: spec(pngFileParam(versesParam), VERSES_NOT_FOUND) },
+    check: ({ book, chapter, verses }) =>
+      chapterCheck({ book, chapter }) ?? (verses.at(-1)! <= verseCount(book, chapter) ? null : VERSES_NOT_FOUND),
+  }),
+  /** GET /partage/parole.png: the site's own share image (pages that show no passage). */
+  site: route({ path: '/partage/parole.png' }),
+} as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, media } from './api.js';
+import { api, media, shareImages } from './api.js';
 import { bodyValues, formatBody, formatPath, matchPath, parseInput, type Route } from './endpoint.js';
 import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 import { href, pages } from './pages.js';
-import { bookParam, chapterFileParam, exactParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
+import { bookParam, chapterFileParam, chapterParam, exactParam, pngFileParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
 
 /** The input a URL of `target` reads as, or its refusal's message. */
 const read = (target: Route<unknown>, url: string) => {
@@ -214,6 +214,38 @@ describe('the media table', () => {
     expect(read(media.chapterAudio, '/mp3/1/51.mp3')).toBe('Livre ou chapitre introuvable');
     expect(read(media.chapterAudio, '/mp3/67/1.mp3')).toBe('Livre ou chapitre introuvable');
     expect(read(media.chapterAudio, '/mp3/1/1.ogg')).toBe('Livre ou chapitre introuvable');
+  });
+});
+
+describe('the share images', () => {
+  it('reads a PNG file name in the canonical form of its value only', () => {
+    expect(['3.png', '3', '03.png', '3.PNG', '3.png.png', '.png'].map(pngFileParam(chapterParam).parse)).toEqual([3, null, null, null, null, null]);
+    const verses = pngFileParam(versesParam);
+    expect(['16.png', '16-18.png', '1,3-5.png', '16,17.png', '17,16.png', '3-5,1.png', '16-16.png'].map(verses.parse)).toEqual([
+      [16],
+      [16, 17, 18],
+      [1, 3, 4, 5],
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('formats and reads the image of a chapter, a selection and the site', () => {
+    expect(formatPath(shareImages.chapter, { book: 19, chapter: 119 })).toBe('/partage/19/119.png');
+    expect(formatPath(shareImages.verses, { book: 43, chapter: 3, verses: [16, 17, 18, 20] })).toBe('/partage/43/3/16-18,20.png');
+    expect(formatPath(shareImages.site, {})).toBe('/partage/parole.png');
+    expect(read(shareImages.verses, '/partage/43/3/16-18.png')).toEqual({ book: 43, chapter: 3, verses: [16, 17, 18] });
+    expect(read(shareImages.chapter, '/partage/65/1.png')).toEqual({ book: 65, chapter: 1 });
+  });
+
+  it('refuses a chapter the book does not have, and verses the chapter does not have', () => {
+    expect(read(shareImages.chapter, '/partage/65/2.png')).toBe('Livre ou chapitre introuvable');
+    expect(read(shareImages.verses, '/partage/43/3/36.png')).toEqual({ book: 43, chapter: 3, verses: [36] });
+    expect(read(shareImages.verses, '/partage/43/3/37.png')).toBe('Versets introuvables dans ce chapitre');
+    expect(read(shareImages.verses, '/partage/43/3/16,17.png')).toBe('Versets introuvables dans ce chapitre');
+    expect(read(shareImages.verses, '/partage/43/22/1.png')).toBe('Livre ou chapitre introuvable');
   });
 });
 

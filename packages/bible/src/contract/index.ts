@@ -1,4 +1,4 @@
-export { api, media } from './api.js';
+export { api, media, shareImages } from './api.js';
 export type { ApiName, MediaName } from './api.js';
 export { href, pages } from './pages.js';
 export type { PageName, ReadingPlace } from './pages.js';
@@ -20,6 +20,7 @@ export {
   maxTokensParam,
   passwordParam,
   monthParam,
+  pngFileParam,
   pseudoParam,
   scopeBook,
   scopeParam,

@@ -9,6 +9,8 @@ import { SEARCH_MESSAGES } from '../search.js';
 
 export const CONTRACT_MESSAGES = {
   chapterNotFound: 'Livre ou chapitre introuvable',
+  /** A share image of verses the chapter does not have (`/partage/43/3/99.png`). */
+  versesNotFound: 'Versets introuvables dans ce chapitre',
   /**
    * A reading address whose verse selection is not one (`/lire/43/3/abc`,
    * `/lire/43/3/0`): the site opens the chapter without a selection and says why.

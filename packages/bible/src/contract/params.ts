@@ -59,6 +59,25 @@ export const chapterFileParam: Param<number> = {
   format: (chapter) => `${chapterParam.format(chapter)}.mp3`,
 };
 
+/**
+ * A file name of a share image: `{value}.png` with the value written
+ * exactly as `param` formats it (a chapter, a verse selection in its
+ * compact form), so that each image has one address.
+ * @example pngFileParam(chapterParam).parse('3.png') // 3
+ * @example pngFileParam(versesParam).parse('16,17.png') // null ('16-17.png' is its address)
+ */
+export function pngFileParam<T>(param: Param<T>): Param<T> {
+  return {
+    parse: (text) => {
+      if (!text.endsWith('.png')) return null;
+      const raw = text.slice(0, -'.png'.length);
+      const value = param.parse(raw);
+      return value !== null && param.format(value) === raw ? value : null;
+    },
+    format: (value) => `${param.format(value)}.png`,
+  };
+}
+
 /** A verse number, 1-176 (Psaume 119 has the most). */
 export const verseParam: Param<number> = positive(176);
 

@@ -1,0 +1,148 @@
+/**
+ * What the site offers crawlers and link previews (docs/decisions/share.md):
+ *
+ * - GET /partage/{id}/{chap}.png, /partage/{id}/{chap}/{versets}.png and
+ *   /partage/parole.png: the share images (share/image.ts), 1200×630 PNG;
+ * - GET /sitemap.xml: every chapter, theme, the home and help pages;
+ * - GET /robots.txt: everything allowed but the API and the personal or
+ *   transient pages, and the sitemap's address.
+ *
+ * An image is drawn once per content (its entity tag hashes what it shows
+ * and the drawing's version), one at a time, and kept in a bounded cache;
+ * a revalidation is answered from the tag alone, without drawing.
+ */
+import { Hono, type Context } from 'hono';
+import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, shareImages, type ChapterResponse } from '@parole/bible';
+import type { Config } from '../config.js';
+import type { ChapterStore } from '../db/reader.js';
+import type { ThemeStore } from '../db/themes.js';
+import { ifNoneMatch, requestHeader } from '../http.js';
+import { MESSAGES } from '../messages.js';
+import { completeResponse } from '../middleware/headers.js';
+import { validate } from '../middleware/validate.js';
+import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../share/image.js';
+import { promiseLru, serial } from '../share/lru.js';
+import { publicOrigin } from '../share/origin.js';
+import { escapeHtml, versesText } from '../share/text.js';
+
+/**
+ * An image's URL carries no version, so a week of caching, then a
+ * revalidation that costs a 304 (its entity tag is known without drawing).
+ */
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
+/** Images kept in memory (about 40-90 KB each). */
+export const SHARE_IMAGE_CACHE_ENTRIES = 300;
+/** The sitemap and robots.txt change with the themes, that is with a new database. */
+export const CRAWLER_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The site's own card, for pages that show no passage. */
+const siteCard = (translation: string): ShareCard => ({
+  text: 'Lire la Bible en français, chercher un mot, marquer et partager des versets, la lire en un an, par thèmes, et jouer.',
+  quote: false,
+  reference: 'La Bible en ligne',
+  translation,
+  testament: 'old',
+});
+
+/** The card of a chapter's verses (all of them, or those selected). */
+function passageCard(book: number, chapter: number, data: ChapterResponse, translation: string, verses?: readonly number[]): ShareCard {
+  const shown = verses ? data.versets.filter((v) => verses.includes(v.verset)) : data.versets;
+  const name = `${getBook(book)!.name} ${chapter}`;
+  return {
+    // More would never be drawn (MAX_TEXT): the tag and the cache stay small.
+    text: versesText(shown).slice(0, MAX_TEXT),
+    quote: true,
+    reference: verses ? `${name}:${formatVerseSelection(verses)}` : name,
+    translation,
+    testament: getBook(book)!.testament,
+  };
+}
+
+export interface ShareRouteDeps {
+  chapters: ChapterStore;
+  themes: ThemeStore;
+  config: Pick<Config, 'translation' | 'siteUrl'>;
+}
+
+/**
+ * The share images, the sitemap and robots.txt, mounted at '/'.
+ * @example app.route('/', shareRoutes({ chapters, themes, config }));
+ */
+export function shareRoutes({ chapters, themes, config }: ShareRouteDeps): Hono {
+  const translation = config.translation.name;
+  const images = promiseLru<string, Uint8Array<ArrayBuffer>>(SHARE_IMAGE_CACHE_ENTRIES);
+  const oneAtATime = serial();
+
+  const sendImage = async (c: Context, card: ShareCard) => {
+    const etag = cardEtag(card);
+    const headers = { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag };
+    if (ifNoneMatch(requestHeader(c, 'if-none-match'), etag)) return completeResponse(c, 304, null, headers);
+    const png = await images.get(etag, () => oneAtATime(() => new Uint8Array(drawCard(card))));
+    return completeResponse(c, 200, png, { ...headers, 'Content-Length': String(png.byteLength) });
+  };
+
+  const app = new Hono();
+  app.get(shareImages.site.path, (c) => sendImage(c, siteCard(translation)));
+  app.get(shareImages.chapter.path, validate(shareImages.chapter), async (c) => {
+    const { book, chapter } = c.req.valid('param');
+    const data = await chapters.getChapter(book, chapter);
+    if (!data) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    return sendImage(c, passageCard(book, chapter, data, translation));
+  });
+  app.get(shareImages.verses.path, validate(shareImages.verses), async (c) => {
+    const { book, chapter, verses } = c.req.valid('param');
+    const data = await chapters.getChapter(book, chapter);
+    if (!data) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    return sendImage(c, passageCard(book, chapter, data, translation, verses));
+  });
+
+  // The sitemap of an origin, made once (a few per server at most: SITE_URL, or the hosts it is reached by).
+  const sitemaps = promiseLru<string, Uint8Array<ArrayBuffer>>(8);
+  app.get('/sitemap.xml', async (c) => {
+    const origin = publicOrigin(c, config.siteUrl);
+    if (origin === undefined) return c.json({ message: MESSAGES.badRequest }, 400);
+    const body = await sitemaps.get(origin, async () => new TextEncoder().encode(sitemapXml(origin, await sitemapPaths(themes))));
+    return completeResponse(c, 200, body, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CRAWLER_CACHE_CONTROL,
+      'Content-Length': String(body.byteLength),
+    });
+  });
+  app.get('/robots.txt', (c) => {
+    const body = new TextEncoder().encode(robotsTxt(publicOrigin(c, config.siteUrl)));
+    return completeResponse(c, 200, body, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': CRAWLER_CACHE_CONTROL,
+      'Content-Length': String(body.byteLength),
+    });
+  });
+  return app;
+}
+
+/** The paths of the sitemap: the home, help and book list, every chapter, the themes. */
+export async function sitemapPaths(themes: ThemeStore): Promise<string[]> {
+  const chapters = BOOKS.flatMap((book) => Array.from({ length: book.chapters }, (_, i) => href('read', { book: book.id, chapter: i + 1 })));
+  const themeList = await themes.listThemes();
+  return [href('home'), href('help'), href('select'), ...chapters, href('themes'), ...themeList.map((t) => href('theme', { id: t.id }))];
+}
+
+/** A sitemap (sitemaps.org protocol 0.9) of `paths` under `origin`. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeHtml(origin + p)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * Paths crawlers should not fetch: the API, a game's pages and summary (one
+ * visitor's), the login page, and search results (endless, and only the
+ * site's own search). The share images (/partage/) stay allowed: link
+ * previews fetch them.
+ */
+export const ROBOTS_DISALLOW = ['/api/', '/sanctum/', '/joue', '/partie/', '/login', '/rechercher/'];
+
+/** robots.txt: every crawler allowed but for ROBOTS_DISALLOW, and the sitemap's address when the origin is known. */
+export function robotsTxt(origin: string | undefined): string {
+  const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /'];
+  if (origin !== undefined) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}

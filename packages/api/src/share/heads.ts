@@ -1,0 +1,331 @@
+/**
+ * What each page of the site says of itself before any script runs: its
+ * title, description, canonical address, Open Graph image, whether search
+ * engines should index it, and for a chapter its text. Decided from the
+ * path alone by @parole/bible's page table, the same parsing the site's
+ * router does, and the database (docs/decisions/share.md, "Heads").
+ *
+ * Every value here is plain text: page.ts escapes it where it writes it.
+ */
+import {
+  formatPath,
+  formatVerseSelection,
+  getBook,
+  htmlToText,
+  href,
+  matchPath,
+  nextChapter,
+  pages,
+  parseInput,
+  planFor,
+  previousChapter,
+  scopeBook,
+  shareImages,
+  verseCount,
+  type ChapterResponse,
+  type ChapterRef,
+  type PageName,
+  type Scope,
+} from '@parole/bible';
+import type { ChapterStore } from '../db/reader.js';
+import type { ThemeStore } from '../db/themes.js';
+import { trimAtWord, versesText } from './text.js';
+
+/** The site's name, last in every title. */
+export const SITE_NAME = 'Parole';
+/** The home page's title (index.html's own). */
+export const HOME_TITLE = 'Parole — La Bible en ligne';
+/** The description of pages that have nothing more specific (index.html's own). */
+export const SITE_DESCRIPTION =
+  "Parole : lire la Bible en français en ligne, choisir un livre et un chapitre, régler l'affichage, copier et imprimer des versets.";
+/** Longest description, in characters: what search engines and link previews show. */
+export const DESCRIPTION_LENGTH = 155;
+/** Longest image description (og:image:alt). */
+const IMAGE_ALT_LENGTH = 240;
+
+/** The site's own share image, for pages that show no passage. */
+export const SITE_IMAGE = formatPath(shareImages.site, {});
+
+/**
+ * The path of the share image of a chapter, or of some of its verses.
+ * @example shareImagePath(43, 3, [16]) // '/partage/43/3/16.png'
+ */
+export const shareImagePath = (book: number, chapter: number, verses?: readonly number[]): string =>
+  verses ? formatPath(shareImages.verses, { book, chapter, verses }) : formatPath(shareImages.chapter, { book, chapter });
+
+/** A heading or a verse of a chapter's text as readers without JavaScript see it. */
+export type StaticLine = { heading: string; level: 'ms1' | 'ms2' | 's' } | { verse: number; text: string };
+
+/** A chapter's text, written in the page for crawlers and readers without JavaScript. */
+export interface StaticChapter {
+  /** "Jean 3". */
+  title: string;
+  translation: string;
+  testament: 'old' | 'new';
+  lines: StaticLine[];
+  /** Paths of the chapters before and after, when there are. */
+  previous?: { path: string; label: string };
+  next?: { path: string; label: string };
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical address; none for pages kept out of search engines. */
+  canonical?: string;
+  /** Path of og:url: the page as shared (a verse's own address). */
+  url: string;
+  /** Path of the share image (1200×630 PNG) and what it shows. */
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  /** False for personal or transient pages, and addresses that name nothing: `noindex`. */
+  index: boolean;
+  chapter?: StaticChapter;
+}
+
+export interface HeadSources {
+  chapters: ChapterStore;
+  themes: ThemeStore;
+  /** The translation's name ("Louis Segond 1910"). */
+  translation: string;
+}
+
+/** "Jean 3 — Louis Segond 1910 · Parole". */
+const passageTitle = (subject: string, translation: string) => `${subject} — ${translation} · ${SITE_NAME}`;
+/** "Thèmes · Parole". */
+const pageTitle = (subject: string) => `${subject} · ${SITE_NAME}`;
+
+/** A page that is neither a passage nor one of the site's own: a generic head, its own title. */
+function plain(path: string, subject: string | null, options: { description?: string; index: boolean }): PageHead {
+  return {
+    title: subject === null ? HOME_TITLE : pageTitle(subject),
+    description: options.description ?? SITE_DESCRIPTION,
+    canonical: options.index ? path : undefined,
+    url: path,
+    image: SITE_IMAGE,
+    imageAlt: `${SITE_NAME} — La Bible en ligne`,
+    type: 'website',
+    index: options.index,
+  };
+}
+
+/** Head of an address that names nothing (a book or theme that does not exist, a path outside the table). */
+const notFound = (path: string, subject = 'Page introuvable') => plain(path, subject, { index: false });
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** "1er janvier", "15 mars". */
+const frenchDate = (month: number, day: number) => `${day === 1 ? '1er' : day} ${MONTHS[month - 1]}`;
+
+/** "Toute la Bible", "Ancien Testament", "Nouveau Testament" or a book's name. */
+export function scopeLabel(scope: Scope): string {
+  const book = scopeBook(scope);
+  if (book !== null) return getBook(book)!.name;
+  return scope === 'atnt' ? 'Toute la Bible' : scope === 'at' ? 'Ancien Testament' : 'Nouveau Testament';
+}
+
+/**
+ * Chapters as a French reader lists them, consecutive chapters of a book
+ * as a range: "Genèse 1-3 ; Matthieu 1".
+ */
+export function formatChapters(chapters: readonly ChapterRef[]): string {
+  const groups: Array<{ book: number; first: number; last: number }> = [];
+  for (const { book, chapter } of chapters) {
+    const last = groups.at(-1);
+    if (last && last.book === book && last.last + 1 === chapter) last.last = chapter;
+    else groups.push({ book, first: chapter, last: chapter });
+  }
+  return groups.map((g) => `${getBook(g.book)!.name} ${g.first === g.last ? g.first : `${g.first}-${g.last}`}`).join(' ; ');
+}
+
+/** The reading address of a chapter, and its label, for the static text's links. */
+const chapterLink = (ref: ChapterRef | undefined) =>
+  ref && { path: href('read', ref), label: `${getBook(ref.book)!.name} ${ref.chapter}` };
+
+/** A chapter's static text (headings and verses as plain text). */
+function staticChapter(book: number, chapter: number, data: ChapterResponse, translation: string): StaticChapter {
+  const headings = new Map<number, StaticLine[]>();
+  for (const t of data.titres ?? []) headings.set(t.avant, [...(headings.get(t.avant) ?? []), { heading: t.texte, level: t.niveau }]);
+  return {
+    title: `${getBook(book)!.name} ${chapter}`,
+    translation,
+    testament: getBook(book)!.testament,
+    lines: data.versets.flatMap((v) => [...(headings.get(v.verset) ?? []), { verse: v.verset, text: htmlToText(v.texte) }]),
+    previous: chapterLink(previousChapter({ book, chapter })),
+    next: chapterLink(nextChapter({ book, chapter })),
+  };
+}
+
+/** The first page of the table whose pattern `path` matches, with its raw parameters. */
+function matchPage(path: string): { name: PageName; params: Readonly<Record<string, string | undefined>> } | null {
+  for (const name of Object.keys(pages) as PageName[]) {
+    const raw = matchPath(pages[name], path);
+    if (raw) return { name, params: raw.params };
+  }
+  return null;
+}
+
+/**
+ * The head of the page at `path` (a percent-encoded URL path, without its
+ * query): never throws for a bad path, which gets a generic head.
+ * @example (await headFor('/lire/43/3/16', sources)).title // 'Jean 3:16 — Louis Segond 1910 · Parole'
+ */
+export async function headFor(path: string, sources: HeadSources): Promise<PageHead> {
+  const match = matchPage(path);
+  if (!match) return notFound(path);
+  const { name, params } = match;
+  switch (name) {
+    case 'home':
+      return plain(path, null, { index: true });
+    case 'select':
+      return plain(path, 'Livres de la Bible', {
+        index: true,
+        description: `Les 66 livres de la Bible (${sources.translation}) : choisir un livre, puis un chapitre à lire.`,
+      });
+    case 'read':
+    case 'print':
+      return readingHead(name, path, params, sources);
+    case 'search':
+      return searchHead(path, params, sources);
+    case 'plan':
+      return planHead(path, params);
+    case 'themes':
+      return themesHead(path, sources);
+    case 'theme':
+      return themeHead(path, params, sources);
+    case 'wordCloud': {
+      const parsed = parseInput(pages.wordCloud, { params });
+      if (!parsed.ok) return notFound(path, 'Nuage de mots');
+      const scope = scopeLabel(parsed.input.scope ?? 'nt');
+      return plain(path, `Nuage de mots — ${scope}`, {
+        index: true,
+        description: `Les cent mots les plus fréquents de la Bible (${sources.translation}) : ${scope}.`,
+      });
+    }
+    case 'game':
+      return plain(path, 'Jeu biblique', {
+        index: true,
+        description: 'Jeu biblique : de quel livre de la Bible vient ce verset ? Dix versets, un chrono et les meilleurs scores.',
+      });
+    case 'play':
+    case 'playBook':
+      return plain(path, 'Jouer — Jeu biblique', { index: false });
+    case 'gameSummary':
+      return plain(path, 'Résumé de la partie', { index: false });
+    case 'help':
+      return plain(path, 'Infos', {
+        index: true,
+        description: `Infos sur Parole : lire, chercher, marquer et partager des versets de la Bible (${sources.translation}), le plan de lecture, les thèmes et le jeu.`,
+      });
+    case 'login':
+      return plain(path, 'Se connecter', { index: false });
+  }
+}
+
+/** /lire/… and /print/…: a chapter or a selection of its verses. */
+async function readingHead(
+  name: 'read' | 'print',
+  path: string,
+  params: Readonly<Record<string, string | undefined>>,
+  { chapters, translation }: HeadSources,
+): Promise<PageHead> {
+  const { verses: selectionText, ...place } = params;
+  const parsed = parseInput(pages[name], { params: place });
+  if (!parsed.ok) return notFound(path, 'Passage introuvable');
+  const { book } = parsed.input;
+  // /lire opens the last chapter read on this device: nothing to say of it.
+  if (book === undefined) return plain(path, 'Lire la Bible', { index: false });
+  // /lire/43 opens its first chapter.
+  const chapter = parsed.input.chapter ?? 1;
+  const data = await chapters.getChapter(book, chapter);
+  if (!data) return notFound(path, 'Passage introuvable');
+
+  let verses: readonly number[] | undefined;
+  if (selectionText !== undefined) {
+    const selection = parseInput(pages.read, { params });
+    const selected = selection.ok ? selection.input.verses : undefined;
+    // A selection the chapter does not have is dropped, as the reader drops it.
+    if (selected && selected.at(-1)! <= verseCount(book, chapter)) verses = selected;
+  }
+
+  const chapterName = `${getBook(book)!.name} ${chapter}`;
+  const chapterPath = href('read', { book, chapter });
+  if (name === 'print') {
+    return {
+      ...plain(path, `${chapterName} (impression)`, { index: false }),
+      title: passageTitle(`${chapterName} (impression)`, translation),
+      description: trimAtWord(versesText(data.versets), DESCRIPTION_LENGTH),
+      image: shareImagePath(book, chapter),
+      imageAlt: `${chapterName} — ${translation}`,
+      type: 'article',
+    };
+  }
+  const reference = verses ? `${chapterName}:${formatVerseSelection(verses)}` : chapterName;
+  const shown = verses ? data.versets.filter((v) => verses.includes(v.verset)) : data.versets;
+  const text = versesText(shown);
+  const url = verses ? href('read', { book, chapter, verses }) : chapterPath;
+  return {
+    title: passageTitle(reference, translation),
+    description: trimAtWord(text, DESCRIPTION_LENGTH),
+    // A verse's page is its chapter with the verse selected: the chapter is the page to index.
+    canonical: chapterPath,
+    url,
+    image: shareImagePath(book, chapter, verses),
+    imageAlt: `${reference} (${translation}) : ${trimAtWord(text, IMAGE_ALT_LENGTH)}`,
+    type: 'article',
+    index: true,
+    chapter: staticChapter(book, chapter, data, translation),
+  };
+}
+
+/** /rechercher/{mot}/{filtre}/{exact}: a search's results, never indexed (results of a site's own search). */
+function searchHead(path: string, params: Readonly<Record<string, string | undefined>>, { translation }: HeadSources): PageHead {
+  const parsed = parseInput(pages.search, { params });
+  if (!parsed.ok) return plain(path, 'Recherche', { index: false });
+  const { word, scope, exact } = parsed.input;
+  const where = scopeLabel(scope);
+  return plain(path, `Recherche « ${word} » — ${where}`, {
+    index: false,
+    description: `Les versets de la Bible (${translation}) où se trouve${exact === 'exa' ? ' le mot' : ''} « ${word} » : ${where}.`,
+  });
+}
+
+/** /bible1an[/{mois}/{jour}]: the one-year plan, today's or a date's readings. */
+function planHead(path: string, params: Readonly<Record<string, string | undefined>>): PageHead {
+  const parsed = parseInput(pages.plan, { params });
+  const about = 'Lire toute la Bible en un an : chaque jour, quelques chapitres de l’Ancien Testament et un du Nouveau.';
+  if (!parsed.ok) return plain(path, 'Bible en 1 an', { index: false, description: about });
+  const { month, day } = parsed.input;
+  if (month === undefined || day === undefined) return plain(path, 'Bible en 1 an', { index: true, description: about });
+  // A leap year, so that 29 February is one day of its own.
+  const readings = planFor(month, day, 2000)!;
+  const date = frenchDate(month, day);
+  return plain(path, `Bible en 1 an — ${date}`, {
+    index: true,
+    description: `Bible en 1 an, lectures du ${date} : ${formatChapters([...readings.oldTestament, ...readings.newTestament])}.`,
+  });
+}
+
+async function themesHead(path: string, { themes, translation }: HeadSources): Promise<PageHead> {
+  const list = await themes.listThemes();
+  return plain(path, 'Thèmes', {
+    index: true,
+    description: trimAtWord(`Des versets de la Bible (${translation}) par thème : ${list.map((t) => t.nom).join(', ')}.`, DESCRIPTION_LENGTH),
+  });
+}
+
+async function themeHead(path: string, params: Readonly<Record<string, string | undefined>>, { themes }: HeadSources): Promise<PageHead> {
+  const parsed = parseInput(pages.theme, { params });
+  const found = parsed.ok ? await themes.getTheme(parsed.input.id) : null;
+  if (!found) return notFound(path, 'Thème introuvable');
+  const { theme } = found;
+  const first = theme.versets21;
+  const reference = `${first.livre.nom} ${first.chapitre}:${first.verset}`;
+  return {
+    ...plain(path, `${theme.nom} — Thèmes`, { index: true, description: trimAtWord(theme.description, DESCRIPTION_LENGTH) }),
+    // The theme's first verse, drawn as a passage is.
+    image: shareImagePath(first.livre_id, first.chapitre, [first.verset]),
+    imageAlt: `${reference} : ${trimAtWord(htmlToText(first.texte), IMAGE_ALT_LENGTH)}`,
+  };
+}

@@ -1,0 +1,37 @@
+/** Text helpers of the server-rendered heads and share images. */
+import { htmlToText } from '@parole/bible';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * `text` safe in HTML text and in a double- or single-quoted attribute value.
+ * @example escapeHtml('"><img src=x>') // '&quot;&gt;&lt;img src=x&gt;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** Punctuation and spaces a shortened text should not end with before its ellipsis. */
+const TRAILING = /[\s,;:.!?’'«»—–(-]+$/u;
+
+/**
+ * `text` (spaces collapsed) of at most `max` characters: cut at the last
+ * word boundary before the limit and ended with "…" when longer.
+ * @example trimAtWord('Car Dieu a tant aimé le monde', 20) // 'Car Dieu a tant…'
+ */
+export function trimAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  // Room for the ellipsis; the cut is at a boundary when a space or punctuation follows it.
+  const cut = clean.slice(0, max - 1);
+  const atBoundary = /[\s,;:.!?]/.test(clean[max - 1]);
+  const space = cut.lastIndexOf(' ');
+  // A single word longer than half the limit is cut inside (never in the real text).
+  const kept = atBoundary || space < max / 2 ? cut : cut.slice(0, space);
+  return `${kept.replace(TRAILING, '')}…`;
+}
+
+/** The plain text of verses of the API's HTML (no tags, entities decoded), one space between verses. */
+export function versesText(verses: ReadonlyArray<{ texte: string }>): string {
+  return verses.map((v) => htmlToText(v.texte)).join(' ');
+}
