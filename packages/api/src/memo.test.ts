@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { once, promiseMemo } from './memo.js';
+import { once, promiseLru, promiseMemo, serial } from './memo.js';
 
 describe('promiseMemo', () => {
   it('builds once per key and shares the promise', async () => {
@@ -42,5 +42,52 @@ describe('once', () => {
     expect(await fail()).toBe(2);
     expect(await fail()).toBe(2);
     expect(calls).toBe(2);
+  });
+});
+
+describe('promiseLru', () => {
+  it('keeps at most `capacity` keys, forgetting the least recently used first', async () => {
+    const lru = promiseLru<string, string>(2);
+    let builds = 0;
+    const build = (key: string) => async () => `${key}${++builds}`;
+    await lru.get('a', build('a'));
+    await lru.get('b', build('b'));
+    expect(await lru.get('a', build('a'))).toBe('a1'); // a is now the most recent
+    await lru.get('c', build('c')); // b goes
+    expect([lru.has('a'), lru.has('b'), lru.has('c'), lru.size]).toEqual([true, false, true, 2]);
+    expect(await lru.get('b', build('b'))).toBe('b4');
+  });
+
+  it('shares the work in flight, forgets a failure, and keeps nothing with capacity 0', async () => {
+    const lru = promiseLru<string, number>(4);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('busy');
+    };
+    await Promise.allSettled([lru.get('k', failing), lru.get('k', failing)]);
+    expect(calls).toBe(1);
+    expect(lru.has('k')).toBe(false);
+    const none = promiseLru<string, number>(0);
+    await none.get('k', async () => 1);
+    expect(none.size).toBe(0);
+  });
+});
+
+describe('serial', () => {
+  it('runs tasks one at a time, in order, a failure not stopping the next', async () => {
+    const run = serial();
+    const order: string[] = [];
+    const task = (name: string, ms: number, fail = false) => () =>
+      new Promise<string>((resolve, reject) =>
+        setTimeout(() => {
+          order.push(name);
+          if (fail) reject(new Error(name));
+          else resolve(name);
+        }, ms),
+      );
+    const results = await Promise.allSettled([run(task('slow', 30)), run(task('failing', 1, true)), run(task('fast', 1))]);
+    expect(order).toEqual(['slow', 'failing', 'fast']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 });

@@ -16,6 +16,7 @@ import { api, parseSearchQuery, scopeBook, type ExactMode, type RouteInput, type
 import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import type { SearchEngine } from '../search/engine.js';
+import { promiseLru } from '../memo.js';
 
 const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
 
@@ -64,25 +65,11 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
     return { identity, ms: performance.now() - start };
   };
 
-  // A Map iterates in insertion order: re-inserting on use keeps the least
-  // recently used entry first, the one to evict.
-  const cache = new Map<string, Promise<Representation>>();
+  // The least recently used searches are forgotten first; a failed one is not kept.
+  const cache = promiseLru<string, Representation>(cacheEntries);
   const lookup = (params: SearchParams): { entry: Promise<Representation>; hit: boolean } => {
-    if (cacheEntries === 0) return { entry: compute(params), hit: false };
-    let entry = cache.get(params.key);
-    const hit = entry !== undefined;
-    if (entry) {
-      cache.delete(params.key);
-    } else {
-      entry = compute(params);
-      // A failed search is not kept: the next request tries again.
-      entry.catch(() => {
-        if (cache.get(params.key) === entry) cache.delete(params.key);
-      });
-      if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
-    }
-    cache.set(params.key, entry);
-    return { entry, hit };
+    const hit = cache.has(params.key);
+    return { entry: cache.get(params.key, () => compute(params)), hit };
   };
 
   const app = new Hono();

@@ -21,7 +21,7 @@ import { MESSAGES } from '../messages.js';
 import { completeResponse } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../share/image.js';
-import { promiseLru, serial } from '../share/lru.js';
+import { promiseLru, serial } from '../memo.js';
 import { publicOrigin } from '../share/origin.js';
 import { escapeHtml, versesText } from '../share/text.js';
 

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { encode, strongEtag, type Encoded } from '../http.js';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
-import { promiseLru, type PromiseLru } from './lru.js';
+import { promiseLru, type PromiseLru } from '../memo.js';
 import { escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
