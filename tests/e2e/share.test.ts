@@ -84,11 +84,10 @@ describe('a shared verse', () => {
     });
   });
 
-  // /lire/43/3/16 itself is not measured here: the reader scrolls to the selected
-  // verse while the chapter settles, which moves the footer with or without the
-  // static text (docs/decisions/share.md, "No-JS text").
+  // A shared verse too: the reader scrolls to it once the chapter has been painted,
+  // a scroll, not a layout shift (packages/widgets/src/reader/Reader.tsx).
   for (const { width, mobile } of WIDTHS) {
-    it.each(['/lire/43/3', '/lire/19/119'])(`%s is taken over by the app without layout shift (${width})`, async (route) => {
+    it.each(['/lire/43/3', '/lire/19/119', '/lire/43/3/16', '/lire/19/119/150'])(`%s is taken over by the app without layout shift (${width})`, async (route) => {
       const page = await journey.page({ mobile });
       const load = await measurePageLoad(page, journey.url(route));
       // The app's reader replaced the static text.
@@ -101,10 +100,15 @@ describe('a shared verse', () => {
     });
   }
 
-  it('opens a shared verse selected in the app', async () => {
-    const page = await journey.open('/lire/43/3/16');
-    await page.locator('[data-verset="16"][aria-pressed="true"]').waitFor();
+  it('opens a shared verse selected in the app, brought into view', async () => {
+    const page = await journey.open('/lire/43/3/16', { mobile: true });
+    const verse = page.locator('[data-verset="16"][aria-pressed="true"]');
+    await verse.waitFor();
     expect(await page.locator('.parole-static').count()).toBe(0);
+    await expect.poll(() => verse.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    })).toBe(true);
     await page.close();
   });
 });
