@@ -15,7 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKS, CHAPTER_COUNT } from '@parole/bible';
 import { defaultStyle } from '@parole/widgets';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
@@ -189,4 +189,33 @@ describe('/sitemap.xml and /robots.txt', () => {
     // Link previews fetch the pages and their images.
     expect(text).not.toMatch(/Disallow: \/(partage|lire)/);
   });
+});
+
+describe('the drawing limit', () => {
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it('refuses, per client address, new drawings beyond a minute’s allowance, never images already drawn', async () => {
+    // One minute throughout (5 s into it), whatever the run's duration.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:05Z'));
+    const limited = await openTestApp();
+    try {
+      const get = (url: string, address: string) => limited.app.request(url, {}, from(address));
+      // Drawn once, from elsewhere: free for everyone afterwards.
+      expect((await get('/partage/43/3/16.png', '192.0.2.90')).status).toBe(200);
+      // Thirty new drawings a minute from one address (Psaume 119's verses, one each)…
+      for (let verse = 1; verse <= 30; verse++) expect((await get(`/partage/19/119/${verse}.png`, '192.0.2.91')).status, `verse ${verse}`).toBe(200);
+      // …then the next new one is refused, in French, with when to try again.
+      const refused = await get('/partage/19/119/31.png', '192.0.2.91');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ message: 'Trop d’images de partage demandées depuis votre réseau : réessayez dans une minute.' });
+      // An image already drawn is still served to that address, and another address draws new ones.
+      expect((await get('/partage/43/3/16.png', '192.0.2.91')).status).toBe(200);
+      expect((await get('/partage/19/119/31.png', '192.0.2.92')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
+  }, 60_000);
 });

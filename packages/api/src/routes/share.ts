@@ -16,7 +16,8 @@ import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, shareIma
 import type { Config } from '../config.js';
 import type { ChapterStore } from '../db/reader.js';
 import type { ThemeStore } from '../db/themes.js';
-import { ifNoneMatch, requestHeader } from '../http.js';
+import { clientAddress, ifNoneMatch, requestHeader } from '../http.js';
+import { addressKey, fixedWindow } from '../state/rate-limits.js';
 import { MESSAGES } from '../messages.js';
 import { completeResponse } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
@@ -32,6 +33,12 @@ import { escapeHtml, versesText } from '../share/text.js';
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
 /** Images kept in memory (about 40-90 KB each). */
 export const SHARE_IMAGE_CACHE_ENTRIES = 300;
+/**
+ * New images one client address may have drawn per minute (one drawing
+ * holds the event loop for tens of ms): a link preview asks for one, a
+ * crawler for a few; an image already drawn, or a revalidation, is free.
+ */
+export const SHARE_IMAGE_DRAWS_PER_MINUTE = 30;
 /** The sitemap and robots.txt change with the themes, that is with a new database. */
 export const CRAWLER_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -62,21 +69,53 @@ export interface ShareRouteDeps {
   chapters: ChapterStore;
   themes: ThemeStore;
   config: Pick<Config, 'translation' | 'siteUrl'>;
+  /** The clock of the drawing limit (ms since the epoch); Date.now by default. */
+  now?: () => number;
+}
+
+/**
+ * Counts the new drawings of each client address in the current minute, in
+ * this process's memory: the limit protects this server's CPU, so counting
+ * per server is the right measure (and costs no database write). Only the
+ * current window's counters are kept.
+ */
+function drawingLimit(perMinute: number, now: () => number) {
+  let window = fixedWindow(now(), 60_000);
+  let counts = new Map<string, number>();
+  /** Counts a drawing for `address`; the seconds to wait when it is over the limit, else 0. */
+  return (address: string | undefined): number => {
+    const current = fixedWindow(now(), 60_000);
+    if (current.start !== window.start) counts = new Map();
+    window = current;
+    const key = addressKey(address);
+    const hits = (counts.get(key) ?? 0) + 1;
+    counts.set(key, hits);
+    return hits > perMinute ? current.retryAfter : 0;
+  };
 }
 
 /**
  * The share images, the sitemap and robots.txt, mounted at '/'.
  * @example app.route('/', shareRoutes({ chapters, themes, config }));
  */
-export function shareRoutes({ chapters, themes, config }: ShareRouteDeps): Hono {
+export function shareRoutes({ chapters, themes, config, now = () => Date.now() }: ShareRouteDeps): Hono {
   const translation = config.translation.name;
   const images = promiseLru<string, Uint8Array<ArrayBuffer>>(SHARE_IMAGE_CACHE_ENTRIES);
   const oneAtATime = serial();
+  const overLimit = drawingLimit(SHARE_IMAGE_DRAWS_PER_MINUTE, now);
 
   const sendImage = async (c: Context, card: ShareCard) => {
     const etag = cardEtag(card);
     const headers = { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag };
     if (ifNoneMatch(requestHeader(c, 'if-none-match'), etag)) return completeResponse(c, 304, null, headers);
+    if (!images.has(etag)) {
+      const wait = overLimit(clientAddress(c));
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        c.header('Cache-Control', 'no-store');
+        return c.json({ message: CONTRACT_MESSAGES.tooManyShareImages }, 429);
+      }
+    }
     const png = await images.get(etag, () => oneAtATime(() => new Uint8Array(drawCard(card))));
     return completeResponse(c, 200, png, { ...headers, 'Content-Length': String(png.byteLength) });
   };

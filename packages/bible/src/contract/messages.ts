@@ -52,6 +52,8 @@ export const CONTRACT_MESSAGES = {
     'Budget quotidien de l’assistant IA atteint : demandez moins de tokens ou revenez demain (il se renouvelle chaque jour à minuit UTC).',
   /** The whole prompt (instructions, chapter and request) is larger than the server sends (413). */
   aiPromptTooLarge: 'Demande trop volumineuse pour l’assistant IA : raccourcissez-la.',
+  /** More new share images drawn for one client address than a minute allows (429, with Retry-After). */
+  tooManyShareImages: 'Trop d’images de partage demandées depuis votre réseau : réessayez dans une minute.',
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,
