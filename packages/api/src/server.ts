@@ -9,7 +9,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, type Config, type HttpConfig } from './config.js';
 import { createSearchStore } from './db/search.js';
 import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
@@ -31,6 +31,31 @@ export interface RunningServer {
 
 /** Requests still open this long after close() are cut, so shutdown always ends. */
 const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * How often Node looks for connections past their headers or request
+ * timeout (its default, 30 s, would let a slow client hold a socket that
+ * much longer than the timeouts say).
+ */
+const CONNECTIONS_CHECK_MS = 1_000;
+
+/**
+ * Node's HTTP server options that cut slow clients within seconds rather
+ * than Node's minutes (docs/security.md, "Slow clients"): headers trickled
+ * or never sent, a body that never ends. A connection left idle between
+ * requests is closed after Node's keep-alive timeout (5 s).
+ * @example httpServerOptions({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 }).headersTimeout // 10000
+ */
+export function httpServerOptions({ headersTimeoutSeconds, requestTimeoutSeconds }: HttpConfig) {
+  const requestTimeout = requestTimeoutSeconds * 1000;
+  return {
+    // Node refuses a headers timeout longer than the request's.
+    headersTimeout: Math.min(headersTimeoutSeconds * 1000, requestTimeout),
+    requestTimeout,
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+  };
+}
 
 /**
  * Starts the server with the environment's configuration, overridden by
@@ -64,7 +89,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       audio: audio.audio,
     });
     server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve(
+        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config.http) },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
   } catch (err) {
