@@ -3,8 +3,9 @@
  *
  * Reads the configuration, builds the database when the source changed,
  * opens it read-only, opens the state database (created and migrated when
- * needed) with the quiz's and the accounts' stores on it, loads the search
- * engine's text and serves the application until SIGINT or SIGTERM.
+ * needed) with the quiz's and the accounts' stores on it, starts the search
+ * threads (or loads the search engine's text when there are none) and
+ * serves the application until SIGINT or SIGTERM.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { ensureDatabase } from './import/ensure.js';
 import { createSqliteAccountStore } from './accounts/sqlite-store.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
+import { SearchPool } from './search/pool.js';
 import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
 import { openStateDatabase } from './state/database.js';
 import { createSqliteRateLimits } from './state/rate-limits.js';
@@ -71,18 +73,25 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
   let state: Database | undefined;
+  let searchPool: SearchPool | undefined;
   // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
   const audio = openChapterAudio(db, config.audio);
   void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
   try {
     state = await openStateDatabase(config.stateDatabasePath);
-    // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
+    // Loaded before listening (about 0.3 s; in each search thread when there are some), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
-    await search.ready();
+    if (config.searchWorkers > 0) {
+      searchPool = new SearchPool({ databasePath: config.databasePath, size: config.searchWorkers, queueLength: config.searchQueueLength });
+      await searchPool.warm();
+    } else {
+      await search.ready();
+    }
     const app = createApp({
       db,
       config,
       search,
+      searchPool,
       quiz: { store: createSqliteQuizStore(state) },
       accounts: { store: createSqliteAccountStore(state), limits: createSqliteRateLimits(state) },
       ai: { store: createSqliteAiUsageStore(state) },
@@ -96,6 +105,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       s.once('error', reject);
     });
   } catch (err) {
+    await searchPool?.close();
     await audio.close();
     await state?.close();
     await db.close();
@@ -117,7 +127,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
-        await audio.close();
+        await Promise.all([audio.close(), searchPool?.close()]);
         await Promise.all([stateDb.close(), db.close()]);
       })();
       return closing;
