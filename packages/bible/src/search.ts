@@ -94,9 +94,10 @@ export const SEARCH_MAX_LENGTH = 200;
  * words, each counted once (`dieu dieu` is one word, `"a a"` two). It bounds
  * the cost of any single search: a phrase of many one-letter words is
  * checked against every verse with a pattern as long as the phrase (99 such
- * words, allowed by the 200 characters: about 50 ms of CPU; 30: about 17 ms),
- * and every other word is one more pattern over the candidates. John 3:16,
- * quoted whole, is 28 words. See docs/security.md.
+ * words, allowed by the 200 characters: about 50-60 ms of CPU the first time
+ * a pattern is seen; 30: about 17-20 ms; bench/search-cost.ts), and every
+ * other word is one more pattern over the candidates. John 3:16, quoted
+ * whole, is 28 words. See docs/security.md.
  */
 export const SEARCH_MAX_WORDS = 30;
 
