@@ -11,6 +11,8 @@ export interface Servers {
   parole: string;
   /** The same server with no search cache (SEARCH_CACHE_ENTRIES=0): every search is computed. */
   paroleUncached: string;
+  /** The same server searching on its event loop (SEARCH_WORKERS=0), as before the search threads. */
+  paroleOnLoop: string;
   /**
    * Base URL of the bare Hono app: GET /bare answers {"ok":true}, GET /copy/<chapter path> a copy
    * of that chapter, GET /like/rechercher/… the naive LIKE search (bench/like-baseline.ts).

@@ -5,6 +5,8 @@
  *   game creation raised for the quiz suite's players (all on 127.0.0.1);
  * - the same with its search answers never kept (SEARCH_CACHE_ENTRIES=0),
  *   so that every search is computed;
+ * - the same with its searches on the event loop (SEARCH_WORKERS=0), as
+ *   before the search threads (the stall suite);
  * - a bare Hono app (no middleware) answering `GET /bare` with a tiny JSON
  *   document — the ceiling of this machine, Node and Hono —,
  *   `GET /copy/api/lire/{id}/{chap}` with a byte-for-byte copy of the real
@@ -15,7 +17,7 @@
  *   endpoint, from no code at all; and
  *   `GET /like/rechercher/{word}/{filter}/{exact}`, the naive LIKE search
  *   (bench/like-baseline.ts) over its own connection to the same database.
- * Prints one JSON line { parole, paroleUncached, bare } with their base
+ * Prints one JSON line { parole, paroleUncached, paroleOnLoop, bare } with their base
  * URLs, then serves until SIGTERM.
  */
 import { serve } from '@hono/node-server';
@@ -36,6 +38,8 @@ const gamesDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-games-'));
 const games = (name: string) => ({ stateDatabasePath: path.join(gamesDir, `${name}.sqlite`), gameCreationLimit: 1_000_000 });
 const parole = await startServer({ host: '127.0.0.1', port: 0, ...games('parole') });
 const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0, ...games('uncached') });
+// Searches on the event loop, as before the search threads: the stall suite's comparison.
+const paroleOnLoop = await startServer({ host: '127.0.0.1', port: 0, searchWorkers: 0, ...games('loop') });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });
 
 /** One answer of the real server as it went on the wire: its bytes and headers (but those Node adds itself). */
@@ -89,11 +93,13 @@ const bare = await new Promise<ReturnType<typeof serve>>((resolve) => {
 });
 const { port } = bare.address() as AddressInfo;
 
-console.log(JSON.stringify({ parole: parole.url, paroleUncached: paroleUncached.url, bare: `http://127.0.0.1:${port}` }));
+console.log(
+  JSON.stringify({ parole: parole.url, paroleUncached: paroleUncached.url, paroleOnLoop: paroleOnLoop.url, bare: `http://127.0.0.1:${port}` }),
+);
 
 process.once('SIGTERM', () => {
   bare.close();
-  Promise.all([parole.close(), paroleUncached.close(), likeDb.close()]).then(() => {
+  Promise.all([parole.close(), paroleUncached.close(), paroleOnLoop.close(), likeDb.close()]).then(() => {
     rmSync(gamesDir, { recursive: true, force: true });
     process.exit(0);
   });

@@ -239,10 +239,21 @@ describe('GET /api/rechercher: refused input', () => {
     ['..x', 'n/a avec une référence!'],
     ['x'.repeat(201), 'Recherche trop longue (200 caractères au plus)'],
     [`${'Dieu '.repeat(40)}amour`, 'Recherche trop longue (200 caractères au plus)'],
+    // 99 one-letter words in a phrase (199 characters): the costliest search the length allowed.
+    [`"${'abcdefghijklmnopqrstuvwxyz'.repeat(4).slice(0, 99).split('').join(' ')}"`, 'Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)'],
+    [Array.from({ length: 31 }, (_, i) => `m${i}`).join(' '), 'Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)'],
   ])('answers 400 to the word %j', async (word, message) => {
     const res = await t.app.request(path(word));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message });
+  });
+
+  it('accepts 30 words, John 3:16 quoted whole (28 words) among them', async () => {
+    const verse = `"Car Dieu a tant aimé le monde qu'il a donné son Fils unique, afin que quiconque croit en lui ne périsse point, mais qu'il ait la vie éternelle"`;
+    const res = await t.app.request(path(verse));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { versetsCountTotal: number }).versetsCountTotal).toBe(1);
+    expect((await t.app.request(path(Array.from({ length: 30 }, (_, i) => `m${i}`).join(' ')))).status).toBe(200);
   });
 
   it('accepts 200 characters, counting a character outside the BMP once', async () => {

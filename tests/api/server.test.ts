@@ -57,6 +57,67 @@ describe('startServer', () => {
     }
   });
 
+  describe('given slow clients', () => {
+    let slow: RunningServer;
+    beforeAll(async () => {
+      slow = await startServer({ host: '127.0.0.1', port: 0, http: { headersTimeoutSeconds: 2, requestTimeoutSeconds: 3 } });
+    });
+    afterAll(() => slow?.close());
+
+    /**
+     * Opens a connection to `slow`, calls `feed` with it, and resolves with
+     * what the server sent and how long after opening it closed the connection.
+     */
+    function cut(feed: (socket: net.Socket) => void): Promise<{ data: string; ms: number }> {
+      const { hostname, port } = new URL(slow.url);
+      return new Promise((resolve, reject) => {
+        const start = performance.now();
+        const socket = net.connect(Number(port), hostname, () => feed(socket));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('close', () => resolve({ data, ms: performance.now() - start }));
+        socket.on('error', () => {}); // a reset is a way of being cut too
+        setTimeout(() => reject(new Error('the server kept the connection 15 s')), 15_000).unref();
+      });
+    }
+
+    it('cuts a connection that sends nothing, after its headers timeout', async () => {
+      const { ms } = await cut(() => {});
+      expect(ms).toBeGreaterThanOrEqual(1_900);
+      expect(ms).toBeLessThan(5_000);
+    });
+
+    it('cuts a client trickling its headers, even though bytes keep coming', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const { ms } = await cut((socket) => {
+        socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n');
+        timer = setInterval(() => socket.writable && socket.write('X-Slow: y\r\n'), 200);
+      });
+      clearInterval(timer);
+      expect(ms).toBeGreaterThanOrEqual(1_900);
+      expect(ms).toBeLessThan(5_000);
+    });
+
+    it('cuts a body that never ends, answered or not', async () => {
+      // The login refuses the request (no anti-forgery token) before reading the body, and the connection is closed then.
+      const { data, ms } = await cut((socket) => {
+        socket.write('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"login":');
+      });
+      expect(data).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(ms).toBeLessThan(6_000);
+    });
+
+    it('closes an idle kept-alive connection after its answer', async () => {
+      const { data, ms } = await cut((socket) => socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n\r\n'));
+      expect(data).toMatch(/^HTTP\/1\.1 200 /);
+      expect(ms).toBeLessThan(8_000);
+    });
+
+    it('still serves a client that sends its request at once', async () => {
+      expect((await fetch(`${slow.url}/api/info`)).status).toBe(200);
+    });
+  });
+
   it('stops, closing its database, and can be stopped twice', async () => {
     const other = await startServer({ host: '127.0.0.1', port: 0 });
     expect((await fetch(`${other.url}/api/info`)).status).toBe(200);

@@ -39,7 +39,7 @@ import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
 import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
-import { searchRoutes } from './routes/search.js';
+import { inProcessSearch, searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
@@ -48,6 +48,7 @@ import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
+import type { SearchPool } from './search/pool.js';
 import type { RateLimits } from './state/rate-limits.js';
 import { aiRoutes } from './routes/ai.js';
 import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
@@ -72,6 +73,11 @@ export interface AppDeps {
    * for the text to load.
    */
   search?: SearchEngine;
+  /**
+   * The search threads (search/pool.ts): searches the cache does not hold
+   * run there, off the event loop. Absent: on the event loop, with `search`.
+   */
+  searchPool?: SearchPool;
   /**
    * The quiz: its writable games store (quiz/sqlite-store.ts), and for
    * tests and recordings a random source for the draw, a clock (ms since the
@@ -158,7 +164,7 @@ function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, quiz, accounts, ai, audio }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const themes = createThemeStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
@@ -240,7 +246,7 @@ export function createApp({ db, config, search, quiz, accounts, ai, audio }: App
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(chapters));
-  app.route('/', searchRoutes(engine, { cacheEntries: config.searchCacheEntries }));
+  app.route('/', searchRoutes(searchPool ?? inProcessSearch(engine), { cacheEntries: config.searchCacheEntries }));
   app.route('/', infoRoutes(config));
   app.route('/', planRoutes(createPlanStore(db)));
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_MODELS, defaultAudioWorkers, loadConfig, REPO_ROOT } from './config.js';
+import { DEFAULT_AI_MODELS, defaultAudioWorkers, defaultSearchWorkers, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the repository as checked out, found from the module location', () => {
@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       translation: { name: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
       contact: 'contact@example.org',
       searchCacheEntries: 500,
+      searchWorkers: defaultSearchWorkers(),
+      searchQueueLength: 64,
+      http: { headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 },
       stateDatabasePath: path.join(REPO_ROOT, 'data', 'state.sqlite'),
       gameCreationLimit: 60,
       gameCreationWindowSeconds: 600,
@@ -60,6 +63,10 @@ describe('loadConfig', () => {
       BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
       CONTACT_EMAIL: 'bible@eglise.fr',
       SEARCH_CACHE_ENTRIES: '0',
+      SEARCH_WORKERS: '0',
+      SEARCH_QUEUE_LENGTH: '8',
+      HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '20',
       STATE_DATABASE_PATH: '/srv/parole/etat.sqlite',
       GAME_CREATION_LIMIT: '500',
       GAME_CREATION_WINDOW_SECONDS: '60',
@@ -91,6 +98,9 @@ describe('loadConfig', () => {
       translation: { name: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
+      searchWorkers: 0,
+      searchQueueLength: 8,
+      http: { headersTimeoutSeconds: 5, requestTimeoutSeconds: 20 },
       stateDatabasePath: '/srv/parole/etat.sqlite',
       gameCreationLimit: 500,
       gameCreationWindowSeconds: 60,
@@ -127,6 +137,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid PORT/],
     [{ CONTACT_EMAIL: 'nobody' }, /^Invalid CONTACT_EMAIL: "nobody"/],
     [{ SEARCH_CACHE_ENTRIES: '-1' }, /^Invalid SEARCH_CACHE_ENTRIES: "-1"/],
+    [{ SEARCH_WORKERS: '17' }, /^Invalid SEARCH_WORKERS: "17"/],
+    [{ SEARCH_QUEUE_LENGTH: '0' }, /^Invalid SEARCH_QUEUE_LENGTH: "0"/],
+    [{ HTTP_HEADERS_TIMEOUT_SECONDS: '0' }, /^Invalid HTTP_HEADERS_TIMEOUT_SECONDS: "0"/],
+    [{ HTTP_REQUEST_TIMEOUT_SECONDS: '1.5' }, /^Invalid HTTP_REQUEST_TIMEOUT_SECONDS: "1.5"/],
     [{ AI_BASE_URL: 'not a url' }, /^Invalid AI_BASE_URL/],
     [{ AI_BASE_URL: 'ftp://x.example' }, /^Invalid AI_BASE_URL/],
     [{ AI_MODELS: 'a b' }, /^Invalid AI_MODELS: "a b"/],

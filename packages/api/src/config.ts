@@ -34,6 +34,15 @@ export interface Config {
   /** Search responses kept in memory, most recently used first (0: no cache). */
   searchCacheEntries: number;
   /**
+   * Threads that run the searches the cache does not hold, off the event
+   * loop (search/pool.ts; 0: on the event loop, as the tests' app does).
+   */
+  searchWorkers: number;
+  /** Searches waiting for a thread beyond which a new one is refused (503, Retry-After). */
+  searchQueueLength: number;
+  /** Slow clients: how long a connection may take to send its headers, and its whole request (server.ts). */
+  http: HttpConfig;
+  /**
    * The state database: the one writable SQLite file of everything that
    * changes (the quiz's games, the accounts' users and sessions, the rate
    * limits), created with its folder when missing and upgraded by migrations
@@ -122,6 +131,17 @@ function readOrigins(env: Env, name: string): AllowedOrigins {
   });
   return [...new Set(origins)];
 }
+
+/** Limits on a client's slowness (docs/security.md, "Slow clients"). */
+export interface HttpConfig {
+  /** A connection that has not sent a request's complete headers this long after it opened (or after its previous answer) is cut. */
+  headersTimeoutSeconds: number;
+  /** A request whose headers and body have not all arrived this long after it began is cut (408). */
+  requestTimeoutSeconds: number;
+}
+
+/** Search threads by default: the cores but one, one or two (the event loop keeps a core). */
+export const defaultSearchWorkers = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /** Chapter audio's configuration (docs/decisions/audio.md). */
 export interface AudioConfig {
@@ -277,6 +297,10 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
  * | SEARCH_CACHE_ENTRIES | 500 |
+ * | SEARCH_WORKERS | the cores but one, 1 or 2 (0-16; 0 searches on the event loop) |
+ * | SEARCH_QUEUE_LENGTH | 64 (1-100,000) |
+ * | HTTP_HEADERS_TIMEOUT_SECONDS | 10 (1-300) |
+ * | HTTP_REQUEST_TIMEOUT_SECONDS | 30 (1-3,600) |
  * | STATE_DATABASE_PATH | `state.sqlite` beside the Bible database (DATABASE_PATH); GAMES_DATABASE_PATH, its former name, is still read |
  * | GAME_CREATION_LIMIT | 60 (games per client address and window, 1-1,000,000) |
  * | GAME_CREATION_WINDOW_SECONDS | 600 (1-86,400) |
@@ -317,6 +341,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
     searchCacheEntries: readCount(env, 'SEARCH_CACHE_ENTRIES', 500, 100_000),
+    searchWorkers: readCount(env, 'SEARCH_WORKERS', defaultSearchWorkers(), 16),
+    searchQueueLength: readCount(env, 'SEARCH_QUEUE_LENGTH', 64, 100_000, 1),
+    http: {
+      headersTimeoutSeconds: readCount(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300, 1),
+      requestTimeoutSeconds: readCount(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 3_600, 1),
+    },
     // GAMES_DATABASE_PATH: the name of the quiz's file before it held every feature's state.
     stateDatabasePath: readPath(
       env,

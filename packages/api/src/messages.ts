@@ -16,6 +16,10 @@ export const MESSAGES = {
   themeImageNotFound: 'Image de thème introuvable',
   /** A chapter's audio could not be synthesized (500). */
   audioFailed: 'L’audio de ce chapitre n’a pas pu être préparé. Réessayez dans un instant.',
+  /** Every search thread is busy and too many searches wait (503, with Retry-After). */
+  searchBusy: 'Le serveur reçoit trop de recherches en ce moment : réessayez dans un instant.',
+  /** The thread running a search stopped (500); the pool has started another. */
+  searchFailed: 'La recherche a échoué sur le serveur : réessayez.',
   /** The audio cache's disk is full: no new chapter can be synthesized (507). */
   audioCacheFull: 'Le serveur n’a plus la place de préparer l’audio de ce chapitre.',
 } as const;

@@ -3,19 +3,21 @@
  *
  * Reads the configuration, builds the database when the source changed,
  * opens it read-only, opens the state database (created and migrated when
- * needed) with the quiz's and the accounts' stores on it, loads the search
- * engine's text and serves the application until SIGINT or SIGTERM.
+ * needed) with the quiz's and the accounts' stores on it, starts the search
+ * threads (or loads the search engine's text when there are none) and
+ * serves the application until SIGINT or SIGTERM.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, type Config, type HttpConfig } from './config.js';
 import { createSearchStore } from './db/search.js';
 import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
 import { createSqliteAccountStore } from './accounts/sqlite-store.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
+import { SearchPool } from './search/pool.js';
 import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
 import { openStateDatabase } from './state/database.js';
 import { createSqliteRateLimits } from './state/rate-limits.js';
@@ -33,6 +35,31 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
+ * How often Node looks for connections past their headers or request
+ * timeout (its default, 30 s, would let a slow client hold a socket that
+ * much longer than the timeouts say).
+ */
+const CONNECTIONS_CHECK_MS = 1_000;
+
+/**
+ * Node's HTTP server options that cut slow clients within seconds rather
+ * than Node's minutes (docs/security.md, "Slow clients"): headers trickled
+ * or never sent, a body that never ends. A connection left idle between
+ * requests is closed after Node's keep-alive timeout (5 s).
+ * @example httpServerOptions({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 }).headersTimeout // 10000
+ */
+export function httpServerOptions({ headersTimeoutSeconds, requestTimeoutSeconds }: HttpConfig) {
+  const requestTimeout = requestTimeoutSeconds * 1000;
+  return {
+    // Node refuses a headers timeout longer than the request's.
+    headersTimeout: Math.min(headersTimeoutSeconds * 1000, requestTimeout),
+    requestTimeout,
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+  };
+}
+
+/**
  * Starts the server with the environment's configuration, overridden by
  * `overrides`. Resolves once it listens.
  * @example
@@ -46,28 +73,39 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
   let state: Database | undefined;
+  let searchPool: SearchPool | undefined;
   // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
   const audio = openChapterAudio(db, config.audio);
   void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
   try {
     state = await openStateDatabase(config.stateDatabasePath);
-    // Loaded before listening (about 0.3 s), so the first search is as fast as the others.
+    // Loaded before listening (about 0.3 s; in each search thread when there are some), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
-    await search.ready();
+    if (config.searchWorkers > 0) {
+      searchPool = new SearchPool({ databasePath: config.databasePath, size: config.searchWorkers, queueLength: config.searchQueueLength });
+      await searchPool.warm();
+    } else {
+      await search.ready();
+    }
     const app = createApp({
       db,
       config,
       search,
+      searchPool,
       quiz: { store: createSqliteQuizStore(state) },
       accounts: { store: createSqliteAccountStore(state), limits: createSqliteRateLimits(state) },
       ai: { store: createSqliteAiUsageStore(state) },
       audio: audio.audio,
     });
     server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve(
+        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config.http) },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
   } catch (err) {
+    await searchPool?.close();
     await audio.close();
     await state?.close();
     await db.close();
@@ -89,7 +127,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
-        await audio.close();
+        await Promise.all([audio.close(), searchPool?.close()]);
         await Promise.all([stateDb.close(), db.close()]);
       })();
       return closing;

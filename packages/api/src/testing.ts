@@ -19,6 +19,7 @@ import type { AccountStore } from './accounts/store.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import type { QuizStore } from './quiz/store.js';
 import { openStateDatabase } from './state/database.js';
+import { SearchPool } from './search/pool.js';
 import { createSqliteRateLimits, type RateLimits } from './state/rate-limits.js';
 
 export interface TestApp {
@@ -35,6 +36,8 @@ export interface TestApp {
   limits: RateLimits;
   /** The AI helper's usage store on it. */
   aiUsage: AiUsageStore;
+  /** The search threads, when `overrides` asked for some (searchWorkers > 0); the app searches on the event loop otherwise. */
+  searchPool: SearchPool | undefined;
   close(): Promise<void>;
 }
 
@@ -76,10 +79,16 @@ export async function openTestApp(
   const accounts = createSqliteAccountStore(state);
   const limits = createSqliteRateLimits(state);
   const aiUsage = createSqliteAiUsageStore(state);
+  const searchPool =
+    (overrides.searchWorkers ?? 0) > 0
+      ? new SearchPool({ databasePath: config.databasePath, size: config.searchWorkers, queueLength: config.searchQueueLength })
+      : undefined;
+  await searchPool?.warm();
   return {
     app: createApp({
       db,
       config,
+      searchPool,
       quiz: { store: games, ...quiz },
       accounts: { store: accounts, limits, ...accountOptions },
       ai: { store: aiUsage, ...aiOptions },
@@ -91,8 +100,9 @@ export async function openTestApp(
     accounts,
     limits,
     aiUsage,
+    searchPool,
     close: async () => {
-      await Promise.all([db.close(), state.close()]);
+      await Promise.all([db.close(), state.close(), searchPool?.close()]);
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -25,6 +25,7 @@ export type { Bookmark } from './bookmark.js';
 export {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_RESULTS,
+  SEARCH_MAX_WORDS,
   SEARCH_MESSAGES,
   SEARCH_MIN_LENGTH,
   findMatchRanges,
@@ -34,6 +35,7 @@ export {
   parseSearchQuery,
   partPattern,
   searchInputError,
+  searchWordCount,
 } from './search.js';
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
 export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';

@@ -39,6 +39,16 @@ describe('searchInputError', () => {
     expect(searchInputError('a'.repeat(201))).toBe('Recherche trop longue (200 caractères au plus)');
     expect(searchInputError('a'.repeat(200))).toBeNull();
   });
+  it('refuses more than 30 words, counting the words of phrases and each other word once', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `m${i}`).join(' ');
+    const message = 'Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)';
+    expect(searchInputError(words(30))).toBeNull();
+    expect(searchInputError(words(31))).toBe(message);
+    expect(searchInputError(`"${words(31)}"`)).toBe(message);
+    expect(searchInputError(`"${'a '.repeat(30)}" b`)).toBe(message); // a phrase keeps its repeated words
+    expect(searchInputError(`"${'a '.repeat(30)}"`)).toBeNull();
+    expect(searchInputError('dieu '.repeat(39))).toBeNull(); // one word, 39 times
+  });
   it.each(['abc', 'a b', 'Dieu'])('accepts %j', (input) => {
     expect(searchInputError(input)).toBeNull();
   });

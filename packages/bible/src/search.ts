@@ -90,9 +90,30 @@ export function parseSearchQuery(input: string): SearchQuery {
 export const SEARCH_MAX_LENGTH = 200;
 
 /**
+ * Most words a search may hold: the words of its phrases plus its other
+ * words, each counted once (`dieu dieu` is one word, `"a a"` two). It bounds
+ * the cost of any single search: a phrase of many one-letter words is
+ * checked against every verse with a pattern as long as the phrase (99 such
+ * words, allowed by the 200 characters: about 50-60 ms of CPU the first time
+ * a pattern is seen; 30: about 17-20 ms; bench/search-cost.ts), and every
+ * other word is one more pattern over the candidates. John 3:16, quoted
+ * whole, is 28 words. See docs/security.md.
+ */
+export const SEARCH_MAX_WORDS = 30;
+
+/**
+ * The number of words SEARCH_MAX_WORDS counts in a parsed query.
+ * @example searchWordCount(parseSearchQuery('"a a" dieu dieu')) // 3
+ */
+export function searchWordCount(query: SearchQuery): number {
+  return query.parts.reduce((n, p) => n + p.words.length, 0);
+}
+
+/**
  * The French message of an input that cannot be searched, or null: a
- * reference jump (`..jn 3`, which is not a text search), too long, or under
- * 3 characters (or nothing but punctuation). The API refuses exactly these.
+ * reference jump (`..jn 3`, which is not a text search), too long, under
+ * 3 characters (or nothing but punctuation), or more than SEARCH_MAX_WORDS
+ * words. The API refuses exactly these.
  * @example searchInputError('ab') // 'Min. 3 caractères!'
  * @example searchInputError('..jn 3.16') // 'n/a avec une référence!'
  */
@@ -100,7 +121,10 @@ export function searchInputError(input: string): string | null {
   const text = normalizeSpaces(input);
   if (isReferenceInput(text)) return SEARCH_MESSAGES.notWithReference;
   if (text.length > SEARCH_MAX_LENGTH && [...text].length > SEARCH_MAX_LENGTH) return SEARCH_MESSAGES.tooLong;
-  if (text.length < SEARCH_MIN_LENGTH || parseSearchQuery(text).parts.length === 0) return SEARCH_MESSAGES.minLength;
+  if (text.length < SEARCH_MIN_LENGTH) return SEARCH_MESSAGES.minLength;
+  const query = parseSearchQuery(text);
+  if (query.parts.length === 0) return SEARCH_MESSAGES.minLength;
+  if (searchWordCount(query) > SEARCH_MAX_WORDS) return SEARCH_MESSAGES.tooManyWords;
   return null;
 }
 
@@ -111,6 +135,8 @@ export const SEARCH_MESSAGES = {
   badReference: 'Format incorrect ou recherche impossible ...',
   notWithReference: 'n/a avec une référence!',
   tooLong: `Recherche trop longue (${SEARCH_MAX_LENGTH} caractères au plus)`,
+  /** Not in the specification: the bound of SEARCH_MAX_WORDS. */
+  tooManyWords: `Recherche trop longue (${SEARCH_MAX_WORDS} mots au plus, expressions entre guillemets comprises)`,
 } as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

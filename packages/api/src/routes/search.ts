@@ -2,7 +2,9 @@
  * GET /api/rechercher/{word}/{filter}/{exact}: full-text search (spec,
  * sections 2, 3, 5, 7 and 9). Matching is @parole/bible's search language;
  * the engine (search/engine.ts) finds the verses; this file validates the
- * input and keeps recent answers.
+ * input and keeps recent answers. The searches the cache does not hold run
+ * on the search threads (search/pool.ts) when the server has them: a 503
+ * with Retry-After when too many wait, a 500 when a thread dies.
  *
  * The text cannot change while the server runs, so an answer never goes
  * stale: the most recently used answers (SEARCH_CACHE_ENTRIES) are kept as
@@ -16,7 +18,26 @@ import { api, parseSearchQuery, scopeBook, type ExactMode, type RouteInput, type
 import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import type { SearchEngine } from '../search/engine.js';
+import { SearchBusyError, SearchThreadError, type SearchRunner } from '../search/pool.js';
 import { promiseLru } from '../memo.js';
+import { MESSAGES } from '../messages.js';
+
+/** Seconds a client is asked to wait when every search thread is busy and the queue full. */
+export const SEARCH_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Searches on the event loop, with `engine`: the tests' app, and a server
+ * configured without search threads (SEARCH_WORKERS=0).
+ */
+export function inProcessSearch(engine: SearchEngine): SearchRunner {
+  return {
+    async answer(query, exact, scope) {
+      const start = performance.now();
+      const json = JSON.stringify(await engine.search(query, exact, scope));
+      return { body: new TextEncoder().encode(json), etag: strongEtag(json), ms: performance.now() - start };
+    },
+  };
+}
 
 const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
 
@@ -55,14 +76,12 @@ export interface SearchRouteOptions {
 
 /**
  * The search route, mounted at '/'.
- * @example app.route('/', searchRoutes(engine, { cacheEntries: 500 }));
+ * @example app.route('/', searchRoutes(inProcessSearch(engine), { cacheEntries: 500 }));
  */
-export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRouteOptions): Hono {
+export function searchRoutes(runner: SearchRunner, { cacheEntries }: SearchRouteOptions): Hono {
   const compute = async ({ query, exact, scope }: SearchParams): Promise<Representation> => {
-    const start = performance.now();
-    const json = JSON.stringify(await engine.search(query, exact, scope));
-    const identity = encode(new TextEncoder().encode(json), strongEtag(json), false, ENCODING);
-    return { identity, ms: performance.now() - start };
+    const { body, etag, ms } = await runner.answer(query, exact, scope);
+    return { identity: encode(body, etag, false, ENCODING), ms };
   };
 
   // The least recently used searches are forgotten first; a failed one is not kept.
@@ -78,7 +97,22 @@ export function searchRoutes(engine: SearchEngine, { cacheEntries }: SearchRoute
     validate(api.search),
     async (c) => {
       const { entry, hit } = lookup(toSearch(c.req.valid('param')));
-      const answer = await entry;
+      let answer: Representation;
+      try {
+        answer = await entry;
+      } catch (err) {
+        if (err instanceof SearchBusyError) {
+          c.header('Retry-After', String(SEARCH_RETRY_AFTER_SECONDS));
+          c.header('Cache-Control', 'no-store');
+          return c.json({ message: MESSAGES.searchBusy }, 503);
+        }
+        if (err instanceof SearchThreadError) {
+          console.error(`Search: ${err.message}`);
+          c.header('Cache-Control', 'no-store');
+          return c.json({ message: MESSAGES.searchFailed }, 500);
+        }
+        throw err;
+      }
       const { identity } = answer;
       const encoded = acceptsGzip(requestHeader(c, 'accept-encoding'))
         ? await (answer.gzip ??= gzipEncode(identity.body, constants.Z_DEFAULT_COMPRESSION).then((z) => encode(z, identity.etag, true, ENCODING)))

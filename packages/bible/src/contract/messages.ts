@@ -59,6 +59,8 @@ export const CONTRACT_MESSAGES = {
   searchMinLength: SEARCH_MESSAGES.minLength,
   searchReference: SEARCH_MESSAGES.notWithReference,
   searchTooLong: SEARCH_MESSAGES.tooLong,
+  /** More words than SEARCH_MAX_WORDS (phrases' words included): the bound of a search's cost. */
+  searchTooManyWords: SEARCH_MESSAGES.tooManyWords,
   searchScope: 'Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
   searchExact: 'Mode de recherche invalide (exa ou nex)',
   themeNotFound: 'Thème introuvable',

@@ -84,6 +84,18 @@ describe('SearchBox', () => {
     });
   });
 
+  describe('given a search too costly', () => {
+    it('refuses more than 30 words before sending, with the API\'s message', async () => {
+      const text = `"${'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e'}"`;
+      const { user, onSearch } = renderBox({ value: text });
+      await user.click(field());
+      await user.keyboard('{Enter}');
+
+      expect(info().textContent).toContain('Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)');
+      expect(onSearch).not.toHaveBeenCalled();
+    });
+  });
+
   describe('given a reference', () => {
     it('follows a valid reference with the parsed book, chapter and verse', async () => {
       const { user, onReference, onSearch } = renderBox();

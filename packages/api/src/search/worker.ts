@@ -1,0 +1,36 @@
+/**
+ * The body of a search thread (search-worker.mjs starts it; pool.ts sends
+ * it work): opens the Bible database read-only, loads the text and builds
+ * the word index as the main thread would (about 0.3 s), then answers each
+ * search with its JSON, entity tag included, so that the main thread only
+ * writes bytes. Searches run one at a time: a thread is one core.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Database } from '../db/sqlite.js';
+import { createSearchStore } from '../db/search.js';
+import { strongEtag } from '../http.js';
+import { createSearchEngine } from './engine.js';
+import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './protocol.js';
+
+if (!parentPort) throw new Error('worker.ts runs as a search thread (search/pool.ts)');
+const port = parentPort;
+const { databasePath } = workerData as SearchWorkerData;
+
+const db = await Database.open(databasePath, { readonly: true });
+const engine = createSearchEngine(createSearchStore(db));
+await engine.ready();
+
+const post = (message: FromSearchWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+port.on('message', ({ id, query, exact, scope }: ToSearchWorker) => {
+  const start = performance.now();
+  engine.search(query, exact, scope).then(
+    (answer) => {
+      const json = JSON.stringify(answer);
+      const body = new TextEncoder().encode(json);
+      post({ type: 'done', id, body, etag: strongEtag(json), ms: performance.now() - start }, [body.buffer]);
+    },
+    (err: unknown) => post({ type: 'failed', id, message: err instanceof Error ? err.message : String(err) }),
+  );
+});
+post({ type: 'ready' });
