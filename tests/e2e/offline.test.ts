@@ -116,7 +116,7 @@ describe('offline reading in Chromium', () => {
     await controlled(page);
     const section = page.getByRole('region', { name: 'Lire hors ligne' });
     // The size first, measured by the server.
-    await expect.poll(() => section.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count()).toBe(1);
+    await expect.poll(() => section.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
 
     await section.getByRole('button', { name: 'Lire hors ligne' }).click();
     const bar = section.getByRole('progressbar', { name: 'Téléchargement de la Bible' });
@@ -142,6 +142,7 @@ describe('offline reading in Chromium', () => {
     await section.getByRole('button', { name: 'Supprimer la Bible hors ligne' }).click();
     await expect.poll(() => section.getByText('La Bible hors ligne a été supprimée de cet appareil.').count()).toBe(1);
     expect(await page.evaluate((name) => caches.has(name), OFFLINE_BIBLE_CACHE)).toBe(false);
+    expect(await section.getByRole('button', { name: 'Lire hors ligne' }).count()).toBe(1);
     await reader.reload();
     await expect.poll(() => reader.getByText('Impossible de joindre le serveur', { exact: false }).count()).toBeGreaterThan(0);
     expect(await verse(reader, 1).count()).toBe(0);

@@ -62,7 +62,8 @@ export async function downloadBible({ signal, onProgress }: { signal: AbortSigna
     while (next < missing.length) {
       stop.signal.throwIfAborted();
       const path = missing[next++];
-      const response = await fetch(path, { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit' });
+      // no-store: kept once, in the cache, rather than a second time in the browser's HTTP cache.
+      const response = await fetch(path, { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit', cache: 'no-store' });
       if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
       await cache.put(path, response);
       stop.signal.throwIfAborted();
