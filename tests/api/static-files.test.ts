@@ -231,7 +231,7 @@ describe('the service worker and the web app manifest', () => {
 
   it('lets the pages register the worker and read the manifest, and nothing else: the CSP stays strict', async () => {
     for (const url of ['/', '/lire/43/3', '/sw.js']) {
-      const csp = (await request(url, { encoding: BROWSER })).headers['content-security-policy'] ?? '';
+      const csp = String((await request(url, { encoding: BROWSER })).headers['content-security-policy'] ?? '');
       expect(csp, url).toContain("worker-src 'self'");
       expect(csp, url).toContain("manifest-src 'self'");
       expect(csp, url).toContain("script-src 'self'");
