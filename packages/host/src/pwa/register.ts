@@ -4,7 +4,8 @@
  *
  * - Registered once the page has loaded and the browser is idle, so that
  *   the worker's start and its precaching (the app shell's files) never
- *   compete with the page's own first load.
+ *   compete with the page's own first load; workbox-window itself (about
+ *   2.4 KB brotli) is loaded then, not with the page.
  * - The first worker of a browser takes the page at once (sw.ts); the
  *   answers the page loaded before that are handed to it to keep
  *   (Workbox's CACHE_URLS message), so the page being read works offline
@@ -13,7 +14,6 @@
  *   "Recharger" lets it take over (SKIP_WAITING), and every page it takes
  *   reloads, so none runs half of one version and half of the other.
  */
-import { Workbox } from 'workbox-window';
 import { announceUpdate } from './updates.js';
 
 /** Where the build writes the worker: the site's root, so that its scope is the whole site. */
@@ -26,14 +26,17 @@ const KEPT = /^\/(?:api|img)\//;
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
-    else setTimeout(start, 1_000);
+    // The site works without it; say why in the console, for whoever looks.
+    const run = () => void start().catch((error: unknown) => console.warn('Parole: service worker not registered', error));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 10_000 });
+    else setTimeout(run, 1_000);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-function start(): void {
+async function start(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SERVICE_WORKER_URL);
 
   wb.addEventListener('waiting', () => {
@@ -55,8 +58,5 @@ function start(): void {
     if (urlsToCache.length > 0) wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   });
 
-  wb.register().catch((error: unknown) => {
-    // The site works without it; say why in the console, for whoever looks.
-    console.warn('Parole: service worker not registered', error);
-  });
+  await wb.register();
 }
