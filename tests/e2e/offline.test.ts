@@ -121,6 +121,16 @@ describe('offline reading in Chromium', () => {
     await section.getByRole('button', { name: 'Lire hors ligne' }).click();
     const bar = section.getByRole('progressbar', { name: 'Téléchargement de la Bible' });
     await expect.poll(() => bar.count()).toBe(1);
+    // Cancelled once some chapters are in: they stay, and the download resumes from there.
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await section.getByRole('button', { name: 'Annuler' }).click();
+    const resume = section.getByRole('button', { name: 'Reprendre le téléchargement' });
+    await expect.poll(() => resume.count()).toBe(1);
+    expect(await section.getByText(/^[\d\s]+ chapitres sur 1\s189 sont téléchargés\.$/).count()).toBe(1);
+    expect(await section.getByRole('alert').count()).toBe(0);
+    expect(await bar.count()).toBe(0);
+    await resume.click();
+    await expect.poll(() => bar.count()).toBe(1);
     const started = Date.now();
     await expect
       .poll(() => section.getByText(/^Toute la Bible \(1\s189 chapitres\) est disponible hors ligne sur cet appareil\.$/).count(), { timeout: 120_000 })
