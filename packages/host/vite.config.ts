@@ -8,14 +8,39 @@
  *   API's paths to API_DEV_URL (default http://localhost:3001), so the
  *   browser sees one origin, as in production (cookies, anti-forgery token).
  *   Not PORT: the API server reads PORT, and both run side by side.
+ * - The build also writes the web app manifest (manifest.webmanifest, linked
+ *   from index.html) and the service worker (sw.js, from sw/sw.ts, with the
+ *   list of the app shell's files): docs/decisions/offline.md. The page
+ *   registers it itself (src/pwa/register.ts); the dev server has none.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { STYLED_COMPONENTS } from '../../styled-components.config.mjs';
 import { workspaceSources } from '../../workspace.config.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The installed app (web app manifest): the site's name, colours and mark (scripts/make-icons.ts). */
+const MANIFEST = {
+  name: 'Parole — La Bible en ligne',
+  short_name: 'Parole',
+  description: 'Lire la Bible en français, en ligne et hors ligne.',
+  lang: 'fr',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  id: '/',
+  display: 'standalone',
+  theme_color: '#6b3fa0',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} as const;
 
 /** Paths answered by the API server rather than by the site: whole segments only. */
 const API_PATHS = /^\/(api|sanctum|mp3|img|widgets)(\/|$)/;
@@ -35,7 +60,27 @@ export default defineConfig(() => {
   return {
     root,
     ...workspaceSources(),
-    plugins: [react()],
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // Registered by src/pwa/register.ts once the page is idle, with workbox-window.
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: MANIFEST,
+        injectManifest: {
+          // The app shell: the page template and every file of the build that the
+          // pages load (lazy chunks too, so every page opens offline), never the
+          // share images (/partage) nor the embed (/widgets), which the server makes.
+          globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png}', 'favicon.svg'],
+          // The worker's own imports are bundled into sw.js, not loaded from elsewhere.
+          injectionPoint: 'self.__WB_MANIFEST',
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
     // styled-components' CSS minified at build time (styled-components.config.mjs).
     oxc: { plugins: { styledComponents: STYLED_COMPONENTS } },
     build: {

@@ -3,7 +3,7 @@
  * from the real USFM source, through the application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlToText, type ChapterResponse } from '@parole/bible';
+import { BOOKS, htmlToText, type ChapterResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 
 let t: TestApp;
@@ -75,5 +75,25 @@ describe('reading the Louis Segond 1910 text', () => {
     expect(ps3.versets[2].texte).toBe(
       'Combien qui disent à mon sujet:<br>Plus de salut pour lui auprès de Dieu! <span class="qs">— Pause.</span>',
     );
+  });
+});
+
+describe('the size of the whole Bible (GET /api/hors-ligne, for "Lire hors ligne")', () => {
+  it('is the sum of the 1,189 chapters’ answers, as they are stored and as they are sent', async () => {
+    const res = await t.app.request('/api/hors-ligne');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeTruthy();
+    const size = (await res.json()) as { chapitres: number; octets: number; octetsCompresses: number };
+
+    let stored = 0;
+    let sent = 0;
+    for (const book of BOOKS) {
+      for (let c = 1; c <= book.chapters; c++) {
+        stored += (await (await t.app.request(`/api/lire/${book.id}/${c}`)).arrayBuffer()).byteLength;
+        sent += (await (await t.app.request(`/api/lire/${book.id}/${c}`, { headers: { 'Accept-Encoding': 'gzip' } })).arrayBuffer()).byteLength;
+      }
+    }
+    expect(size).toEqual({ chapitres: 1189, octets: stored, octetsCompresses: sent });
+    expect(sent).toBeLessThan(stored / 2);
   });
 });

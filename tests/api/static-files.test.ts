@@ -31,6 +31,9 @@ const WIDGETS_JS = filler('var ParoleWidgets = window.ParoleWidgets || {};', 300
 const CHUNK_JS = filler('export const mountWidget = (element) => element;', 300);
 /** A chunk of the embed, named by its content hash as the build names them. */
 const CHUNK = '/widgets/embed/runtime-C7kHIIdf.js';
+/** The build's service worker and web app manifest (vite-plugin-pwa writes them at the root of the site). */
+const SW_JS = filler("self.addEventListener('fetch', () => undefined);", 200);
+const MANIFEST = JSON.stringify({ name: 'Parole — La Bible en ligne', short_name: 'Parole', lang: 'fr', start_url: '/', display: 'standalone' });
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${filler('<circle cx="16" cy="16" r="8"/>', 20)}</svg>`;
 
 interface Answer {
@@ -79,6 +82,8 @@ beforeAll(async () => {
   await mkdir(widgetsRoot);
   await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webRoot, 'favicon.svg'), FAVICON_SVG);
+  await writeFile(path.join(webRoot, 'sw.js'), SW_JS);
+  await writeFile(path.join(webRoot, 'manifest.webmanifest'), MANIFEST);
   await writeFile(path.join(webRoot, 'assets', 'index-Bx12cd34.js'), ASSET_JS);
   await writeFile(path.join(widgetsRoot, 'parole-widgets.js'), WIDGETS_JS);
   await mkdir(path.join(widgetsRoot, 'embed'));
@@ -199,6 +204,43 @@ describe('precompressed static files', () => {
   });
 });
 
+describe('the service worker and the web app manifest', () => {
+  it('serves sw.js as a script of the site, compressed, revalidated on every check so a new build is seen at once', async () => {
+    for (const encoding of [BROWSER, undefined]) {
+      const res = await request('/sw.js', { encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res)).toBe(SW_JS);
+      // At the root, its scope is the whole site: no Service-Worker-Allowed needed.
+      expect(res.headers['service-worker-allowed']).toBeUndefined();
+      // Same-origin only: no other site may load it.
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    expect((await request('/sw.js', { encoding: BROWSER })).headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the manifest with its media type, revalidated', async () => {
+    const res = await request('/manifest.webmanifest', { encoding: BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(decoded(res))).toMatchObject({ short_name: 'Parole', lang: 'fr' });
+  });
+
+  it('lets the pages register the worker and read the manifest, and nothing else: the CSP stays strict', async () => {
+    for (const url of ['/', '/lire/43/3', '/sw.js']) {
+      const csp = String((await request(url, { encoding: BROWSER })).headers['content-security-policy'] ?? '');
+      expect(csp, url).toContain("worker-src 'self'");
+      expect(csp, url).toContain("manifest-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(csp.match(/script-src[^;]*/)?.[0], url).not.toContain('unsafe-inline');
+    }
+  });
+});
+
 describe('paths that name a file', () => {
   /** GET (as a browser) and HEAD of `url` both answer `status`; resolves with the GET's answer. */
   async function getAndHead(url: string, status: number): Promise<Answer> {
@@ -215,7 +257,7 @@ describe('paths that name a file', () => {
       '/favicon.ico',
       '/wp-login.php',
       '/.well-known/security.txt',
-      '/manifest.webmanifest',
+      '/site.webmanifest',
       '/assets/gone-123.js',
       '/img/themes',
       '/mp3/43',

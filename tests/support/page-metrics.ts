@@ -145,8 +145,8 @@ export function cumulativeLayoutShift(shifts: readonly Pick<Shift, 'value' | 'ti
 }
 
 /**
- * Opens `url` in `page` as a first visit (the HTTP cache is switched off for
- * the page, so every file comes over the network) and measures it once the
+ * Opens `url` in `page` as a first visit (the HTTP cache and any service
+ * worker are switched off for the page, so every file comes over the network) and measures it once the
  * network has been idle for half a second and the page had another second
  * to settle.
  * @example const load = await measurePageLoad(page, `${site.url}/lire/43/3`);
@@ -154,6 +154,9 @@ export function cumulativeLayoutShift(shifts: readonly Pick<Shift, 'value' | 'ti
 export async function measurePageLoad(page: Page, url: string): Promise<PageLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // A first visit has no service worker yet: one installed by an earlier load of
+  // the same browser would otherwise answer from its precache (docs/decisions/offline.md).
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   const encodings = new Map<string, string>();
   const onResponse = (response: { url(): string; headers(): Record<string, string> }) => {
     encodings.set(response.url(), response.headers()['content-encoding'] ?? '');

@@ -14,6 +14,7 @@ import { MainLayout } from './layout/MainLayout.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SelectPage } from './pages/SelectPage.js';
+import { UpdateBanner } from './pwa/UpdateBanner.js';
 import { Guarded } from './routing/guard.js';
 import { handleUnauthorized } from './session.js';
 import { StoreProvider, type HostStore } from './store/index.js';
@@ -71,6 +72,7 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
         <SiteStyleProvider>
           <SnackbarProvider>
             <AppRoutes autoPrint={autoPrint} />
+            <UpdateBanner />
           </SnackbarProvider>
         </SiteStyleProvider>
       </BibleApiProvider>

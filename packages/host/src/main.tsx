@@ -1,8 +1,10 @@
-/** Entry of the site: the persisted store, the browser's own history, the app. */
+/// <reference types="vite/client" />
+/** Entry of the site: the persisted store, the browser's own history, the app, and the service worker (offline reading). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
+import { registerServiceWorker } from './pwa/register.js';
 import { forgetStaleSession } from './session.js';
 import { browserStorage, createHostStore } from './store/index.js';
 
@@ -20,3 +22,6 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// Production builds only: the dev server has no worker (vite.config.ts).
+if (import.meta.env.PROD) registerServiceWorker();

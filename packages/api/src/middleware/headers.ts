@@ -45,6 +45,8 @@ const DOCUMENT: HeaderRecord = {
 /**
  * The site's own scripts and styles; styled-components injects <style>
  * elements at run time, hence 'unsafe-inline' for styles (never for scripts).
+ * The service worker (/sw.js) and the web app manifest are the site's own
+ * files too, named explicitly (docs/decisions/offline.md).
  */
 const SITE_CSP = [
   "default-src 'self'",
@@ -54,6 +56,8 @@ const SITE_CSP = [
   "media-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -7,13 +7,18 @@
  * database and a restart), so each chapter's response is built once: JSON,
  * its gzip form and their entity tags, kept in memory. A request is then a
  * validation, a map lookup and a write (docs/performance.md).
+ *
+ * GET /api/hors-ligne (an addition) sums those answers over the whole canon:
+ * the size "Lire hors ligne" shows before it downloads every chapter
+ * (docs/decisions/offline.md). It is measured on the answers themselves,
+ * once, on first request.
  */
 import { Hono } from 'hono';
-import { api, chapterId, CONTRACT_MESSAGES } from '@parole/bible';
+import { api, BOOKS, chapterId, CONTRACT_MESSAGES, type OfflineBibleResponse } from '@parole/bible';
 import { validate } from '../middleware/validate.js';
 import type { ChapterStore } from '../db/reader.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
-import { promiseMemo } from '../memo.js';
+import { once, promiseMemo } from '../memo.js';
 
 /**
  * The reader's routes, a chapter to read or to print (both paths of the table
@@ -30,6 +35,22 @@ export function readerRoutes(store: ChapterStore): Hono {
   };
 
   const app = new Hono();
+
+  const offline = once(async () => {
+    const size: OfflineBibleResponse = { chapitres: 0, octets: 0, octetsCompresses: 0 };
+    for (const book of BOOKS) {
+      for (let chapter = 1; chapter <= book.chapters; chapter++) {
+        const answer = await cached(chapterId(book.id, chapter), () => build(book.id, chapter));
+        if (!answer) continue; // a chapter missing from the text is not downloaded either
+        size.chapitres++;
+        size.octets += answer.identity.body.byteLength;
+        size.octetsCompresses += answer.gzip.body.byteLength;
+      }
+    }
+    return represent(size, { cacheControl: TEXT_CACHE_CONTROL });
+  });
+  app.get(api.offlineBible.path, async (c) => sendRepresentation(c, await offline()));
+
   for (const endpoint of [api.chapter, api.printChapter]) {
     app.get(endpoint.path, validate(endpoint), async (c) => {
       const { book, chapter } = c.req.valid('param');

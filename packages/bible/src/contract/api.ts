@@ -41,6 +41,7 @@ import type {
   GameSummaryResponse,
   NewGameResponse,
   InfoResponse,
+  OfflineBibleResponse,
   PlanResponse,
   SearchResponse,
   ThemeListResponse,
@@ -143,6 +144,12 @@ export const api = {
   }),
   /** GET /api/partie/{partie}: a game's summary, round by round. */
   gameSummary: endpoint({ method: 'GET', path: '/api/partie/:game', params: { game: spec(gameIdParam, GAME_NOT_FOUND) }, response: as<GameSummaryResponse>() }),
+  /**
+   * GET /api/hors-ligne (an addition): what "Lire hors ligne" downloads, the
+   * whole Bible chapter by chapter, measured before it is asked
+   * (docs/decisions/offline.md).
+   */
+  offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', response: as<OfflineBibleResponse>() }),
   /** GET /api/info: the configured translation and the contact address. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /**

@@ -54,6 +54,19 @@ export interface Translation {
   copyright: string;
 }
 
+/**
+ * GET /api/hors-ligne: the size of the whole Bible as "Lire hors ligne"
+ * downloads it, one answer of GET /api/lire/{id}/{chap} per chapter.
+ */
+export interface OfflineBibleResponse {
+  /** Chapters of the Bible (1,189). */
+  chapitres: number;
+  /** Their answers' bodies, in bytes: what the device keeps. */
+  octets: number;
+  /** The same answers gzip-compressed, in bytes: what the download costs. */
+  octetsCompresses: number;
+}
+
 /** GET /api/info: what the site shows about itself. */
 export interface InfoResponse {
   traduction: Translation;

@@ -14,8 +14,16 @@ describe('the help page (INFOS)', () => {
       ['Thèmes', '#themes'],
       ['Jeu biblique', '#jeu'],
       ['Nuage de mots', '#nuage'],
+      ['Lire hors ligne', '#hors-ligne'],
       ['Droits', '#droits'],
     ]);
+  });
+
+  it('says when the browser cannot keep the Bible offline (no Cache API here), with no button', async () => {
+    renderApp('/aide');
+    const section = await screen.findByRole('region', { name: 'Lire hors ligne' });
+    expect(within(section).getByText('Ce navigateur ne permet pas de lire la Bible hors ligne.')).toBeTruthy();
+    expect(within(section).queryAllByRole('button')).toEqual([]);
   });
 
   it('explains the word cloud, and says to wait a few seconds (spec: "Attendre qq secs ...")', async () => {

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../../components/page.js';
 import { helpTexts } from './texts.js';
+import { OfflineSection } from './OfflineSection.js';
+import { messages } from '../../messages.js';
 import { color, font, space } from '../../style.js';
 
 export interface HelpSection {
@@ -72,6 +74,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     title: helpTexts.wordCloud.title,
     Content: () => <Paragraphs items={helpTexts.wordCloud.paragraphs} />,
   },
+  // Downloading the Bible for offline reading (docs/decisions/offline.md).
+  { id: 'hors-ligne', title: messages.offline.title, Content: OfflineSection },
   { id: 'droits', title: helpTexts.copyright.title, Content: CopyrightContent },
 ];
 

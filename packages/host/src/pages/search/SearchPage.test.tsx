@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@parole/bible';
 import { act, screen } from '@testing-library/react';
 import { SearchResults } from '@parole/widgets';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../../testing.js';
 
 vi.mock(import('@parole/widgets'), async (importOriginal) =>
@@ -101,5 +101,27 @@ describe('the search route /rechercher/:word/:scope/:exact', () => {
       // The router leaves an undecodable segment as it is (and warns); it is searched as typed.
       expect((await screen.findByTestId('results')).textContent).toBe('%E0%A4%A|atnt|nex');
     });
+  });
+});
+
+describe('the search route offline', () => {
+  /** The browser's network state, as navigator.onLine tells it. */
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => setOnline(true));
+
+  it('says in French that search needs a connection, and searches once back online', async () => {
+    setOnline(false);
+    renderApp('/rechercher/amour/atnt/nex');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recherche hors ligne impossible' })).toBeTruthy();
+    expect(screen.getByText(/La recherche a besoin d’une connexion à Internet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lire hors ligne' }).getAttribute('href')).toBe('/aide#hors-ligne');
+    expect(screen.queryByTestId('results')).toBeNull();
+
+    act(() => setOnline(true));
+    expect((await screen.findByTestId('results')).textContent).toBe('amour|atnt|nex');
+    expect(screen.queryByRole('heading', { name: 'Recherche hors ligne impossible' })).toBeNull();
   });
 });

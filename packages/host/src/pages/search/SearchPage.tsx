@@ -9,6 +9,8 @@
  *   click is handled by the router (onOpen) rather than by a page load.
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
+ * - Offline, search cannot work (the server searches): the page says so in
+ *   French and points to offline reading, instead of a network error.
  */
 import { href, type ExactMode, type ParseResult, type Scope } from '@parole/bible';
 import { SearchResults } from '@parole/widgets';
@@ -18,6 +20,7 @@ import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.
 import { messages } from '../../messages.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { searchActions, useHostStore } from '../../store/index.js';
+import { useOnline } from '../../pwa/useOnline.js';
 
 /** Why the URL names no search: the bad filter or mode, named; the word's own refusal otherwise. */
 function invalidMessage(route: Extract<ParseResult<unknown>, { ok: false }>): string {
@@ -37,7 +40,19 @@ export function SearchPage() {
     );
   }
   const { word, scope, exact } = route.input;
-  return <Results word={word} filter={scope} exact={exact} />;
+  return <OnlineResults word={word} filter={scope} exact={exact} />;
+}
+
+function OnlineResults(props: { word: string; filter: Scope; exact: ExactMode }) {
+  const online = useOnline();
+  if (!online) {
+    return (
+      <MessagePage title={messages.searchOffline.title} linkTo={`${href('help')}#hors-ligne`} linkLabel={messages.searchOffline.help}>
+        {messages.searchOffline.body}
+      </MessagePage>
+    );
+  }
+  return <Results {...props} />;
 }
 
 function Results({ word, filter, exact }: { word: string; filter: Scope; exact: ExactMode }) {

@@ -1,0 +1,156 @@
+/**
+ * The site's service worker (docs/decisions/offline.md), built by
+ * vite-plugin-pwa's injectManifest strategy: the build puts the list of the
+ * app shell's files (index.html and the hashed files under /assets/) in
+ * self.__WB_MANIFEST.
+ *
+ * - The app shell is precached and served from the cache; a new build is a
+ *   new worker that waits until the reader presses "Recharger" (SKIP_WAITING
+ *   below); nothing is ever half-applied.
+ * - Pages (navigations) always go to the network first, since the server
+ *   renders each page's head and text; offline, the precached shell renders
+ *   the page from the cached API answers.
+ * - Chapters, plan days, themes, their images and /api/info: network first
+ *   (fresh online), the cache offline; a chapter downloaded by "Lire hors
+ *   ligne" is found in its own cache too.
+ * - Everything else (search, the quiz, accounts, the AI helper, audio,
+ *   /widgets, /partage, any write) is not routed: the browser fetches it as
+ *   if there were no worker, and nothing of it is stored.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { CACHE_PREFIX, DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../src/pwa/caches.js';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** The shell every page of the site is rendered from when the network is away. */
+const SHELL = '/index.html';
+
+/**
+ * Beyond this wait a page or an answer comes from the cache when it has one
+ * (a train's tunnel, a weak signal): the text is the same, the reader waits less.
+ */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+/** The server's own paths: never a page of the site (packages/api/src/routes/static.ts, NO_FALLBACK). */
+const SERVER_PATHS = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;
+/** A last segment naming a file (/robots.txt, /sitemap.xml, /sw.js): not a page either. */
+const FILE_NAME = /[^/]\.[a-z0-9]+$/i;
+
+const CHAPTER = /^\/api\/lire\/\d+\/\d+$/;
+const PLAN_DAY = /^\/api\/bible1an\/\d+\/\d+$/;
+const THEMES = /^\/api\/theme(?:\/[^/]+)?$/;
+const THEME_IMAGE = /^\/img\/themes\/[^/]+$/;
+const INFO = /^\/api\/info$/;
+
+// Without a directory index and clean URLs, "/" is not the precached raw
+// index.html: every page, the home page too, goes to the server first.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+// Precaches of older Workbox versions (their format changed) are removed.
+cleanupOutdatedCaches();
+// The page's request starts while the worker starts up, rather than after.
+navigationPreload.enable();
+
+/** A same-origin GET of `path`, not a download's own request. */
+const reads =
+  (path: RegExp) =>
+  ({ url, request }: { url: URL; request: Request }): boolean =>
+    url.origin === self.location.origin && request.method === 'GET' && path.test(url.pathname) && !request.headers.has(DOWNLOAD_HEADER);
+
+/** Only complete answers are kept: never a refusal (404, 422) nor an opaque answer. */
+const complete = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/** At most `maxEntries` answers, the least recently used dropped first, and all dropped if storage runs out. */
+const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
+
+/**
+ * When no visited copy of a chapter is kept, the downloaded Bible's copy.
+ * Its entries are keyed by path alone (the download stores them so).
+ */
+const downloadedBible: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (cachedResponse) return cachedResponse;
+    const cache = await caches.open(OFFLINE_BIBLE_CACHE);
+    return (await cache.match(new URL(request.url).pathname, { ignoreVary: true })) ?? null;
+  },
+};
+
+/**
+ * Network first: online, the reader gets the server's answer (revalidated
+ * by its ETag, so cheap) and the cache is refreshed; offline, or after
+ * NETWORK_TIMEOUT_SECONDS, the cached answer. The answers carry
+ * `Vary: Accept-Encoding, Origin`; the cache matches whatever the request's
+ * headers, since the body is the same document.
+ */
+const networkFirst = (cacheName: string, maxEntries: number, extra: WorkboxPlugin[] = []) =>
+  new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [complete(), bounded(maxEntries), ...extra],
+  });
+
+// Enough for every chapter read in months, a year of plan days, all themes.
+registerRoute(reads(CHAPTER), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
+registerRoute(reads(PLAN_DAY), networkFirst(RUNTIME_CACHES.plan, 400));
+registerRoute(reads(THEMES), networkFirst(RUNTIME_CACHES.themes, 100));
+registerRoute(reads(INFO), networkFirst(RUNTIME_CACHES.info, 1));
+// A theme's image does not change with its text: shown at once, refreshed behind.
+registerRoute(
+  reads(THEME_IMAGE),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.themeImages, matchOptions: { ignoreVary: true }, plugins: [complete(), bounded(150)] }),
+);
+
+/** Pages from the server (their own head and text), the precached shell when it cannot be reached. */
+const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+registerRoute(
+  ({ url, request }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !SERVER_PATHS.test(url.pathname) && !FILE_NAME.test(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch (error) {
+      const shell = await matchPrecache(SHELL);
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
+
+/**
+ * The first worker of a browser has no older version to replace: it takes
+ * the open pages at once (they already run this build), so the page that
+ * installed it works offline without a reload. A later worker waits for the
+ * reader's "Recharger".
+ */
+let firstInstall = false;
+self.addEventListener('install', () => {
+  firstInstall = self.registration.active === null;
+});
+self.addEventListener('activate', (event) => {
+  const work: Promise<unknown>[] = [removeUnknownCaches()];
+  if (firstInstall) work.push(self.clients.claim());
+  event.waitUntil(Promise.all(work));
+});
+
+/** "Recharger": workbox-window's messageSkipWaiting() asks the waiting worker to take over. */
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/**
+ * Caches of the site that no part of this version uses (a renamed runtime
+ * cache of an older build) are deleted; the precache (Workbox's own name)
+ * and the downloaded Bible are kept.
+ */
+async function removeUnknownCaches(): Promise<void> {
+  const known = new Set<string>([...Object.values(RUNTIME_CACHES), OFFLINE_BIBLE_CACHE]);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && !known.has(name)) await caches.delete(name);
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The site installed and read offline, in Chromium against the real server
+ * and the production build (docs/decisions/offline.md): the service worker
+ * takes the first page, which is then read without a network after a
+ * reload; plan days and themes visited likewise; search says in French it
+ * needs a connection; "Lire hors ligne" downloads the whole Bible (a chapter
+ * never visited opens offline) and removes it; a new build is announced and
+ * applied by "Recharger".
+ *
+ * Offline is Chromium's own network switch (context.setOffline): every
+ * request of the pages and of the worker fails, as without a network.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
+import { useJourney, type Journey } from './harness.js';
+
+const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
+
+/** Waits until a service worker controls `page` (the first worker takes its pages at once). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Whether `cache` holds the answer of `path`. */
+const cached = (page: Page, cache: string, path: string) =>
+  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path, { ignoreVary: true })) !== undefined, { cache, path });
+
+const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
+
+/** Opens `path` and waits until the worker controls the page and keeps the answer it loaded from `api` (its path, with or without a query). */
+async function visit(journey: Journey, path: string, cache: string, api: string): Promise<Page> {
+  const page = await journey.open(path);
+  await controlled(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ cache, api }) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === api),
+          { cache, api },
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return page;
+}
+
+/** Offline for the rest of the test (back online after each). */
+function offline(context: BrowserContext) {
+  return context.setOffline(true);
+}
+
+describe('offline reading in Chromium', () => {
+  const journey = useJourney();
+  afterEach(() => journey.browser.context.setOffline(false));
+
+  it('serves its manifest and takes the page it is installed from', async () => {
+    const page = await journey.open('/lire/43/3');
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? ((await (await fetch(link.href)).json()) as { name: string; short_name: string; lang: string; icons: { src: string }[] }) : null;
+    });
+    expect(manifest).toMatchObject({ name: 'Parole — La Bible en ligne', short_name: 'Parole', lang: 'fr', start_url: '/', display: 'standalone' });
+    for (const icon of manifest!.icons) {
+      const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
+      expect(status, icon.src).toBe(200);
+    }
+    await controlled(page);
+    await page.close();
+  });
+
+  it('reads Jean 3 offline after a reload', async () => {
+    const page = await visit(journey, '/lire/43/3', RUNTIME_CACHES.chapters, '/api/lire/43/3');
+    await offline(journey.browser.context);
+    await page.reload();
+    await expect.poll(() => verse(page, 16).textContent()).toContain('Car Dieu a tant aimé le monde');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Jean 3');
+    await page.close();
+  });
+
+  it('opens a plan day and a theme visited before, offline', async () => {
+    const plan = await visit(journey, '/bible1an/8/31', RUNTIME_CACHES.plan, '/api/bible1an/8/31');
+    const theme = await visit(journey, '/theme/4', RUNTIME_CACHES.themes, '/api/theme/4');
+    await offline(journey.browser.context);
+
+    await plan.reload();
+    const titles = plan.getByRole('region', { name: 'Ancien Testament' }).getByRole('heading', { level: 3 });
+    await expect.poll(() => titles.allTextContents()).toEqual(['Psaumes 119', 'Psaumes 120']);
+
+    await theme.reload();
+    await expect.poll(() => theme.getByRole('heading', { level: 1, name: 'Paix' }).count()).toBe(1);
+    await expect.poll(() => theme.getByRole('list', { name: 'Versets du thème Paix' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+    await plan.close();
+    await theme.close();
+  });
+
+  it('says in French that search needs a connection', async () => {
+    const page = await journey.open('/');
+    await controlled(page);
+    await offline(journey.browser.context);
+    await page.goto(journey.url('/rechercher/amour/atnt/nex'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Recherche hors ligne impossible');
+    expect(await page.getByText('La recherche a besoin d’une connexion à Internet.', { exact: false }).count()).toBe(1);
+    // Back online, the same page searches.
+    await journey.browser.context.setOffline(false);
+    await expect.poll(() => page.getByText('Trouvé', { exact: false }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('downloads the whole Bible, opens a chapter never visited offline, then removes it', async () => {
+    const page = await journey.open('/aide#hors-ligne');
+    await controlled(page);
+    const section = page.getByRole('region', { name: 'Lire hors ligne' });
+    // The size first, measured by the server.
+    await expect.poll(() => section.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
+
+    await section.getByRole('button', { name: 'Lire hors ligne' }).click();
+    const bar = section.getByRole('progressbar', { name: 'Téléchargement de la Bible' });
+    await expect.poll(() => bar.count()).toBe(1);
+    // Cancelled once some chapters are in: they stay, and the download resumes from there.
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await section.getByRole('button', { name: 'Annuler' }).click();
+    const resume = section.getByRole('button', { name: 'Reprendre le téléchargement' });
+    await expect.poll(() => resume.count()).toBe(1);
+    expect(await section.getByText(/^[\d\s]+ chapitres sur 1\s189 sont téléchargés\.$/).count()).toBe(1);
+    expect(await section.getByRole('alert').count()).toBe(0);
+    expect(await bar.count()).toBe(0);
+    await resume.click();
+    await expect.poll(() => bar.count()).toBe(1);
+    const started = Date.now();
+    await expect
+      .poll(() => section.getByText(/^Toute la Bible \(1\s189 chapitres\) est disponible hors ligne sur cet appareil\.$/).count(), { timeout: 120_000 })
+      .toBe(1);
+    console.info(`Offline Bible downloaded in ${Date.now() - started} ms`);
+    expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_BIBLE_CACHE)).toBe(1189);
+    expect(await cached(page, RUNTIME_CACHES.chapters, '/api/lire/36/2')).toBe(false);
+
+    // A chapter never visited, offline: Sophonie 2.
+    await offline(journey.browser.context);
+    const reader = await journey.page();
+    await journey.goto(reader, '/lire/36/2');
+    await expect.poll(() => reader.locator('h1').first().textContent()).toBe('Sophonie 2');
+    await expect.poll(() => verse(reader, 1).textContent()).toContain('Rentrez en vous-mêmes');
+
+    // Removed (offline too), it is gone: the chapter cannot be read any more.
+    await page.reload();
+    await expect.poll(() => section.getByRole('button', { name: 'Supprimer la Bible hors ligne' }).count()).toBe(1);
+    await section.getByRole('button', { name: 'Supprimer la Bible hors ligne' }).click();
+    await expect.poll(() => section.getByText('La Bible hors ligne a été supprimée de cet appareil.').count()).toBe(1);
+    expect(await page.evaluate((name) => caches.has(name), OFFLINE_BIBLE_CACHE)).toBe(false);
+    expect(await section.getByRole('button', { name: 'Lire hors ligne' }).count()).toBe(1);
+    await reader.reload();
+    await expect.poll(() => reader.getByText('Impossible de joindre le serveur', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await verse(reader, 1).count()).toBe(0);
+    await reader.close();
+    await page.close();
+  });
+});
+
+describe('a new version of the site in Chromium', () => {
+  // A copy of the build, so that a new build's worker can be put in its place.
+  const root = mkdtempSync(join(tmpdir(), 'parole-web-'));
+  cpSync(WEB_ROOT, root, { recursive: true });
+  const journey = useJourney(() => ({ webRoot: root }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('announces it and applies it with "Recharger", never before', async () => {
+    const page = await journey.open('/lire/43/3');
+    await controlled(page);
+    const version = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
+    expect(await version()).toMatch(/\/sw\.js$/);
+
+    // A new build: another worker (its precompressed forms gone with the old one).
+    const sw = join(root, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// nouvelle version\nself.PAROLE_VERSION = 'nouvelle';\n`);
+    rmSync(`${sw}.br`, { force: true });
+    rmSync(`${sw}.gz`, { force: true });
+
+    // The next visit finds it; it waits, the page still runs the old one.
+    await page.reload();
+    const banner = page.getByRole('complementary', { name: 'Mise à jour du site' });
+    await expect.poll(() => banner.getByText('Une nouvelle version de Parole est disponible.').count(), { timeout: 20_000 }).toBe(1);
+    const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+    expect(await waiting()).toBe(true);
+    const workers = journey.browser.context.serviceWorkers();
+    const versions = await Promise.all(workers.map((w) => w.evaluate(() => (self as unknown as { PAROLE_VERSION?: string }).PAROLE_VERSION ?? 'ancienne')));
+    expect(versions).toContain('nouvelle');
+
+    // "Recharger": the new worker takes over and the page reloads under it.
+    await page.evaluate(() => ((window as unknown as { avantRechargement: boolean }).avantRechargement = true));
+    await banner.getByRole('button', { name: 'Recharger' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { avantRechargement?: boolean }).avantRechargement ?? false)).toBe(false);
+    await page.locator('#root > :not(.parole-static)').first().waitFor();
+    await expect.poll(waiting).toBe(false);
+    expect(await banner.count()).toBe(0);
+    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.state ?? null);
+    expect(controller).toBe('activated');
+    const active = journey.browser.context.serviceWorkers().filter((w) => w.url().endsWith('/sw.js'));
+    const now = await Promise.all(active.map((w) => w.evaluate(() => (self as unknown as { PAROLE_VERSION?: string }).PAROLE_VERSION ?? 'ancienne').catch(() => 'arrêté')));
+    expect(now).toContain('nouvelle');
+    await expect.poll(() => verse(page, 16).textContent()).toContain('Car Dieu a tant aimé le monde');
+    await page.close();
+  });
+});
