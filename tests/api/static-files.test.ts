@@ -29,6 +29,7 @@ const INDEX_HTML = `<!doctype html><html lang="fr"><head><title>Parole</title></
 const ASSET_JS = filler('export const verse = (n) => `verset ${n}`;', 300);
 const WIDGETS_JS = filler('var ParoleWidgets = window.ParoleWidgets || {};', 300);
 const CHUNK_JS = filler('export const mountWidget = (element) => element;', 300);
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/embed/runtime.ts'], mappings: '' });
 /** A chunk of the embed, named by its content hash as the build names them. */
 const CHUNK = '/widgets/embed/runtime-C7kHIIdf.js';
 /** The build's service worker and web app manifest (vite-plugin-pwa writes them at the root of the site). */
@@ -89,6 +90,13 @@ beforeAll(async () => {
   await mkdir(path.join(widgetsRoot, 'embed'));
   await writeFile(path.join(widgetsRoot, 'embed', 'runtime-C7kHIIdf.js'), CHUNK_JS);
   await writeFile(path.join(widgetsRoot, 'embed', 'manifest.json'), '{"runtime":"runtime-C7kHIIdf.js","widgets":{}}');
+  // What the build also writes there, for the npm package and for debugging: not the embed.
+  await writeFile(path.join(widgetsRoot, 'embed', 'runtime-C7kHIIdf.js.map'), SOURCE_MAP);
+  await writeFile(path.join(widgetsRoot, 'parole-widgets.js.map'), SOURCE_MAP);
+  await writeFile(path.join(widgetsRoot, 'index.cjs'), CHUNK_JS);
+  await writeFile(path.join(widgetsRoot, 'index.d.ts'), 'export {};');
+  await mkdir(path.join(widgetsRoot, 'esm'));
+  await writeFile(path.join(widgetsRoot, 'esm', 'index.js'), CHUNK_JS);
   // The build's own step makes the forms.
   await precompressDirectory(webRoot);
   await precompressDirectory(widgetsRoot);
@@ -263,7 +271,7 @@ describe('paths that name a file', () => {
       '/mp3/43',
     ]) {
       const res = await getAndHead(url, 404);
-      expect(res.headers['content-type'], url).toBe('application/json');
+      expect(res.headers['content-type'], url).toBe('application/json; charset=UTF-8');
       expect(JSON.parse(decoded(res)), url).toEqual({ message: 'Ressource introuvable' });
     }
   });
@@ -303,6 +311,34 @@ describe('paths that name a file', () => {
     for (const page of Object.values(pages).filter((p) => p.path !== '/')) {
       const url = `/${page.path.split('/')[1]}/v.1`;
       expect(isPage(decoded(await getAndHead(url, 200))), url).toBe(true);
+    }
+  });
+});
+
+describe('what the widgets folder publishes', () => {
+  const NOT_THE_EMBED = ['/widgets/index.cjs', '/widgets/index.d.ts', '/widgets/esm/index.js'];
+  const MAPS = ['/widgets/parole-widgets.js.map', '/widgets/embed/runtime-C7kHIIdf.js.map'];
+
+  it('serves the embed only, and its source maps not by default', async () => {
+    for (const url of [...NOT_THE_EMBED, ...MAPS]) {
+      const res = await request(url, { encoding: BROWSER });
+      expect(res.status, url).toBe(404);
+      expect(JSON.parse(res.body.toString()), url).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('serves the source maps with PUBLIC_SOURCE_MAPS, and still nothing of the npm package', async () => {
+    const debugging = await startServer({ host: '127.0.0.1', port: 0, webRoot: path.join(dir, 'web'), widgetsRoot: path.join(dir, 'widgets'), publicSourceMaps: true });
+    try {
+      const get = (url: string) => fetch(`${debugging.url}${url}`);
+      for (const url of MAPS) {
+        const res = await get(url);
+        expect(res.status, url).toBe(200);
+        expect(await res.text(), url).toBe(SOURCE_MAP);
+      }
+      for (const url of NOT_THE_EMBED) expect((await get(url)).status, url).toBe(404);
+    } finally {
+      await debugging.close();
     }
   });
 });

@@ -27,6 +27,12 @@ export interface Config {
   webRoot: string;
   /** Built embeddable widget bundles served under /widgets/, when it exists. */
   widgetsRoot: string;
+  /**
+   * Whether the embed's source maps (/widgets/**.js.map) are served: off by
+   * default, as they show the whole source to anyone (a debugging aid to
+   * turn on where wanted).
+   */
+  publicSourceMaps: boolean;
   /** The translation shown in the footer, print footer and copy header. */
   translation: { name: string; copyright: string };
   /** Contact address of the footer. */
@@ -247,6 +253,15 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** A yes/no setting: `true`/`1`/`yes` or `false`/`0`/`no` (any case); anything else stops the server. */
+function readSwitch(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(?:true|1|yes)$/i.test(raw)) return true;
+  if (/^(?:false|0|no)$/i.test(raw)) return false;
+  throw new Error(`Invalid ${name}: "${raw}" is neither true nor false.`);
+}
+
 function readPort(env: Env, name: string, fallback: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
@@ -293,6 +308,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | BIBLE_USFM_DIR | `<repo>/../shared/bible/lsg1910` |
  * | WEB_ROOT | `<repo>/packages/host/dist` |
  * | WIDGETS_ROOT | `<repo>/packages/widgets/dist` |
+ * | PUBLIC_SOURCE_MAPS | false (the embed's source maps are not served) |
  * | BIBLE_TRANSLATION_NAME | Louis Segond 1910 |
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
@@ -335,6 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
     usfmDir: readPath(env, 'BIBLE_USFM_DIR', path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910')),
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
+    publicSourceMaps: readSwitch(env, 'PUBLIC_SOURCE_MAPS', false),
     translation: {
       name: read(env, 'BIBLE_TRANSLATION_NAME') ?? 'Louis Segond 1910',
       copyright: read(env, 'BIBLE_COPYRIGHT') ?? 'Louis Segond 1910 — domaine public',

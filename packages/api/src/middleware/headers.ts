@@ -12,6 +12,7 @@
  * and are written as they are (docs/decisions/api.md#performance).
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { JSON_TYPE } from '../http.js';
 
 export type HeaderRecord = Readonly<Record<string, string>>;
 
@@ -151,6 +152,8 @@ export function headerPolicies(policyFor: (path: string, c: Context) => HeaderRe
       if (name === 'Vary') headers.set(name, joinVary(headers.get(name) ?? undefined, value));
       else headers.set(name, value);
     }
+    // Hono's c.json() (refusals, errors) names no charset; the prepared answers do.
+    if (headers.get('Content-Type') === 'application/json') headers.set('Content-Type', JSON_TYPE);
   };
 }
 

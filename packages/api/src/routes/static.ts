@@ -38,6 +38,15 @@ export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 /** The embed's chunks, named by their content hash (embed/runtime-C7kHIIdf.js and its source map): never revalidated. */
 const HASHED_WIDGET_FILE = /^\/widgets\/embed\/[\w.-]+-[\w-]{8}\.js(?:\.map)?$/;
 
+/**
+ * What the site publishes of the widgets' build: the embed only (its loader,
+ * chunks and manifest), not the npm package's files (esm/, index.cjs,
+ * index.d.ts) that share the folder; their source maps only with
+ * PUBLIC_SOURCE_MAPS.
+ */
+const EMBED_FILE = /^\/widgets\/(?:parole-widgets\.js|embed\/[\w.-]+\.(?:js|json))$/;
+const EMBED_SOURCE_MAP = /^\/widgets\/(?:parole-widgets\.js|embed\/[\w.-]+\.js)\.map$/;
+
 /** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
 const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;
 
@@ -110,7 +119,7 @@ const withCacheControl =
  * @example app.route('/', staticRoutes(config));
  */
 export function staticRoutes(
-  { webRoot, widgetsRoot, siteUrl }: Pick<Config, 'webRoot' | 'widgetsRoot'> & Partial<Pick<Config, 'siteUrl'>>,
+  { webRoot, widgetsRoot, siteUrl, publicSourceMaps = false }: Pick<Config, 'webRoot' | 'widgetsRoot'> & Partial<Pick<Config, 'siteUrl' | 'publicSourceMaps'>>,
   pages?: PageRenderer,
 ): Hono {
   const app = new Hono();
@@ -119,7 +128,11 @@ export function staticRoutes(
     const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) });
     const hashed = withCacheControl(widgets, IMMUTABLE);
     const stable = withCacheControl(widgets, WIDGETS_CACHE_CONTROL);
-    app.use('/widgets/*', (c, next) => (HASHED_WIDGET_FILE.test(c.req.path) ? hashed(c, next) : stable(c, next)));
+    app.use('/widgets/*', (c, next) => {
+      const path = c.req.path;
+      if (!EMBED_FILE.test(path) && !(publicSourceMaps && EMBED_SOURCE_MAP.test(path))) return next();
+      return HASHED_WIDGET_FILE.test(path) ? hashed(c, next) : stable(c, next);
+    });
   }
 
   if (existsSync(webRoot)) {
