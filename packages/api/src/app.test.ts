@@ -233,6 +233,18 @@ describe('cross-origin reads (embeds on other sites)', () => {
 });
 
 describe('security headers', () => {
+  it('sends HSTS of a year, nosniff, no referrer and a frame-ancestors rule on every kind of answer', async () => {
+    const paths = ['/api/lire/43/3', '/api/lire/43/99', '/api/nothing', '/partage/43/3/16.png', '/partage/1/99.png', '/sitemap.xml', '/robots.txt', '/img/themes/paix.svg', '/mp3/0/1.mp3'];
+    for (const path of paths) {
+      const res = await get(path);
+      const hsts = /^max-age=(\d+); includeSubDomains$/.exec(res.headers.get('strict-transport-security') ?? '');
+      expect(Number(hsts?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors '(?:none|self)'/);
+    }
+  });
+
   it('sends the API set on API answers', async () => {
     const res = await get('/api/lire/43/3');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -26,7 +26,7 @@ declare module 'hono' {
 /** Headers that protect every answer (OWASP Secure Headers Project). */
 const COMMON: HeaderRecord = {
   'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
 };
 
