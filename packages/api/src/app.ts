@@ -21,7 +21,7 @@ import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
-import { noStore } from './http.js';
+import { noStore, requestHeader, socketAddress } from './http.js';
 import { once } from './memo.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
@@ -59,6 +59,7 @@ import { shareRoutes } from './routes/share.js';
 import { headFor } from './share/heads.js';
 import { createPageRenderer } from './share/page.js';
 import path from 'node:path';
+import { clientInfo, trustedProxies } from './proxy.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -198,6 +199,15 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
 
   const cors = crossOrigin(config.allowedOrigins);
+  // Behind trusted reverse proxies, the client's address and scheme come from
+  // their forwarding headers (proxy.ts); from anything else, from the socket.
+  if (config.trustedProxies.length > 0) {
+    const proxies = trustedProxies(config.trustedProxies);
+    app.use((c, next) => {
+      c.set('client', clientInfo(socketAddress(c), requestHeader(c, 'x-forwarded-for'), requestHeader(c, 'x-forwarded-proto'), proxies));
+      return next();
+    });
+  }
   app.use(headerPolicies(policies(cors)));
 
   // A path with broken percent-encoding (/api/lire/%E0%A4%A/1) is the

@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
+import { trustedProxies } from './proxy.js';
 
 /** Root of the repository (this file is packages/api/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,12 @@ export interface Config {
   usfmDir: string;
   /** Built site (vite output) served with history-mode fallback, when it exists. */
   webRoot: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed (addresses or CIDR ranges, proxy.ts); none by default: the
+   * socket tells the client's address and the scheme.
+   */
+  trustedProxies: readonly string[];
   /** Built embeddable widget bundles served under /widgets/, when it exists. */
   widgetsRoot: string;
   /**
@@ -253,6 +260,16 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** TRUSTED_PROXIES: addresses or CIDR ranges separated by commas, each checked (proxy.ts). */
+function readProxies(env: Env, name: string): string[] {
+  const entries = (read(env, name) ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  trustedProxies(entries, name);
+  return entries;
+}
+
 /** A yes/no setting: `true`/`1`/`yes` or `false`/`0`/`no` (any case); anything else stops the server. */
 function readSwitch(env: Env, name: string, fallback: boolean): boolean {
   const raw = read(env, name);
@@ -309,6 +326,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | WEB_ROOT | `<repo>/packages/host/dist` |
  * | WIDGETS_ROOT | `<repo>/packages/widgets/dist` |
  * | PUBLIC_SOURCE_MAPS | false (the embed's source maps are not served) |
+ * | TRUSTED_PROXIES | none (addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For/-Proto are believed) |
  * | BIBLE_TRANSLATION_NAME | Louis Segond 1910 |
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
  * | CONTACT_EMAIL | contact@example.org |
@@ -352,6 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
     publicSourceMaps: readSwitch(env, 'PUBLIC_SOURCE_MAPS', false),
+    trustedProxies: readProxies(env, 'TRUSTED_PROXIES'),
     translation: {
       name: read(env, 'BIBLE_TRANSLATION_NAME') ?? 'Louis Segond 1910',
       copyright: read(env, 'BIBLE_COPYRIGHT') ?? 'Louis Segond 1910 — domaine public',

@@ -62,14 +62,24 @@ export function requestHeader(c: Context, name: Lowercase<string>): string | und
 /**
  * The address of the client's end of the TCP connection, as the socket
  * tells it (@hono/node-server's `incoming`); undefined through
- * app.request() unless the test passes an env with one. The server is
- * reached directly: behind a reverse proxy every client would have the
- * proxy's address (forwarded headers are a later issue, see
- * docs/decisions/quiz.md, "Rate limit").
+ * app.request() unless the test passes an env with one.
  * @example app.request('/api/jeu/partie/Marie', {}, { incoming: { socket: { remoteAddress: '203.0.113.5' } } })
  */
-export function clientAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * The client's address: the one a trusted proxy forwarded (proxy.ts, set
+ * by the app's `client` middleware), else the socket's.
+ */
+export function clientAddress(c: Context): string | undefined {
+  return c.get('client')?.address ?? socketAddress(c);
+}
+
+/** Whether the client's request came over HTTPS: to this server, or to a trusted proxy that says so. */
+export function overHttps(c: Context): boolean {
+  return c.get('client')?.https === true || new URL(c.req.url).protocol === 'https:';
 }
 
 /**

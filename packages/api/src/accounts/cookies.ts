@@ -34,7 +34,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { XSRF_COOKIE, XSRF_HEADER } from '@parole/bible';
-import { requestHeader } from '../http.js';
+import { overHttps, requestHeader } from '../http.js';
 import { isSessionId } from './sessions.js';
 
 /** The session cookie's name over plain HTTP (local use). */
@@ -56,9 +56,6 @@ export function sameToken(a: string, b: string): boolean {
   const y = Buffer.from(b, 'utf8');
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** Whether the request came over HTTPS: the cookies are then Secure, the session cookie `__Host-`. */
-const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 /** The session cookie's name for this request's scheme. */
 const sessionCookieName = (c: Context) => (overHttps(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);

@@ -13,6 +13,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { JSON_TYPE } from '../http.js';
+import type { ClientInfo } from '../proxy.js';
 
 export type HeaderRecord = Readonly<Record<string, string>>;
 
@@ -20,6 +21,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The header policy of the request's path, set by headerPolicies(). */
     headerPolicy: HeaderRecord;
+    /** The client behind a trusted proxy (proxy.ts), set by the app when TRUSTED_PROXIES is; unset otherwise. */
+    client: ClientInfo;
   }
 }
 

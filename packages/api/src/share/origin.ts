@@ -3,7 +3,7 @@
  * Graph tags, the sitemap and robots.txt (docs/decisions/share.md, "Origin").
  */
 import type { Context } from 'hono';
-import { requestHeader } from '../http.js';
+import { overHttps, requestHeader } from '../http.js';
 
 /** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
@@ -12,7 +12,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  * SITE_URL when it is set; otherwise the request's own origin, from its
  * Host header when that is a plain host name (anything else is refused:
  * undefined, and the page says nothing absolute). The scheme is the
- * connection's (http: behind a TLS proxy, hence SITE_URL in production).
+ * client's (https: behind a trusted TLS proxy that says so; SITE_URL in production all the same).
  * @example publicOrigin(c, 'https://parole.example.org') // 'https://parole.example.org'
  * @example publicOrigin(c, undefined) // 'http://127.0.0.1:3000' for Host: 127.0.0.1:3000
  */
@@ -20,6 +20,6 @@ export function publicOrigin(c: Context, siteUrl: string | undefined): string | 
   if (siteUrl !== undefined) return siteUrl;
   const host = requestHeader(c, 'host');
   if (!host || host.length > 260 || !HOST.test(host)) return undefined;
-  const protocol = new URL(c.req.url).protocol === 'https:' ? 'https:' : 'http:';
+  const protocol = overHttps(c) ? 'https:' : 'http:';
   return `${protocol}//${host.toLowerCase()}`;
 }
