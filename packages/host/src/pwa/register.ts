@@ -43,10 +43,13 @@ async function start(): Promise<void> {
     announceUpdate(() => wb.messageSkipWaiting());
   });
   // A new version took the page (this one asked, or another page of the site
-  // did): reload, so the page runs the version that serves it. The first
-  // worker's claim is not an update (the page already runs its build).
+  // did): reload, so the page runs the version that serves it. A page that no
+  // worker controlled when it loaded is only being claimed by the browser's
+  // first worker, whichever page installed it (the install may span several
+  // pages): no reload, which would also race with the reader's own navigation.
+  const hadController = navigator.serviceWorker.controller !== null;
   wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate || event.isExternal) window.location.reload();
+    if (hadController && (event.isUpdate || event.isExternal)) window.location.reload();
   });
   wb.addEventListener('activated', (event) => {
     if (event.isUpdate || event.isExternal) return;
