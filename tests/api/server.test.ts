@@ -1,6 +1,6 @@
 /** The real server over TCP: what app.request() cannot show. */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../packages/api/src/server.js';
 
 let server: RunningServer;
@@ -116,6 +116,30 @@ describe('startServer', () => {
     it('still serves a client that sends its request at once', async () => {
       expect((await fetch(`${slow.url}/api/info`)).status).toBe(200);
     });
+  });
+
+  it('lets a request whose client has left finish before it closes its databases (found by the fuzz test)', async () => {
+    const other = await startServer({ host: '127.0.0.1', port: 0, webRoot: '/nonexistent', widgetsRoot: '/nonexistent' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The first /api/hors-ligne reads every chapter (hundreds of ms); its client leaves at once, then the server stops.
+      const { port } = new URL(other.url);
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write('GET /api/hors-ligne HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 20);
+        });
+      });
+      await other.close();
+      // A request cut short by the closed database fails soon after (it had the time to finish otherwise).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('stops, closing its database, and can be stopped twice', async () => {

@@ -60,6 +60,40 @@ export function httpServerOptions({ headersTimeoutSeconds, requestTimeoutSeconds
 }
 
 /**
+ * Counts the app's requests being answered, so that shutdown can wait for
+ * them before closing the databases (server.close() waits for connections
+ * only, and a client may have gone while its answer is still being made).
+ */
+function requestsInFlight() {
+  let count = 0;
+  const waiters: Array<() => void> = [];
+  return {
+    track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
+      return async (request: Request, ...rest: A): Promise<Response> => {
+        count++;
+        try {
+          return await fetch(request, ...rest);
+        } finally {
+          if (--count === 0) for (const wake of waiters.splice(0)) wake();
+        }
+      };
+    },
+    /** Resolves once no request is being answered, or after `maxMs`. */
+    drained(maxMs: number): Promise<void> {
+      if (count === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, maxMs);
+        timer.unref();
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+/**
  * Starts the server with the environment's configuration, overridden by
  * `overrides`. Resolves once it listens.
  * @example
@@ -73,6 +107,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
   let state: Database | undefined;
+  const inFlight = requestsInFlight();
   let searchPool: SearchPool | undefined;
   // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
   const audio = openChapterAudio(db, config.audio);
@@ -99,7 +134,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve(
-        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions(config.http) },
+        { fetch: inFlight.track(app.fetch), port: config.port, hostname: config.host, serverOptions: httpServerOptions(config.http) },
         () => resolve(s),
       );
       s.once('error', reject);
@@ -127,6 +162,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
           timer.unref();
           server.close((err) => (err ? reject(err) : resolve()));
         });
+        // A request whose client has left is no open connection, but its handler may still be reading the databases.
+        await inFlight.drained(SHUTDOWN_GRACE_MS);
         await Promise.all([audio.close(), searchPool?.close()]);
         await Promise.all([stateDb.close(), db.close()]);
       })();
