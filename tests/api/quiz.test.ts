@@ -530,3 +530,18 @@ describe('Cache-Control', () => {
     for (const res of answers) expect(res.headers.get('cache-control'), res.url).toBe('no-store');
   });
 });
+
+describe('HEAD of a new game', () => {
+  it('is refused (405, Allow: GET) and creates nothing: HEAD must change nothing', async () => {
+    const app = await quizApp();
+    try {
+      const before = await app.t.games.db.query('SELECT COUNT(*) AS n FROM games');
+      const res = await app.t.app.request('/api/jeu/partie/Marie', { method: 'HEAD' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET');
+      expect(await app.t.games.db.query('SELECT COUNT(*) AS n FROM games')).toEqual(before);
+    } finally {
+      await app.t.close();
+    }
+  });
+});

@@ -83,6 +83,12 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
   });
 
   app.get(api.newGame.path, validate(api.newGame), async (c) => {
+    // Hono answers HEAD with the GET handler; HEAD must change nothing (HTTP),
+    // and this GET creates a game: refused, the way to start one named.
+    if (c.req.method === 'HEAD') {
+      c.header('Allow', 'GET');
+      return c.body(null, 405);
+    }
     const { pseudo } = c.req.valid('param');
     const at = now();
     const window = fixedWindow(at, limit.windowSeconds * 1000);
