@@ -1,4 +1,5 @@
 /** The messages between the pool (main thread) and a synthesis worker. */
+import type { FromPoolThread } from '../worker-pool.js';
 
 /** Speak `text`, then `pauseMs` of silence, as MP3. */
 export interface ToWorker {
@@ -7,12 +8,12 @@ export interface ToWorker {
   pauseMs: number;
 }
 
-export type FromWorker =
-  /** The voice is loaded: the worker takes segments. */
-  | { type: 'ready' }
-  /** A segment's MP3 frames, its length in samples and the time it took. */
-  | { type: 'done'; id: number; mp3: Uint8Array<ArrayBuffer>; samples: number; ms: number }
-  | { type: 'failed'; id: number; message: string };
+/**
+ * What a synthesis thread sends (worker-pool.ts): ready once its voice is
+ * loaded, then a segment's MP3 frames, its length in samples and the time it
+ * took, or why it failed.
+ */
+export type FromWorker = FromPoolThread<{ mp3: Uint8Array<ArrayBuffer>; samples: number; ms: number }>;
 
 /** What a worker is started with (`workerData`): how to speak and encode (settings.ts). */
 export interface WorkerSettings {

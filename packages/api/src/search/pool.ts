@@ -10,12 +10,13 @@
  * 503 with Retry-After) instead of piling up memory and latency. A thread
  * that dies fails its search (SearchThreadError, a 500) and is replaced.
  *
- * Smaller than audio/pool.ts on purpose: that one shares threads fairly
- * between chapters of many segments; a search is one task.
+ * The threads' life (start, ready, death, replacement) is worker-pool.ts's,
+ * shared with the synthesis threads; this pool's queue is first in, first
+ * out and bounded (audio/pool.ts shares threads between chapters instead).
  */
-import { Worker } from 'node:worker_threads';
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
-import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './protocol.js';
+import { WorkerPool, type PoolTask } from '../worker-pool.js';
+import type { SearchWorkerData, ToSearchWorker } from './protocol.js';
 
 /** A search's answer, ready to send. */
 export interface SearchAnswer {
@@ -42,18 +43,7 @@ export class SearchThreadError extends Error {
   override name = 'SearchThreadError';
 }
 
-interface Task {
-  message: Omit<ToSearchWorker, 'id'>;
-  resolve(answer: SearchAnswer): void;
-  reject(error: Error): void;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  task: Task | null;
-  id: number;
-}
+type Task = PoolTask<Omit<ToSearchWorker, 'id'>, SearchAnswer>;
 
 export interface SearchPoolOptions {
   /** The Bible database each thread opens read-only. */
@@ -68,40 +58,22 @@ export interface SearchPoolOptions {
 
 const WORKER_URL = new URL('./search-worker.mjs', import.meta.url);
 
-/** Threads that die before they are ready, in a row, before the pool fails what waits. */
-const MAX_START_FAILURES = 3;
-
-export class SearchPool implements SearchRunner {
-  readonly size: number;
+export class SearchPool extends WorkerPool<Omit<ToSearchWorker, 'id'>, SearchAnswer> implements SearchRunner {
   readonly queueLength: number;
-  private readonly databasePath: string;
-  private readonly log: (line: string) => void;
-  private readonly slots = new Set<Slot>();
   private readonly queue: Task[] = [];
-  private nextId = 1;
-  private closed = false;
-  private startFailures = 0;
-  private readyWaiters: Array<() => void> = [];
 
-  constructor({ databasePath, size, queueLength, log = console.error }: SearchPoolOptions) {
-    this.databasePath = databasePath;
-    this.size = Math.max(1, Math.floor(size));
+  constructor({ databasePath, size, queueLength, log }: SearchPoolOptions) {
+    super({
+      size,
+      log,
+      script: WORKER_URL,
+      workerData: { databasePath } satisfies SearchWorkerData,
+      name: 'parole-search',
+      words: { label: 'Search', thread: 'search thread', load: 'the text' },
+      stopped: (message) => new SearchThreadError(message),
+      failed: (message) => new Error(`search failed: ${message}`),
+    });
     this.queueLength = Math.max(1, Math.floor(queueLength));
-    this.log = log;
-  }
-
-  /** Searches waiting and running, and the threads alive. */
-  get load(): { queued: number; busy: number; threads: number } {
-    let busy = 0;
-    for (const s of this.slots) if (s.task) busy++;
-    return { queued: this.queue.length, busy, threads: this.slots.size };
-  }
-
-  /** Starts every thread and resolves when each has loaded the text (about 0.5 s). */
-  warm(): Promise<void> {
-    while (!this.closed && this.slots.size < this.size) this.spawn();
-    if ([...this.slots].every((s) => s.ready)) return Promise.resolve();
-    return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   /**
@@ -112,85 +84,22 @@ export class SearchPool implements SearchRunner {
    */
   answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
     if (this.closed) return Promise.reject(new SearchThreadError('the search pool is closed'));
-    const idle = [...this.slots].some((s) => s.ready && !s.task);
-    if (!idle && this.queue.length >= this.queueLength) return Promise.reject(new SearchBusyError(`${this.queue.length} searches wait already`));
+    if (!this.hasIdleThread() && this.queue.length >= this.queueLength) return Promise.reject(new SearchBusyError(`${this.queue.length} searches wait already`));
     return new Promise<SearchAnswer>((resolve, reject) => {
       this.queue.push({ message: { query, exact, scope }, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** Stops every thread at once, as a crash would: running searches reject, queued ones wait for the new threads. For tests. */
-  async interrupt(): Promise<void> {
-    await Promise.all([...this.slots].map((s) => s.worker.terminate()));
+  protected nextTask(): Task | undefined {
+    return this.queue.shift();
   }
 
-  /** Stops the threads; queued and running searches reject. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const task of this.queue.splice(0)) task.reject(new SearchThreadError('the search pool is closed'));
-    await Promise.all([...this.slots].map((s) => s.worker.terminate()));
-    this.slots.clear();
-    for (const resolve of this.readyWaiters.splice(0)) resolve();
+  protected queued(): number {
+    return this.queue.length;
   }
 
-  private spawn(): void {
-    const workerData: SearchWorkerData = { databasePath: this.databasePath };
-    const worker = new Worker(WORKER_URL, { workerData, name: 'parole-search' });
-    const slot: Slot = { worker, ready: false, task: null, id: 0 };
-    this.slots.add(slot);
-    worker.on('message', (message: FromSearchWorker) => this.onMessage(slot, message));
-    worker.on('error', (err) => this.log(`Search: a search thread failed: ${err.message}`));
-    worker.on('exit', (code) => this.onExit(slot, code));
-  }
-
-  private onMessage(slot: Slot, message: FromSearchWorker): void {
-    if (message.type === 'ready') {
-      slot.ready = true;
-      this.startFailures = 0;
-      if (this.slots.size >= this.size && [...this.slots].every((s) => s.ready)) {
-        for (const resolve of this.readyWaiters.splice(0)) resolve();
-      }
-      this.dispatch();
-      return;
-    }
-    const task = slot.task;
-    if (!task || message.id !== slot.id) return;
-    slot.task = null;
-    if (message.type === 'done') task.resolve({ body: message.body, etag: message.etag, ms: message.ms });
-    else task.reject(new Error(`search failed: ${message.message}`));
-    this.dispatch();
-  }
-
-  private onExit(slot: Slot, code: number): void {
-    this.slots.delete(slot);
-    const task = slot.task;
-    slot.task = null;
-    task?.reject(new SearchThreadError(`the search thread stopped (exit code ${code})`));
-    if (this.closed) return;
-    if (!slot.ready && ++this.startFailures >= MAX_START_FAILURES) {
-      // The database cannot be read: fail what waits rather than retry forever.
-      this.log(`Search: ${MAX_START_FAILURES} search threads in a row stopped before loading the text; giving up until the next search.`);
-      this.startFailures = 0;
-      for (const t of this.queue.splice(0)) t.reject(new SearchThreadError('the search threads cannot start'));
-      for (const resolve of this.readyWaiters.splice(0)) resolve();
-      return;
-    }
-    // A new thread at once, loaded before the next search needs it.
-    if (this.slots.size < this.size) this.spawn();
-  }
-
-  /** Gives queued searches to idle threads; starts threads up to the size. */
-  private dispatch(): void {
-    if (this.closed) return;
-    for (const slot of this.slots) {
-      if (!slot.ready || slot.task) continue;
-      const task = this.queue.shift();
-      if (!task) return;
-      slot.task = task;
-      slot.id = this.nextId++;
-      slot.worker.postMessage({ id: slot.id, ...task.message } satisfies ToSearchWorker);
-    }
-    if (this.queue.length > 0) while (this.slots.size < this.size) this.spawn();
+  protected failQueued(reason: string): void {
+    for (const task of this.queue.splice(0)) task.reject(new SearchThreadError(reason));
   }
 }

@@ -1,5 +1,6 @@
 /** The messages between the search pool (main thread) and a search thread (worker.ts). */
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
+import type { FromPoolThread } from '../worker-pool.js';
 
 /** What every thread is started with (`workerData`). */
 export interface SearchWorkerData {
@@ -15,9 +16,9 @@ export interface ToSearchWorker {
   scope: Scope;
 }
 
-export type FromSearchWorker =
-  /** The text is loaded and indexed: the thread takes searches. */
-  | { type: 'ready' }
-  /** The answer's JSON (UTF-8), its strong entity tag and the time it took in ms. */
-  | { type: 'done'; id: number; body: Uint8Array<ArrayBuffer>; etag: string; ms: number }
-  | { type: 'failed'; id: number; message: string };
+/**
+ * What a search thread sends (worker-pool.ts): ready once the text is loaded
+ * and indexed, then an answer's JSON (UTF-8), its strong entity tag and the
+ * time it took in ms, or why it failed.
+ */
+export type FromSearchWorker = FromPoolThread<{ body: Uint8Array<ArrayBuffer>; etag: string; ms: number }>;
