@@ -97,17 +97,34 @@ export interface Config {
 function readSiteUrl(env: Env, name: string): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
-  const refuse = () => new Error(`Invalid ${name}: "${raw}" is not the site's origin (scheme://host[:port], as https://parole.example.org).`);
+  const origin = originOf(raw);
+  if (origin === undefined) throw new Error(`Invalid ${name}: "${raw}" is not the site's origin (scheme://host[:port], as https://parole.example.org).`);
+  return origin;
+}
+
+/**
+ * `text` as a browser serializes an origin (lowercase host, no default port,
+ * no trailing slash), or undefined when it is more or less than an http(s)
+ * origin: a path, a query, a fragment, credentials, another scheme.
+ * @example originOf('https://Parole.Example.org:443/') // 'https://parole.example.org'
+ */
+function originOf(text: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(text);
   } catch {
-    throw refuse();
+    return undefined;
   }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !raw.endsWith('?') && !raw.endsWith('#');
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw refuse();
-  return url.origin;
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !text.endsWith('?') && !text.endsWith('#');
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : undefined;
 }
+
+/** The values of a comma-separated setting, trimmed, empty ones dropped. */
+const listOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** Any origin ('*'), or the list of origins allowed, each as a browser sends it in `Origin`. */
 export type AllowedOrigins = '*' | readonly string[];
@@ -121,26 +138,16 @@ export type AllowedOrigins = '*' | readonly string[];
 function readOrigins(env: Env, name: string): AllowedOrigins {
   const raw = read(env, name);
   if (raw === undefined) return '*';
-  const entries = raw
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const entries = listOf(raw);
   if (entries.length === 0) throw new Error(`Invalid ${name}: no origin (write * for any origin, or origins separated by commas).`);
   if (entries.includes('*')) {
     if (entries.length > 1) throw new Error(`Invalid ${name}: "*" (any origin) cannot be combined with a list of origins.`);
     return '*';
   }
   const origins = entries.map((entry) => {
-    const refuse = () => new Error(`Invalid ${name}: "${entry}" is not an origin (scheme://host[:port], as https://eglise.example.org).`);
-    let url: URL;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw refuse();
-    }
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('?') && !entry.endsWith('#');
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) throw refuse();
-    return url.origin;
+    const origin = originOf(entry);
+    if (origin === undefined) throw new Error(`Invalid ${name}: "${entry}" is not an origin (scheme://host[:port], as https://eglise.example.org).`);
+    return origin;
   });
   return [...new Set(origins)];
 }
@@ -227,10 +234,7 @@ function readUrl(env: Env, name: string, fallback: string): string {
 }
 
 function readAi(env: Env): AiConfig {
-  const models = (read(env, 'AI_MODELS') ?? DEFAULT_AI_MODELS.join(','))
-    .split(',')
-    .map((m) => m.trim())
-    .filter(Boolean);
+  const models = listOf(read(env, 'AI_MODELS') ?? DEFAULT_AI_MODELS.join(','));
   for (const model of models) {
     if (!/^[\w.:/-]{1,100}$/.test(model)) throw new Error(`Invalid AI_MODELS: "${model}" is not a model id.`);
   }
@@ -262,10 +266,7 @@ function read(env: Env, name: string): string | undefined {
 
 /** TRUSTED_PROXIES: addresses or CIDR ranges separated by commas, each checked (proxy.ts). */
 function readProxies(env: Env, name: string): string[] {
-  const entries = (read(env, name) ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
+  const entries = listOf(read(env, name) ?? '');
   trustedProxies(entries, name);
   return entries;
 }
