@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runIfMain } from '../packages/api/src/run-main.js';
+import { escapeHtml } from '../packages/api/src/share/text.js';
 
 /**
  * The script-tag bundle's path on the Parole site: the one place the demo
@@ -44,8 +45,6 @@ export interface RunningDemo {
   close(): Promise<void>;
 }
 
-/** `text` safe inside a double-quoted HTML attribute. */
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The site's address as the page writes it: an http(s) origin with an
@@ -72,8 +71,8 @@ export function siteAddress(raw: string, name = 'PAROLE_SITE'): string {
 export function churchPage(site: string, planDate?: { month: number; day: number }): string {
   const template = readFileSync(new URL('index.html', CHURCH), 'utf8');
   const values: Record<string, string> = {
-    PAROLE_SITE: attribute(site),
-    PAROLE_SCRIPT: attribute(`${site}${WIDGETS_SCRIPT}`),
+    PAROLE_SITE: escapeHtml(site),
+    PAROLE_SCRIPT: escapeHtml(`${site}${WIDGETS_SCRIPT}`),
     PLAN_DATE: planDate ? ` data-mois="${planDate.month}" data-jour="${planDate.day}"` : '',
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
 import { trimAtWord } from '../../packages/api/src/share/text.js';
+import { crawlHead, type CrawledHead } from '../support/page-head.js';
 
 const ORIGIN = 'https://parole.example.org';
 /** The site's own index.html, as the build writes it (with the build's script tag). */
@@ -35,35 +36,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Head {
-  title: string;
-  description: string | undefined;
-  canonical: string | undefined;
-  robots: string | undefined;
-  /** property or name → content, entities decoded. */
-  meta: Record<string, string>;
+/** The head as a crawler reads it, with exactly one title. */
+function parseHead(html: string): CrawledHead {
+  const head = crawlHead(html);
+  expect(head.titles).toHaveLength(1);
+  return head;
 }
 
-const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
-/** The head as a crawler reads it: every <meta> by property or name, the title, the canonical link. */
-function parseHead(html: string): Head {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const meta: Record<string, string> = {};
-  for (const m of head.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"\s*\/?>/g)) meta[m[1]] = decode(m[2]);
-  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)];
-  expect(titles).toHaveLength(1);
-  return {
-    title: decode(titles[0][1]),
-    description: meta.description,
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
-    robots: meta.robots,
-    meta,
-  };
-}
-
-async function page(url: string, init?: RequestInit): Promise<{ res: Response; html: string; head: Head }> {
+async function page(url: string, init?: RequestInit): Promise<{ res: Response; html: string; head: CrawledHead }> {
   const res = await t.app.request(url, init);
   const html = await res.text();
   return { res, html, head: parseHead(html) };

@@ -11,20 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 import { describeShifts, measurePageLoad } from '../support/page-metrics.js';
 import { useJourney, WIDTHS } from './harness.js';
+import { crawlHead } from '../support/page-head.js';
 
 /** What a link-preview crawler announces itself as. */
 const CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
-
-const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
-/** The <meta> tags of a page's head by property or name, and its title, as a crawler parses them. */
-function headOf(html: string): { title: string; meta: Record<string, string> } {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const meta: Record<string, string> = {};
-  for (const m of head.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)) meta[m[1]] = decode(m[2]);
-  return { title: decode(/<title>([^<]*)<\/title>/.exec(head)![1]), meta };
-}
 
 describe('a shared verse', () => {
   const journey = useJourney();
@@ -32,7 +22,7 @@ describe('a shared verse', () => {
   it('shows a link-preview crawler the verse, its translation and an image that answers a PNG', async () => {
     const res = await fetch(journey.url('/lire/43/3/16'), { headers: { 'User-Agent': CRAWLER } });
     expect(res.status).toBe(200);
-    const { title, meta } = headOf(await res.text());
+    const { title, meta } = crawlHead(await res.text());
     const origin = journey.site.url;
     expect(title).toBe('Jean 3:16 — Louis Segond 1910 · Parole');
     expect(meta['og:title']).toBe(title);
