@@ -4,12 +4,12 @@
  */
 import { exactParam, href, normalizeSpaces, scopeParam, type ExactMode, type ReadingPlace, type Scope } from '@parole/bible';
 import { useState } from 'react';
-import { Button, ParoleScope } from '../../internal/ui.js';
+import { ParoleScope } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { SearchBox, useSearchBoxState } from '../../search/SearchBox.js';
 import { SearchResults } from '../../search/SearchResults.js';
 import { EmbedMessage } from '../EmbedMessage.js';
-import { attribute, Back, EmbeddedReader, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
+import { attribute, BackButton, EmbeddedReader, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
 
 /**
  * The search box over its results. The page has no router and no device
@@ -45,11 +45,7 @@ function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: st
         />
         {reading ? (
           <div>
-            <Back>
-              <Button type="button" onClick={() => setReading(null)}>
-                {messages.embed.backToResults}
-              </Button>
-            </Back>
+            <BackButton onClick={() => setReading(null)}>{messages.embed.backToResults}</BackButton>
             <EmbeddedReader key={href('read', reading)} start={reading} />
           </div>
         ) : (

@@ -7,6 +7,7 @@
 import { href, type ChapterRef, type Param, type ReadingPlace, type Scope } from '@parole/bible';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Button, ParoleScope } from '../../internal/ui.js';
 import { Reader } from '../../reader/Reader.js';
 import { space } from '../../style.js';
 
@@ -72,6 +73,29 @@ export const Stack = styled.div`
   gap: ${space('sm')};
 `;
 
-export const Back = styled.div`
+const Back = styled.div`
   padding: 0 ${space('md')};
 `;
+
+/** The way back from a view opened inside the embed (a theme's passage, a word's search, a result's chapter). */
+export function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Back>
+      <Button type="button" onClick={onClick}>
+        {children}
+      </Button>
+    </Back>
+  );
+}
+
+/** A view opened inside the embed, under its way back (`label`). */
+export function BackPanel({ label, onBack, children }: { label: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <ParoleScope>
+      <Stack>
+        <BackButton onClick={onBack}>{label}</BackButton>
+        {children}
+      </Stack>
+    </ParoleScope>
+  );
+}

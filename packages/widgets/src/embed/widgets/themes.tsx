@@ -1,12 +1,11 @@
 /** The themes embed: `<div data-bible-widget="themes">` (the grid), data-theme="12" opens one theme. */
 import { themeIdParam, type ReadingPlace } from '@parole/bible';
 import { useState } from 'react';
-import { Button, ParoleScope } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { ThemeList } from '../../themes/ThemeList.js';
 import { ThemeVerses } from '../../themes/ThemeVerses.js';
 import { EmbedMessage } from '../EmbedMessage.js';
-import { attribute, Back, EmbeddedReader, readingLinks, Stack, type EmbedRenderer } from './shared.js';
+import { attribute, BackPanel, EmbeddedReader, readingLinks, type EmbedRenderer } from './shared.js';
 
 /**
  * The grid, then a theme's verses in place (with a way back). A passage
@@ -19,16 +18,9 @@ function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
   const hrefFor = readingLinks(site);
   if (reading) {
     return (
-      <ParoleScope>
-        <Stack>
-          <Back>
-            <Button type="button" onClick={() => setReading(null)}>
-              {messages.themes.backToVerses}
-            </Button>
-          </Back>
-          <EmbeddedReader start={reading} />
-        </Stack>
-      </ParoleScope>
+      <BackPanel label={messages.themes.backToVerses} onBack={() => setReading(null)}>
+        <EmbeddedReader start={reading} />
+      </BackPanel>
     );
   }
   if (theme === undefined) return <ThemeList onOpen={(t) => setTheme(t.id)} />;

@@ -4,12 +4,11 @@
  */
 import { DEFAULT_WORD_CLOUD_SCOPE, href, scopeParam, type Scope } from '@parole/bible';
 import { useState } from 'react';
-import { Button, ParoleScope } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { SearchResults } from '../../search/SearchResults.js';
 import { WordCloud } from '../../wordcloud/WordCloud.js';
 import { EmbedMessage } from '../EmbedMessage.js';
-import { attribute, Back, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
+import { attribute, BackPanel, readingLinks, testamentScope, type EmbedRenderer } from './shared.js';
 
 /**
  * A chosen word is searched (whole word, in the cloud's scope): on the full
@@ -24,16 +23,9 @@ function EmbeddedWordCloud({ scope: start, site }: { scope: Scope; site?: string
   };
   if (search) {
     return (
-      <ParoleScope>
-        <Stack>
-          <Back>
-            <Button type="button" onClick={() => setSearch(null)}>
-              {messages.embed.backToCloud}
-            </Button>
-          </Back>
-          <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={readingLinks(site)} />
-        </Stack>
-      </ParoleScope>
+      <BackPanel label={messages.embed.backToCloud} onBack={() => setSearch(null)}>
+        <SearchResults word={search.word} filter={search.scope} exact="exa" hrefFor={readingLinks(site)} />
+      </BackPanel>
     );
   }
   return <WordCloud scope={scope} onScopeChange={setScope} onWordClick={open} />;
