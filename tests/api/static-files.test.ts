@@ -32,6 +32,11 @@ const CHUNK_JS = filler('export const mountWidget = (element) => element;', 300)
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/embed/runtime.ts'], mappings: '' });
 /** A chunk of the embed, named by its content hash as the build names them. */
 const CHUNK = '/widgets/embed/runtime-C7kHIIdf.js';
+/** A checkout's metadata, which a web root must never publish. */
+const GIT_CONFIG = '[remote "origin"]\n\turl = https://forge.example/parole.git\n';
+/** A file an operator publishes on purpose under /.well-known/. */
+const CONTACT_TXT = 'Contact: mailto:securite@parole.example\n';
+
 /** The build's service worker and web app manifest (vite-plugin-pwa writes them at the root of the site). */
 const SW_JS = filler("self.addEventListener('fetch', () => undefined);", 200);
 const MANIFEST = JSON.stringify({ name: 'Parole — La Bible en ligne', short_name: 'Parole', lang: 'fr', start_url: '/', display: 'standalone' });
@@ -97,6 +102,15 @@ beforeAll(async () => {
   await writeFile(path.join(widgetsRoot, 'index.d.ts'), 'export {};');
   await mkdir(path.join(widgetsRoot, 'esm'));
   await writeFile(path.join(widgetsRoot, 'esm', 'index.js'), CHUNK_JS);
+  // What a web root must never publish, were it a checkout (ASVS 13.4.1), and what an operator may.
+  await mkdir(path.join(webRoot, '.git'));
+  await writeFile(path.join(webRoot, '.git', 'config'), GIT_CONFIG);
+  await writeFile(path.join(webRoot, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  await writeFile(path.join(webRoot, '.env'), 'AI_API_KEY=sk-do-not-serve\n');
+  await mkdir(path.join(webRoot, 'assets', '.cache'));
+  await writeFile(path.join(webRoot, 'assets', '.cache', 'x.js'), ASSET_JS);
+  await mkdir(path.join(webRoot, '.well-known'));
+  await writeFile(path.join(webRoot, '.well-known', 'contact.txt'), CONTACT_TXT);
   // The build's own step makes the forms.
   await precompressDirectory(webRoot);
   await precompressDirectory(widgetsRoot);
@@ -312,6 +326,30 @@ describe('paths that name a file', () => {
       const url = `/${page.path.split('/')[1]}/v.1`;
       expect(isPage(decoded(await getAndHead(url, 200))), url).toBe(true);
     }
+  });
+});
+
+describe('hidden files (names starting with a dot)', () => {
+  it('serves nothing whose name starts with a dot, even when the web root holds .git and .env', async () => {
+    for (const url of ['/.git/config', '/.git/HEAD', '/.git/', '/.env', '/%2Egit/config', '/.%67it/HEAD', '/assets/.cache/x.js', '/.git\\config']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await request(url, { method, encoding: BROWSER });
+        expect(res.status, `${method} ${url}`).toBe(404);
+        if (method === 'GET') {
+          expect(JSON.parse(res.body.toString()), url).toEqual({ message: 'Ressource introuvable' });
+          expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=31536000/);
+        }
+      }
+    }
+  });
+
+  it('still serves /.well-known/ and the pages and searches whose words start with a dot', async () => {
+    const file = await request('/.well-known/contact.txt', { encoding: BROWSER });
+    expect(file.status).toBe(200);
+    expect(decoded(file)).toBe(CONTACT_TXT);
+    expect(isPage(decoded(await request('/rechercher/.env/atnt/nex', { encoding: BROWSER })))).toBe(true);
+    const search = await request('/api/rechercher/.git/atnt/nex');
+    expect(search.status).toBe(200);
   });
 });
 

@@ -25,6 +25,7 @@ import { noStore, requestHeader, socketAddress } from './http.js';
 import { once } from './memo.js';
 import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
+import { hiddenFiles } from './middleware/hidden-files.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import {
   API_HEADERS,
@@ -41,7 +42,7 @@ import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
 import { inProcessSearch, searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
-import { staticRoutes } from './routes/static.js';
+import { SITE_ROUTES, staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
 import { ACCOUNT_ENDPOINTS, accountRoutes } from './routes/accounts.js';
 import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
@@ -310,6 +311,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) =>
     headFor(p, { chapters, themes, translation: config.translation.name }),
   );
+  // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
+  app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
   app.route('/', staticRoutes(config, pages));
   return app;
 }
