@@ -13,7 +13,9 @@ import { freePort } from '../../../../tests/support/postgres.js';
 import { latestVersion } from './migrations.js';
 import { connectionProblem, openPostgresState } from './postgres.js';
 import { MigrationError, migratePostgres, POSTGRES_MIGRATIONS } from './postgres-migrations.js';
+import { createPostgresQuizStore } from '../quiz/postgres-store.js';
 import { usePostgres } from './testing.js';
+import { StateUnavailableError } from './unavailable.js';
 
 const postgres = usePostgres();
 const clients: pg.Client[] = [];
@@ -77,6 +79,35 @@ describe('opening the PostgreSQL state database', () => {
     expect(await state.query('SELECT 9007199254740991::bigint AS big, COUNT(*) AS n FROM games')).toEqual([{ big: 9007199254740991, n: 0 }]);
     const [settings] = await state.query<{ statement_timeout: string }>('SHOW statement_timeout');
     expect(settings.statement_timeout).toBe('10s');
+  });
+
+  it('cuts a statement or a lock wait that lasts beyond the timeout, as unavailable, and goes on serving', async () => {
+    const a = await postgres.open(undefined, { timeoutMs: 1_000 });
+    const b = await postgres.open(a.url, { timeoutMs: 1_000 });
+    await expect(a.query('SELECT pg_sleep(5)')).rejects.toBeInstanceOf(StateUnavailableError);
+    // A node stuck with a game's row locked: the other's answer gives up after the timeout instead of waiting.
+    const quizA = createPostgresQuizStore(a);
+    const id = await quizA.createGame({ pseudo: 'Lent', tokenHash: new Uint8Array(32), createdAt: 0, verses: [{ verseId: 1_001_001, bookId: 1 }] });
+    await quizA.startGame(id, 0);
+    const holder = await b.pool.connect();
+    holder.on('error', () => {}); // ended by the server's idle timeout below
+    try {
+      await holder.query('SET idle_in_transaction_session_timeout = 0');
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [id]);
+      await expect(quizA.answerRound(id, 1, 1, 10)).rejects.toBeInstanceOf(StateUnavailableError);
+      await holder.query('ROLLBACK');
+      // With the pool's settings, a transaction left open is ended by the server, and its locks with it.
+      await holder.query('SET idle_in_transaction_session_timeout = 1000');
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [id]);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await expect(holder.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      holder.release(true);
+    }
+    expect(await quizA.answerRound(id, 1, 1, 20)).toBe(true);
+    expect(await a.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
   it('says so at once when nothing listens at the address, without the password', async () => {

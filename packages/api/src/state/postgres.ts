@@ -221,6 +221,11 @@ export function createPostgresState(pool: pg.Pool): PostgresState {
         throw translate(err);
       }
       let broken: Error | undefined;
+      // A connection lost between two statements (the server shut down) is an event on the client, which the
+      // pool does not listen to while it is lent: without a listener it would end the process. The next
+      // statement fails with it, as unavailable.
+      const lost = (err: Error) => (broken = err);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(queriesOf(client));
@@ -235,6 +240,7 @@ export function createPostgresState(pool: pg.Pool): PostgresState {
         }
         throw translate(err);
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },
