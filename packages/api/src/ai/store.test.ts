@@ -27,72 +27,72 @@ interface OpenedUsage {
 }
 
 function describeAiUsageStore(name: string, open: () => Promise<OpenedUsage>) {
-describe(`the ${name} AI usage store`, () => {
-  let store: AiUsageStore;
-  let opened: OpenedUsage;
-  let u7: number;
-  let u8: number;
-  beforeEach(async () => {
-    opened = await open();
-    store = opened.store;
-    [u7, u8] = opened.users;
-  });
-  afterEach(() => opened.close());
+  describe(`the ${name} AI usage store`, () => {
+    let store: AiUsageStore;
+    let opened: OpenedUsage;
+    let u7: number;
+    let u8: number;
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+      [u7, u8] = opened.users;
+    });
+    afterEach(() => opened.close());
 
-  it('starts a user’s day at 0', async () => {
-    expect(await store.tokensUsed(u7, DAY)).toBe(0);
-  });
+    it('starts a user’s day at 0', async () => {
+      expect(await store.tokensUsed(u7, DAY)).toBe(0);
+    });
 
-  it('admits a request and reserves its tokens, then settles them with the real count', async () => {
-    expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 700 }, LIMITS)).toEqual({ admitted: true });
-    expect(await store.tokensUsed(u7, DAY)).toBe(700);
-    await store.addTokens(u7, DAY, 250 - 700);
-    expect(await store.tokensUsed(u7, DAY)).toBe(250);
-    expect(await opened.requests(u7, DAY)).toBe(1);
-  });
+    it('admits a request and reserves its tokens, then settles them with the real count', async () => {
+      expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 700 }, LIMITS)).toEqual({ admitted: true });
+      expect(await store.tokensUsed(u7, DAY)).toBe(700);
+      await store.addTokens(u7, DAY, 250 - 700);
+      expect(await store.tokensUsed(u7, DAY)).toBe(250);
+      expect(await opened.requests(u7, DAY)).toBe(1);
+    });
 
-  it('refuses a reservation that does not fit in what is left of the day, and reserves nothing for it', async () => {
-    await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 800 }, LIMITS);
-    expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 201 }, LIMITS)).toEqual({ admitted: false, reason: 'budget' });
-    expect(await store.tokensUsed(u7, DAY)).toBe(800);
-    expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 200 }, LIMITS)).toEqual({ admitted: true });
-    expect(await store.tokensUsed(u7, DAY)).toBe(1_000);
-  });
+    it('refuses a reservation that does not fit in what is left of the day, and reserves nothing for it', async () => {
+      await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 800 }, LIMITS);
+      expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 201 }, LIMITS)).toEqual({ admitted: false, reason: 'budget' });
+      expect(await store.tokensUsed(u7, DAY)).toBe(800);
+      expect(await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 200 }, LIMITS)).toEqual({ admitted: true });
+      expect(await store.tokensUsed(u7, DAY)).toBe(1_000);
+    });
 
-  it('counts requests per minute window, refused ones too, and starts again in the next window', async () => {
-    const ask = (minuteStart: number) => store.admit({ userId: u7, day: DAY, minuteStart, reserve: 1 }, LIMITS);
-    for (let i = 0; i < 3; i++) expect(await ask(MINUTE)).toEqual({ admitted: true });
-    expect(await ask(MINUTE)).toEqual({ admitted: false, reason: 'requests' });
-    expect(await ask(MINUTE)).toEqual({ admitted: false, reason: 'requests' });
-    expect(await store.tokensUsed(u7, DAY)).toBe(3);
-    expect(await ask(MINUTE + 60_000)).toEqual({ admitted: true });
-    // A request stamped with an earlier window (a clock behind another server's) counts in the newer one.
-    expect(await ask(MINUTE)).toEqual({ admitted: true });
-  });
+    it('counts requests per minute window, refused ones too, and starts again in the next window', async () => {
+      const ask = (minuteStart: number) => store.admit({ userId: u7, day: DAY, minuteStart, reserve: 1 }, LIMITS);
+      for (let i = 0; i < 3; i++) expect(await ask(MINUTE)).toEqual({ admitted: true });
+      expect(await ask(MINUTE)).toEqual({ admitted: false, reason: 'requests' });
+      expect(await ask(MINUTE)).toEqual({ admitted: false, reason: 'requests' });
+      expect(await store.tokensUsed(u7, DAY)).toBe(3);
+      expect(await ask(MINUTE + 60_000)).toEqual({ admitted: true });
+      // A request stamped with an earlier window (a clock behind another server's) counts in the newer one.
+      expect(await ask(MINUTE)).toEqual({ admitted: true });
+    });
 
-  it('keeps users and days apart', async () => {
-    await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 1_000 }, LIMITS);
-    expect(await store.admit({ userId: u8, day: DAY, minuteStart: MINUTE, reserve: 1_000 }, LIMITS)).toEqual({ admitted: true });
-    expect(await store.admit({ userId: u7, day: '2026-11-24', minuteStart: MINUTE + 86_400_000, reserve: 1_000 }, LIMITS)).toEqual({ admitted: true });
-    expect(await store.tokensUsed(u7, DAY)).toBe(1_000);
-  });
+    it('keeps users and days apart', async () => {
+      await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 1_000 }, LIMITS);
+      expect(await store.admit({ userId: u8, day: DAY, minuteStart: MINUTE, reserve: 1_000 }, LIMITS)).toEqual({ admitted: true });
+      expect(await store.admit({ userId: u7, day: '2026-11-24', minuteStart: MINUTE + 86_400_000, reserve: 1_000 }, LIMITS)).toEqual({ admitted: true });
+      expect(await store.tokensUsed(u7, DAY)).toBe(1_000);
+    });
 
-  it('never takes a day below 0', async () => {
-    await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 100 }, LIMITS);
-    await store.addTokens(u7, DAY, -500);
-    expect(await store.tokensUsed(u7, DAY)).toBe(0);
-  });
+    it('never takes a day below 0', async () => {
+      await store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 100 }, LIMITS);
+      await store.addTokens(u7, DAY, -500);
+      expect(await store.tokensUsed(u7, DAY)).toBe(0);
+    });
 
-  it('admits concurrent requests one after the other: never more than the budget or the minute allow', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 300 }, { requestsPerMinute: 10, dailyTokens: 1_000 })),
-    );
-    expect(results.filter((r) => r.admitted)).toHaveLength(3);
-    expect(results.filter((r) => !r.admitted && r.reason === 'budget')).toHaveLength(7);
-    expect(results.filter((r) => !r.admitted && r.reason === 'requests')).toHaveLength(10);
-    expect(await store.tokensUsed(u7, DAY)).toBe(900);
+    it('admits concurrent requests one after the other: never more than the budget or the minute allow', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => store.admit({ userId: u7, day: DAY, minuteStart: MINUTE, reserve: 300 }, { requestsPerMinute: 10, dailyTokens: 1_000 })),
+      );
+      expect(results.filter((r) => r.admitted)).toHaveLength(3);
+      expect(results.filter((r) => !r.admitted && r.reason === 'budget')).toHaveLength(7);
+      expect(results.filter((r) => !r.admitted && r.reason === 'requests')).toHaveLength(10);
+      expect(await store.tokensUsed(u7, DAY)).toBe(900);
+    });
   });
-});
 }
 
 describeAiUsageStore('SQLite', async () => {
