@@ -37,7 +37,7 @@ const PASSWORD = 'correct horse battery staple';
 /** CPU (µs) used so far by each part of the cluster. */
 function clusterCpu(cluster: Cluster) {
   const nodes = cluster.nodes.reduce((sum, n) => sum + (processCpuMicros(n.process!.child.pid!) ?? NaN), 0);
-  return { nodes, postgres: processTreeCpuMicros(cluster.postgres!.pid) ?? NaN, nginx: processTreeCpuMicros(cluster.nginxPid) ?? NaN };
+  return { nodes, postgres: (cluster.postgres && processTreeCpuMicros(cluster.postgres.pid)) ?? NaN, nginx: processTreeCpuMicros(cluster.nginxPid) ?? NaN };
 }
 type Cpu = ReturnType<typeof clusterCpu>;
 
