@@ -28,7 +28,7 @@ let agent: Agent;
 beforeAll(async () => {
   provider = await startAiStandIn();
   cluster = await startCluster({
-    nodes: 2, state: (process.env.CLUSTER_STATE as 'sqlite' | undefined) ?? 'postgres',
+    nodes: 2,
     env: { AI_API_KEY: 'sk-cluster-test', AI_BASE_URL: provider.baseURL, AI_REQUESTS_PER_MINUTE: String(AI_PER_MINUTE), AUDIO_WORKERS: '1' },
   });
   agent = cluster.agent();
