@@ -333,7 +333,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       nginxPid: nginx.pid!,
       accessLog: async () => parseAccessLog(await readFile(accessLog, 'utf8').catch(() => '')),
       nodeOf: (entry) => byAddress.get(entry.upstreams.at(-1) ?? ''),
-      addUser: (name, password) => addUser({ ...env, ...stateEnv }, name, password),
+      // Never the repository's own state file: a command that ignored DATABASE_URL writes in the cluster's folder.
+      addUser: (name, password) => addUser({ STATE_DATABASE_PATH: path.join(dir, 'cli-state.sqlite'), ...env, ...stateEnv }, name, password),
       agent: (agentOptions) => new https.Agent({ keepAlive: true, ca, ...agentOptions }),
       stop,
     };
