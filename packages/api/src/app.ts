@@ -50,6 +50,7 @@ import { createQuizBible } from './quiz/verses.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
 import type { SearchPool } from './search/pool.js';
 import type { RateLimits } from './state/rate-limits.js';
+import { StateUnavailableError } from './state/unavailable.js';
 import { aiRoutes } from './routes/ai.js';
 import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
@@ -125,6 +126,9 @@ export function providerOf(ai: Config['ai']): AiProvider | null {
   return createOpenAiProvider({ baseURL: ai.baseURL, apiKey: ai.apiKey, timeoutMs: ai.timeoutSeconds * 1000, maxRetries: ai.maxRetries });
 }
 
+/** The Retry-After of a 503 answered while the state database is out of reach. */
+const STATE_RETRY_AFTER_SECONDS = 5;
+
 /** The methods that may change something: the anti-forgery check and the body limit apply to them. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -192,6 +196,12 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: MESSAGES.badRequest }, err.status);
+    }
+    // The shared state database is out of reach (state/postgres.ts): say so, briefly, without a stack per request.
+    if (err instanceof StateUnavailableError) {
+      console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
+      c.header('Retry-After', String(STATE_RETRY_AFTER_SECONDS));
+      return c.json({ message: MESSAGES.stateUnavailable }, 503);
     }
     console.error(`${c.req.method} ${c.req.path}:`, err);
     return c.json({ message: MESSAGES.internalError }, 500);

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       searchQueueLength: 64,
       http: { headersTimeoutSeconds: 10, requestTimeoutSeconds: 30 },
       stateDatabasePath: path.join(REPO_ROOT, 'data', 'state.sqlite'),
+      postgres: undefined,
       gameCreationLimit: 60,
       gameCreationWindowSeconds: 600,
       sessionIdleMinutes: 120,
@@ -51,6 +52,31 @@ describe('loadConfig', () => {
   it('still reads GAMES_DATABASE_PATH, the former name, when STATE_DATABASE_PATH is not set', () => {
     expect(loadConfig({ GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite' }).stateDatabasePath).toBe('/var/lib/jeu.sqlite');
     expect(loadConfig({ GAMES_DATABASE_PATH: '/var/lib/jeu.sqlite', STATE_DATABASE_PATH: '/var/lib/etat.sqlite' }).stateDatabasePath).toBe('/var/lib/etat.sqlite');
+  });
+
+  it('puts the state in PostgreSQL when DATABASE_URL is a postgres:// or postgresql:// URL, with a pool of DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}).postgres).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }).postgres).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://parole:secret@db.internal:5432/parole' }).postgres).toEqual({
+      url: 'postgres://parole:secret@db.internal:5432/parole',
+      poolSize: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: ' postgresql:///parole?host=/run/postgresql ', DATABASE_POOL_SIZE: '25' }).postgres).toEqual({
+      url: 'postgresql:///parole?host=/run/postgresql',
+      poolSize: 25,
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).postgres).toBeUndefined();
+  });
+
+  it('refuses a DATABASE_URL of another kind without repeating it (it may hold a password), and a pool size out of range', () => {
+    for (const url of ['mysql://root:secret@db/parole', '/var/lib/state.sqlite', 'secret', 'http://db:5432/parole']) {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        'Invalid DATABASE_URL: not a PostgreSQL URL (postgres://user:password@host:5432/database, or postgresql://…). Leave it unset to keep the state in the SQLite file (STATE_DATABASE_PATH).',
+      );
+    }
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/parole', DATABASE_POOL_SIZE: '0' })).toThrow(
+      'Invalid DATABASE_POOL_SIZE: "0" is not a whole number from 1 to 1000.',
+    );
   });
 
   it('reads every variable', () => {

@@ -62,6 +62,12 @@ export interface Config {
    * on start (state/database.ts, state/migrations.ts).
    */
   stateDatabasePath: string;
+  /**
+   * The shared state database of several nodes (DATABASE_URL): when set,
+   * everything that changes lives in this PostgreSQL database instead of
+   * the SQLite file above (state/postgres.ts; docs/decisions/state.md).
+   */
+  postgres: PostgresConfig | undefined;
   /** Games one client address may create per window (docs/decisions/quiz.md, "Rate limit"). */
   gameCreationLimit: number;
   /** Length of that window, in seconds. */
@@ -150,6 +156,37 @@ function readOrigins(env: Env, name: string): AllowedOrigins {
     return origin;
   });
   return [...new Set(origins)];
+}
+
+/** The PostgreSQL state database (docs/decisions/state.md). */
+export interface PostgresConfig {
+  /** A `postgres://` or `postgresql://` connection URL (may hold a password: never logged). */
+  url: string;
+  /** Connections one node keeps open at most. */
+  poolSize: number;
+}
+
+/**
+ * DATABASE_URL: a postgres:// or postgresql:// URL; anything else stops the
+ * server. The message never repeats the value, which may hold a password.
+ */
+function readPostgres(env: Env): PostgresConfig | undefined {
+  const raw = read(env, 'DATABASE_URL');
+  const poolSize = readCount(env, 'DATABASE_POOL_SIZE', 10, 1_000, 1);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    throw new Error(
+      'Invalid DATABASE_URL: not a PostgreSQL URL (postgres://user:password@host:5432/database, or postgresql://…). ' +
+        'Leave it unset to keep the state in the SQLite file (STATE_DATABASE_PATH).',
+    );
+  }
+  return { url: raw, poolSize };
 }
 
 /** Limits on a client's slowness (docs/security.md, "Slow clients"). */
@@ -337,6 +374,8 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | HTTP_HEADERS_TIMEOUT_SECONDS | 10 (1-300) |
  * | HTTP_REQUEST_TIMEOUT_SECONDS | 30 (1-3,600) |
  * | STATE_DATABASE_PATH | `state.sqlite` beside the Bible database (DATABASE_PATH); GAMES_DATABASE_PATH, its former name, is still read |
+ * | DATABASE_URL | none: the state is the SQLite file above; a postgres:// or postgresql:// URL puts it in that PostgreSQL database, shared by several nodes |
+ * | DATABASE_POOL_SIZE | 10 (PostgreSQL connections per node, 1-1,000) |
  * | GAME_CREATION_LIMIT | 60 (games per client address and window, 1-1,000,000) |
  * | GAME_CREATION_WINDOW_SECONDS | 600 (1-86,400) |
  * | SESSION_IDLE_MINUTES | 120 (1-10,080) |
@@ -390,6 +429,7 @@ export function loadConfig(env: Env = process.env): Config {
       read(env, 'STATE_DATABASE_PATH') === undefined && read(env, 'GAMES_DATABASE_PATH') !== undefined ? 'GAMES_DATABASE_PATH' : 'STATE_DATABASE_PATH',
       path.join(path.dirname(databasePath), 'state.sqlite'),
     ),
+    postgres: readPostgres(env),
     // A youth group behind one church's address must be able to play: 60 games in 10 minutes.
     gameCreationLimit: readCount(env, 'GAME_CREATION_LIMIT', 60, 1_000_000, 1),
     gameCreationWindowSeconds: readCount(env, 'GAME_CREATION_WINDOW_SECONDS', 600, 86_400, 1),

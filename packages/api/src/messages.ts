@@ -20,6 +20,8 @@ export const MESSAGES = {
   searchBusy: 'Le serveur reçoit trop de recherches en ce moment : réessayez dans un instant.',
   /** The thread running a search stopped (500); the pool has started another. */
   searchFailed: 'La recherche a échoué sur le serveur : réessayez.',
+  /** The shared state database (PostgreSQL) cannot be reached or did not answer in time (503, with Retry-After). */
+  stateUnavailable: 'Le service est momentanément indisponible : réessayez dans un instant.',
   /** The audio cache's disk is full: no new chapter can be synthesized (507). */
   audioCacheFull: 'Le serveur n’a plus la place de préparer l’audio de ce chapitre.',
 } as const;

@@ -2,8 +2,9 @@
  * Entry point: `tsx packages/api/src/server.ts`.
  *
  * Reads the configuration, builds the database when the source changed,
- * opens it read-only, opens the state database (created and migrated when
- * needed) with the quiz's and the accounts' stores on it, starts the search
+ * opens it read-only, opens the state database (the SQLite file, or the
+ * PostgreSQL database of DATABASE_URL; created or migrated when needed)
+ * with every feature's store on it (state/stores.ts), starts the search
  * threads (or loads the search engine's text when there are none) and
  * serves the application until SIGINT or SIGTERM.
  */
@@ -14,13 +15,9 @@ import { loadConfig, type Config, type HttpConfig } from './config.js';
 import { createSearchStore } from './db/search.js';
 import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
-import { createSqliteAccountStore } from './accounts/sqlite-store.js';
-import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import { createSearchEngine } from './search/engine.js';
 import { SearchPool } from './search/pool.js';
-import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
-import { openStateDatabase } from './state/database.js';
-import { createSqliteRateLimits } from './state/rate-limits.js';
+import { openStateStores, type StateStores } from './state/stores.js';
 import { openChapterAudio } from './audio/open.js';
 import { runIfMain } from './run-main.js';
 
@@ -106,14 +103,15 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   await ensureDatabase(config);
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
-  let state: Database | undefined;
+  let state: StateStores | undefined;
   const inFlight = requestsInFlight();
   let searchPool: SearchPool | undefined;
   // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
   const audio = openChapterAudio(db, config.audio);
   void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
   try {
-    state = await openStateDatabase(config.stateDatabasePath);
+    // The SQLite file (STATE_DATABASE_PATH), or the PostgreSQL database of DATABASE_URL.
+    state = await openStateStores(config);
     // Loaded before listening (about 0.3 s; in each search thread when there are some), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     if (config.searchWorkers > 0) {
@@ -127,9 +125,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       config,
       search,
       searchPool,
-      quiz: { store: createSqliteQuizStore(state) },
-      accounts: { store: createSqliteAccountStore(state), limits: createSqliteRateLimits(state) },
-      ai: { store: createSqliteAiUsageStore(state) },
+      quiz: { store: state.quiz },
+      accounts: { store: state.accounts, limits: state.limits },
+      ai: { store: state.ai },
       audio: audio.audio,
     });
     server = await new Promise<ServerType>((resolve, reject) => {

@@ -4,6 +4,7 @@
  * standard input.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +15,15 @@ import { openStateDatabase } from '../state/database.js';
 import { runUserCommand, type CommandIo } from './cli.js';
 import { argon2idHasher } from './passwords.js';
 import { createSessions, hashSessionId } from './sessions.js';
+import { freePort } from '../../../../tests/support/postgres.js';
+import { usePostgres } from '../state/testing.js';
+import { createPostgresAccountStore } from './postgres-store.js';
 import { createSqliteAccountStore } from './sqlite-store.js';
 import type { AccountStore } from './store.js';
 
 const PASSWORD = 'correct horse battery staple';
 
+const postgres = usePostgres();
 let dir: string;
 let state: Database;
 let store: AccountStore;
@@ -181,12 +186,17 @@ describe('npm run user', () => {
   });
 });
 
-/** Runs `npm run user -- …args` on `file`, `input` on its standard input. */
-function npmRunUser(args: string[], input: string, file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `npm run user -- …args` on `file` (or the PostgreSQL database of `env`'s DATABASE_URL), `input` on its standard input. */
+function npmRunUser(
+  args: string[],
+  input: string,
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'user', '--', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, STATE_DATABASE_PATH: file },
+      env: { ...process.env, STATE_DATABASE_PATH: file, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -217,5 +227,29 @@ describe('npm run user, the real process', () => {
     expect((await npmRunUser(['list'], '', file)).stdout).toMatch(/^NAME +ADDED.*\nMarie +\d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(await npmRunUser(['add', 'paul'], 'short\n', file)).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
     expect(await npmRunUser(['remove', 'marie'], '', file)).toMatchObject({ code: 0, stdout: 'User "Marie" removed; their sessions have ended.\n' });
+  });
+});
+
+describe('npm run user on PostgreSQL (DATABASE_URL)', () => {
+  it('adds, lists and removes users in the shared database, not in the SQLite file', async () => {
+    const state = await postgres.open();
+    const file = path.join(dir, 'unused', 'state.sqlite');
+    const env = { DATABASE_URL: state.url };
+    expect(await npmRunUser(['add', 'Marie'], `${PASSWORD}\n`, file, env)).toMatchObject({ code: 0, stdout: 'User "Marie" added.\n' });
+    const user = (await createPostgresAccountStore(state).userByNameKey('marie'))!;
+    expect(await argon2idHasher.verify(user.passwordHash, PASSWORD)).toBe(true);
+    expect(existsSync(file)).toBe(false);
+    expect(await npmRunUser(['add', 'MARIE'], `${PASSWORD}\n`, file, env)).toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
+    expect((await npmRunUser(['list'], '', file, env)).stdout).toMatch(/^NAME +ADDED.*\nMarie +\d{4}-\d\d-\d\d \d\d:\d\d +\d{4}-\d\d-\d\d \d\d:\d\d +0\n$/);
+    expect(await npmRunUser(['remove', 'marie'], '', file, env)).toMatchObject({ code: 0, stdout: 'User "Marie" removed; their sessions have ended.\n' });
+    expect(await state.query('SELECT id FROM users')).toEqual([]);
+  });
+
+  it('stops with a clear message when the database cannot be reached', async () => {
+    const port = await freePort();
+    const result = await npmRunUser(['list'], '', path.join(dir, 'unused.sqlite'), { DATABASE_URL: `postgres://parole:secret@127.0.0.1:${port}/parole` });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): the connection was refused`);
+    expect(result.stderr).not.toContain('secret');
   });
 });

@@ -16,18 +16,18 @@
  * accounts/policy.ts (at least 12 characters). It is never printed or logged.
  *
  * Works on the state database of the environment's configuration
- * (STATE_DATABASE_PATH), also while the server runs (SQLite's busy timeout
- * lets both write); a user removed, or whose password changed, is logged out
- * at once on every server sharing the file.
+ * (STATE_DATABASE_PATH, or the PostgreSQL database of DATABASE_URL), also
+ * while the server runs (SQLite's busy timeout lets both write); a user
+ * removed, or whose password changed, is logged out at once on every server
+ * sharing the database.
  *
  * Exit codes: 0 done, 1 refused (unknown user, name taken, password refused),
  * 2 wrong usage.
  */
 import { loadConfig } from '../config.js';
-import { openStateDatabase } from '../state/database.js';
+import { openStateStores } from '../state/stores.js';
 import { argon2idHasher, type PasswordHasher } from './passwords.js';
 import { nameKey, normalizeName, passwordProblem } from './policy.js';
-import { createSqliteAccountStore } from './sqlite-store.js';
 import type { AccountStore } from './store.js';
 import { runIfMain } from '../run-main.js';
 
@@ -219,11 +219,11 @@ async function main(): Promise<number> {
     return args.length === 0 ? 2 : 0;
   }
   const config = loadConfig();
-  const state = await openStateDatabase(config.stateDatabasePath);
+  const state = await openStateStores(config);
   const terminal = Boolean(process.stdin.isTTY);
   try {
     return await runUserCommand(args, {
-      store: createSqliteAccountStore(state),
+      store: state.accounts,
       io: {
         readPassword: terminal ? readHidden : () => readFirstLine(),
         confirmPassword: terminal,

@@ -31,3 +31,19 @@ export const AI_USAGE_SQL = `
     PRIMARY KEY (user_id, day)
   ) WITHOUT ROWID;
 `;
+
+/**
+ * The same table in the PostgreSQL state database (state/postgres-migrations.ts,
+ * version 4 there too): BIGINT for ids, tokens and times, the same checks.
+ */
+export const AI_USAGE_POSTGRES_SQL = `
+  CREATE TABLE ai_usage (
+    user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    day TEXT NOT NULL CHECK (length(day) = 10),
+    tokens BIGINT NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+    requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),
+    minute_start BIGINT NOT NULL DEFAULT 0,
+    minute_requests INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, day)
+  );
+`;

@@ -92,14 +92,14 @@ const SET_STREAK_SQL = `INSERT INTO rate_limits (key, window_start, hits) VALUES
 ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, hits = excluded.hits`;
 
 /** The bounds of the keys of `key`'s action: `newGame 1.2.3.4` → ['newGame ', 'newGame!']. */
-function actionRange(key: string): { $from: string; $to: string } {
+export function actionRange(key: string): { $from: string; $to: string } {
   const space = key.indexOf(' ');
   const action = space < 0 ? key : key.slice(0, space);
   return { $from: `${action} `, $to: `${action}!` };
 }
 
 /** The streak a stored row still counts at `at` under `rule`, or null when there is none or it is forgotten. */
-function liveStreak(row: { window_start: number; hits: number } | undefined, rule: StreakRule, at: number): Streak | null {
+export function liveStreak(row: { window_start: number; hits: number } | undefined, rule: StreakRule, at: number): Streak | null {
   if (!row || row.hits <= 0 || at - row.window_start >= rule.forgetAfterMs) return null;
   return { failures: row.hits, lastAt: row.window_start };
 }

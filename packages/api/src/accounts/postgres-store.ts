@@ -1,0 +1,118 @@
+/**
+ * The accounts' store in the PostgreSQL state database (state/postgres.ts),
+ * shared by several nodes: users, sessions (their ids' SHA-256 only) and the
+ * server's keys, with the same tables and answers as the SQLite store
+ * (accounts/sqlite-store.ts) and every guarantee of accounts/store.ts
+ * across nodes:
+ * - a name's key is UNIQUE in the table: of two concurrent addUser with one
+ *   key, on any nodes, the second waits for the first and inserts nothing
+ *   (ON CONFLICT DO NOTHING);
+ * - a write of several statements is one transaction;
+ * - serverKey inserts its candidate with ON CONFLICT DO NOTHING, then reads
+ *   the stored key: every node gets the key of the first to commit.
+ */
+import type { PostgresState } from '../state/postgres.js';
+import type { AccountStore, StoredSession, StoredUser, UserSummary } from './store.js';
+
+interface UserRow {
+  id: number;
+  name: string;
+  password_hash: string;
+  created_at: number;
+  password_changed_at: number;
+}
+
+const USER_COLUMNS = 'id, name, password_hash, created_at, password_changed_at';
+
+const toUser = (r: UserRow): StoredUser => ({
+  id: r.id,
+  name: r.name,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at,
+  passwordChangedAt: r.password_changed_at,
+});
+
+const bytes = (hash: Uint8Array) => Buffer.from(hash);
+
+/**
+ * The store over the PostgreSQL state database's pool; it does not own it:
+ * whoever opened it closes it.
+ * @example const accounts = createPostgresAccountStore(await openPostgresState(config.postgres.url));
+ */
+export function createPostgresAccountStore(db: PostgresState): AccountStore {
+  return {
+    async addUser({ name, nameKey, passwordHash, at }) {
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO users (name, name_key, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (name_key) DO NOTHING RETURNING id`,
+        [name, nameKey, passwordHash, at],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async userByNameKey(nameKey) {
+      const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE name_key = $1`, [nameKey]);
+      return row ? toUser(row) : null;
+    },
+
+    setPassword(userId, passwordHash, at, { endSessions }) {
+      return db.transaction(async (tx) => {
+        const changed = await tx.run('UPDATE users SET password_hash = $1, password_changed_at = $2 WHERE id = $3', [passwordHash, at, userId]);
+        if (changed === 1 && endSessions) await tx.run('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        return changed === 1;
+      });
+    },
+
+    removeUser(userId) {
+      // The foreign key cascades too; deleting the sessions first says so.
+      return db.transaction(async (tx) => {
+        await tx.run('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        return (await tx.run('DELETE FROM users WHERE id = $1', [userId])) === 1;
+      });
+    },
+
+    async listUsers() {
+      const rows = await db.query<{ id: number; name: string; created_at: number; password_changed_at: number; sessions: number }>(
+        `SELECT u.id, u.name, u.created_at, u.password_changed_at, COUNT(s.id_hash) AS sessions
+           FROM users u LEFT JOIN sessions s ON s.user_id = u.id
+          GROUP BY u.id ORDER BY u.id`,
+      );
+      return rows.map(
+        (r): UserSummary => ({ id: r.id, name: r.name, createdAt: r.created_at, passwordChangedAt: r.password_changed_at, sessions: r.sessions }),
+      );
+    },
+
+    async createSession({ idHash, userId, at }) {
+      await db.run('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [bytes(idHash), userId, at]);
+    },
+
+    async session(idHash) {
+      const [row] = await db.query<{ user_id: number; name: string; created_at: number; last_seen_at: number }>(
+        `SELECT s.user_id, u.name, s.created_at, s.last_seen_at
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id_hash = $1`,
+        [bytes(idHash)],
+      );
+      return row ? ({ userId: row.user_id, userName: row.name, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies StoredSession) : null;
+    },
+
+    async touchSession(idHash, at) {
+      await db.run('UPDATE sessions SET last_seen_at = $1 WHERE id_hash = $2 AND last_seen_at < $1', [at, bytes(idHash)]);
+    },
+
+    async deleteSession(idHash) {
+      return (await db.run('DELETE FROM sessions WHERE id_hash = $1', [bytes(idHash)])) === 1;
+    },
+
+    deleteExpiredSessions({ idleBefore, createdBefore }) {
+      return db.run('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleBefore, createdBefore]);
+    },
+
+    async serverKey(name, make, at) {
+      // The first to commit wins; everyone then reads the stored key.
+      await db.run('INSERT INTO server_keys (name, key, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [name, bytes(make()), at]);
+      const [row] = await db.query<{ key: Buffer }>('SELECT key FROM server_keys WHERE name = $1', [name]);
+      return new Uint8Array(row.key);
+    },
+  };
+}

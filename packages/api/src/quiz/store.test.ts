@@ -1,0 +1,204 @@
+/**
+ * The quiz store's contract (quiz/store.ts), one suite run against both
+ * implementations: SQLite (a new file) and PostgreSQL (a new database on a
+ * throwaway cluster). Then what only several nodes can show, on PostgreSQL
+ * with two pools (two nodes) on one database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usePostgres } from '../state/testing.js';
+import { createPostgresQuizStore } from './postgres-store.js';
+import { openSqliteQuizStore } from './sqlite-store.js';
+import type { DrawnVerse, QuizStore } from './store.js';
+import { hashGameToken } from './token.js';
+
+/** A store under test, with a way to read its tables directly, and its closing. */
+interface OpenedStore {
+  store: QuizStore;
+  sql<R extends object>(text: string): Promise<R[]>;
+  close(): Promise<void>;
+}
+
+/** Ten verses of books 1, 2, …, 10. */
+const VERSES: DrawnVerse[] = Array.from({ length: 10 }, (_, i) => ({ verseId: (i + 1) * 1_000_000 + 1_001, bookId: i + 1 }));
+
+const create = (s: QuizStore, createdAt = 1_000) => s.createGame({ pseudo: 'Marie', tokenHash: hashGameToken('x'.repeat(43)), createdAt, verses: VERSES });
+
+const postgres = usePostgres();
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'parole-store-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+function describeQuizStore(name: string, open: () => Promise<OpenedStore>) {
+  describe(`${name} quiz store`, () => {
+    let opened: OpenedStore;
+    let store: QuizStore;
+    beforeAll(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterAll(() => opened.close());
+
+    it('creates a game with its rounds, in order, none answered', async () => {
+      const id = await create(store);
+      const game = await store.getGame(id);
+      expect(game).toMatchObject({ id, pseudo: 'Marie', createdAt: 1_000, startedAt: null, finishedAt: null, correct: null, seconds: null });
+      expect(Buffer.from(game!.tokenHash)).toEqual(hashGameToken('x'.repeat(43)));
+      expect(game!.rounds.map((r) => [r.round, r.verseId, r.bookId, r.answer])).toEqual(VERSES.map((v, i) => [i + 1, v.verseId, v.bookId, null]));
+      expect(await store.getGame(id + 1000)).toBeNull();
+    });
+
+    it('creates a game and its rounds together or not at all', async () => {
+      const before = await opened.sql('SELECT COUNT(*) AS n FROM games');
+      // The same verse twice breaks UNIQUE (game_id, verse_id) at the second round.
+      await expect(store.createGame({ pseudo: 'Paul', tokenHash: hashGameToken('y'), createdAt: 0, verses: [VERSES[0], VERSES[0]] })).rejects.toThrow(
+        /unique/i,
+      );
+      expect(await opened.sql('SELECT COUNT(*) AS n FROM games')).toEqual(before);
+    });
+
+    it('starts a game once', async () => {
+      const id = await create(store);
+      expect(await store.startGame(id, 5_000)).toBe(true);
+      expect(await store.startGame(id, 9_000)).toBe(false);
+      expect((await store.getGame(id))!.startedAt).toBe(5_000);
+    });
+
+    it('records an answer only to the current round of a started game', async () => {
+      const id = await create(store);
+      expect(await store.answerRound(id, 1, 1, 2_000)).toBe(false); // not started
+      await store.startGame(id, 1_000);
+      expect(await store.answerRound(id, 2, 2, 2_000)).toBe(false); // round 1 first
+      expect(await store.answerRound(id, 1, 5, 2_000)).toBe(true);
+      expect(await store.answerRound(id, 1, 1, 3_000)).toBe(false); // answered already
+      const game = (await store.getGame(id))!;
+      expect(game.rounds[0]).toMatchObject({ answer: 5, answeredAt: 2_000 });
+      expect(game.rounds[1]).toMatchObject({ answer: null, answeredAt: null });
+      expect(await store.answerRound(id + 1000, 1, 1, 3_000)).toBe(false); // no such game
+    });
+
+    it('finishes the game with the tenth answer: correct answers, and seconds to the nearest', async () => {
+      const id = await create(store);
+      await store.startGame(id, 10_000);
+      for (let round = 1; round <= 10; round++) {
+        const right = round % 3 !== 0; // rounds 3, 6, 9 wrong
+        expect(await store.answerRound(id, round, right ? round : 66, 10_000 + round * 6_150)).toBe(true);
+        if (round < 10) expect((await store.getGame(id))!.finishedAt).toBeNull();
+      }
+      // 61,500 ms: a half rounds up.
+      expect(await store.getGame(id)).toMatchObject({ finishedAt: 71_500, correct: 7, seconds: 62 });
+      expect(await store.answerRound(id, 10, 10, 80_000)).toBe(false);
+    });
+
+    it('records exactly one of concurrent answers to a round', async () => {
+      const id = await create(store);
+      await store.startGame(id, 0);
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.answerRound(id, 1, i + 1, 100 + i)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = results.indexOf(true);
+      expect((await store.getGame(id))!.rounds[0]).toMatchObject({ answer: winner + 1, answeredAt: 100 + winner });
+    });
+
+    it('lists finished games, last and best', async () => {
+      const other = await open();
+      const play = async (createdAt: number, rightAnswers: number, ms: number) => {
+        const id = await create(other.store, createdAt);
+        await other.store.startGame(id, createdAt);
+        for (let round = 1; round <= 10; round++) {
+          await other.store.answerRound(id, round, round <= rightAnswers ? round : 66, createdAt + (ms * round) / 10);
+        }
+        return id;
+      };
+      // Finished in this order; b has the most right, then c and d are faster than a, and c earlier than d.
+      const a = await play(1_000_000, 8, 50_000);
+      const b = await play(2_000_000, 9, 90_000);
+      const c = await play(3_000_000, 8, 40_000);
+      const d = await play(4_000_000, 8, 40_000);
+      await create(other.store, 5_000_000); // not finished: in neither table
+      expect((await other.store.lastGames(10)).map((g) => g.id)).toEqual([d, c, b, a]);
+      expect((await other.store.bestGames(10)).map((g) => g.id)).toEqual([b, c, d, a]);
+      expect(await other.store.bestGames(1)).toEqual([{ id: b, pseudo: 'Marie', createdAt: 2_000_000, correct: 9, seconds: 90 }]);
+      await other.close();
+    });
+
+    it('counts hits per key in fixed windows, atomically', async () => {
+      const hits = await Promise.all(Array.from({ length: 5 }, () => store.countHit('newGame 203.0.113.5', 600_000)));
+      expect(hits.sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(await store.countHit('newGame 198.51.100.7', 600_000)).toBe(1);
+      expect(await store.countHit('newGame 203.0.113.5', 1_200_000)).toBe(1); // a new window
+      expect(await store.countHit('newGame 203.0.113.5', 600_000)).toBe(2); // a late clock counts in the newer window
+      // The windows before the newest are forgotten.
+      expect(await opened.sql('SELECT key FROM rate_limits WHERE window_start < 1200000')).toEqual([]);
+    });
+  });
+}
+
+let files = 0;
+describeQuizStore('SQLite', async () => {
+  const store = await openSqliteQuizStore(path.join(dir, `games-${++files}.sqlite`));
+  return { store, sql: (text) => store.db.query(text), close: () => store.close() };
+});
+
+describeQuizStore('PostgreSQL', async () => {
+  const state = await postgres.open();
+  return { store: createPostgresQuizStore(state), sql: (text) => state.query(text), close: () => state.close() };
+});
+
+describe('the PostgreSQL quiz store on two nodes', () => {
+  /** Two nodes: two pools on one database. */
+  const twoNodes = async () => {
+    const a = await postgres.open();
+    const b = await postgres.open(a.url);
+    return { a: createPostgresQuizStore(a), b: createPostgresQuizStore(b) };
+  };
+
+  it('records exactly one of 20 concurrent answers to a round sent to both nodes', async () => {
+    const { a, b } = await twoNodes();
+    for (let game = 0; game < 3; game++) {
+      const id = await create(a);
+      expect(await b.startGame(id, 0)).toBe(true);
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).answerRound(id, 1, i + 1, 100 + i)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = results.indexOf(true);
+      expect((await a.getGame(id))!.rounds[0]).toMatchObject({ answer: winner + 1, answeredAt: 100 + winner });
+      expect((await b.getGame(id))!.rounds.filter((r) => r.answer !== null)).toHaveLength(1);
+    }
+  });
+
+  it('starts a game once when both nodes start it at the same time', async () => {
+    const { a, b } = await twoNodes();
+    const id = await create(a);
+    const started = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).startGame(id, 1_000 + i)));
+    expect(started.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('finishes a game once, with every round answered once, when both nodes answer every round at once', async () => {
+    const { a, b } = await twoNodes();
+    const id = await create(a);
+    await a.startGame(id, 0);
+    for (let round = 1; round <= 10; round++) {
+      const results = await Promise.all([a.answerRound(id, round, round, round * 1_000), b.answerRound(id, round, 66, round * 1_000)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+    }
+    const game = (await b.getGame(id))!;
+    expect(game.finishedAt).toBe(10_000);
+    expect(game.seconds).toBe(10);
+    expect(game.correct).toBe(game.rounds.filter((r) => r.answer === r.bookId).length);
+  });
+
+  it('never answers nor restarts a game finished on the other node', async () => {
+    const { a, b } = await twoNodes();
+    const id = await create(a);
+    await a.startGame(id, 0);
+    for (let round = 1; round <= 10; round++) expect(await a.answerRound(id, round, round, round * 1_000)).toBe(true);
+    const finished = await b.getGame(id);
+    expect(finished).toMatchObject({ finishedAt: 10_000, correct: 10, seconds: 10 });
+    for (let round = 1; round <= 10; round++) expect(await b.answerRound(id, round, 1, 20_000)).toBe(false);
+    expect(await b.startGame(id, 20_000)).toBe(false);
+    expect(await a.getGame(id)).toEqual(finished);
+  });
+});

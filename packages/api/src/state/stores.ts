@@ -1,0 +1,65 @@
+/**
+ * Every feature's store over the state database the configuration names:
+ * the SQLite file of one machine (STATE_DATABASE_PATH, state/database.ts),
+ * or, when DATABASE_URL is set, the PostgreSQL database several nodes share
+ * (state/postgres.ts). The server and `npm run user` open them here; the
+ * features only see the interfaces (docs/decisions/state.md).
+ */
+import type { Config } from '../config.js';
+import { createSqliteAccountStore } from '../accounts/sqlite-store.js';
+import type { AccountStore } from '../accounts/store.js';
+import { createSqliteAiUsageStore } from '../ai/sqlite-store.js';
+import type { AiUsageStore } from '../ai/store.js';
+import { createSqliteQuizStore } from '../quiz/sqlite-store.js';
+import type { QuizStore } from '../quiz/store.js';
+import { openStateDatabase } from './database.js';
+import { createSqliteRateLimits, type RateLimits } from './rate-limits.js';
+
+export interface StateStores {
+  /** Which implementation: 'sqlite' (one machine) or 'postgres' (shared by several nodes). */
+  kind: 'sqlite' | 'postgres';
+  quiz: QuizStore;
+  accounts: AccountStore;
+  limits: RateLimits;
+  ai: AiUsageStore;
+  /** Closes the SQLite file or the PostgreSQL pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the state database of `config` (created or migrated when needed)
+ * and builds every store on it. Throws an Error with a clear English message
+ * when it cannot be opened.
+ * @example const stores = await openStateStores(config); … await stores.close();
+ */
+export async function openStateStores(config: Pick<Config, 'stateDatabasePath' | 'postgres'>): Promise<StateStores> {
+  if (config.postgres) {
+    // Loaded only when asked for: a server on SQLite never loads the PostgreSQL client.
+    const [{ openPostgresState }, { createPostgresQuizStore }, { createPostgresAccountStore }, { createPostgresAiUsageStore }, { createPostgresRateLimits }] =
+      await Promise.all([
+        import('./postgres.js'),
+        import('../quiz/postgres-store.js'),
+        import('../accounts/postgres-store.js'),
+        import('../ai/postgres-store.js'),
+        import('./postgres-rate-limits.js'),
+      ]);
+    const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize });
+    return {
+      kind: 'postgres',
+      quiz: createPostgresQuizStore(state),
+      accounts: createPostgresAccountStore(state),
+      limits: createPostgresRateLimits(state),
+      ai: createPostgresAiUsageStore(state),
+      close: () => state.close(),
+    };
+  }
+  const state = await openStateDatabase(config.stateDatabasePath);
+  return {
+    kind: 'sqlite',
+    quiz: createSqliteQuizStore(state),
+    accounts: createSqliteAccountStore(state),
+    limits: createSqliteRateLimits(state),
+    ai: createSqliteAiUsageStore(state),
+    close: () => state.close(),
+  };
+}
