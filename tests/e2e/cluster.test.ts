@@ -72,8 +72,19 @@ const json = <T>(reply: Reply, status = 200): T => {
   return JSON.parse(reply.body) as T;
 };
 
-/** The access log's entries written after `from` entries (the calls of one step). */
-const logSince = async (from: number): Promise<AccessEntry[]> => (await cluster.accessLog()).slice(from);
+/**
+ * The `count` access log entries written after the first `from` (the calls of one step). nginx
+ * writes a request's line once its answer is sent, so the last line may come just after the
+ * client has read the answer: waits for it (up to 10 s).
+ */
+async function logSince(from: number, count: number): Promise<AccessEntry[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entries = (await cluster.accessLog()).slice(from);
+    if (entries.length >= count || Date.now() > deadline) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 const logLength = async () => (await cluster.accessLog()).length;
 /** Which node answered each entry (its index). */
 const nodesOf = (entries: readonly AccessEntry[]) => entries.map((e) => cluster.nodeOf(e)?.index);
@@ -145,7 +156,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     // The chapter's request carried Jean 3's text, read by whichever node answered from its own Bible database.
     expect(provider.requests[0].body.messages.map((m) => m.content).join('\n')).toContain('Dieu a tant aimé le monde');
 
-    const entries = await logSince(from);
+    const entries = await logSince(from, 4);
     expect(entries.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
       'GET /sanctum/csrf-cookie 204',
       'POST /api/login 200',
@@ -167,7 +178,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
       const last = await playRounds(game, sent);
       played.push({ partie: game.partie, pseudo, sent, last });
 
-      const nodes = nodesOf(await logSince(from));
+      const nodes = nodesOf(await logSince(from, 12));
       expect(nodes).toHaveLength(12); // new game, first verse, ten answers
       expect(new Set(nodes)).toEqual(new Set([0, 1]));
       for (let i = 1; i < nodes.length; i++) expect(nodes[i], `call ${i + 1} of ${pseudo}'s game`).not.toBe(nodes[i - 1]);
@@ -189,7 +200,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     const refused = await call('POST', '/api/login', { name: 'Martin', password: 'mauvais mot 6' }, jar);
     expect(refused.status, refused.body).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const failures = nodesOf((await logSince(from)).filter((e) => e.path === '/api/login' && e.status === 422));
+    const failures = nodesOf((await logSince(from, 7)).filter((e) => e.path === '/api/login' && e.status === 422));
     expect(failures).toHaveLength(5);
     expect(new Set(failures)).toEqual(new Set([0, 1]));
   });
@@ -207,7 +218,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     const refused = await call('POST', '/api/oairequest', { id: 19, chap: 23, pre: 'Une de trop' }, jar);
     expect(refused.status, refused.body).toBe(429);
     expect(provider.requests.length - asked).toBe(AI_PER_MINUTE);
-    const answered = nodesOf((await logSince(from)).filter((e) => e.status === 200));
+    const answered = nodesOf((await logSince(from, AI_PER_MINUTE + 1)).filter((e) => e.status === 200));
     expect(answered).toHaveLength(AI_PER_MINUTE);
     expect(new Set(answered)).toEqual(new Set([0, 1]));
   });
@@ -225,7 +236,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
 
     // Every answer after the kill was answered by the survivor; nginx found the killed node refusing
     // the connection (which it never received a request on) and passed the call on.
-    const entries = await logSince(from);
+    const entries = await logSince(from, 6);
     expect(entries.map((e) => e.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(nodesOf(entries)).toEqual([survivor.index, survivor.index, survivor.index, survivor.index, survivor.index, survivor.index]);
     expect(entries.some((e) => e.upstreams[0] === killed.address && e.upstreamStatuses[0] === '502')).toBe(true);
