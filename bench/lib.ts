@@ -1,7 +1,7 @@
 /** Shared pieces of the benchmark suites: load runs, servers, Markdown. */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../packages/api/src/config.js';
@@ -125,16 +125,46 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
-/** CPU time (user + system) a process has used, in µs; undefined without /proc. */
-function processCpuMicros(pid: number): number | undefined {
+/** The fields of /proc/<pid>/stat after the command name (which is in parentheses): state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14]. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** CPU time (user + system) a process has used, in µs; undefined without /proc. */
+export function processCpuMicros(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields && ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time (user + system, µs) of a process and its descendants: the live
+ * ones, and those it has waited for (nginx's workers, PostgreSQL's backends,
+ * whose time goes to their parent when they end). Undefined without /proc.
+ */
+export function processTreeCpuMicros(pid: number): number | undefined {
+  const own = statFields(pid);
+  if (!own) return undefined;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields) children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(entry)]);
+  }
+  const ticks = (fields: string[], waited: boolean) => Number(fields[11]) + Number(fields[12]) + (waited ? Number(fields[13]) + Number(fields[14]) : 0);
+  let total = ticks(own, true);
+  const pending = [...(children.get(pid) ?? [])];
+  while (pending.length > 0) {
+    const child = pending.pop()!;
+    const fields = statFields(child);
+    if (fields) total += ticks(fields, true);
+    pending.push(...(children.get(child) ?? []));
+  }
+  return (total * 1e6) / CLOCK_TICKS;
 }
 
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */

@@ -21,6 +21,8 @@ export interface TestPostgres {
   /** The superuser's URL of the cluster's `postgres` database. */
   url: string;
   port: number;
+  /** The server's (postmaster's) process id: its backends are its children. */
+  pid: number;
   /**
    * Creates an empty database (a name of letters, digits and `_`) and
    * resolves with its URL; each test file or node group gets its own.
@@ -123,6 +125,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   return {
     url,
     port,
+    pid: server.pid!,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
       const client = new pg.Client({ connectionString: url });

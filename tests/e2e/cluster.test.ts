@@ -1,0 +1,258 @@
+/**
+ * Several nodes behind a real load balancer (issue 16, "Proven on this
+ * machine"): a throwaway PostgreSQL, two API nodes as processes of their own,
+ * and Debian's nginx in front running deploy/nginx/parole.conf
+ * (tests/support/cluster.ts), all on loopback ports. Every call goes through
+ * nginx over HTTPS; nginx's access log tells which node answered each one.
+ *
+ * Each node also has a state file of its own beside DATABASE_URL: a node that
+ * kept anything in it (or in its memory) instead of PostgreSQL would fail
+ * these journeys, whose consecutive calls land on different nodes.
+ *
+ * The journeys run in order: the node is killed in the last one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'node:https';
+import type { GamePlayResponse, GameSummaryResponse, GamesResponse, NewGameResponse } from '@parole/bible';
+import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
+
+const PASSWORD = 'correct horse battery staple';
+/** AI requests one user may make per minute: small, to reach it across both nodes. */
+const AI_PER_MINUTE = 4;
+
+let cluster: Cluster;
+let provider: AiStandIn;
+let agent: Agent;
+
+beforeAll(async () => {
+  provider = await startAiStandIn();
+  cluster = await startCluster({
+    nodes: 2,
+    env: { AI_API_KEY: 'sk-cluster-test', AI_BASE_URL: provider.baseURL, AI_REQUESTS_PER_MINUTE: String(AI_PER_MINUTE), AUDIO_WORKERS: '1' },
+  });
+  agent = cluster.agent();
+  await cluster.addUser('Marie', PASSWORD);
+  await cluster.addUser('Paul', PASSWORD);
+}, 240_000);
+
+afterAll(async () => {
+  agent?.destroy();
+  await cluster?.stop();
+  await provider?.close();
+});
+
+/** A browser's cookies: what the server set (removed on Max-Age=0), sent back as one header. */
+class Jar {
+  readonly cookies = new Map<string, { value: string; line: string }>();
+  take(reply: Reply): Reply {
+    for (const line of reply.headers['set-cookie'] ?? []) {
+      const pair = line.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/;\s*Max-Age=0(;|$)/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, { value: pair.slice(name.length + 1), line });
+    }
+    return reply;
+  }
+  header = () => [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
+  token = () => this.cookies.get('XSRF-TOKEN')?.value ?? '';
+}
+
+/** A call through the balancer, as the site's client makes it (JSON, X-Requested-With, the anti-forgery token when there is a jar). */
+async function call(method: string, path: string, body?: unknown, jar?: Jar): Promise<Reply> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (jar) Object.assign(headers, { cookie: jar.header(), 'x-xsrf-token': jar.token() });
+  const reply = await request(`${cluster.url}${path}`, { method, headers, agent, body: body === undefined ? undefined : JSON.stringify(body) });
+  return jar ? jar.take(reply) : reply;
+}
+
+const json = <T>(reply: Reply, status = 200): T => {
+  expect(reply.status, reply.body).toBe(status);
+  return JSON.parse(reply.body) as T;
+};
+
+/**
+ * The `count` access log entries written after the first `from` (the calls of one step). nginx
+ * writes a request's line once its answer is sent, so the last line may come just after the
+ * client has read the answer: waits for it (up to 10 s).
+ */
+async function logSince(from: number, count: number): Promise<AccessEntry[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entries = (await cluster.accessLog()).slice(from);
+    if (entries.length >= count || Date.now() > deadline) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+const logLength = async () => (await cluster.accessLog()).length;
+/** Which node answered each entry (its index). */
+const nodesOf = (entries: readonly AccessEntry[]) => entries.map((e) => cluster.nodeOf(e)?.index);
+
+/** Logs `name` in: the anti-forgery cookie, then the login; resolves with the jar. */
+async function logIn(name: string): Promise<Jar> {
+  const jar = new Jar();
+  expect((await call('GET', '/sanctum/csrf-cookie', undefined, jar)).status).toBe(204);
+  expect(json(await call('POST', '/api/login', { name, password: PASSWORD }, jar))).toEqual({ name });
+  return jar;
+}
+
+/** A played game: what was sent and answered. */
+interface Played {
+  partie: number;
+  pseudo: string;
+  sent: number[];
+  last: GamePlayResponse;
+}
+
+/** Plays rounds `from`..`to` of a game (1..10 by default), each answer a book chosen from the round. */
+async function playRounds(game: { partie: number; pseudo: string; jeton: string }, sent: number[], from = 1, to = 10): Promise<GamePlayResponse> {
+  let last!: GamePlayResponse;
+  for (let essai = from; essai <= to; essai++) {
+    const livre = ((game.partie * 7 + essai * 13) % 66) + 1;
+    last = json<GamePlayResponse>(await call('POST', '/api/joue', { pseudo: game.pseudo, partie: game.partie, jeton: game.jeton, essai, livre }));
+    expect(last.essaisPartie).toHaveLength(essai);
+    sent.push(livre);
+  }
+  return last;
+}
+
+async function newGame(pseudo: string) {
+  const { partie, jeton } = json<NewGameResponse>(await call('GET', `/api/jeu/partie/${encodeURIComponent(pseudo)}`));
+  json<GamePlayResponse>(await call('POST', '/api/jouefirst', { pseudo, partie, jeton }));
+  return { partie, pseudo, jeton };
+}
+
+/** Every game kept as played: ten rounds in order with the books sent, finished, its score the right rounds; and in the last games' table. */
+async function expectRecorded(games: readonly Played[]): Promise<void> {
+  const tables = json<GamesResponse>(await call('GET', '/api/jeu'));
+  for (const game of games) {
+    const summary = json<GameSummaryResponse>(await call('GET', `/api/partie/${game.partie}`));
+    expect(summary.joues.map((j) => [j.id, j.livreid_reponse])).toEqual(game.sent.map((book, i) => [i + 1, book]));
+    const right = summary.joues.filter((j) => j.livre_id === j.livreid_reponse).length;
+    expect(summary.partie).toMatchObject({ id: game.partie, pseudo: game.pseudo, termine: true, juste: right });
+    expect(game.last).toMatchObject({ termine: true, essaiNb: 10 });
+    expect(tables.partiesJouees.map((p) => p.id)).toContain(game.partie);
+  }
+}
+
+const played: Played[] = [];
+
+describe('two nodes behind nginx, sharing PostgreSQL', () => {
+  it('logs in on one node and asks the AI helper on the other, with the token given by the first', { timeout: 120_000 }, async () => {
+    const from = await logLength();
+    const jar = await logIn('Marie');
+    // Behind the TLS balancer, the nodes believe its X-Forwarded-Proto (TRUSTED_PROXIES): the HTTPS session cookie, Secure.
+    expect(jar.cookies.get('__Host-parole_session')!.line).toMatch(/; Secure/);
+    expect(jar.cookies.has('parole_session')).toBe(false);
+
+    const chapter = json<{ response: string; totalTokens: number }>(
+      await call('POST', '/api/oairequest', { id: 43, chap: 3, pre: 'Explique ce chapitre en trois phrases.' }, jar),
+    );
+    expect(chapter.response).toContain('Réponse de démonstration');
+    const book = json<{ response: string }>(await call('POST', '/api/oairequest', { id: 43, chap: 0, pre: 'Résume ce livre.' }, jar));
+    expect(book.response).toContain('Résume ce livre.');
+    expect(provider.requests).toHaveLength(2);
+    // The chapter's request carried Jean 3's text, read by whichever node answered from its own Bible database.
+    expect(provider.requests[0].body.messages.map((m) => m.content).join('\n')).toContain('Dieu a tant aimé le monde');
+
+    const entries = await logSince(from, 4);
+    expect(entries.map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+      'GET /sanctum/csrf-cookie 204',
+      'POST /api/login 200',
+      'POST /api/oairequest 200',
+      'POST /api/oairequest 200',
+    ]);
+    const [csrfNode, loginNode, chapterNode, bookNode] = nodesOf(entries);
+    // The login checked the token the other node handed out; the AI requests, the session and token the login made, each on another node.
+    expect(loginNode).not.toBe(csrfNode);
+    expect(chapterNode).not.toBe(loginNode);
+    expect(bookNode).not.toBe(chapterNode);
+  });
+
+  it('plays whole games with consecutive calls on different nodes, everything recorded', { timeout: 180_000 }, async () => {
+    for (const pseudo of ['Anne', 'Pierre']) {
+      const from = await logLength();
+      const game = await newGame(pseudo);
+      const sent: number[] = [];
+      const last = await playRounds(game, sent);
+      played.push({ partie: game.partie, pseudo, sent, last });
+
+      const nodes = nodesOf(await logSince(from, 12));
+      expect(nodes).toHaveLength(12); // new game, first verse, ten answers
+      expect(new Set(nodes)).toEqual(new Set([0, 1]));
+      for (let i = 1; i < nodes.length; i++) expect(nodes[i], `call ${i + 1} of ${pseudo}'s game`).not.toBe(nodes[i - 1]);
+    }
+    await expectRecorded(played);
+  });
+
+  it('counts failed logins against the same limit whichever node answers', { timeout: 120_000 }, async () => {
+    const from = await logLength();
+    const jar = new Jar();
+    await call('GET', '/sanctum/csrf-cookie', undefined, jar);
+    // An account's streak: 5 failures free, then a wait (accounts/throttle.ts). Spread over two nodes,
+    // neither has seen 5 by itself: only a shared count refuses the sixth.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(json<{ message: string }>(await call('POST', '/api/login', { name: 'Martin', password: `mauvais mot ${attempt}` }, jar), 422).message).toBe(
+        'Login et/ou password erroné !',
+      );
+    }
+    const refused = await call('POST', '/api/login', { name: 'Martin', password: 'mauvais mot 6' }, jar);
+    expect(refused.status, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const failures = nodesOf((await logSince(from, 7)).filter((e) => e.path === '/api/login' && e.status === 422));
+    expect(failures).toHaveLength(5);
+    expect(new Set(failures)).toEqual(new Set([0, 1]));
+  });
+
+  it("counts a user's AI requests against one limit across the nodes", { timeout: 180_000 }, async () => {
+    // The limit is per minute (a fixed window): start with enough of the minute left.
+    const secondsLeft = 60 - new Date().getUTCSeconds();
+    if (secondsLeft < 30) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+    const jar = await logIn('Paul');
+    const from = await logLength();
+    const asked = provider.requests.length;
+    for (let n = 1; n <= AI_PER_MINUTE; n++) {
+      json(await call('POST', '/api/oairequest', { id: 19, chap: 23, pre: `Question ${n}` }, jar));
+    }
+    const refused = await call('POST', '/api/oairequest', { id: 19, chap: 23, pre: 'Une de trop' }, jar);
+    expect(refused.status, refused.body).toBe(429);
+    expect(provider.requests.length - asked).toBe(AI_PER_MINUTE);
+    const answered = nodesOf((await logSince(from, AI_PER_MINUTE + 1)).filter((e) => e.status === 200));
+    expect(answered).toHaveLength(AI_PER_MINUTE);
+    expect(new Set(answered)).toEqual(new Set([0, 1]));
+  });
+
+  it('finishes a game after a node is killed in the middle of it, nothing recorded lost', { timeout: 180_000 }, async () => {
+    const game = await newGame('Survivant');
+    const sent: number[] = [];
+    await playRounds(game, sent, 1, 4);
+
+    const [killed, survivor] = cluster.nodes;
+    await killed.kill('SIGKILL');
+    const from = await logLength();
+    const last = await playRounds(game, sent, 5, 10);
+    played.push({ partie: game.partie, pseudo: game.pseudo, sent, last });
+
+    // Every answer after the kill was answered by the survivor; nginx found the killed node refusing
+    // the connection (which it never received a request on) and passed the call on.
+    const entries = await logSince(from, 6);
+    expect(entries.map((e) => e.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(nodesOf(entries)).toEqual([survivor.index, survivor.index, survivor.index, survivor.index, survivor.index, survivor.index]);
+    expect(entries.some((e) => e.upstreams[0] === killed.address && e.upstreamStatuses[0] === '502')).toBe(true);
+
+    // The games played before, on both nodes, and this one: all there, through the survivor alone.
+    await expectRecorded(played);
+
+    // Started again, the node serves the same games, straight from the shared database.
+    await killed.start();
+    const summary = JSON.parse((await request(`${killed.url}/api/partie/${game.partie}`, {})).body) as GameSummaryResponse;
+    expect(summary.joues.map((j) => j.livreid_reponse)).toEqual(sent);
+  });
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const reply = await request(`${cluster.httpUrl}/lire/43/3`, {});
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe(`https://127.0.0.1/lire/43/3`);
+  });
+});
