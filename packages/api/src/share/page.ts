@@ -12,7 +12,7 @@
  *
  * A rendered page is kept, split where its nonce goes, in a bounded cache by
  * origin and path; each answer joins the pieces around a new nonce and
- * compresses the result (well under a millisecond for the longest chapter).
+ * compresses the result (under a millisecond for the longest chapter).
  * No entity tag: no two answers are the same. The template is read again
  * when index.html changes on disk (a new build), so a deploy is seen at once.
  */
@@ -58,9 +58,9 @@ const brotli = promisify(brotliCallback);
 
 /**
  * Compression levels of an answer, made for each answer: brotli 5 is within
- * 1 % of brotli 7's size on the site's pages at a fraction of its time, and
- * a page of the longest chapter (23 KB) takes under a millisecond at either
- * level (docs/decisions/host.md#content-security-policy).
+ * 1 % of brotli 7's size on the site's pages and never slower, and a page
+ * of the longest chapter (23 KB) takes under a millisecond at these levels
+ * (docs/decisions/host.md#content-security-policy).
  */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 5;
