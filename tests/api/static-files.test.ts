@@ -4,7 +4,8 @@
  * Accept-Encoding, with the right type, length, Vary and caching, HEAD like
  * GET; and which paths answer the page, which a 404. A route of the site
  * answers index.html rendered with its head (share/page.ts, whose own
- * tests are tests/api/share-head.test.ts), compressed when it is rendered.
+ * tests are tests/api/share-head.test.ts) and a nonce of its own,
+ * compressed for each answer; /index.html is the bare template with its nonce.
  *
  * node:http, not fetch: fetch would decompress the body and hide its length
  * on the wire.
@@ -71,6 +72,15 @@ function isPage(html: string): boolean {
   return html.startsWith('<!doctype html><html lang="fr"><head>') && html.endsWith(body) && html.match(/<title>/g)?.length === 1 && html.includes('og:title');
 }
 
+/** The answer's style nonce, named by its CSP (a page's), or undefined. */
+const nonceOf = ({ headers }: Answer): string | undefined => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+/** A page's text with its nonce, the one thing that differs between its answers, blanked. */
+function sameFor(answer: Answer, text: string): string {
+  const nonce = nonceOf(answer);
+  return nonce === undefined ? text : text.replaceAll(`nonce="${nonce}"`, 'nonce=""');
+}
+
 /** The body as the browser reads it, decoded by its Content-Encoding. */
 function decoded({ headers, body }: Answer): string {
   const encoding = headers['content-encoding'];
@@ -127,8 +137,8 @@ describe('precompressed static files', () => {
     { url: '/widgets/parole-widgets.js', text: WIDGETS_JS, type: 'text/javascript; charset=utf-8' },
     { url: CHUNK, text: CHUNK_JS, type: 'text/javascript; charset=utf-8' },
     { url: '/favicon.svg', text: FAVICON_SVG, type: 'image/svg+xml; charset=utf-8' },
-    { url: '/index.html', text: INDEX_HTML, type: 'text/html; charset=utf-8' },
-    // Rendered: the page as sent without Accept-Encoding.
+    // Pages (the bare template too): the page as sent without Accept-Encoding.
+    { url: '/index.html', text: null, type: 'text/html; charset=utf-8' },
     { url: '/lire/43/3', text: null, type: 'text/html; charset=utf-8' },
     { url: '/', text: null, type: 'text/html; charset=utf-8' },
   ];
@@ -143,8 +153,10 @@ describe('precompressed static files', () => {
 
   it('sends brotli when accepted, gzip otherwise, the file itself without Accept-Encoding', async () => {
     for (const { url, text: file, type } of FILES) {
-      const text = file ?? (await request(url)).body.toString();
-      if (file === null) expect(isPage(text), url).toBe(true);
+      const plain = await request(url);
+      const text = file ?? sameFor(plain, plain.body.toString());
+      if (file === null && url !== '/index.html') expect(isPage(text), url).toBe(true);
+      if (url === '/index.html') expect(text).toBe(INDEX_HTML.replace('</head>', '  <meta property="csp-nonce" nonce="" />\n  </head>'));
       for (const { accept, encoding } of CASES) {
         const label = `${url} (Accept-Encoding: ${accept ?? 'none'})`;
         const res = await request(url, { encoding: accept });
@@ -153,7 +165,7 @@ describe('precompressed static files', () => {
         expect(res.headers['content-type'], label).toBe(type);
         expect(res.headers.vary, label).toBe('Accept-Encoding');
         expect(Number(res.headers['content-length']), label).toBe(res.body.length);
-        expect(decoded(res), label).toBe(text);
+        expect(sameFor(res, decoded(res)), label).toBe(text);
         if (encoding) expect(res.body.length, label).toBeLessThan(Buffer.byteLength(text) / 2);
       }
     }
@@ -166,19 +178,23 @@ describe('precompressed static files', () => {
         const [get, head] = await Promise.all([request(url, { encoding: accept }), request(url, { method: 'HEAD', encoding: accept })]);
         expect(head.status, label).toBe(200);
         expect(head.body.length, label).toBe(0);
-        const { date: _getDate, ...getHeaders } = get.headers;
-        const { date: _headDate, ...headHeaders } = head.headers;
+        // A page's nonce is new in each answer, and with it its compressed length.
+        const { date: _getDate, 'content-security-policy': getCsp, 'content-length': getLength, ...getHeaders } = get.headers;
+        const { date: _headDate, 'content-security-policy': headCsp, 'content-length': headLength, ...headHeaders } = head.headers;
         expect(headHeaders, label).toEqual(getHeaders);
+        if (nonceOf(get) === undefined) expect([headCsp, headLength], label).toEqual([getCsp, getLength]);
+        else expect(String(headCsp).replace(nonceOf(head)!, ''), label).toBe(String(getCsp).replace(nonceOf(get)!, ''));
       }
     }
   });
 
-  it('caches hashed assets and embed chunks for a year, the page and un-hashed files not without revalidation, the embed loader for an hour', async () => {
+  it('caches hashed assets and embed chunks for a year, pages (privately) and un-hashed files not without revalidation, the embed loader for an hour', async () => {
     const expected: Record<string, string> = {
       '/assets/index-Bx12cd34.js': 'public, max-age=31536000, immutable',
-      '/': 'no-cache',
-      '/index.html': 'no-cache',
-      '/lire/43/3': 'no-cache',
+      // Pages: each answer's nonce is its own, never for a shared cache.
+      '/': 'private, no-cache',
+      '/index.html': 'private, no-cache',
+      '/lire/43/3': 'private, no-cache',
       '/favicon.svg': 'no-cache',
       '/widgets/parole-widgets.js': 'public, max-age=3600',
       [CHUNK]: 'public, max-age=31536000, immutable',

@@ -276,12 +276,14 @@ describe('security headers', () => {
     }
   });
 
-  it('sends a page CSP allowing the site’s own scripts and styled-components’ inline styles elsewhere', async () => {
+  it('sends the site’s CSP elsewhere: its own scripts and styles, nothing inline, nothing evaluated', async () => {
     const res = await get('/sanctum/csrf-cookie');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    // Not a page: no nonce either (a page's own is tested in tests/api/share-head.test.ts).
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/unsafe-|nonce-/);
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("media-src 'self' data:");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -312,16 +314,18 @@ describe('static files', () => {
       const res = await fetchSite(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.headers.get('cache-control'), url).toBe('private, no-cache');
       // Rendered with the page's own head (share/page.ts; tests/api/share-head.test.ts).
       const html = await res.text();
-      expect(html.startsWith('<!doctype html><title>'), url).toBe(true);
+      expect(html, url).toMatch(/^<!doctype html><meta property="csp-nonce" nonce="[\w+/=]{24}" \/><title>/);
       expect(html.match(/<title>/g), url).toHaveLength(1);
       expect(html, url).toContain('<meta property="og:title"');
     }
     expect(await (await fetchSite('/lire/43/3/16-18')).text()).toContain('<title>Jean 3:16-18 — Louis Segond 1910 · Parole</title>');
-    // The file itself, as built.
-    expect(await (await fetchSite('/index.html')).text()).toBe('<!doctype html><title>Parole</title>');
+    // The file itself, as built, with its nonce (the offline shell: share/page.ts).
+    const shell = await fetchSite('/index.html');
+    const nonce = /'nonce-([\w+/=]+)'/.exec(shell.headers.get('content-security-policy')!)![1];
+    expect(await shell.text()).toBe(`<!doctype html><meta property="csp-nonce" nonce="${nonce}" /><title>Parole</title>`);
   });
 
   it('serves the site’s files, hashed assets for a year', async () => {

@@ -9,7 +9,8 @@
  *   below); nothing is ever half-applied.
  * - Pages (navigations) always go to the network first, since the server
  *   renders each page's head and text; offline, the precached shell renders
- *   the page from the cached API answers.
+ *   the page from the cached API answers, under a nonce of its own
+ *   (withFreshNonce below).
  * - Chapters, plan days, themes, their images and /api/info: network first
  *   (fresh online), the cache offline; a chapter downloaded by "Lire hors
  *   ligne" is found in its own cache too.
@@ -116,11 +117,39 @@ registerRoute(
       return await pages.handle(options);
     } catch (error) {
       const shell = await matchPrecache(SHELL);
-      if (shell) return shell;
+      if (shell) return withFreshNonce(shell);
       throw error;
     }
   },
 );
+
+/** A nonce of the server's form (share/page.ts): 128 random bits, base64. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The kept shell under a new nonce. The server gave it one, in its
+ * Content-Security-Policy (`style-src 'self' 'nonce-…'`, which the cached
+ * answer replays with it) and in its `nonce="…"` attributes, where
+ * styled-components reads it; the pair matches, so the page would be
+ * styled as it is, but every offline page would then share one nonce. So
+ * both get a new one, as each answer of the server does. A shell with no
+ * nonce (a CSP without one) is served as it is.
+ */
+async function withFreshNonce(shell: Response): Promise<Response> {
+  const csp = shell.headers.get('Content-Security-Policy');
+  const old = csp?.match(/'nonce-([A-Za-z0-9+/_=-]+)'/)?.[1];
+  if (!csp || !old) return shell;
+  const nonce = newNonce();
+  const html = (await shell.text()).replaceAll(`nonce="${old}"`, `nonce="${nonce}"`);
+  const headers = new Headers(shell.headers);
+  headers.set('Content-Security-Policy', csp.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`));
+  // The body is now this text, decoded: its former length and coding no longer describe it.
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html, { status: shell.status, statusText: shell.statusText, headers });
+}
 
 /**
  * The first worker of a browser has no older version to replace: it takes

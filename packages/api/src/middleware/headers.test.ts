@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { API_HEADERS, completeResponse, headerPolicies, IMAGE_HEADERS, SITE_HEADERS, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
+import { API_HEADERS, completeResponse, headerPolicies, IMAGE_HEADERS, MEDIA_HEADERS, pageHeaders, SITE_HEADERS, siteCsp, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
 
 const POLICY = { 'X-Frame-Options': 'DENY', 'X-Policy': 'yes' };
 
@@ -112,5 +112,53 @@ describe('policies', () => {
       expect(policy['X-Content-Type-Options']).toBe('nosniff');
       expect(policy['Content-Security-Policy']).toMatch(/frame-ancestors '(self|none)'/);
     }
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  /** A policy's directives, by name. */
+  const directives = (csp: string) =>
+    new Map(
+      csp.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+
+  it('allows nothing inline and nothing evaluated, in any policy', () => {
+    for (const policy of [SITE_HEADERS, WIDGET_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, API_HEADERS, pageHeaders('bm9uY2Ugb2YgYSB0ZXN0IQ==')]) {
+      expect(policy['Content-Security-Policy']).not.toMatch(/unsafe-|\*/);
+    }
+  });
+
+  it('gives a page its own nonce for styles only, and any other answer of the site none', () => {
+    const page = directives(pageHeaders('bm9uY2Ugb2YgYSB0ZXN0IQ==')['Content-Security-Policy']);
+    expect(page.get('style-src')).toEqual(["'self'", "'nonce-bm9uY2Ugb2YgYSB0ZXN0IQ=='"]);
+    expect(page.get('script-src')).toEqual(["'self'"]);
+    const file = directives(SITE_HEADERS['Content-Security-Policy']);
+    expect(file.get('style-src')).toEqual(["'self'"]);
+    // The rest of the page's policy is the site's.
+    page.delete('style-src');
+    file.delete('style-src');
+    expect(page).toEqual(file);
+    expect(siteCsp()).toBe(SITE_HEADERS['Content-Security-Policy']);
+    // And its other headers too.
+    const { 'Content-Security-Policy': _page, ...pageRest } = pageHeaders('x');
+    const { 'Content-Security-Policy': _site, ...siteRest } = SITE_HEADERS;
+    expect(pageRest).toEqual(siteRest);
+  });
+
+  it('sets a page’s nonce through completeResponse, for that answer only', async () => {
+    const a = new Hono();
+    a.use(headerPolicies(() => SITE_HEADERS));
+    const prepared = { 'Content-Type': 'text/html', 'Content-Length': '2' };
+    a.get('/page', (c) => {
+      c.set('headerPolicy', pageHeaders(c.req.query('n')!));
+      return completeResponse(c, 200, new TextEncoder().encode('ok'), prepared);
+    });
+    a.get('/file', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
+    expect((await a.request('/page?n=one')).headers.get('content-security-policy')).toContain("style-src 'self' 'nonce-one';");
+    expect((await a.request('/page?n=two')).headers.get('content-security-policy')).toContain("style-src 'self' 'nonce-two';");
+    expect((await a.request('/file')).headers.get('content-security-policy')).toBe(SITE_HEADERS['Content-Security-Policy']);
   });
 });

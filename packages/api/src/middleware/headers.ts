@@ -47,29 +47,48 @@ const DOCUMENT: HeaderRecord = {
 };
 
 /**
- * The site's own scripts and styles; styled-components injects <style>
- * elements at run time, hence 'unsafe-inline' for styles (never for scripts).
+ * The site's own scripts and styles, and nothing inline: no 'unsafe-inline'
+ * (styles included) and no 'unsafe-eval'. styled-components injects <style>
+ * elements at run time, so each page of the site (an HTML answer) names a
+ * nonce of its own in `style-src` (pageHeaders below), which the page hands
+ * to styled-components in its `<meta property="csp-nonce">` (share/page.ts,
+ * docs/decisions/host.md#content-security-policy). Styles set by script
+ * through the CSSOM (React's `style` prop) need no permission; a `style`
+ * attribute in markup would be blocked, and the site writes none. Every
+ * other answer of the site (scripts, the service worker, the manifest)
+ * names no nonce: it is never a document that holds styles.
  * The service worker (/sw.js) and the web app manifest are the site's own
  * files too, named explicitly (docs/decisions/offline.md).
  */
-const SITE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function siteCsp(styleNonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleNonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${styleNonce}'`,
+    "img-src 'self' data:",
+    "media-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 /** The site's pages and files. */
-export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Policy': SITE_CSP };
+export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Policy': siteCsp() };
+
+/**
+ * The headers of one HTML answer of the site: SITE_HEADERS with the
+ * answer's own style nonce (fresh for every answer: share/page.ts).
+ * @example pageHeaders('mWk2bXyJ0v4m3Qq8Zr9b1w==')['Content-Security-Policy'] // "…; style-src 'self' 'nonce-mWk2bXyJ0v4m3Qq8Zr9b1w=='; …"
+ */
+export function pageHeaders(nonce: string): HeaderRecord {
+  return { ...SITE_HEADERS, 'Content-Security-Policy': siteCsp(nonce) };
+}
 
 /**
  * Other sites load the embed: its loader with <script src> (a no-cors load,
@@ -86,11 +105,13 @@ export const WIDGET_HEADERS: HeaderRecord = {
 /**
  * The themes' images are shown by other sites' embeds too, hence
  * cross-origin; opened on their own, an SVG document may load nothing and
- * run nothing.
+ * run nothing. They are drawn with presentation attributes (fill, stroke),
+ * never a <style> or a style attribute (themes/art.ts), so not even inline
+ * styles are allowed; an <img> ignores the image's own CSP anyway.
  */
 export const IMAGE_HEADERS: HeaderRecord = {
   ...DOCUMENT,
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 

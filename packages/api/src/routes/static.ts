@@ -5,14 +5,16 @@
  * - any other GET that names a file of the site: that file, revalidated each time.
  * - any other GET (a route of the history-mode site such as /lire/43/3):
  *   index.html with the page's own head and, for a chapter, its text
- *   (share/page.ts), revalidated each time so a deploy is seen at once.
+ *   (share/page.ts), revalidated each time so a deploy is seen at once;
+ *   /index.html itself is the bare template (the service worker's offline
+ *   shell). Each carries a nonce of its own for its styles (share/page.ts).
  * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
  *   (parole-widgets.js) cached for an hour, its content-hashed chunks
  *   (/widgets/embed/*-[hash].js) for a year.
  *
  * Every file is answered in its brotli or gzip form, made by the build
- * (precompress.ts), when the request accepts it; a rendered page in the
- * forms made when it is rendered, kept with it.
+ * (precompress.ts), when the request accepts it; a page is compressed for
+ * each answer, since its nonce makes each answer different.
  *
  * /api, /sanctum, /assets, /widgets, /img, /mp3 and /partage never fall back to
  * index.html, nor does a path outside the site's routes whose last segment
@@ -20,15 +22,13 @@
  * be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
 import { pages } from '@parole/bible';
 import type { Config } from '../config.js';
 import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
-import { requestHeader, sendEncoded } from '../http.js';
-import { pickEncoding, type PageRenderer } from '../share/page.js';
+import { sendPage, SHELL_PATH, type PageRenderer } from '../share/page.js';
 import { publicOrigin } from '../share/origin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,12 +115,14 @@ const withCacheControl =
 
 /**
  * The static sub-app; empty when neither directory exists (API-only
- * deployment, or tests). Mount it last, at '/'.
- * @example app.route('/', staticRoutes(config));
+ * deployment, or tests). Mount it last, at '/'. The site's pages are only
+ * ever answered by `pages`: the raw index.html names no nonce, so its
+ * styles would be refused by the site's CSP.
+ * @example app.route('/', staticRoutes(config, pages));
  */
 export function staticRoutes(
   { webRoot, widgetsRoot, siteUrl, publicSourceMaps = false }: Pick<Config, 'webRoot' | 'widgetsRoot'> & Partial<Pick<Config, 'siteUrl' | 'publicSourceMaps'>>,
-  pages?: PageRenderer,
+  pages: PageRenderer,
 ): Hono {
   const app = new Hono();
 
@@ -137,21 +139,15 @@ export function staticRoutes(
 
   if (existsSync(webRoot)) {
     app.use('/assets/*', withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
-    if (pages) {
-      // A page of the site (/, /lire/43/3): index.html rendered with its head, before any file of that name.
-      app.get('*', async (c, next) => {
-        if (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path)) return next();
-        const page = await pages.page(new URL(c.req.url).pathname, publicOrigin(c, siteUrl));
-        if (!page) return next();
-        return sendEncoded(c, pickEncoding(page, requestHeader(c, 'accept-encoding')));
-      });
-    }
+    // A page of the site (/, /lire/43/3) or the shell (/index.html): rendered with its head and a nonce, before any file of that name.
+    app.get('*', async (c, next) => {
+      const path = c.req.path;
+      if (path !== SHELL_PATH && (NO_FALLBACK.test(path) || namesFile(path))) return next();
+      const page = path === SHELL_PATH ? await pages.shell() : await pages.page(new URL(c.req.url).pathname, publicOrigin(c, siteUrl));
+      return page ? sendPage(c, page) : next();
+    });
     const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');
-    app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) ? next() : files(c, next)));
-    if (existsSync(path.join(webRoot, 'index.html'))) {
-      const index = withCacheControl(precompressed({ root: webRoot, path: 'index.html' }), 'no-cache');
-      app.get('*', (c, next) => (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path) ? next() : index(c, next)));
-    }
+    app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) || c.req.path === SHELL_PATH ? next() : files(c, next)));
   }
   return app;
 }

@@ -4,41 +4,112 @@
  * and for a chapter its text inside #root, which the app replaces when it
  * starts (docs/decisions/share.md). Every value is HTML-escaped here.
  *
- * A rendered page is kept, with its gzip and brotli forms and its entity
- * tag, in a bounded cache by origin and path; the template is read again
+ * Every HTML answer carries a nonce of its own, fresh and random, in its
+ * Content-Security-Policy (`style-src 'self' 'nonce-…'`) and in the page:
+ * `<meta property="csp-nonce" nonce="…">`, where styled-components (and
+ * vite's module preloader) read it for the <style> elements they add, and
+ * on the server's own <style> (docs/decisions/host.md#content-security-policy).
+ *
+ * A rendered page is kept, split where its nonce goes, in a bounded cache by
+ * origin and path; each answer joins the pieces around a new nonce and
+ * compresses the result (under a millisecond for the longest chapter).
+ * No entity tag: no two answers are the same. The template is read again
  * when index.html changes on disk (a new build), so a deploy is seen at once.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
-import { encode, strongEtag, type Encoded } from '../http.js';
+import type { Context } from 'hono';
+import { requestHeader } from '../http.js';
+import { completeResponse, pageHeaders, type HeaderRecord } from '../middleware/headers.js';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
 import { promiseLru, type PromiseLru } from '../memo.js';
 import { escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
-/** Revalidated each time (a 304 when unchanged), so that a deploy or a new text is seen at once. */
-export const PAGE_CACHE_CONTROL = 'no-cache';
+/**
+ * Revalidated each time, so that a deploy or a new text is seen at once
+ * (with no entity tag, a revalidation is a new answer), and never kept by a
+ * shared cache: each answer's nonce is its own (docs/decisions/host.md).
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Longest path rendered as itself; a longer one gets the generic head, never kept. */
 export const MAX_PAGE_PATH = 1000;
+/** The path of the bare template (the app shell the service worker keeps for offline use, sw/sw.ts). */
+export const SHELL_PATH = '/index.html';
 
-/** A rendered page in the three forms the server sends. */
-export interface RenderedPage {
-  identity: Encoded;
-  gzip: Encoded;
-  br: Encoded;
+/**
+ * Stands, in a kept page, where each answer's nonce goes: random per
+ * process, so no text of a page (a search word in its title) can contain it.
+ */
+const NONCE_MARK = `nonce-mark-${randomBytes(16).toString('hex')}`;
+
+/** A rendered page, cut where each answer's nonce goes. */
+export interface NoncedPage {
+  /** The page's bytes between its nonces (one more piece than nonces). */
+  readonly pieces: readonly Uint8Array[];
+  /** Their total length. */
+  readonly length: number;
 }
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
 
 /**
- * Compression levels of the rendered pages: each is compressed once and
- * kept, and a chapter page of 40 KB takes a few milliseconds at these
- * levels (brotli's highest costs ten times more for a few per cent).
+ * Compression levels of an answer, made for each answer: brotli 5 is within
+ * 1 % of brotli 7's size on the site's pages and never slower, and a page
+ * of the longest chapter (23 KB) takes under a millisecond at these levels
+ * (docs/decisions/host.md#content-security-policy).
  */
 const GZIP_LEVEL = 6;
-const BROTLI_QUALITY = 7;
+const BROTLI_QUALITY = 5;
+
+/**
+ * A new nonce: 128 random bits, base64 (CSP Level 3 asks for at least 128
+ * bits, never reused).
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The element that hands the page's nonce to its scripts (styled-components, vite's preloader). */
+const NONCE_META = `<meta property="csp-nonce" nonce="${NONCE_MARK}" />`;
+
+const DOCTYPE = /^\s*<!doctype[^>]*>/i;
+
+/** `html` with NONCE_META at the end of its head, else after its doctype, else first. */
+function withNonceMeta(html: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', () => `  ${NONCE_META}\n  </head>`);
+  if (DOCTYPE.test(html)) return html.replace(DOCTYPE, (doctype) => `${doctype}${NONCE_META}`);
+  return `${NONCE_META}\n${html}`;
+}
+
+/** `html` cut where it names the nonce mark. */
+function cutAtNonces(html: string): NoncedPage {
+  const encoder = new TextEncoder();
+  const pieces = html.split(NONCE_MARK).map((piece) => encoder.encode(piece));
+  return { pieces, length: pieces.reduce((sum, piece) => sum + piece.byteLength, 0) };
+}
+
+/**
+ * The page's bytes with `nonce` wherever it goes.
+ * @example new TextDecoder().decode(pageWithNonce(page, 'bm9uY2U=')) // '…<meta property="csp-nonce" nonce="bm9uY2U=" />…'
+ */
+export function pageWithNonce(page: NoncedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const value = new TextEncoder().encode(nonce);
+  const bytes = new Uint8Array(page.length + value.byteLength * (page.pieces.length - 1));
+  let at = 0;
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) {
+      bytes.set(value, at);
+      at += value.byteLength;
+    }
+    bytes.set(piece, at);
+    at += piece.byteLength;
+  });
+  return bytes;
+}
 
 /** The same element, removed before the page's own is written. */
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -50,10 +121,10 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
  * The chapter's text before the app starts: the reader's fonts, measure and
  * colours (the app's light default: it follows no system dark mode), and
  * the page's margin and scrollbar room as the app's global style sets them,
- * so that nothing jumps when the app replaces it. Static CSS, no script: the
- * site's Content-Security-Policy allows inline styles only.
+ * so that nothing jumps when the app replaces it. Static CSS, no script,
+ * allowed by the answer's nonce.
  */
-const STATIC_STYLE = `<style>
+const STATIC_STYLE = `<style nonce="${NONCE_MARK}">
 html{scrollbar-gutter:stable}body{margin:0;background:#ffffff}
 .parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:#1f1f24;font-family:Georgia,'Times New Roman',serif;font-size:1.125rem;line-height:1.6}
 .parole-static h1{margin:0 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.75rem;line-height:1.25}
@@ -124,8 +195,10 @@ export function staticChapterHtml(chapter: StaticChapter): string {
 
 /**
  * index.html with `head` in it: the generic title and description replaced,
- * the other tags of the build kept, and a chapter's text inside #root (its
- * <noscript> message, which says the Bible needs JavaScript, then dropped).
+ * the other tags of the build kept, the nonce's meta element added, and a
+ * chapter's text inside #root (its <noscript> message, which says the Bible
+ * needs JavaScript, then dropped). The nonce is the mark that
+ * pageWithNonce() replaces.
  */
 export function renderPage(template: string, head: PageHead, origin: string | undefined): string {
   const tags = `${headTags(head, origin)}${head.chapter ? `\n    ${STATIC_STYLE}` : ''}`;
@@ -138,31 +211,11 @@ export function renderPage(template: string, head: PageHead, origin: string | un
     const text = staticChapterHtml(head.chapter);
     html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${text}</div>`);
   }
-  return html;
+  return withNonceMeta(html);
 }
 
-/** The three forms of a rendered page with their entity tags and headers. */
-export async function encodePage(html: string): Promise<RenderedPage> {
-  const identity = new TextEncoder().encode(html);
-  const etag = strongEtag(html);
-  const options = { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE };
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: GZIP_LEVEL }),
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }),
-  ]);
-  const br = encode(new Uint8Array(brotlied), etag, false, options);
-  const brEtag = `${etag.slice(0, -1)}-br"`;
-  return {
-    identity: encode(identity, etag, false, options),
-    gzip: encode(new Uint8Array(gzipped), etag, true, options),
-    br: {
-      ...br,
-      etag: brEtag,
-      headers: { ...br.headers, ETag: brEtag, 'Content-Encoding': 'br' },
-      notModified: { ...br.notModified, ETag: brEtag },
-    },
-  };
-}
+/** How an answer is compressed. */
+export type PageCoding = 'br' | 'gzip' | 'identity';
 
 /** True when an Accept-Encoding value accepts `coding` by name with a non-zero quality. */
 function accepts(header: string | undefined, coding: string): boolean {
@@ -177,18 +230,51 @@ function accepts(header: string | undefined, coding: string): boolean {
 }
 
 /**
- * The form of a rendered page an Accept-Encoding value asks for: brotli
- * first, then gzip (named, as browsers name them), else the page itself.
+ * The coding an Accept-Encoding value asks for: brotli first, then gzip
+ * (named, as browsers name them), else none.
+ * @example pickCoding('gzip, deflate, br, zstd') // 'br'
  */
-export function pickEncoding(page: RenderedPage, acceptEncoding: string | undefined): Encoded {
-  if (accepts(acceptEncoding, 'br')) return page.br;
-  if (accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip')) return page.gzip;
-  return page.identity;
+export function pickCoding(acceptEncoding: string | undefined): PageCoding {
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** `body` in `coding`. */
+async function compress(body: Uint8Array<ArrayBuffer>, coding: PageCoding): Promise<Uint8Array<ArrayBuffer>> {
+  if (coding === 'identity') return body;
+  const out =
+    coding === 'gzip'
+      ? await gzip(body, { level: GZIP_LEVEL })
+      : await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>;
+}
+
+/** The headers of a page's answer in each coding, but for its length and security policy. */
+const PAGE_ANSWER_HEADERS: Record<PageCoding, HeaderRecord> = {
+  identity: { 'Content-Type': HTML_TYPE, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Accept-Encoding' },
+  gzip: { 'Content-Type': HTML_TYPE, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip' },
+  br: { 'Content-Type': HTML_TYPE, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Accept-Encoding', 'Content-Encoding': 'br' },
+};
+
+/**
+ * Answers `page` with a new nonce, in the coding the request accepts, under
+ * the site's headers with that nonce in the CSP (middleware/headers.ts).
+ * @example return sendPage(c, await pages.page('/lire/43/3', origin));
+ */
+export async function sendPage(c: Context, page: NoncedPage): Promise<Response> {
+  const nonce = newNonce();
+  const coding = pickCoding(requestHeader(c, 'accept-encoding'));
+  const body = await compress(pageWithNonce(page, nonce), coding);
+  c.set('headerPolicy', pageHeaders(nonce));
+  return completeResponse(c, 200, body, PAGE_ANSWER_HEADERS[coding], { 'Content-Length': String(body.byteLength) });
 }
 
 export interface PageRenderer {
   /** The rendered page of `path` for `origin`, or null when the site has no index.html. */
-  page(path: string, origin: string | undefined): Promise<RenderedPage | null>;
+  page(path: string, origin: string | undefined): Promise<NoncedPage | null>;
+  /** index.html itself with the nonce's meta element (the offline shell), or null when there is none. */
+  shell(): Promise<NoncedPage | null>;
 }
 
 /**
@@ -197,11 +283,11 @@ export interface PageRenderer {
  * @example const pages = createPageRenderer(path.join(webRoot, 'index.html'), (p) => headFor(p, sources));
  */
 export function createPageRenderer(indexPath: string, headOf: (path: string) => Promise<PageHead>, capacity = 2000): PageRenderer {
-  let template: { version: string; html: string } | undefined;
-  let cache: PromiseLru<string, RenderedPage> = promiseLru(capacity);
+  let template: { version: string; html: string; shell: NoncedPage } | undefined;
+  let cache: PromiseLru<string, NoncedPage> = promiseLru(capacity);
 
   /** index.html, read again (and the cache emptied) when its size or time changes: a new build. */
-  async function currentTemplate(): Promise<string | null> {
+  async function currentTemplate(): Promise<typeof template | null> {
     let version: string;
     try {
       const info = await stat(indexPath);
@@ -210,18 +296,23 @@ export function createPageRenderer(indexPath: string, headOf: (path: string) => 
       return null;
     }
     if (template?.version !== version) {
-      template = { version, html: await readFile(indexPath, 'utf8') };
+      const html = await readFile(indexPath, 'utf8');
+      template = { version, html, shell: cutAtNonces(withNonceMeta(html)) };
       cache = promiseLru(capacity);
     }
-    return template.html;
+    return template;
   }
 
   return {
     async page(path, origin) {
-      const html = await currentTemplate();
-      if (html === null) return null;
-      if (path.length > MAX_PAGE_PATH) return encodePage(renderPage(html, await headOf('/…'), origin));
-      return cache.get(`${origin ?? ''} ${path}`, async () => encodePage(renderPage(html, await headOf(path), origin)));
+      const current = await currentTemplate();
+      if (!current) return null;
+      const { html } = current;
+      if (path.length > MAX_PAGE_PATH) return cutAtNonces(renderPage(html, await headOf('/…'), origin));
+      return cache.get(`${origin ?? ''} ${path}`, async () => cutAtNonces(renderPage(html, await headOf(path), origin)));
+    },
+    async shell() {
+      return (await currentTemplate())?.shell ?? null;
     },
   };
 }

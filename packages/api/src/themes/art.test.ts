@@ -25,13 +25,13 @@ describe('themeSvg', () => {
       expect(doc.documentElement.getAttribute('aria-labelledby')).toBe(title?.getAttribute('id'));
     });
 
-    it('holds no script, event handler, link or external resource', () => {
+    it('holds no script, event handler, link, external resource or inline style (its CSP allows none)', () => {
       const elements = Array.from(doc.getElementsByTagName('*'));
       expect(elements.map((e) => e.tagName)).not.toEqual(expect.arrayContaining(['script', 'foreignObject', 'a', 'image', 'use', 'style']));
       for (const element of elements) {
         // xmlns is the SVG namespace's name, never fetched.
         for (const attribute of Array.from(element.attributes).filter((a) => a.name !== 'xmlns')) {
-          expect(attribute.name).not.toMatch(/^on|href$/i);
+          expect(attribute.name).not.toMatch(/^on|href$|^style$/i);
           expect(attribute.value).not.toMatch(/javascript:|https?:|url\((?!#)/i);
         }
       }
