@@ -72,7 +72,7 @@ describe('ensureDatabase', () => {
     const before = await readFile(databasePath);
 
     await expect(ensureDatabase({ databasePath, usfmDir: broken }, quiet)).rejects.toThrow(
-      /^Jean \(JHN\) 1: verse 17 found where verse 16 was expected, after 1:15 \(43-JHN\.usfm line \d+\)$/,
+      /^Jean \(JHN\) 1: verse 17 found where verse 16 was expected, after 1:15 \(43-JHN\.usfm line \d+\): the USFM source in .*broken was refused\. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files\.$/,
     );
     expect(await readFile(databasePath)).toEqual(before);
     expect(await readdir(dir)).toEqual(['parole.sqlite']);
