@@ -69,6 +69,11 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
   const tmp = `${target}.tmp-${process.pid}`;
   try {
     await mkdir(dir, { recursive: true });
+  } catch (err) {
+    // Whatever the code (a recursive mkdir on a read-only file system says ENOENT): the folder cannot be made.
+    throw unwritable(target, err, true);
+  }
+  try {
     await removeStaleTemporaryFiles(target);
     await rm(tmp, { force: true });
   } catch (err) {
@@ -122,10 +127,10 @@ async function currentFingerprint(file: string): Promise<string | undefined> {
  * A failed build's error; a folder the server may not write or a full disk
  * says which file and what to do.
  */
-function unwritable(target: string, err: unknown): unknown {
+function unwritable(target: string, err: unknown, folder = false): unknown {
   const code = String((err as NodeJS.ErrnoException)?.code ?? '');
   const detail = err instanceof Error ? err.message : String(err);
-  if (['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
+  if (folder || ['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
     return new Error(
       `Cannot build the Bible database ${target}: its folder cannot be written (${detail}). Make it writable by the server's user, or set DATABASE_PATH to a writable place.`,
     );

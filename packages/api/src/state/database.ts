@@ -42,7 +42,8 @@ export async function openStateDatabase(file: string): Promise<Database> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
   } catch (err) {
-    throw stateDatabaseError(file, err);
+    // Whatever the code (a recursive mkdir on a read-only file system says ENOENT): the folder cannot be made.
+    throw stateDatabaseError(file, err, true);
   }
   let db: Database;
   try {
@@ -74,9 +75,9 @@ export class StateDatabaseError extends Error {
  * SQLITE_CORRUPT), a folder or file the server may not write (EACCES,
  * EROFS, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM), a full disk
  * (ENOSPC, SQLITE_FULL); anything else keeps its own message, prefixed with
- * the file.
+ * the file. `folder`: the error of making the file's folder.
  */
-function stateDatabaseError(file: string, err: unknown): Error {
+function stateDatabaseError(file: string, err: unknown, folder = false): Error {
   const cause = err as NodeJS.ErrnoException;
   const code = String(cause?.code ?? '');
   const detail = cause instanceof Error ? cause.message : String(err);
@@ -87,7 +88,7 @@ function stateDatabaseError(file: string, err: unknown): Error {
         'restore it from a backup, or move it away to start with an empty one.',
     );
   }
-  if (['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
+  if (folder || ['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
     return new StateDatabaseError(
       `${where} cannot be created or written (${detail}): make its folder writable by the server's user, or set STATE_DATABASE_PATH to a writable place.`,
     );
