@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('ensureDatabase', () => {
     expect(result.fingerprint).toBe(sourceFingerprint(await readUsfmDir(real.usfmDir), importer));
   });
 
-  it('builds over a file that is not a database, removes dead temporary files, then stays put', async () => {
+  it('builds over a file that is not a database, removes dead temporary files, then stays put; rebuilds a truncated file', async () => {
     const dir = path.join(work, 'new');
     const databasePath = path.join(dir, 'parole.sqlite');
     await mkdir(dir);
@@ -53,6 +53,10 @@ describe('ensureDatabase', () => {
 
     await writeFile(path.join(usfmDir, 'notes.txt'), 'not a NN-CODE.usfm file: ignored');
     expect(await ensureDatabase({ databasePath, usfmDir }, quiet)).toMatchObject({ built: false, fingerprint: built.fingerprint });
+
+    // A truncated copy (its header and meta intact, its end missing) is rebuilt, not served.
+    await truncate(databasePath, Math.floor((await stat(databasePath)).size / 2));
+    expect(await ensureDatabase({ databasePath, usfmDir }, quiet)).toMatchObject({ built: true, fingerprint: built.fingerprint });
 
     const frt = path.join(usfmDir, '00-FRT.usfm');
     await writeFile(frt, `${await readFile(frt, 'utf8')}\n\\rem changed`);

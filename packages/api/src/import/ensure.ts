@@ -1,8 +1,8 @@
 /**
  * Makes sure the database file matches the USFM source, building it when it
  * is missing, stale or damaged. The build goes to a temporary file in the
- * same directory (SQLite syncs it at its commit), renamed over the target
- * only when complete, the directory then synced: a crash, a SIGKILL or a
+ * same directory, synced to disk and renamed over the target only when
+ * complete, the directory then synced: a crash, a SIGKILL or a
  * failed check mid-build leaves the previous database untouched, and the
  * next start removes the temporary file and builds again.
  *
@@ -92,8 +92,10 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
     } finally {
       await db.close();
     }
+    // Written without SQLite's syncs (build.ts): on disk before it has its name, and the name on disk after.
+    await syncPath(tmp);
     await rename(tmp, target);
-    await syncDirectory(dir);
+    await syncPath(dir);
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
     throw unwritable(target, err);
@@ -114,7 +116,8 @@ async function currentFingerprint(file: string): Promise<string | undefined> {
     db = await Database.open(file, { readonly: true });
     const [{ page_count }] = await db.query<{ page_count: number }>('PRAGMA page_count');
     const [{ page_size }] = await db.query<{ page_size: number }>('PRAGMA page_size');
-    if ((await stat(file)).size < page_count * page_size) return undefined; // truncated: rebuild over it
+    // Truncated: rebuild over it. (The meta table is written last, so a cut file usually fails to read it too; this does not rely on that order.)
+    if ((await stat(file)).size < page_count * page_size) return undefined;
     return await readMeta(db, 'fingerprint');
   } catch {
     return undefined; // not a database: rebuild over it
@@ -141,9 +144,9 @@ function unwritable(target: string, err: unknown, folder = false): unknown {
   return err;
 }
 
-/** Makes a rename in `dir` durable (the directory's entry is on disk, not only the file's bytes). */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+/** fsync of a file (its bytes) or of a folder (its entries: a rename in it). */
+async function syncPath(file: string): Promise<void> {
+  const handle = await open(file, 'r');
   try {
     await handle.sync();
   } finally {
