@@ -1,12 +1,19 @@
 /**
  * The real server as a process of its own (`node --import tsx
  * packages/api/src/server.ts`), for what only a separate process can show:
- * being killed and started again. It listens on 127.0.0.1 and a free port,
- * which it prints (`Parole : http://127.0.0.1:41234`).
+ * being killed and started again, failing to start, draining on SIGTERM. It
+ * listens on 127.0.0.1 and a free port, which it prints (`Parole :
+ * http://127.0.0.1:41234`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
+
+/** How a server process ended. */
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface ServerProcess {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -14,10 +21,42 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Sends `signal` and resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves when the process exits, however. */
+  exit: Promise<ServerExit>;
+  /** Everything it has printed so far, stdout and stderr. */
+  output(): string;
 }
 
 /** Longest wait for the server's first line (it may build the Bible database first). */
 const START_TIMEOUT_MS = 60_000;
+
+/** A spawned server: its process, its output so far, each stdout line as it comes, and its end. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  output(): string;
+  onLine(listener: (line: string) => void): void;
+  exit: Promise<ServerExit>;
+}
+
+/**
+ * Spawns the server with the environment's variables and `env` over them,
+ * without waiting for anything (startServerProcess waits for it to listen,
+ * runServerUntilExit for it to end).
+ * @example const server = spawnServer({ DATABASE_PATH: file }); server.onLine((line) => …);
+ */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+    cwd: REPO_ROOT, // where `--import tsx` resolves
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_ROOT: '/nonexistent/parole/web', WIDGETS_ROOT: '/nonexistent/parole/widgets', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const lines = createInterface({ input: child.stdout! });
+  lines.on('line', (line) => (output += `${line}\n`));
+  const exit = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, output: () => output, onLine: (listener) => void lines.on('line', listener), exit };
+}
 
 /**
  * Starts the server with the environment's variables and `env` over them,
@@ -25,35 +64,53 @@ const START_TIMEOUT_MS = 60_000;
  * @example const server = await startServerProcess({ STATE_DATABASE_PATH: file }); … await server.kill('SIGKILL');
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
-    cwd: REPO_ROOT, // where `--import tsx` resolves
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_ROOT: '/nonexistent/parole/web', WIDGETS_ROOT: '/nonexistent/parole/widgets', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let errors = '';
-  child.stderr!.on('data', (chunk) => (errors += chunk));
+  const spawned = spawnServer(env);
+  const { child, exit, output } = spawned;
   return new Promise<ServerProcess>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms: ${errors}`));
+      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms: ${output()}`));
     }, START_TIMEOUT_MS);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (${code ?? signal}) before listening: ${errors}`));
+      reject(new Error(`The server exited (${code ?? signal}) before listening: ${output()}`));
     });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    spawned.onLine((line) => {
       const m = /^Parole : (http:\/\/\S+)$/.exec(line);
       if (!m) return;
       clearTimeout(timer);
       resolve({
         url: m[1],
         child,
-        kill: (signal) => {
+        exit,
+        output,
+        kill: async (signal) => {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-          return exited;
+          await exit;
         },
       });
     });
   });
+}
+
+/**
+ * Starts the server and resolves with how it ended and what it printed,
+ * for a server that must refuse to start; rejects (after killing it) when
+ * it is still running after `timeoutMs`: a hang.
+ * @example const { exit, output } = await runServerUntilExit({ STATE_DATABASE_PATH: damaged });
+ */
+export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ exit: ServerExit; output: string }> {
+  const { child, exit, output } = spawnServer(env);
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server was still running after ${timeoutMs} ms: ${output()}`));
+    }, timeoutMs);
+  });
+  try {
+    return { exit: await Promise.race([exit, hung]), output: output() };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -56,6 +56,11 @@ export interface Config {
   /** Slow clients: how long a connection may take to send its headers, and its whole request (server.ts). */
   http: HttpConfig;
   /**
+   * On SIGTERM or SIGINT, how long the server waits for the requests being
+   * answered before it cuts them and exits (server.ts; docs/security.md, "Faults").
+   */
+  shutdownTimeoutSeconds: number;
+  /**
    * The state database: the one writable SQLite file of everything that
    * changes (the quiz's games, the accounts' users and sessions, the rate
    * limits), created with its folder when missing and upgraded by migrations
@@ -373,6 +378,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | SEARCH_QUEUE_LENGTH | 64 (1-100,000) |
  * | HTTP_HEADERS_TIMEOUT_SECONDS | 10 (1-300) |
  * | HTTP_REQUEST_TIMEOUT_SECONDS | 30 (1-3,600) |
+ * | SHUTDOWN_TIMEOUT_SECONDS | 10 (1-3,600): the longest wait for the requests being answered on SIGTERM |
  * | STATE_DATABASE_PATH | `state.sqlite` beside the Bible database (DATABASE_PATH); GAMES_DATABASE_PATH, its former name, is still read |
  * | DATABASE_URL | none: the state is the SQLite file above; a postgres:// or postgresql:// URL puts it in that PostgreSQL database, shared by several nodes |
  * | DATABASE_POOL_SIZE | 10 (PostgreSQL connections per node, 1-1,000) |
@@ -423,6 +429,7 @@ export function loadConfig(env: Env = process.env): Config {
       headersTimeoutSeconds: readCount(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300, 1),
       requestTimeoutSeconds: readCount(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 3_600, 1),
     },
+    shutdownTimeoutSeconds: readCount(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 3_600, 1),
     // GAMES_DATABASE_PATH: the name of the quiz's file before it held every feature's state.
     stateDatabasePath: readPath(
       env,

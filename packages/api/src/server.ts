@@ -24,12 +24,13 @@ import { runIfMain } from './run-main.js';
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
-  /** Stops accepting connections, waits for open requests, then closes the databases. */
+  /**
+   * Stops accepting connections at once, waits for the requests being
+   * answered (at most `shutdownTimeoutSeconds`, then cuts them), then closes
+   * the databases.
+   */
   close(): Promise<void>;
 }
-
-/** Requests still open this long after close() are cut, so shutdown always ends. */
-const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
  * How often Node looks for connections past their headers or request
@@ -74,6 +75,10 @@ function requestsInFlight() {
           if (--count === 0) for (const wake of waiters.splice(0)) wake();
         }
       };
+    },
+    /** How many requests are being answered. */
+    get count() {
+      return count;
     },
     /** Resolves once no request is being answered, or after `maxMs`. */
     drained(maxMs: number): Promise<void> {
@@ -153,15 +158,23 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     url: `http://${host}:${port}`,
     close() {
       closing ??= (async () => {
+        // One deadline for the whole drain (SHUTDOWN_TIMEOUT_SECONDS), so that shutdown always ends.
+        const deadline = Date.now() + config.shutdownTimeoutSeconds * 1000;
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => {
+            if (inFlight.count > 0) console.error(`Shutdown: ${inFlight.count} request(s) still being answered after ${config.shutdownTimeoutSeconds} s (SHUTDOWN_TIMEOUT_SECONDS), cut.`);
             if ('closeAllConnections' in server) server.closeAllConnections();
-          }, SHUTDOWN_GRACE_MS);
+          }, config.shutdownTimeoutSeconds * 1000);
           timer.unref();
-          server.close((err) => (err ? reject(err) : resolve()));
+          // Stops listening now (a new connection is refused) and closes idle kept-alive connections; resolves when the others have closed.
+          server.close((err) => {
+            clearTimeout(timer);
+            if (err) reject(err);
+            else resolve();
+          });
         });
         // A request whose client has left is no open connection, but its handler may still be reading the databases.
-        await inFlight.drained(SHUTDOWN_GRACE_MS);
+        await inFlight.drained(Math.max(0, deadline - Date.now()));
         await Promise.all([audio.close(), searchPool?.close()]);
         await Promise.all([stateDb.close(), db.close()]);
       })();
@@ -171,10 +184,12 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const config = loadConfig();
+  const server = await startServer(config);
   console.log(`Parole : ${server.url}`);
   const stop = (signal: string) => {
-    console.log(`${signal} received, shutting down…`);
+    // A second signal stops the process at once (the handlers are `once`).
+    console.log(`${signal} received, shutting down: no new connection; the requests being answered get up to ${config.shutdownTimeoutSeconds} s…`);
     server.close().then(
       () => process.exit(0),
       (err) => {

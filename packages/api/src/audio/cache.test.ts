@@ -26,7 +26,7 @@ describe('the audio cache', () => {
     const writer = await cache.writer(65, 1, 'KEY1');
     await writer.write(new Uint8Array([1, 2, 3]));
     expect(await cache.find(65, 1, 'KEY1')).toBeNull();
-    expect(await files(65)).toEqual([expect.stringMatching(/^\.1\.KEY1\.[0-9a-f]{12}\.part$/)]);
+    expect(await files(65)).toEqual([expect.stringMatching(new RegExp(`^\\.1\\.KEY1\\.${process.pid}-[0-9a-f]{12}\\.part$`))]);
     const file = await writer.commit();
     expect(file.size).toBe(3);
     expect(await cache.find(65, 1, 'KEY1')).toEqual({ path: path.join(dir, '65', '1.KEY1.mp3'), size: 3 });
@@ -50,14 +50,17 @@ describe('the audio cache', () => {
     expect(await files(19)).toEqual(['1.NEW.mp3', '11.OTHER.mp3']);
   });
 
-  it('removes the temporary files a stopped process left, once they are an hour old', async () => {
-    await cache.writer(1, 1, 'KEY'); // under way
-    const old = path.join(dir, '1', '.2.KEY.abcdef012345.part');
+  it('removes the temporary files a stopped process left: at once when its pid is gone, else once they are an hour old', async () => {
+    await cache.writer(1, 1, 'KEY'); // under way, by this process
+    const old = path.join(dir, '1', '.2.KEY.abcdef012345.part'); // no pid: by age only
     await writeFile(old, 'half');
     const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
     await utimes(old, hours(2), hours(2));
-    expect(await cache.removeStaleParts()).toBe(1);
-    expect(await files(1)).toEqual([expect.stringMatching(/^\.1\.KEY\..+\.part$/)]);
+    // A recent file of a process that is gone (a pid above Linux's pid_max), and one of a live process (pid 1).
+    await writeFile(path.join(dir, '1', '.3.KEY.4194305-abcdef012345.part'), 'half');
+    await writeFile(path.join(dir, '1', '.4.KEY.1-abcdef012345.part'), 'half');
+    expect(await cache.removeStaleParts()).toBe(2);
+    expect(await files(1)).toEqual(['.1.KEY.' + process.pid + '-' + (await files(1))[0].slice(-17, -5) + '.part', '.4.KEY.1-abcdef012345.part']);
   });
 
   it('refuses to start a file when the disk has less room than it must keep', async () => {

@@ -22,10 +22,19 @@ export function audioKey(segments: readonly string[]): string {
   return hash.digest('base64url').slice(0, 20);
 }
 
-/** A temporary file's name: `.{chapter}.{key}.{random}.part`, never a name the server serves. */
+/**
+ * A temporary file's name: `.{chapter}.{key}.{pid}-{random}.part`, never a
+ * name the server serves; the pid is the writing process's.
+ */
 const PART = /^\..+\.part$/;
 
-/** Temporary files older than this are left by a process that stopped; they are removed at start. */
+/** The writing process's id in a temporary file's name. */
+const PART_PID = /\.(\d+)-[0-9a-f]{12}\.part$/;
+
+/**
+ * Temporary files older than this are left by a process that stopped; they
+ * are removed at start, as are those whose process is gone.
+ */
 const STALE_PART_MS = 60 * 60 * 1000;
 
 export interface CachedFile {
@@ -98,7 +107,7 @@ export class AudioCache {
     const final = this.pathOf(book, chapter, key);
     const folder = path.dirname(final);
     await mkdir(folder, { recursive: true });
-    const temp = path.join(folder, `.${chapter}.${key}.${randomBytes(6).toString('hex')}.part`);
+    const temp = path.join(folder, `.${chapter}.${key}.${process.pid}-${randomBytes(6).toString('hex')}.part`);
     const handle: FileHandle = await open(temp, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o644);
     let closed = false;
     const close = async () => {
@@ -131,9 +140,10 @@ export class AudioCache {
   }
 
   /**
-   * Removes temporary files left by a process that stopped mid-file (older
-   * than an hour: another process may be writing a recent one). Returns
-   * how many were removed.
+   * Removes temporary files left by a process that stopped mid-file: those
+   * whose writer (the pid in their name) is no longer running, and any older
+   * than an hour (another process, on this machine or another one sharing
+   * the folder, may be writing a recent one). Returns how many were removed.
    */
   async removeStaleParts(now = Date.now()): Promise<number> {
     let removed = 0;
@@ -149,7 +159,9 @@ export class AudioCache {
         if (!PART.test(name)) continue;
         const file = path.join(folder, name);
         const s = await stat(file).catch(() => null);
-        if (s && now - s.mtimeMs > STALE_PART_MS) {
+        const pid = Number(PART_PID.exec(name)?.[1] ?? Number.NaN);
+        const writerGone = Number.isInteger(pid) && pid !== process.pid && !isAlive(pid);
+        if (s && (writerGone || now - s.mtimeMs > STALE_PART_MS)) {
           await rm(file, { force: true });
           removed++;
         }
@@ -164,5 +176,15 @@ async function removeOthers(folder: string, chapter: number, keep: string): Prom
   const prefix = `${chapter}.`;
   for (const name of await readdir(folder).catch(() => [])) {
     if (name !== keep && name.startsWith(prefix) && name.endsWith('.mp3')) await rm(path.join(folder, name), { force: true });
+  }
+}
+
+/** Whether process `pid` is running (EPERM: it is, as another user's). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('ensureDatabase', () => {
     expect(result.fingerprint).toBe(sourceFingerprint(await readUsfmDir(real.usfmDir), importer));
   });
 
-  it('builds over a file that is not a database, removes dead temporary files, then stays put', async () => {
+  it('builds over a file that is not a database, removes dead temporary files, then stays put; rebuilds a truncated file', async () => {
     const dir = path.join(work, 'new');
     const databasePath = path.join(dir, 'parole.sqlite');
     await mkdir(dir);
@@ -54,6 +54,10 @@ describe('ensureDatabase', () => {
     await writeFile(path.join(usfmDir, 'notes.txt'), 'not a NN-CODE.usfm file: ignored');
     expect(await ensureDatabase({ databasePath, usfmDir }, quiet)).toMatchObject({ built: false, fingerprint: built.fingerprint });
 
+    // A truncated copy (its header and meta intact, its end missing) is rebuilt, not served.
+    await truncate(databasePath, Math.floor((await stat(databasePath)).size / 2));
+    expect(await ensureDatabase({ databasePath, usfmDir }, quiet)).toMatchObject({ built: true, fingerprint: built.fingerprint });
+
     const frt = path.join(usfmDir, '00-FRT.usfm');
     await writeFile(frt, `${await readFile(frt, 'utf8')}\n\\rem changed`);
     const rebuilt = await ensureDatabase({ databasePath, usfmDir }, quiet);
@@ -72,7 +76,7 @@ describe('ensureDatabase', () => {
     const before = await readFile(databasePath);
 
     await expect(ensureDatabase({ databasePath, usfmDir: broken }, quiet)).rejects.toThrow(
-      /^Jean \(JHN\) 1: verse 17 found where verse 16 was expected, after 1:15 \(43-JHN\.usfm line \d+\)$/,
+      /^Jean \(JHN\) 1: verse 17 found where verse 16 was expected, after 1:15 \(43-JHN\.usfm line \d+\): the USFM source in .*broken was refused\. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files\.$/,
     );
     expect(await readFile(databasePath)).toEqual(before);
     expect(await readdir(dir)).toEqual(['parole.sqlite']);

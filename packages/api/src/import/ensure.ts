@@ -1,10 +1,18 @@
 /**
  * Makes sure the database file matches the USFM source, building it when it
- * is missing or stale. The build goes to a temporary file in the same
- * directory, renamed over the target only when complete: a crash or a failed
- * check mid-build leaves the previous database untouched.
+ * is missing, stale or damaged. The build goes to a temporary file in the
+ * same directory, synced to disk and renamed over the target only when
+ * complete, the directory then synced: a crash, a SIGKILL or a
+ * failed check mid-build leaves the previous database untouched, and the
+ * next start removes the temporary file and builds again.
+ *
+ * The file is derived from the text, so a damaged one is rebuilt rather
+ * than refused: one that is not a database (random bytes) or is shorter
+ * than its header says (a truncated copy). Damage inside its pages is not
+ * looked for at each start (PRAGMA quick_check costs about half a second):
+ * delete the file to have it rebuilt (docs/security.md, "Faults").
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -58,39 +66,91 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
 
   log(`Building the Bible database ${target} from ${usfmDir}…`);
   const dir = path.dirname(target);
-  await mkdir(dir, { recursive: true });
-  await removeStaleTemporaryFiles(target);
   const tmp = `${target}.tmp-${process.pid}`;
-  await rm(tmp, { force: true });
   try {
-    const books = importBible(files);
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    // Whatever the code (a recursive mkdir on a read-only file system says ENOENT): the folder cannot be made.
+    throw unwritable(target, err, true);
+  }
+  try {
+    await removeStaleTemporaryFiles(target);
+    await rm(tmp, { force: true });
+  } catch (err) {
+    throw unwritable(target, err);
+  }
+  try {
+    let books;
+    try {
+      books = importBible(files);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}: the USFM source in ${usfmDir} was refused. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files.`);
+    }
     const db = await Database.open(tmp);
     try {
       await buildDatabase(db, { books, fingerprint });
     } finally {
       await db.close();
     }
+    // Written without SQLite's syncs (build.ts): on disk before it has its name, and the name on disk after.
+    await syncPath(tmp);
     await rename(tmp, target);
+    await syncPath(dir);
   } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw unwritable(target, err);
   }
   const ms = performance.now() - start;
   log(`Built ${path.basename(target)} in ${(ms / 1000).toFixed(1)} s.`);
   return { built: true, fingerprint, ms };
 }
 
-/** The fingerprint recorded in `file`, or undefined when it is missing or unreadable. */
+/**
+ * The fingerprint recorded in `file`, or undefined when it is missing,
+ * unreadable, not a database, or shorter than its header says (truncated).
+ */
 async function currentFingerprint(file: string): Promise<string | undefined> {
   if (!existsSync(file)) return undefined;
   let db: Database | undefined;
   try {
     db = await Database.open(file, { readonly: true });
+    const [{ page_count }] = await db.query<{ page_count: number }>('PRAGMA page_count');
+    const [{ page_size }] = await db.query<{ page_size: number }>('PRAGMA page_size');
+    // Truncated: rebuild over it. (The meta table is written last, so a cut file usually fails to read it too; this does not rely on that order.)
+    if ((await stat(file)).size < page_count * page_size) return undefined;
     return await readMeta(db, 'fingerprint');
   } catch {
     return undefined; // not a database: rebuild over it
   } finally {
     await db?.close();
+  }
+}
+
+/**
+ * A failed build's error; a folder the server may not write or a full disk
+ * says which file and what to do.
+ */
+function unwritable(target: string, err: unknown, folder = false): unknown {
+  const code = String((err as NodeJS.ErrnoException)?.code ?? '');
+  const detail = err instanceof Error ? err.message : String(err);
+  if (folder || ['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
+    return new Error(
+      `Cannot build the Bible database ${target}: its folder cannot be written (${detail}). Make it writable by the server's user, or set DATABASE_PATH to a writable place.`,
+    );
+  }
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL') {
+    return new Error(`Cannot build the Bible database ${target}: the disk is full (${detail}). Free some space (the build needs about 40 MB), then start again.`);
+  }
+  return err;
+}
+
+/** fsync of a file (its bytes) or of a folder (its entries: a rename in it). */
+async function syncPath(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -19,7 +19,8 @@ const USFM_FILE = /^\d{2}-[A-Z0-9]{3}\.usfm$/i;
 
 /**
  * Reads every `NN-CODE.usfm` file of `dir`, sorted by name.
- * Throws when the directory is missing or holds no such file.
+ * Throws, naming the directory or file, when the directory is missing,
+ * holds no such file, or one cannot be read.
  * @example (await readUsfmDir('/srv/lsg1910')).map((f) => f.name) // ['00-FRT.usfm', '01-GEN.usfm', …]
  */
 export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
@@ -31,7 +32,15 @@ export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
   }
   const usfm = names.filter((n) => USFM_FILE.test(n)).sort();
   if (usfm.length === 0) throw new Error(`No NN-CODE.usfm file in ${dir} (set BIBLE_USFM_DIR)`);
-  return Promise.all(usfm.map(async (name) => ({ name, content: await readFile(path.join(dir, name), 'utf8') })));
+  return Promise.all(
+    usfm.map(async (name) => {
+      try {
+        return { name, content: await readFile(path.join(dir, name), 'utf8') };
+      } catch (err) {
+        throw new Error(`Cannot read the USFM file ${path.join(dir, name)} (set BIBLE_USFM_DIR): ${(err as Error).message}`);
+      }
+    }),
+  );
 }
 
 /**

@@ -31,11 +31,26 @@ export const BUSY_TIMEOUT_MS = 5_000;
  * Opens (creating it and its folder when missing) the state database, sets
  * the connection up and brings its schema to the latest migration
  * (state/migrations.ts). The caller closes it.
+ *
+ * Never writes over a file it cannot read: a damaged file, or one that is
+ * not a SQLite database, stops the start with an error that names it and
+ * says what to do (StateDatabaseError), as does a folder the server cannot
+ * write (docs/security.md, "Faults").
  * @example const state = await openStateDatabase(config.stateDatabasePath); … await state.close();
  */
 export async function openStateDatabase(file: string): Promise<Database> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const db = await Database.open(file);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+  } catch (err) {
+    // Whatever the code (a recursive mkdir on a read-only file system says ENOENT): the folder cannot be made.
+    throw stateDatabaseError(file, err, true);
+  }
+  let db: Database;
+  try {
+    db = await Database.open(file);
+  } catch (err) {
+    throw stateDatabaseError(file, err);
+  }
   try {
     // The timeout first: the next statements may already meet another process.
     await db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -44,10 +59,44 @@ export async function openStateDatabase(file: string): Promise<Database> {
     await db.exec('PRAGMA foreign_keys = ON');
     await migrate(db);
   } catch (err) {
-    await db.close();
-    throw err;
+    await db.close().catch(() => undefined);
+    throw stateDatabaseError(file, err);
   }
   return db;
+}
+
+/** The state database cannot be opened: the message names the file, what is wrong and what to do. */
+export class StateDatabaseError extends Error {
+  override name = 'StateDatabaseError';
+}
+
+/**
+ * The error of a failed open, by its cause: a damaged file (SQLITE_NOTADB,
+ * SQLITE_CORRUPT), a folder or file the server may not write (EACCES,
+ * EROFS, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM), a full disk
+ * (ENOSPC, SQLITE_FULL); anything else keeps its own message, prefixed with
+ * the file. `folder`: the error of making the file's folder.
+ */
+function stateDatabaseError(file: string, err: unknown, folder = false): Error {
+  const cause = err as NodeJS.ErrnoException;
+  const code = String(cause?.code ?? '');
+  const detail = cause instanceof Error ? cause.message : String(err);
+  const where = `The state database ${file} (STATE_DATABASE_PATH)`;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new StateDatabaseError(
+      `${where} is damaged or is not a SQLite database (${detail}). It holds the accounts and the games, so the server will not write over it: ` +
+        'restore it from a backup, or move it away to start with an empty one.',
+    );
+  }
+  if (folder || ['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM'].includes(code)) {
+    return new StateDatabaseError(
+      `${where} cannot be created or written (${detail}): make its folder writable by the server's user, or set STATE_DATABASE_PATH to a writable place.`,
+    );
+  }
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL') {
+    return new StateDatabaseError(`${where} cannot be written: the disk is full (${detail}). Free some space, then start again.`);
+  }
+  return new StateDatabaseError(`${where} could not be opened: ${detail}`);
 }
 
 /**
