@@ -4,6 +4,11 @@
  * and the rows' mapping to accounts/store.ts's objects. A query with a
  * parameter takes its placeholder from the caller: SQLite's `?`,
  * PostgreSQL's `$1`.
+ *
+ * The one-line statements (the INSERTs, UPDATEs and DELETEs) stay in each
+ * store, written out: they differ only by their placeholders (PostgreSQL's
+ * reuse one, `$4, $4`, where SQLite binds a value twice), and a helper
+ * around one line would hide the statement more than it saves.
  */
 import type { StoredSession, StoredUser, UserSummary } from './store.js';
 

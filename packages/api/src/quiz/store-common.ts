@@ -3,6 +3,11 @@
  * share: their rows, the SQL they both run, and the rows' mapping to
  * quiz/store.ts's objects. The SQL is written once with its placeholders
  * given by the caller: SQLite's `?` and `$name`, PostgreSQL's `$1`…
+ *
+ * The one-line statements (the INSERTs of createGame, startGame's UPDATE)
+ * stay in each store, written out: they differ only by their placeholders,
+ * and a helper around one line would hide the statement more than it saves.
+ * So does what differs for real: how each takes its atomic step.
  */
 import type { FinishedGame, StoredGame } from './store.js';
 
