@@ -13,17 +13,8 @@
  */
 import type { PostgresState } from '../state/postgres.js';
 import type { AccountStore } from './store.js';
-import {
-  LIST_USERS_SQL,
-  sessionSql,
-  toSession,
-  toUser,
-  toUserSummary,
-  userByNameKeySql,
-  type SessionRow,
-  type UserRow,
-  type UserSummaryRow,
-} from './store-common.js';
+import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 const bytes = (hash: Uint8Array) => Buffer.from(hash);
 

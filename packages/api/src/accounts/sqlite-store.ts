@@ -8,17 +8,8 @@
 import type { Database } from '../db/sqlite.js';
 import { preparer } from '../state/database.js';
 import type { AccountStore } from './store.js';
-import {
-  LIST_USERS_SQL,
-  sessionSql,
-  toSession,
-  toUser,
-  toUserSummary,
-  userByNameKeySql,
-  type SessionRow,
-  type UserRow,
-  type UserSummaryRow,
-} from './store-common.js';
+import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 /**
  * The store over an open, migrated state database; its statements are
