@@ -12,25 +12,9 @@
  *   the stored key: every node gets the key of the first to commit.
  */
 import type { PostgresState } from '../state/postgres.js';
-import type { AccountStore, StoredSession, StoredUser, UserSummary } from './store.js';
-
-interface UserRow {
-  id: number;
-  name: string;
-  password_hash: string;
-  created_at: number;
-  password_changed_at: number;
-}
-
-const USER_COLUMNS = 'id, name, password_hash, created_at, password_changed_at';
-
-const toUser = (r: UserRow): StoredUser => ({
-  id: r.id,
-  name: r.name,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at,
-  passwordChangedAt: r.password_changed_at,
-});
+import type { AccountStore } from './store.js';
+import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 const bytes = (hash: Uint8Array) => Buffer.from(hash);
 
@@ -51,7 +35,7 @@ export function createPostgresAccountStore(db: PostgresState): AccountStore {
     },
 
     async userByNameKey(nameKey) {
-      const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE name_key = $1`, [nameKey]);
+      const [row] = await db.query<UserRow>(userByNameKeySql('$1'), [nameKey]);
       return row ? toUser(row) : null;
     },
 
@@ -72,14 +56,8 @@ export function createPostgresAccountStore(db: PostgresState): AccountStore {
     },
 
     async listUsers() {
-      const rows = await db.query<{ id: number; name: string; created_at: number; password_changed_at: number; sessions: number }>(
-        `SELECT u.id, u.name, u.created_at, u.password_changed_at, COUNT(s.id_hash) AS sessions
-           FROM users u LEFT JOIN sessions s ON s.user_id = u.id
-          GROUP BY u.id ORDER BY u.id`,
-      );
-      return rows.map(
-        (r): UserSummary => ({ id: r.id, name: r.name, createdAt: r.created_at, passwordChangedAt: r.password_changed_at, sessions: r.sessions }),
-      );
+      const rows = await db.query<UserSummaryRow>(LIST_USERS_SQL);
+      return rows.map(toUserSummary);
     },
 
     async createSession({ idHash, userId, at }) {
@@ -87,13 +65,8 @@ export function createPostgresAccountStore(db: PostgresState): AccountStore {
     },
 
     async session(idHash) {
-      const [row] = await db.query<{ user_id: number; name: string; created_at: number; last_seen_at: number }>(
-        `SELECT s.user_id, u.name, s.created_at, s.last_seen_at
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id_hash = $1`,
-        [bytes(idHash)],
-      );
-      return row ? ({ userId: row.user_id, userName: row.name, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies StoredSession) : null;
+      const [row] = await db.query<SessionRow>(sessionSql('$1'), [bytes(idHash)]);
+      return row ? toSession(row) : null;
     },
 
     async touchSession(idHash, at) {

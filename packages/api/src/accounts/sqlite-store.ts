@@ -7,25 +7,9 @@
  */
 import type { Database } from '../db/sqlite.js';
 import { preparer } from '../state/database.js';
-import type { AccountStore, StoredSession, StoredUser, UserSummary } from './store.js';
-
-interface UserRow {
-  id: number;
-  name: string;
-  password_hash: string;
-  created_at: number;
-  password_changed_at: number;
-}
-
-const USER_COLUMNS = 'id, name, password_hash, created_at, password_changed_at';
-
-const toUser = (r: UserRow): StoredUser => ({
-  id: r.id,
-  name: r.name,
-  passwordHash: r.password_hash,
-  createdAt: r.created_at,
-  passwordChangedAt: r.password_changed_at,
-});
+import type { AccountStore } from './store.js';
+import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 /**
  * The store over an open, migrated state database; its statements are
@@ -48,7 +32,7 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     },
 
     async userByNameKey(nameKey) {
-      const query = await statement(`SELECT ${USER_COLUMNS} FROM users WHERE name_key = ?`);
+      const query = await statement(userByNameKeySql('?'));
       const [row] = await query.all<UserRow>([nameKey]);
       return row ? toUser(row) : null;
     },
@@ -78,15 +62,9 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     },
 
     async listUsers() {
-      const query = await statement(
-        `SELECT u.id, u.name, u.created_at, u.password_changed_at, COUNT(s.id_hash) AS sessions
-           FROM users u LEFT JOIN sessions s ON s.user_id = u.id
-          GROUP BY u.id ORDER BY u.id`,
-      );
-      const rows = await query.all<{ id: number; name: string; created_at: number; password_changed_at: number; sessions: number }>();
-      return rows.map(
-        (r): UserSummary => ({ id: r.id, name: r.name, createdAt: r.created_at, passwordChangedAt: r.password_changed_at, sessions: r.sessions }),
-      );
+      const query = await statement(LIST_USERS_SQL);
+      const rows = await query.all<UserSummaryRow>();
+      return rows.map(toUserSummary);
     },
 
     async createSession({ idHash, userId, at }) {
@@ -95,13 +73,9 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     },
 
     async session(idHash) {
-      const query = await statement(
-        `SELECT s.user_id, u.name, s.created_at, s.last_seen_at
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id_hash = ?`,
-      );
-      const [row] = await query.all<{ user_id: number; name: string; created_at: number; last_seen_at: number }>([Buffer.from(idHash)]);
-      return row ? ({ userId: row.user_id, userName: row.name, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies StoredSession) : null;
+      const query = await statement(sessionSql('?'));
+      const [row] = await query.all<SessionRow>([Buffer.from(idHash)]);
+      return row ? toSession(row) : null;
     },
 
     async touchSession(idHash, at) {

@@ -8,13 +8,11 @@
  * cannot together go over a limit. addTokens is one UPDATE, never below 0.
  */
 import type { PostgresState } from '../state/postgres.js';
+import { admitIn, type UsageDialect } from './admission.js';
 import type { AiUsageStore } from './store.js';
 
-interface UsageRow {
-  tokens: number;
-  minute_start: number;
-  minute_requests: number;
-}
+/** PostgreSQL's numbered placeholders; the day's row is locked until the transaction ends. */
+const POSTGRES: UsageDialect = { param: (n) => `$${n}`, lockRow: ' FOR UPDATE' };
 
 /**
  * The store over the PostgreSQL state database's pool.
@@ -22,26 +20,8 @@ interface UsageRow {
  */
 export function createPostgresAiUsageStore(db: PostgresState): AiUsageStore {
   return {
-    admit({ userId, day, minuteStart, reserve }, { requestsPerMinute, dailyTokens }) {
-      return db.transaction(async (tx) => {
-        await tx.run('INSERT INTO ai_usage (user_id, day) VALUES ($1, $2) ON CONFLICT (user_id, day) DO NOTHING', [userId, day]);
-        const [row] = await tx.query<UsageRow>('SELECT tokens, minute_start, minute_requests FROM ai_usage WHERE user_id = $1 AND day = $2 FOR UPDATE', [
-          userId,
-          day,
-        ]);
-        // A later window starts again at 1; the same one (or an earlier one, from a clock behind another node's) counts up.
-        const window = Math.max(row.minute_start, minuteStart);
-        const hits = minuteStart > row.minute_start ? 1 : row.minute_requests + 1;
-        const fits = hits <= requestsPerMinute && row.tokens + reserve <= dailyTokens;
-        await tx.run(
-          `UPDATE ai_usage SET minute_start = $1, minute_requests = $2, tokens = tokens + $3, requests = requests + $4
-            WHERE user_id = $5 AND day = $6`,
-          [window, hits, fits ? reserve : 0, fits ? 1 : 0, userId, day],
-        );
-        if (hits > requestsPerMinute) return { admitted: false, reason: 'requests' } as const;
-        if (!fits) return { admitted: false, reason: 'budget' } as const;
-        return { admitted: true } as const;
-      });
+    admit(request, limits) {
+      return db.transaction((tx) => admitIn(tx, POSTGRES, request, limits));
     },
 
     async addTokens(userId, day, tokens) {

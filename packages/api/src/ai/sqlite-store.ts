@@ -7,13 +7,11 @@
  * same file wait for the write lock (BEGIN IMMEDIATE).
  */
 import type { Database } from '../db/sqlite.js';
+import { admitIn, type UsageDialect } from './admission.js';
 import type { AiUsageStore } from './store.js';
 
-interface UsageRow {
-  tokens: number;
-  minute_start: number;
-  minute_requests: number;
-}
+/** SQLite's positional placeholders; its transaction (BEGIN IMMEDIATE) already holds the write lock. */
+const SQLITE: UsageDialect = { param: () => '?', lockRow: '' };
 
 /**
  * The store over `db`, which must hold the ai_usage table.
@@ -21,26 +19,8 @@ interface UsageRow {
  */
 export function createSqliteAiUsageStore(db: Database): AiUsageStore {
   return {
-    admit({ userId, day, minuteStart, reserve }, { requestsPerMinute, dailyTokens }) {
-      return db.transaction(async () => {
-        await db.query('INSERT INTO ai_usage (user_id, day) VALUES (?, ?) ON CONFLICT (user_id, day) DO NOTHING', [userId, day]);
-        const [row] = await db.query<UsageRow>('SELECT tokens, minute_start, minute_requests FROM ai_usage WHERE user_id = ? AND day = ?', [
-          userId,
-          day,
-        ]);
-        // A later window starts again at 1; the same one (or an earlier one, from a clock behind another server's) counts up.
-        const window = Math.max(row.minute_start, minuteStart);
-        const hits = minuteStart > row.minute_start ? 1 : row.minute_requests + 1;
-        const fits = hits <= requestsPerMinute && row.tokens + reserve <= dailyTokens;
-        await db.query(
-          `UPDATE ai_usage SET minute_start = ?, minute_requests = ?, tokens = tokens + ?, requests = requests + ?
-            WHERE user_id = ? AND day = ?`,
-          [window, hits, fits ? reserve : 0, fits ? 1 : 0, userId, day],
-        );
-        if (hits > requestsPerMinute) return { admitted: false, reason: 'requests' } as const;
-        if (!fits) return { admitted: false, reason: 'budget' } as const;
-        return { admitted: true } as const;
-      });
+    admit(request, limits) {
+      return db.transaction(() => admitIn(db, SQLITE, request, limits));
     },
 
     async addTokens(userId, day, tokens) {

@@ -11,8 +11,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, statfs, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, statfs, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { SPEECH } from './settings.js';
 
 /** A cache file's key: the first 20 characters of a SHA-256 over the settings and the segments. */
@@ -124,10 +125,9 @@ export class AudioCache {
         }
       },
       async commit() {
-        // On disk before it has its name: a crash after the rename cannot leave a short file.
-        await handle.sync();
         await close();
-        await rename(temp, final);
+        // A cache: a rename a crash undoes only leaves a part file, removed at the next start, and the chapter synthesized again.
+        await renameDurably(temp, final, { syncFolder: false });
         const { size } = await stat(final);
         await removeOthers(folder, chapter, path.basename(final));
         return { path: final, size };
@@ -160,7 +160,7 @@ export class AudioCache {
         const file = path.join(folder, name);
         const s = await stat(file).catch(() => null);
         const pid = Number(PART_PID.exec(name)?.[1] ?? Number.NaN);
-        const writerGone = Number.isInteger(pid) && pid !== process.pid && !isAlive(pid);
+        const writerGone = Number.isInteger(pid) && pid !== process.pid && !isProcessAlive(pid);
         if (s && (writerGone || now - s.mtimeMs > STALE_PART_MS)) {
           await rm(file, { force: true });
           removed++;
@@ -176,15 +176,5 @@ async function removeOthers(folder: string, chapter: number, keep: string): Prom
   const prefix = `${chapter}.`;
   for (const name of await readdir(folder).catch(() => [])) {
     if (name !== keep && name.startsWith(prefix) && name.endsWith('.mp3')) await rm(path.join(folder, name), { force: true });
-  }
-}
-
-/** Whether process `pid` is running (EPERM: it is, as another user's). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

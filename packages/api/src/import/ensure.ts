@@ -12,7 +12,7 @@
  * looked for at each start (PRAGMA quick_check costs about half a second):
  * delete the file to have it rebuilt (docs/security.md, "Faults").
  */
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -20,6 +20,7 @@ import { readMeta } from '../db/meta.js';
 import { Database } from '../db/sqlite.js';
 import { importBible } from './bible.js';
 import { buildDatabase, SCHEMA_VERSION } from './build.js';
+import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { promiseMemo } from '../memo.js';
 import { importerCodeHash, readUsfmDir, sourceFingerprint } from './source.js';
 
@@ -93,9 +94,7 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
       await db.close();
     }
     // Written without SQLite's syncs (build.ts): on disk before it has its name, and the name on disk after.
-    await syncPath(tmp);
-    await rename(tmp, target);
-    await syncPath(dir);
+    await renameDurably(tmp, target, { syncFolder: true });
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
     throw unwritable(target, err);
@@ -144,16 +143,6 @@ function unwritable(target: string, err: unknown, folder = false): unknown {
   return err;
 }
 
-/** fsync of a file (its bytes) or of a folder (its entries: a rename in it). */
-async function syncPath(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Removes `<target>.tmp-<pid>` files left by builds whose process is gone. */
 async function removeStaleTemporaryFiles(target: string): Promise<void> {
   const prefix = `${path.basename(target)}.tmp-`;
@@ -161,17 +150,7 @@ async function removeStaleTemporaryFiles(target: string): Promise<void> {
   for (const name of await readdir(dir)) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length));
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) continue; // another build is running
+    if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) continue; // another build is running
     await rm(path.join(dir, name), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

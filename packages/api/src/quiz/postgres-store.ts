@@ -18,73 +18,15 @@
  */
 import type { PostgresState } from '../state/postgres.js';
 import { createPostgresRateLimits } from '../state/postgres-rate-limits.js';
-import type { FinishedGame, QuizStore, StoredGame } from './store.js';
+import type { QuizStore } from './store.js';
+import { answerSql, bestGamesSql, gameSql, lastGamesSql, toFinished, toGame, type FinishedRow, type GameRoundRow } from './store-common.js';
 
-interface GameRoundRow {
-  id: number;
-  pseudo: string;
-  token_hash: Buffer;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  correct: number | null;
-  seconds: number | null;
-  round: number | null;
-  verse_id: number | null;
-  book_id: number | null;
-  answer_book_id: number | null;
-  answered_at: number | null;
-}
-
-interface FinishedRow {
-  id: number;
-  pseudo: string;
-  created_at: number;
-  correct: number;
-  seconds: number;
-}
-
-const GAME_SQL = `SELECT g.id, g.pseudo, g.token_hash, g.created_at, g.started_at, g.finished_at, g.correct, g.seconds,
-       r.round, r.verse_id, r.book_id, r.answer_book_id, r.answered_at
-  FROM games g LEFT JOIN rounds r ON r.game_id = g.id
- WHERE g.id = $1
- ORDER BY r.round`;
-
-const FINISHED_COLUMNS = 'id, pseudo, created_at, correct, seconds';
-
-/**
- * Records an answer ($3 to round $2 of game $1 at $4): only to a round still
- * without one, only when no earlier round lacks one, only in a started,
- * unfinished game. Run while the game's row is locked.
- */
-const ANSWER_SQL = `UPDATE rounds SET answer_book_id = $3, answered_at = $4
- WHERE game_id = $1 AND round = $2 AND answer_book_id IS NULL
-   AND NOT EXISTS (SELECT 1 FROM rounds AS earlier
-                    WHERE earlier.game_id = $1 AND earlier.round < $2 AND earlier.answer_book_id IS NULL)
-   AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND started_at IS NOT NULL AND finished_at IS NULL)`;
+const GAME_SQL = gameSql('$1');
+/** Run while the game's row is locked. */
+const ANSWER_SQL = answerSql({ game: '$1', round: '$2', book: '$3', at: '$4' });
 
 /** The largest id a game can have (BIGINT): a larger one asked for is none. */
 const MAX_ID = Number.MAX_SAFE_INTEGER;
-
-const toFinished = (r: FinishedRow): FinishedGame => ({ id: r.id, pseudo: r.pseudo, createdAt: r.created_at, correct: r.correct, seconds: r.seconds });
-
-function toGame(rows: readonly GameRoundRow[]): StoredGame | null {
-  if (rows.length === 0) return null;
-  const [g] = rows;
-  return {
-    id: g.id,
-    pseudo: g.pseudo,
-    tokenHash: new Uint8Array(g.token_hash),
-    createdAt: g.created_at,
-    startedAt: g.started_at,
-    finishedAt: g.finished_at,
-    correct: g.correct,
-    seconds: g.seconds,
-    rounds: rows
-      .filter((r) => r.round !== null)
-      .map((r) => ({ round: r.round!, verseId: r.verse_id!, bookId: r.book_id!, answer: r.answer_book_id, answeredAt: r.answered_at })),
-  };
-}
 
 /**
  * The store over the PostgreSQL state database's pool; it does not own it:
@@ -129,19 +71,11 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
     },
 
     async lastGames(limit) {
-      const rows = await db.query<FinishedRow>(
-        `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT $1`,
-        [limit],
-      );
-      return rows.map(toFinished);
+      return (await db.query<FinishedRow>(lastGamesSql('$1'), [limit])).map(toFinished);
     },
 
     async bestGames(limit) {
-      const rows = await db.query<FinishedRow>(
-        `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY correct DESC, seconds, created_at, id LIMIT $1`,
-        [limit],
-      );
-      return rows.map(toFinished);
+      return (await db.query<FinishedRow>(bestGamesSql('$1'), [limit])).map(toFinished);
     },
 
     countHit: (key, windowStart) => limits.countHit(key, windowStart),

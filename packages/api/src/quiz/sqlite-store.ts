@@ -15,78 +15,11 @@ import type { Database } from '../db/sqlite.js';
 import { once } from '../memo.js';
 import { openStateDatabase, preparer } from '../state/database.js';
 import { createSqliteRateLimits } from '../state/rate-limits.js';
-import type { FinishedGame, QuizStore, StoredGame } from './store.js';
+import type { QuizStore } from './store.js';
+import { answerSql, bestGamesSql, gameSql, lastGamesSql, toFinished, toGame, type FinishedRow, type GameRoundRow } from './store-common.js';
 
-/** A row of GAME_SQL: the game's columns, then one round's (null for a game without rounds). */
-interface GameRoundRow {
-  id: number;
-  pseudo: string;
-  token_hash: Uint8Array;
-  created_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-  correct: number | null;
-  seconds: number | null;
-  round: number | null;
-  verse_id: number | null;
-  book_id: number | null;
-  answer_book_id: number | null;
-  answered_at: number | null;
-}
-
-interface FinishedRow {
-  id: number;
-  pseudo: string;
-  created_at: number;
-  correct: number;
-  seconds: number;
-}
-
-const GAME_SQL = `SELECT g.id, g.pseudo, g.token_hash, g.created_at, g.started_at, g.finished_at, g.correct, g.seconds,
-       r.round, r.verse_id, r.book_id, r.answer_book_id, r.answered_at
-  FROM games g LEFT JOIN rounds r ON r.game_id = g.id
- WHERE g.id = ?
- ORDER BY r.round`;
-
-const FINISHED_COLUMNS = 'id, pseudo, created_at, correct, seconds';
-
-/**
- * The one statement that records an answer: only to a round still without
- * one, only when no earlier round lacks one, only in a started, unfinished
- * game. Its changes (1 or 0) say whether it was recorded.
- */
-const ANSWER_SQL = `UPDATE rounds SET answer_book_id = $book, answered_at = $at
- WHERE game_id = $game AND round = $round AND answer_book_id IS NULL
-   AND NOT EXISTS (SELECT 1 FROM rounds AS earlier
-                    WHERE earlier.game_id = $game AND earlier.round < $round AND earlier.answer_book_id IS NULL)
-   AND EXISTS (SELECT 1 FROM games WHERE id = $game AND started_at IS NOT NULL AND finished_at IS NULL)`;
-
-const toFinished = (r: FinishedRow): FinishedGame => ({
-  id: r.id,
-  pseudo: r.pseudo,
-  createdAt: r.created_at,
-  correct: r.correct,
-  seconds: r.seconds,
-});
-
-/** The game of GAME_SQL's rows, or null when there are none. */
-function toGame(rows: readonly GameRoundRow[]): StoredGame | null {
-  if (rows.length === 0) return null;
-  const [g] = rows;
-  return {
-    id: g.id,
-    pseudo: g.pseudo,
-    tokenHash: g.token_hash,
-    createdAt: g.created_at,
-    startedAt: g.started_at,
-    finishedAt: g.finished_at,
-    correct: g.correct,
-    seconds: g.seconds,
-    rounds: rows
-      .filter((r) => r.round !== null)
-      .map((r) => ({ round: r.round!, verseId: r.verse_id!, bookId: r.book_id!, answer: r.answer_book_id, answeredAt: r.answered_at })),
-  };
-}
+const GAME_SQL = gameSql('?');
+const ANSWER_SQL = answerSql({ game: '$game', round: '$round', book: '$book', at: '$at' });
 
 /**
  * Opens the state database at `file` (created and migrated when needed,
@@ -142,16 +75,12 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
     },
 
     async lastGames(limit) {
-      const query = await statement(
-        `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT ?`,
-      );
+      const query = await statement(lastGamesSql('?'));
       return (await query.all<FinishedRow>([limit])).map(toFinished);
     },
 
     async bestGames(limit) {
-      const query = await statement(
-        `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY correct DESC, seconds, created_at, id LIMIT ?`,
-      );
+      const query = await statement(bestGamesSql('?'));
       return (await query.all<FinishedRow>([limit])).map(toFinished);
     },
 

@@ -12,7 +12,7 @@
  *   decided one after the other, as one at a time would be. An advisory lock
  *   needs no row, so an attempt refused leaves nothing behind.
  */
-import { actionRange, liveStreak, type AttemptResult, type RateLimits, type Streak } from './rate-limits.js';
+import { actionRange, decideAttempt, liveStreak, type AttemptResult, type RateLimits, type Streak } from './rate-limits.js';
 import type { PostgresQueries, PostgresState } from './postgres.js';
 
 /** The first key of the rate limits' advisory locks (the second is the key's hash); the migrations' lock is a single 64-bit key, another space. */
@@ -73,17 +73,11 @@ export function createPostgresRateLimits(db: PostgresState): RateLimits {
           const [row] = await tx.query<{ window_start: number; hits: number }>(STREAK_SQL, [rule.key]);
           streaks.push(liveStreak(row, rule, at));
         }
-        const waits = rules.map((rule, i) => {
-          const streak = streaks[i];
-          return streak ? streak.lastAt + rule.delayMs(streak.failures) : -Infinity;
-        });
-        const retryAt = Math.max(...waits);
-        if (retryAt > at) return { allowed: false, retryAt };
-        for (const [i, rule] of rules.entries()) {
-          const failures = (streaks[i]?.failures ?? 0) + 1;
-          await tx.run(SET_STREAK_SQL, [rule.key, at, failures]);
-          // A streak starting again: forget its action's streaks that are over, so the table stays small.
-          if (failures === 1) await forgetOlder(tx, at - rule.forgetAfterMs, rule.key);
+        const decision = decideAttempt(rules, streaks, at);
+        if (!decision.allowed) return decision;
+        for (const { key, failures, forgetBefore } of decision.writes) {
+          await tx.run(SET_STREAK_SQL, [key, at, failures]);
+          if (forgetBefore !== undefined) await forgetOlder(tx, forgetBefore, key);
         }
         return { allowed: true };
       });

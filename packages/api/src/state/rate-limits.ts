@@ -104,6 +104,41 @@ export function liveStreak(row: { window_start: number; hits: number } | undefin
   return { failures: row.hits, lastAt: row.window_start };
 }
 
+/** A streak's write of an attempt let through: its failures from now on, and whether its action's old streaks are to be forgotten. */
+export interface StreakWrite {
+  key: string;
+  failures: number;
+  /**
+   * A streak starting again (1 failure): its action's streaks whose last
+   * failure is before this are over, forgotten so the table stays small.
+   */
+  forgetBefore?: number;
+}
+
+/**
+ * An attempt's decision at `at` under `rules`, given each rule's live streak
+ * (liveStreak, in the same order): refused until the latest end of their
+ * waits when any still waits (nothing to write); else let through, each
+ * streak counting one more failure.
+ */
+export function decideAttempt(
+  rules: readonly StreakRule[],
+  streaks: ReadonlyArray<Streak | null>,
+  at: number,
+): { allowed: false; retryAt: number } | { allowed: true; writes: StreakWrite[] } {
+  const waits = rules.map((rule, i) => {
+    const streak = streaks[i];
+    return streak ? streak.lastAt + rule.delayMs(streak.failures) : -Infinity;
+  });
+  const retryAt = Math.max(...waits);
+  if (retryAt > at) return { allowed: false, retryAt };
+  const writes = rules.map((rule, i): StreakWrite => {
+    const failures = (streaks[i]?.failures ?? 0) + 1;
+    return failures === 1 ? { key: rule.key, failures, forgetBefore: at - rule.forgetAfterMs } : { key: rule.key, failures };
+  });
+  return { allowed: true, writes };
+}
+
 /**
  * The counters over the state database's connection (state/database.ts).
  * @example const limits = createSqliteRateLimits(state); await limits.countHit('newGame 203.0.113.5', window.start);
@@ -128,17 +163,11 @@ export function createSqliteRateLimits(db: Database): RateLimits {
       await statement(STREAK_SQL);
       return db.transaction(async (): Promise<AttemptResult> => {
         const streaks = await Promise.all(rules.map(async (rule) => liveStreak(await readStreak(rule.key), rule, at)));
-        const waits = rules.map((rule, i) => {
-          const streak = streaks[i];
-          return streak ? streak.lastAt + rule.delayMs(streak.failures) : -Infinity;
-        });
-        const retryAt = Math.max(...waits);
-        if (retryAt > at) return { allowed: false, retryAt };
-        for (const [i, rule] of rules.entries()) {
-          const failures = (streaks[i]?.failures ?? 0) + 1;
-          await set.run({ $key: rule.key, $at: at, $hits: failures });
-          // A streak starting again: forget its action's streaks that are over, so the table stays small.
-          if (failures === 1) await forget.run({ $before: at - rule.forgetAfterMs, ...actionRange(rule.key) });
+        const decision = decideAttempt(rules, streaks, at);
+        if (!decision.allowed) return decision;
+        for (const { key, failures, forgetBefore } of decision.writes) {
+          await set.run({ $key: key, $at: at, $hits: failures });
+          if (forgetBefore !== undefined) await forget.run({ $before: forgetBefore, ...actionRange(key) });
         }
         return { allowed: true };
       });
