@@ -13,54 +13,14 @@
  * Runs are interleaved (chapter, games, chapter, games…) RUNS times, after a
  * discarded warm-up of each; the median run of each is kept.
  */
-import http from 'node:http';
-import type { GamePlayResponse, GameSummaryResponse, NewGameResponse } from '@parole/bible';
 import type { Suite } from '../lib.js';
+import { CALLS_PER_GAME, expectOk, percentile, playGame, ROUNDS, send, verifyGames, type PlayedGame } from '../game-client.js';
 
 export const PLAYERS = 200;
-const ROUNDS = 10;
 /** Requests per player: a new game, its first verse, ten answers. */
-const CALLS_PER_PLAYER = ROUNDS + 2;
+const CALLS_PER_PLAYER = CALLS_PER_GAME;
 const RUNS = 3;
 const CHAPTER_PATH = '/api/lire/43/3';
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-/** One request with the shared keep-alive agent; the time is the whole round trip, body read. */
-function send(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-  const started = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: payload
-          ? { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'content-length': Buffer.byteLength(payload) }
-          : { 'x-requested-with': 'XMLHttpRequest' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function expectOk(answer: Answer, what: string): void {
-  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-}
 
 interface Run {
   /** Requests per second over the run. */
@@ -68,13 +28,6 @@ interface Run {
   /** The latencies measured (ms): every request of the chapter run, every POST /api/joue of a game run. */
   latencies: number[];
   seconds: number;
-}
-
-/** A played game, as the player saw it: what it sent and was answered. */
-interface PlayedGame {
-  partie: number;
-  sent: number[];
-  last: GamePlayResponse;
 }
 
 /** CALLS_PER_PLAYER chapter requests from each of `clients` clients at once. */
@@ -99,62 +52,16 @@ async function gameRun(base: string, players: number, tag: string): Promise<Run 
   const latencies: number[] = [];
   const started = performance.now();
   const games = await Promise.all(
-    Array.from({ length: players }, async (_, p): Promise<PlayedGame> => {
-      const pseudo = `J${tag}-${p}`.slice(0, 12);
-      const created = await send(base, 'GET', `/api/jeu/partie/${encodeURIComponent(pseudo)}`);
-      expectOk(created, 'GET /api/jeu/partie');
-      const { partie, jeton } = JSON.parse(created.body) as NewGameResponse;
-      const call = { pseudo, partie, jeton };
-      expectOk(await send(base, 'POST', '/api/jouefirst', call), 'POST /api/jouefirst');
-      const sent: number[] = [];
-      let last!: GamePlayResponse;
-      for (let essai = 1; essai <= ROUNDS; essai++) {
-        const livre = 1 + Math.floor(Math.random() * 66);
-        const answer = await send(base, 'POST', '/api/joue', { ...call, essai, livre });
-        expectOk(answer, `POST /api/joue (game ${partie}, round ${essai})`);
-        latencies.push(answer.ms);
-        sent.push(livre);
-        last = JSON.parse(answer.body) as GamePlayResponse;
-        if (last.essaisPartie.length !== essai) {
-          throw new Error(`Game ${partie}: after answer ${essai}, ${last.essaisPartie.length} rounds answered`);
-        }
-      }
-      return { partie, sent, last };
-    }),
+    Array.from({ length: players }, (_, p) =>
+      playGame(base, `J${tag}-${p}`.slice(0, 12), {
+        onCall: ({ step, answer }) => {
+          if (step === 'answer') latencies.push(answer.ms);
+        },
+      }),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   return { rps: (players * CALLS_PER_PLAYER) / seconds, latencies, seconds, games };
-}
-
-/**
- * Checks every game: ten rounds recorded in order, each once, each with the
- * book sent, the game finished, its score the count of right rounds.
- * Returns the problems found (none: every answer kept exactly once).
- */
-async function verify(base: string, games: readonly PlayedGame[]): Promise<string[]> {
-  const problems: string[] = [];
-  const ids = new Set(games.map((g) => g.partie));
-  if (ids.size !== games.length) problems.push(`${games.length - ids.size} game ids given twice`);
-  for (const game of games) {
-    const summaryAnswer = await send(base, 'GET', `/api/partie/${game.partie}`);
-    expectOk(summaryAnswer, 'GET /api/partie');
-    const summary = JSON.parse(summaryAnswer.body) as GameSummaryResponse;
-    const rounds = summary.joues.map((j) => j.id).join(',');
-    const sent = summary.joues.map((j) => j.livreid_reponse).join(',');
-    const right = summary.joues.filter((j) => j.livre_id === j.livreid_reponse).length;
-    const last = game.last.essaisPartie.map((r) => `${r.essai}:${r.livreid_reponse}`).join(',');
-    if (rounds !== '1,2,3,4,5,6,7,8,9,10') problems.push(`game ${game.partie}: rounds ${rounds}`);
-    if (sent !== game.sent.join(',')) problems.push(`game ${game.partie}: books recorded ${sent}, sent ${game.sent.join(',')}`);
-    if (last !== game.sent.map((b, i) => `${i + 1}:${b}`).join(',')) problems.push(`game ${game.partie}: last answer shows ${last}`);
-    if (!summary.partie.termine || !game.last.termine) problems.push(`game ${game.partie}: not finished`);
-    if (summary.partie.juste !== right) problems.push(`game ${game.partie}: score ${summary.partie.juste}, ${right} right rounds`);
-  }
-  return problems;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const median = <T>(runs: readonly T[], by: (r: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)];
@@ -176,7 +83,7 @@ export const quizSuite: Suite = {
       chapters.push(await chapterRun(base, PLAYERS));
       gameRuns.push(await gameRun(base, PLAYERS, String(run)));
     }
-    const problems = await verify(base, [...warm.games, ...gameRuns.flatMap((r) => r.games)]);
+    const problems = await verifyGames(base, [...warm.games, ...gameRuns.flatMap((r) => r.games)]);
     const gamesChecked = warm.games.length + gameRuns.reduce((n, r) => n + r.games.length, 0);
 
     const chapter = median(chapters, (r) => r.rps);
