@@ -154,3 +154,41 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/**
+ * A logged-out visitor as the site's client is one: a cookie jar (what the
+ * server set, dropped when it says Max-Age=0), the anti-forgery token echoed
+ * from XSRF-TOKEN, X-Requested-With.
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly base: string,
+    private readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { ...this.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (token !== undefined) headers['x-xsrf-token'] = decodeURIComponent(token);
+    const answer = await send(this.base, method, path, body, headers);
+    for (const line of answer.headers['set-cookie'] ?? []) {
+      const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      if (attributes.some((a) => /^Max-Age=0$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(eq + 1));
+    }
+    return answer;
+  }
+
+  /** GET /sanctum/csrf-cookie when the jar has no token yet, then POST /api/login, as the site does. */
+  async login(name: string, password: string): Promise<Answer> {
+    if (!this.cookies.has('XSRF-TOKEN')) {
+      const csrf = await this.request('GET', '/sanctum/csrf-cookie');
+      if (csrf.status !== 204) throw new Error(`GET /sanctum/csrf-cookie answered ${csrf.status}`);
+    }
+    return this.request('POST', '/api/login', { name, password });
+  }
+}

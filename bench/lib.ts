@@ -22,6 +22,11 @@ export interface Servers {
   pid: number;
 }
 
+/** The accounts of the real server (bench/servers.ts makes them before it starts), for the suites' logins. */
+export const BENCH_USERS: readonly string[] = Array.from({ length: 8 }, (_, i) => `lecteur${i + 1}`);
+/** Their password (the policy's 12 characters at least). */
+export const BENCH_PASSWORD = 'banc-essai-parole-2026';
+
 /** What every suite gets: the running servers. */
 export interface BenchContext {
   servers: Servers;
@@ -126,7 +131,7 @@ const CLOCK_TICKS = (() => {
 })();
 
 /** CPU time (user + system) a process has used, in µs; undefined without /proc. */
-function processCpuMicros(pid: number): number | undefined {
+export function processCpuMicros(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
