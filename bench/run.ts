@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, web, audio).
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, mixed, web, audio).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -20,8 +20,9 @@ import { webSuite } from './suites/web.js';
 import { audioSuite } from './suites/audio.js';
 import { stallSuite } from './suites/stall.js';
 import { endpointsSuite } from './suites/endpoints.js';
+import { mixedSuite } from './suites/mixed.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, webSuite, audioSuite];
+const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, mixedSuite, webSuite, audioSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
