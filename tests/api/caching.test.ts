@@ -5,9 +5,11 @@
  * word cloud, audio and share image answers, an entity tag and
  * Cache-Control; a compressed body when the client accepts it and the body
  * is text (JSON), with `Vary: Accept-Encoding`, and none for MP3 and PNG;
- * and a repeat request naming the tag answered 304 with no body.
+ * and a repeat request naming the tag answered 304 with no body. Then the
+ * embed's loader, answered from memory, in a temporary widgets folder.
  */
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../packages/api/src/app.js';
@@ -16,6 +18,7 @@ import { ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
+import { MEMORY_FILE_CHECK_MS } from '../../packages/api/src/routes/static.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 
@@ -186,5 +189,51 @@ describe('a share image (/partage/43/3.png)', () => {
 
   it('costs a 304 with no body when asked again with its tag', async () => {
     await expectRevalidation(path, { 'Accept-Encoding': BROWSER });
+  });
+});
+
+describe('the embed loader (/widgets/parole-widgets.js), answered from memory', () => {
+  const source = `/* loader */ ${'document.querySelectorAll("[data-parole-widget]");\n'.repeat(40)}`;
+  let files: TempTree;
+  let widgets: Hono;
+
+  beforeAll(async () => {
+    files = await tempTree('parole-caching-widgets-', {
+      'parole-widgets.js': source,
+      'parole-widgets.js.gz': gzipSync(source),
+      'parole-widgets.js.br': brotliCompressSync(source),
+    });
+    widgets = createApp({ db, config: { ...loadConfig(), webRoot: '/nonexistent/parole/web', widgetsRoot: files.dir } });
+  });
+  afterAll(() => files?.remove());
+
+  it('carries an entity tag and an hour of caching, in brotli, gzip or plain as accepted', async () => {
+    const forms = new Map<string, Response>();
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const res = await widgets.request('/widgets/parole-widgets.js', { headers: { 'Accept-Encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+      expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+      expect(await decoded(res)).toBe(source);
+      forms.set(accept, res);
+    }
+    expect(forms.get('gzip, deflate, br')!.headers.get('Content-Encoding')).toBe('br');
+    expect(forms.get('gzip')!.headers.get('Content-Encoding')).toBe('gzip');
+    expect(new Set([...forms.values()].map((r) => r.headers.get('ETag'))).size).toBe(3);
+    const etag = forms.get('gzip, deflate, br')!.headers.get('ETag')!;
+    const again = await widgets.request('/widgets/parole-widgets.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('sees a new build within MEMORY_FILE_CHECK_MS', async () => {
+    const rebuilt = `${source}/* rebuilt */\n`;
+    await writeFile(files.path('parole-widgets.js'), rebuilt);
+    await writeFile(files.path('parole-widgets.js.br'), brotliCompressSync(rebuilt));
+    await writeFile(files.path('parole-widgets.js.gz'), gzipSync(rebuilt));
+    await new Promise((resolve) => setTimeout(resolve, MEMORY_FILE_CHECK_MS + 100));
+    const res = await widgets.request('/widgets/parole-widgets.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(await decoded(res)).toBe(rebuilt);
   });
 });

@@ -7,7 +7,8 @@
  *   index.html with the page's own head and, for a chapter, its text
  *   (share/page.ts), revalidated each time so a deploy is seen at once.
  * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
- *   (parole-widgets.js) cached for an hour, its content-hashed chunks
+ *   (parole-widgets.js) cached for an hour and revalidated by entity tag,
+ *   answered from memory (memoryFile), its content-hashed chunks
  *   (/widgets/embed/*-[hash].js) for a year.
  *
  * Every file is answered in its brotli or gzip form, made by the build
@@ -20,6 +21,7 @@
  * be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
@@ -27,8 +29,9 @@ import { getMimeType } from 'hono/utils/mime';
 import { pages } from '@parole/bible';
 import type { Config } from '../config.js';
 import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
-import { requestHeader, sendEncoded } from '../http.js';
-import { pickEncoding, type PageRenderer } from '../share/page.js';
+import { encode, requestHeader, sendEncoded, strongEtag } from '../http.js';
+import { pickEncoding, type PageRenderer, type RenderedPage } from '../share/page.js';
+import { VARIANTS } from '../precompress.js';
 import { publicOrigin } from '../share/origin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,6 +116,66 @@ const withCacheControl =
     return res;
   };
 
+/** How often a file answered from memory is looked at on disk again (a new build is seen within this time). */
+export const MEMORY_FILE_CHECK_MS = 1_000;
+
+/**
+ * A file of the build answered from memory in its three forms (the build's
+ * .br and .gz beside it), with an entity tag: a request is then a lookup
+ * and a write, where serveStatic opens and streams the file each time (ten
+ * times the CPU: docs/performance.md, "endpoints"). For the embed's loader,
+ * which every page of every embedding site asks for. The file is looked at
+ * again at most every MEMORY_FILE_CHECK_MS and read again when its size or
+ * time changed. Falls through (next) when the file is missing.
+ */
+export function memoryFile(file: string, cacheControl: string): MiddlewareHandler {
+  const contentType = getMimeType(file) ?? 'application/octet-stream';
+  let kept: { version: string; forms: RenderedPage } | undefined;
+  let checked = 0;
+  let checking: Promise<void> | undefined;
+
+  const load = async () => {
+    const s = await stat(file).catch(() => undefined);
+    const version = s ? `${s.size} ${s.mtimeMs}` : undefined;
+    if (version === undefined) {
+      kept = undefined;
+      return;
+    }
+    if (kept?.version === version) return;
+    const identity = new Uint8Array(await readFile(file));
+    const etag = strongEtag(new TextDecoder().decode(identity));
+    const options = { cacheControl, contentType };
+    const variant = async (suffix: string) => readFile(`${file}${suffix}`).then((b) => new Uint8Array(b), () => undefined);
+    const [br, gz] = await Promise.all([variant(VARIANTS.br), variant(VARIANTS.gzip)]);
+    const plain = encode(identity, etag, false, options);
+    const brEtag = `${etag.slice(0, -1)}-br"`;
+    const brForm = br && encode(br, etag, false, options);
+    kept = {
+      version,
+      forms: {
+        identity: plain,
+        gzip: gz ? encode(gz, etag, true, options) : plain,
+        br: brForm
+          ? { ...brForm, etag: brEtag, headers: { ...brForm.headers, ETag: brEtag, 'Content-Encoding': 'br' }, notModified: { ...brForm.notModified, ETag: brEtag } }
+          : gz
+            ? encode(gz, etag, true, options)
+            : plain,
+      },
+    };
+  };
+
+  return async (c, next) => {
+    const now = Date.now();
+    if (now - checked >= MEMORY_FILE_CHECK_MS) {
+      checked = now;
+      checking = load().finally(() => (checking = undefined));
+    }
+    if (checking) await checking;
+    if (!kept) return next();
+    return sendEncoded(c, pickEncoding(kept.forms, requestHeader(c, 'accept-encoding')));
+  };
+}
+
 /**
  * The static sub-app; empty when neither directory exists (API-only
  * deployment, or tests). Mount it last, at '/'.
@@ -128,6 +191,8 @@ export function staticRoutes(
     const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) });
     const hashed = withCacheControl(widgets, IMMUTABLE);
     const stable = withCacheControl(widgets, WIDGETS_CACHE_CONTROL);
+    // The loader, asked by every page that embeds a widget: from memory, with an entity tag.
+    app.get('/widgets/parole-widgets.js', memoryFile(path.join(widgetsRoot, 'parole-widgets.js'), WIDGETS_CACHE_CONTROL));
     app.use('/widgets/*', (c, next) => {
       const path = c.req.path;
       if (!EMBED_FILE.test(path) && !(publicSourceMaps && EMBED_SOURCE_MAP.test(path))) return next();
