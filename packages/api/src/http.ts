@@ -34,6 +34,21 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  // Clients send one of a few values (each browser its own): each is parsed once.
+  let known = acceptsGzipOf.get(header);
+  if (known === undefined) {
+    known = parseAcceptsGzip(header);
+    if (acceptsGzipOf.size >= ACCEPT_ENCODING_VALUES_KEPT) acceptsGzipOf.clear();
+    acceptsGzipOf.set(header, known);
+  }
+  return known;
+}
+
+/** Accept-Encoding values whose answer acceptsGzip() keeps (the map starts again when full). */
+const ACCEPT_ENCODING_VALUES_KEPT = 64;
+const acceptsGzipOf = new Map<string, boolean>();
+
+function parseAcceptsGzip(header: string): boolean {
   let star = false;
   for (const part of header.toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((s) => s.trim());

@@ -99,12 +99,27 @@ export function searchRoutes(runner: SearchRunner, { cacheEntries }: SearchRoute
     return { entry: cache.get(params.key, () => compute(params)), hit };
   };
 
+  // The parsed searches of the most recent requests, by their input as validated: a kept answer
+  // is then found without folding and parsing its words again.
+  const recent = new Map<string, SearchParams>();
+  const recentMax = Math.max(cacheEntries, 1);
+  const parsed = (input: RouteInput<typeof api.search>): SearchParams => {
+    const raw = `${input.exact} ${input.scope} ${input.word}`;
+    let params = recent.get(raw);
+    if (!params) {
+      params = toSearch(input);
+      recent.set(raw, params);
+      if (recent.size > recentMax) recent.delete(recent.keys().next().value as string);
+    }
+    return params;
+  };
+
   const app = new Hono();
   app.get(
     api.search.path,
     validate(api.search),
     async (c) => {
-      const { entry, hit } = lookup(toSearch(c.req.valid('param')));
+      const { entry, hit } = lookup(parsed(c.req.valid('param')));
       let answer: Representation;
       try {
         answer = await entry;
