@@ -6,7 +6,8 @@
  * Cache-Control; a compressed body when the client accepts it and the body
  * is text (JSON), with `Vary: Accept-Encoding`, and none for MP3 and PNG;
  * and a repeat request naming the tag answered 304 with no body. Then the
- * embed's loader, answered from memory, in a temporary widgets folder.
+ * embed's loader and a page of the site, answered from memory, in temporary
+ * folders: a new build is seen within their check interval.
  */
 import { writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
 import { MEMORY_FILE_CHECK_MS } from '../../packages/api/src/routes/static.js';
+import { TEMPLATE_CHECK_MS } from '../../packages/api/src/share/page.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 
@@ -63,7 +65,8 @@ async function decoded(res: Response): Promise<string> {
 }
 
 /** Asks `path` with `headers`, then again with its tag: the 304 and its headers. */
-async function expectRevalidation(path: string, headers: Record<string, string>): Promise<void> {
+async function expectRevalidation(path: string, headers: Record<string, string>, on?: Hono): Promise<void> {
+  const get = (p: string, h: Record<string, string>) => (on ?? app).request(p, { headers: h });
   const first = await get(path, headers);
   // 206 for a byte range.
   const status = 'Range' in headers ? 206 : 200;
@@ -235,5 +238,34 @@ describe('the embed loader (/widgets/parole-widgets.js), answered from memory', 
     await new Promise((resolve) => setTimeout(resolve, MEMORY_FILE_CHECK_MS + 100));
     const res = await widgets.request('/widgets/parole-widgets.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(await decoded(res)).toBe(rebuilt);
+  });
+});
+
+describe('a page of the site (index.html rendered with its head), kept in memory', () => {
+  let files: TempTree;
+  let site: Hono;
+  const index = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
+
+  beforeAll(async () => {
+    files = await tempTree('parole-caching-site-', { 'index.html': index('Première') });
+    site = createApp({ db, config: { ...loadConfig(), webRoot: files.dir, widgetsRoot: '/nonexistent/parole/widgets' } });
+  });
+  afterAll(() => files?.remove());
+
+  it('carries an entity tag and no-cache, in brotli when accepted, and costs a 304 asked again', async () => {
+    const res = await site.request('/lire/43/3', { headers: { 'Accept-Encoding': BROWSER } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/i);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await decoded(res)).toContain('Jean 3');
+    await expectRevalidation('/lire/43/3', { 'Accept-Encoding': BROWSER }, site);
+  });
+
+  it('is rendered from a new build within TEMPLATE_CHECK_MS', async () => {
+    await writeFile(files.path('index.html'), `${index('Seconde')}\n<!-- rebuilt -->`);
+    await new Promise((resolve) => setTimeout(resolve, TEMPLATE_CHECK_MS + 100));
+    const res = await site.request('/lire/43/3', { headers: { 'Accept-Encoding': BROWSER } });
+    expect(await decoded(res)).toContain('<!-- rebuilt -->');
   });
 });

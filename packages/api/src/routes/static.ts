@@ -116,6 +116,21 @@ const withCacheControl =
     return res;
   };
 
+/** URLs whose pathname pathnameOf() keeps (the map starts again when full). */
+const PATHNAMES_KEPT = 2_000;
+const pathnames = new Map<string, string>();
+
+/** The pathname of an absolute URL as URL normalizes it (percent-encoded), parsed once per URL of the recent requests. */
+function pathnameOf(url: string): string {
+  let pathname = pathnames.get(url);
+  if (pathname === undefined) {
+    pathname = new URL(url).pathname;
+    if (pathnames.size >= PATHNAMES_KEPT) pathnames.clear();
+    pathnames.set(url, pathname);
+  }
+  return pathname;
+}
+
 /** How often a file answered from memory is looked at on disk again (a new build is seen within this time). */
 export const MEMORY_FILE_CHECK_MS = 1_000;
 
@@ -206,7 +221,7 @@ export function staticRoutes(
       // A page of the site (/, /lire/43/3): index.html rendered with its head, before any file of that name.
       app.get('*', async (c, next) => {
         if (NO_FALLBACK.test(c.req.path) || namesFile(c.req.path)) return next();
-        const page = await pages.page(new URL(c.req.url).pathname, publicOrigin(c, siteUrl));
+        const page = await pages.page(pathnameOf(c.req.url), publicOrigin(c, siteUrl));
         if (!page) return next();
         return sendEncoded(c, pickEncoding(page, requestHeader(c, 'accept-encoding')));
       });

@@ -6,7 +6,8 @@
  *
  * A rendered page is kept, with its gzip and brotli forms and its entity
  * tag, in a bounded cache by origin and path; the template is read again
- * when index.html changes on disk (a new build), so a deploy is seen at once.
+ * when index.html changes on disk (a new build), looked at at most once a
+ * second, so a deploy is seen within a second.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -19,6 +20,8 @@ import { escapeHtml } from './text.js';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /** Revalidated each time (a 304 when unchanged), so that a deploy or a new text is seen at once. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
+/** How often index.html is looked at on disk: a new build is seen within this time. */
+export const TEMPLATE_CHECK_MS = 1_000;
 /** Longest path rendered as itself; a longer one gets the generic head, never kept. */
 export const MAX_PAGE_PATH = 1000;
 
@@ -199,9 +202,29 @@ export interface PageRenderer {
 export function createPageRenderer(indexPath: string, headOf: (path: string) => Promise<PageHead>, capacity = 2000): PageRenderer {
   let template: { version: string; html: string } | undefined;
   let cache: PromiseLru<string, RenderedPage> = promiseLru(capacity);
+  // index.html is looked at on disk at most every TEMPLATE_CHECK_MS (a stat per page cost more than the rest of a kept page).
+  let checked = 0;
+  let checking: Promise<string | null> | undefined;
+  let current: string | null = null;
+
+  /** The template, looked at again when TEMPLATE_CHECK_MS have passed. */
+  function currentTemplate(): Promise<string | null> {
+    const now = Date.now();
+    if (now - checked >= TEMPLATE_CHECK_MS) {
+      checked = now;
+      checking = readTemplate().then(
+        (html) => (current = html),
+        (err: unknown) => {
+          checked = 0; // tried again by the next request
+          throw err;
+        },
+      );
+    }
+    return checking ?? Promise.resolve(current);
+  }
 
   /** index.html, read again (and the cache emptied) when its size or time changes: a new build. */
-  async function currentTemplate(): Promise<string | null> {
+  async function readTemplate(): Promise<string | null> {
     let version: string;
     try {
       const info = await stat(indexPath);
