@@ -184,9 +184,23 @@ function accepts(header: string | undefined, coding: string): boolean {
  * first, then gzip (named, as browsers name them), else the page itself.
  */
 export function pickEncoding(page: RenderedPage, acceptEncoding: string | undefined): Encoded {
-  if (accepts(acceptEncoding, 'br')) return page.br;
-  if (accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip')) return page.gzip;
-  return page.identity;
+  return page[formFor(acceptEncoding)];
+}
+
+/** Accept-Encoding values whose form formFor() keeps (the map starts again when full). */
+const ACCEPT_ENCODING_VALUES_KEPT = 64;
+const forms = new Map<string, keyof RenderedPage>();
+
+/** The form an Accept-Encoding value asks for; clients send one of a few values, each parsed once. */
+function formFor(acceptEncoding: string | undefined): keyof RenderedPage {
+  if (!acceptEncoding) return 'identity';
+  let form = forms.get(acceptEncoding);
+  if (form === undefined) {
+    form = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip') ? 'gzip' : 'identity';
+    if (forms.size >= ACCEPT_ENCODING_VALUES_KEPT) forms.clear();
+    forms.set(acceptEncoding, form);
+  }
+  return form;
 }
 
 export interface PageRenderer {
