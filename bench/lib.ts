@@ -22,6 +22,11 @@ export interface Servers {
   pid: number;
 }
 
+/** The accounts of the real server (bench/servers.ts makes them before it starts), for the suites' logins. */
+export const BENCH_USERS: readonly string[] = Array.from({ length: 8 }, (_, i) => `lecteur${i + 1}`);
+/** Their password (the policy's 12 characters at least). */
+export const BENCH_PASSWORD = 'banc-essai-parole-2026';
+
 /** What every suite gets: the running servers. */
 export interface BenchContext {
   servers: Servers;

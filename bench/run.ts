@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, search, stall, quiz, cluster, web, audio).
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, cluster, mixed, web, audio).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -20,18 +20,43 @@ import { webSuite } from './suites/web.js';
 import { audioSuite } from './suites/audio.js';
 import { stallSuite } from './suites/stall.js';
 import { clusterSuite } from './suites/cluster.js';
+import { endpointsSuite } from './suites/endpoints.js';
+import { mixedSuite } from './suites/mixed.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, searchSuite, stallSuite, quizSuite, clusterSuite, webSuite, audioSuite];
+const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, clusterSuite, mixedSuite, webSuite, audioSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
 
-Measured with \`npx tsx bench/run.ts\` (\`npm run bench\`; one suite: \`npm run bench -- web\`). The
-load suites use autocannon (10 connections, 1 s warm-up then 5 s per run; the targets of a suite
-are run in turn three times and the median run of each is kept); the first-load suite uses
-Debian's Chromium against the production build (\`npm run build\` first). Client and server run on
-the same machine: compare ratios within one run, not absolute figures across machines. Each
-section below is rewritten by its suite.
+Measured with \`npx tsx bench/run.ts\` (\`npm run bench\`; some suites: \`npm run bench -- endpoints mixed web\`).
+The servers run in a child process (\`bench/servers.ts\`): the real server with the built site, two
+variants of it (no search cache; searches on the event loop) and a bare Hono app (no middleware)
+that serves the baselines. The autocannon suites use 10 connections, 1 s of warm-up then a few
+seconds per run, the targets of a suite run in turn three times and the median run of each kept.
+Client and server run on the same machine: compare ratios within one run, not absolute figures
+across machines. Each section below is rewritten by its suite, but the baselines, kept by hand.
+The suites:
+
+- \`chapter\` ("Chapter endpoint"): \`GET /api/lire/{id}/{chap}\` against a bare route's tiny JSON,
+  copies of the same chapters, and the same with every header; target ≥ 60% of the tiny JSON.
+- \`endpoints\` ("Every endpoint family against a bare copy of its answers"): each read family
+  (chapter, print, kept searches, plan day, theme list, theme, word cloud, cached audio whole and
+  by range, share image, site page, embed loader) against a bare route answering copies of the
+  same answers (same bytes, same headers) recorded in the same run; target ≥ 90% for each; the
+  write families (new game, whole games, login) with their CPU per request, no target.
+- \`search\` ("Search"): latency at the server of 50 searches without cache (p95 < 10 ms) and
+  against a \`LIKE\` scan (≥ 10×); throughput with and without the cache.
+- \`stall\` ("No request stalls the others"): cheap reads while six clients send the costliest
+  searches; p50 < 10 ms and p99 < 100 ms.
+- \`quiz\` ("Quiz under load"): 200 players playing whole games at once; every answer checked
+  recorded once.
+- \`mixed\` ("Mixed load"): 100 clients for 60 s (\`BENCH_MIXED_SECONDS\`), a weighted mix of reading,
+  pages, searches (kept and new), plan, themes, word cloud, cached audio, whole games and logins;
+  p50/p99 per family; target: no error and no 5xx.
+- \`web\` ("First load in Chromium"): Debian's Chromium against the production build (\`npm run build\`
+  first): JavaScript in gzip bytes (< 150 KB on \`/lire\`), LCP (< 1 s) and CLS (< 0.05) per route,
+  desktop and phone.
+- \`audio\` ("Chapter audio"): first byte of a chapter's audio, cold and cached (< 1 s).
 `;
 
 /** Replaces the `## title` section of `doc` (up to the next `## `), or appends it. */

@@ -16,7 +16,15 @@
  *   answer (security, CORS, caching): the same bytes on the wire as the
  *   endpoint, from no code at all; and
  *   `GET /like/rechercher/{word}/{filter}/{exact}`, the naive LIKE search
- *   (bench/like-baseline.ts) over its own connection to the same database.
+ *   (bench/like-baseline.ts) over its own connection to the same database;
+ *   and, for any endpoint, `POST /record` {path, headers}, which asks the
+ *   real server for `path` with those request headers and keeps its answer
+ *   (status, bytes, every header), then `GET /answer/{id}` answering that
+ *   copy from memory: the bare route of the endpoints suite.
+ *
+ * The real server's state database (games, accounts) and its audio cache
+ * are in a temporary folder; its accounts are BENCH_USERS, made before it
+ * starts (the mixed suite's logins).
  * Prints one JSON line { parole, paroleUncached, paroleOnLoop, bare } with their base
  * URLs, then serves until SIGTERM.
  */
@@ -31,27 +39,45 @@ import { loadConfig } from '../packages/api/src/config.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
 import { startServer } from '../packages/api/src/server.js';
 import { acceptsGzip } from '../packages/api/src/http.js';
+import { argon2idHasher } from '../packages/api/src/accounts/passwords.js';
+import { nameKey } from '../packages/api/src/accounts/policy.js';
+import { createSqliteAccountStore } from '../packages/api/src/accounts/sqlite-store.js';
+import { openStateDatabase } from '../packages/api/src/state/database.js';
 import { addLikeBaseline } from './like-baseline.js';
+import { BENCH_PASSWORD, BENCH_USERS } from './lib.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 
 const gamesDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-games-'));
+// The game creation limit per address (GAME_CREATION_LIMIT) raised: every simulated player is on 127.0.0.1.
 const games = (name: string) => ({ stateDatabasePath: path.join(gamesDir, `${name}.sqlite`), gameCreationLimit: 1_000_000 });
-const parole = await startServer({ host: '127.0.0.1', port: 0, ...games('parole') });
+
+// The accounts the mixed suite logs in with, made as `npm run user -- add` would.
+{
+  const state = await openStateDatabase(games('parole').stateDatabasePath);
+  const store = createSqliteAccountStore(state);
+  const passwordHash = await argon2idHasher.hash(BENCH_PASSWORD);
+  for (const name of BENCH_USERS) await store.addUser({ name, nameKey: nameKey(name), passwordHash, at: Date.now() });
+  await state.close();
+}
+const audio = { ...loadConfig().audio, cacheDir: path.join(gamesDir, 'audio-cache') };
+const parole = await startServer({ host: '127.0.0.1', port: 0, ...games('parole'), audio });
 const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCacheEntries: 0, ...games('uncached') });
 // Searches on the event loop, as before the search threads: the stall suite's comparison.
 const paroleOnLoop = await startServer({ host: '127.0.0.1', port: 0, searchWorkers: 0, ...games('loop') });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });
 
-/** One answer of the real server as it went on the wire: its bytes and headers (but those Node adds itself). */
+/** One answer of the real server as it went on the wire: its status, bytes and headers (but those Node adds itself). */
 interface Wire {
+  status: number;
   body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
 
-function wire(path: string, acceptEncoding: string): Promise<Wire> {
+function wire(path: string, requestHeaders: string | Record<string, string>): Promise<Wire> {
+  const headers = typeof requestHeaders === 'string' ? { 'accept-encoding': requestHeaders } : requestHeaders;
   return new Promise((resolve, reject) => {
     http
-      .get(`${parole.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      .get(`${parole.url}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
@@ -59,7 +85,7 @@ function wire(path: string, acceptEncoding: string): Promise<Wire> {
           for (const [name, value] of Object.entries(res.headers)) {
             if (typeof value === 'string' && !['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
           }
-          resolve({ body: new Uint8Array(Buffer.concat(chunks)), headers });
+          resolve({ status: res.statusCode ?? 0, body: new Uint8Array(Buffer.concat(chunks)), headers });
         });
       })
       .on('error', reject);
@@ -86,6 +112,19 @@ bareApp.get('/wire/*', (c) => {
   if (!copy) return c.notFound();
   const { body, headers } = acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : copy.identity;
   return new Response(body, { headers });
+});
+// Copies of any answer of the real server, recorded on demand (the endpoints suite), answered from memory.
+const recorded: Wire[] = [];
+bareApp.post('/record', async (c) => {
+  const { path, headers } = await c.req.json<{ path: string; headers?: Record<string, string> }>();
+  const answer = await wire(path, headers ?? {});
+  recorded.push(answer);
+  return c.json({ id: recorded.length - 1, status: answer.status, bytes: answer.body.byteLength, headers: answer.headers });
+});
+bareApp.get('/answer/:id', (c) => {
+  const answer = recorded[Number(c.req.param('id'))];
+  if (!answer) return c.notFound();
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 });
 addLikeBaseline(bareApp, likeDb, '/like/rechercher');
 const bare = await new Promise<ReturnType<typeof serve>>((resolve) => {

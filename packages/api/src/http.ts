@@ -34,6 +34,21 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
  */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  // Clients send one of a few values (each browser its own): each is parsed once.
+  let known = acceptsGzipOf.get(header);
+  if (known === undefined) {
+    known = parseAcceptsGzip(header);
+    if (acceptsGzipOf.size >= ACCEPT_ENCODING_VALUES_KEPT) acceptsGzipOf.clear();
+    acceptsGzipOf.set(header, known);
+  }
+  return known;
+}
+
+/** Accept-Encoding values whose answer acceptsGzip() keeps (the map starts again when full). */
+const ACCEPT_ENCODING_VALUES_KEPT = 64;
+const acceptsGzipOf = new Map<string, boolean>();
+
+function parseAcceptsGzip(header: string): boolean {
   let star = false;
   for (const part of header.toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((s) => s.trim());
@@ -79,7 +94,8 @@ export function clientAddress(c: Context): string | undefined {
 
 /** Whether the client's request came over HTTPS: to this server, or to a trusted proxy that says so. */
 export function overHttps(c: Context): boolean {
-  return c.get('client')?.https === true || new URL(c.req.url).protocol === 'https:';
+  // The request's URL is absolute, scheme first (lower case, as URL writes it): no need to parse it.
+  return c.get('client')?.https === true || /^https:/i.test(c.req.url);
 }
 
 /**

@@ -3,7 +3,8 @@
  * (docs/decisions/audio.md).
  *
  * - A recording or an already synthesized chapter is a file: byte ranges
- *   (seeking), entity tag, a month of caching.
+ *   (seeking), entity tag, a month of caching; the recently asked ones
+ *   (up to 64 MB) are answered from memory.
  * - Otherwise the chapter is synthesized now and streamed while it is made,
  *   its first bytes within a second (Accept-Ranges: none until it is
  *   complete); requests for the same chapter meanwhile share that synthesis.
@@ -15,7 +16,7 @@ import { Hono } from 'hono';
 import { CONTRACT_MESSAGES, media } from '@parole/bible';
 import { CacheFullError } from '../audio/cache.js';
 import type { ChapterAudio } from '../audio/chapter-audio.js';
-import { sendFile, streamResponse } from '../audio/file-response.js';
+import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
 import { MESSAGES } from '../messages.js';
 import { validate } from '../middleware/validate.js';
 
@@ -37,11 +38,18 @@ export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
  */
 export function audioRoutes(audio: ChapterAudio): Hono {
   const log = audio.log;
+  // The headers of each kind of answer, one object each (their merge with the policy is then made once).
+  const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
+  const fileHeaders = {
+    recording: { ...headers, [AUDIO_SOURCE_HEADER]: 'recording' },
+    cache: { ...headers, [AUDIO_SOURCE_HEADER]: 'cache' },
+  };
+  // Recent files answered from memory (audio/file-response.ts).
+  const memory = new FileMemory();
   const app = new Hono();
   app.get(media.chapterAudio.path, validate(media.chapterAudio), async (c) => {
     const { book, chapter } = c.req.valid('param');
     const head = c.req.method === 'HEAD';
-    const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
     let source;
     try {
       source = await audio.source(book, chapter, { start: !head });
@@ -59,7 +67,7 @@ export function audioRoutes(audio: ChapterAudio): Hono {
     switch (source.kind) {
       case 'recording':
       case 'cache':
-        return sendFile(c, { ...source, headers: { ...headers, [AUDIO_SOURCE_HEADER]: source.kind } });
+        return sendFile(c, { path: source.path, size: source.size, etag: source.etag, headers: fileHeaders[source.kind] }, memory);
       case 'pending':
       case 'live': {
         // Being made: the whole chapter from its first byte, ranges ignored (RFC 9110 allows it).

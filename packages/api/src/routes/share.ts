@@ -9,7 +9,9 @@
  *
  * An image is drawn once per content (its entity tag hashes what it shows
  * and the drawing's version), one at a time, and kept in a bounded cache;
- * a revalidation is answered from the tag alone, without drawing.
+ * a revalidation is answered from the tag alone, without drawing. What a
+ * passage's image shows, its tag and headers are made once per passage and
+ * kept too: a request for a drawn image is then two lookups and a write.
  */
 import { Hono, type Context } from 'hono';
 import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, shareImages, type ChapterResponse } from '@parole/bible';
@@ -19,7 +21,7 @@ import type { ThemeStore } from '../db/themes.js';
 import { clientAddress, ifNoneMatch, requestHeader } from '../http.js';
 import { addressKey, fixedWindow } from '../state/rate-limits.js';
 import { MESSAGES } from '../messages.js';
-import { completeResponse } from '../middleware/headers.js';
+import { completeResponse, type HeaderRecord } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../share/image.js';
 import { promiseLru, serial } from '../memo.js';
@@ -73,6 +75,28 @@ export interface ShareRouteDeps {
   now?: () => number;
 }
 
+/** Passages whose card (text, tag, headers) is kept, most recently asked last out: a few hundred bytes each. */
+export const SHARE_CARD_ENTRIES = 5000;
+
+/** A card with its entity tag and the headers of its answers, made once per passage. */
+interface PreparedCard {
+  card: ShareCard;
+  etag: string;
+  /** Headers of a 304, and of a 200 but for its length. */
+  notModified: HeaderRecord;
+}
+
+/** A drawn image and the headers of its 200. */
+interface DrawnImage {
+  png: Uint8Array<ArrayBuffer>;
+  headers: HeaderRecord;
+}
+
+function prepare(card: ShareCard): PreparedCard {
+  const etag = cardEtag(card);
+  return { card, etag, notModified: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag } };
+}
+
 /**
  * Counts the new drawings of each client address in the current minute, in
  * this process's memory: the limit protects this server's CPU, so counting
@@ -100,14 +124,15 @@ function drawingLimit(perMinute: number, now: () => number) {
  */
 export function shareRoutes({ chapters, themes, config, now = () => Date.now() }: ShareRouteDeps): Hono {
   const translation = config.translation.name;
-  const images = promiseLru<string, Uint8Array<ArrayBuffer>>(SHARE_IMAGE_CACHE_ENTRIES);
+  const images = promiseLru<string, DrawnImage>(SHARE_IMAGE_CACHE_ENTRIES);
+  // What each image shows, its tag and headers, by the passage asked (the text cannot change while the server runs).
+  const cards = promiseLru<string, PreparedCard | null>(SHARE_CARD_ENTRIES);
   const oneAtATime = serial();
   const overLimit = drawingLimit(SHARE_IMAGE_DRAWS_PER_MINUTE, now);
 
-  const sendImage = async (c: Context, card: ShareCard) => {
-    const etag = cardEtag(card);
-    const headers = { 'Content-Type': 'image/png', 'Cache-Control': SHARE_IMAGE_CACHE_CONTROL, ETag: etag };
-    if (ifNoneMatch(requestHeader(c, 'if-none-match'), etag)) return completeResponse(c, 304, null, headers);
+  const sendImage = async (c: Context, prepared: PreparedCard) => {
+    const { card, etag, notModified } = prepared;
+    if (ifNoneMatch(requestHeader(c, 'if-none-match'), etag)) return completeResponse(c, 304, null, notModified);
     if (!images.has(etag)) {
       const wait = overLimit(clientAddress(c));
       if (wait > 0) {
@@ -116,23 +141,34 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
         return c.json({ message: CONTRACT_MESSAGES.tooManyShareImages }, 429);
       }
     }
-    const png = await images.get(etag, () => oneAtATime(() => new Uint8Array(drawCard(card))));
-    return completeResponse(c, 200, png, { ...headers, 'Content-Length': String(png.byteLength) });
+    const image = await images.get(etag, () =>
+      oneAtATime(() => {
+        const png = new Uint8Array(drawCard(card));
+        return { png, headers: { ...notModified, 'Content-Length': String(png.byteLength) } };
+      }),
+    );
+    return completeResponse(c, 200, image.png, image.headers);
   };
+  const passage = (book: number, chapter: number, verses?: readonly number[]) =>
+    cards.get(`${book}/${chapter}/${verses?.join(',') ?? ''}`, async () => {
+      const data = await chapters.getChapter(book, chapter);
+      return data && prepare(passageCard(book, chapter, data, translation, verses));
+    });
+  const site = prepare(siteCard(translation));
 
   const app = new Hono();
-  app.get(shareImages.site.path, (c) => sendImage(c, siteCard(translation)));
+  app.get(shareImages.site.path, (c) => sendImage(c, site));
   app.get(shareImages.chapter.path, validate(shareImages.chapter), async (c) => {
     const { book, chapter } = c.req.valid('param');
-    const data = await chapters.getChapter(book, chapter);
-    if (!data) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
-    return sendImage(c, passageCard(book, chapter, data, translation));
+    const prepared = await passage(book, chapter);
+    if (!prepared) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    return sendImage(c, prepared);
   });
   app.get(shareImages.verses.path, validate(shareImages.verses), async (c) => {
     const { book, chapter, verses } = c.req.valid('param');
-    const data = await chapters.getChapter(book, chapter);
-    if (!data) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
-    return sendImage(c, passageCard(book, chapter, data, translation, verses));
+    const prepared = await passage(book, chapter, verses);
+    if (!prepared) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    return sendImage(c, prepared);
   });
 
   // The sitemap of an origin, made once (a few per server at most: SITE_URL, or the hosts it is reached by).

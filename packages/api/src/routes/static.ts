@@ -9,7 +9,8 @@
  *   /index.html itself is the bare template (the service worker's offline
  *   shell). Each carries a nonce of its own for its styles (share/page.ts).
  * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
- *   (parole-widgets.js) cached for an hour, its content-hashed chunks
+ *   (parole-widgets.js) cached for an hour and revalidated by entity tag,
+ *   answered from memory (memoryFile), its content-hashed chunks
  *   (/widgets/embed/*-[hash].js) for a year.
  *
  * Every file is answered in its brotli or gzip form, made by the build
@@ -22,13 +23,16 @@
  * be a 404, not a page.
  */
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
 import { pages } from '@parole/bible';
 import type { Config } from '../config.js';
-import { COMPRESSIBLE_EXTENSIONS } from '../precompress.js';
-import { sendPage, SHELL_PATH, type PageRenderer } from '../share/page.js';
+import { COMPRESSIBLE_EXTENSIONS, VARIANTS } from '../precompress.js';
+import { encode, requestHeader, sendEncoded, strongEtag, type Encoded } from '../http.js';
+import { pickCoding, sendPage, SHELL_PATH, type PageCoding, type PageRenderer } from '../share/page.js';
 import { publicOrigin } from '../share/origin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,6 +117,81 @@ const withCacheControl =
     return res;
   };
 
+/** URLs whose pathname pathnameOf() keeps (the map starts again when full). */
+const PATHNAMES_KEPT = 2_000;
+const pathnames = new Map<string, string>();
+
+/** The pathname of an absolute URL as URL normalizes it (percent-encoded), parsed once per URL of the recent requests. */
+function pathnameOf(url: string): string {
+  let pathname = pathnames.get(url);
+  if (pathname === undefined) {
+    pathname = new URL(url).pathname;
+    if (pathnames.size >= PATHNAMES_KEPT) pathnames.clear();
+    pathnames.set(url, pathname);
+  }
+  return pathname;
+}
+
+/** How often a file answered from memory is looked at on disk again (a new build is seen within this time). */
+export const MEMORY_FILE_CHECK_MS = 1_000;
+
+/**
+ * A file of the build answered from memory in its three forms (the build's
+ * .br and .gz beside it), with an entity tag: a request is then a lookup
+ * and a write, where serveStatic opens and streams the file each time (ten
+ * times the CPU: docs/performance.md, "endpoints"). For the embed's loader,
+ * which every page of every embedding site asks for. The file is looked at
+ * again at most every MEMORY_FILE_CHECK_MS and read again when its size or
+ * time changed. Falls through (next) when the file is missing.
+ */
+export function memoryFile(file: string, cacheControl: string): MiddlewareHandler {
+  const contentType = getMimeType(file) ?? 'application/octet-stream';
+  let kept: { version: string; forms: Record<PageCoding, Encoded> } | undefined;
+  let checked = 0;
+  let checking: Promise<void> | undefined;
+
+  const load = async () => {
+    const s = await stat(file).catch(() => undefined);
+    const version = s ? `${s.size} ${s.mtimeMs}` : undefined;
+    if (version === undefined) {
+      kept = undefined;
+      return;
+    }
+    if (kept?.version === version) return;
+    const identity = new Uint8Array(await readFile(file));
+    const etag = strongEtag(new TextDecoder().decode(identity));
+    const options = { cacheControl, contentType };
+    const variant = async (suffix: string) => readFile(`${file}${suffix}`).then((b) => new Uint8Array(b), () => undefined);
+    const [br, gz] = await Promise.all([variant(VARIANTS.br), variant(VARIANTS.gzip)]);
+    const plain = encode(identity, etag, false, options);
+    const brEtag = `${etag.slice(0, -1)}-br"`;
+    const brForm = br && encode(br, etag, false, options);
+    kept = {
+      version,
+      forms: {
+        identity: plain,
+        gzip: gz ? encode(gz, etag, true, options) : plain,
+        br: brForm
+          ? { ...brForm, etag: brEtag, headers: { ...brForm.headers, ETag: brEtag, 'Content-Encoding': 'br' }, notModified: { ...brForm.notModified, ETag: brEtag } }
+          : gz
+            ? encode(gz, etag, true, options)
+            : plain,
+      },
+    };
+  };
+
+  return async (c, next) => {
+    const now = Date.now();
+    if (now - checked >= MEMORY_FILE_CHECK_MS) {
+      checked = now;
+      checking = load().finally(() => (checking = undefined));
+    }
+    if (checking) await checking;
+    if (!kept) return next();
+    return sendEncoded(c, kept.forms[pickCoding(requestHeader(c, 'accept-encoding'))]);
+  };
+}
+
 /**
  * The static sub-app; empty when neither directory exists (API-only
  * deployment, or tests). Mount it last, at '/'. The site's pages are only
@@ -130,6 +209,8 @@ export function staticRoutes(
     const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) });
     const hashed = withCacheControl(widgets, IMMUTABLE);
     const stable = withCacheControl(widgets, WIDGETS_CACHE_CONTROL);
+    // The loader, asked by every page that embeds a widget: from memory, with an entity tag.
+    app.get('/widgets/parole-widgets.js', memoryFile(path.join(widgetsRoot, 'parole-widgets.js'), WIDGETS_CACHE_CONTROL));
     app.use('/widgets/*', (c, next) => {
       const path = c.req.path;
       if (!EMBED_FILE.test(path) && !(publicSourceMaps && EMBED_SOURCE_MAP.test(path))) return next();
@@ -143,7 +224,7 @@ export function staticRoutes(
     app.get('*', async (c, next) => {
       const path = c.req.path;
       if (path !== SHELL_PATH && (NO_FALLBACK.test(path) || namesFile(path))) return next();
-      const page = path === SHELL_PATH ? await pages.shell() : await pages.page(new URL(c.req.url).pathname, publicOrigin(c, siteUrl));
+      const page = path === SHELL_PATH ? await pages.shell() : await pages.page(pathnameOf(c.req.url), publicOrigin(c, siteUrl));
       return page ? sendPage(c, page) : next();
     });
     const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');

@@ -14,7 +14,8 @@
  * origin and path; each answer joins the pieces around a new nonce and
  * compresses the result (under a millisecond for the longest chapter).
  * No entity tag: no two answers are the same. The template is read again
- * when index.html changes on disk (a new build), so a deploy is seen at once.
+ * when index.html changes on disk (a new build), looked at at most once a
+ * second, so a deploy is seen within a second.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -29,11 +30,13 @@ import { escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /**
- * Revalidated each time, so that a deploy or a new text is seen at once
+ * Revalidated each time, so that a deploy or a new text is seen within a second
  * (with no entity tag, a revalidation is a new answer), and never kept by a
  * shared cache: each answer's nonce is its own (docs/decisions/host.md).
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
+/** How often index.html is looked at on disk: a new build is seen within this time. */
+export const TEMPLATE_CHECK_MS = 1_000;
 /** Longest path rendered as itself; a longer one gets the generic head, never kept. */
 export const MAX_PAGE_PATH = 1000;
 /** The path of the bare template (the app shell the service worker keeps for offline use, sw/sw.ts). */
@@ -229,15 +232,24 @@ function accepts(header: string | undefined, coding: string): boolean {
   return false;
 }
 
+/** Accept-Encoding values whose coding pickCoding() keeps (the map starts again when full): clients send one of a few values, each parsed once. */
+const ACCEPT_ENCODING_VALUES_KEPT = 64;
+const codings = new Map<string, PageCoding>();
+
 /**
  * The coding an Accept-Encoding value asks for: brotli first, then gzip
  * (named, as browsers name them), else none.
  * @example pickCoding('gzip, deflate, br, zstd') // 'br'
  */
 export function pickCoding(acceptEncoding: string | undefined): PageCoding {
-  if (accepts(acceptEncoding, 'br')) return 'br';
-  if (accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip')) return 'gzip';
-  return 'identity';
+  if (!acceptEncoding) return 'identity';
+  let coding = codings.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') || accepts(acceptEncoding, 'x-gzip') ? 'gzip' : 'identity';
+    if (codings.size >= ACCEPT_ENCODING_VALUES_KEPT) codings.clear();
+    codings.set(acceptEncoding, coding);
+  }
+  return coding;
 }
 
 /** `body` in `coding`. */
@@ -285,9 +297,25 @@ export interface PageRenderer {
 export function createPageRenderer(indexPath: string, headOf: (path: string) => Promise<PageHead>, capacity = 2000): PageRenderer {
   let template: { version: string; html: string; shell: NoncedPage } | undefined;
   let cache: PromiseLru<string, NoncedPage> = promiseLru(capacity);
+  // index.html is looked at on disk at most every TEMPLATE_CHECK_MS (a stat per page cost more than the rest of a kept page).
+  let checked = 0;
+  let checking: Promise<typeof template | null> | undefined;
+
+  /** The template, looked at again when TEMPLATE_CHECK_MS have passed. */
+  function currentTemplate(): Promise<typeof template | null> {
+    const now = Date.now();
+    if (now - checked >= TEMPLATE_CHECK_MS || !checking) {
+      checked = now;
+      checking = readTemplate();
+      checking.catch(() => {
+        checked = 0; // tried again by the next request
+      });
+    }
+    return checking;
+  }
 
   /** index.html, read again (and the cache emptied) when its size or time changes: a new build. */
-  async function currentTemplate(): Promise<typeof template | null> {
+  async function readTemplate(): Promise<typeof template | null> {
     let version: string;
     try {
       const info = await stat(indexPath);

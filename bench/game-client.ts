@@ -1,0 +1,194 @@
+/**
+ * An HTTP client for the load suites that chain dependent requests (which
+ * autocannon cannot): Node's `http` with one shared keep-alive agent, whole
+ * quiz games (new game, first verse, answers) and their check afterwards.
+ * Used by the `quiz` suite (200 players at once) and the `mixed` suite
+ * (games among the other families).
+ */
+import http from 'node:http';
+import type { GamePlayResponse, GameSummaryResponse, NewGameResponse } from '@parole/bible';
+
+/** Answers per game. */
+export const ROUNDS = 10;
+/** Requests per game: a new game, its first verse, ROUNDS answers. */
+export const CALLS_PER_GAME = ROUNDS + 2;
+
+/** Keep-alive connections, as many as the callers need at once. */
+export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+export interface Answer {
+  status: number;
+  body: string;
+  /** Response headers, as Node parsed them. */
+  headers: http.IncomingHttpHeaders;
+  /** The whole round trip, body read (ms). */
+  ms: number;
+}
+
+/**
+ * One request with the shared keep-alive agent; the time is the whole round
+ * trip, body read. A JSON `body` is sent with its Content-Type; every request
+ * carries X-Requested-With, as the site's client does, and `headers`.
+ */
+export function send(
+  base: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer> {
+  const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Throws unless `answer` is a 200. */
+export function expectOk(answer: Answer, what: string): void {
+  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+}
+
+/** A played game, as the player saw it: what it sent and was answered. */
+export interface PlayedGame {
+  partie: number;
+  sent: number[];
+  last: GamePlayResponse;
+}
+
+/** One request of a game, for the caller's accounts (latency, status). */
+export interface GameCall {
+  /** 'new game', 'first verse' or 'answer'. */
+  step: 'new game' | 'first verse' | 'answer';
+  answer: Answer;
+}
+
+export interface PlayOptions {
+  /** Headers of every call (e.g. X-Forwarded-For behind a trusted proxy). */
+  headers?: Readonly<Record<string, string>>;
+  /** Told of every call once answered, before it is checked. */
+  onCall?: (call: GameCall) => void;
+}
+
+/**
+ * A whole game by `pseudo`: GET /api/jeu/partie/{pseudo}, POST /api/jouefirst,
+ * ROUNDS POST /api/joue, each answer a random book. Throws on any answer but
+ * a 200, or when the rounds answered do not add up.
+ */
+export async function playGame(base: string, pseudo: string, { headers, onCall }: PlayOptions = {}): Promise<PlayedGame> {
+  const call = async (step: GameCall['step'], method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const answer = await send(base, method, path, body, headers);
+    onCall?.({ step, answer });
+    expectOk(answer, `${method} ${path}`);
+    return answer;
+  };
+  const created = await call('new game', 'GET', `/api/jeu/partie/${encodeURIComponent(pseudo)}`);
+  const { partie, jeton } = JSON.parse(created.body) as NewGameResponse;
+  const game = { pseudo, partie, jeton };
+  await call('first verse', 'POST', '/api/jouefirst', game);
+  const sent: number[] = [];
+  let last!: GamePlayResponse;
+  for (let essai = 1; essai <= ROUNDS; essai++) {
+    const livre = 1 + Math.floor(Math.random() * 66);
+    const answer = await call('answer', 'POST', '/api/joue', { ...game, essai, livre });
+    sent.push(livre);
+    last = JSON.parse(answer.body) as GamePlayResponse;
+    if (last.essaisPartie.length !== essai) {
+      throw new Error(`Game ${partie}: after answer ${essai}, ${last.essaisPartie.length} rounds answered`);
+    }
+  }
+  return { partie, sent, last };
+}
+
+/**
+ * Checks every game: ten rounds recorded in order, each once, each with the
+ * book sent, the game finished, its score the count of right rounds.
+ * Returns the problems found (none: every answer kept exactly once).
+ */
+export async function verifyGames(base: string, games: readonly PlayedGame[]): Promise<string[]> {
+  const problems: string[] = [];
+  const ids = new Set(games.map((g) => g.partie));
+  if (ids.size !== games.length) problems.push(`${games.length - ids.size} game ids given twice`);
+  for (const game of games) {
+    const summaryAnswer = await send(base, 'GET', `/api/partie/${game.partie}`);
+    expectOk(summaryAnswer, 'GET /api/partie');
+    const summary = JSON.parse(summaryAnswer.body) as GameSummaryResponse;
+    const rounds = summary.joues.map((j) => j.id).join(',');
+    const sent = summary.joues.map((j) => j.livreid_reponse).join(',');
+    const right = summary.joues.filter((j) => j.livre_id === j.livreid_reponse).length;
+    const last = game.last.essaisPartie.map((r) => `${r.essai}:${r.livreid_reponse}`).join(',');
+    const expected = Array.from({ length: ROUNDS }, (_, i) => i + 1).join(',');
+    if (rounds !== expected) problems.push(`game ${game.partie}: rounds ${rounds}`);
+    if (sent !== game.sent.join(',')) problems.push(`game ${game.partie}: books recorded ${sent}, sent ${game.sent.join(',')}`);
+    if (last !== game.sent.map((b, i) => `${i + 1}:${b}`).join(',')) problems.push(`game ${game.partie}: last answer shows ${last}`);
+    if (!summary.partie.termine || !game.last.termine) problems.push(`game ${game.partie}: not finished`);
+    if (summary.partie.juste !== right) problems.push(`game ${game.partie}: score ${summary.partie.juste}, ${right} right rounds`);
+  }
+  return problems;
+}
+
+/** The `p`th percentile of `values` (nearest rank); NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * A logged-out visitor as the site's client is one: a cookie jar (what the
+ * server set, dropped when it says Max-Age=0), the anti-forgery token echoed
+ * from XSRF-TOKEN, X-Requested-With.
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly base: string,
+    private readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+
+  async request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { ...this.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (token !== undefined) headers['x-xsrf-token'] = decodeURIComponent(token);
+    const answer = await send(this.base, method, path, body, headers);
+    for (const line of answer.headers['set-cookie'] ?? []) {
+      const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      if (attributes.some((a) => /^Max-Age=0$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(eq + 1));
+    }
+    return answer;
+  }
+
+  /** GET /sanctum/csrf-cookie when the jar has no token yet, then POST /api/login, as the site does. */
+  async login(name: string, password: string): Promise<Answer> {
+    if (!this.cookies.has('XSRF-TOKEN')) {
+      const csrf = await this.request('GET', '/sanctum/csrf-cookie');
+      if (csrf.status !== 204) throw new Error(`GET /sanctum/csrf-cookie answered ${csrf.status}`);
+    }
+    return this.request('POST', '/api/login', { name, password });
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * Every endpoint family against a bare copy of its own answers.
+ *
+ * For each read family (chapter, print, cached search, plan day, theme list,
+ * theme, word cloud, cached audio whole and by range, share image, site
+ * page, widget loader), the real server's answers to the family's requests
+ * are recorded by the bare Hono app (bench/servers.ts, `POST /record`):
+ * status, bytes and every header. autocannon (10 connections) then loads the
+ * real endpoint and the bare route answering those copies from memory
+ * (`GET /answer/{id}`), one after the other, three rounds over every family,
+ * the median round of each kept. Ratio = family req/s ÷ its copy's: what the
+ * endpoint's own code costs beyond writing the same bytes with the same
+ * headers. Target: ≥ 90% for every cached read family.
+ *
+ * Write families (a new game, whole games, a login) are measured too, with
+ * no ratio and no target: their req/s, latency and server CPU per request.
+ */
+import { BOOKS, DEFAULT_WORD_CLOUD_SCOPE } from '@parole/bible';
+import { BENCH_PASSWORD, BENCH_USERS, load, processCpuMicros, type LoadResult, type Servers, type Suite } from '../lib.js';
+import { CALLS_PER_GAME, expectOk, percentile, playGame, send, Visitor } from '../game-client.js';
+import { CHAPTER_PATHS } from './chapter.js';
+import { searchPaths } from './search.js';
+
+export const ENDPOINT_TARGET = 0.9;
+
+/** What a browser sends (Chromium's value): JSON gzipped, pages and scripts in brotli. */
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
+/** Measured seconds of each autocannon run (after 1 s of warm-up); ENDPOINTS_SECONDS to change. */
+const SECONDS = Number(process.env.ENDPOINTS_SECONDS) || 3;
+/** Rounds over every family and its copy; ENDPOINTS_ROUNDS to change. */
+const ROUNDS = Number(process.env.ENDPOINTS_ROUNDS) || 3;
+
+/** Short chapters whose audio is made before the measures (a synthesis each; the cache then serves them). */
+export const AUDIO_PATHS = ['/mp3/19/117.mp3', '/mp3/19/134.mp3', '/mp3/19/131.mp3', '/mp3/19/133.mp3'] as const;
+/** The byte range an `<audio>` element asks when it seeks (16 KB from the first KB). */
+const AUDIO_RANGE = 'bytes=1024-17407';
+
+/** One day out of twelve of the year, so the mix of short and long readings is the plan's own. */
+export const PLAN_PATHS: readonly string[] = Array.from({ length: 31 }, (_, i) => `/api/bible1an/${1 + (i % 12)}/${1 + ((i * 7) % 28)}`);
+
+/** The three testaments' scopes and every sixth book. */
+export const WORD_CLOUD_PATHS: readonly string[] = [
+  `/api/tagcloud/${DEFAULT_WORD_CLOUD_SCOPE}`,
+  '/api/tagcloud/atnt',
+  '/api/tagcloud/at',
+  ...BOOKS.filter((_, i) => i % 6 === 0).map((b) => `/api/tagcloud/${b.id}`),
+];
+
+export const SHARE_IMAGE_PATHS = ['/partage/43/3.png', '/partage/19/23.png', '/partage/43/3/16.png', '/partage/parole.png'] as const;
+
+export const PAGE_PATHS = ['/lire/43/3', '/lire/19/23', '/rechercher/lumi%C3%A8re/atnt/nex', '/bible1an/1/1', '/'] as const;
+
+/** A family of requests: one endpoint, several paths in turn, the same request headers. */
+export interface Family {
+  name: string;
+  /** What it asks, as the table shows it. */
+  what: string;
+  paths: readonly string[];
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The theme ids of the real server (GET /api/theme). */
+async function themePaths(base: string): Promise<string[]> {
+  const list = await send(base, 'GET', '/api/theme');
+  expectOk(list, 'GET /api/theme');
+  return (JSON.parse(list.body) as { themes: { id: number }[] }).themes.map((t) => `/api/theme/${t.id}`);
+}
+
+/** The read families, with the paths they ask. */
+export async function readFamilies(base: string): Promise<Family[]> {
+  const json = { 'accept-encoding': BROWSER_ENCODING, accept: 'application/json' };
+  const browser = { 'accept-encoding': BROWSER_ENCODING };
+  // Chromium asks media without compression, and a range from the first request on.
+  const media = { 'accept-encoding': 'identity;q=1, *;q=0' };
+  return [
+    { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json },
+    { name: 'print', what: '`GET /api/print/{id}/{chap}`', paths: CHAPTER_PATHS.map((p) => p.replace('/api/lire/', '/api/print/')), headers: json },
+    { name: 'search (cached)', what: '`GET /api/rechercher/…`, answers kept', paths: searchPaths(), headers: json },
+    { name: 'plan day', what: '`GET /api/bible1an/{m}/{d}`', paths: PLAN_PATHS, headers: json },
+    { name: 'theme list', what: '`GET /api/theme`', paths: ['/api/theme'], headers: json },
+    { name: 'theme', what: '`GET /api/theme/{id}`', paths: await themePaths(base), headers: json },
+    { name: 'word cloud', what: '`GET /api/tagcloud/{scope}`', paths: WORD_CLOUD_PATHS, headers: json },
+    { name: 'audio (cached, whole)', what: '`GET /mp3/{id}/{chap}.mp3`', paths: AUDIO_PATHS, headers: media },
+    { name: 'audio (cached, range)', what: `\`GET /mp3/{id}/{chap}.mp3\`, \`Range: ${AUDIO_RANGE}\``, paths: AUDIO_PATHS, headers: { ...media, range: AUDIO_RANGE } },
+    { name: 'share image', what: '`GET /partage/….png` (drawn)', paths: SHARE_IMAGE_PATHS, headers: browser },
+    { name: 'site page', what: '`GET /lire/43/3`, `/rechercher/…`, `/bible1an/1/1`, `/` (rendered HTML)', paths: PAGE_PATHS, headers: browser },
+    { name: 'widget loader', what: '`GET /widgets/parole-widgets.js`', paths: ['/widgets/parole-widgets.js'], headers: browser },
+  ];
+}
+
+/**
+ * Asks every path of the families once (audio made and cached, images
+ * drawn, searches kept, pages rendered), twice for the audio: its first
+ * request is a synthesis streamed while made, the next one the file.
+ */
+export async function warmUp(base: string, families: readonly Family[]): Promise<void> {
+  for (const family of families) {
+    for (const path of family.paths) {
+      const first = await send(base, 'GET', path, undefined, family.headers);
+      if (first.status >= 300) throw new Error(`${path} answered ${first.status}: ${first.body.slice(0, 200)}`);
+    }
+  }
+  // The synthesis's file is complete a moment after its last byte was sent.
+  for (const path of AUDIO_PATHS) {
+    for (let tries = 0; ; tries++) {
+      const again = await send(base, 'GET', path);
+      if (again.headers['x-parole-audio'] === 'cache') break;
+      if (tries === 50) throw new Error(`${path}: expected the cache, got ${String(again.headers['x-parole-audio'])}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** The bare copies of a family's answers: the ids of `GET /answer/{id}` on the bare app. */
+async function record(servers: Servers, family: Family): Promise<string[]> {
+  const ids: string[] = [];
+  for (const path of family.paths) {
+    const res = await fetch(`${servers.bare}/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, headers: family.headers }),
+    });
+    const { id, status } = (await res.json()) as { id: number; status: number };
+    if (status >= 300) throw new Error(`Recording ${path}: the real server answered ${status}`);
+    ids.push(`/answer/${id}`);
+  }
+  return ids;
+}
+
+/** A closed loop of `clients` clients, each running `step` again and again for `seconds`. */
+async function closedLoop(
+  label: string,
+  serverPid: number,
+  clients: number,
+  seconds: number,
+  setup: (client: number) => Promise<(latencies: number[]) => Promise<number>>,
+): Promise<LoadResult> {
+  const steps = await Promise.all(Array.from({ length: clients }, (_, i) => setup(i)));
+  const latencies: number[] = [];
+  let requests = 0;
+  const cpuBefore = processCpuMicros(serverPid);
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    steps.map(async (step) => {
+      while (performance.now() < end) requests += await step(latencies);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMicros(serverPid);
+  return {
+    label,
+    rps: requests / elapsed,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    serverMicros: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / requests : undefined,
+  };
+}
+
+/** The write families: new games (autocannon), whole games and logins (chained requests, Node's http). */
+async function writeFamilies(servers: Servers): Promise<LoadResult[]> {
+  const base = servers.parole;
+  const newGame = await load({
+    label: '`GET /api/jeu/partie/{pseudo}` (a new game)',
+    url: base,
+    paths: ['/api/jeu/partie/Banc'],
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    duration: SECONDS,
+    serverPid: servers.pid,
+  });
+  let games = 0;
+  const wholeGames = await closedLoop(
+    `whole games (a new game, the first verse, 10 \`POST /api/joue\`), per request`,
+    servers.pid,
+    10,
+    SECONDS,
+    async (client) => async (latencies) => {
+      await playGame(base, `Banc${client}-${games++}`.slice(0, 12), { onCall: ({ answer }) => latencies.push(answer.ms) });
+      return CALLS_PER_GAME;
+    },
+  );
+  const login = await closedLoop('`POST /api/login` (argon2id), a success each', servers.pid, 10, SECONDS, async (client) => {
+    const visitor = new Visitor(base);
+    const name = BENCH_USERS[client % BENCH_USERS.length];
+    expectOk(await visitor.login(name, BENCH_PASSWORD), 'POST /api/login');
+    return async (latencies) => {
+      const answer = await visitor.login(name, BENCH_PASSWORD);
+      expectOk(answer, 'POST /api/login');
+      latencies.push(answer.ms);
+      return 1;
+    };
+  });
+  return [newGame, wholeGames, login];
+}
+
+const percent = (r: number) => `${(r * 100).toFixed(0)}%`;
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const micros = (r: LoadResult) => (r.serverMicros === undefined ? '–' : r.serverMicros.toFixed(1));
+
+export const endpointsSuite: Suite = {
+  name: 'endpoints',
+  title: 'Every endpoint family against a bare copy of its answers',
+  async run({ servers }) {
+    // ENDPOINTS_FAMILIES='chapter;theme' (names of the table) measures only those, and no write family: for a quick look.
+    const only = process.env.ENDPOINTS_FAMILIES?.split(';').map((n) => n.trim());
+    const families = (await readFamilies(servers.parole)).filter((f) => !only || only.includes(f.name));
+    await warmUp(servers.parole, families);
+    const targets = [];
+    for (const family of families) {
+      targets.push(
+        { label: family.name, url: servers.parole, paths: family.paths, headers: family.headers, duration: SECONDS },
+        { label: `${family.name}, bare copy`, url: servers.bare, paths: await record(servers, family), headers: family.headers, duration: SECONDS },
+      );
+    }
+    // Each family and its copy one right after the other, three rounds; the ratio of each round, and its median.
+    const rounds: LoadResult[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < targets.length; i += 2) {
+        // Which of the pair goes first alternates, so that neither always follows the other family's load.
+        const order = round % 2 === 0 ? [i, i + 1] : [i + 1, i];
+        for (const j of order) rounds[j].push(await load({ serverPid: servers.pid, ...targets[j] }));
+      }
+    }
+    const medianRun = (runs: LoadResult[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+    const results = rounds.map(medianRun);
+    const roundRatios = (i: number) => rounds[2 * i].map((real, r) => real.rps / rounds[2 * i + 1][r].rps);
+    const writes = only ? [] : await writeFamilies(servers);
+
+    const rows = families.map((family, i) => {
+      const real = results[2 * i];
+      const bare = results[2 * i + 1];
+      const ratios = roundRatios(i).sort((a, b) => a - b);
+      const ratio = ratios[Math.floor(ratios.length / 2)];
+      const cpuRatio = real.serverMicros && bare.serverMicros ? bare.serverMicros / real.serverMicros : undefined;
+      return { family, real, bare, ratio, cpuRatio, met: ratio >= ENDPOINT_TARGET };
+    });
+    const missed = rows.filter((r) => !r.met);
+    const passed = missed.length === 0;
+    const markdown = [
+      `autocannon, 10 connections, 1 s warm-up then ${SECONDS} s per run; every family and its bare copy one right after the other (which goes first alternates), ${ROUNDS} rounds over all of them. ` +
+        'req/s, latency and CPU: the median round of each; "ratio (req/s)": the median over the rounds of family ÷ copy measured back to back (the target\'s measure); ' +
+        '"CPU ratio": the copy\'s server CPU per request ÷ the family\'s, which other work on the machine moves less. ' +
+        "Requests carry a browser's Accept-Encoding (`" +
+        BROWSER_ENCODING +
+        '`), the audio Chromium\'s for media. "Bare copy": a bare Hono route (no middleware) answering, from memory, the bytes and every header the real server answered to the same requests (recorded just before). ' +
+        'Server CPU: user + system time of the servers\' process per request, search and audio threads included.',
+      '',
+      '| Family | requests | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) | bare copy req/s | bare copy CPU (µs) | ratio (req/s) | CPU ratio | ≥ 90% |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...rows.map(
+        ({ family, real, bare, ratio, cpuRatio, met }) =>
+          `| ${family.name} | ${family.what}, ${family.paths.length} path${family.paths.length > 1 ? 's' : ''} | ${count(real.rps)} | ${real.p50} | ${real.p99} | ${micros(real)} | ${count(bare.rps)} | ${micros(bare)} | **${percent(ratio)}** | ${cpuRatio === undefined ? '–' : percent(cpuRatio)} | ${met ? 'met' : 'NOT met'} |`,
+      ),
+      '',
+      `**Every cached read family at ${percent(ENDPOINT_TARGET)} of its bare copy or more: ${passed ? 'met' : `NOT met (${missed.map((r) => `${r.family.name} ${percent(r.ratio)}`).join(', ')})`}**; lowest ratio ${percent(Math.min(...rows.map((r) => r.ratio)))} (${rows.reduce((a, b) => (b.ratio < a.ratio ? b : a)).family.name}).`,
+      '',
+      '**Write families** (no target; 10 connections, one run of ' + SECONDS + ' s; games and logins chain their requests over Node\'s `http`, 10 clients in a closed loop):',
+      '',
+      '| Family | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) |',
+      '|---|---:|---:|---:|---:|',
+      ...writes.map((r) => `| ${r.label} | ${count(r.rps)} | ${r.p50} | ${r.p99} | ${micros(r)} |`),
+      '',
+      'How each cached family answers (prepared once, answered from memory with its entity tag): [decisions/api.md](decisions/api.md#performance). ' +
+        'Run alone: `npm run build && npm run bench -- endpoints` (`ENDPOINTS_SECONDS=5` for longer runs).',
+    ].join('\n');
+    return { markdown, passed };
+  },
+};
