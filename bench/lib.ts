@@ -1,10 +1,11 @@
 /** Shared pieces of the benchmark suites: load runs, servers, Markdown. */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../packages/api/src/config.js';
+import { loadConfig, REPO_ROOT } from '../packages/api/src/config.js';
 
 export interface Servers {
   /** Base URL of the real Parole server. */
@@ -170,6 +171,16 @@ export function processTreeCpuMicros(pid: number): number | undefined {
     pending.push(...(children.get(child) ?? []));
   }
   return (total * 1e6) / CLOCK_TICKS;
+}
+
+/**
+ * The built site's index.html; throws when there is none: the suites that
+ * load the site's pages need `npm run build` first.
+ */
+export function requireBuild(): string {
+  const index = path.join(loadConfig().webRoot, 'index.html');
+  if (!existsSync(index)) throw new Error(`No build at ${index}: run \`npm run build\` first.`);
+  return index;
 }
 
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */

@@ -25,7 +25,7 @@
  * no ratio and no target: their req/s, latency and server CPU per request.
  */
 import { BOOKS, DEFAULT_WORD_CLOUD_SCOPE } from '@parole/bible';
-import { BENCH_PASSWORD, BENCH_USERS, count, load, median, percent, percentile, processCpuMicros, type LoadResult, type Servers, type Suite } from '../lib.js';
+import { BENCH_PASSWORD, BENCH_USERS, count, load, median, percent, percentile, processCpuMicros, requireBuild, type LoadResult, type Servers, type Suite } from '../lib.js';
 import { CALLS_PER_GAME, expectOk, playGame, send, Visitor } from '../game-client.js';
 import { CHAPTER_PATHS } from './chapter.js';
 import { searchPaths } from './search.js';
@@ -224,6 +224,7 @@ export const endpointsSuite: Suite = {
   name: 'endpoints',
   title: 'Every endpoint family against a bare copy of its answers',
   async run({ servers }) {
+    requireBuild(); // the site's pages and the widget loader
     // ENDPOINTS_FAMILIES='chapter;theme' (names of the table) measures only those, and no write family: for a quick look.
     const only = process.env.ENDPOINTS_FAMILIES?.split(';').map((n) => n.trim());
     const families = (await readFamilies(servers.parole)).filter((f) => !only || only.includes(f.name));
