@@ -144,8 +144,26 @@ async function record(servers: Servers, family: Family): Promise<string[]> {
     if (status >= 300) throw new Error(`Recording ${path}: the real server answered ${status}`);
     if (family.perAnswer && !nonces) throw new Error(`Recording ${path}: no nonce in the page and its Content-Security-Policy`);
     ids.push(family.perAnswer ? `/page/${id}` : `/answer/${id}`);
+    if (family.perAnswer) await expectSameButNonce(`${servers.parole}${path}`, `${servers.bare}/page/${id}`, family.headers);
   }
   return ids;
+}
+
+/**
+ * Throws unless `baseline` answers what `real` does but for the nonce: the
+ * same headers (the coding among them) and, decoded, the same page, each
+ * with a nonce of its own.
+ */
+async function expectSameButNonce(real: string, baseline: string, headers: Readonly<Record<string, string>>): Promise<void> {
+  const [a, b] = await Promise.all([real, baseline].map((url) => fetch(url, { headers })));
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const shown = async (res: Response) => {
+    const nonce = nonceOf(res);
+    const kept = [...res.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name));
+    return { nonce, text: [...kept.map(([name, value]) => `${name}: ${value}`).sort(), await res.text()].join('\n').split(nonce).join('{nonce}') };
+  };
+  const [x, y] = await Promise.all([shown(a), shown(b)]);
+  if (!x.nonce || !y.nonce || x.nonce === y.nonce || x.text !== y.text) throw new Error(`${baseline} does not answer as ${real} does but for its nonce`);
 }
 
 /** A closed loop of `clients` clients, each running `step` again and again for `seconds`. */
