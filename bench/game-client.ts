@@ -1,11 +1,14 @@
 /**
- * An HTTP client for the load suites that chain dependent requests (which
- * autocannon cannot): Node's `http` with one shared keep-alive agent, whole
- * quiz games (new game, first verse, answers) and their check afterwards.
- * Used by the `quiz` suite (200 players at once) and the `mixed` suite
- * (games among the other families).
+ * The one HTTP client of the load suites that chain dependent requests
+ * (which autocannon cannot): Node's `http`/`https` with keep-alive agents,
+ * whole quiz games (new game, first verse, answers) and their check
+ * afterwards, and a logged-out visitor's cookie jar. Used by the quiz and
+ * cluster suites (200 players at once, bench/quiz-load.ts), the endpoints
+ * suite (whole games and logins) and the mixed suite (games and logins among
+ * the other families).
  */
 import http from 'node:http';
+import https from 'node:https';
 import type { GamePlayResponse, GameSummaryResponse, NewGameResponse } from '@parole/bible';
 
 /** Answers per game. */
@@ -13,8 +16,28 @@ export const ROUNDS = 10;
 /** Requests per game: a new game, its first verse, ROUNDS answers. */
 export const CALLS_PER_GAME = ROUNDS + 2;
 
-/** Keep-alive connections, as many as the callers need at once. */
-export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** Where requests go: a base URL (http or https) and the keep-alive agent its requests share. */
+export interface Target {
+  base: string;
+  agent: http.Agent;
+}
+
+/** A target with a keep-alive agent of its own, unlimited sockets (`ca`: a certificate to trust, for https). */
+export function target(base: string, ca?: string): Target {
+  const options = { keepAlive: true, maxSockets: Infinity };
+  return { base, agent: base.startsWith('https:') ? new https.Agent({ ...options, ca }) : new http.Agent(options) };
+}
+
+/** The targets of bare base URLs: one keep-alive agent each, shared by every caller. */
+const targets = new Map<string, Target>();
+
+/** `to` itself, or the shared target of a base URL. */
+function resolve(to: Target | string): Target {
+  if (typeof to !== 'string') return to;
+  let known = targets.get(to);
+  if (!known) targets.set(to, (known = target(to)));
+  return known;
+}
 
 export interface Answer {
   status: number;
@@ -26,21 +49,24 @@ export interface Answer {
 }
 
 /**
- * One request with the shared keep-alive agent; the time is the whole round
- * trip, body read. A JSON `body` is sent with its Content-Type; every request
- * carries X-Requested-With, as the site's client does, and `headers`.
+ * One request over `to`'s keep-alive agent (a base URL: the one shared for
+ * it); the time is the whole round trip, body read. A JSON `body` is sent
+ * with its Content-Type; every request carries X-Requested-With, as the
+ * site's client does, and `headers`.
  */
 export function send(
-  base: string,
+  to: Target | string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): Promise<Answer> {
+  const { base, agent } = resolve(to);
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
+  const client = base.startsWith('https:') ? https : http;
+  return new Promise((done, fail) => {
+    const req = client.request(
       `${base}${path}`,
       {
         method,
@@ -55,12 +81,12 @@ export function send(
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started }),
+          done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, ms: performance.now() - started }),
         );
-        res.on('error', reject);
+        res.on('error', fail);
       },
     );
-    req.on('error', reject);
+    req.on('error', fail);
     req.end(payload);
   });
 }
@@ -96,22 +122,22 @@ export interface PlayOptions {
  * ROUNDS POST /api/joue, each answer a random book. Throws on any answer but
  * a 200, or when the rounds answered do not add up.
  */
-export async function playGame(base: string, pseudo: string, { headers, onCall }: PlayOptions = {}): Promise<PlayedGame> {
-  const call = async (step: GameCall['step'], method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const answer = await send(base, method, path, body, headers);
+export async function playGame(to: Target | string, pseudo: string, { headers, onCall }: PlayOptions = {}): Promise<PlayedGame> {
+  const call = async (step: GameCall['step'], method: 'GET' | 'POST', path: string, what: string, body?: unknown) => {
+    const answer = await send(to, method, path, body, headers);
     onCall?.({ step, answer });
-    expectOk(answer, `${method} ${path}`);
+    expectOk(answer, what);
     return answer;
   };
-  const created = await call('new game', 'GET', `/api/jeu/partie/${encodeURIComponent(pseudo)}`);
+  const created = await call('new game', 'GET', `/api/jeu/partie/${encodeURIComponent(pseudo)}`, 'GET /api/jeu/partie');
   const { partie, jeton } = JSON.parse(created.body) as NewGameResponse;
   const game = { pseudo, partie, jeton };
-  await call('first verse', 'POST', '/api/jouefirst', game);
+  await call('first verse', 'POST', '/api/jouefirst', `POST /api/jouefirst (game ${partie})`, game);
   const sent: number[] = [];
   let last!: GamePlayResponse;
   for (let essai = 1; essai <= ROUNDS; essai++) {
     const livre = 1 + Math.floor(Math.random() * 66);
-    const answer = await call('answer', 'POST', '/api/joue', { ...game, essai, livre });
+    const answer = await call('answer', 'POST', '/api/joue', `POST /api/joue (game ${partie}, round ${essai})`, { ...game, essai, livre });
     sent.push(livre);
     last = JSON.parse(answer.body) as GamePlayResponse;
     if (last.essaisPartie.length !== essai) {
@@ -122,23 +148,24 @@ export async function playGame(base: string, pseudo: string, { headers, onCall }
 }
 
 /**
- * Checks every game: ten rounds recorded in order, each once, each with the
- * book sent, the game finished, its score the count of right rounds.
- * Returns the problems found (none: every answer kept exactly once).
+ * Checks every game from its summary (GET /api/partie/{partie}): ROUNDS
+ * rounds recorded in order, each once, each with the book sent, the game
+ * finished, its score the count of right rounds. Returns the problems found
+ * (none: every answer kept exactly once).
  */
-export async function verifyGames(base: string, games: readonly PlayedGame[]): Promise<string[]> {
+export async function verifyGames(to: Target | string, games: readonly PlayedGame[]): Promise<string[]> {
   const problems: string[] = [];
   const ids = new Set(games.map((g) => g.partie));
   if (ids.size !== games.length) problems.push(`${games.length - ids.size} game ids given twice`);
+  const expected = Array.from({ length: ROUNDS }, (_, i) => i + 1).join(',');
   for (const game of games) {
-    const summaryAnswer = await send(base, 'GET', `/api/partie/${game.partie}`);
+    const summaryAnswer = await send(to, 'GET', `/api/partie/${game.partie}`);
     expectOk(summaryAnswer, 'GET /api/partie');
     const summary = JSON.parse(summaryAnswer.body) as GameSummaryResponse;
     const rounds = summary.joues.map((j) => j.id).join(',');
     const sent = summary.joues.map((j) => j.livreid_reponse).join(',');
     const right = summary.joues.filter((j) => j.livre_id === j.livreid_reponse).length;
     const last = game.last.essaisPartie.map((r) => `${r.essai}:${r.livreid_reponse}`).join(',');
-    const expected = Array.from({ length: ROUNDS }, (_, i) => i + 1).join(',');
     if (rounds !== expected) problems.push(`game ${game.partie}: rounds ${rounds}`);
     if (sent !== game.sent.join(',')) problems.push(`game ${game.partie}: books recorded ${sent}, sent ${game.sent.join(',')}`);
     if (last !== game.sent.map((b, i) => `${i + 1}:${b}`).join(',')) problems.push(`game ${game.partie}: last answer shows ${last}`);
@@ -146,13 +173,6 @@ export async function verifyGames(base: string, games: readonly PlayedGame[]): P
     if (summary.partie.juste !== right) problems.push(`game ${game.partie}: score ${summary.partie.juste}, ${right} right rounds`);
   }
   return problems;
-}
-
-/** The `p`th percentile of `values` (nearest rank); NaN when there are none. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /**
@@ -163,7 +183,7 @@ export function percentile(values: readonly number[], p: number): number {
 export class Visitor {
   readonly cookies = new Map<string, string>();
   constructor(
-    private readonly base: string,
+    private readonly to: Target | string,
     private readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 
@@ -172,7 +192,7 @@ export class Visitor {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const token = this.cookies.get('XSRF-TOKEN');
     if (token !== undefined) headers['x-xsrf-token'] = decodeURIComponent(token);
-    const answer = await send(this.base, method, path, body, headers);
+    const answer = await send(this.to, method, path, body, headers);
     for (const line of answer.headers['set-cookie'] ?? []) {
       const [pair, ...attributes] = line.split(';').map((s) => s.trim());
       const eq = pair.indexOf('=');

@@ -1,10 +1,11 @@
 /** Shared pieces of the benchmark suites: load runs, servers, Markdown. */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../packages/api/src/config.js';
+import { loadConfig, REPO_ROOT } from '../packages/api/src/config.js';
 
 export interface Servers {
   /** Base URL of the real Parole server. */
@@ -172,6 +173,16 @@ export function processTreeCpuMicros(pid: number): number | undefined {
   return (total * 1e6) / CLOCK_TICKS;
 }
 
+/**
+ * The built site's index.html; throws when there is none: the suites that
+ * load the site's pages need `npm run build` first.
+ */
+export function requireBuild(): string {
+  const index = path.join(loadConfig().webRoot, 'index.html');
+  if (!existsSync(index)) throw new Error(`No build at ${index}: run \`npm run build\` first.`);
+  return index;
+}
+
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */
 export async function startServers(): Promise<{ servers: Servers; stop(): Promise<void> }> {
   const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
@@ -197,11 +208,28 @@ export async function startServers(): Promise<{ servers: Servers; stop(): Promis
   };
 }
 
+/** The `p`th percentile of `values` (nearest rank); NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** The run with the median of `by` (the upper one of an even count). */
+export const median = <T>(runs: readonly T[], by: (r: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)];
+
+/** Milliseconds with one decimal; '–' for none (NaN). */
+export const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
+/** A whole count with thousands separators. */
+export const count = (n: number) => Math.round(n).toLocaleString('en-US');
+/** A ratio as a whole percentage. */
+export const percent = (r: number) => `${(r * 100).toFixed(0)}%`;
+
 /** A Markdown table of load results. */
 export function table(results: readonly LoadResult[]): string {
   const cpu = results.every((r) => r.serverMicros !== undefined);
   const rows = results.map((r) => {
-    const cells = [r.label, Math.round(r.rps).toLocaleString('en-US'), r.p50, r.p99];
+    const cells = [r.label, count(r.rps), r.p50, r.p99];
     if (cpu) cells.push(r.serverMicros!.toFixed(1));
     return `| ${cells.join(' | ')} |`;
   });

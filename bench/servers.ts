@@ -20,7 +20,14 @@
  *   and, for any endpoint, `POST /record` {path, headers}, which asks the
  *   real server for `path` with those request headers and keeps its answer
  *   (status, bytes, every header), then `GET /answer/{id}` answering that
- *   copy from memory: the bare route of the endpoints suite.
+ *   copy from memory: the bare route of the endpoints suite;
+ *   `POST /record-page` {path}, which keeps the real server's page (HTML,
+ *   no compression) cut where its nonce goes, then `GET /page/{id}`
+ *   answering it as share/page.ts answers a kept page: a fresh nonce in
+ *   the page and its Content-Security-Policy, compressed per answer in the
+ *   coding the request accepts, with share/page.ts's own functions — the
+ *   endpoints suite's baseline for the site's pages, which are no cached
+ *   read (docs/decisions/host.md#content-security-policy).
  *
  * The real server's state database (games, accounts) and its audio cache
  * are in a temporary folder; its accounts are BENCH_USERS, made before it
@@ -39,6 +46,7 @@ import { loadConfig } from '../packages/api/src/config.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
 import { startServer } from '../packages/api/src/server.js';
 import { acceptsGzip } from '../packages/api/src/http.js';
+import { compressPage, newNonce, pageWithNonce, pickCoding, type NoncedPage } from '../packages/api/src/share/page.js';
 import { argon2idHasher } from '../packages/api/src/accounts/passwords.js';
 import { nameKey } from '../packages/api/src/accounts/policy.js';
 import { createSqliteAccountStore } from '../packages/api/src/accounts/sqlite-store.js';
@@ -125,6 +133,29 @@ bareApp.get('/answer/:id', (c) => {
   const answer = recorded[Number(c.req.param('id'))];
   if (!answer) return c.notFound();
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
+});
+// Pages of the real server kept cut at their nonce, answered with the per-answer work of share/page.ts's sendPage.
+const pages: Array<{ page: NoncedPage; policy: string[]; headers: Record<string, string> }> = [];
+bareApp.post('/record-page', async (c) => {
+  const { path } = await c.req.json<{ path: string }>();
+  const answer = await wire(path, { 'accept-encoding': 'identity' });
+  const policy = answer.headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (answer.status !== 200 || nonce === undefined) return c.json({ status: answer.status, nonces: 0 });
+  const encoder = new TextEncoder();
+  const pieces = new TextDecoder().decode(answer.body).split(nonce).map((piece) => encoder.encode(piece));
+  const { 'content-length': _length, ...headers } = answer.headers;
+  pages.push({ page: { pieces, length: pieces.reduce((n, p) => n + p.byteLength, 0) }, policy: policy.split(nonce), headers });
+  return c.json({ id: pages.length - 1, status: answer.status, nonces: pieces.length - 1 });
+});
+bareApp.get('/page/:id', async (c) => {
+  const kept = pages[Number(c.req.param('id'))];
+  if (!kept) return c.notFound();
+  const nonce = newNonce();
+  const coding = pickCoding(c.req.header('accept-encoding'));
+  const body = await compressPage(pageWithNonce(kept.page, nonce), coding);
+  const headers = { ...kept.headers, 'content-security-policy': kept.policy.join(nonce), 'content-length': String(body.byteLength) };
+  return new Response(body, { headers: coding === 'identity' ? headers : { ...headers, 'content-encoding': coding } });
 });
 addLikeBaseline(bareApp, likeDb, '/like/rechercher');
 const bare = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -10,25 +10,10 @@
  * nginx), from /proc, for the cost estimates of docs/deployment.md: a game
  * call, a chapter, a login (argon2id).
  */
-import { processCpuMicros, processTreeCpuMicros, type Suite } from '../lib.js';
-import {
-  CALLS_PER_PLAYER,
-  chapterRun,
-  count,
-  gameRun,
-  LOAD_TABLE_HEAD,
-  loadRow,
-  median,
-  ms,
-  percentile,
-  PLAYERS,
-  ROUNDS,
-  target,
-  verify,
-  type GameRun,
-  type Target,
-} from '../quiz-load.js';
-import { request, startCluster, type Cluster } from '../../tests/support/cluster.js';
+import { count, median, ms, percentile, processCpuMicros, processTreeCpuMicros, type Suite } from '../lib.js';
+import { CALLS_PER_GAME, expectOk, ROUNDS, target, verifyGames, Visitor, type Target } from '../game-client.js';
+import { chapterRun, checkedLine, gameRun, LOAD_TABLE_HEAD, loadRow, PLAYERS, type GameRun } from '../quiz-load.js';
+import { startCluster, type Cluster } from '../../tests/support/cluster.js';
 
 const RUNS = 3;
 const LOGINS = 10;
@@ -52,18 +37,7 @@ async function measured<T>(cluster: Cluster, requests: number, work: () => Promi
 
 /** `LOGINS` logins one after the other through the balancer, each from a new browser (anti-forgery cookie, then login). */
 async function logins(to: Target): Promise<void> {
-  for (let i = 0; i < LOGINS; i++) {
-    const csrf = await request(`${to.base}/sanctum/csrf-cookie`, { agent: to.agent });
-    const cookies = (csrf.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
-    const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-    const login = await request(`${to.base}/api/login`, {
-      method: 'POST',
-      agent: to.agent,
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': decodeURIComponent(token), cookie: cookies.join('; ') },
-      body: JSON.stringify({ name: 'Bench', password: PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`POST /api/login answered ${login.status}: ${login.body}`);
-  }
+  for (let i = 0; i < LOGINS; i++) expectOk(await new Visitor(to).login('Bench', PASSWORD), 'POST /api/login');
 }
 
 const micros = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '—');
@@ -88,19 +62,19 @@ export const clusterSuite: Suite = {
       for (let run = 0; run < RUNS; run++) {
         const before = paroleCpu();
         const s = await gameRun(single, PLAYERS, `s${run}`);
-        singleCpu.push((paroleCpu() - before) / (PLAYERS * CALLS_PER_PLAYER));
+        singleCpu.push((paroleCpu() - before) / (PLAYERS * CALLS_PER_GAME));
         singleRuns.push(s);
-        const c = await measured(cluster, PLAYERS * CALLS_PER_PLAYER, () => gameRun(balanced, PLAYERS, `c${run}`));
+        const c = await measured(cluster, PLAYERS * CALLS_PER_GAME, () => gameRun(balanced, PLAYERS, `c${run}`));
         clusterRuns.push({ ...c.result, perRequest: c.perRequest });
       }
-      const chapter = await measured(cluster, PLAYERS * CALLS_PER_PLAYER, () => chapterRun(balanced, PLAYERS));
+      const chapter = await measured(cluster, PLAYERS * CALLS_PER_GAME, () => chapterRun(balanced, PLAYERS));
       // Logins: the warm-up loads argon2 in each node; then LOGINS measured.
       await logins(balanced);
       const login = await measured(cluster, LOGINS, () => logins(balanced));
 
       const problems = [
-        ...(await verify(single, [...warm[0].games, ...singleRuns.flatMap((r) => r.games)])).map((p) => `single node: ${p}`),
-        ...(await verify(balanced, [...warm[1].games, ...clusterRuns.flatMap((r) => r.games)])).map((p) => `two nodes: ${p}`),
+        ...(await verifyGames(single, [...warm[0].games, ...singleRuns.flatMap((r) => r.games)])).map((p) => `single node: ${p}`),
+        ...(await verifyGames(balanced, [...warm[1].games, ...clusterRuns.flatMap((r) => r.games)])).map((p) => `two nodes: ${p}`),
       ];
       const gamesChecked = (RUNS + 1) * PLAYERS * 2;
       const passed = problems.length === 0;
@@ -110,19 +84,17 @@ export const clusterSuite: Suite = {
       const gameCpu = c.perRequest;
       const log = await cluster.accessLog();
       const answeredBy = cluster.nodes.map((n) => log.filter((e) => cluster.nodeOf(e) === n).length);
-      const label = (what: string) => `${what}: whole games, ${CALLS_PER_PLAYER} calls per player (latency: the ${ROUNDS} answers)`;
+      const label = (what: string) => `${what}: whole games, ${CALLS_PER_GAME} calls per player (latency: the ${ROUNDS} answers)`;
       const markdown = [
         `${PLAYERS} players at once, each playing a whole game (new game, first verse, ${ROUNDS} answers) over keep-alive connections from one Node client; median of ${RUNS} interleaved runs of each, after a discarded warm-up. Two nodes: Debian's nginx running [deploy/nginx/parole.conf](../deploy/nginx/parole.conf) (HTTPS, round robin, one worker) in front of two API processes sharing a local PostgreSQL (its default settings, fsync on); one node: the same server alone, its state in SQLite, plain HTTP. Everything (the client, nginx, the nodes, PostgreSQL) shares the machine's cores: two nodes here measure the cost of the balancer and the shared database, not the gain of a second machine.`,
         '',
         ...LOAD_TABLE_HEAD,
-        loadRow(label('one node, SQLite'), PLAYERS * CALLS_PER_PLAYER, s.rps, s.latencies),
-        loadRow(label('**two nodes behind nginx, PostgreSQL**'), PLAYERS * CALLS_PER_PLAYER, c.rps, c.latencies),
+        loadRow(label('one node, SQLite'), PLAYERS * CALLS_PER_GAME, s.rps, s.latencies),
+        loadRow(label('**two nodes behind nginx, PostgreSQL**'), PLAYERS * CALLS_PER_GAME, c.rps, c.latencies),
         '',
         `**Two nodes: ${count((PLAYERS * ROUNDS) / c.seconds)} answers per second, p95 ${ms(percentile(c.latencies, 95))} ms** (one node: ${count((PLAYERS * ROUNDS) / s.seconds)}, p95 ${ms(percentile(s.latencies, 95))} ms).`,
         '',
-        `- **Every game checked** (${count(gamesChecked)} games, ${count(gamesChecked * ROUNDS)} answers, from their answers and their summaries): ${
-          passed ? 'ten rounds each, every answer recorded once, with the book sent, the score matching: **0 lost, 0 doubled**.' : `**${problems.length} problems**: ${problems.slice(0, 5).join('; ')}.`
-        }`,
+        checkedLine(gamesChecked, problems, 'ten rounds each, every answer recorded once, with the book sent, the score matching: **0 lost, 0 doubled**.'),
         `- Requests answered by each node over the suite (nginx's access log): ${answeredBy.map((n, i) => `node ${i + 1}: ${count(n)}`).join(', ')}.`,
         '',
         '**CPU per request** (user + system, µs, from /proc over the measured requests; the run with the median rate for the games):',
@@ -131,7 +103,7 @@ export const clusterSuite: Suite = {
         '|---|---:|---:|---:|---:|',
         ...(
           [
-            [`game call (${CALLS_PER_PLAYER} per game), two nodes`, gameCpu],
+            [`game call (${CALLS_PER_GAME} per game), two nodes`, gameCpu],
             [`\`GET /api/lire/43/3\` (from memory), two nodes`, chapter.perRequest],
             ['login (anti-forgery cookie + `POST /api/login`, argon2id), two nodes', login.perRequest],
           ] as const

@@ -18,12 +18,9 @@
  * costs tens of milliseconds of CPU: a site's logins are rare next to its
  * reads).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { BOOKS } from '@parole/bible';
-import { loadConfig } from '../../packages/api/src/config.js';
-import { BENCH_PASSWORD, BENCH_USERS, processCpuMicros, type Suite } from '../lib.js';
-import { percentile, playGame, send, Visitor, type Answer } from '../game-client.js';
+import { BENCH_PASSWORD, BENCH_USERS, count, ms, percentile, processCpuMicros, requireBuild, type Suite } from '../lib.js';
+import { playGame, send, Visitor, type Answer } from '../game-client.js';
 import { CHAPTER_PATHS } from './chapter.js';
 import { AUDIO_PATHS, BROWSER_ENCODING, PAGE_PATHS, PLAN_PATHS, warmUp, WORD_CLOUD_PATHS, type Family } from './endpoints.js';
 import { searchPaths } from './search.js';
@@ -108,15 +105,11 @@ function mix(themePaths: readonly string[]): { name: string; weight: number; act
   ];
 }
 
-const count = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
-
 export const mixedSuite: Suite = {
   name: 'mixed',
   title: 'Mixed load',
   async run({ servers }) {
-    const index = path.join(loadConfig().webRoot, 'index.html');
-    if (!existsSync(index)) throw new Error(`No build at ${index}: run \`npm run build\` first.`);
+    requireBuild();
     const base = servers.parole;
     const themes = JSON.parse((await send(base, 'GET', '/api/theme')).body) as { themes: { id: number }[] };
     const families = mix(themes.themes.map((t) => `/api/theme/${t.id}`));

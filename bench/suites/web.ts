@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS, type ViewportName } from '../../tests/support/chromium.js';
 import { describeShifts, FIRST_LOAD_ROUTES, measurePageLoad, type PageLoad } from '../../tests/support/page-metrics.js';
-import type { Suite } from '../lib.js';
+import { requireBuild, type Suite } from '../lib.js';
 
 /** Loads per route and viewport; the median is reported. */
 const RUNS = Number(process.env.WEB_RUNS) || 3;
@@ -89,8 +89,7 @@ export const webSuite: Suite = {
   name: 'web',
   title: 'First load in Chromium',
   async run({ servers }) {
-    const index = path.join(loadConfig().webRoot, 'index.html');
-    if (!existsSync(index)) throw new Error(`No build at ${index}: run \`npm run build\` first.`);
+    const index = requireBuild();
     assertChromium();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     const measured: Measured[] = FIRST_LOAD_ROUTES.flatMap((route) =>
