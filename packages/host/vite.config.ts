@@ -89,6 +89,18 @@ export default defineConfig(() => {
       assetsDir: 'assets',
       // Every browser the site supports preloads modules natively: no polyfill in the entry chunk.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically is one chunk, index.js: every
+            // page loads all of it anyway, and one file compresses better than the
+            // five the automatic split made of it (no import/export lists between
+            // them either). What only lazy pages share still gets its own chunks.
+            // docs/decisions/host.md#code-splitting
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
+      },
     },
     server: {
       port: devPort(),

@@ -1,0 +1,4 @@
+export const bookmarks = {
+  title: 'Marque-pages',
+  close: 'Fermer les marque-pages',
+} as const;

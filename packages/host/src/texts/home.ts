@@ -1,0 +1,4 @@
+export const home = {
+  invitationTitle: 'Verset à méditer',
+  tilesLabel: 'Accès rapides',
+} as const;

@@ -1,0 +1,10 @@
+/** The login page (spec §2 "Login page"); its failure message is the contract's (`loginFailed`) or the server's. */
+export const login = {
+  name: 'Nom d’utilisateur',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  submit: 'Connecter',
+  back: 'Retour',
+  nameRequired: 'Le nom d’utilisateur est obligatoire.',
+  passwordRequired: 'Le mot de passe est obligatoire.',
+} as const;

@@ -1,0 +1,3 @@
+export const snackbar = {
+  close: 'Fermer le message',
+} as const;

@@ -1,0 +1,21 @@
+/** Chapter audio (the reader's player, the plan's buttons): audio/. */
+export const audio = {
+  /** spec, section 8: inside the <audio> element, for browsers without it. */
+  unsupported: 'Your browser does not support the audio tag.',
+  listen: 'Écouter',
+  pause: 'Pause',
+  listenLabel: (title: string) => `Écouter ${title}`,
+  pauseLabel: (title: string) => `Mettre en pause ${title}`,
+  /** The reader's player panel. */
+  player: (title: string) => `Lecture audio de ${title}`,
+  /** The issue: "The UI says the voice is synthetic." */
+  synthetic: 'Voix de synthèse : le texte est lu par un logiciel.',
+  /** The reader: what follows a chapter's end. */
+  continues: 'À la fin du chapitre, le suivant commence.',
+  loading: (title: string) => `Préparation de l’audio de ${title}…`,
+  playing: (title: string) => `Lecture de ${title}`,
+  paused: (title: string) => `${title} en pause`,
+  ended: (title: string) => `${title} : lecture terminée`,
+  error: (title: string) => `L’audio de ${title} n’a pas pu être chargé.`,
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,4 @@
+export const notice = {
+  region: 'Notifications',
+  close: 'Fermer',
+} as const;
