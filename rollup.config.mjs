@@ -147,7 +147,8 @@ export default [
       },
       // interop 'auto': styled-components' CJS build has no __esModule marker,
       // and the default interop would hand us its namespace instead of its exports.
-      { file: `${DIST}/index.cjs`, format: 'cjs', sourcemap: true, interop: 'auto', exports: 'named' },
+      // One file: the chunks loaded on demand (the reader's panels) are inlined in it.
+      { file: `${DIST}/index.cjs`, format: 'cjs', sourcemap: true, interop: 'auto', exports: 'named', inlineDynamicImports: true },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
@@ -21,10 +21,23 @@ const meta = {
     ...spies('onNavigate', 'onRetry', 'onToggleVerse', 'onSettingsAction', 'onTogglePanel', 'onExpandChapters', 'onCopySelection', 'onCopyChapter', 'onDismissNotice'),
   },
   argTypes: noControl('state', 'hrefFor', 'rootRef', 'gestureProps'),
+  // A panel's code is loaded on its first opening: the story is whole (and checked) once the open one is there.
+  play: async ({ args, canvasElement }) => {
+    if (args.openPanel) await panelsShown(canvasElement, 1);
+  },
 } satisfies Meta<typeof ReaderView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Waits until `count` panels (settings or player) are shown. */
+async function panelsShown(root: HTMLElement, count: number): Promise<void> {
+  const isPanel = (el: Element) => {
+    const name = el.getAttribute('aria-label') ?? '';
+    return name === messages.reader.settingsLabel || name.startsWith(messages.audio.player(''));
+  };
+  await waitFor(() => expect(Array.from(root.querySelectorAll('[role="region"]')).filter(isPanel)).toHaveLength(count), { timeout: 10_000 });
+}
 
 const withSettings = (change: Partial<DisplaySettings>): DisplaySettings => ({ ...DEFAULT_DISPLAY_SETTINGS, ...change });
 
@@ -167,4 +180,5 @@ export const AllStates: Story = {
     ['old testament', chapter(1, 1)],
     ['mobile', { compact: true, settings: withSettings({ numbers: false }) }],
   ]),
+  play: ({ canvasElement }) => panelsShown(canvasElement, 3),
 };

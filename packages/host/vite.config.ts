@@ -66,7 +66,7 @@ export default defineConfig(() => {
         strategies: 'injectManifest',
         srcDir: 'sw',
         filename: 'sw.ts',
-        // Registered by src/pwa/register.ts once the page is idle, with workbox-window.
+        // Registered by src/pwa/register.ts once the page is idle, with the browser's own API.
         injectRegister: false,
         registerType: 'prompt',
         manifest: MANIFEST,

@@ -167,7 +167,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(work));
 });
 
-/** "Recharger": workbox-window's messageSkipWaiting() asks the waiting worker to take over. */
+/** "Recharger": the page (src/pwa/register.ts) asks the waiting worker to take over. */
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

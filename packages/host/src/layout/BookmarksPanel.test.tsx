@@ -41,7 +41,8 @@ describe('bookmarks', () => {
     const open = async () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: /^Marque-pages : \d+$/ }));
-      return { user, drawer: screen.getByRole('dialog', { name: 'Marque-pages' }) };
+      // The drawer's code comes with its first opening.
+      return { user, drawer: await screen.findByRole('dialog', { name: 'Marque-pages' }) };
     };
 
     it('lists the bookmarks with links to their verses', async () => {

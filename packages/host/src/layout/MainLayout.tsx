@@ -3,7 +3,7 @@
  * menu, the page itself, footer.
  */
 import { matchPath, pages } from '@parole/bible';
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { RouteLoading } from '../components/RouteLoading.js';
@@ -11,11 +11,16 @@ import { LoadingBar } from '../components/LoadingBar.js';
 import { messages } from '../messages.js';
 import { useLogout } from '../session.js';
 import { color, space } from '../style.js';
-import { BookmarksPanel } from './BookmarksPanel.js';
 import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';
 import { SearchBar } from './SearchBar.js';
 import { TopBar } from './TopBar.js';
+
+/*
+ * The bookmarks drawer (its list, its confirmation) is code most visits never
+ * run: it is loaded when first opened (issue 15, docs/decisions/host.md).
+ */
+const BookmarksPanel = lazy(() => import('./BookmarksPanel.js').then((m) => ({ default: m.BookmarksPanel })));
 
 /** The id the skip link targets. */
 export const MAIN_ID = 'contenu';
@@ -91,7 +96,12 @@ export function MainLayout() {
       />
       {/* Each gives focus back to what opened it when it closes, however it closed. */}
       <Menu id={menuId} open={menuOpen} onClose={closeMenu} onLogout={logout} fallbackFocus={menuToggle} />
-      <BookmarksPanel id={bookmarksId} open={bookmarksOpen} onClose={closeBookmarks} />
+      {/* Closed, the drawer renders nothing: it is only mounted open. Focus stays on its button while its code comes. */}
+      {bookmarksOpen && (
+        <Suspense fallback={null}>
+          <BookmarksPanel id={bookmarksId} open onClose={closeBookmarks} />
+        </Suspense>
+      )}
       <Main id={MAIN_ID} tabIndex={-1} data-late={LATE_CONTENT.some((page) => matchPath(page, location.pathname)) || undefined}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

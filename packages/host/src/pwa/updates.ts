@@ -1,7 +1,7 @@
 /**
  * "A new version is waiting": told by the service worker's registration
  * (register.ts), shown by the update banner (UpdateBanner.tsx). A tiny store
- * of its own, so that the app and its tests never load workbox-window.
+ * of its own, so that the app and its tests never touch the service worker.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -19,6 +19,17 @@ async function renderLoaded(props: Partial<ReaderProps> = {}) {
   await loaded();
   return view;
 }
+type User = ReturnType<typeof renderReader>['user'];
+/** Opens the player from its toggle, once its code (loaded on the first opening) has come. */
+async function openPlayer(user: User, chapter = 'Jean 3') {
+  await user.click(screen.getByRole('button', { name: `Écouter ${chapter}` }));
+  return screen.findByRole('region', { name: `Lecture audio de ${chapter}` });
+}
+/** Opens the display settings from their toggle, once their code has come. */
+async function openSettings(user: User) {
+  await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+  return screen.findByRole('region', { name: "Réglages d'affichage" });
+}
 const jean3 = recorded('chapter', { book: 43, chapter: 3 });
 const plain = (n: number) => htmlToText(jean3.versets[n - 1].texte);
 
@@ -227,7 +238,8 @@ describe('Reader', () => {
       expect(document.querySelector('audio')).toBeNull();
       await user.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      const panel = screen.getByRole('region', { name: 'Lecture audio de Jean 3' });
+      // The panel's code comes on its first opening.
+      const panel = await screen.findByRole('region', { name: 'Lecture audio de Jean 3' });
       expect(audioElement().getAttribute('src')).toBe('/mp3/43/3.mp3');
       expect(audioElement().autoplay).toBe(true);
       expect(audioElement().controls).toBe(true);
@@ -242,26 +254,24 @@ describe('Reader', () => {
     it('leaves the arrow keys to the audio controls (they seek), not to the chapter navigation', async () => {
       const onNavigate = vi.fn();
       const { user } = await renderLoaded({ onNavigate });
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      await openPlayer(user);
       fireEvent.keyDown(audioElement(), { key: 'ArrowRight' });
       expect(onNavigate).not.toHaveBeenCalled();
     });
 
     it('is one of two panels: opening the settings closes it, and the other way round', async () => {
       const { user } = await renderLoaded();
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
-      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await openPlayer(user);
+      await openSettings(user);
       expect(screen.queryByRole('region', { name: 'Lecture audio de Jean 3' })).toBeNull();
-      expect(screen.getByRole('region', { name: "Réglages d'affichage" })).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      await openPlayer(user);
       expect(screen.queryByRole('region', { name: "Réglages d'affichage" })).toBeNull();
-      expect(screen.getByRole('region', { name: 'Lecture audio de Jean 3' })).toBeTruthy();
     });
 
     it('goes on to the next chapter when one ends, the reader following it', async () => {
       const onNavigate = vi.fn();
       const { user, rerenderWith } = await renderLoaded({ onNavigate });
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      await openPlayer(user);
       fireEvent.playing(audioElement());
       fireEvent.ended(audioElement());
       expect(onNavigate).toHaveBeenCalledWith({ book: 43, chapter: 4 });
@@ -275,7 +285,7 @@ describe('Reader', () => {
     it('stops after the last chapter of the Bible, and does not promise a next one', async () => {
       const onNavigate = vi.fn();
       const { user } = renderReader({ book: 66, chapter: 22, onNavigate }, fakeClient({ chapter: () => new Promise(() => {}) }));
-      await user.click(screen.getByRole('button', { name: 'Écouter Apocalypse 22' }));
+      await openPlayer(user, 'Apocalypse 22');
       expect(screen.getByText(/^Voix de synthèse/).textContent).not.toContain('le suivant');
       fireEvent.playing(audioElement());
       fireEvent.ended(audioElement());
@@ -284,9 +294,8 @@ describe('Reader', () => {
 
     it('says when the audio cannot be loaded, and loads it again on demand', async () => {
       const { user } = await renderLoaded();
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      const panel = await openPlayer(user);
       fireEvent.error(audioElement());
-      const panel = screen.getByRole('region', { name: 'Lecture audio de Jean 3' });
       expect(within(panel).getByRole('status').textContent).toBe('L’audio de Jean 3 n’a pas pu être chargé.');
       await user.click(within(panel).getByRole('button', { name: 'Réessayer' }));
       // Loading again, then playing (the test's <audio> plays at once).
@@ -297,7 +306,7 @@ describe('Reader', () => {
     it('plays from the API’s origin in an embed', async () => {
       const client = fakeClient({ mediaUrl: (_name, { book, chapter }) => `https://parole.example/mp3/${book}/${chapter}.mp3` });
       const { user } = renderReader({}, client);
-      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      await openPlayer(user);
       expect(audioElement().getAttribute('src')).toBe('https://parole.example/mp3/43/3.mp3');
     });
   });
@@ -309,7 +318,7 @@ describe('Reader', () => {
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await user.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('region', { name: "Réglages d'affichage" })).toBeDefined();
+      expect(await screen.findByRole('region', { name: "Réglages d'affichage" })).toBeDefined();
       await user.click(toggle);
       expect(screen.queryByRole('region', { name: "Réglages d'affichage" })).toBeNull();
     });
@@ -317,7 +326,7 @@ describe('Reader', () => {
     it('steps the text size and line spacing within their floors, and resets them', async () => {
       const onSettingsChange = vi.fn();
       const { user } = renderReader({ onSettingsChange });
-      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await openSettings(user);
 
       await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
       expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ fontSize: 1.05 }));
@@ -340,7 +349,7 @@ describe('Reader', () => {
       const onSettingsChange = vi.fn();
       const settings = { fontSize: 1.2, leading: 1.8, display: 'justify' as const, column: 1 as const, numbers: false, dieu: true };
       const { user } = await renderLoaded({ settings, onSettingsChange });
-      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await openSettings(user);
       await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));
 
       expect(onSettingsChange).toHaveBeenCalledWith({ ...settings, fontSize: 1.25 });
@@ -353,7 +362,7 @@ describe('Reader', () => {
     it('hides verse numbers and highlights divine names on request', async () => {
       const { user } = await renderLoaded();
       expect(verse(16).querySelector('span.dieu')).toBeNull();
-      await user.click(screen.getByRole('button', { name: "Réglages d'affichage" }));
+      await openSettings(user);
       await user.click(screen.getByRole('button', { name: 'Numéros des versets' }));
       await user.click(screen.getByRole('button', { name: 'Noms divins en évidence' }));
       expect(verse(16).querySelector('sup')).toBeNull();

@@ -1,5 +1,5 @@
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament } from '@parole/bible';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
@@ -8,10 +8,17 @@ import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon, PlayIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
-import { PlayerPanel, type ReaderPlayer } from './PlayerPanel.js';
-import { SettingsPanel } from './SettingsPanel.js';
+import type { ReaderPlayer } from './PlayerPanel.js';
 import { VerseList } from './VerseList.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
+
+/*
+ * The panels open on a button, and most readings never open them: their code
+ * (and the player's <audio> wrapper) is loaded on the first opening, not with
+ * the page (issue 15, docs/decisions/widgets.md).
+ */
+const SettingsPanel = lazy(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
+const PlayerPanel = lazy(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
@@ -200,8 +207,11 @@ export function ReaderView(props: ReaderViewProps) {
           )}
         </Bar>
 
-        {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
-        {openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}
+        {/* Nothing while a panel's code arrives: the panel then opens as it would have, under the buttons. */}
+        <Suspense fallback={null}>
+          {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
+          {openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}
+        </Suspense>
 
         {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
         {state.status !== 'error' && (
