@@ -38,7 +38,8 @@ across machines. Each section below is rewritten by its suite, but the baselines
 The suites:
 
 - \`chapter\` ("Chapter endpoint"): \`GET /api/lire/{id}/{chap}\` against a bare route's tiny JSON,
-  copies of the same chapters, and the same with every header; target ≥ 60% of the tiny JSON.
+  copies of the same chapters, and the same with every header; target ≥ 90% of the copies with
+  their headers (the same bytes on the wire).
 - \`endpoints\` ("Every endpoint family against a bare copy of its answers"): each cached read
   family (chapter, print, kept searches, plan day, theme list, theme, word cloud, cached audio
   whole and by range, share image, embed loader) against a bare route answering copies of the

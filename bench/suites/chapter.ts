@@ -1,16 +1,18 @@
 /**
- * Chapter endpoint: GET /api/lire/{id}/{chap} against a bare Hono route on
+ * Chapter endpoint: GET /api/lire/{id}/{chap} against bare Hono routes on
  * the same machine, same Node, same connections. Target: the chapter endpoint
- * serves at least 60% of the bare route's requests per second. Four more
- * rows split the gap: the same documents from a bare route (the cost of their
- * size), the same with every header of the real answers (the same bytes on
- * the wire, from no code), a tiny JSON through the API's middleware (the
- * cost of the middleware), and the chapters as browsers ask for them (gzip).
+ * serves at least 90% of the requests per second of a bare route answering
+ * the same bytes (copies of its answers with every header they carry), the
+ * measure of issue 15. The other rows split the rest of the gap: a tiny JSON
+ * from a bare route (what answers of no size would reach; documents of a
+ * chapter's size cannot, see the ceiling line), the same documents without
+ * their headers, a tiny JSON through the API's middleware (the cost of the
+ * middleware), and the chapters as browsers ask for them (gzip).
  */
 import { BOOKS } from '@parole/bible';
 import { compare, table, type Suite } from '../lib.js';
 
-export const CHAPTER_TARGET = 0.6;
+export const CHAPTER_TARGET = 0.9;
 
 /** Every SAMPLE_STRIDE-th chapter of the canon is requested. */
 const SAMPLE_STRIDE = 20;
@@ -57,18 +59,19 @@ export const chapterSuite: Suite = {
       },
     ], servers.pid);
     const percent = (r: number) => `${(r * 100).toFixed(0)}%`;
-    const ratio = chapter.rps / bare.rps;
+    const ratio = chapter.rps / onWire.rps;
     const passed = ratio >= CHAPTER_TARGET;
     const markdown = [
       table([bare, copy, onWire, info, chapter, gzipped]),
       '',
-      `**Ratio chapter / bare: ${percent(ratio)}** (target ≥ ${percent(CHAPTER_TARGET)}: ${passed ? 'met' : 'NOT met'}).`,
+      `**Ratio chapter / bare copies of its answers with their headers: ${percent(ratio)}** ` +
+        `(target ≥ ${percent(CHAPTER_TARGET)}: ${passed ? 'met' : 'NOT met'}).`,
       '',
-      `- Ceiling for documents of this size (bare copies / bare): ${percent(copy.rps / bare.rps)}.`,
-      `- The API's middleware alone (\`/api/info\` / bare): ${percent(info.rps / bare.rps)}.`,
-      `- With the answers' own headers (bare copies with headers / bare): ${percent(onWire.rps / bare.rps)}.`,
-      `- Chapter endpoint / bare copies of its answers with their headers: ${percent(chapter.rps / onWire.rps)}.`,
-      `- With gzip / bare: ${percent(gzipped.rps / bare.rps)}.`,
+      `- Chapter / bare tiny JSON: ${percent(chapter.rps / bare.rps)} (no target: bounded by the size of the answers, next line).`,
+      `- Ceiling for documents of this size (bare copies / bare tiny JSON): ${percent(copy.rps / bare.rps)}.`,
+      `- With the answers' own headers (bare copies with headers / bare tiny JSON): ${percent(onWire.rps / bare.rps)}.`,
+      `- The API's middleware alone (\`/api/info\` / bare tiny JSON): ${percent(info.rps / bare.rps)}.`,
+      `- With gzip / bare tiny JSON: ${percent(gzipped.rps / bare.rps)}.`,
       ...(chapter.serverMicros && bare.serverMicros && onWire.serverMicros
         ? [
             `- Server CPU per request, bare / chapter: ${percent(bare.serverMicros / chapter.serverMicros)}; ` +

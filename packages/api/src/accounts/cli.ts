@@ -121,7 +121,7 @@ export async function runUserCommand(args: readonly string[], { store, io, passw
   let password: string;
   try {
     password = await io.readPassword(`Password for ${account}: `);
-    const problem = passwordProblem(password, account);
+    const problem = await passwordProblem(password, account);
     if (problem) {
       io.err(problem);
       return 1;

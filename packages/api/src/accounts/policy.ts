@@ -9,9 +9,10 @@
  * - every character allowed, spaces and emoji included (V2.1.4), nothing
  *   truncated, nothing collapsed in what is hashed (V2.1.3); no composition
  *   rules (V2.1.9);
- * - refused when it is the name itself, one character repeated, or one of
- *   the commonest long passwords (V2.1.7 asks for a check against breached
- *   passwords; without a network service, this short list covers the worst).
+ * - refused when it is the name itself, one character repeated, or easy to
+ *   guess: a common password, dictionary words, the name, keyboard walks,
+ *   sequences or dates, alone or joined (`guessable.ts`: ASVS 5.0 6.2.4 and
+ *   NIST's blocklist, without a network service).
  *
  * The name is the login call's (`loginNameParam`: 1 to 64 characters once
  * trimmed, no control character), NFC-normalized; two names that differ only
@@ -19,6 +20,7 @@
  * impersonated by "marie".
  */
 import { loginNameParam } from '@parole/bible';
+import { guessesLog10, MIN_GUESSES_LOG10 } from './guessable.js';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,39 +43,15 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').toLowerCase();
 }
 
-/** Long passwords found at the top of every breach list, and keyboard walks. */
-const COMMON_PASSWORDS = new Set([
-  '123456789012',
-  '1234567890123',
-  '12345678901234',
-  '123456789123',
-  '111111111111',
-  '000000000000',
-  'password1234',
-  'password12345',
-  'password123!',
-  'motdepasse123',
-  'motdepasse1234',
-  'qwertyuiopas',
-  'qwertyuiop123',
-  'azertyuiopqs',
-  'azertyuiop123',
-  '1q2w3e4r5t6y',
-  'iloveyou1234',
-  'jetaime12345',
-  'abcdefghijkl',
-  'abcd12345678',
-]);
-
 /** The number of characters as a reader counts them (code points). */
 export const characterCount = (text: string) => [...text].length;
 
 /**
  * Why `password` is refused for the user `name` (an English sentence for
  * the command line), or null when it is accepted.
- * @example passwordProblem('court', 'Marie') // 'The password must have at least 12 characters (it has 5).'
+ * @example await passwordProblem('court', 'Marie') // 'The password must have at least 12 characters (it has 5).'
  */
-export function passwordProblem(password: string, name: string): string | null {
+export async function passwordProblem(password: string, name: string): Promise<string | null> {
   const length = characterCount(password);
   // Runs of spaces count as one towards the minimum (ASVS 2.1.1); the password itself keeps them.
   const counted = characterCount(password.replace(/\s+/gu, ' '));
@@ -84,6 +62,8 @@ export function passwordProblem(password: string, name: string): string | null {
   const folded = password.normalize('NFKC').toLowerCase();
   if (folded === nameKey(name).normalize('NFKC')) return 'The password must not be the user name.';
   if (new Set(folded).size === 1) return 'The password must not be one character repeated.';
-  if (COMMON_PASSWORDS.has(folded)) return 'This password is one of the most common ones: choose another.';
+  if ((await guessesLog10(password, name)) < MIN_GUESSES_LOG10) {
+    return 'This password is too easy to guess (a common password, dictionary words, the name, a keyboard walk, a sequence or a date): choose another.';
+  }
   return null;
 }
