@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type { GamePlayResponse, GameSummaryResponse, NewGameResponse } from '@parole/bible';
+import { xsrfTokenFrom, type GamePlayResponse, type GameSummaryResponse, type NewGameResponse } from '@parole/bible';
 
 /** Answers per game. */
 export const ROUNDS = 10;
@@ -178,7 +178,8 @@ export async function verifyGames(to: Target | string, games: readonly PlayedGam
 /**
  * A logged-out visitor as the site's client is one: a cookie jar (what the
  * server set, dropped when it says Max-Age=0), the anti-forgery token echoed
- * from XSRF-TOKEN, X-Requested-With.
+ * from `__Host-XSRF-TOKEN` (HTTPS) or `XSRF-TOKEN` (plain HTTP) as the
+ * client reads it (xsrfTokenFrom), X-Requested-With.
  */
 export class Visitor {
   readonly cookies = new Map<string, string>();
@@ -190,8 +191,8 @@ export class Visitor {
   async request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = this.cookies.get('XSRF-TOKEN');
-    if (token !== undefined) headers['x-xsrf-token'] = decodeURIComponent(token);
+    const token = this.token();
+    if (token !== undefined) headers['x-xsrf-token'] = token;
     const answer = await send(this.to, method, path, body, headers);
     for (const line of answer.headers['set-cookie'] ?? []) {
       const [pair, ...attributes] = line.split(';').map((s) => s.trim());
@@ -203,9 +204,14 @@ export class Visitor {
     return answer;
   }
 
+  /** The anti-forgery token of the jar, if any (already URL-decoded). */
+  token(): string | undefined {
+    return xsrfTokenFrom([...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  }
+
   /** GET /sanctum/csrf-cookie when the jar has no token yet, then POST /api/login, as the site does. */
   async login(name: string, password: string): Promise<Answer> {
-    if (!this.cookies.has('XSRF-TOKEN')) {
+    if (this.token() === undefined) {
       const csrf = await this.request('GET', '/sanctum/csrf-cookie');
       if (csrf.status !== 204) throw new Error(`GET /sanctum/csrf-cookie answered ${csrf.status}`);
     }

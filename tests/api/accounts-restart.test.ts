@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xsrfTokenFrom } from '@parole/bible';
 import { argon2idHasher } from '../../packages/api/src/accounts/passwords.js';
 import { createSqliteAccountStore } from '../../packages/api/src/accounts/sqlite-store.js';
 import { openStateDatabase } from '../../packages/api/src/state/database.js';
@@ -39,7 +40,7 @@ class Jar {
     return res;
   }
   header = () => [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-  token = () => this.cookies.get('XSRF-TOKEN')?.value ?? '';
+  token = () => xsrfTokenFrom(this.header()) ?? '';
 }
 
 const write = (jar: Jar, method: string, url: string, body?: unknown) =>

@@ -4,7 +4,7 @@
  * clock. A small cookie jar plays the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_MESSAGES } from '@parole/bible';
+import { CONTRACT_MESSAGES, xsrfTokenFrom } from '@parole/bible';
 import { requireUser, type SessionVariables } from '../../packages/api/src/accounts/session.js';
 import { argon2idHasher, type PasswordHasher } from '../../packages/api/src/accounts/passwords.js';
 import { hashSessionId } from '../../packages/api/src/accounts/sessions.js';
@@ -44,8 +44,8 @@ interface AccountsApp {
 
 /**
  * A browser: its cookie jar (what the server set, removed when it says
- * Max-Age=0), the token echoed from XSRF-TOKEN as the site's client does,
- * X-Requested-With, and a client address.
+ * Max-Age=0), the token echoed from __Host-XSRF-TOKEN or XSRF-TOKEN as the
+ * site's client does (xsrfTokenFrom), X-Requested-With, and a client address.
  */
 class Browser {
   readonly cookies = new Map<string, string>();
@@ -56,9 +56,12 @@ class Browser {
 
   cookieHeader = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
+  /** The anti-forgery token the page's script would read from the jar. */
+  token = () => xsrfTokenFrom(this.cookieHeader());
+
   async request(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Cookie: this.cookieHeader(), ...init.headers };
-    const token = this.cookies.get('XSRF-TOKEN');
+    const token = this.token();
     if (token !== undefined && !('X-XSRF-TOKEN' in headers)) headers['X-XSRF-TOKEN'] = token;
     const res = await this.app.t.app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: this.address } } });
     for (const line of res.headers.getSetCookie()) {
@@ -78,7 +81,7 @@ class Browser {
 
   /** GET /sanctum/csrf-cookie (when the jar has no token yet), then POST /api/login, as the site does. */
   async login(name: string, password: string = PASSWORD): Promise<Response> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.csrf();
+    if (this.token() === undefined) await this.csrf();
     return this.post('/api/login', { name, password });
   }
 
@@ -215,27 +218,65 @@ describe('login', () => {
     expect(await browser.me().then((r) => r.json())).toEqual({ id: marieId, name: 'Marie' });
   });
 
-  it('sets the cookies Secure over HTTPS, the session one with the __Host- prefix', async () => {
+  it('sets the cookies Secure over HTTPS, both with the __Host- prefix', async () => {
     const browser = a.browser();
-    await browser.request('https://parole.example/sanctum/csrf-cookie');
+    const csrf = await browser.request('https://parole.example/sanctum/csrf-cookie');
+    expect(csrf.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+      expect.stringMatching(/^__Host-XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/),
+    ]);
     const res = await browser.request('https://parole.example/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Marie', password: PASSWORD }),
     });
     expect(res.status).toBe(200);
-    const [session, xsrf] = res.headers.getSetCookie();
-    expect(session).toMatch(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(xsrf).toMatch(/; Secure; SameSite=Lax$/);
+    // Path=/, Secure and no Domain: what the __Host- prefix requires of both.
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+      expect.stringMatching(/^__Host-XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/),
+    ]);
+    expect([...browser.cookies.keys()].sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-parole_session']);
     const me = await browser.request('https://parole.example/api/test/me', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(await me.json()).toEqual({ id: marieId, name: 'Marie' });
     // Over HTTPS only the __Host- cookie counts: one planted under the plain name opens nothing.
     const planted = await browser.request('https://parole.example/api/test/me', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: `parole_session=${browser.cookies.get('__Host-parole_session')}; XSRF-TOKEN=${browser.cookies.get('XSRF-TOKEN')}` },
+      headers: { 'Content-Type': 'application/json', Cookie: `parole_session=${browser.cookies.get('__Host-parole_session')}; XSRF-TOKEN=${browser.token()}` },
       body: '{}',
     });
     expect(planted.status).toBe(403);
+  });
+
+  it('keeps the plain names over plain HTTP, where a cookie cannot be Secure', async () => {
+    const browser = a.browser();
+    expect((await browser.login('Marie')).status).toBe(200);
+    expect([...browser.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'parole_session']);
+    for (const line of (await browser.csrf()).headers.getSetCookie()) expect(line, line).not.toMatch(/^__Host-|; Secure/);
+  });
+
+  it('still takes a token kept under the plain name over HTTPS (set before the __Host- one), and replaces that cookie', async () => {
+    const browser = a.browser();
+    await browser.request('https://parole.example/sanctum/csrf-cookie');
+    await browser.request('https://parole.example/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Marie', password: PASSWORD }),
+    });
+    // A browser as the server left it before the __Host- name: the same token under XSRF-TOKEN.
+    const token = browser.cookies.get('__Host-XSRF-TOKEN')!;
+    browser.cookies.delete('__Host-XSRF-TOKEN');
+    browser.cookies.set('XSRF-TOKEN', token);
+    const me = await browser.request('https://parole.example/api/test/me', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(me.status).toBe(200);
+    const res = await browser.request('https://parole.example/sanctum/csrf-cookie');
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-parole_session=/),
+      expect.stringMatching(/^__Host-XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Secure; SameSite=Lax$/),
+      expect.stringMatching(/^XSRF-TOKEN=; Max-Age=0; Path=\/; Secure; SameSite=Lax/),
+    ]);
+    expect([...browser.cookies.keys()].sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-parole_session']);
+    expect(browser.token()).toBe(token);
   });
 
   it('answers a wrong password and an unknown name alike, each after one argon2id verification', async () => {
@@ -315,6 +356,47 @@ describe('logout', () => {
     const replay = await browser.post('/api/test/me', {}, { Cookie: cookie, 'X-XSRF-TOKEN': token });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual(REQUIRED);
+  });
+
+  it('clears both __Host- cookies over HTTPS', async () => {
+    const browser = a.browser();
+    await browser.request('https://parole.example/sanctum/csrf-cookie');
+    const login = await browser.request('https://parole.example/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Marie', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const id = browser.cookies.get('__Host-parole_session')!;
+    const res = await browser.request('https://parole.example/api/logout', { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-parole_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax/),
+      expect.stringMatching(/^__Host-XSRF-TOKEN=; Max-Age=0; Path=\/; Secure; SameSite=Lax/),
+    ]);
+    expect(browser.cookies.size).toBe(0);
+    expect(await a.t.accounts.session(hashSessionId(id))).toBeNull();
+  });
+
+  it('also clears an anti-forgery cookie of the other scheme the browser still sends', async () => {
+    // Over HTTPS, a plain XSRF-TOKEN left from before; over http://localhost, a __Host- one from HTTPS.
+    for (const [origin, own, other] of [
+      ['https://parole.example', '__Host-XSRF-TOKEN', 'XSRF-TOKEN'],
+      ['http://localhost', 'XSRF-TOKEN', '__Host-XSRF-TOKEN'],
+    ]) {
+      const browser = a.browser();
+      await browser.request(`${origin}/sanctum/csrf-cookie`);
+      browser.cookies.set(other, 'stale');
+      // The page prefers the __Host- cookie: over plain HTTP, send the token of the plain one, as a page there sees only it.
+      const headers: Record<string, string> = own === 'XSRF-TOKEN' ? { 'X-XSRF-TOKEN': browser.cookies.get(own)! } : {};
+      const res = await browser.request(`${origin}/api/logout`, { method: 'DELETE', headers });
+      expect(res.status, origin).toBe(204);
+      const cleared = res.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')));
+      expect(cleared, origin).toContain(own);
+      expect(cleared, origin).toContain(other);
+      expect(res.headers.getSetCookie().find((line) => line.startsWith(`${other}=`)), origin).toMatch(/; Max-Age=0; Path=\/; Secure; SameSite=Lax/);
+      expect(browser.cookies.size, origin).toBe(0);
+    }
   });
 
   it('answers 204 without a session too, but still needs the token', async () => {

@@ -30,7 +30,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiFailureMessage, type AiResponse, type GamePlayResponse, type NewGameResponse } from '@parole/bible';
+import { aiFailureMessage, xsrfTokenFrom, type AiResponse, type GamePlayResponse, type NewGameResponse } from '@parole/bible';
 import { argon2idHasher } from '../../packages/api/src/accounts/passwords.js';
 import { createSqliteAccountStore } from '../../packages/api/src/accounts/sqlite-store.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
@@ -116,11 +116,12 @@ class Jar {
     return res;
   }
   headers(): Record<string, string> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return {
       'Content-Type': 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': this.cookies.get('XSRF-TOKEN') ?? '',
-      Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'X-XSRF-TOKEN': xsrfTokenFrom(cookie) ?? '',
+      Cookie: cookie,
     };
   }
   async csrf(url: string): Promise<void> {

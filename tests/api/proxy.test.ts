@@ -38,18 +38,21 @@ describe('behind a trusted proxy', () => {
     expect(await newGame(t, '203.0.113.50', { 'X-Forwarded-For': '198.51.100.2' })).toBe(429);
   });
 
-  it('makes the cookies Secure (and the session cookie __Host-) when the proxy says the client used HTTPS', async () => {
+  it('makes the cookies Secure and __Host- (the session and the anti-forgery one) when the proxy says the client used HTTPS', async () => {
     t = await openTestApp({ trustedProxies: [PROXY] });
     const cookies = async (socket: string, proto: string) =>
       (await t!.app.request('/sanctum/csrf-cookie', { headers: { 'X-Forwarded-Proto': proto } }, env(socket))).headers.getSetCookie();
+    const names = (lines: string[]) => lines.map((line) => line.slice(0, line.indexOf('='))).sort();
     const secure = await cookies(PROXY, 'https');
-    expect(secure.length).toBeGreaterThan(0);
-    for (const cookie of secure) expect(cookie, cookie).toMatch(/; Secure/);
-    expect(secure.some((c) => c.startsWith('__Host-parole_session='))).toBe(true);
-    // Plain HTTP at the proxy, or the header from an untrusted client: not Secure.
-    for (const cookie of [...(await cookies(PROXY, 'http')), ...(await cookies('203.0.113.50', 'https'))]) {
-      expect(cookie, cookie).not.toMatch(/; Secure/);
-      expect(cookie.startsWith('__Host-'), cookie).toBe(false);
+    expect(names(secure)).toEqual(['__Host-XSRF-TOKEN', '__Host-parole_session']);
+    for (const cookie of secure) {
+      expect(cookie, cookie).toMatch(/; Path=\/; (HttpOnly; )?Secure; SameSite=Lax$/);
+      expect(cookie, cookie).not.toMatch(/; Domain=/i);
+    }
+    // Plain HTTP at the proxy, or the header from an untrusted client: not Secure, the plain names.
+    for (const plain of [await cookies(PROXY, 'http'), await cookies('203.0.113.50', 'https')]) {
+      expect(names(plain)).toEqual(['XSRF-TOKEN', 'parole_session']);
+      for (const cookie of plain) expect(cookie, cookie).not.toMatch(/; Secure/);
     }
   });
 });

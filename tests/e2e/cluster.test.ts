@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'node:https';
-import type { GamePlayResponse, GameSummaryResponse, GamesResponse, NewGameResponse } from '@parole/bible';
+import { xsrfTokenFrom, type GamePlayResponse, type GameSummaryResponse, type GamesResponse, type NewGameResponse } from '@parole/bible';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
 
@@ -55,7 +55,8 @@ class Jar {
     return reply;
   }
   header = () => [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-  token = () => this.cookies.get('XSRF-TOKEN')?.value ?? '';
+  /** The anti-forgery token, read as the site's client reads it (`__Host-XSRF-TOKEN` over HTTPS). */
+  token = () => xsrfTokenFrom(this.header()) ?? '';
 }
 
 /** A call through the balancer, as the site's client makes it (JSON, X-Requested-With, the anti-forgery token when there is a jar). */
@@ -142,9 +143,10 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
   it('logs in on one node and asks the AI helper on the other, with the token given by the first', { timeout: 120_000 }, async () => {
     const from = await logLength();
     const jar = await logIn('Marie');
-    // Behind the TLS balancer, the nodes believe its X-Forwarded-Proto (TRUSTED_PROXIES): the HTTPS session cookie, Secure.
-    expect(jar.cookies.get('__Host-parole_session')!.line).toMatch(/; Secure/);
-    expect(jar.cookies.has('parole_session')).toBe(false);
+    // Behind the TLS balancer, the nodes believe its X-Forwarded-Proto (TRUSTED_PROXIES): the HTTPS cookies, Secure and __Host-.
+    expect([...jar.cookies.keys()].sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-parole_session']);
+    expect(jar.cookies.get('__Host-parole_session')!.line).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(jar.cookies.get('__Host-XSRF-TOKEN')!.line).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
 
     const chapter = json<{ response: string; totalTokens: number }>(
       await call('POST', '/api/oairequest', { id: 43, chap: 3, pre: 'Explique ce chapitre en trois phrases.' }, jar),

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempTree, type TempTree } from '../../../tests/support/temp-tree.js';
 import { API_BODY_LIMIT } from './app.js';
-import { antiForgeryHeaders, cookiesSet, openTestApp, type TestApp } from './testing.js';
+import { antiForgeryHeaders, browserHeaders, cookiesSet, openTestApp, type TestApp } from './testing.js';
 
 let t: TestApp;
 /** Cookies and headers of a browser that has asked GET /sanctum/csrf-cookie of `t`. */
@@ -152,15 +152,23 @@ describe('anti-forgery', () => {
     const cookies = cookiesSet(res);
     expect(cookies['XSRF-TOKEN'].line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
     expect(cookies.parole_session.line).toMatch(/^parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Over plain HTTP (local use) a cookie cannot be Secure, so neither can have the __Host- prefix.
+    expect(Object.keys(cookies).sort()).toEqual(['XSRF-TOKEN', 'parole_session']);
     const other = cookiesSet(await get('/sanctum/csrf-cookie'));
     expect(other['XSRF-TOKEN'].value).not.toBe(cookies['XSRF-TOKEN'].value);
   });
 
-  it('sets both cookies Secure when the request came over HTTPS, the session one with the __Host- prefix', async () => {
-    const cookies = cookiesSet(await t.app.request('https://parole.example/sanctum/csrf-cookie'));
-    expect(cookies['XSRF-TOKEN'].line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
+  it('sets both cookies Secure with the __Host- prefix (Path=/, no Domain) when the request came over HTTPS', async () => {
+    const res = await local.app.request('https://parole.example/sanctum/csrf-cookie');
+    const cookies = cookiesSet(res);
+    expect(cookies['__Host-XSRF-TOKEN'].line).toMatch(/^__Host-XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
     expect(cookies['__Host-parole_session'].line).toMatch(/^__Host-parole_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(cookies).not.toHaveProperty('parole_session');
+    expect(Object.keys(cookies).sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-parole_session']);
+    // The page's script reads it, echoes it, and the write passes.
+    const headers = browserHeaders(res);
+    expect(headers['X-XSRF-TOKEN']).toBe(cookies['__Host-XSRF-TOKEN'].value);
+    const write = await local.app.request('https://parole.example/api/echo', withToken({ body: 'ok' }, headers));
+    expect(write.status).toBe(200);
   });
 
   it('lets a write through with the token echoed in X-XSRF-TOKEN and X-Requested-With', async () => {

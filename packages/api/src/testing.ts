@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { xsrfTokenFrom } from '@parole/bible';
 import { createApp, type AppDeps } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { Database } from './db/sqlite.js';
@@ -119,16 +120,20 @@ export function cookiesSet(res: Response): Record<string, { value: string; line:
   );
 }
 
-/** What a browser sends on a write once it has the cookies of `res`: its cookies, the token header and X-Requested-With. */
+/**
+ * What a browser sends on a write once it has the cookies of `res`: its
+ * cookies, the token header (read as the site's client reads it, from
+ * `__Host-XSRF-TOKEN` over HTTPS or `XSRF-TOKEN` over plain HTTP) and
+ * X-Requested-With.
+ */
 export function browserHeaders(res: Response): Record<string, string> {
-  const cookies = cookiesSet(res);
-  return {
-    Cookie: Object.entries(cookies)
-      .map(([name, { value }]) => `${name}=${value}`)
-      .join('; '),
-    'X-XSRF-TOKEN': cookies['XSRF-TOKEN'].value,
-    'X-Requested-With': 'XMLHttpRequest',
-  };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const token = xsrfTokenFrom(cookie);
+  if (token === undefined) throw new Error('The answer set no anti-forgery cookie');
+  return { Cookie: cookie, 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
 /**

@@ -13,7 +13,16 @@ describe('forgetStaleSession', () => {
     expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
   });
 
-  it.each([[''], ['autre=1'], ['XSRF-TOKEN='], ['MY-XSRF-TOKEN=abc']])('forgets it when the anti-forgery cookie is gone (%j): the session cookie is gone too', (cookies) => {
+  it.each([['__Host-XSRF-TOKEN=abcdef'], ['autre=1; __Host-XSRF-TOKEN=abcdef; XSRF-TOKEN=']])(
+    'keeps it while the HTTPS anti-forgery cookie (__Host-) is there (%j)',
+    (cookies) => {
+      const store = loggedIn();
+      forgetStaleSession(store, cookies);
+      expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
+    },
+  );
+
+  it.each([[''], ['autre=1'], ['XSRF-TOKEN='], ['MY-XSRF-TOKEN=abc'], ['__Host-XSRF-TOKEN='], ['MY__Host-XSRF-TOKEN=abc']])('forgets it when the anti-forgery cookie is gone (%j): the session cookie is gone too', (cookies) => {
     const store = loggedIn();
     forgetStaleSession(store, cookies);
     expect(store.getState().isLoggedIn).toBe(false);

@@ -4,7 +4,7 @@
  * sees); the device keeps the spec's `isLoggedIn`, `currentUser` and
  * `auth_error` (docs/decisions/accounts.md, "The site").
  */
-import { CONTRACT_MESSAGES, href, XSRF_COOKIE } from '@parole/bible';
+import { CONTRACT_MESSAGES, href, xsrfTokenFrom } from '@parole/bible';
 import { isApiRequestError, useBibleApi } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useHostStore, type HostStore } from './store/index.js';
@@ -82,10 +82,11 @@ export function useLogout(): () => Promise<void> {
 
 /**
  * Forgets a stored login whose session cookie is certainly gone: the server
- * sets the readable XSRF-TOKEN cookie with the HttpOnly session cookie, for
- * the same lifetime, so a page without XSRF-TOKEN has no session cookie
- * either (the session's seven days are over, or the visitor cleared the
- * site's cookies). Called once when the site starts (main.tsx), so the menu
+ * sets the readable anti-forgery cookie (`__Host-XSRF-TOKEN` over HTTPS,
+ * `XSRF-TOKEN` over plain HTTP) with the HttpOnly session cookie, for the
+ * same lifetime, so a page without either has no session cookie either
+ * (the session's seven days are over, or the visitor cleared the site's
+ * cookies). Called once when the site starts (main.tsx), so the menu
  * does not show LOGOUT for a session that cannot exist. A session ended on
  * the server while its cookies remain (idle expiry, logout elsewhere, a user
  * removed) is found by the first call that needs it: its 401 clears the
@@ -94,6 +95,5 @@ export function useLogout(): () => Promise<void> {
  */
 export function forgetStaleSession(store: HostStore, cookies: string): void {
   if (!store.getState().isLoggedIn && store.getState().currentUser === undefined) return;
-  const hasToken = cookies.split(';').some((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`) && pair.trim().length > XSRF_COOKIE.length + 1);
-  if (!hasToken) store.clearSession();
+  if (xsrfTokenFrom(cookies) === undefined) store.clearSession();
 }

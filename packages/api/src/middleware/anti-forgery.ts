@@ -1,8 +1,9 @@
 /**
  * Anti-forgery (CSRF) protection of every state-changing request, in the
  * scheme the site's client already speaks (Laravel Sanctum's names): GET
- * /sanctum/csrf-cookie hands out an XSRF-TOKEN cookie readable by the page's
- * script; every write echoes it in the X-XSRF-TOKEN header and says
+ * /sanctum/csrf-cookie hands out an anti-forgery cookie readable by the
+ * page's script (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain
+ * HTTP); every write echoes it in the X-XSRF-TOKEN header and says
  * X-Requested-With: XMLHttpRequest. A page of another site can make the
  * browser send cookies but can read none, and cannot set those headers
  * without a CORS preflight, which the API refuses for writes.

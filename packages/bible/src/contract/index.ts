@@ -32,6 +32,6 @@ export {
 } from './params.js';
 export type { Param } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
-export { REQUESTED_WITH, XSRF_COOKIE, XSRF_HEADER } from './transport.js';
+export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
 export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 export type * from './types.js';

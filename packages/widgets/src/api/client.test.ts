@@ -43,6 +43,7 @@ const chapter = { versets: [], chapitres: [], titres: [] };
 
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = '__Host-XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; secure';
 });
 
 describe('createBibleApi', () => {
@@ -118,6 +119,26 @@ describe('createBibleApi', () => {
       expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('abc=/+def');
     });
 
+    it('sends the __Host-XSRF-TOKEN cookie (HTTPS) as the header, rather than a plain XSRF-TOKEN beside it', async () => {
+      // jsdom, as a browser, keeps a __Host- cookie only when it is Secure with Path=/ (its page is on localhost).
+      document.cookie = 'XSRF-TOKEN=plain; path=/';
+      document.cookie = `__Host-XSRF-TOKEN=${encodeURIComponent('sec=/+ure')}; path=/; secure`;
+      expect(document.cookie).toContain('__Host-XSRF-TOKEN=');
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
+
+      expect(requests[0].headers.get('X-XSRF-TOKEN')).toBe('sec=/+ure');
+    });
+
+    it('ignores a cookie whose name merely ends with XSRF-TOKEN', async () => {
+      document.cookie = 'MY-XSRF-TOKEN=other; path=/';
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
+      document.cookie = 'MY-XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+
+      expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
+    });
+
     it('sends no X-XSRF-TOKEN header when there is no cookie', async () => {
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
       await createBibleApi({ baseURL: '', adapter }).chapter({ book: 1, chapter: 1 });
@@ -129,6 +150,14 @@ describe('createBibleApi', () => {
   describe('given a cross-origin API', () => {
     it('keeps the page’s anti-forgery token to itself', async () => {
       document.cookie = 'XSRF-TOKEN=secret; path=/';
+      const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
+      await createBibleApi({ baseURL: 'https://api.other.example', adapter }).chapter({ book: 1, chapter: 1 });
+
+      expect(requests[0].headers.has('X-XSRF-TOKEN')).toBe(false);
+    });
+
+    it('keeps the __Host- token to itself too', async () => {
+      document.cookie = '__Host-XSRF-TOKEN=secret; path=/; secure';
       const { adapter, requests } = fakeAdapter(() => ({ status: 200, data: chapter }));
       await createBibleApi({ baseURL: 'https://api.other.example', adapter }).chapter({ book: 1, chapter: 1 });
 

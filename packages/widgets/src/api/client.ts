@@ -14,8 +14,8 @@ import {
   formatPath,
   media,
   REQUESTED_WITH,
-  XSRF_COOKIE,
   XSRF_HEADER,
+  xsrfTokenFrom,
   type ApiName,
   type Endpoint,
   type MediaName,
@@ -80,13 +80,10 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
   mediaUrl<N extends MediaName>(name: N, input: RouteInput<(typeof media)[N]>): string;
 };
 
-function readCookie(name: string): string | undefined {
+/** The page's anti-forgery token (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP), if any. */
+function readXsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === name) return decodeURIComponent(pair.slice(eq + 1).trim());
-  }
-  return undefined;
+  return xsrfTokenFrom(document.cookie);
 }
 
 function isSameOrigin(config: InternalAxiosRequestConfig): boolean {
@@ -116,7 +113,7 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
 
   http.interceptors.request.use((config) => {
     if (options.sendXsrfCrossOrigin || isSameOrigin(config)) {
-      const token = readCookie(XSRF_COOKIE);
+      const token = readXsrfToken();
       if (token) config.headers.set(XSRF_HEADER, token);
     }
     return config;
