@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { href } from '@parole/bible';
 import { SearchBox, SearchBoxView, messages, useSearchBoxState } from '@parole/widgets';
 import { useState } from 'react';
@@ -45,6 +45,14 @@ const meta = {
   argTypes: {
     rootRef: { control: false },
     exact: { control: 'inline-radio', options: ['nex', 'exa'] },
+  },
+  // The history panel's and the dialogs' code is loaded when they first show: the story is whole (and checked) once they are there.
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = { timeout: 10_000 };
+    if (args.historyOpen && (!args.compact || args.expanded)) await canvas.findByRole('region', { name: messages.history.title }, shown);
+    if (args.confirmingClear) await canvas.findByRole('alertdialog', { name: new RegExp(`^${messages.dialog.confirmTitle}`) }, shown);
+    if (args.info) await canvas.findByRole('alertdialog', { name: messages.dialog.infoTitle }, shown);
   },
 } satisfies Meta<typeof SearchBoxView>;
 

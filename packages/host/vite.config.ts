@@ -12,10 +12,13 @@
  *   from index.html) and the service worker (sw.js, from sw/sw.ts, with the
  *   list of the app shell's files): docs/decisions/offline.md. The page
  *   registers it itself (src/pwa/register.ts); the dev server has none.
+ * - What the pages start with is one chunk, without axios's fetch adapter,
+ *   which axios never takes in a browser (`axiosWithoutFetchAdapter`):
+ *   docs/decisions/host.md#code-splitting.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STYLED_COMPONENTS } from '../../styled-components.config.mjs';
 import { workspaceSources } from '../../workspace.config.js';
@@ -45,6 +48,30 @@ const MANIFEST = {
 /** Paths answered by the API server rather than by the site: whole segments only. */
 const API_PATHS = /^\/(api|sanctum|mp3|img|widgets)(\/|$)/;
 
+/**
+ * axios's fetch adapter, left out of the site's build. In a browser axios uses
+ * the first adapter of its list (`adapter: ['xhr', 'http', 'fetch']`) that the
+ * browser has, and every browser has XMLHttpRequest: the fetch adapter never
+ * runs on the site, yet it and the helpers only it uses (streams, multipart
+ * bodies, data: URLs) were 4.2 KB gzip of the starting chunk. axios's own
+ * package does the same for its Node adapter in browsers (its `browser` field
+ * maps http.js to nothing). The module is replaced by what
+ * axios/lib/adapters/adapters.js reads of it, answering "not available", so a
+ * request that asked for `adapter: 'fetch'` would fail with axios's own error;
+ * the site asks for none (packages/widgets/src/api/client.ts). The order the
+ * site relies on is checked by packages/widgets/src/api/axios-adapter.test.ts.
+ * docs/decisions/host.md#code-splitting
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const adapter = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+  return {
+    name: 'parole:axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (adapter.test(id) ? 'export const getFetch = () => false;' : null),
+  };
+}
+
 function devPort(): number {
   const raw = process.env.HOST_DEV_PORT?.trim();
   if (!raw) return 3000;
@@ -62,6 +89,7 @@ export default defineConfig(() => {
     ...workspaceSources(),
     plugins: [
       react(),
+      axiosWithoutFetchAdapter(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -28,16 +28,13 @@ export {
   SEARCH_MAX_WORDS,
   SEARCH_MESSAGES,
   SEARCH_MIN_LENGTH,
-  findMatchRanges,
   hasPhrase,
-  highlightMatches,
-  matchesQuery,
   parseSearchQuery,
-  partPattern,
   searchInputError,
   searchWordCount,
 } from './search.js';
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
+export { findMatchRanges, highlightMatches, matchesQuery, partPattern } from './match.js';
 export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 export type { Reference } from './reference.js';
 export { PLAN_DAYS, daysInMonth, isLeapYear, isValidPlanDate, planDays, planFor, readingPlan } from './plan.js';

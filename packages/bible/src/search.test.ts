@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold.js';
-import { findMatchRanges, hasPhrase, highlightMatches, matchesQuery, parseSearchQuery, searchInputError } from './search.js';
+import { findMatchRanges, highlightMatches, matchesQuery } from './match.js';
+import { hasPhrase, parseSearchQuery, searchInputError } from './search.js';
 
 const q = parseSearchQuery;
 const matches = (text: string, input: string, exact: 'exa' | 'nex' = 'nex') => matchesQuery(foldText(text), q(input), exact);

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@parole/widgets';
 import { describe, expect, it } from 'vitest';
-import { forgetStaleSession, loginErrorMessage } from './session.js';
+import { loginErrorMessage } from './pages/login/login.js';
+import { forgetStaleSession } from './session.js';
 import { createHostStore } from './store/index.js';
 import { storageWith } from './testing.js';
 

@@ -9,6 +9,8 @@ const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
 async function openMenu() {
   const user = userEvent.setup();
   await user.click(toggle());
+  // The menu's code comes with its first opening.
+  await screen.findByRole('dialog', { name: 'Menu' });
   return user;
 }
 

@@ -9,17 +9,17 @@ import { styled } from 'styled-components';
 import { RouteLoading } from '../components/RouteLoading.js';
 import { LoadingBar } from '../components/LoadingBar.js';
 import { messages } from '../messages.js';
-import { useLogout } from '../session.js';
 import { color, space } from '../style.js';
 import { Footer } from './Footer.js';
-import { Menu } from './Menu.js';
 import { SearchBar } from './SearchBar.js';
 import { TopBar } from './TopBar.js';
 
 /*
- * The bookmarks drawer (its list, its confirmation) is code most visits never
- * run: it is loaded when first opened (issue 15, docs/decisions/host.md).
+ * The menu and the bookmarks drawer (its list, its confirmation) are code most
+ * visits never run: each is loaded when first opened (issue 15,
+ * docs/decisions/host.md).
  */
+const Menu = lazy(() => import('./Menu.js').then((m) => ({ default: m.Menu })));
 const BookmarksPanel = lazy(() => import('./BookmarksPanel.js').then((m) => ({ default: m.BookmarksPanel })));
 
 /** The id the skip link targets. */
@@ -67,7 +67,6 @@ export function MainLayout() {
   const menuId = useId();
   const bookmarksId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const logout = useLogout();
 
   // The menu is open for one location only: any navigation closes it, with no
   // effect to keep in step.
@@ -94,9 +93,12 @@ export function MainLayout() {
         toggleRef={toggleRef}
         searchSlot={<SearchBar onOpenBookmarks={openBookmarks} />}
       />
-      {/* Each gives focus back to what opened it when it closes, however it closed. */}
-      <Menu id={menuId} open={menuOpen} onClose={closeMenu} onLogout={logout} fallbackFocus={menuToggle} />
-      {/* Closed, the drawer renders nothing: it is only mounted open. Focus stays on its button while its code comes. */}
+      {/*
+       * Closed, the menu and the drawer render nothing: each is only mounted open.
+       * Focus stays on its button while its code comes; each gives focus back to
+       * what opened it when it closes, however it closed.
+       */}
+      <Suspense fallback={null}>{menuOpen && <Menu id={menuId} open onClose={closeMenu} fallbackFocus={menuToggle} />}</Suspense>
       {bookmarksOpen && (
         <Suspense fallback={null}>
           <BookmarksPanel id={bookmarksId} open onClose={closeBookmarks} />

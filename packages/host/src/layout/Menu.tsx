@@ -19,6 +19,7 @@ import { messages } from '../messages.js';
 import { isAuthenticated, useHostState } from '../store/index.js';
 import { bareList, color, font, radius, space } from '../style.js';
 import { CloseIcon } from './icons.js';
+import { useLogout } from './logout.js';
 
 const Backdrop = styled(Overlay)`
   display: flex;
@@ -83,13 +84,13 @@ export interface MenuProps {
   id: string;
   open: boolean;
   onClose(): void;
-  onLogout(): void;
   /** The menu toggle: where focus goes back if the browser had not focused it. */
   fallbackFocus(): HTMLElement | null;
 }
 
-export function Menu({ id, open, onClose, onLogout, fallbackFocus }: MenuProps) {
+export function Menu({ id, open, onClose, fallbackFocus }: MenuProps) {
   const firstLink = useRef<HTMLAnchorElement>(null);
+  const logout = useLogout();
   const loggedIn = useHostState(isAuthenticated);
   const userName = useHostState((s) => s.currentUser?.name);
 
@@ -139,7 +140,7 @@ export function Menu({ id, open, onClose, onLogout, fallbackFocus }: MenuProps) 
                 type="button"
                 onClick={() => {
                   onClose();
-                  onLogout();
+                  void logout();
                 }}
               >
                 {messages.menu.logout(userName)}

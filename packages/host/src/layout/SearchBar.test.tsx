@@ -132,13 +132,14 @@ describe('the top bar search', () => {
       const app = renderApp('/', { storage: storageWith({ wordList: ['amour', 'grâce', '..jn 3.16'] }) });
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Historique : 3' }));
-      await user.click(screen.getByRole('button', { name: 'Modifier' }));
+      // The panel's code, then the confirmation's, come when first opened.
+      await user.click(await screen.findByRole('button', { name: 'Modifier' }));
       await user.click(screen.getByRole('button', { name: "Retirer « grâce » de l'historique" }));
       expect(stored(app.storage).wordList).toEqual(['amour', '..jn 3.16']);
       expect(screen.getByRole('button', { name: 'Historique : 2' })).toBeTruthy();
 
       await user.click(screen.getByRole('button', { name: 'Tout effacer' }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
       expect(stored(app.storage).wordList).toEqual([]);
       expect(screen.getByRole('button', { name: 'Historique : 0' })).toBeTruthy();
     });
@@ -147,7 +148,7 @@ describe('the top bar search', () => {
       const app = renderApp('/', { storage: storageWith({ wordList: ['amour'], exact: 'exa' }) });
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Historique : 1' }));
-      await user.click(screen.getByRole('button', { name: 'amour' }));
+      await user.click(await screen.findByRole('button', { name: 'amour' }));
       await app.reaches('/rechercher/amour/atnt/exa');
     });
   });

@@ -44,7 +44,8 @@ const field = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rec
 const quote = () => screen.getByRole('button', { name: 'Expression entre guillemets' });
 const exactButton = () => screen.getByRole('button', { name: 'Exact' });
 const historyButton = () => screen.getByRole('button', { name: /^Historique/ });
-const info = () => screen.getByRole('alertdialog', { name: 'Information' });
+/** The info dialog, once its code (loaded when a search is first refused) has come. */
+const info = () => screen.findByRole('alertdialog', { name: 'Information' });
 
 beforeEach(() => setWidth(1024));
 
@@ -76,7 +77,7 @@ describe('SearchBox', () => {
       await user.click(field());
       await user.keyboard('{Enter}');
 
-      expect(info().textContent).toContain('Min. 3 caractères!');
+      expect((await info()).textContent).toContain('Min. 3 caractères!');
       expect(onSearch).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'OK' }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -91,7 +92,7 @@ describe('SearchBox', () => {
       await user.click(field());
       await user.keyboard('{Enter}');
 
-      expect(info().textContent).toContain('Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)');
+      expect((await info()).textContent).toContain('Recherche trop longue (30 mots au plus, expressions entre guillemets comprises)');
       expect(onSearch).not.toHaveBeenCalled();
     });
   });
@@ -116,7 +117,7 @@ describe('SearchBox', () => {
       await user.click(field());
       await user.keyboard('{Enter}');
 
-      expect(info().textContent).toContain('Format incorrect ou recherche impossible ...');
+      expect((await info()).textContent).toContain('Format incorrect ou recherche impossible ...');
       expect(onReference).not.toHaveBeenCalled();
     });
   });
@@ -143,14 +144,14 @@ describe('SearchBox', () => {
     it('says "n/a avec une référence!" with a reference typed', async () => {
       const { user, onValueChange } = renderBox({ value: '..jean 3' });
       await user.click(quote());
-      expect(info().textContent).toContain('n/a avec une référence!');
+      expect((await info()).textContent).toContain('n/a avec une référence!');
       expect(onValueChange).not.toHaveBeenCalled();
     });
 
     it('says "Min. 3 caractères!" under 3 characters', async () => {
       const { user } = renderBox({ value: 'ab' });
       await user.click(quote());
-      expect(info().textContent).toContain('Min. 3 caractères!');
+      expect((await info()).textContent).toContain('Min. 3 caractères!');
       expect(field().value).toBe('ab');
     });
   });
@@ -174,7 +175,7 @@ describe('SearchBox', () => {
     it('says "n/a avec une référence!" with a reference typed, and keeps the mode', async () => {
       const { user, onExactChange, onSearch } = renderBox({ value: '..ps 23' });
       await user.click(exactButton());
-      expect(info().textContent).toContain('n/a avec une référence!');
+      expect((await info()).textContent).toContain('n/a avec une référence!');
       expect(onExactChange).not.toHaveBeenCalled();
       expect(onSearch).not.toHaveBeenCalled();
     });
@@ -182,7 +183,7 @@ describe('SearchBox', () => {
     it('says "Min. 3 caractères!" under 3 characters', async () => {
       const { user, onExactChange } = renderBox({ value: 'ab' });
       await user.click(exactButton());
-      expect(info().textContent).toContain('Min. 3 caractères!');
+      expect((await info()).textContent).toContain('Min. 3 caractères!');
       expect(onExactChange).not.toHaveBeenCalled();
     });
   });
@@ -194,7 +195,8 @@ describe('SearchBox', () => {
       const box = renderBox({ history: HISTORY, ...setup });
       expect(historyButton().getAttribute('aria-expanded')).toBe('false');
       await box.user.click(historyButton());
-      return { ...box, panel: screen.getByRole('region', { name: 'Historique des recherches' }) };
+      // The panel's code comes with its first opening.
+      return { ...box, panel: await screen.findByRole('region', { name: 'Historique des recherches' }) };
     }
 
     it('shows its count on the history button', () => {
@@ -241,7 +243,7 @@ describe('SearchBox', () => {
     it('says so when empty', async () => {
       const { user } = renderBox();
       await user.click(historyButton());
-      expect(screen.getByText("Aucune recherche dans l'historique.")).toBeDefined();
+      expect(await screen.findByText("Aucune recherche dans l'historique.")).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
     });
 
@@ -266,12 +268,14 @@ describe('SearchBox', () => {
           const opened = await openHistory();
           await opened.user.click(within(opened.panel).getByRole('button', { name: 'Modifier' }));
           await opened.user.click(within(opened.panel).getByRole('button', { name: 'Tout effacer' }));
+          // The confirmation's code comes when it is first asked for.
+          await screen.findByRole('alertdialog', { name: "Confirmation Effacer tout l'historique" });
           return opened;
         }
 
         it('asks for confirmation first, for "Effacer tout l\'historique"', async () => {
           const { onHistoryChange } = await askClear();
-          const dialog = screen.getByRole('alertdialog', { name: "Confirmation Effacer tout l'historique" });
+          const dialog = await screen.findByRole('alertdialog', { name: "Confirmation Effacer tout l'historique" });
           expect(dialog.textContent).toContain('Vraiment bien sûr ?');
           expect(onHistoryChange).not.toHaveBeenCalled();
         });

@@ -1,13 +1,21 @@
-import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { hasPhrase, type ExactMode } from '@parole/bible';
-import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
-import { InfoDialog } from '../dialog/InfoDialog.js';
 import { BookmarkIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
 import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
-import { HistoryPanel } from './HistoryPanel.js';
+
+/*
+ * The history panel and the two dialogs open on a click (the history button,
+ * "Tout effacer", a refused search), and most visits open none of them: their
+ * code (and the modal overlay's) is loaded on first use, not with the page
+ * that shows the box (issue 15, docs/decisions/widgets.md). Focus stays on
+ * what was clicked while it comes.
+ */
+const HistoryPanel = lazy(() => import('./HistoryPanel.js').then((m) => ({ default: m.HistoryPanel })));
+const ConfirmDialog = lazy(() => import('../dialog/ConfirmDialog.js').then((m) => ({ default: m.ConfirmDialog })));
+const InfoDialog = lazy(() => import('../dialog/InfoDialog.js').then((m) => ({ default: m.InfoDialog })));
 
 export interface SearchBoxViewProps {
   /** The text of the field. */
@@ -248,32 +256,42 @@ export function SearchBoxView(props: SearchBoxViewProps) {
           </Fields>
         )}
 
-        {fieldsShown && historyOpen && (
-          <HistoryPanel
-            id={panelId}
-            history={history}
-            editing={editing}
-            onChoose={onChoose}
-            onRemove={onRemove}
-            onToggleEditing={onToggleEditing}
-            onAskClear={onAskClear}
-            onClose={closeHistory}
-          />
-        )}
-
-        <ConfirmDialog
-          open={confirmingClear}
-          purpose={messages.history.clearPurpose}
-          onConfirm={() => onConfirmClear?.()}
-          onCancel={() => onCancelClear?.()}
-          fallbackFocus={() => historyButtonRef.current}
-        />
-        <InfoDialog
-          open={info !== null}
-          message={info}
-          onClose={() => onCloseInfo?.()}
-          fallbackFocus={() => inputRef.current ?? toggleRef.current}
-        />
+        {/*
+         * Each in a boundary of its own, always there: one arriving never hides
+         * another already shown, and a layer closing goes in the same order as
+         * before its code was split (after the panel's changes, so that focus
+         * goes back to a control still on the page). Nothing while its code comes.
+         */}
+        <Suspense fallback={null}>
+          {fieldsShown && historyOpen && (
+            <HistoryPanel
+              id={panelId}
+              history={history}
+              editing={editing}
+              onChoose={onChoose}
+              onRemove={onRemove}
+              onToggleEditing={onToggleEditing}
+              onAskClear={onAskClear}
+              onClose={closeHistory}
+            />
+          )}
+        </Suspense>
+        <Suspense fallback={null}>
+          {confirmingClear && (
+            <ConfirmDialog
+              open
+              purpose={messages.history.clearPurpose}
+              onConfirm={() => onConfirmClear?.()}
+              onCancel={() => onCancelClear?.()}
+              fallbackFocus={() => historyButtonRef.current}
+            />
+          )}
+        </Suspense>
+        <Suspense fallback={null}>
+          {info !== null && (
+            <InfoDialog open message={info} onClose={() => onCloseInfo?.()} fallbackFocus={() => inputRef.current ?? toggleRef.current} />
+          )}
+        </Suspense>
       </Root>
     </ParoleScope>
   );

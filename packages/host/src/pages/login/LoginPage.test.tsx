@@ -89,7 +89,8 @@ describe('the login page', () => {
       expect(app.store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' }, auth_error: null });
       expect(stored(app.storage)).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
       await user.click(screen.getByRole('button', { name: 'Menu' }));
-      expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'LOGOUT (Marie)' })).toBeTruthy();
+      // The menu's code comes with its first opening.
+      expect(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'LOGOUT (Marie)' })).toBeTruthy();
     });
   });
 

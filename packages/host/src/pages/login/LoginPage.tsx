@@ -25,9 +25,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
-import { useLogin } from '../../session.js';
 import { useHostState, useHostStore } from '../../store/index.js';
 import { color, fieldErrorLook, radius, space, textFieldLook } from '../../style.js';
+import { useLogin } from './login.js';
 
 const t = messages.login;
 
