@@ -4,11 +4,11 @@
  * in main.tsx (history mode, no hash), MemoryRouter in tests.
  */
 import { pages } from '@parole/bible';
-import { createBibleApi, BibleApiProvider, type BibleApi } from '@parole/widgets';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createBibleApi, BibleApiProvider, lazyPart, type BibleApi } from '@parole/widgets';
+import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { trackLoading } from './api/trackLoading.js';
-import { RouteLoading } from './components/RouteLoading.js';
+import { PageBoundary } from './components/PageBoundary.js';
 import { SnackbarProvider } from './components/Snackbar.js';
 import { MainLayout } from './layout/MainLayout.js';
 import { HomePage } from './pages/HomePage.js';
@@ -20,19 +20,20 @@ import { handleUnauthorized } from './session.js';
 import { StoreProvider, type HostStore } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
 
-// The pages with the widgets, the help page's prose and the print layout load on first use.
-const HelpPage = lazy(() => import('./pages/help/HelpPage.js').then((m) => ({ default: m.HelpPage })));
-const ReaderPage = lazy(() => import('./pages/reader/ReaderPage.js').then((m) => ({ default: m.ReaderPage })));
-const SearchPage = lazy(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
-const PlanPage = lazy(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
-const ThemesPage = lazy(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
-const ThemePage = lazy(() => import('./pages/themes/ThemePage.js').then((m) => ({ default: m.ThemePage })));
-const GamePage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GamePage })));
-const PlayPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.PlayPage })));
-const GameSummaryPage = lazy(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GameSummaryPage })));
-const WordCloudPage = lazy(() => import('./pages/wordcloud/WordCloudPage.js').then((m) => ({ default: m.WordCloudPage })));
-const LoginPage = lazy(() => import('./pages/login/LoginPage.js').then((m) => ({ default: m.LoginPage })));
-const PrintPage = lazy(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
+// The pages with the widgets, the help page's prose and the print layout load on first use;
+// if a page's code cannot come, a notice takes its place (PageBoundary, in MainLayout and below).
+const HelpPage = lazyPart(() => import('./pages/help/HelpPage.js').then((m) => ({ default: m.HelpPage })));
+const ReaderPage = lazyPart(() => import('./pages/reader/ReaderPage.js').then((m) => ({ default: m.ReaderPage })));
+const SearchPage = lazyPart(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
+const PlanPage = lazyPart(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
+const ThemesPage = lazyPart(() => import('./pages/themes/ThemesPage.js').then((m) => ({ default: m.ThemesPage })));
+const ThemePage = lazyPart(() => import('./pages/themes/ThemePage.js').then((m) => ({ default: m.ThemePage })));
+const GamePage = lazyPart(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GamePage })));
+const PlayPage = lazyPart(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.PlayPage })));
+const GameSummaryPage = lazyPart(() => import('./pages/quiz/QuizPages.js').then((m) => ({ default: m.GameSummaryPage })));
+const WordCloudPage = lazyPart(() => import('./pages/wordcloud/WordCloudPage.js').then((m) => ({ default: m.WordCloudPage })));
+const LoginPage = lazyPart(() => import('./pages/login/LoginPage.js').then((m) => ({ default: m.LoginPage })));
+const PrintPage = lazyPart(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
 
@@ -114,9 +115,9 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
       <Route
         path={pages.print.path}
         element={
-          <Suspense fallback={<RouteLoading />}>
+          <PageBoundary>
             <PrintPage autoPrint={autoPrint} />
-          </Suspense>
+          </PageBoundary>
         }
       />
     </Routes>

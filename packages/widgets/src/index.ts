@@ -196,6 +196,11 @@ export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 export { Overlay } from './overlay/index.js';
 export type { OverlayProps } from './overlay/index.js';
 
+// Parts loaded on demand (the widgets' panels and dialogs, the site's pages and menu): React.lazy
+// that can be asked again, and the boundary that shows their load failure with « Réessayer »
+export { PartBoundary, lazyPart } from './internal/lazy.js';
+export type { PartBoundaryProps } from './internal/lazy.js';
+
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';

@@ -3,10 +3,11 @@
  * menu, the page itself, footer.
  */
 import { matchPath, pages } from '@parole/bible';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazyPart, PartBoundary } from '@parole/widgets';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { RouteLoading } from '../components/RouteLoading.js';
+import { PageBoundary } from '../components/PageBoundary.js';
 import { LoadingBar } from '../components/LoadingBar.js';
 import { messages } from '../messages.js';
 import { color, space } from '../style.js';
@@ -17,10 +18,11 @@ import { TopBar } from './TopBar.js';
 /*
  * The menu and the bookmarks drawer (its list, its confirmation) are code most
  * visits never run: each is loaded when first opened (issue 15,
- * docs/decisions/host.md).
+ * docs/decisions/host.md); if its code cannot come, a notice takes its place
+ * under the top bar, with « Réessayer » and « Fermer ».
  */
-const Menu = lazy(() => import('./Menu.js').then((m) => ({ default: m.Menu })));
-const BookmarksPanel = lazy(() => import('./BookmarksPanel.js').then((m) => ({ default: m.BookmarksPanel })));
+const Menu = lazyPart(() => import('./Menu.js').then((m) => ({ default: m.Menu })));
+const BookmarksPanel = lazyPart(() => import('./BookmarksPanel.js').then((m) => ({ default: m.BookmarksPanel })));
 
 /** The id the skip link targets. */
 export const MAIN_ID = 'contenu';
@@ -48,6 +50,12 @@ const Main = styled.main`
  * as the content arrives (layout shift, docs/performance.md).
  */
 const LATE_CONTENT = [pages.read, pages.search, pages.plan, pages.themes, pages.theme, pages.wordCloud];
+
+/* The menu or the drawer that could not be loaded: the notice under the top bar, over the page's start. */
+const LayerFailure = styled(PartBoundary)`
+  margin: ${space('sm')} ${space('md')} 0;
+  background: ${color('background')};
+`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -96,18 +104,19 @@ export function MainLayout() {
       {/*
        * Closed, the menu and the drawer render nothing: each is only mounted open.
        * Focus stays on its button while its code comes; each gives focus back to
-       * what opened it when it closes, however it closed.
+       * what opened it when it closes, however it closed. If the code cannot
+       * come, a notice in its place, focus still on the button (PartBoundary).
        */}
-      <Suspense fallback={null}>{menuOpen && <Menu id={menuId} open onClose={closeMenu} fallbackFocus={menuToggle} />}</Suspense>
+      <LayerFailure onClose={closeMenu}>{menuOpen && <Menu id={menuId} open onClose={closeMenu} fallbackFocus={menuToggle} />}</LayerFailure>
       {bookmarksOpen && (
-        <Suspense fallback={null}>
+        <LayerFailure onClose={closeBookmarks}>
           <BookmarksPanel id={bookmarksId} open onClose={closeBookmarks} />
-        </Suspense>
+        </LayerFailure>
       )}
       <Main id={MAIN_ID} tabIndex={-1} data-late={LATE_CONTENT.some((page) => matchPath(page, location.pathname)) || undefined}>
-        <Suspense fallback={<RouteLoading />}>
+        <PageBoundary>
           <Outlet />
-        </Suspense>
+        </PageBoundary>
       </Main>
       <Footer />
     </Shell>

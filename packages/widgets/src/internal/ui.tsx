@@ -289,11 +289,18 @@ const ErrorBox = styled.div`
   color: ${color('error')};
 `;
 
+/* The buttons of an error box, when there are several: side by side. */
+const ErrorActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('sm')};
+`;
+
 /**
  * A request's failure in place of the widget's content: the (French) message,
- * announced as an alert, and a "Réessayer" button when `onRetry` is given.
- * Takes a `className`, so that a view may add its own spacing with
- * `styled(LoadError)`.
+ * announced as an alert, and a "Réessayer" button when `onRetry` is given,
+ * followed by `children` (other buttons). Takes a `className`, so that a view
+ * may add its own spacing with `styled(LoadError)`.
  * @example {state.status === 'error' && <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />}
  */
 export function LoadError({
@@ -301,20 +308,31 @@ export function LoadError({
   onRetry,
   retryLabel,
   className,
+  children,
 }: {
   message: string;
   /** Shown as a button labelled `retryLabel` when given. */
   onRetry?: () => void;
   retryLabel: string;
   className?: string;
+  /** More buttons, after "Réessayer" on the same line. */
+  children?: ReactNode;
 }) {
+  const retry = onRetry && (
+    <Button type="button" onClick={onRetry}>
+      {retryLabel}
+    </Button>
+  );
   return (
     <ErrorBox role="alert" className={className}>
       <p>{message}</p>
-      {onRetry && (
-        <Button type="button" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+      {children ? (
+        <ErrorActions>
+          {retry}
+          {children}
+        </ErrorActions>
+      ) : (
+        retry
       )}
     </ErrorBox>
   );

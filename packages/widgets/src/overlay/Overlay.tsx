@@ -16,6 +16,7 @@
 import { useLayoutEffect, useRef, type HTMLAttributes, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { focusables, trapTab } from '../internal/focus.js';
+import { focusedElement } from '../internal/focused.js';
 
 export interface OverlayProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'role' | 'onCancel' | 'onClose'> {
   /** Shown while true; nothing is rendered while false. */
@@ -79,13 +80,6 @@ const Dialog = styled.dialog`
     background: transparent;
   }
 `;
-
-/** The focused element, inside shadow roots too; null when it is the page itself. */
-function focusedElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
-}
 
 /*
  * The page behind must not scroll under an open overlay (a wheel or a swipe

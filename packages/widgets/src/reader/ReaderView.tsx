@@ -1,8 +1,9 @@
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament } from '@parole/bible';
-import { lazy, Suspense, useId, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
+import { lazyPart, PartBoundary } from '../internal/lazy.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon, PlayIcon } from '../internal/icons.js';
@@ -15,10 +16,11 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
 /*
  * The panels open on a button, and most readings never open them: their code
  * (and the player's <audio> wrapper) is loaded on the first opening, not with
- * the page (issue 15, docs/decisions/widgets.md).
+ * the page (issue 15, docs/decisions/widgets.md); a notice with « Réessayer »
+ * in their place if it cannot come (internal/lazy.tsx).
  */
-const SettingsPanel = lazy(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
-const PlayerPanel = lazy(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
+const SettingsPanel = lazyPart(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
+const PlayerPanel = lazyPart(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
@@ -80,6 +82,11 @@ const Bar = styled.div`
 
 const Spacer = styled.span`
   flex: 1;
+`;
+
+/* A panel that could not be loaded: the notice where it would have been, under the buttons. */
+const PanelFailure = styled(PartBoundary)`
+  margin: ${space('sm')} 0 0;
 `;
 
 const Hint = styled.p`
@@ -207,11 +214,15 @@ export function ReaderView(props: ReaderViewProps) {
           )}
         </Bar>
 
-        {/* Nothing while a panel's code arrives: the panel then opens as it would have, under the buttons. */}
-        <Suspense fallback={null}>
+        {/*
+         * Nothing while a panel's code arrives: the panel then opens as it would have, under the buttons.
+         * If it cannot, a notice in its place, until « Réessayer » or the panel's button closes it; one
+         * boundary per panel, so that the other one opens as usual.
+         */}
+        <PanelFailure>
           {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
-          {openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}
-        </Suspense>
+        </PanelFailure>
+        <PanelFailure>{openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}</PanelFailure>
 
         {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
         {state.status !== 'error' && (

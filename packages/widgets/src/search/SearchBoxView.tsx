@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { hasPhrase, type ExactMode } from '@parole/bible';
 import { BookmarkIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
+import { lazyPart, PartBoundary } from '../internal/lazy.js';
 import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
@@ -11,11 +12,12 @@ import { color, radius, space } from '../style.js';
  * "Tout effacer", a refused search), and most visits open none of them: their
  * code (and the modal overlay's) is loaded on first use, not with the page
  * that shows the box (issue 15, docs/decisions/widgets.md). Focus stays on
- * what was clicked while it comes.
+ * what was clicked while it comes. If it cannot come, a notice takes its
+ * place with « Réessayer » (internal/lazy.tsx).
  */
-const HistoryPanel = lazy(() => import('./HistoryPanel.js').then((m) => ({ default: m.HistoryPanel })));
-const ConfirmDialog = lazy(() => import('../dialog/ConfirmDialog.js').then((m) => ({ default: m.ConfirmDialog })));
-const InfoDialog = lazy(() => import('../dialog/InfoDialog.js').then((m) => ({ default: m.InfoDialog })));
+const HistoryPanel = lazyPart(() => import('./HistoryPanel.js').then((m) => ({ default: m.HistoryPanel })));
+const ConfirmDialog = lazyPart(() => import('../dialog/ConfirmDialog.js').then((m) => ({ default: m.ConfirmDialog })));
+const InfoDialog = lazyPart(() => import('../dialog/InfoDialog.js').then((m) => ({ default: m.InfoDialog })));
 
 export interface SearchBoxViewProps {
   /** The text of the field. */
@@ -113,6 +115,20 @@ const Submit = styled(Button)`
     background: ${color('text')};
     color: ${color('background')};
   }
+`;
+
+/*
+ * A layer that could not be loaded: the notice shows where the history panel
+ * would have, under the box and over the page.
+ */
+const LayerFailure = styled(PartBoundary)`
+  position: absolute;
+  top: calc(100% + ${space('xs')});
+  right: 0;
+  z-index: 20;
+  width: min(28rem, calc(100vw - 2 * ${space('md')}));
+  background: ${color('background')};
+  box-shadow: 0 4px 16px ${color('shadow')};
 `;
 
 const Badge = styled.span`
@@ -260,9 +276,11 @@ export function SearchBoxView(props: SearchBoxViewProps) {
          * Each in a boundary of its own, always there: one arriving never hides
          * another already shown, and a layer closing goes in the same order as
          * before its code was split (after the panel's changes, so that focus
-         * goes back to a control still on the page). Nothing while its code comes.
+         * goes back to a control still on the page). Nothing while its code
+         * comes; a notice in its place if it cannot (closed by the history
+         * button for the panel, by « Fermer » for the dialogs).
          */}
-        <Suspense fallback={null}>
+        <LayerFailure>
           {fieldsShown && historyOpen && (
             <HistoryPanel
               id={panelId}
@@ -275,8 +293,8 @@ export function SearchBoxView(props: SearchBoxViewProps) {
               onClose={closeHistory}
             />
           )}
-        </Suspense>
-        <Suspense fallback={null}>
+        </LayerFailure>
+        <LayerFailure onClose={() => onCancelClear?.()}>
           {confirmingClear && (
             <ConfirmDialog
               open
@@ -286,12 +304,12 @@ export function SearchBoxView(props: SearchBoxViewProps) {
               fallbackFocus={() => historyButtonRef.current}
             />
           )}
-        </Suspense>
-        <Suspense fallback={null}>
+        </LayerFailure>
+        <LayerFailure onClose={() => onCloseInfo?.()}>
           {info !== null && (
             <InfoDialog open message={info} onClose={() => onCloseInfo?.()} fallbackFocus={() => inputRef.current ?? toggleRef.current} />
           )}
-        </Suspense>
+        </LayerFailure>
       </Root>
     </ParoleScope>
   );

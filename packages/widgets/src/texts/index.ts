@@ -22,3 +22,4 @@ export { wordCloud } from './wordCloud.js';
 export { quiz } from './quiz.js';
 export { notice } from './notice.js';
 export { embed } from './embed.js';
+export { part } from './part.js';

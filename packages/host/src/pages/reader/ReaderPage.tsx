@@ -3,8 +3,8 @@
  * and the Reader's callbacks back to the URL and the persisted state.
  */
 import { getBook, href, type Bookmark } from '@parole/bible';
-import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart, PartBoundary, Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
@@ -15,8 +15,13 @@ import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings
 import { color, space } from '../../style.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
 
-/** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx). */
-const AiSection = lazy(() => import('./AiSection.js'));
+/** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx); a notice in its place if it cannot come. */
+const AiSection = lazyPart(() => import('./AiSection.js'));
+
+/* The AI section that could not be loaded: the notice where it would have been, under the Reader. */
+const SectionFailure = styled(PartBoundary)`
+  margin: 0 ${space('md')};
+`;
 
 // No padding of its own: the Reader pads itself, and phones need every pixel.
 const Frame = styled.div`
@@ -120,10 +125,11 @@ function Chapter({
         onLoad={onLoad}
         onSelectionChange={setSelected}
       />
+      {/* No control opened it: its notice sends focus back to none. */}
       {loggedIn && (
-        <Suspense fallback={null}>
+        <SectionFailure returnFocus={false}>
           <AiSection book={book} chapter={chapter} selection={selected} />
-        </Suspense>
+        </SectionFailure>
       )}
     </Frame>
   );
