@@ -247,6 +247,25 @@ export type ParseResult<I> =
 
 const refusalOf = (s: ParamSpec<unknown>, text: string): Refusal => (typeof s.refusal === 'function' ? s.refusal(text) : s.refusal);
 
+/** Each route's optional path parameters, found once (parseInput runs on every request). */
+const optionalByRoute = new WeakMap<Route<unknown>, ReadonlySet<string>>();
+
+/** The names of `target`'s optional path parameters (`:scope?`). */
+function optionalParams(target: Route<unknown>): ReadonlySet<string> {
+  let names = optionalByRoute.get(target);
+  if (!names) {
+    names = new Set(
+      target.path
+        .split('/')
+        .map((segment) => SEGMENT.exec(segment))
+        .filter((m) => m?.[2])
+        .map((m) => m![1]),
+    );
+    optionalByRoute.set(target, names);
+  }
+  return names;
+}
+
 /**
  * The typed input of raw values, or the refusal of the first bad one: the
  * path parameters in their order, then the query, then the body, then the
@@ -255,13 +274,7 @@ const refusalOf = (s: ParamSpec<unknown>, text: string): Refusal => (typeof s.re
  * @example parseInput(api.chapter, { params: { book: '43', chapter: '22' } }) // { ok: false, refusal: { status: 404, message: 'Livre ou chapitre introuvable' } }
  */
 export function parseInput<I>(target: Route<I>, raw: RawInput): ParseResult<I> {
-  const optional = new Set(
-    target.path
-      .split('/')
-      .map((segment) => SEGMENT.exec(segment))
-      .filter((m) => m?.[2])
-      .map((m) => m![1]),
-  );
+  const optional = optionalParams(target);
   const input: Record<string, unknown> = {};
   // Path and body values are required (but a path's optional ones), query values optional.
   const groups: Array<[Specs, RawInput['params'] | undefined, boolean]> = [
