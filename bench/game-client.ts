@@ -190,8 +190,9 @@ export class Visitor {
 
   async request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { ...this.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = this.token();
+    const cookie = this.cookieHeader();
+    if (cookie !== '') headers.cookie = cookie;
+    const token = xsrfTokenFrom(cookie);
     if (token !== undefined) headers['x-xsrf-token'] = token;
     const answer = await send(this.to, method, path, body, headers);
     for (const line of answer.headers['set-cookie'] ?? []) {
@@ -204,9 +205,14 @@ export class Visitor {
     return answer;
   }
 
+  /** The jar as a Cookie header, as a browser sends it ('' when empty). */
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   /** The anti-forgery token of the jar, if any (already URL-decoded). */
   token(): string | undefined {
-    return xsrfTokenFrom([...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    return xsrfTokenFrom(this.cookieHeader());
   }
 
   /** GET /sanctum/csrf-cookie when the jar has no token yet, then POST /api/login, as the site does. */
