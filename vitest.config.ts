@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
+          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -419,6 +419,54 @@ describe('Quiz', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
+    it('sends an answer the balancer could not deliver (502) once more, and goes on', async () => {
+      const server = quizServer();
+      const answer = server.overrides.gameAnswer!;
+      const session = playing(server);
+      let tries = 0;
+      const { user } = renderQuiz(
+        { storage: memoryQuizStorage(session), screen: { name: 'play' } },
+        server.client({ gameAnswer: (...args) => (++tries === 1 ? Promise.reject(apiError(502)) : answer(...args)) }),
+      );
+      await waitForRound(1);
+      await user.click(book(43));
+      await waitForRound(2);
+      expect(tries).toBe(2);
+      expect(server.answers(session.game!)).toEqual([43]);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('resumes without an error when the lost reply’s answer had been recorded (the repeat is refused 409)', async () => {
+      const server = quizServer();
+      const answer = server.overrides.gameAnswer!;
+      const session = playing(server);
+      let tries = 0;
+      const { user } = renderQuiz(
+        { storage: memoryQuizStorage(session), screen: { name: 'play' } },
+        // The node records the answer, then dies before replying: the balancer answers 502.
+        server.client({ gameAnswer: (...args) => (++tries === 1 ? answer(...args).then(() => Promise.reject(apiError(504))) : answer(...args)) }),
+      );
+      await waitForRound(1);
+      await user.click(book(43));
+      await waitForRound(2);
+      expect(tries).toBe(2);
+      expect(server.answers(session.game!)).toEqual([43]);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('does not send again an answer the server refused with an error of its own (500)', async () => {
+      const server = quizServer();
+      let tries = 0;
+      const { user } = renderQuiz(
+        { storage: memoryQuizStorage(playing(server)), screen: { name: 'play' } },
+        server.client({ gameAnswer: () => (++tries, Promise.reject(apiError(500))) }),
+      );
+      await waitForRound(1);
+      await user.click(book(43));
+      expect((await screen.findByRole('alert')).textContent).toContain(messages.api.server(500));
+      expect(tries).toBe(1);
+    });
+
     it.each([
       ['not this device’s (403)', (s: QuizSession) => ({ ...s, token: 'b'.repeat(43) }), CONTRACT_MESSAGES.gameNotYours],
       ['gone (404)', (s: QuizSession) => ({ ...s, game: 999 }), CONTRACT_MESSAGES.gameNotFound],

@@ -268,6 +268,19 @@ type Playing = { status: 'ready'; data: GamePlayResponse; since: number } | Excl
 const isLost = (error: ApiRequestError) => error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
+ * An answer that got no reply from a node: the connection failed, or a
+ * balancer in front of several nodes answered for a node that died
+ * (502, 503, 504; docs/deployment.md). Sending it again is safe: it names
+ * its round (`essai`), so a node that had recorded it refuses the repeat
+ * with 409, and the game then resumes from where the server stands.
+ */
+const isUnanswered = (error: ApiRequestError) =>
+  error.kind === 'network' || (error.kind === 'http' && (error.status === 502 || error.status === 503 || error.status === 504));
+
+/** How long before an unanswered answer is sent again, once: time for the balancer to leave the dead node out. */
+export const ANSWER_RETRY_DELAY_MS = 500;
+
+/**
  * A game being played. On entry POST /api/jouefirst says where the game
  * stands (the first verse, or the current one after a reload, with the
  * rounds and the time so far); each book chosen is POST /api/joue for that
@@ -339,22 +352,33 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
     busy.current = true;
     setAnswering(true);
     setAnswerError(null);
-    client.gameAnswer({ ...game, attempt: playing.data.essaiNb, book }, { signal: signal() }).then(
-      (data) => {
-        done();
-        settle(data, true);
-        if (!data.termine) go({ name: 'play', answered: book }, { replace: true });
-      },
-      (error: unknown) => {
-        const failure = toApiRequestError(error);
-        if (failure.kind === 'canceled') return;
-        // The round already has an answer (the first one counts): carry on from where the game stands.
-        if (failure.status === 409) return sync(true);
-        done();
-        if (isLost(failure)) lose(failure.message);
-        else setAnswerError(messages.quiz.answerFailed(failure.message));
-      },
-    );
+    const attempt = playing.data.essaiNb;
+    const send = (retried: boolean): void => {
+      client.gameAnswer({ ...game, attempt, book }, { signal: signal() }).then(
+        (data) => {
+          done();
+          settle(data, true);
+          if (!data.termine) go({ name: 'play', answered: book }, { replace: true });
+        },
+        (error: unknown) => {
+          const failure = toApiRequestError(error);
+          if (failure.kind === 'canceled') return;
+          // The round already has an answer (the first one counts, perhaps this one
+          // before its reply was lost): carry on from where the game stands.
+          if (failure.status === 409) return sync(true);
+          if (!retried && isUnanswered(failure)) {
+            setTimeout(() => {
+              if (!signal()?.aborted) send(true);
+            }, ANSWER_RETRY_DELAY_MS);
+            return;
+          }
+          done();
+          if (isLost(failure)) lose(failure.message);
+          else setAnswerError(messages.quiz.answerFailed(failure.message));
+        },
+      );
+    };
+    send(false);
   });
 
   // On entry only: a new `answered` (the site's /joue/{livre}) is the same screen, and asks nothing.
