@@ -39,6 +39,7 @@ beforeEach(() => {
   executable(path.join(dir, 'pg', 'initdb'));
   executable(path.join(bin, 'openssl'));
   symlinkSync('/bin/bash', path.join(bin, 'bash'));
+  symlinkSync('/bin/sh', path.join(bin, 'sh'));
   symlinkSync(process.execPath, path.join(bin, 'node'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
