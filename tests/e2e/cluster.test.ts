@@ -255,6 +255,6 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
   it('sends plain HTTP to HTTPS', async () => {
     const reply = await request(`${cluster.httpUrl}/lire/43/3`, {});
     expect(reply.status).toBe(301);
-    expect(reply.headers.location).toBe(`https://127.0.0.1/lire/43/3`);
+    expect(reply.headers.location).toBe(`${cluster.url}/lire/43/3`);
   });
 });

@@ -14,7 +14,7 @@
  * Which node answered each request is read from nginx's access log
  * (`upstream=$upstream_addr`), as an operator would: no product header.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -23,11 +23,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
+import { documentedDatabase } from './deployment-docs.js';
 import { freePort, startPostgres, type TestPostgres } from './postgres.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 /** The shipped nginx site (deploy/nginx/parole.conf). */
 export const NGINX_SITE = path.join(REPO_ROOT, 'deploy', 'nginx', 'parole.conf');
+/** The shipped main configuration for nginx run outside Debian's service (deploy/nginx/nginx.conf). */
+export const NGINX_MAIN = path.join(REPO_ROOT, 'deploy', 'nginx', 'nginx.conf');
 
 /** Debian's nginx, or NGINX_BIN. */
 export function nginxBinary(): string {
@@ -35,6 +38,18 @@ export function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   throw new Error("nginx not found: install Debian's package (apt-get install -y nginx) or set NGINX_BIN.");
 }
+
+/** The version of `nginxBinary()`, as [1, 22, 1]. */
+export function nginxVersion(): [number, number, number] {
+  const printed = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr;
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(printed);
+  if (!match) throw new Error(`nginx -v printed no version: ${printed}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Whether `version` takes `http2 on;` rather than `listen … http2` (nginx 1.25.1 and newer). */
+export const hasHttp2Directive = ([major, minor, patch]: readonly number[]): boolean =>
+  major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
 
 /** This machine's values for the lines of parole.conf marked `# EDIT: …`. */
 export interface NginxSiteValues {
@@ -49,6 +64,8 @@ export interface NginxSiteValues {
   certificateKey: string;
   accessLog: string;
   errorLog: string;
+  /** The version of the nginx that will run it: from 1.25.1, HTTP/2 is `http2 on;` (the file's own comment). */
+  nginx: readonly number[];
 }
 
 /**
@@ -64,7 +81,9 @@ export function renderNginxSite(site: string, values: NginxSiteValues): string {
   const directives: Record<string, string | null> = {
     'listen http': `listen ${values.http};`,
     'listen http (IPv6)': null,
-    'listen https': `listen ${values.https} ssl http2;`,
+    'listen https': hasHttp2Directive(values.nginx) ? `listen ${values.https} ssl;\n${'    '}http2 on;` : `listen ${values.https} ssl http2;`,
+    // The redirect names the HTTPS port unless it is 443 (the file's own comment).
+    'https redirect': values.https.endsWith(':443') ? 'return 301 https://$host$request_uri;' : `return 301 https://$host:${values.https.split(':').at(-1)}$request_uri;`,
     'listen https (IPv6)': null,
     'host name': `server_name ${values.serverName};`,
     certificate: `ssl_certificate ${values.certificate};`,
@@ -102,6 +121,27 @@ export function renderNginxSite(site: string, values: NginxSiteValues): string {
   const missing = ['nodes', ...Object.keys(directives)].filter((key) => !seen.has(key));
   if (missing.length > 0) throw new Error(`${NGINX_SITE}: no line marked "# EDIT: ${missing.join('", "')}"`);
   return out.join('\n');
+}
+
+/**
+ * Lays out nginx's prefix folder `dir` as docs/deployment.md says for nginx
+ * run outside Debian's service: the shipped nginx.conf as it is (without its
+ * `user` line when not run as root, as its comment says), the rendered
+ * `site` beside it as parole.conf, logs/ and temp/ (writable by the
+ * workers' user). Resolves with nginx.conf's path, for `nginx -p dir -c …`.
+ */
+export async function writeNginxPrefix(dir: string, site: string): Promise<string> {
+  const main = await readFile(NGINX_MAIN, 'utf8');
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(conf, process.getuid?.() === 0 ? main : main.replace(/^user .*\n/m, ''));
+  await writeFile(path.join(dir, 'parole.conf'), site);
+  await mkdir(path.join(dir, 'logs'));
+  const temp = path.join(dir, 'temp');
+  await mkdir(temp);
+  // The workers run as www-data when nginx is started by root.
+  await chmod(dir, 0o755);
+  await chmod(temp, 0o777);
+  return conf;
 }
 
 /** One line of the access log. */
@@ -214,8 +254,6 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const { nodes: count = 2, state = 'postgres', env = {} } = options;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parole-cluster-'));
-  // nginx's workers run as nobody when the tests run as root: they write their temporary files here.
-  await chmod(dir, 0o755);
   const stopping: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const step of stopping.splice(0).reverse()) await step().catch(() => {});
@@ -227,7 +265,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (state === 'postgres') {
       postgres = await startPostgres();
       stopping.push(() => postgres!.stop());
-      stateEnv = { DATABASE_URL: await postgres.createDatabase('parole') };
+      // The database and role made by docs/deployment.md's own commands.
+      stateEnv = { DATABASE_URL: await documentedDatabase(postgres) };
     } else {
       stateEnv = { STATE_DATABASE_PATH: path.join(dir, 'state', 'state.sqlite') };
     }
@@ -278,6 +317,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const [httpsPort, httpPort] = [await freePort(), await freePort()];
     const accessLog = path.join(dir, 'access.log');
     const site = renderNginxSite(await readFile(NGINX_SITE, 'utf8'), {
+      nginx: nginxVersion(),
       nodes: nodes.map((n) => n.address),
       http: `127.0.0.1:${httpPort}`,
       https: `127.0.0.1:${httpsPort}`,
@@ -287,32 +327,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       accessLog,
       errorLog: path.join(dir, 'nginx-error.log'),
     });
-    await writeFile(path.join(dir, 'parole.conf'), site);
-    const temp = path.join(dir, 'nginx-temp');
-    await mkdir(temp);
-    await chmod(temp, 0o777);
-    // What Debian's /etc/nginx/nginx.conf gives the site: the main and http contexts, here with this folder's paths.
-    const main = [
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
-      'daemon off;',
-      'worker_processes 1;',
-      'events { worker_connections 4096; }',
-      'http {',
-      `  client_body_temp_path ${temp}/body;`,
-      `  proxy_temp_path ${temp}/proxy;`,
-      `  fastcgi_temp_path ${temp}/fastcgi;`,
-      `  uwsgi_temp_path ${temp}/uwsgi;`,
-      `  scgi_temp_path ${temp}/scgi;`,
-      '  access_log off;',
-      '  include parole.conf;',
-      '}',
-      '',
-    ].join('\n');
-    const conf = path.join(dir, 'nginx.conf');
-    await writeFile(conf, main);
+    const conf = await writeNginxPrefix(dir, site);
     let log = '';
-    const nginx = spawn(nginxBinary(), ['-p', dir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The documented start (deploy/nginx/nginx.conf), in the foreground as under a supervisor.
+    const nginx = spawn(nginxBinary(), ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stdout!.on('data', (chunk) => (log += chunk));
     nginx.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
     const nginxExited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));

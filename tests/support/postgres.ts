@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ export interface TestPostgres {
   port: number;
   /** The server's (postmaster's) process id: its backends are its children. */
   pid: number;
+  /** The cluster's pg_hba.conf (`SELECT pg_reload_conf()` applies a change). */
+  hbaFile: string;
   /**
    * Creates an empty database (a name of letters, digits and `_`) and
    * resolves with its URL; each test file or node group gets its own.
@@ -31,6 +33,9 @@ export interface TestPostgres {
   /** Stops the server (fast shutdown) and removes the cluster. */
   stop(): Promise<void>;
 }
+
+/** The cluster's superuser, as on Debian's own clusters. */
+export const SUPERUSER = 'postgres';
 
 /** Longest wait for the server to accept connections. */
 const START_TIMEOUT_MS = 30_000;
@@ -96,10 +101,14 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parole-pg-'));
   if (user) await chown(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'parole', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
     ...user,
     stdio: 'pipe',
   });
+  // Who may connect: the tests' superuser, without a password, and nobody else
+  // until a line is added (the several-node tests add docs/deployment.md's).
+  const hbaFile = path.join(data, 'pg_hba.conf');
+  await writeFile(hbaFile, `host all ${SUPERUSER} 127.0.0.1/32 trust\nlocal all ${SUPERUSER} trust\n`);
   const port = await freePort();
   let log = '';
   const server = spawn(
@@ -110,7 +119,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const url = `postgres://parole@127.0.0.1:${port}/postgres`;
+  const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT'); // fast shutdown
     await exited;
@@ -126,6 +135,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     url,
     port,
     pid: server.pid!,
+    hbaFile,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
       const client = new pg.Client({ connectionString: url });
@@ -135,7 +145,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       } finally {
         await client.end();
       }
-      return `postgres://parole@127.0.0.1:${port}/${name}`;
+      return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
     },
     stop,
   };
