@@ -210,7 +210,7 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
   it("counts a user's AI requests against one limit across the nodes", { timeout: 180_000 }, async () => {
     // The limit is per minute (a fixed window): start with enough of the minute left.
     const secondsLeft = 60 - new Date().getUTCSeconds();
-    if (secondsLeft < 30) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+    if (secondsLeft < 10) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
     const jar = await logIn('Paul');
     const from = await logLength();
     const asked = provider.requests.length;

@@ -18,9 +18,13 @@ export async function documentedBlock(name: string): Promise<string[]> {
   const doc = await readFile(DEPLOYMENT_DOC, 'utf8');
   const marker = `<!-- tested: ${name} -->`;
   const at = doc.indexOf(marker);
-  const block = at < 0 ? null : /^```[a-z]*\n([\s\S]*?)^```$/m.exec(doc.slice(at + marker.length));
+  // The block may be indented (in a list item): its lines lose that indent.
+  const block = at < 0 ? null : /^[ \t]*```[a-z]*\n([\s\S]*?)^[ \t]*```$/m.exec(doc.slice(at + marker.length));
   if (!block) throw new Error(`${DEPLOYMENT_DOC}: no code block after "${marker}"`);
-  return block[1].split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+  return block[1]
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 /** `command` run by sh, `input` on its standard input, in a session of its own (no terminal: a prompt reads the input). */
