@@ -1,4 +1,5 @@
-import { realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -38,9 +39,24 @@ const setupFilesThroughLocalDependencies: Plugin = {
   },
 };
 
+const DOM_TESTS = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'];
+
+/**
+ * The DOM test files that replace modules with vi.mock: a mock lives in the
+ * module graph, so these get a graph of their own (isolated), and the others
+ * share one per worker.
+ */
+const MOCKING_DOM_TESTS = ['packages/widgets/src', 'packages/host/src']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.node.test.ts'))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
+    // One worker per core: vitest's default leaves one core idle (cores - 1),
+    // which on a 2-core machine runs every file one after the other.
+    maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
       {
@@ -48,7 +64,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
+          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
+          // A test that starts another process (PostgreSQL, the command line, a database build) is a .process.test.ts, run with the API's.
+          exclude: ['**/node_modules/**', '**/*.process.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...workspaceSources(),
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -58,9 +85,24 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'],
-          // Widget code that needs Node (a real canvas) runs in the unit project.
-          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
+          include: DOM_TESTS,
+          // Widget code that needs Node (a real canvas) runs in the unit project;
+          // files that mock modules run in dom-isolated.
+          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts', ...MOCKING_DOM_TESTS],
+          // One module graph per worker, not per file: React, styled-components and
+          // the widgets are imported once (docs/performance.md, Test suite).
+          isolate: false,
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...workspaceSources(),
+        plugins: [react()],
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: MOCKING_DOM_TESTS,
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 30_000,
         },

@@ -232,3 +232,4 @@ if (typeof HTMLMediaElement !== 'undefined') {
   };
   HTMLMediaElement.prototype.load = function load() {};
 }
+

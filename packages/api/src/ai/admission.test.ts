@@ -1,7 +1,7 @@
 /**
  * The admission's decision (ai/admission.ts), which both usage stores run
  * under their lock: the cases at its edges, on plain rows. The stores'
- * contract suite (ai/store.test.ts) checks the same rules through SQLite
+ * contract suite (ai/store.process.test.ts) checks the same rules through SQLite
  * and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The login attempt's decision (state/rate-limits.ts, decideAttempt), which
  * both rate limits' implementations run under their lock, on plain streaks.
- * The contract suite (state/rate-limits.test.ts) checks the same rules
+ * The contract suite (state/rate-limits.process.test.ts) checks the same rules
  * through SQLite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
