@@ -55,7 +55,9 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     // One worker per core: vitest's default leaves one core idle (cores - 1),
-    // which on a 2-core machine runs every file one after the other.
+    // which on a 2-core machine runs every file one after the other. The
+    // CPU-bound projects (unit, dom, dom-isolated, storybook: group 0) share
+    // the workers; api then e2e run after them, each alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
@@ -75,6 +77,10 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // After the CPU-bound projects, one file at a time: these tests start servers
+          // and processes, some with time limits that a busy second core would break.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           include: ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'],
           testTimeout: 30_000,
         },
@@ -128,6 +134,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // Last, alone, one file at a time: Chromium and the server share the two cores.
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -29,7 +29,8 @@ describe('ensureDatabase', () => {
     expect(result.fingerprint).toBe(sourceFingerprint(await readUsfmDir(real.usfmDir), importer));
   });
 
-  it('builds over a file that is not a database, removes dead temporary files, then stays put; rebuilds a truncated file', async () => {
+  // Two whole builds: 4 s each on a quiet machine, several times that on a busy one.
+  it('builds over a file that is not a database, removes dead temporary files, then stays put; rebuilds a truncated file', { timeout: 120_000 }, async () => {
     const dir = path.join(work, 'new');
     const databasePath = path.join(dir, 'parole.sqlite');
     await mkdir(dir);

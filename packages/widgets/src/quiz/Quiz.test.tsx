@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, getBook } from '@parole/bible';
+import { CONTRACT_MESSAGES, getBook, type GamePlayResponse } from '@parole/bible';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/support/a11y.js';
@@ -419,52 +419,41 @@ describe('Quiz', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
-    it('sends an answer the balancer could not deliver (502) once more, and goes on', async () => {
+    /**
+     * The play screen of a game on its first verse whose first answer sent
+     * gets `first(answer)` (`answer` sends it to the server); later ones reach
+     * the server. Resolves with how many were sent, once the book was chosen.
+     */
+    async function answerFirstVerse(first: (answer: () => Promise<GamePlayResponse>) => Promise<GamePlayResponse>) {
       const server = quizServer();
       const answer = server.overrides.gameAnswer!;
       const session = playing(server);
       let tries = 0;
       const { user } = renderQuiz(
         { storage: memoryQuizStorage(session), screen: { name: 'play' } },
-        server.client({ gameAnswer: (...args) => (++tries === 1 ? Promise.reject(apiError(502)) : answer(...args)) }),
+        server.client({ gameAnswer: (...args) => (++tries === 1 ? first(() => answer(...args)) : answer(...args)) }),
       );
       await waitForRound(1);
       await user.click(book(43));
-      await waitForRound(2);
-      expect(tries).toBe(2);
-      expect(server.answers(session.game!)).toEqual([43]);
-      expect(screen.queryByRole('alert')).toBeNull();
-    });
+      return { server, game: session.game!, tries: () => tries };
+    }
 
-    it('resumes without an error when the lost reply’s answer had been recorded (the repeat is refused 409)', async () => {
-      const server = quizServer();
-      const answer = server.overrides.gameAnswer!;
-      const session = playing(server);
-      let tries = 0;
-      const { user } = renderQuiz(
-        { storage: memoryQuizStorage(session), screen: { name: 'play' } },
-        // The node records the answer, then dies before replying: the balancer answers 502.
-        server.client({ gameAnswer: (...args) => (++tries === 1 ? answer(...args).then(() => Promise.reject(apiError(504))) : answer(...args)) }),
-      );
-      await waitForRound(1);
-      await user.click(book(43));
+    it.each([
+      ['the balancer could not deliver (502)', () => Promise.reject(apiError(502))],
+      // The node records the answer, then dies before replying: the balancer answers 504, the repeat is refused 409.
+      ['was recorded, its reply lost (504, then 409)', (answer: () => Promise<GamePlayResponse>) => answer().then(() => Promise.reject(apiError(504)))],
+    ])('sends once more an answer that %s, and goes on without an error', async (_, first) => {
+      const { server, game, tries } = await answerFirstVerse(first);
       await waitForRound(2);
-      expect(tries).toBe(2);
-      expect(server.answers(session.game!)).toEqual([43]);
+      expect(tries()).toBe(2);
+      expect(server.answers(game)).toEqual([43]);
       expect(screen.queryByRole('alert')).toBeNull();
     });
 
     it('does not send again an answer the server refused with an error of its own (500)', async () => {
-      const server = quizServer();
-      let tries = 0;
-      const { user } = renderQuiz(
-        { storage: memoryQuizStorage(playing(server)), screen: { name: 'play' } },
-        server.client({ gameAnswer: () => (++tries, Promise.reject(apiError(500))) }),
-      );
-      await waitForRound(1);
-      await user.click(book(43));
+      const { tries } = await answerFirstVerse(() => Promise.reject(apiError(500)));
       expect((await screen.findByRole('alert')).textContent).toContain(messages.api.server(500));
-      expect(tries).toBe(1);
+      expect(tries()).toBe(1);
     });
 
     it.each([
