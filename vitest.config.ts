@@ -56,8 +56,8 @@ export default defineConfig({
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
-    // CPU-bound projects (unit, dom, dom-isolated, storybook: group 0) share
-    // the workers; api then e2e run after them, each alone (groupOrder).
+    // CPU-bound projects (unit, dom, dom-isolated: group 0) share the
+    // workers; storybook, api and e2e run after them, each alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
@@ -79,7 +79,7 @@ export default defineConfig({
           environment: 'node',
           // After the CPU-bound projects, one file at a time: these tests start servers
           // and processes, some with time limits that a busy second core would break.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
           include: ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'],
           testTimeout: 30_000,
@@ -99,7 +99,9 @@ export default defineConfig({
           // the widgets are imported once (docs/performance.md, Test suite).
           isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 30_000,
+          // A guard against a hang, not a speed check: a whole game in jsdom takes 10 s
+          // alone, three times that when the other core is as busy.
+          testTimeout: 60_000,
         },
       },
       {
@@ -110,7 +112,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: MOCKING_DOM_TESTS,
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -119,6 +121,8 @@ export default defineConfig({
         server: { fs: { allow: [process.cwd(), dependencies] } },
         test: {
           name: 'storybook',
+          // After the node and DOM tests, alone: its Chromium takes a core of its own.
+          sequence: { groupOrder: 1 },
           // Debian's Chromium, never a downloaded browser; one page per story file.
           browser: {
             enabled: true,
@@ -135,7 +139,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           // Last, alone, one file at a time: Chromium and the server share the two cores.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
