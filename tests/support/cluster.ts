@@ -144,6 +144,19 @@ export async function writeNginxPrefix(dir: string, site: string): Promise<strin
   return conf;
 }
 
+/** A self-signed certificate for 127.0.0.1 and its key, made by openssl in `dir` (tls.crt, tls.key), valid two days. */
+export function throwawayCertificate(dir: string): { certificate: string; certificateKey: string } {
+  const certificate = path.join(dir, 'tls.crt');
+  const certificateKey = path.join(dir, 'tls.key');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate],
+    { stdio: 'pipe' },
+  );
+  return { certificate, certificateKey };
+}
+
 /** One line of the access log. */
 export interface AccessEntry {
   method: string;
@@ -304,14 +317,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const node of nodes) await node.start();
 
     // A throwaway certificate for 127.0.0.1, which clients trust through `ca`.
-    const certificate = path.join(dir, 'tls.crt');
-    const certificateKey = path.join(dir, 'tls.key');
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate],
-      { stdio: 'pipe' },
-    );
+    const { certificate, certificateKey } = throwawayCertificate(dir);
     const ca = await readFile(certificate, 'utf8');
 
     const [httpsPort, httpPort] = [await freePort(), await freePort()];

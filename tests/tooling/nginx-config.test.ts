@@ -4,26 +4,19 @@
  * only where a line is marked EDIT, pass Debian's `nginx -t`. The several-node
  * tests (tests/e2e/cluster.test.ts) then run the same files for real.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_SITE, nginxBinary, nginxVersion, renderNginxSite, writeNginxPrefix, type NginxSiteValues } from '../support/cluster.js';
+import { NGINX_SITE, nginxBinary, nginxVersion, renderNginxSite, throwawayCertificate, writeNginxPrefix, type NginxSiteValues } from '../support/cluster.js';
 
 let dir: string;
 let values: NginxSiteValues;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'parole-nginx-check-'));
-  const certificate = path.join(dir, 'tls.crt');
-  const certificateKey = path.join(dir, 'tls.key');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=parole.test',
-      '-keyout', certificateKey, '-out', certificate],
-    { stdio: 'pipe' },
-  );
+  const { certificate, certificateKey } = throwawayCertificate(dir);
   values = {
     nginx: nginxVersion(),
     nodes: ['127.0.0.1:4001', '127.0.0.1:4002'],

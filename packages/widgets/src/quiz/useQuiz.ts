@@ -278,7 +278,7 @@ const isUnanswered = (error: ApiRequestError) =>
   error.kind === 'network' || (error.kind === 'http' && (error.status === 502 || error.status === 503 || error.status === 504));
 
 /** How long before an unanswered answer is sent again, once: time for the balancer to leave the dead node out. */
-export const ANSWER_RETRY_DELAY_MS = 500;
+const ANSWER_RETRY_DELAY_MS = 500;
 
 /**
  * A game being played. On entry POST /api/jouefirst says where the game
