@@ -81,7 +81,7 @@ export function renderNginxSite(site: string, values: NginxSiteValues): string {
   const directives: Record<string, string | null> = {
     'listen http': `listen ${values.http};`,
     'listen http (IPv6)': null,
-    'listen https': hasHttp2Directive(values.nginx) ? `listen ${values.https} ssl;\n${'    '}http2 on;` : `listen ${values.https} ssl http2;`,
+    'listen https': hasHttp2Directive(values.nginx) ? `listen ${values.https} ssl;\nhttp2 on;` : `listen ${values.https} ssl http2;`,
     // The redirect names the HTTPS port unless it is 443 (the file's own comment).
     'https redirect': values.https.endsWith(':443') ? 'return 301 https://$host$request_uri;' : `return 301 https://$host:${values.https.split(':').at(-1)}$request_uri;`,
     'listen https (IPv6)': null,
@@ -116,7 +116,8 @@ export function renderNginxSite(site: string, values: NginxSiteValues): string {
     if (!(key in directives)) throw new Error(`${NGINX_SITE}: unknown "# EDIT: ${key}"`);
     seen.add(key);
     const replacement = directives[key];
-    if (replacement !== null) out.push(`${indent}${replacement}`);
+    // A replacement of several lines keeps the marked line's indent on each.
+    if (replacement !== null) out.push(...replacement.split('\n').map((directive) => `${indent}${directive}`));
   }
   const missing = ['nodes', ...Object.keys(directives)].filter((key) => !seen.has(key));
   if (missing.length > 0) throw new Error(`${NGINX_SITE}: no line marked "# EDIT: ${missing.join('", "')}"`);
