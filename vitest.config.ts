@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -39,24 +39,12 @@ const setupFilesThroughLocalDependencies: Plugin = {
   },
 };
 
-const DOM_TESTS = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'];
-
-/**
- * The DOM test files that replace modules with vi.mock: a mock lives in the
- * module graph, so these get a graph of their own (isolated), and the others
- * share one per worker.
- */
-const MOCKING_DOM_TESTS = ['packages/widgets/src', 'packages/host/src']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.node.test.ts'))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
-
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
-    // CPU-bound projects (unit, dom, dom-isolated: group 0) share the
+    // CPU-bound projects (unit, dom: group 0) share the
     // workers; storybook, api and e2e run after them, each alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
@@ -91,27 +79,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: DOM_TESTS,
-          // Widget code that needs Node (a real canvas) runs in the unit project;
-          // files that mock modules run in dom-isolated.
-          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts', ...MOCKING_DOM_TESTS],
-          // One module graph per worker, not per file: React, styled-components and
-          // the widgets are imported once (docs/performance.md, Test suite).
-          isolate: false,
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'],
+          // Widget code that needs Node (a real canvas) runs in the unit project.
+          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           // A guard against a hang, not a speed check: a whole game in jsdom takes 10 s
           // alone, three times that when the other core is as busy.
-          testTimeout: 60_000,
-        },
-      },
-      {
-        ...workspaceSources(),
-        plugins: [react()],
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: MOCKING_DOM_TESTS,
-          setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 60_000,
         },
       },
