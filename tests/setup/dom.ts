@@ -13,7 +13,23 @@ afterEach(() => {
   cleanup();
   // Pages set it; a test that checks it must not see the previous test's.
   document.title = '';
+  dropSheetsOfRemovedStyles();
 });
+
+/*
+ * jsdom keeps in document.styleSheets the sheet of a <style> that was filled
+ * inside a shadow root once that <style> is removed (it never marks shadow
+ * trees attached, so the removal does not detach it): the embeds' styles
+ * piled up test after test, and every getComputedStyle matched against all
+ * of them. Touching the removed element's text makes jsdom update its style
+ * block, which drops the sheet of an element out of the document.
+ */
+function dropSheetsOfRemovedStyles() {
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (owner instanceof HTMLStyleElement && !owner.isConnected) owner.textContent = owner.textContent;
+  }
+}
 
 /*
  * matchMedia: jsdom has none. This one evaluates `(max-width: Npx)` and
@@ -232,4 +248,3 @@ if (typeof HTMLMediaElement !== 'undefined') {
   };
   HTMLMediaElement.prototype.load = function load() {};
 }
-
