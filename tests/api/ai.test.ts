@@ -20,6 +20,7 @@ import { createApp, providerOf } from '../../packages/api/src/app.js';
 import { loadConfig, type AiConfig } from '../../packages/api/src/config.js';
 import { AI_PROVIDER_MESSAGES as P } from '../../packages/api/src/messages.js';
 import type { AiProvider } from '../../packages/api/src/ai/provider.js';
+import { AI_ANSWER_CHARS_PER_TOKEN } from '../../packages/api/src/ai/prompt.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { antiForgeryHeaders, logIn, openTestApp, type LoggedIn } from '../../packages/api/src/testing.js';
 
@@ -194,6 +195,26 @@ describe('POST /api/oairequest', () => {
       provider.queue({ content: '## Début\n\nUne réponse coupée', finishReason: 'length' });
       const answer = (await (await a.ask(JEAN_3)).json()) as AiResponse;
       expect(answer.response).toBe(`## Début\n\nUne réponse coupée\n\n${P.truncated}`);
+    });
+
+    it('cuts an answer far longer than maxtokens allows, and says so', async () => {
+      const flood = 'Une phrase de la réponse. '.repeat(200_000);
+      provider.queue({ content: flood });
+      const res = await a.ask({ ...JEAN_3, maxtokens: 50 });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as AiResponse;
+      expect(answer.response.slice(-P.truncated.length - 2)).toBe(`\n\n${P.truncated}`);
+      const kept = answer.response.slice(0, -`\n\n${P.truncated}`.length);
+      expect(kept.length).toBeLessThanOrEqual(50 * AI_ANSWER_CHARS_PER_TOKEN);
+      expect(kept.length).toBeGreaterThan(0.8 * 50 * AI_ANSWER_CHARS_PER_TOKEN - 1);
+      expect(flood.startsWith(kept)).toBe(true);
+      expect(flood[kept.length]).toBe(' ');
+    });
+
+    it('relays whole an answer within what maxtokens allows', async () => {
+      const answer = 'Mot '.repeat(Math.floor((50 * AI_ANSWER_CHARS_PER_TOKEN) / 4));
+      provider.queue({ content: answer });
+      expect(((await (await a.ask({ ...JEAN_3, maxtokens: 50 })).json()) as AiResponse).response).toBe(answer);
     });
 
     it('estimates the counts when the provider gives none', async () => {

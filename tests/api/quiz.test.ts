@@ -297,6 +297,18 @@ describe('refusals, which change nothing', () => {
     ['abcdefghijklm', 'Pseudo doit avoir plus de 3 et max 12 charactères'],
     ['Ma%00rie', 'Pseudo : lettres, chiffres, espaces et ponctuation seulement'],
     ['Ma%E2%80%AEirie', 'Pseudo : lettres, chiffres, espaces et ponctuation seulement'],
+    // Invisible, blank, stacked or outsized characters; too few letters; look-alikes (additions).
+    ...[
+      'Mari\u3164',
+      '\u115FMarie',
+      'Ma\uFFA0rie',
+      '\u2800\u2800\u2800\u2800',
+      'Ma\u034Frie',
+      'Marie\u0301\u0302\u0303\u0304',
+      '\uFDFD'.repeat(12),
+    ].map((pseudo) => [encodeURIComponent(pseudo), 'Pseudo : lettres, chiffres, espaces et ponctuation seulement']),
+    [encodeURIComponent('👍👍👍👍'), 'Pseudo : au moins 4 lettres ou chiffres'],
+    [encodeURIComponent('M\u0430rie'), 'Pseudo : lettres d’un seul alphabet'],
   ])('refuses the nickname %s with 422 and the specification’s message', async (pseudo, message) => {
     const before = await q.t.games.db.query('SELECT COUNT(*) AS n FROM games');
     await expectRefusal(await q.t.app.request(`/api/jeu/partie/${pseudo}`), 422, message);
@@ -304,7 +316,7 @@ describe('refusals, which change nothing', () => {
   });
 
   it('accepts nicknames of 4 and 12 characters, counted as a reader counts them', async () => {
-    for (const pseudo of ['Zoé!', 'Abcdefghijkl', '👍👍👍👍', 'Jean-Noël 2']) expect((await q.newGame(pseudo)).status).toBe(200);
+    for (const pseudo of ['Zoé2', 'Abcdefghijkl', 'Léa 👍 2024', 'Jean-Noël 2', 'Marie ❤️', 'Наташа']) expect((await q.newGame(pseudo)).status).toBe(200);
   });
 
   describe('of a game that is not the caller’s', () => {

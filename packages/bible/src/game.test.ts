@@ -15,8 +15,70 @@ describe('pseudoError', () => {
     expect(pseudoError(text)).toBe(message);
   });
 
-  it.each(['Marc', 'abcdefghijkl', ' Jean   Marc ', '<b>Zoé</b>', '🙂🙂🙂🙂', 'Anne-Sophie'])('accepts %j', (text) => {
+  const INVISIBLE = 'Pseudo : lettres, chiffres, espaces et ponctuation seulement';
+  it.each([
+    ['a Hangul filler', 'Mari\u3164'],
+    ['a Hangul choseong filler', '\u115FMarie'],
+    ['a halfwidth Hangul filler', 'Ma\uFFA0rie'],
+    ['nothing but Hangul fillers', '\u3164\u3164\u3164\u3164'],
+    ['the blank braille pattern', 'Marie\u2800'],
+    ['nothing but blank braille patterns', '\u2800\u2800\u2800\u2800'],
+    ['a combining grapheme joiner', 'Ma\u034Frie'],
+    ['a zero-width joiner', 'Ma\u200Drie'],
+    ['a zero-width space', 'Ma\u200Brie'],
+    ['a soft hyphen', 'Ma\u00ADrie'],
+    ['a variation selector on nothing', '\uFE0FMarie'],
+    ['a stack of combining marks', 'Marie\u0301\u0302\u0303\u0304'],
+    ['a mark alone at the start', '\u0301Marie'],
+    ['a ligature drawn many letters wide', '\uFDFD'.repeat(12)],
+    ['one such ligature in a name', 'Marie\uFDFD'],
+    ['a compatibility form many letters long', 'Jean\uFDFA'],
+    ['a cuneiform sign', 'Jean\u{12031}'],
+  ])('refuses %s', (_case, text) => {
+    expect(pseudoError(text)).toBe(INVISIBLE);
+  });
+
+  it.each([
+    ['emoji alone', '🙂🙂🙂🙂'],
+    ['dots', '....'],
+    ['three letters and punctuation', 'Léa!'],
+    ['three letters and a space-separated dash', 'Jo - 2'],
+  ])('refuses a name without 4 letters or digits: %s', (_case, text) => {
+    expect(pseudoError(text)).toBe('Pseudo : au moins 4 lettres ou chiffres');
+  });
+
+  it.each([
+    ['a Cyrillic а among Latin letters', 'M\u0430rie'],
+    ['a Greek ο among Latin letters', 'Pi\u03BFtr'],
+    ['Latin and Cyrillic words', 'Anna Анна'],
+    ['Hangul and kana', '한국어かな'],
+  ])('refuses letters of several alphabets: %s', (_case, text) => {
+    expect(pseudoError(text)).toBe('Pseudo : lettres d’un seul alphabet');
+  });
+
+  it.each([
+    'Marc',
+    'abcdefghijkl',
+    ' Jean   Marc ',
+    '<b>Zoé</b>',
+    'Anne-Sophie',
+    'Zoé 2024',
+    'Zoe\u0301 Li 😀',
+    'Marie ❤️',
+    'Ἀνδρέας',
+    'Наташа',
+    'יהונתן',
+    'محمد علي',
+    '田中さくら',
+    '김민준님',
+    'Tanaka 太郎',
+    'Nguyễn Văn',
+  ])('accepts %j', (text) => {
     expect(pseudoError(text)).toBeNull();
+  });
+
+  it('keeps one form of an accent, typed composed or not', () => {
+    expect(pseudoParam.parse('Zoe\u0301 Marc')).toBe('Zoé Marc');
   });
 
   it('keeps the nickname trimmed, its inner spaces collapsed', () => {

@@ -13,39 +13,97 @@ export const PSEUDO_MAX_LENGTH = 12;
 /** Games listed in each table of GET /api/jeu. */
 export const GAME_TABLE_SIZE = 10;
 
-/** Texts of the specification (sections 5 and 8) tied to the nickname. */
+/** Texts of the specification (sections 5 and 8) tied to the nickname, and those of the additions. */
 export const PSEUDO_MESSAGES = {
   required: 'Pseudo est obligatoire',
   length: 'Pseudo doit avoir plus de 3 et max 12 charactères',
-  /** Control and bidirectional-override characters would disguise a name in the tables (an addition). */
+  /** Invisible, blank, stacked or outsized characters would disguise a name in the tables (an addition). */
   characters: 'Pseudo : lettres, chiffres, espaces et ponctuation seulement',
+  /** A name of dots, spaces or emoji alone says nothing in a table (an addition). */
+  letters: 'Pseudo : au moins 4 lettres ou chiffres',
+  /** Letters of several alphabets make look-alikes of another name (an addition). */
+  scripts: 'Pseudo : lettres d’un seul alphabet',
 } as const;
 
-/** Characters a nickname may not hold: controls, and the invisible ones that reorder or hide text. */
-const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+/**
+ * Characters a nickname may not hold: controls, formatting (bidirectional
+ * overrides, joiners), the default-ignorable ones a font draws as nothing
+ * (Hangul fillers, the combining grapheme joiner), the blank braille
+ * pattern, and the ligatures and signs drawn many letters wide (U+FDFD).
+ * A variation selector is allowed where it chooses how the character before
+ * it is drawn (the emoji ❤️), which PSEUDO_VARIATION removes first.
+ */
+const FORBIDDEN =
+  /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800\uFDF0-\uFDFF\u{12000}-\u{1254F}\u{13000}-\u{1345F}]/u;
+const PSEUDO_VARIATION = /(?<=[^\s\p{M}])[\uFE0E\uFE0F]/gu;
+/** A combining mark with no letter under it, or a third one stacked on the same letter. */
+const STACKED_MARKS = /^\p{M}|\p{M}{3}/u;
+/** Letters and digits: at least PSEUDO_MIN_LENGTH of them. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+/**
+ * The scripts told apart for look-alikes (UTS #39's "highly restrictive"
+ * level): a name's letters are of one of them, or of Han with the scripts
+ * written beside it (Japanese kana, Bopomofo, Hangul), Latin allowed with
+ * those. A letter of a script not listed counts as one more script of its
+ * own, so it may not mix with a listed one.
+ */
+const SCRIPTS = [
+  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Nko',
+  'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam',
+  'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Mongolian', 'Ethiopic', 'Cherokee',
+  'Canadian_Aboriginal', 'Tifinagh', 'Coptic', 'Hangul', 'Hiragana', 'Katakana', 'Bopomofo', 'Han',
+].map((name) => ({ name, pattern: new RegExp(`\\p{Script=${name}}`, 'u') }));
+const SCRIPT_COMBINATIONS = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
+const COMMON = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+/** The scripts of a name's letters and digits, Common and Inherited ones (0-9, marks) aside. */
+function scriptsOf(text: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const char of text.match(LETTER_OR_DIGIT) ?? []) {
+    if (COMMON.test(char)) continue;
+    scripts.add(SCRIPTS.find((script) => script.pattern.test(char))?.name ?? 'other');
+  }
+  return scripts;
+}
+
+const singleScript = (scripts: Set<string>) =>
+  scripts.size <= 1 || SCRIPT_COMBINATIONS.some((allowed) => [...scripts].every((script) => allowed.has(script)));
+
+/** Whether a character is drawn many letters wide through its compatibility form (U+FDFA). */
+const outsized = (text: string) => [...text].some((char) => char.normalize('NFKC').length > 3);
 
 /** The length a reader sees: characters, not UTF-16 units (an emoji is one). */
 const lengthOf = (text: string) => [...text].length;
 
 /**
- * The nickname as it is kept: trimmed, inner spaces collapsed.
+ * The nickname as it is kept: composed (NFC, so that an accent typed either
+ * way is one name), trimmed, inner spaces collapsed.
  * @example normalizePseudo('  Jean   Marc ') // 'Jean Marc'
  */
-export const normalizePseudo = (text: string) => normalizeSpaces(text);
+export const normalizePseudo = (text: string) => normalizeSpaces(text.normalize('NFC'));
 
 /**
- * Why a typed nickname cannot start a game (a message of the specification),
- * or null when it can.
+ * Why a typed nickname cannot start a game (a message of the specification,
+ * or of its additions), or null when it can.
  * @example pseudoError('  ') // 'Pseudo est obligatoire'
  * @example pseudoError('Léa') // 'Pseudo doit avoir plus de 3 et max 12 charactères'
+ * @example pseudoError('Mаrie') // 'Pseudo : lettres d’un seul alphabet' (a Cyrillic а)
  * @example pseudoError('Marie') // null
  */
 export function pseudoError(text: string): string | null {
   const pseudo = normalizePseudo(text);
   if (pseudo === '') return PSEUDO_MESSAGES.required;
-  if (FORBIDDEN.test(pseudo)) return PSEUDO_MESSAGES.characters;
+  const drawn = pseudo.replace(PSEUDO_VARIATION, '');
+  if (FORBIDDEN.test(drawn) || STACKED_MARKS.test(drawn) || outsized(drawn)) return PSEUDO_MESSAGES.characters;
   const length = lengthOf(pseudo);
-  return length < PSEUDO_MIN_LENGTH || length > PSEUDO_MAX_LENGTH ? PSEUDO_MESSAGES.length : null;
+  if (length < PSEUDO_MIN_LENGTH || length > PSEUDO_MAX_LENGTH) return PSEUDO_MESSAGES.length;
+  if ((drawn.match(LETTER_OR_DIGIT) ?? []).length < PSEUDO_MIN_LENGTH) return PSEUDO_MESSAGES.letters;
+  return singleScript(scriptsOf(drawn)) ? null : PSEUDO_MESSAGES.scripts;
 }
 
 /**

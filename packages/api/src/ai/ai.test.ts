@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { buildAiMessages, estimateTokens, promptLength, systemPrompt } from './prompt.js';
+import { AI_ANSWER_CHARS_PER_TOKEN, buildAiMessages, capAnswer, estimateTokens, promptLength, systemPrompt } from './prompt.js';
 import { AiProviderError, providerError } from './provider.js';
 import { secondsToNextDay, usageDay } from '../routes/ai.js';
 
@@ -58,5 +58,24 @@ describe('days of the budget', () => {
     expect(usageDay(Date.UTC(2026, 10, 24, 0, 0, 0))).toBe('2026-11-24');
     expect(secondsToNextDay(Date.UTC(2026, 10, 23, 23, 59, 0))).toBe(60);
     expect(secondsToNextDay(Date.UTC(2026, 10, 23, 23, 59, 59, 500))).toBe(1);
+  });
+});
+
+describe('capAnswer', () => {
+  const limit = 10 * AI_ANSWER_CHARS_PER_TOKEN;
+
+  it('keeps an answer within the limit as it is', () => {
+    expect(capAnswer('x'.repeat(limit), 10)).toEqual({ text: 'x'.repeat(limit), cut: false });
+  });
+
+  it('cuts at the last space in the last fifth, else at the limit', () => {
+    const words = `${'x'.repeat(limit - 5)} yyyyyyyyyy`;
+    expect(capAnswer(words, 10)).toEqual({ text: 'x'.repeat(limit - 5), cut: true });
+    expect(capAnswer('x'.repeat(limit * 2), 10)).toEqual({ text: 'x'.repeat(limit), cut: true });
+  });
+
+  it('never splits a character written as two UTF-16 units', () => {
+    const { text } = capAnswer(`${'x'.repeat(limit - 1)}😀😀`, 10);
+    expect(text).toBe('x'.repeat(limit - 1));
   });
 });

@@ -78,3 +78,27 @@ export const promptLength = (messages: readonly AiMessage[]) => messages.reduce(
  * @example estimateTokens([{ role: 'user', content: 'x'.repeat(300) }]) // 108
  */
 export const estimateTokens = (messages: readonly AiMessage[]) => Math.ceil(promptLength(messages) / 3) + 8 * messages.length;
+
+/**
+ * Characters an answer may have per token of `maxtokens`. A token is about
+ * 4 characters of French or English (3 for our estimates); 8 leaves a margin
+ * that no answer within its limit reaches, whatever its words.
+ */
+export const AI_ANSWER_CHARS_PER_TOKEN = 8;
+
+/**
+ * The answer within what `maxTokens` allows: a provider that ignores the
+ * limit (a 5 MB answer for 50 tokens) is cut at AI_ANSWER_CHARS_PER_TOKEN
+ * characters a token, at the last space before that if there is one in the
+ * last fifth, else at the limit (never inside a surrogate pair).
+ * @example capAnswer('x'.repeat(1000), 50) // { text: 'x'.repeat(400), cut: true }
+ */
+export function capAnswer(text: string, maxTokens: number): { text: string; cut: boolean } {
+  const limit = maxTokens * AI_ANSWER_CHARS_PER_TOKEN;
+  if (text.length <= limit) return { text, cut: false };
+  let end = limit;
+  if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end -= 1;
+  const space = text.lastIndexOf(' ', end);
+  if (space >= limit * 0.8) end = space;
+  return { text: text.slice(0, end), cut: true };
+}

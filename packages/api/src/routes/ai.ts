@@ -34,7 +34,7 @@ import type { ChapterTextStore } from '../db/reader.js';
 import { AI_PROVIDER_MESSAGES as P } from '../messages.js';
 import { validate } from '../middleware/validate.js';
 import { AiProviderError, providerError, type AiCompletion, type AiProvider } from '../ai/provider.js';
-import { AI_FINAL_PROMPT_MAX_CHARS, buildAiMessages, estimateTokens, promptLength } from '../ai/prompt.js';
+import { AI_FINAL_PROMPT_MAX_CHARS, buildAiMessages, capAnswer, estimateTokens, promptLength } from '../ai/prompt.js';
 import type { AiUsageStore } from '../ai/store.js';
 import { fixedWindow } from '../state/rate-limits.js';
 
@@ -172,7 +172,9 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
         log(`AI request failed: user ${user.id}, model ${model}, ${book}/${chapter}, empty answer`);
         return c.json({ message: aiFailureMessage(P.empty) }, 502);
       }
-      const response = completion.truncated ? `${completion.text.trimEnd()}\n\n${P.truncated}` : completion.text;
+      const capped = capAnswer(completion.text, maxTokens);
+      if (capped.cut) log(`AI answer cut: user ${user.id}, model ${model}, ${completion.text.length} characters for maxtokens ${maxTokens}`);
+      const response = completion.truncated || capped.cut ? `${capped.text.trimEnd()}\n\n${P.truncated}` : capped.text;
       return c.json({ response, ...tokens } satisfies AiResponse);
     },
   );
