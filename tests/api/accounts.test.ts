@@ -91,10 +91,14 @@ class Browser {
   me = () => this.post('/api/test/me', {});
 }
 
-async function accountsApp(): Promise<AccountsApp> {
+async function accountsApp(config: { sessionIdleMinutes?: number } = {}): Promise<AccountsApp> {
   const clock = { now: START };
   const hasher = countingHasher();
-  const t = await openTestApp({ sessionIdleMinutes: 120, sessionAbsoluteHours: 168 }, { now: () => clock.now }, { now: () => clock.now, passwords: hasher });
+  const t = await openTestApp(
+    { sessionIdleMinutes: 120, sessionAbsoluteHours: 168, ...config },
+    { now: () => clock.now },
+    { now: () => clock.now, passwords: hasher },
+  );
   // A route that needs a session, as the AI helper's will.
   t.app.post('/api/test/me', requireUser(), (c) => c.json((c as unknown as { get(k: 'user'): SessionVariables['user'] }).get('user')));
   t.app.get('/api/test/misplaced', requireUser(), (c) => c.json({ reached: true }));
@@ -451,7 +455,7 @@ describe('requireUser()', () => {
 });
 
 describe('expiry', () => {
-  it('ends a session unused for two hours, and records it seen at most once a minute', async () => {
+  it('ends a session unused for two hours (within the minute after), and records it seen at most once a minute', async () => {
     const browser = a.browser();
     await browser.login('Marie');
     const idHash = hashSessionId(browser.cookies.get('parole_session')!);
@@ -466,11 +470,30 @@ describe('expiry', () => {
       expect(await lastSeen()).toBe(t0 + 2 * HOUR - 1);
       a.clock.now += 2 * HOUR - 1; // used within two hours each time: still open
       expect((await browser.me()).status).toBe(200);
-      a.clock.now += 2 * HOUR; // two hours unused
+      a.clock.now += 2 * HOUR + MINUTE; // two hours unused, and the minute "seen" may be behind
       expect((await browser.me()).status).toBe(401);
       expect(await a.t.accounts.session(idHash)).toBeNull();
     } finally {
       a.clock.now = t0;
+    }
+  });
+
+  it('keeps a session used every 20 s under a one-minute idle limit, and ends it 60 to 61 s after its last use', async () => {
+    const short = await accountsApp({ sessionIdleMinutes: 1 });
+    try {
+      await short.addUser('Marie');
+      const browser = short.browser();
+      await browser.login('Marie');
+      for (let i = 1; i <= 9; i++) {
+        short.clock.now += 20_000;
+        expect((await browser.me()).status, `after ${i * 20} s`).toBe(200);
+      }
+      short.clock.now += 60_000 - 1; // a minute unused, less a millisecond: still open
+      expect((await browser.me()).status).toBe(200);
+      short.clock.now += 61_000; // a minute and a second (the record's precision) unused
+      expect((await browser.me()).status).toBe(401);
+    } finally {
+      await short.t.close();
     }
   });
 
@@ -505,6 +528,51 @@ describe('expiry', () => {
       expect(n).toBe(0);
     } finally {
       a.clock.now = t0;
+    }
+  });
+});
+
+describe('sessions a user may hold', () => {
+  it('keeps the last 10 a user used: a login beyond ends the one unused for the longest', async () => {
+    const c = await accountsApp();
+    try {
+      const userId = await c.addUser('Marie');
+      const browsers = [];
+      for (let i = 0; i < 10; i++) {
+        const browser = c.browser();
+        expect((await browser.login('Marie')).status).toBe(200);
+        browsers.push(browser);
+        c.clock.now += 2 * MINUTE;
+      }
+      // The first one used again: the second is now the one unused for the longest.
+      expect((await browsers[0].me()).status).toBe(200);
+      c.clock.now += 2 * MINUTE;
+      const eleventh = c.browser();
+      expect((await eleventh.login('Marie')).status).toBe(200);
+      expect((await browsers[1].me()).status).toBe(401);
+      for (const browser of [browsers[0], ...browsers.slice(2), eleventh]) expect((await browser.me()).status).toBe(200);
+      const [{ n }] = await c.t.state.query<{ n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', [userId]);
+      expect(n).toBe(10);
+    } finally {
+      await c.t.close();
+    }
+  });
+
+  it('keeps a new login’s session however many logins share its instant', async () => {
+    const c = await accountsApp();
+    try {
+      await c.addUser('Marie');
+      const browsers = [];
+      for (let i = 0; i < 13; i++) {
+        const browser = c.browser();
+        expect((await browser.login('Marie')).status).toBe(200);
+        expect((await browser.me()).status, `login ${i + 1}`).toBe(200);
+        browsers.push(browser);
+      }
+      const open = await Promise.all(browsers.map(async (browser) => (await browser.me()).status === 200));
+      expect(open.filter(Boolean)).toHaveLength(10);
+    } finally {
+      await c.t.close();
     }
   });
 });
@@ -590,6 +658,23 @@ describe('throttling of failed logins', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
     expect(b.hasher.verified - before).toBe(5);
     b.clock.now += HOUR;
+  });
+
+  it('counts every login from an address, right or wrong: the 61st in 10 minutes waits for the next window, before any hash', async () => {
+    const address = '203.0.113.77';
+    const before = b.hasher.verified;
+    for (let i = 0; i < 60; i++) expect((await attempt('Paul', PASSWORD, address)).status, `login ${i + 1}`).toBe(200);
+    expect(b.hasher.verified - before).toBe(60);
+    const refused = await attempt('Paul', PASSWORD, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Trop de tentatives de connexion : réessayez dans \d+ (s|min)\.$/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(600);
+    expect(b.hasher.verified - before).toBe(60);
+    // Another address is not held back; this one logs in again once the window is over.
+    expect((await attempt('Paul', PASSWORD, '203.0.113.78')).status).toBe(200);
+    b.clock.now += Number(refused.retryAfter) * 1000;
+    expect((await attempt('Paul', PASSWORD, address)).status).toBe(200);
   });
 
   it('keeps the counters in the state database, not in memory', async () => {

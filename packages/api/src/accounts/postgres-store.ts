@@ -13,7 +13,7 @@
  */
 import type { PostgresState } from '../state/postgres.js';
 import type { AccountStore } from './store.js';
-import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import { LIST_USERS_SQL, keepNewestSessionsSql, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
 import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 const bytes = (hash: Uint8Array) => Buffer.from(hash);
@@ -75,6 +75,10 @@ export function createPostgresAccountStore(db: PostgresState): AccountStore {
 
     async deleteSession(idHash) {
       return (await db.run('DELETE FROM sessions WHERE id_hash = $1', [bytes(idHash)])) === 1;
+    },
+
+    keepNewestSessions(userId, keptIdHash, others) {
+      return db.run(keepNewestSessionsSql('$1', '$2', '$1', '$2', '$3'), [userId, bytes(keptIdHash), others]);
     },
 
     deleteExpiredSessions({ idleBefore, createdBefore }) {

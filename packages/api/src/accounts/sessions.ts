@@ -9,11 +9,16 @@
  *   so a copy of the database opens no session. A plain hash suffices: 256
  *   random bits leave nothing to guess.
  * - **Expiry**, checked on every request that looks the session up: idle
- *   (not seen for `idleMs`) and absolute (`absoluteMs` after the login, used
+ *   (not used for `idleMs`) and absolute (`absoluteMs` after the login, used
  *   or not). An expired session is deleted when met; the rest are purged at
- *   each login. "Seen" is written at most once a minute
- *   (`TOUCH_INTERVAL_MS`), so a busy user costs one write a minute, not one
- *   per request.
+ *   each login. "Seen" is written at most once per `touchInterval` (a
+ *   minute, or a sixtieth of `idleMs` when that is shorter), so a busy user
+ *   costs one write a minute, not one per request; since the record is up
+ *   to one interval behind the last use, a session ends between `idleMs`
+ *   and `idleMs` + that interval after its last use, never before.
+ * - **At most MAX_SESSIONS_PER_USER sessions a user**: a login beyond ends
+ *   the one not used for the longest, so a script logging in again and
+ *   again never holds more than that many.
  * - **Logout** deletes the row: the old cookie opens nothing any more, on
  *   any server sharing the store.
  */
@@ -21,8 +26,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from './session.js';
 import type { AccountStore } from './store.js';
 
-/** "Seen" is recorded when the last record is at least this old. */
+/** "Seen" is recorded when the last record is at least this old (or a sixtieth of the idle time, when shorter). */
 export const TOUCH_INTERVAL_MS = 60_000;
+
+/** Live sessions a user may have: a phone, a computer, a tablet and a few browsers. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/**
+ * How far behind the last use "seen" may be: a minute, or a sixtieth of the
+ * idle time when that is shorter (1 s for a one-minute limit).
+ * @example touchInterval(2 * 3_600_000) // 60000
+ * @example touchInterval(60_000) // 1000
+ */
+export const touchInterval = (idleMs: number) => Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(idleMs / 60)));
 
 /** The shape of a session id (and of an anonymous binding, accounts/cookies.ts): 43 characters of base64url. */
 const ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -74,6 +90,9 @@ export interface Sessions {
  * @example const sessions = createSessions(store, { idleMs: 2 * 3_600_000, absoluteMs: 7 * 86_400_000 }, Date.now);
  */
 export function createSessions(store: AccountStore, policy: SessionPolicy, now: () => number, makeId: () => string = newSessionId): Sessions {
+  const interval = touchInterval(policy.idleMs);
+  // Idle from the record, which may be up to one interval behind the last use.
+  const idleLimit = policy.idleMs + interval;
   return {
     async find(id) {
       if (!isSessionId(id)) return null;
@@ -81,20 +100,22 @@ export function createSessions(store: AccountStore, policy: SessionPolicy, now: 
       const session = await store.session(idHash);
       if (!session) return null;
       const at = now();
-      if (at - session.lastSeenAt >= policy.idleMs || at - session.createdAt >= policy.absoluteMs) {
+      if (at - session.lastSeenAt >= idleLimit || at - session.createdAt >= policy.absoluteMs) {
         await store.deleteSession(idHash);
         return null;
       }
-      if (at - session.lastSeenAt >= TOUCH_INTERVAL_MS) await store.touchSession(idHash, at);
+      if (at - session.lastSeenAt >= interval) await store.touchSession(idHash, at);
       return { user: { id: session.userId, name: session.userName }, createdAt: session.createdAt, expiresAt: session.createdAt + policy.absoluteMs };
     },
 
     async start(userId, previous) {
       if (isSessionId(previous)) await store.deleteSession(hashSessionId(previous));
       const at = now();
-      await store.deleteExpiredSessions({ idleBefore: at - policy.idleMs, createdBefore: at - policy.absoluteMs });
+      await store.deleteExpiredSessions({ idleBefore: at - idleLimit, createdBefore: at - policy.absoluteMs });
       const id = makeId();
-      await store.createSession({ idHash: hashSessionId(id), userId, at });
+      const idHash = hashSessionId(id);
+      await store.createSession({ idHash, userId, at });
+      await store.keepNewestSessions(userId, idHash, MAX_SESSIONS_PER_USER - 1);
       return { id, expiresAt: at + policy.absoluteMs };
     },
 

@@ -8,7 +8,7 @@
 import type { Database } from '../db/sqlite.js';
 import { preparer } from '../state/database.js';
 import type { AccountStore } from './store.js';
-import { LIST_USERS_SQL, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
+import { LIST_USERS_SQL, keepNewestSessionsSql, sessionSql, toSession, toUser, toUserSummary, userByNameKeySql } from './store-common.js';
 import type { SessionRow, UserRow, UserSummaryRow } from './store-common.js';
 
 /**
@@ -86,6 +86,12 @@ export function createSqliteAccountStore(db: Database): AccountStore {
     async deleteSession(idHash) {
       const remove = await statement('DELETE FROM sessions WHERE id_hash = ?');
       return (await db.exclusive(() => remove.run([Buffer.from(idHash)]))) === 1;
+    },
+
+    async keepNewestSessions(userId, keptIdHash, others) {
+      const remove = await statement(keepNewestSessionsSql('?', '?', '?', '?', '?'));
+      const kept = Buffer.from(keptIdHash);
+      return db.exclusive(() => remove.run([userId, kept, userId, kept, others]));
     },
 
     async deleteExpiredSessions({ idleBefore, createdBefore }) {

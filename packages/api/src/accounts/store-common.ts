@@ -49,6 +49,18 @@ export const sessionSql = (idHash: string) => `SELECT s.user_id, u.name, s.creat
   FROM sessions s JOIN users u ON u.id = s.user_id
  WHERE s.id_hash = ${idHash}`;
 
+/**
+ * Ends the sessions of a user but one (a new login's) and the `others` most
+ * recently seen, newest login first among equals. The placeholders, in the
+ * order they are written: the user's id, the kept session's id hash, both
+ * again, then `others`.
+ * @example keepNewestSessionsSql('$1', '$2', '$1', '$2', '$3')
+ */
+export const keepNewestSessionsSql = (userId: string, kept: string, userIdAgain: string, keptAgain: string, others: string) => `DELETE FROM sessions
+ WHERE user_id = ${userId} AND id_hash <> ${kept} AND id_hash NOT IN (
+   SELECT id_hash FROM sessions WHERE user_id = ${userIdAgain} AND id_hash <> ${keptAgain}
+    ORDER BY last_seen_at DESC, created_at DESC, id_hash LIMIT ${others})`;
+
 export const toUser = (r: UserRow): StoredUser => ({
   id: r.id,
   name: r.name,

@@ -103,6 +103,20 @@ function describeAccountStore(name: string, open: () => Promise<{ store: Account
       expect(Buffer.from(await store.serverKey('xsrf', () => randomBytes(32), 1))).toEqual(Buffer.from(keys[0]));
       expect(Buffer.from(await store.serverKey('other', () => randomBytes(32), 1))).not.toEqual(Buffer.from(keys[0]));
     });
+
+    it('ends a user’s sessions but the kept one and the most recently seen others, and no one else’s', async () => {
+      const userId = (await store.addUser({ name: 'Lucie', nameKey: 'lucie', passwordHash: HASH, at: 0 }))!;
+      const otherId = (await store.addUser({ name: 'Hugo', nameKey: 'hugo', passwordHash: HASH, at: 0 }))!;
+      for (const [id, at] of [['l1', 1_000], ['l2', 2_000], ['l3', 3_000], ['l4', 4_000]] as const) await store.createSession({ idHash: idHash(id), userId, at });
+      await store.touchSession(idHash('l1'), 5_000); // used last: kept before l3 and l2
+      await store.createSession({ idHash: idHash('hugo'), userId: otherId, at: 500 });
+      // The kept one (l2) whatever its age, then the 2 most recently seen others (l1, l4).
+      expect(await store.keepNewestSessions(userId, idHash('l2'), 2)).toBe(1);
+      expect(await store.session(idHash('l3'))).toBeNull();
+      for (const id of ['l1', 'l2', 'l4', 'hugo']) expect(await store.session(idHash(id)), id).not.toBeNull();
+      expect(await store.keepNewestSessions(userId, idHash('l2'), 0)).toBe(2);
+      expect(await store.session(idHash('l2'))).not.toBeNull();
+    });
   });
 }
 

@@ -81,6 +81,8 @@ export interface AccountStore {
   touchSession(idHash: Uint8Array, at: number): Promise<void>;
   /** Ends a session; false when there was none. */
   deleteSession(idHash: Uint8Array): Promise<boolean>;
+  /** Ends the sessions of `userId` but the one of `keptIdHash` and the `others` most recently seen; resolves with how many ended. */
+  keepNewestSessions(userId: number, keptIdHash: Uint8Array, others: number): Promise<number>;
   /** Ends the sessions last seen before `idleBefore` or created before `createdBefore`; resolves with how many. */
   deleteExpiredSessions(limits: { idleBefore: number; createdBefore: number }): Promise<number>;
 

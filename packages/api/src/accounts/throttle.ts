@@ -20,12 +20,18 @@
  *   between guesses).
  * - Unknown names are throttled the same way as real ones: a refusal
  *   never says whether an account exists.
+ * - **Every login, right or wrong, counts per address** in a fixed window:
+ *   LOGIN_ADDRESS_WINDOW's 60 logins per 10 minutes (the game creation's
+ *   figure: a youth group behind one church's address logs in twice each),
+ *   then 429 until the window ends. Each login costs an argon2id hash and a
+ *   session, so a script holding one good password (300 logins in 3 s) is
+ *   stopped before either, and the streaks above need not count successes.
  * - Counters are in the state database (state/rate-limits.ts), not in
  *   memory: several servers will share them. Each attempt is checked and
  *   counted in one atomic step, so concurrent guesses cannot slip through
  *   together.
  */
-import { addressKey, type AttemptResult, type RateLimits, type StreakRule } from '../state/rate-limits.js';
+import { addressKey, fixedWindow, type AttemptResult, type RateLimits, type StreakRule } from '../state/rate-limits.js';
 
 /** A streak's rule: failures allowed without waiting, then a doubling wait from `baseMs` up to `capMs`. */
 export interface ThrottleRule {
@@ -37,6 +43,9 @@ export interface ThrottleRule {
 
 export const ACCOUNT_THROTTLE: ThrottleRule = { free: 5, baseMs: 1_000, capMs: 60_000, forgetAfterMs: 15 * 60_000 };
 export const ADDRESS_THROTTLE: ThrottleRule = { free: 20, baseMs: 1_000, capMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+
+/** Logins from one client address, right or wrong, per fixed window. */
+export const LOGIN_ADDRESS_WINDOW = { limit: 60, windowMs: 10 * 60_000 } as const;
 
 /**
  * The wait after `failures` failures in a row: none for the free ones, then
@@ -55,6 +64,9 @@ export const accountKey = (nameKey: string) => `login-account ${nameKey}`;
 /** The rate limits' key of a client address's streak. */
 export const loginAddressKey = (address: string | undefined) => `login-address ${addressKey(address)}`;
 
+/** The rate limits' key of a client address's logins in a window. */
+export const loginWindowKey = (address: string | undefined) => `login-window ${addressKey(address)}`;
+
 export interface LoginThrottle {
   /**
    * A login attempt on the account `nameKey` from `address` at `at`: refused
@@ -72,12 +84,21 @@ export interface LoginThrottle {
  */
 export function loginThrottle(
   limits: RateLimits,
-  rules: { account: ThrottleRule; address: ThrottleRule } = { account: ACCOUNT_THROTTLE, address: ADDRESS_THROTTLE },
+  rules: { account: ThrottleRule; address: ThrottleRule; window: { limit: number; windowMs: number } } = {
+    account: ACCOUNT_THROTTLE,
+    address: ADDRESS_THROTTLE,
+    window: LOGIN_ADDRESS_WINDOW,
+  },
 ): LoginThrottle {
   const streakRule = (key: string, rule: ThrottleRule): StreakRule => ({ key, delayMs: growingDelay(rule), forgetAfterMs: rule.forgetAfterMs });
   return {
-    attempt: (nameKey, address, at) =>
-      limits.attempt([streakRule(accountKey(nameKey), rules.account), streakRule(loginAddressKey(address), rules.address)], at),
+    async attempt(nameKey, address, at) {
+      const window = fixedWindow(at, rules.window.windowMs);
+      if ((await limits.countHit(loginWindowKey(address), window.start)) > rules.window.limit) {
+        return { allowed: false, retryAt: window.start + rules.window.windowMs };
+      }
+      return limits.attempt([streakRule(accountKey(nameKey), rules.account), streakRule(loginAddressKey(address), rules.address)], at);
+    },
     async succeeded(nameKey, address) {
       await limits.forget(accountKey(nameKey));
       await limits.undoFailure(loginAddressKey(address));
