@@ -7,6 +7,7 @@ import type { GamePlayResponse, GamesResponse, GameSummaryResponse, NewGameRespo
 import { openTestApp, type QuizOptions } from '../../packages/api/src/testing.js';
 import type { Config } from '../../packages/api/src/config.js';
 import { GUESSABLE_MIN_LENGTH } from '../../packages/api/src/quiz/draw.js';
+import { HUMAN_ANSWER_FLOOR_MS } from '../../packages/api/src/quiz/fair-play.js';
 
 /** 1 November 2026, 14:00 UTC. */
 const START = Date.UTC(2026, 10, 1, 14, 0, 0);
@@ -254,7 +255,7 @@ describe('the summary', () => {
 });
 
 describe('the tables of GET /api/jeu', () => {
-  it('list the last ten finished games, newest first, and the best ten, by score, then time, then date', async () => {
+  it('list the last ten finished games, newest first, and the best ten, by score, then time, then the latest', async () => {
     const app = await quizApp();
     try {
       const empty = await app.t.app.request('/api/jeu');
@@ -265,7 +266,7 @@ describe('the tables of GET /api/jeu', () => {
       const plan: Array<[string, number, number]> = [
         ['<b>Zoé</b>', 9, 5_000], ['Alice', 7, 3_000], ['Bruno', 9, 4_000], ['Chloé', 2, 1_000], ['David', 9, 4_000],
         ['Emma', 10, 9_000], ['Félix', 5, 2_000], ['Gaëlle', 7, 2_500], ['Hugo', 3, 1_500], ['Inès', 8, 8_000],
-        ['Jules', 6, 6_000], ['Karim', 1, 700],
+        ['Jules', 6, 6_000], ['Karim', 1, 1_000],
       ];
       const ids: Record<string, number> = {};
       for (const [pseudo, right, step] of plan) {
@@ -276,13 +277,90 @@ describe('the tables of GET /api/jeu', () => {
       const tables = (await (await app.t.app.request('/api/jeu')).json()) as GamesResponse;
       const names = (items: GamesResponse['partiesJouees']) => items.map((g) => g.pseudo);
       expect(names(tables.partiesJouees)).toEqual(['Karim', 'Jules', 'Inès', 'Hugo', 'Gaëlle', 'Félix', 'Emma', 'David', 'Chloé', 'Bruno']);
-      expect(names(tables.meilleuresParties)).toEqual(['Emma', 'Bruno', 'David', '<b>Zoé</b>', 'Inès', 'Gaëlle', 'Alice', 'Jules', 'Félix', 'Hugo']);
-      expect(tables.meilleuresParties[1]).toEqual({ id: ids.Bruno, pseudo: 'Bruno', juste: 9, chrono: 40, created_at: expect.stringMatching(/^2026-11-01T14:\d\d:\d\dZ$/) });
-      // Bruno and David tie on score and time: the earlier game first.
-      expect(Date.parse(tables.meilleuresParties[1].created_at)).toBeLessThan(Date.parse(tables.meilleuresParties[2].created_at));
+      expect(names(tables.meilleuresParties)).toEqual(['Emma', 'David', 'Bruno', '<b>Zoé</b>', 'Inès', 'Gaëlle', 'Alice', 'Jules', 'Félix', 'Hugo']);
+      expect(tables.meilleuresParties[2]).toEqual({ id: ids.Bruno, pseudo: 'Bruno', juste: 9, chrono: 40, created_at: expect.stringMatching(/^2026-11-01T14:\d\d:\d\dZ$/) });
+      // Bruno and David tie on score and time: the later game first, so that a new equal game enters.
+      expect(Date.parse(tables.meilleuresParties[1].created_at)).toBeGreaterThan(Date.parse(tables.meilleuresParties[2].created_at));
       // The nickname is data, sent as it was given, for the client to show as text.
       const zoe = tables.meilleuresParties.find((g) => g.id === ids['<b>Zoé</b>'])!;
       expect(zoe.pseudo).toBe('<b>Zoé</b>');
+    } finally {
+      await app.t.close();
+    }
+  });
+});
+
+describe('fair play in the tables', () => {
+  const tablesOf = async (app: QuizApp) => {
+    const tables = (await (await app.t.app.request('/api/jeu')).json()) as GamesResponse;
+    return { last: tables.partiesJouees.map((g) => g.pseudo), best: tables.meilleuresParties.map((g) => g.pseudo) };
+  };
+
+  it('keeps a game answered at machine speed out of both tables, its summary still there', async () => {
+    const app = await quizApp();
+    try {
+      await app.play('Humain', 8, 4_000);
+      const bot = await app.play('Robot', 10, 300); // ten right answers, 0.3 s each: 3 s
+      expect(bot.last).toMatchObject({ termine: true, chrono: 3 });
+      expect(await tablesOf(app)).toEqual({ last: ['Humain'], best: ['Humain'] });
+      expect((await app.t.app.request(`/api/partie/${bot.partie}`)).status).toBe(200);
+      // At the floor (1 s an answer) a game is listed: only faster than a person is kept out.
+      await app.play('Rapide', 10, HUMAN_ANSWER_FLOOR_MS);
+      expect((await tablesOf(app)).best[0]).toBe('Rapide');
+    } finally {
+      await app.t.close();
+    }
+  });
+
+  it('forgives one answer under the floor (a delayed request, a client without jouefirst), not two', async () => {
+    const app = await quizApp();
+    try {
+      const playWithFast = async (pseudo: string, fastRounds: number[]) => {
+        const game = await app.start(pseudo);
+        const books = await app.booksOf(game.partie);
+        await app.post('/api/jouefirst', game.call);
+        for (let essai = 1; essai <= 10; essai++) {
+          app.clock.now += fastRounds.includes(essai) ? 200 : 3_000;
+          expect((await app.post('/api/joue', { ...game.call, essai, livre: books[essai - 1] })).status).toBe(200);
+        }
+      };
+      await playWithFast('Une fois', [4]);
+      await playWithFast('Deux fois', [4, 7]);
+      expect(await tablesOf(app)).toEqual({ last: ['Une fois'], best: ['Une fois'] });
+    } finally {
+      await app.t.close();
+    }
+  });
+
+  it('lets a new game into a full best table when it equals the last one', async () => {
+    const app = await quizApp();
+    try {
+      for (let i = 1; i <= 10; i++) await app.play(`Joueur ${i}`, 10, 3_000);
+      app.clock.now += 60_000;
+      await app.play('Nouvelle', 10, 3_000);
+      const { best } = await tablesOf(app);
+      expect(best).toHaveLength(10);
+      expect(best[0]).toBe('Nouvelle');
+      expect(best).not.toContain('Joueur 1');
+    } finally {
+      await app.t.close();
+    }
+  });
+
+  it('leaves out a game or a nickname the operator hid, past and future games alike, until shown again', async () => {
+    const app = await quizApp();
+    try {
+      const spam = await app.play('Pub Casino', 10, 2_000);
+      await app.play('Marie', 9, 3_000);
+      const other = await app.play('Paul', 8, 3_000);
+      expect(await app.t.games.setGameHidden(other.partie, app.clock.now)).toBe(true);
+      expect(await app.t.games.setPseudoHidden('Pub Casino', app.clock.now)).toBe(true);
+      await app.play('Pub Casino', 10, 2_000); // a later game of the hidden nickname
+      expect(await tablesOf(app)).toEqual({ last: ['Marie'], best: ['Marie'] });
+      expect((await app.t.app.request(`/api/partie/${spam.partie}`)).status).toBe(200);
+      expect(await app.t.games.setGameHidden(other.partie, null)).toBe(true);
+      expect(await app.t.games.setPseudoHidden('Pub Casino', null)).toBe(true);
+      expect((await tablesOf(app)).best).toEqual(['Pub Casino', 'Pub Casino', 'Marie', 'Paul']);
     } finally {
       await app.t.close();
     }

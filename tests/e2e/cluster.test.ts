@@ -124,7 +124,12 @@ async function newGame(pseudo: string) {
   return { partie, pseudo, jeton };
 }
 
-/** Every game kept as played: ten rounds in order with the books sent, finished, its score the right rounds; and in the last games' table. */
+/**
+ * Every game kept as played: ten rounds in order with the books sent,
+ * finished, its score the right rounds; and, played at machine speed by this
+ * script, kept out of the tables by whichever node answers (the marks are in
+ * the shared database).
+ */
 async function expectRecorded(games: readonly Played[]): Promise<void> {
   const tables = json<GamesResponse>(await call('GET', '/api/jeu'));
   for (const game of games) {
@@ -133,7 +138,7 @@ async function expectRecorded(games: readonly Played[]): Promise<void> {
     const right = summary.joues.filter((j) => j.livre_id === j.livreid_reponse).length;
     expect(summary.partie).toMatchObject({ id: game.partie, pseudo: game.pseudo, termine: true, juste: right });
     expect(game.last).toMatchObject({ termine: true, essaiNb: 10 });
-    expect(tables.partiesJouees.map((p) => p.id)).toContain(game.partie);
+    expect(tables.partiesJouees.map((p) => p.id)).not.toContain(game.partie);
   }
 }
 

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { BOOKS, getBook, htmlToText } from '@parole/bible';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
+import { HUMAN_ANSWER_FLOOR_MS } from '../../packages/api/src/quiz/fair-play.js';
 
 /** A verse's text as a key: no spaces at all (the page and the database break lines differently). */
 const keyOf = (text: string) => text.replace(/\s+/g, '');
@@ -38,6 +39,17 @@ function verseBooks(): Promise<Map<string, Set<number>>> {
 
 /** The heading of round `n` ("Verset n sur 10"). */
 export const round = (scope: Page | Locator, n: number) => scope.getByRole('heading', { level: 1, name: `Verset ${n} sur 10` });
+
+/**
+ * Waits for round `n` on screen, then as long as a person needs to answer it
+ * (quiz/fair-play.ts, with a margin): the server keeps a game answered at
+ * machine speed out of the tables, and the journeys that look for their game
+ * there play at a person's pace.
+ */
+export async function roundReadByAPerson(scope: Page | Locator, n: number): Promise<void> {
+  await round(scope, n).waitFor();
+  await new Promise((resolve) => setTimeout(resolve, HUMAN_ANSWER_FLOOR_MS + 200));
+}
 
 /** The button of book `id`. */
 export const bookButton = (scope: Page | Locator, id: number) => scope.getByRole('button', { name: getBook(id)!.name, exact: true });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBook, type GameSummaryResponse } from '@parole/bible';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, useChurchPage, useJourney } from './harness.js';
-import { bookButton, booksFor, boxes, round } from './quiz-answers.js';
+import { bookButton, booksFor, boxes, round, roundReadByAPerson } from './quiz-answers.js';
 
 let games: TempTree;
 
@@ -36,7 +36,8 @@ describe('the quiz on the site, in Chromium', () => {
     await page.getByRole('textbox', { name: 'Pseudo' }).fill(pseudo);
     await page.getByRole('button', { name: '(Re) Jouer' }).click();
     await expect.poll(() => pathOf(page)).toBe('/joue');
-    await round(page, 1).waitFor();
+    // Each round at a person's pace: a game played at machine speed stays out of the tables.
+    await roundReadByAPerson(page, 1);
     expect(await page.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
 
     // Round 1 with the keyboard alone: Tab to the right book, Enter.
@@ -54,7 +55,7 @@ describe('the quiz on the site, in Chromium', () => {
 
     // Rounds 2-10 by clicks: right on odd rounds, wrong on even ones.
     for (let n = 2; n <= 10; n++) {
-      await round(page, n).waitFor();
+      await roundReadByAPerson(page, n);
       const { right, wrong } = await booksFor(page);
       await bookButton(page, n % 2 === 1 ? right : wrong).click();
       if (n < 10) {

@@ -19,11 +19,23 @@
 import type { PostgresState } from '../state/postgres.js';
 import { createPostgresRateLimits } from '../state/postgres-rate-limits.js';
 import type { QuizStore } from './store.js';
-import { answerSql, bestGamesSql, gameSql, lastGamesSql, toFinished, toGame, type FinishedRow, type GameRoundRow } from './store-common.js';
+import {
+  answerSql,
+  bestGamesSql,
+  gameSql,
+  HIDDEN_GAMES_SQL,
+  HIDDEN_PSEUDOS_SQL,
+  lastGamesSql,
+  toFinished,
+  toGame,
+  toHidden,
+  type FinishedRow,
+  type GameRoundRow,
+} from './store-common.js';
 
 const GAME_SQL = gameSql('$1');
 /** Run while the game's row is locked. */
-const ANSWER_SQL = answerSql({ game: '$1', round: '$2', book: '$3', at: '$4' });
+const ANSWER_SQL = answerSql({ game: '$1', round: '$2', book: '$3', at: '$4', fast: '$5' });
 
 /** The largest id a game can have (BIGINT): a larger one asked for is none. */
 const MAX_ID = Number.MAX_SAFE_INTEGER;
@@ -59,14 +71,14 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
       return (await db.run('UPDATE games SET started_at = $1 WHERE id = $2 AND started_at IS NULL', [at, id])) === 1;
     },
 
-    answerRound(id, round, book, at) {
+    answerRound(id, round, book, at, fast = false) {
       return db.transaction(async (tx) => {
         const [game] = await tx.query<{ started_at: number | null; finished_at: number | null }>(
           'SELECT started_at, finished_at FROM games WHERE id = $1 FOR UPDATE',
           [id],
         );
         if (!game || game.started_at === null || game.finished_at !== null) return false;
-        return (await tx.run(ANSWER_SQL, [id, round, book, at])) === 1;
+        return (await tx.run(ANSWER_SQL, [id, round, book, at, fast ? 1 : 0])) === 1;
       });
     },
 
@@ -76,6 +88,27 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
 
     async bestGames(limit) {
       return (await db.query<FinishedRow>(bestGamesSql('$1'), [limit])).map(toFinished);
+    },
+
+    async setGameHidden(id, hiddenAt) {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
+      return (await db.run('UPDATE games SET hidden_at = $1 WHERE id = $2', [hiddenAt, id])) === 1;
+    },
+
+    async setPseudoHidden(pseudo, hiddenAt) {
+      const changed =
+        hiddenAt === null
+          ? await db.run('DELETE FROM hidden_pseudos WHERE pseudo = $1', [pseudo])
+          : await db.run('INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [pseudo, hiddenAt]);
+      return changed === 1;
+    },
+
+    async hidden() {
+      const [games, pseudos] = await Promise.all([
+        db.query<{ id: number; pseudo: string; hidden_at: number }>(HIDDEN_GAMES_SQL),
+        db.query<{ pseudo: string; hidden_at: number }>(HIDDEN_PSEUDOS_SQL),
+      ]);
+      return toHidden(games, pseudos);
     },
 
     countHit: (key, windowStart) => limits.countHit(key, windowStart),

@@ -16,10 +16,22 @@ import { once } from '../memo.js';
 import { openStateDatabase, preparer } from '../state/database.js';
 import { createSqliteRateLimits } from '../state/rate-limits.js';
 import type { QuizStore } from './store.js';
-import { answerSql, bestGamesSql, gameSql, lastGamesSql, toFinished, toGame, type FinishedRow, type GameRoundRow } from './store-common.js';
+import {
+  answerSql,
+  bestGamesSql,
+  gameSql,
+  HIDDEN_GAMES_SQL,
+  HIDDEN_PSEUDOS_SQL,
+  lastGamesSql,
+  toFinished,
+  toGame,
+  toHidden,
+  type FinishedRow,
+  type GameRoundRow,
+} from './store-common.js';
 
 const GAME_SQL = gameSql('?');
-const ANSWER_SQL = answerSql({ game: '$game', round: '$round', book: '$book', at: '$at' });
+const ANSWER_SQL = answerSql({ game: '$game', round: '$round', book: '$book', at: '$at', fast: '$fast' });
 
 /**
  * Opens the state database at `file` (created and migrated when needed,
@@ -69,9 +81,9 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
       return (await db.exclusive(() => start.run([at, id]))) === 1;
     },
 
-    async answerRound(id, round, book, at) {
+    async answerRound(id, round, book, at, fast = false) {
       const answer = await statement(ANSWER_SQL);
-      return (await db.exclusive(() => answer.run({ $game: id, $round: round, $book: book, $at: at }))) === 1;
+      return (await db.exclusive(() => answer.run({ $game: id, $round: round, $book: book, $at: at, $fast: fast ? 1 : 0 }))) === 1;
     },
 
     async lastGames(limit) {
@@ -82,6 +94,23 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
     async bestGames(limit) {
       const query = await statement(bestGamesSql('?'));
       return (await query.all<FinishedRow>([limit])).map(toFinished);
+    },
+
+    async setGameHidden(id, hiddenAt) {
+      const update = await statement('UPDATE games SET hidden_at = ? WHERE id = ?');
+      return (await db.exclusive(() => update.run([hiddenAt, id]))) === 1;
+    },
+
+    async setPseudoHidden(pseudo, hiddenAt) {
+      const change = await statement(
+        hiddenAt === null ? 'DELETE FROM hidden_pseudos WHERE pseudo = ?' : 'INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      );
+      return (await db.exclusive(() => change.run(hiddenAt === null ? [pseudo] : [pseudo, hiddenAt]))) === 1;
+    },
+
+    async hidden() {
+      const [games, pseudos] = await Promise.all([statement(HIDDEN_GAMES_SQL), statement(HIDDEN_PSEUDOS_SQL)]);
+      return toHidden(await games.all(), await pseudos.all());
     },
 
     countHit: (key, windowStart) => limits.countHit(key, windowStart),

@@ -9,7 +9,8 @@
  * and a helper around one line would hide the statement more than it saves.
  * So does what differs for real: how each takes its atomic step.
  */
-import type { FinishedGame, StoredGame } from './store.js';
+import { MACHINE_SPEED_ANSWERS } from './fair-play.js';
+import type { FinishedGame, HiddenEntries, StoredGame } from './store.js';
 
 /** A row of gameSql: the game's columns, then one round's (null for a game without rounds). */
 export interface GameRoundRow {
@@ -46,22 +47,36 @@ export const gameSql = (id: string) => `SELECT g.id, g.pseudo, g.token_hash, g.c
 
 const FINISHED_COLUMNS = 'id, pseudo, created_at, correct, seconds';
 
-/** The last `limit` (a placeholder) finished games, the latest first. */
-export const lastGamesSql = (limit: string) =>
-  `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT ${limit}`;
+/**
+ * The games the tables may list: finished, not hidden by the operator (the
+ * game or its nickname), and with fewer than MACHINE_SPEED_ANSWERS answers
+ * faster than a person plays (quiz/fair-play.ts).
+ */
+const LISTED = `finished_at IS NOT NULL AND hidden_at IS NULL
+   AND NOT EXISTS (SELECT 1 FROM hidden_pseudos h WHERE h.pseudo = games.pseudo)
+   AND (SELECT COUNT(*) FROM rounds r WHERE r.game_id = games.id AND r.fast = 1) < ${MACHINE_SPEED_ANSWERS}`;
 
-/** The `limit` (a placeholder) best finished games: most correct, then fastest, then earliest. */
+/** The last `limit` (a placeholder) listed games, the latest finished first. */
+export const lastGamesSql = (limit: string) =>
+  `SELECT ${FINISHED_COLUMNS} FROM games WHERE ${LISTED} ORDER BY finished_at DESC, id DESC LIMIT ${limit}`;
+
+/**
+ * The `limit` (a placeholder) best listed games: most correct, then fastest,
+ * then the latest finished, so that a new game equal to the table's last
+ * one still enters (the earliest first kept the first comers for ever).
+ */
 export const bestGamesSql = (limit: string) =>
-  `SELECT ${FINISHED_COLUMNS} FROM games WHERE finished_at IS NOT NULL ORDER BY correct DESC, seconds, created_at, id LIMIT ${limit}`;
+  `SELECT ${FINISHED_COLUMNS} FROM games WHERE ${LISTED} ORDER BY correct DESC, seconds, finished_at DESC, id DESC LIMIT ${limit}`;
 
 /**
  * The one statement that records an answer (`book` to round `round` of game
- * `game` at `at`, each a placeholder): only to a round still without one,
+ * `game` at `at`, `fast` 1 when sooner than a person answers, each a
+ * placeholder): only to a round still without one,
  * only when no earlier round lacks one, only in a started, unfinished game.
  * Its changes (1 or 0) say whether it was recorded.
  */
-export const answerSql = ({ game, round, book, at }: Record<'game' | 'round' | 'book' | 'at', string>) =>
-  `UPDATE rounds SET answer_book_id = ${book}, answered_at = ${at}
+export const answerSql = ({ game, round, book, at, fast }: Record<'game' | 'round' | 'book' | 'at' | 'fast', string>) =>
+  `UPDATE rounds SET answer_book_id = ${book}, answered_at = ${at}, fast = ${fast}
  WHERE game_id = ${game} AND round = ${round} AND answer_book_id IS NULL
    AND NOT EXISTS (SELECT 1 FROM rounds AS earlier
                     WHERE earlier.game_id = ${game} AND earlier.round < ${round} AND earlier.answer_book_id IS NULL)
@@ -93,3 +108,15 @@ export function toGame(rows: readonly GameRoundRow[]): StoredGame | null {
       .map((r) => ({ round: r.round!, verseId: r.verse_id!, bookId: r.book_id!, answer: r.answer_book_id, answeredAt: r.answered_at })),
   };
 }
+
+/** What the operator hid, as hidden() lists it. */
+export const HIDDEN_GAMES_SQL = 'SELECT id, pseudo, hidden_at FROM games WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id DESC';
+export const HIDDEN_PSEUDOS_SQL = 'SELECT pseudo, hidden_at FROM hidden_pseudos ORDER BY hidden_at DESC, pseudo';
+
+export const toHidden = (
+  games: readonly { id: number; pseudo: string; hidden_at: number }[],
+  pseudos: readonly { pseudo: string; hidden_at: number }[],
+): HiddenEntries => ({
+  games: games.map((g) => ({ id: Number(g.id), pseudo: g.pseudo, hiddenAt: Number(g.hidden_at) })),
+  pseudos: pseudos.map((p) => ({ pseudo: p.pseudo, hiddenAt: Number(p.hidden_at) })),
+});

@@ -113,15 +113,49 @@ function describeQuizStore(name: string, open: () => Promise<OpenedStore>) {
         }
         return id;
       };
-      // Finished in this order; b has the most right, then c and d are faster than a, and c earlier than d.
+      // Finished in this order; b has the most right, then c and d are faster than a, and d finished after c.
       const a = await play(1_000_000, 8, 50_000);
       const b = await play(2_000_000, 9, 90_000);
       const c = await play(3_000_000, 8, 40_000);
       const d = await play(4_000_000, 8, 40_000);
       await create(other.store, 5_000_000); // not finished: in neither table
       expect((await other.store.lastGames(10)).map((g) => g.id)).toEqual([d, c, b, a]);
-      expect((await other.store.bestGames(10)).map((g) => g.id)).toEqual([b, c, d, a]);
+      expect((await other.store.bestGames(10)).map((g) => g.id)).toEqual([b, d, c, a]);
       expect(await other.store.bestGames(1)).toEqual([{ id: b, pseudo: 'Marie', createdAt: 2_000_000, correct: 9, seconds: 90 }]);
+      await other.close();
+    });
+
+    it('lists no game with two answers marked fast, nor one hidden, nor a hidden nickname’s', async () => {
+      const other = await open();
+      const play = async (pseudo: string, createdAt: number, fastRounds: number) => {
+        const id = await other.store.createGame({ pseudo, tokenHash: new Uint8Array(32), createdAt, verses: VERSES });
+        await other.store.startGame(id, createdAt);
+        for (let round = 1; round <= 10; round++) await other.store.answerRound(id, round, round, createdAt + round * 3_000, round <= fastRounds);
+        return id;
+      };
+      const once = await play('Une fois', 1_000_000, 1);
+      await play('Deux fois', 2_000_000, 2);
+      const hiddenGame = await play('Cachée', 3_000_000, 0);
+      await play('Pub', 4_000_000, 0);
+      expect((await other.store.getGame(once))!.rounds.map((r) => r.answer)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(await other.store.setGameHidden(hiddenGame, 5_000_000)).toBe(true);
+      expect(await other.store.setGameHidden(999_999, 5_000_000)).toBe(false);
+      expect(await other.store.setPseudoHidden('Pub', 6_000_000)).toBe(true);
+      expect(await other.store.setPseudoHidden('Pub', 7_000_000)).toBe(false); // already hidden
+      await play('Pub', 8_000_000, 0); // a later game of the nickname
+      const listed = async () => ({
+        last: (await other.store.lastGames(10)).map((g) => g.pseudo),
+        best: (await other.store.bestGames(10)).map((g) => g.pseudo),
+      });
+      expect(await listed()).toEqual({ last: ['Une fois'], best: ['Une fois'] });
+      expect(await other.store.hidden()).toEqual({
+        games: [{ id: hiddenGame, pseudo: 'Cachée', hiddenAt: 5_000_000 }],
+        pseudos: [{ pseudo: 'Pub', hiddenAt: 6_000_000 }],
+      });
+      expect(await other.store.setPseudoHidden('Pub', null)).toBe(true);
+      expect(await other.store.setGameHidden(hiddenGame, null)).toBe(true);
+      expect((await listed()).last).toEqual(['Pub', 'Pub', 'Cachée', 'Une fois']);
+      expect(await other.store.hidden()).toEqual({ games: [], pseudos: [] });
       await other.close();
     });
 

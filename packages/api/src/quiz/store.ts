@@ -67,6 +67,12 @@ export interface FinishedGame {
   seconds: number;
 }
 
+/** What the operator hid from the tables (npm run quiz -- hidden). */
+export interface HiddenEntries {
+  games: { id: number; pseudo: string; hiddenAt: number }[];
+  pseudos: { pseudo: string; hiddenAt: number }[];
+}
+
 /** What createGame needs: the drawn verses are stored with the game, so a restart changes nothing. */
 export interface NewGame {
   pseudo: string;
@@ -89,12 +95,19 @@ export interface QuizStore {
    * answer; the tenth answer finishes the game in the same step. True when
    * recorded; false, with nothing changed, otherwise (a concurrent answer
    * to the same round was first, or the round is not the current one).
+   * `fast`: the answer came sooner than a person answers (quiz/fair-play.ts); false when left out.
    */
-  answerRound(id: number, round: number, book: number, at: number): Promise<boolean>;
-  /** The last finished games, the most recently finished first. */
+  answerRound(id: number, round: number, book: number, at: number, fast?: boolean): Promise<boolean>;
+  /** The last listed games (finished, not hidden, played at a person's speed), the most recently finished first. */
   lastGames(limit: number): Promise<FinishedGame[]>;
-  /** The best finished games: most correct answers, then fewest seconds, then the earliest created. */
+  /** The best listed games: most correct answers, then fewest seconds, then the latest finished. */
   bestGames(limit: number): Promise<FinishedGame[]>;
+  /** Hides a game from the tables (or shows it again); false when there is no such game. */
+  setGameHidden(id: number, hiddenAt: number | null): Promise<boolean>;
+  /** Hides every game of a nickname, past and future (or shows them again); false when nothing changed. */
+  setPseudoHidden(pseudo: string, hiddenAt: number | null): Promise<boolean>;
+  /** What the operator hid: games (by id) and nicknames, the most recently hidden first. */
+  hidden(): Promise<HiddenEntries>;
   /**
    * Counts a hit of `key` in the fixed window starting at `windowStart` and
    * resolves with that window's hits so far, this one included. A key's

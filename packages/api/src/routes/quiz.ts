@@ -27,6 +27,7 @@ import { validate } from '../middleware/validate.js';
 import { drawVerses } from '../quiz/draw.js';
 import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
 import { addressKey, fixedWindow } from '../state/rate-limits.js';
+import { answeredTooFast } from '../quiz/fair-play.js';
 import type { QuizStore, StoredGame } from '../quiz/store.js';
 import { hashGameToken, newGameToken, tokenMatches } from '../quiz/token.js';
 import type { QuizBible } from '../quiz/verses.js';
@@ -126,7 +127,7 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const at = now();
     // An answer without /api/jouefirst first (a client that skipped it) starts the timer now.
     if (game.startedAt === null) await store.startGame(game.id, at);
-    const recorded = await store.answerRound(game.id, input.attempt, input.book, at);
+    const recorded = await store.answerRound(game.id, input.attempt, input.book, at, answeredTooFast(game, input.attempt, at));
     const after = (await store.getGame(game.id))!;
     if (!recorded) {
       // Nothing changed: another answer to this round was recorded since the read above (a concurrent one).

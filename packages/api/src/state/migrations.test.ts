@@ -26,7 +26,7 @@ describe('the state database', () => {
       const db = await openStateDatabase(file);
       expect(await versionOf(db)).toBe(latestVersion());
       expect(latestVersion()).toBe(MIGRATIONS.length);
-      expect(await tablesOf(db)).toEqual(['ai_usage', 'games', 'rate_limits', 'rounds', 'rounds_finish_game', 'server_keys', 'sessions', 'users']);
+      expect(await tablesOf(db)).toEqual(['ai_usage', 'games', 'hidden_pseudos', 'rate_limits', 'rounds', 'rounds_finish_game', 'server_keys', 'sessions', 'users']);
       expect(await db.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
       expect(await db.query('PRAGMA busy_timeout')).toEqual([{ timeout: 5000 }]);
       expect(await db.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]); // NORMAL
@@ -91,7 +91,7 @@ describe('the state database', () => {
       const db = await Database.open(file);
       await db.exec('PRAGMA user_version = 99');
       await db.close();
-      await expect(openSqliteQuizStore(file)).rejects.toThrow(/version 99, newer than this server's state schema \(4\)/);
+      await expect(openSqliteQuizStore(file)).rejects.toThrow(/version 99, newer than this server's state schema \(5\)/);
     });
   });
 

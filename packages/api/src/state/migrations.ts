@@ -23,6 +23,9 @@
  *   password_changed_at), sessions(id_hash, user_id, created_at,
  *   last_seen_at), server_keys(name, key, created_at)
  *   (accounts/sqlite-store.ts)
+ * - 4, the AI helper's usage (ai/migrations-sql.ts)
+ * - 5, the quiz's fair play: rounds.fast, games.hidden_at,
+ *   hidden_pseudos(pseudo, hidden_at) (quiz/fair-play.ts, npm run quiz)
  * Times are milliseconds since the Unix epoch (UTC).
  */
 import { AI_USAGE_MIGRATION_NAME, AI_USAGE_SQL } from '../ai/migrations-sql.js';
@@ -130,6 +133,26 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   { version: 4, name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_SQL },
+  {
+    version: 5,
+    name: 'quiz tables kept for human play',
+    sql: `
+      -- fast: 1 when the answer came sooner after its verse than a person can
+      -- read and click (quiz/fair-play.ts); a game with 2 such answers stays
+      -- out of the tables.
+      ALTER TABLE rounds ADD COLUMN fast INTEGER NOT NULL DEFAULT 0 CHECK (fast IN (0, 1));
+      -- hidden_at: the operator hid the game from the tables (npm run quiz).
+      ALTER TABLE games ADD COLUMN hidden_at INTEGER;
+      -- Nicknames the operator hid: every game of theirs, past and future.
+      CREATE TABLE hidden_pseudos (
+        pseudo TEXT PRIMARY KEY,
+        hidden_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      -- Equal scores: the latest finished first, so that a new game can still enter.
+      DROP INDEX games_best;
+      CREATE INDEX games_best ON games (correct DESC, seconds, finished_at DESC, id DESC) WHERE finished_at IS NOT NULL;
+    `,
+  },
 ];
 
 /** The version of a file to which every migration of `migrations` has been applied. */

@@ -128,6 +128,20 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     `,
   },
   { version: 4, name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_POSTGRES_SQL },
+  {
+    version: 5,
+    name: 'quiz tables kept for human play',
+    sql: `
+      ALTER TABLE rounds ADD COLUMN fast SMALLINT NOT NULL DEFAULT 0 CHECK (fast IN (0, 1));
+      ALTER TABLE games ADD COLUMN hidden_at BIGINT;
+      CREATE TABLE hidden_pseudos (
+        pseudo TEXT PRIMARY KEY,
+        hidden_at BIGINT NOT NULL
+      );
+      DROP INDEX games_best;
+      CREATE INDEX games_best ON games (correct DESC, seconds, finished_at DESC, id DESC) WHERE finished_at IS NOT NULL;
+    `,
+  },
 ];
 
 /** A connection: a pg.Client, or one of a pool's. */

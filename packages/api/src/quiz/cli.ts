@@ -1,0 +1,111 @@
+/**
+ * `npm run quiz -- hide|show|hidden …`: the operator keeps the quiz's public
+ * tables clean (docs/decisions/quiz.md, "Fair play").
+ *
+ * - `hide game ID`: the game leaves both tables (its summary stays, a link
+ *   to it still works).
+ * - `hide pseudo NICKNAME`: every game of that nickname, past and future,
+ *   leaves them (the nickname as the tables show it; quote it when it has
+ *   spaces).
+ * - `show game ID`, `show pseudo NICKNAME`: back in the tables.
+ * - `hidden`: what is hidden, the most recently hidden first.
+ *
+ * Works on the state database of the environment's configuration
+ * (STATE_DATABASE_PATH, or the PostgreSQL database of DATABASE_URL), also
+ * while the servers run: the next GET /api/jeu of any of them follows.
+ *
+ * Exit codes: 0 done, 1 refused (no such game, nothing to change), 2 wrong
+ * usage.
+ */
+import { normalizePseudo } from '@parole/bible';
+import { loadConfig } from '../config.js';
+import { runIfMain } from '../run-main.js';
+import { openStateStores } from '../state/stores.js';
+import type { QuizStore } from './store.js';
+
+export const USAGE = `Usage: npm run quiz -- <command>
+
+Commands:
+  hide game ID            take a game out of the tables (its summary stays)
+  hide pseudo NICKNAME    take every game of a nickname out, past and future
+  show game ID            put a hidden game back
+  show pseudo NICKNAME    put a hidden nickname's games back
+  hidden                  list what is hidden
+
+Quote a nickname with spaces: npm run quiz -- hide pseudo "Pub Casino"`;
+
+/** How the command talks to whoever runs it. */
+export interface QuizCommandIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const date = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
+
+/** A game id as typed: a positive integer written plainly. */
+const gameId = (text: string) => (/^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+
+/**
+ * Runs `npm run quiz -- …` with `args` (what follows `--`); resolves with the
+ * exit code.
+ * @example await runQuizCommand(['hide', 'game', '42'], { store, io }) // 0
+ */
+export async function runQuizCommand(
+  args: readonly string[],
+  { store, io, now = Date.now }: { store: QuizStore; io: QuizCommandIo; now?: () => number },
+): Promise<number> {
+  const usage = (why: string) => {
+    io.err(`${why}\n\n${USAGE}`);
+    return 2;
+  };
+  const [command, kind, subject, ...rest] = args;
+  if (command === 'hidden') {
+    if (kind !== undefined) return usage('hidden takes nothing more.');
+    const { games, pseudos } = await store.hidden();
+    if (games.length === 0 && pseudos.length === 0) io.out('Nothing is hidden.');
+    for (const g of games) io.out(`game ${g.id} (${g.pseudo}), hidden ${date(g.hiddenAt)} UTC`);
+    for (const p of pseudos) io.out(`pseudo "${p.pseudo}", hidden ${date(p.hiddenAt)} UTC`);
+    return 0;
+  }
+  if (command !== 'hide' && command !== 'show') return usage(command === undefined ? 'No command.' : `Unknown command "${command}".`);
+  if (kind !== 'game' && kind !== 'pseudo') return usage(`${command} needs "game ID" or "pseudo NICKNAME".`);
+  if (subject === undefined) return usage(`${command} ${kind} needs ${kind === 'game' ? 'a game id' : 'a nickname'}.`);
+  if (rest.length > 0) return usage('One game or nickname only (quote a nickname with spaces).');
+  const hiddenAt = command === 'hide' ? now() : null;
+
+  if (kind === 'game') {
+    const id = gameId(subject);
+    if (id === null) return usage(`"${subject}" is not a game id (a positive whole number).`);
+    if (!(await store.setGameHidden(id, hiddenAt))) {
+      io.err(`No game ${id}.`);
+      return 1;
+    }
+    io.out(command === 'hide' ? `Game ${id} is out of the tables.` : `Game ${id} is back in the tables.`);
+    return 0;
+  }
+
+  const pseudo = normalizePseudo(subject);
+  if (!(await store.setPseudoHidden(pseudo, hiddenAt))) {
+    io.err(command === 'hide' ? `The nickname "${pseudo}" is hidden already.` : `The nickname "${pseudo}" is not hidden.`);
+    return 1;
+  }
+  io.out(command === 'hide' ? `Every game of "${pseudo}" is out of the tables.` : `The games of "${pseudo}" are back in the tables.`);
+  return 0;
+}
+
+/** The command as `npm run quiz` runs it, on the configured state database. */
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
+    (args.length === 0 ? console.error : console.log)(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const state = await openStateStores(loadConfig());
+  try {
+    return await runQuizCommand(args, { store: state.quiz, io: { out: (line) => console.log(line), err: (line) => console.error(line) } });
+  } finally {
+    await state.close();
+  }
+}
+
+runIfMain(import.meta.url, main);
