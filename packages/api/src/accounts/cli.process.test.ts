@@ -3,18 +3,17 @@
  * runUserCommand (its decisions), then as the real process, the password on
  * standard input.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
 import type { Database } from '../db/sqlite.js';
 import { openStateDatabase } from '../state/database.js';
 import { runUserCommand, type CommandIo } from './cli.js';
 import { argon2idHasher } from './passwords.js';
 import { createSessions, hashSessionId } from './sessions.js';
+import { npmRun } from '../../../../tests/support/npm-run.js';
 import { freePort } from '../../../../tests/support/postgres.js';
 import { usePostgres } from '../state/testing.js';
 import { createPostgresAccountStore } from './postgres-store.js';
@@ -195,27 +194,8 @@ describe('npm run user', () => {
 });
 
 /** Runs `npm run user -- …args` on `file` (or the PostgreSQL database of `env`'s DATABASE_URL), `input` on its standard input. */
-function npmRunUser(
-  args: string[],
-  input: string,
-  file: string,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'user', '--', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, STATE_DATABASE_PATH: file, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const npmRunUser = (args: string[], input: string, file: string, env: Record<string, string> = {}) =>
+  npmRun('user', args, { env: { STATE_DATABASE_PATH: file, ...env }, input });
 
 describe('npm run user, the real process', () => {
   it('adds a user from the first line of standard input, lists, removes', async () => {

@@ -2,12 +2,11 @@
  * `npm run quiz`: the command's decisions through runQuizCommand on a real
  * state database, then the real process on SQLite and on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
+import { npmRun } from '../../../../tests/support/npm-run.js';
 import { usePostgres } from '../state/testing.js';
 import { runQuizCommand } from './cli.js';
 import { createPostgresQuizStore } from './postgres-store.js';
@@ -86,21 +85,7 @@ describe('npm run quiz', () => {
 });
 
 /** Runs `npm run quiz -- …args` on `file` (or the PostgreSQL database of `env`'s DATABASE_URL). */
-function npmRunQuiz(args: string[], file: string, env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'quiz', '--', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, STATE_DATABASE_PATH: file, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const npmRunQuiz = (args: string[], file: string, env: Record<string, string> = {}) => npmRun('quiz', args, { env: { STATE_DATABASE_PATH: file, ...env } });
 
 describe('npm run quiz, the real process', () => {
   it('hides a nickname in the SQLite state database of STATE_DATABASE_PATH', async () => {
