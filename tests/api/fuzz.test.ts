@@ -444,7 +444,7 @@ describe(`hostile input, generated (seed ${SEED})`, () => {
     expect(removed('rounds'), REPLAY).toEqual([]);
     for (const row of added('rounds')) expect(newGames.has((JSON.parse(row) as { game_id: number }).game_id), `${row} ${REPLAY}`).toBe(true);
     // Rate limits: only the counters of game creations and login attempts (counting is what they are for).
-    for (const row of [...added('rate_limits'), ...removed('rate_limits')]) expect(row, REPLAY).toMatch(/^\{"key":"(newGame|login-account|login-address) /);
+    for (const row of [...added('rate_limits'), ...removed('rate_limits')]) expect(row, REPLAY).toMatch(/^\{"key":"(newGame|login-account|login-address|login-window) /);
     // Accounts: no user made or changed; the fuzz user's session only seen (last_seen_at).
     expect(after.users, REPLAY).toEqual(before.users);
     expect(after.server_keys, REPLAY).toEqual(before.server_keys);
