@@ -115,6 +115,10 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
+          // A page's answer to a click (a navigation, a request to the server) can take
+          // over vitest's 1 s default on a busy 2-core machine: that is slowness, not a
+          // failure (a quiz journey's first verse failed so while another run shared the cores).
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },
