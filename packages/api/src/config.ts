@@ -215,18 +215,34 @@ export interface AudioConfig {
   workers: number;
   /** Free space the cache's disk must keep, in bytes: below it, no new chapter is synthesized (507). */
   minFreeBytes: number;
+  /**
+   * Chapters being synthesized at once at most, listened to or waiting for
+   * a thread: beyond it a new chapter is refused (503, Retry-After), while
+   * joining one being made is never refused (docs/decisions/audio.md, "Bounds").
+   */
+  maxSyntheses: number;
 }
+
+/**
+ * The default bound on chapters synthesized at once: four per thread. The
+ * threads take the chapters' segments in turn, so a new chapter's first
+ * segment waits for one segment of each other chapter per thread at most:
+ * four segments of a few tens of ms, its first byte well within a second.
+ */
+export const defaultMaxSyntheses = (workers: number): number => 4 * workers;
 
 /** The default number of synthesis threads: every core but one, which stays for the API's other requests. */
 export const defaultAudioWorkers = (): number => Math.max(1, os.availableParallelism() - 1);
 
 function readAudio(env: Env): AudioConfig {
   const recordings = read(env, 'AUDIO_RECORDINGS_DIR');
+  const workers = readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1);
   return {
     recordingsDir: recordings === undefined ? undefined : path.resolve(recordings),
     cacheDir: readPath(env, 'AUDIO_CACHE_DIR', path.join(REPO_ROOT, 'data', 'audio-cache')),
-    workers: readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1),
+    workers,
     minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
+    maxSyntheses: readCount(env, 'AUDIO_MAX_SYNTHESES', defaultMaxSyntheses(workers), 10_000, 1),
   };
 }
 
@@ -399,6 +415,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AUDIO_CACHE_DIR | `<repo>/data/audio-cache` |
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
+ * | AUDIO_MAX_SYNTHESES | 4 × AUDIO_WORKERS (1-10,000): chapters synthesized at once; a new one beyond is 503 |
  * | ALLOWED_ORIGINS | * (any origin); or origins separated by commas, as `https://eglise.example.org,http://localhost:4100` |
  * | SITE_URL | none: each request's own origin (its Host header, when it is a plain host name) |
  *
