@@ -313,9 +313,9 @@ export class ChapterAudio {
   private async run(job: string, segments: string[], writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
     const started = performance.now();
     let writer: CacheWriter | null = await writerOpening;
-    // Every segment is queued at once: the pool takes them in turn with other chapters'.
+    // Every segment is queued at once: the pool takes them in turn with other chapters', the announcement first of all.
     const tasks = segments.map((text, i) =>
-      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs),
+      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs, { first: i === 0 }),
     );
     for (const t of tasks) t.catch(() => undefined);
     try {
