@@ -225,9 +225,10 @@ export interface AudioConfig {
 
 /**
  * The default bound on chapters synthesized at once: four per thread. The
- * threads take the chapters' segments in turn, so a new chapter's first
- * segment waits for one segment of each other chapter per thread at most:
- * four segments of a few tens of ms, its first byte well within a second.
+ * threads take the chapters' segments in turn, each making 30 to 60 s of
+ * audio a second, so with four chapters a thread each still plays 7 to 15
+ * times faster than real time (a new chapter's first byte does not depend
+ * on it: its announcement goes before the others' segments, audio/pool.ts).
  */
 export const defaultMaxSyntheses = (workers: number): number => 4 * workers;
 
