@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultMaxSyntheses } from '../config.js';
 import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
 import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
@@ -131,11 +132,6 @@ export class Production {
     this.resolveStarted();
   }
 
-  /** Listeners following the synthesis now. */
-  get listening(): number {
-    return this.listeners.size;
-  }
-
   /**
    * Calls `listener` with every byte so far, then with each new one; returns
    * the unsubscribe. The last listener's unsubscribe abandons the synthesis.
@@ -210,7 +206,7 @@ export class ChapterAudio {
     this.pool = pool;
     this.cache = cache;
     this.recordingsDir = recordingsDir;
-    this.maxSyntheses = Math.max(1, maxSyntheses ?? 4 * pool.size);
+    this.maxSyntheses = Math.max(1, maxSyntheses ?? defaultMaxSyntheses(pool.size));
     this.log = log;
   }
 
