@@ -61,6 +61,15 @@ export class AbandonedError extends Error {
   }
 }
 
+/**
+ * How long a chapter being made waits, once its last listener left, before
+ * its synthesis is cancelled: a browser that cuts its request and asks
+ * again at once (a seek in a chapter not yet complete, a reload) joins it
+ * rather than start it again (and count against its limit a second time);
+ * two seconds cost two threads' worth of segments of unheard work at most.
+ */
+export const ABANDON_AFTER_MS = 2000;
+
 /** Receives a production's bytes. */
 interface Listener {
   chunk(bytes: Uint8Array): void;
@@ -147,16 +156,16 @@ export class Production {
   }
 
   /**
-   * Abandons the synthesis after the current turn of the event loop if
-   * still nobody listens: a request that has just found this production
-   * (ChapterAudio.source) follows it within that turn, and keeps it going.
+   * Abandons the synthesis ABANDON_AFTER_MS after its last listener left,
+   * if still nobody listens: a browser that drops its request to ask again
+   * (a seek, a reload) joins it in the meantime and gets it from its start.
    */
   private abandonLater(): void {
-    setImmediate(() => {
+    setTimeout(() => {
       if (this.state !== 'running' || this.listeners.size > 0 || this.abandoned) return;
       this.abandoned = true;
       this.onAbandoned();
-    });
+    }, ABANDON_AFTER_MS).unref();
   }
 
   /**
