@@ -39,7 +39,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 60,
         maxRetries: 0,
       },
-      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6, maxSyntheses: 4 * defaultAudioWorkers() },
+      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6, maxSyntheses: Math.max(12, 4 * defaultAudioWorkers()) },
       allowedOrigins: '*',
       siteUrl: undefined,
     });

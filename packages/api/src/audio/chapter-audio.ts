@@ -43,7 +43,7 @@ export interface ChapterAudioOptions {
   cache: AudioCache;
   /** Folder of recordings, `{book}/{chapter}.mp3`; none when undefined. */
   recordingsDir?: string;
-  /** Chapters synthesized at once at most (AUDIO_MAX_SYNTHESES); four per thread by default. */
+  /** Chapters synthesized at once at most (AUDIO_MAX_SYNTHESES); four per thread, at least 12, by default. */
   maxSyntheses?: number;
   log?: (line: string) => void;
 }
