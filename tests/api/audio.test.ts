@@ -52,9 +52,9 @@ beforeAll(async () => {
   db = await Database.open(config.databasePath, { readonly: true });
   pool = new SynthesisPool({ size: 2, log });
   const synthesize = pool.synthesize.bind(pool);
-  pool.synthesize = (job, text, pauseMs) => {
+  pool.synthesize = (job, text, pauseMs, options) => {
     asked.set(job, (asked.get(job) ?? 0) + 1);
-    return synthesize(job, text, pauseMs);
+    return synthesize(job, text, pauseMs, options);
   };
   await pool.warm();
   tree = await tempTree('parole-audio-', {});

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 60,
         maxRetries: 0,
       },
-      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6 },
+      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6, maxSyntheses: Math.max(12, 4 * defaultAudioWorkers()) },
       allowedOrigins: '*',
       siteUrl: undefined,
     });
@@ -117,6 +117,7 @@ describe('loadConfig', () => {
       AUDIO_CACHE_DIR: '/var/cache/parole-audio',
       AUDIO_WORKERS: '3',
       AUDIO_CACHE_MIN_FREE_MB: '50',
+      AUDIO_MAX_SYNTHESES: '20',
       ALLOWED_ORIGINS: 'https://eglise.example.org, http://127.0.0.1:4100',
       SITE_URL: 'https://Parole.Example.org:443/',
     });
@@ -152,7 +153,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 30,
         maxRetries: 1,
       },
-      audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6 },
+      audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6, maxSyntheses: 20 },
       allowedOrigins: ['https://eglise.example.org', 'http://127.0.0.1:4100'],
       siteUrl: 'https://parole.example.org',
     });
@@ -174,6 +175,7 @@ describe('loadConfig', () => {
     [{ SEARCH_CACHE_ENTRIES: '-1' }, /^Invalid SEARCH_CACHE_ENTRIES: "-1"/],
     [{ SEARCH_WORKERS: '17' }, /^Invalid SEARCH_WORKERS: "17"/],
     [{ SEARCH_QUEUE_LENGTH: '0' }, /^Invalid SEARCH_QUEUE_LENGTH: "0"/],
+    [{ AUDIO_MAX_SYNTHESES: '0' }, /^Invalid AUDIO_MAX_SYNTHESES: "0" is not a whole number from 1 to 10000/],
     [{ HTTP_HEADERS_TIMEOUT_SECONDS: '0' }, /^Invalid HTTP_HEADERS_TIMEOUT_SECONDS: "0"/],
     [{ HTTP_REQUEST_TIMEOUT_SECONDS: '1.5' }, /^Invalid HTTP_REQUEST_TIMEOUT_SECONDS: "1.5"/],
     [{ AI_BASE_URL: 'not a url' }, /^Invalid AI_BASE_URL/],

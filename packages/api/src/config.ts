@@ -215,18 +215,38 @@ export interface AudioConfig {
   workers: number;
   /** Free space the cache's disk must keep, in bytes: below it, no new chapter is synthesized (507). */
   minFreeBytes: number;
+  /**
+   * Chapters being synthesized at once at most, listened to or waiting for
+   * a thread: beyond it a new chapter is refused (503, Retry-After), while
+   * joining one being made is never refused (docs/decisions/audio.md, "Bounds").
+   */
+  maxSyntheses: number;
 }
+
+/**
+ * The default bound on chapters synthesized at once: four per thread, and at
+ * least 12, twice what one client address may start in a minute
+ * (AUDIO_SYNTHESES_PER_MINUTE, 6), so that one address alone never fills it
+ * and locks the others out. The threads take the chapters' segments in
+ * turn, each making 30 to 60 s of audio a second, so with 12 chapters on
+ * one thread each still plays 2.5 to 5 times faster than real time (a new
+ * chapter's first byte does not depend on it: its announcement goes before
+ * the others' segments, audio/pool.ts).
+ */
+export const defaultMaxSyntheses = (workers: number): number => Math.max(12, 4 * workers);
 
 /** The default number of synthesis threads: every core but one, which stays for the API's other requests. */
 export const defaultAudioWorkers = (): number => Math.max(1, os.availableParallelism() - 1);
 
 function readAudio(env: Env): AudioConfig {
   const recordings = read(env, 'AUDIO_RECORDINGS_DIR');
+  const workers = readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1);
   return {
     recordingsDir: recordings === undefined ? undefined : path.resolve(recordings),
     cacheDir: readPath(env, 'AUDIO_CACHE_DIR', path.join(REPO_ROOT, 'data', 'audio-cache')),
-    workers: readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1),
+    workers,
     minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
+    maxSyntheses: readCount(env, 'AUDIO_MAX_SYNTHESES', defaultMaxSyntheses(workers), 10_000, 1),
   };
 }
 
@@ -399,6 +419,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AUDIO_CACHE_DIR | `<repo>/data/audio-cache` |
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
+ * | AUDIO_MAX_SYNTHESES | 4 × AUDIO_WORKERS, at least 12 (1-10,000): chapters synthesized at once; a new one beyond is 503 |
  * | ALLOWED_ORIGINS | * (any origin); or origins separated by commas, as `https://eglise.example.org,http://localhost:4100` |
  * | SITE_URL | none: each request's own origin (its Host header, when it is a plain host name) |
  *

@@ -22,6 +22,8 @@ export const MESSAGES = {
   searchFailed: 'La recherche a échoué sur le serveur : réessayez.',
   /** The shared state database (PostgreSQL) cannot be reached or did not answer in time (503, with Retry-After). */
   stateUnavailable: 'Le service est momentanément indisponible : réessayez dans un instant.',
+  /** Too many chapters are being synthesized for a new one to start (503, with Retry-After); one being made is still shared. */
+  audioBusy: 'Le serveur prépare déjà beaucoup de chapitres à écouter : réessayez dans quelques secondes.',
   /** The audio cache's disk is full: no new chapter can be synthesized (507). */
   audioCacheFull: 'Le serveur n’a plus la place de préparer l’audio de ce chapitre.',
 } as const;

@@ -79,7 +79,8 @@ export async function buildAudio(config: Config, options: BuildOptions = {}, sig
   const db = await Database.open(config.databasePath, { readonly: true });
   const workers = options.workers ?? os.availableParallelism();
   const errors: string[] = [];
-  const opened = openChapterAudio(db, { ...config.audio, workers }, (line) => {
+  // The build runs workers × 2 chapters at once (below): its own bound, whatever AUDIO_MAX_SYNTHESES says.
+  const opened = openChapterAudio(db, { ...config.audio, workers, maxSyntheses: workers * 2 }, (line) => {
     // Each chapter's own line would break the bar; failures are kept for the end.
     if (!/synthesized in/.test(line)) errors.push(line);
   });

@@ -11,10 +11,18 @@
  *    when the chapter is complete. One synthesis per chapter at a time:
  *    a second request for it joins the first, receiving the bytes made so
  *    far and then following.
+ *
+ * Bounds (docs/decisions/audio.md, "Bounds"): at most `maxSyntheses`
+ * chapters are made at once (a new one beyond is refused with
+ * SynthesesBusyError, joining one is never refused); a caller may refuse a
+ * new synthesis itself (`admit`, the route's limit per client address); and
+ * a chapter whose every listener left is cancelled, its temporary file
+ * removed.
  */
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultMaxSyntheses } from '../config.js';
 import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
 import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
@@ -35,8 +43,32 @@ export interface ChapterAudioOptions {
   cache: AudioCache;
   /** Folder of recordings, `{book}/{chapter}.mp3`; none when undefined. */
   recordingsDir?: string;
+  /** Chapters synthesized at once at most (AUDIO_MAX_SYNTHESES); four per thread, at least 12, by default. */
+  maxSyntheses?: number;
   log?: (line: string) => void;
 }
+
+/** A new synthesis refused: `maxSyntheses` chapters are already being made. */
+export class SynthesesBusyError extends Error {
+  override name = 'SynthesesBusyError';
+}
+
+/** Why a synthesis stopped when its last listener left (its production fails with it). */
+export class AbandonedError extends Error {
+  override name = 'AbandonedError';
+  constructor() {
+    super('every listener left: the synthesis is cancelled');
+  }
+}
+
+/**
+ * How long a chapter being made waits, once its last listener left, before
+ * its synthesis is cancelled: a browser that cuts its request and asks
+ * again at once (a seek in a chapter not yet complete, a reload) joins it
+ * rather than start it again (and count against its limit a second time);
+ * two seconds cost two threads' worth of segments of unheard work at most.
+ */
+export const ABANDON_AFTER_MS = 2000;
 
 /** Receives a production's bytes. */
 interface Listener {
@@ -47,7 +79,8 @@ interface Listener {
 
 /**
  * One chapter being synthesized: its bytes so far, the listeners following
- * it, and the cache file it ends in.
+ * it, and the cache file it ends in. When its last listener leaves, it is
+ * abandoned (`onAbandoned`): nobody hears the rest, so it is not made.
  */
 export class Production {
   private readonly chunks: Uint8Array[] = [];
@@ -62,10 +95,18 @@ export class Production {
   readonly started: Promise<void>;
   /** Resolves with the cache file (null when it could not be written), rejects when the synthesis failed. */
   readonly finished: Promise<CachedFile | null>;
+  /** True once every listener left and the synthesis was told to stop. */
+  abandoned = false;
   private resolveStarted!: () => void;
   private rejectStarted!: (error: Error) => void;
+  private readonly onAbandoned: () => void;
 
-  constructor(run: (production: Production) => Promise<CachedFile | null>) {
+  /**
+   * `run` makes the chapter, pushing its segments; `onAbandoned` is called
+   * once, when the last listener has left and none came back meanwhile.
+   */
+  constructor(run: (production: Production) => Promise<CachedFile | null>, onAbandoned: () => void = () => undefined) {
+    this.onAbandoned = onAbandoned;
     this.started = new Promise((resolve, reject) => {
       this.resolveStarted = resolve;
       this.rejectStarted = reject;
@@ -100,19 +141,37 @@ export class Production {
     this.resolveStarted();
   }
 
-  /** Calls `listener` with every byte so far, then with each new one; returns the unsubscribe. */
+  /**
+   * Calls `listener` with every byte so far, then with each new one; returns
+   * the unsubscribe. The last listener's unsubscribe abandons the synthesis.
+   */
   follow(listener: Listener): () => void {
     for (const c of this.chunks) listener.chunk(c);
     if (this.state === 'done') listener.end();
     else if (this.state === 'failed') listener.fail(this.error!);
     else this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      if (this.listeners.delete(listener) && this.listeners.size === 0) this.abandonLater();
+    };
+  }
+
+  /**
+   * Abandons the synthesis ABANDON_AFTER_MS after its last listener left,
+   * if still nobody listens: a browser that drops its request to ask again
+   * (a seek, a reload) joins it in the meantime and gets it from its start.
+   */
+  private abandonLater(): void {
+    setTimeout(() => {
+      if (this.state !== 'running' || this.listeners.size > 0 || this.abandoned) return;
+      this.abandoned = true;
+      this.onAbandoned();
+    }, ABANDON_AFTER_MS).unref();
   }
 
   /**
    * The whole chapter as a stream: the bytes so far at once, then each
-   * segment as it is made. Cancelling it (the client left) only stops this
-   * listener: the synthesis goes on and ends in the cache.
+   * segment as it is made. Cancelling it (the client left) stops this
+   * listener; when it was the last one, the synthesis stops too.
    */
   stream(): ReadableStream<Uint8Array> {
     let unfollow: () => unknown = () => undefined;
@@ -148,13 +207,21 @@ export class ChapterAudio {
   private readonly scripts = promiseMemo<string, { segments: string[]; key: string } | null>();
   /** Syntheses in progress, by chapter. */
   private readonly productions = new Map<string, Production>();
+  /** Chapters synthesized at once at most. */
+  readonly maxSyntheses: number;
 
-  constructor({ texts, pool, cache, recordingsDir, log = console.error }: ChapterAudioOptions) {
+  constructor({ texts, pool, cache, recordingsDir, maxSyntheses, log = console.error }: ChapterAudioOptions) {
     this.texts = texts;
     this.pool = pool;
     this.cache = cache;
     this.recordingsDir = recordingsDir;
+    this.maxSyntheses = Math.max(1, maxSyntheses ?? defaultMaxSyntheses(pool.size));
     this.log = log;
+  }
+
+  /** Chapters being synthesized now. */
+  get syntheses(): number {
+    return this.productions.size;
   }
 
   /** The segments to speak for a chapter and their cache key; null for a chapter without text. */
@@ -170,10 +237,13 @@ export class ChapterAudio {
   /**
    * Where the chapter's MP3 comes from; starts its synthesis when there is
    * none yet (unless `start` is false: a HEAD request only looks). Null
-   * for a chapter without text. Throws CacheFullError when a synthesis
-   * should start and the cache's disk is full.
+   * for a chapter without text. When a synthesis should start, throws
+   * CacheFullError when the cache's disk is full, SynthesesBusyError when
+   * `maxSyntheses` chapters are being made, and whatever `admit` throws
+   * (called only then: a cached chapter or one being made never is).
+   * @example const source = await audio.source(43, 3, { admit: () => checkLimit(address) });
    */
-  async source(book: number, chapter: number, { start = true } = {}): Promise<AudioSource | null> {
+  async source(book: number, chapter: number, { start = true, admit }: { start?: boolean; admit?: () => void } = {}): Promise<AudioSource | null> {
     const recording = await this.recording(book, chapter);
     if (recording) return recording;
     const script = await this.script(book, chapter);
@@ -184,7 +254,7 @@ export class ChapterAudio {
     const cached = await this.cache.find(book, chapter, script.key);
     if (cached) return { kind: 'cache', ...cached, etag };
     if (!start) return { kind: 'pending', etag };
-    return { kind: 'live', production: await this.produce(book, chapter, script), etag };
+    return { kind: 'live', production: await this.produce(book, chapter, script, admit), etag };
   }
 
   /**
@@ -213,21 +283,34 @@ export class ChapterAudio {
     }
   }
 
-  /** Starts the synthesis of a chapter, shared by every request until it ends. */
-  private async produce(book: number, chapter: number, script: { segments: string[]; key: string }): Promise<Production> {
+  /**
+   * Starts the synthesis of a chapter, shared by every request until it
+   * ends, or joins the one another request started meanwhile.
+   */
+  private async produce(book: number, chapter: number, script: { segments: string[]; key: string }, admit?: () => void): Promise<Production> {
     const job = `${book}/${chapter}`;
     // Checked before anything is sent, so that a full disk is a clear error.
     await this.cache.checkRoom();
     // Another request may have started it while the disk was checked.
     const running = this.productions.get(job);
     if (running) return running;
+    // From here to the registration nothing awaits: the bound and the caller's limit count exactly.
+    if (this.productions.size >= this.maxSyntheses) throw new SynthesesBusyError(`${this.productions.size} chapters are being synthesized`);
+    admit?.();
     // Registered before the first await of the run, so a concurrent request joins it.
     const writerOpening = this.cache.writer(book, chapter, script.key);
-    const production = new Production((p) => this.run(job, script.segments, writerOpening, p));
-    this.productions.set(job, production);
     const forget = () => {
       if (this.productions.get(job) === production) this.productions.delete(job);
     };
+    const production = new Production(
+      (p) => this.run(job, script.segments, writerOpening, p),
+      () => {
+        // Forgotten at once: a request from now on starts the chapter afresh rather than follow one that stops.
+        forget();
+        this.pool.cancel(job, new AbandonedError().message);
+      },
+    );
+    this.productions.set(job, production);
     production.finished.then(forget, forget);
     return production;
   }
@@ -235,9 +318,9 @@ export class ChapterAudio {
   private async run(job: string, segments: string[], writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
     const started = performance.now();
     let writer: CacheWriter | null = await writerOpening;
-    // Every segment is queued at once: the pool takes them in turn with other chapters'.
+    // Every segment is queued at once: the pool takes them in turn with other chapters', the announcement first of all.
     const tasks = segments.map((text, i) =>
-      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs),
+      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs, { first: i === 0 }),
     );
     for (const t of tasks) t.catch(() => undefined);
     try {
@@ -268,8 +351,13 @@ export class ChapterAudio {
       this.log(`Audio ${job}: ${seconds.toFixed(0)} s synthesized in ${(ms / 1000).toFixed(1)} s (${(seconds / (ms / 1000)).toFixed(0)}× real time)`);
       return file;
     } catch (err) {
-      this.pool.cancel(job, 'an earlier segment of the chapter failed');
+      // An abandoned chapter's queue was dropped then; the job may since name a new synthesis of it.
+      if (!production.abandoned) this.pool.cancel(job, 'an earlier segment of the chapter failed');
       await writer?.discard().catch(() => undefined);
+      if (production.abandoned) {
+        this.log(`Audio ${job}: every listener left after ${(production.samples / SAMPLE_RATE).toFixed(0)} s of audio: synthesis cancelled, nothing cached`);
+        throw new AbandonedError();
+      }
       this.log(`Audio ${job}: synthesis failed: ${(err as Error).message}`);
       throw err;
     }

@@ -8,7 +8,9 @@
  * the next segment of the next chapter in turn, so a chapter asked for while
  * another long one is being made starts within a segment's time (its first
  * byte within a second, docs/decisions/audio.md), and a lone chapter uses
- * every thread. The threads' life (start, ready, death, replacement) is
+ * every thread. A chapter's first segment (`first`) goes before every
+ * other chapter's next one: however many chapters are being made, a new
+ * listener waits only for the segments already on the threads. The threads' life (start, ready, death, replacement) is
  * worker-pool.ts's, shared with the search threads.
  */
 import { WorkerPool, type PoolTask } from '../worker-pool.js';
@@ -46,6 +48,8 @@ const WORKER_SETTINGS: WorkerSettings = { voice: SPEECH.voice, rate: SPEECH.rate
 export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
   /** Queued segments per chapter, in the order chapters take turns. */
   private readonly queues = new Map<string, Task[]>();
+  /** Chapters' first segments, taken before any other, first in first out. */
+  private readonly firsts: Array<{ job: string; task: Task }> = [];
 
   constructor({ size, log }: PoolOptions) {
     super({
@@ -62,30 +66,44 @@ export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
 
   /**
    * Speaks `text` followed by `pauseMs` of silence, as MP3 frames. `job`
-   * names the chapter: chapters take turns for the threads.
-   * @example const { mp3 } = await pool.synthesize('1/1', 'Genèse, chapitre un.', 700);
+   * names the chapter: chapters take turns for the threads, and a segment
+   * marked `first` (a chapter's announcement, what its listener waits for)
+   * goes before them all.
+   * @example const { mp3 } = await pool.synthesize('1/1', 'Genèse, chapitre un.', 700, { first: true });
    */
-  synthesize(job: string, text: string, pauseMs: number): Promise<Segment> {
+  synthesize(job: string, text: string, pauseMs: number, { first = false } = {}): Promise<Segment> {
     if (this.closed) return Promise.reject(new SynthesisError('the synthesis pool is closed'));
     return new Promise<Segment>((resolve, reject) => {
-      const queue = this.queues.get(job);
       const task = { message: { text, pauseMs }, resolve, reject };
-      if (queue) queue.push(task);
+      const queue = this.queues.get(job);
+      if (first) this.firsts.push({ job, task });
+      else if (queue) queue.push(task);
       else this.queues.set(job, [task]);
       this.dispatch();
     });
   }
 
-  /** Drops the queued segments of `job` (a chapter that failed): they reject. Segments being made finish. */
+  /**
+   * Drops the queued segments of `job` (a chapter that failed, or that
+   * nobody listens to any more): they reject. Segments being made finish.
+   */
   cancel(job: string, reason = 'cancelled'): void {
-    const queue = this.queues.get(job);
-    if (!queue) return;
+    const dropped = this.queues.get(job) ?? [];
     this.queues.delete(job);
-    for (const task of queue) task.reject(new SynthesisError(reason));
+    for (let i = this.firsts.length - 1; i >= 0; i--) {
+      if (this.firsts[i].job === job) dropped.unshift(...this.firsts.splice(i, 1).map((f) => f.task));
+    }
+    for (const task of dropped) task.reject(new SynthesisError(reason));
   }
 
-  /** The first queued segment of the chapter whose turn it is; that chapter then goes to the back of the line. */
+  /**
+   * The oldest chapter's first segment waiting, else the first queued
+   * segment of the chapter whose turn it is; that chapter then goes to the
+   * back of the line.
+   */
   protected nextTask(): Task | undefined {
+    const first = this.firsts.shift();
+    if (first) return first.task;
     for (const [job, queue] of this.queues) {
       const task = queue.shift();
       this.queues.delete(job);
@@ -96,12 +114,12 @@ export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
   }
 
   protected queued(): number {
-    let queued = 0;
+    let queued = this.firsts.length;
     for (const q of this.queues.values()) queued += q.length;
     return queued;
   }
 
   protected failQueued(reason: string): void {
-    for (const job of [...this.queues.keys()]) this.cancel(job, reason);
+    for (const job of new Set([...this.firsts.map((f) => f.job), ...this.queues.keys()])) this.cancel(job, reason);
   }
 }

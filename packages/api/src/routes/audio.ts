@@ -11,14 +11,21 @@
  * - A chapter the book does not have is 404 JSON; a full cache disk 507, a
  *   failed synthesis 500, both JSON and logged, when nothing was sent yet
  *   (a failure mid-stream cuts the stream: the client sees it incomplete).
+ * - New syntheses are bounded (docs/decisions/audio.md, "Bounds"): per
+ *   client address and minute (429), and in all (AUDIO_MAX_SYNTHESES, 503),
+ *   both JSON with Retry-After; a cached chapter, or joining one being
+ *   made, never counts and is never refused.
  */
 import { Hono } from 'hono';
 import { CONTRACT_MESSAGES, media } from '@parole/bible';
+import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
-import type { ChapterAudio } from '../audio/chapter-audio.js';
+import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
 import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
+import { clientAddress } from '../http.js';
 import { MESSAGES } from '../messages.js';
 import { validate } from '../middleware/validate.js';
+import { memoryWindowLimit } from '../state/rate-limits.js';
 
 /**
  * A chapter's audio changes only with its text or the synthesis settings,
@@ -33,10 +40,47 @@ export const AUDIO_TYPE = 'audio/mpeg';
 export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
 
 /**
+ * New chapter syntheses (chapters neither cached nor being made) one client
+ * address may start per minute. A listener starts one a chapter, and a
+ * chapter lasts minutes (Psaume 117, the shortest, 15 s; most, 3 to 8 min):
+ * even skipping through chapters, a person starts a few a minute at most.
+ * Six leave room for that and for a family or a church behind one address,
+ * while one client can no longer hold the threads with dozens of chapters
+ * (issue: 24 cold chapters at once delayed everyone's audio for 4 minutes).
+ */
+export const AUDIO_SYNTHESES_PER_MINUTE = 6;
+
+/**
+ * Seconds a client is asked to wait when AUDIO_MAX_SYNTHESES chapters are
+ * being made: most chapters take a few seconds to synthesize, so one of
+ * them has usually ended by then.
+ */
+export const AUDIO_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** A new synthesis refused to a client address over AUDIO_SYNTHESES_PER_MINUTE, for `retryAfter` seconds. */
+class AddressLimitError extends Error {
+  constructor(readonly retryAfter: number) {
+    super('too many new syntheses from this address');
+  }
+}
+
+/** A refusal in JSON that says when to try again, never cached. */
+function refusal(c: Context, status: 429 | 503, seconds: number, message: string): Response {
+  c.header('Retry-After', String(seconds));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ message }, status);
+}
+
+export interface AudioRouteOptions {
+  /** The clock of the limit per address (ms since the epoch); Date.now by default. */
+  now?: () => number;
+}
+
+/**
  * The audio route, mounted at '/'.
  * @example app.route('/', audioRoutes(audio));
  */
-export function audioRoutes(audio: ChapterAudio): Hono {
+export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: AudioRouteOptions = {}): Hono {
   const log = audio.log;
   // The headers of each kind of answer, one object each (their merge with the policy is then made once).
   const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
@@ -46,15 +90,27 @@ export function audioRoutes(audio: ChapterAudio): Hono {
   };
   // Recent files answered from memory (audio/file-response.ts).
   const memory = new FileMemory();
+  // Counted in this process's memory: the limit protects this server's threads.
+  const overLimit = memoryWindowLimit(AUDIO_SYNTHESES_PER_MINUTE, 60_000, now);
   const app = new Hono();
   app.get(media.chapterAudio.path, validate(media.chapterAudio), async (c) => {
     const { book, chapter } = c.req.valid('param');
     const head = c.req.method === 'HEAD';
     let source;
+    // Called only when this request would start a new synthesis.
+    const admit = () => {
+      const wait = overLimit(clientAddress(c));
+      if (wait > 0) throw new AddressLimitError(wait);
+    };
     try {
-      source = await audio.source(book, chapter, { start: !head });
+      source = await audio.source(book, chapter, { start: !head, admit });
       if (source?.kind === 'live') await source.production.started;
     } catch (err) {
+      if (err instanceof AddressLimitError) return refusal(c, 429, err.retryAfter, CONTRACT_MESSAGES.tooManyChapterAudios(err.retryAfter));
+      if (err instanceof SynthesesBusyError) {
+        log(`GET ${c.req.path}: refused, ${err.message} (AUDIO_MAX_SYNTHESES)`);
+        return refusal(c, 503, AUDIO_BUSY_RETRY_AFTER_SECONDS, MESSAGES.audioBusy);
+      }
       if (err instanceof CacheFullError) {
         log(`GET ${c.req.path}: audio cache disk full: ${err.message}`);
         return c.json({ message: MESSAGES.audioCacheFull }, 507);

@@ -19,7 +19,7 @@ import type { Config } from '../config.js';
 import type { ChapterStore } from '../db/reader.js';
 import type { ThemeStore } from '../db/themes.js';
 import { clientAddress, ifNoneMatch, requestHeader } from '../http.js';
-import { addressKey, fixedWindow } from '../state/rate-limits.js';
+import { memoryWindowLimit } from '../state/rate-limits.js';
 import { MESSAGES } from '../messages.js';
 import { completeResponse, type HeaderRecord } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
@@ -98,27 +98,6 @@ function prepare(card: ShareCard): PreparedCard {
 }
 
 /**
- * Counts the new drawings of each client address in the current minute, in
- * this process's memory: the limit protects this server's CPU, so counting
- * per server is the right measure (and costs no database write). Only the
- * current window's counters are kept.
- */
-function drawingLimit(perMinute: number, now: () => number) {
-  let window = fixedWindow(now(), 60_000);
-  let counts = new Map<string, number>();
-  /** Counts a drawing for `address`; the seconds to wait when it is over the limit, else 0. */
-  return (address: string | undefined): number => {
-    const current = fixedWindow(now(), 60_000);
-    if (current.start !== window.start) counts = new Map();
-    window = current;
-    const key = addressKey(address);
-    const hits = (counts.get(key) ?? 0) + 1;
-    counts.set(key, hits);
-    return hits > perMinute ? current.retryAfter : 0;
-  };
-}
-
-/**
  * The share images, the sitemap and robots.txt, mounted at '/'.
  * @example app.route('/', shareRoutes({ chapters, themes, config }));
  */
@@ -128,7 +107,8 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
   // What each image shows, its tag and headers, by the passage asked (the text cannot change while the server runs).
   const cards = promiseLru<string, PreparedCard | null>(SHARE_CARD_ENTRIES);
   const oneAtATime = serial();
-  const overLimit = drawingLimit(SHARE_IMAGE_DRAWS_PER_MINUTE, now);
+  // Counted in this process's memory: the limit protects this server's CPU.
+  const overLimit = memoryWindowLimit(SHARE_IMAGE_DRAWS_PER_MINUTE, 60_000, now);
 
   const sendImage = async (c: Context, prepared: PreparedCard) => {
     const { card, etag, notModified } = prepared;

@@ -231,3 +231,28 @@ export function fixedWindow(now: number, windowMs: number): { start: number; ret
   const start = now - (((now % windowMs) + windowMs) % windowMs);
   return { start, retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
 }
+
+/**
+ * A fixed-window limit per client address counted in this process's memory:
+ * for limits that protect this server's CPU (the share images' drawings, the
+ * chapters' syntheses), where counting per server is the right measure and
+ * costs no database write. Only the current window's counters are kept.
+ * Returns the function that counts one hit for an address: the seconds to
+ * wait when that hit is over the limit (it is counted all the same), else 0.
+ * @example
+ * const overLimit = memoryWindowLimit(6, 60_000);
+ * if (overLimit(clientAddress(c)) > 0) … // 429 with Retry-After
+ */
+export function memoryWindowLimit(perWindow: number, windowMs: number, now: () => number = Date.now): (address: string | undefined) => number {
+  let window = fixedWindow(now(), windowMs);
+  let counts = new Map<string, number>();
+  return (address) => {
+    const current = fixedWindow(now(), windowMs);
+    if (current.start !== window.start) counts = new Map();
+    window = current;
+    const key = addressKey(address);
+    const hits = (counts.get(key) ?? 0) + 1;
+    counts.set(key, hits);
+    return hits > perWindow ? current.retryAfter : 0;
+  };
+}

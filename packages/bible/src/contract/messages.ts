@@ -54,6 +54,12 @@ export const CONTRACT_MESSAGES = {
   aiPromptTooLarge: 'Demande trop volumineuse pour l’assistant IA : raccourcissez-la.',
   /** More new share images drawn for one client address than a minute allows (429, with Retry-After). */
   tooManyShareImages: 'Trop d’images de partage demandées depuis votre réseau : réessayez dans une minute.',
+  /**
+   * More new chapter syntheses (chapters neither cached nor being made) for
+   * one client address than a minute allows (429, with Retry-After).
+   */
+  tooManyChapterAudios: (seconds: number) =>
+    `Trop de chapitres à lire demandés depuis votre réseau : réessayez dans ${Math.max(1, Math.ceil(seconds))} s.`,
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,
