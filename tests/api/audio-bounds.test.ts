@@ -16,22 +16,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../packages/api/src/app.js';
-import { AudioCache } from '../../packages/api/src/audio/cache.js';
-import { ABANDON_AFTER_MS, ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
+import { ABANDON_AFTER_MS, type ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
-import { loadConfig, type Config } from '../../packages/api/src/config.js';
-import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
-import { Database } from '../../packages/api/src/db/sqlite.js';
+import type { Config } from '../../packages/api/src/config.js';
 import { MESSAGES } from '../../packages/api/src/messages.js';
 import { AUDIO_BUSY_RETRY_AFTER_SECONDS, AUDIO_SYNTHESES_PER_MINUTE } from '../../packages/api/src/routes/audio.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
+import type { TempTree } from '../support/temp-tree.js';
 
-let db: Database;
-let config: Config;
 let pool: SynthesisPool;
 let tree: TempTree;
 const logs: string[] = [];
@@ -41,11 +35,7 @@ const log = (line: string) => logs.push(line);
 const made = new Map<string, number>();
 
 /** An app whose audio caches in `dir`, over the shared pool of two threads. */
-function appWith(options: { dir: string; maxSyntheses?: number; config?: Partial<Config> }): { app: Hono; audio: ChapterAudio } {
-  const cache = new AudioCache({ dir: options.dir, minFreeBytes: 0 });
-  const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool, cache, maxSyntheses: options.maxSyntheses, log });
-  return { app: createApp({ db, config: { ...config, ...options.config }, audio }), audio };
-}
+const appWith = (options: { dir: string; maxSyntheses?: number; config?: Partial<Config> }) => audioApp(parts, log, options);
 
 /** The bindings of a request from `address` (app.request's third argument). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
@@ -68,25 +58,15 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 /** The French refusal of a new chapter over the limit per address, for `seconds`. */
 const limitMessage = (seconds: number) => `Trop de chapitres à lire demandés depuis votre réseau : réessayez dans ${seconds} s.`;
 
+let parts: AudioParts;
 beforeAll(async () => {
-  config = { ...loadConfig(), webRoot: '/nonexistent/parole/web', widgetsRoot: '/nonexistent/parole/widgets' };
-  db = await Database.open(config.databasePath, { readonly: true });
-  pool = new SynthesisPool({ size: 2, log });
-  const synthesize = pool.synthesize.bind(pool);
-  pool.synthesize = (job, text, pauseMs, options) => {
-    const segment = synthesize(job, text, pauseMs, options);
+  parts = await openAudioParts('parole-audio-bounds-', log, (job, segment) => {
     segment.then(() => made.set(job, (made.get(job) ?? 0) + 1), () => undefined);
-    return segment;
-  };
-  await pool.warm();
-  tree = await tempTree('parole-audio-bounds-', {});
+  });
+  ({ pool, tree } = parts);
 }, 60_000);
 
-afterAll(async () => {
-  await pool?.close();
-  await db?.close();
-  await tree?.remove();
-});
+afterAll(() => closeAudioParts(parts));
 
 describe('the limit of new syntheses per client address', () => {
   afterEach(() => {

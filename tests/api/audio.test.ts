@@ -9,19 +9,12 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../packages/api/src/app.js';
-import { AudioCache } from '../../packages/api/src/audio/cache.js';
-import { ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { SPEECH } from '../../packages/api/src/audio/settings.js';
-import { loadConfig, type Config } from '../../packages/api/src/config.js';
-import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
-import { Database } from '../../packages/api/src/db/sqlite.js';
+import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 
-let db: Database;
-let config: Config;
 let pool: SynthesisPool;
 let tree: TempTree;
 const logs: string[] = [];
@@ -31,11 +24,7 @@ const log = (line: string) => logs.push(line);
 const asked = new Map<string, number>();
 
 /** An app whose audio caches in `dir` (a fresh folder per block of tests), over the shared pool. */
-function appWith(options: { dir: string; minFreeBytes?: number; recordingsDir?: string; audioPool?: SynthesisPool }): { app: Hono; audio: ChapterAudio } {
-  const cache = new AudioCache({ dir: options.dir, minFreeBytes: options.minFreeBytes ?? 0 });
-  const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool: options.audioPool ?? pool, cache, recordingsDir: options.recordingsDir, log });
-  return { app: createApp({ db, config, audio }), audio };
-}
+const appWith = (options: { dir: string; minFreeBytes?: number; recordingsDir?: string; audioPool?: SynthesisPool }) => audioApp(parts, log, options);
 
 async function bytesOf(res: Response): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
@@ -47,24 +36,13 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
+let parts: AudioParts;
 beforeAll(async () => {
-  config = { ...loadConfig(), webRoot: '/nonexistent/parole/web', widgetsRoot: '/nonexistent/parole/widgets' };
-  db = await Database.open(config.databasePath, { readonly: true });
-  pool = new SynthesisPool({ size: 2, log });
-  const synthesize = pool.synthesize.bind(pool);
-  pool.synthesize = (job, text, pauseMs, options) => {
-    asked.set(job, (asked.get(job) ?? 0) + 1);
-    return synthesize(job, text, pauseMs, options);
-  };
-  await pool.warm();
-  tree = await tempTree('parole-audio-', {});
+  parts = await openAudioParts('parole-audio-', log, (job) => asked.set(job, (asked.get(job) ?? 0) + 1));
+  ({ pool, tree } = parts);
 }, 60_000);
 
-afterAll(async () => {
-  await pool?.close();
-  await db?.close();
-  await tree?.remove();
-});
+afterAll(() => closeAudioParts(parts));
 
 describe('a short chapter (Psaume 117, two verses)', () => {
   let app: Hono;
