@@ -29,7 +29,7 @@ export const MACHINE_SPEED_ANSWERS = 2;
  * Whether an answer to `round` at `at` comes sooner after its verse was shown
  * than a person can answer: from the previous round's answer, or from the
  * timer's start for the first (a game not started yet starts now: 0 s).
- * @example answeredTooFast({ startedAt: 0, rounds: [] } as unknown as StoredGame, 1, 400) // true
+ * @example answeredTooFast({ startedAt: 0, rounds: [] }, 1, 400) // true
  */
 export function answeredTooFast(game: Pick<StoredGame, 'startedAt' | 'rounds'>, round: number, at: number): boolean {
   const shownAt = round === 1 ? game.startedAt : game.rounds.find((r) => r.round === round - 1)?.answeredAt;
