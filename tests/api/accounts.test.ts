@@ -3,7 +3,7 @@
  * real Hono app, a fresh state database, real argon2id hashes, an injected
  * clock. A small cookie jar plays the browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MESSAGES, xsrfTokenFrom } from '@parole/bible';
 import { requireUser, type SessionVariables } from '../../packages/api/src/accounts/session.js';
 import { argon2idHasher, type PasswordHasher } from '../../packages/api/src/accounts/passwords.js';
@@ -408,6 +408,56 @@ describe('logout', () => {
     expect((await browser.logout()).status).toBe(403);
     await browser.csrf();
     expect((await browser.logout()).status).toBe(204);
+  });
+});
+
+describe('GET /api/session', () => {
+  const session = (browser: Browser) => browser.request('/api/session');
+
+  it('answers the live session’s user, never cached', async () => {
+    const browser = a.browser();
+    await browser.login('Marie');
+    const res = await session(browser);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ user: { name: 'Marie' } });
+  });
+
+  it('answers null, not 401, without a session and for one ended by logout, by an operator or by expiry', async () => {
+    expect(await (await session(a.browser())).json()).toEqual({ user: null });
+
+    const loggedOut = a.browser();
+    await loggedOut.login('Marie');
+    const cookies = loggedOut.cookieHeader();
+    await loggedOut.logout();
+    const replay = await loggedOut.request('/api/session', { headers: { Cookie: cookies } });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ user: null });
+
+    const id = await a.addUser('Éphémère');
+    const removed = a.browser();
+    await removed.login('Éphémère');
+    await a.t.accounts.removeUser(id);
+    expect(await (await session(removed)).json()).toEqual({ user: null });
+
+    const idle = a.browser();
+    await idle.login('Marie');
+    a.clock.now += 121 * 60_000;
+    try {
+      expect(await (await session(idle)).json()).toEqual({ user: null });
+    } finally {
+      a.clock.now -= 121 * 60_000;
+    }
+  });
+
+  it('looks nothing up for a request without a session cookie', async () => {
+    const spy = vi.spyOn(a.t.accounts, 'session');
+    try {
+      await session(a.browser());
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

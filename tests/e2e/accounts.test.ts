@@ -4,7 +4,8 @@
  * name in the menu, the AI helper asked on a chapter (against the one
  * stand-in: a small OpenAI-compatible server on 127.0.0.1), logged out, and
  * sent to /login by the next call that needs a session once the server has
- * ended it.
+ * ended it; a session ended on the server shown as ended at the next page
+ * load, and « Retour » on /login going back where the visitor was.
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +103,59 @@ describe('an account, in Chromium', () => {
     await openMenu(page);
     expect(await page.getByText('LOGOUT (Marie)').count()).toBe(0);
     await page.close();
+  });
+
+  it('shows a session the server ended as ended at the next page load, asking nothing of logged-out visitors', async () => {
+    expect(user(['add', 'Paul'], `${PASSWORD}\n`)).toBe('User "Paul" added.\n');
+    const page = await journey.open('/login');
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/session') sessionChecks.push(request.url());
+    });
+    // Logged out: no page load asks the server about a session.
+    await journey.goto(page, '/lire/43/3');
+    await journey.goto(page, '/aide');
+    expect(sessionChecks).toEqual([]);
+
+    await journey.goto(page, '/login');
+    await page.getByLabel('Nom d’utilisateur').fill('Paul');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await journey.goto(page, '/lire/43/3');
+    await expect.poll(() => page.getByRole('region', { name: 'Assistant IA' }).count()).toBe(1);
+    expect(sessionChecks.length).toBeGreaterThan(0);
+
+    // The operator sets a new password: the user's sessions end on the server, the cookies stay in the browser.
+    user(['passwd', 'Paul'], 'une toute autre lampe 2027\n');
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Assistant IA' }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/lire/43/3');
+    await openMenu(page);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'LIVRES' }).count()).toBe(1);
+    expect(await page.getByText('LOGOUT (Paul)').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Logged out again: further loads ask nothing.
+    const before = sessionChecks.length;
+    await journey.goto(page, '/aide');
+    expect(sessionChecks.length).toBe(before);
+    await page.close();
+  });
+
+  it('goes back from /login with « Retour » to the page the visitor was on, or home when there is none', async () => {
+    // /login typed over /aide: a new document, the site's page before it in the tab's history.
+    const page = await journey.open('/aide');
+    await journey.goto(page, '/login');
+    await page.getByRole('link', { name: 'Retour', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/aide');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Infos');
+
+    // /login first in the tab: home.
+    const first = await journey.open('/login');
+    await first.getByRole('link', { name: 'Retour', exact: true }).click();
+    await expect.poll(() => pathOf(first)).toBe('/');
+    await page.close();
+    await first.close();
   });
 });

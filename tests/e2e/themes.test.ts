@@ -67,6 +67,22 @@ describe('themes journey in Chromium', () => {
     await page.close();
   });
 
+  it('is reached by clicks from the home page’s tiles and from the menu, on a desktop and a phone', async () => {
+    for (const mobile of [false, true]) {
+      const page = await journey.open('/', { mobile });
+      await page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link', { name: 'THÈMES' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/theme');
+      await expect.poll(async () => (await cards(page)).length).toBeGreaterThanOrEqual(24);
+
+      await journey.goto(page, '/lire/43/3');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'THÈMES' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/theme');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Thèmes');
+      await page.close();
+    }
+  });
+
   it('says in French that a theme does not exist', async () => {
     const page = await journey.open('/theme/999');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Thème introuvable');

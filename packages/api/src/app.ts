@@ -44,7 +44,7 @@ import { inProcessSearch, searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { SITE_ROUTES, staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
-import { ACCOUNT_ENDPOINTS, accountRoutes } from './routes/accounts.js';
+import { ACCOUNT_ENDPOINTS, accountRoutes, sessionRoutes } from './routes/accounts.js';
 import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
@@ -316,6 +316,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     );
   }
   if (audio) app.route('/', audioRoutes(audio));
+  app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   app.route('/', shareRoutes({ chapters, themes, config }));
   const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) =>

@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SelectPage } from './pages/SelectPage.js';
 import { UpdateBanner } from './pwa/UpdateBanner.js';
 import { Guarded } from './routing/guard.js';
-import { handleUnauthorized } from './session.js';
+import { handleUnauthorized, watchSession } from './session.js';
 import { StoreProvider, type HostStore } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
 
@@ -59,13 +59,13 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
   }, [navigate]);
 
   // One client for the app's lifetime, wired once: a 401 from any call ends
-  // the session, and every call counts in the loading bar.
-  const [client] = useState(() =>
-    trackLoading(
-      createClient({ onUnauthorized: () => handleUnauthorized(store, (to) => navigateRef.current(to)) }),
-      store.setLoading,
-    ),
-  );
+  // the session, and every call of the pages counts in the loading bar.
+  const [{ client, untracked }] = useState(() => {
+    const raw = createClient({ onUnauthorized: () => handleUnauthorized(store, (to) => navigateRef.current(to)) });
+    return { client: trackLoading(raw, store.setLoading), untracked: raw };
+  });
+  // A login ended on the server shows as ended on the next load or focus (session.ts); a check in the background moves no loading bar.
+  useEffect(() => watchSession(store, () => untracked.session(), window), [store, untracked]);
 
   return (
     <StoreProvider store={store}>

@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@parole/widgets';
-import { describe, expect, it } from 'vitest';
+import type { SessionResponse } from '@parole/bible';
+import { describe, expect, it, vi } from 'vitest';
 import { loginErrorMessage } from './pages/login/login.js';
-import { forgetStaleSession } from './session.js';
+import { forgetStaleSession, SESSION_CHECK_INTERVAL_MS, watchSession } from './session.js';
 import { createHostStore } from './store/index.js';
 import { storageWith } from './testing.js';
 
@@ -50,5 +51,106 @@ describe('loginErrorMessage', () => {
       'Trop de tentatives de connexion : réessayez dans 5 s.',
     );
     expect(loginErrorMessage(new ApiRequestError('Le serveur ne répond pas.', { status: 0, kind: 'timeout' }))).toBe('Le serveur ne répond pas.');
+  });
+});
+
+describe('watchSession', () => {
+  /** A check answering what the test says, when it says; the clock is the test's. */
+  function setup(store = loggedIn()) {
+    let time = 1_000_000;
+    const answers: Array<{ resolve(a: SessionResponse): void; reject(e: unknown): void }> = [];
+    const check = vi.fn(() => new Promise<SessionResponse>((resolve, reject) => answers.push({ resolve, reject })));
+    const stop = watchSession(store, check, window, () => time);
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    return {
+      store,
+      check,
+      stop,
+      answer: async (a: SessionResponse) => {
+        answers.shift()?.resolve(a);
+        await settled();
+      },
+      fail: async () => {
+        answers.shift()?.reject(new Error('réseau'));
+        await settled();
+      },
+      later: (ms: number) => {
+        time += ms;
+      },
+    };
+  }
+  const setVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('asks nothing for a visitor who is not logged in, at start or on focus', () => {
+    const { check, stop } = setup(createHostStore({ storage: storageWith({}) }));
+    window.dispatchEvent(new Event('focus'));
+    expect(check).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('forgets a login the server no longer has, as soon as the page starts', async () => {
+    const { store, check, answer, stop } = setup();
+    expect(check).toHaveBeenCalledTimes(1);
+    await answer({ user: null });
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect('currentUser' in store.getState()).toBe(false);
+    stop();
+  });
+
+  it('keeps a live one, and takes the server’s name when it differs', async () => {
+    const { store, answer, later, stop } = setup();
+    await answer({ user: { name: 'Marie' } });
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
+    later(SESSION_CHECK_INTERVAL_MS);
+    window.dispatchEvent(new Event('focus'));
+    await answer({ user: { name: 'Paul' } });
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Paul' } });
+    stop();
+  });
+
+  it('changes nothing when the server cannot be asked (offline)', async () => {
+    const { store, fail, stop } = setup();
+    await fail();
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
+    stop();
+  });
+
+  it('asks again when the tab comes back, at most once per interval', async () => {
+    const { store, check, answer, later, stop } = setup();
+    await answer({ user: { name: 'Marie' } });
+    window.dispatchEvent(new Event('focus'));
+    setVisibility('visible');
+    expect(check).toHaveBeenCalledTimes(1);
+    later(SESSION_CHECK_INTERVAL_MS);
+    setVisibility('hidden');
+    expect(check).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    expect(check).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    expect(check).toHaveBeenCalledTimes(2);
+    await answer({ user: null });
+    expect(store.getState().isLoggedIn).toBe(false);
+    stop();
+  });
+
+  it('leaves alone a login made or ended while the answer was on its way', async () => {
+    const { store, answer, stop } = setup();
+    store.clearSession();
+    store.set({ isLoggedIn: true, currentUser: { name: 'Paul' } });
+    await answer({ user: null });
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Paul' } });
+    stop();
+  });
+
+  it('stops listening once stopped', async () => {
+    const { check, answer, later, stop } = setup();
+    await answer({ user: { name: 'Marie' } });
+    stop();
+    later(SESSION_CHECK_INTERVAL_MS);
+    window.dispatchEvent(new Event('focus'));
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@
  * out the menu's (layout/logout.ts): code loaded with them, not with every
  * page (docs/decisions/host.md#code-splitting).
  */
-import { href, xsrfTokenFrom } from '@parole/bible';
+import { href, xsrfTokenFrom, type SessionResponse } from '@parole/bible';
 import type { HostStore } from './store/index.js';
 
 /**
@@ -29,11 +29,55 @@ export function handleUnauthorized(store: HostStore, navigate: (to: string) => v
  * cookies). Called once when the site starts (main.tsx), so the menu
  * does not show LOGOUT for a session that cannot exist. A session ended on
  * the server while its cookies remain (idle expiry, logout elsewhere, a user
- * removed) is found by the first call that needs it: its 401 clears the
- * stored login (handleUnauthorized).
+ * removed) is the server's to tell: watchSession.
  * @example forgetStaleSession(store, document.cookie)
  */
 export function forgetStaleSession(store: HostStore, cookies: string): void {
   if (!store.getState().isLoggedIn && store.getState().currentUser === undefined) return;
   if (xsrfTokenFrom(cookies) === undefined) store.clearSession();
+}
+
+/** The least time between two session checks of one page: focusing a tab again and again asks once. */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+
+/**
+ * Keeps a stored login true to the server (issue: "a login that has ended
+ * still looks alive"): when the page starts and whenever its tab comes back
+ * (focus, or visible again), at most once every SESSION_CHECK_INTERVAL_MS,
+ * asks GET /api/session; a session the server no longer has (idle expiry,
+ * logout elsewhere, an operator's removal) clears the stored login, so the
+ * menu loses LOGOUT and the reader its AI section, without sending the
+ * visitor anywhere. A visitor who is not logged in costs no request. No
+ * answer (offline, a server error) changes nothing: the next call needing
+ * the session still answers 401 if it has ended.
+ * Returns the function that stops watching.
+ * @example useEffect(() => watchSession(store, () => client.session(), window), [store, client]);
+ */
+export function watchSession(store: HostStore, check: () => Promise<SessionResponse>, win: Window, now: () => number = Date.now): () => void {
+  let lastCheck = -Infinity;
+  let pending = false;
+  const run = () => {
+    if (pending || !store.getState().isLoggedIn || now() - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
+    pending = true;
+    lastCheck = now();
+    // The login asked about: a logout or a new login while the answer is on its way is newer than it.
+    const asked = store.getState().currentUser;
+    const settle = (answer?: SessionResponse) => {
+      pending = false;
+      if (answer === undefined || !store.getState().isLoggedIn || store.getState().currentUser !== asked) return;
+      if (answer.user === null) store.clearSession();
+      else if (asked?.name !== answer.user.name) store.set({ currentUser: { ...answer.user } });
+    };
+    check().then(settle, () => settle());
+  };
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'visible') run();
+  };
+  run();
+  win.addEventListener('focus', run);
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('focus', run);
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
 }

@@ -4,14 +4,17 @@
  *   user `{ name }`; any failure 422 'Login et/ou password erroné !', too
  *   many 429 with Retry-After;
  * - DELETE /api/logout: ends the session on the server and removes its
- *   cookies; 204 whether there was one or not.
+ *   cookies; 204 whether there was one or not;
+ * - GET /api/session (sessionRoutes, mounted with or without accounts):
+ *   the live session's user or null, what the site asks on a page load and
+ *   when its tab comes back into focus to learn that a login has ended.
  *
  * Both are writes: the anti-forgery check (app.ts) has let them through with
  * the token bound to the browser's session cookie, the pre-login one for
  * login. Their answers are never cached (app.ts registers noStore).
  */
 import { Hono } from 'hono';
-import { api, CONTRACT_MESSAGES as M, type LoginResponse } from '@parole/bible';
+import { api, CONTRACT_MESSAGES as M, type LoginResponse, type SessionResponse } from '@parole/bible';
 import { clientAddress } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import { sessionCookie, type Xsrf } from '../accounts/cookies.js';
@@ -34,7 +37,7 @@ export interface AccountRouteDeps {
 }
 
 /** The accounts' endpoints. */
-export const ACCOUNT_ENDPOINTS = [api.login, api.logout] as const;
+export const ACCOUNT_ENDPOINTS = [api.login, api.logout, api.session] as const;
 
 /**
  * The accounts' routes, mounted at '/'.
@@ -75,5 +78,24 @@ export function accountRoutes({ store, sessions, xsrf, throttle, passwords, dumm
     return c.body(null, 204);
   });
 
+  return app;
+}
+
+/**
+ * GET /api/session: the user of the browser's live session, or null (no
+ * session cookie, one of an ended or expired session, or an app without
+ * accounts). Looking the session up counts as its use, like any call of the
+ * site: the site asks only on a page load or when its tab regains focus,
+ * both the visitor's doing. A request without a session cookie costs no
+ * lookup (Sessions.find), so it is as cheap as any public read; never
+ * cached (app.ts registers noStore).
+ * @example app.route('/', sessionRoutes(sessions));
+ */
+export function sessionRoutes(sessions: Sessions | undefined): Hono {
+  const app = new Hono();
+  app.get(api.session.path, async (c) => {
+    const live = sessions ? await sessions.find(sessionCookie(c)) : null;
+    return c.json({ user: live ? { name: live.user.name } : null } satisfies SessionResponse);
+  });
   return app;
 }

@@ -44,6 +44,7 @@ import type {
   OfflineBibleResponse,
   PlanResponse,
   SearchResponse,
+  SessionResponse,
   ThemeListResponse,
   ThemeVersesResponse,
   WordCloudResponse,
@@ -168,6 +169,14 @@ export const api = {
   }),
   /** DELETE /api/logout: ends the session on the server (if any: 204 either way) and removes its cookies. */
   logout: endpoint({ method: 'DELETE', path: '/api/logout', response: as<void>() }),
+  /**
+   * GET /api/session (an addition): whether the browser's session is still
+   * alive on the server, and whose it is; `user` is null when it has ended
+   * (expired, logged out elsewhere, removed by an operator) or there is
+   * none. Never a 401: the site asks it to learn the state, not to use the
+   * session (docs/decisions/accounts.md, "A session that ended").
+   */
+  session: endpoint({ method: 'GET', path: '/api/session', response: as<SessionResponse>() }),
   /**
    * POST /api/oairequest {id, chap, pre, maxtokens, model}: the AI helper on
    * book `id`, chapter `chap` (0: the whole book), for a logged-in user

@@ -299,6 +299,11 @@ export interface LoginResponse {
   name: string;
 }
 
+/** GET /api/session: the user of the browser's live session, or null when it has none. */
+export interface SessionResponse {
+  user: LoginResponse | null;
+}
+
 /** POST /api/oairequest: the AI helper's answer (spec entity "AI answer"). */
 export interface AiResponse {
   /** Markdown: rendered as markdown, never as HTML. */

@@ -20,16 +20,17 @@ afterEach(() => {
 
 describe('the menu', () => {
   describe('when opened', () => {
-    it('lists the entries of the specification and moves focus to the first', async () => {
+    it('lists the entries of the specification, and THÈMES, and moves focus to the first', async () => {
       renderApp('/');
       await openMenu();
       const dialog = menu()!;
       const links = linksOf(dialog);
-      expect(links.map(([text]) => text)).toEqual(['LIVRES', 'BIBLE 1 AN', 'JEU BIBLIQUE', 'TAG CLOUD', 'INFOS']);
+      expect(links.map(([text]) => text)).toEqual(['LIVRES', 'BIBLE 1 AN', 'THÈMES', 'JEU BIBLIQUE', 'TAG CLOUD', 'INFOS']);
       expect(links[0][1]).toBe('/select');
-      expect(links[2][1]).toBe('/jeu');
-      expect(links[3][1]).toBe('/tagcloud');
-      expect(links[4][1]).toBe('/aide');
+      expect(links[2][1]).toBe('/theme');
+      expect(links[3][1]).toBe('/jeu');
+      expect(links[4][1]).toBe('/tagcloud');
+      expect(links[5][1]).toBe('/aide');
       expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'LIVRES' }));
       expect(toggle().getAttribute('aria-expanded')).toBe('true');
     });

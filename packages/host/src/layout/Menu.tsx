@@ -1,6 +1,8 @@
 /**
  * The full-screen menu (spec "Layout"): LIVRES, BIBLE 1 AN, JEU BIBLIQUE,
- * TAG CLOUD, INFOS and, for a logged-in user, LOGOUT with their name.
+ * TAG CLOUD, INFOS and, for a logged-in user, LOGOUT with their name; and
+ * THÈMES after BIBLE 1 AN, which the spec's list lacks although /theme is
+ * one of its sections (docs/decisions/host.md, "Ways to every section").
  *
  * It is the widgets' Overlay (a native modal dialog): focus moves to its
  * first link when it opens and stays inside it (Tab wraps); Esc, a click on a
@@ -117,6 +119,11 @@ export function Menu({ id, open, onClose, fallbackFocus }: MenuProps) {
             {/* Computed at each opening, so a tab left open overnight still gets today's date. */}
             <EntryLink to={todaysPlan()} onClick={onClose}>
               {messages.menu.plan}
+            </EntryLink>
+          </li>
+          <li>
+            <EntryLink to={href('themes')} onClick={onClose}>
+              {messages.menu.themes}
             </EntryLink>
           </li>
           <li>

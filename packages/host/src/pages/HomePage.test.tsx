@@ -21,13 +21,14 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: '2 Timothée 3:16' })).toBeTruthy();
   });
 
-  it('has the four tiles, BIBLE 1 AN on today’s date', () => {
+  it('has the spec’s four tiles and THÈMES, BIBLE 1 AN on today’s date', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 11, 25, 12));
     renderApp('/');
     expect(linksOf(screen.getByRole('navigation', { name: 'Accès rapides' }))).toEqual([
       ['LIVRES', '/select'],
       ['BIBLE 1 AN', '/bible1an/12/25'],
+      ['THÈMES', '/theme'],
       ['JEU BIBLIQUE', '/jeu'],
       ['TAG CLOUD', '/tagcloud'],
     ]);

@@ -1,6 +1,7 @@
 /**
  * The home page (spec §1): a verse invitation to 2 Timothée 3:16, whose text
- * is read from the API like any other verse, and the four tiles.
+ * is read from the API like any other verse, and the tiles: the spec's four
+ * and THÈMES, as in the menu (docs/decisions/host.md, "Ways to every section").
  */
 import { getBook, href, htmlToText } from '@parole/bible';
 import { useApiResource, VisuallyHidden } from '@parole/widgets';
@@ -47,13 +48,20 @@ const Reference = styled(Link)`
   color: ${color('newTestament')};
 `;
 
-const Tiles = styled.ul`
+// Two columns on a phone, the odd last tile across both; one row when wide.
+const Tiles = styled.ul<{ $count: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space('md')};
   ${bareList}
+  & > li:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
   ${wide} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
+    & > li:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -107,6 +115,7 @@ export function HomePage() {
   const tiles = [
     { to: href('select'), label: messages.menu.books },
     { to: todaysPlan(), label: messages.menu.plan },
+    { to: href('themes'), label: messages.menu.themes },
     { to: href('game'), label: messages.menu.game },
     { to: href('wordCloud'), label: messages.menu.wordCloud },
   ];
@@ -128,7 +137,7 @@ export function HomePage() {
         <Reference to={href('read', { book, chapter, verses: [verse] })}>{reference}</Reference>
       </Invitation>
       <nav aria-label={messages.home.tilesLabel}>
-        <Tiles>
+        <Tiles $count={tiles.length}>
           {tiles.map((tile, i) => (
             <li key={tile.to}>
               <Tile to={tile.to} $accent={i % 2 === 0 ? 'oldTestament' : 'newTestament'}>

@@ -19,6 +19,12 @@ describe('the help page (INFOS)', () => {
     ]);
   });
 
+  it('links the themes’ section to the themes’ page', async () => {
+    renderApp('/aide');
+    const section = await screen.findByRole('region', { name: 'Thèmes' });
+    expect(within(section).getByRole('link', { name: 'Thèmes' }).getAttribute('href')).toBe('/theme');
+  });
+
   it('says when the browser cannot keep the Bible offline (no Cache API here), with no button', async () => {
     renderApp('/aide');
     const section = await screen.findByRole('region', { name: 'Lire hors ligne' });

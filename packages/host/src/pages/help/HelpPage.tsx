@@ -5,7 +5,8 @@
 import { PageTitle, useSiteInfo } from '@parole/widgets';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageFrame, useDocumentTitle } from '../../components/page.js';
+import { href } from '@parole/bible';
+import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { helpTexts } from './texts.js';
 import { OfflineSection } from './OfflineSection.js';
 import { messages } from '../../messages.js';
@@ -25,6 +26,21 @@ const Paragraphs = ({ items }: { items: readonly string[] }) => (
     ))}
   </>
 );
+
+/** The themes' section, its first words a link to the themes' page. */
+function ThemesContent() {
+  const { intro, paragraphs } = helpTexts.themes;
+  return (
+    <>
+      <p>
+        {intro.before}
+        <TextLink to={href('themes')}>{intro.link}</TextLink>
+        {intro.after}
+      </p>
+      <Paragraphs items={paragraphs} />
+    </>
+  );
+}
 
 function CopyrightContent() {
   const site = useSiteInfo();
@@ -62,7 +78,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'themes',
     title: helpTexts.themes.title,
-    Content: () => <Paragraphs items={helpTexts.themes.paragraphs} />,
+    Content: ThemesContent,
   },
   {
     id: 'jeu',

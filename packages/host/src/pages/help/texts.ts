@@ -54,8 +54,14 @@ export const helpTexts = {
   },
   themes: {
     title: 'Thèmes',
+    /** The first paragraph, around its link to /theme (also in the menu and on the home page: THÈMES). */
+    intro: {
+      before: 'La page ',
+      link: 'Thèmes',
+      after:
+        ' (aussi dans le menu et sur l’accueil) regroupe des versets choisis par thème : amour, foi, espérance, paix, pardon, prière, consolation, courage, sagesse… Chaque thème a son image, dessinée pour Parole.',
+    },
     paragraphs: [
-      'La page Thèmes (/theme) regroupe des versets choisis par thème : amour, foi, espérance, paix, pardon, prière, consolation, courage, sagesse… Chaque thème a son image, dessinée pour Parole.',
       'Un thème ouvert montre ses versets, un passage par carte (un passage de plusieurs versets reste sur une seule carte). La référence de chaque carte ouvre le chapitre dans la lecture, avec ces versets sélectionnés ; « Retour aux thèmes » ramène à la liste.',
     ],
   },

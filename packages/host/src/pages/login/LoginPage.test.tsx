@@ -1,8 +1,9 @@
 import { ApiRequestError } from '@parole/widgets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/support/a11y.js';
+import { siteHistoryBefore, type HistoryWindow } from './LoginPage.js';
 import { fakeClient, renderApp, storageWith, stored } from '../../testing.js';
 
 const FAILED = 'Login et/ou password erroné !';
@@ -161,6 +162,21 @@ describe('the login page', () => {
       await app.reaches('/select');
     });
 
+    it('goes back to the site’s page loaded before this document (an address typed over /aide), not home', async () => {
+      const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+      const navigation = { currentEntry: { index: 1 } };
+      Object.defineProperty(window, 'navigation', { configurable: true, value: navigation });
+      try {
+        const { app, user } = await openLogin();
+        await user.click(screen.getByRole('link', { name: 'Retour' }));
+        expect(back).toHaveBeenCalledTimes(1);
+        expect(app.location()).toBe('/login');
+      } finally {
+        Reflect.deleteProperty(window, 'navigation');
+        back.mockRestore();
+      }
+    });
+
     it('goes home when the visitor arrived on /login first', async () => {
       const { app, user } = await openLogin();
       expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/');
@@ -184,5 +200,26 @@ describe('a 401 answer', () => {
     expect(screen.queryByRole('alert')).toBeNull(); // the alert is empty, so hidden
     expect(app.store.getState()).toMatchObject({ isLoggedIn: false, auth_error: null });
     expect(stored(app.storage)).not.toHaveProperty('currentUser');
+  });
+});
+
+describe('siteHistoryBefore', () => {
+  const win = (over: Partial<HistoryWindow> & { referrer?: string; length?: number }): HistoryWindow => ({
+    history: { length: over.length ?? 2 } as History,
+    location: { origin: 'https://parole.example' } as Location,
+    document: { referrer: over.referrer ?? '' },
+    ...(over.navigation ? { navigation: over.navigation } : {}),
+  });
+
+  it('follows the Navigation API: a same-origin entry before the current one', () => {
+    expect(siteHistoryBefore(win({ navigation: { currentEntry: { index: 2 } } }))).toBe(true);
+    expect(siteHistoryBefore(win({ navigation: { currentEntry: { index: 0 } }, referrer: 'https://parole.example/aide' }))).toBe(false);
+  });
+
+  it('else, a referrer of this site with history behind', () => {
+    expect(siteHistoryBefore(win({ referrer: 'https://parole.example/aide' }))).toBe(true);
+    expect(siteHistoryBefore(win({ referrer: 'https://parole.example/aide', length: 1 }))).toBe(false);
+    expect(siteHistoryBefore(win({ referrer: 'https://autre.example/' }))).toBe(false);
+    expect(siteHistoryBefore(win({ referrer: '' }))).toBe(false);
   });
 });

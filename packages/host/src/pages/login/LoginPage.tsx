@@ -114,6 +114,30 @@ const Submit = styled.button`
   }
 `;
 
+/** What siteHistoryBefore reads of the window: the Navigation API where the browser has it. */
+export type HistoryWindow = Pick<Window, 'history' | 'location'> & {
+  document: Pick<Document, 'referrer'>;
+  navigation?: { currentEntry: { index: number } | null };
+};
+
+/**
+ * Whether the tab's history has a page of this site just before the current
+ * document (loaded as a new document, so the router's own history starts
+ * here). The Navigation API lists exactly the same-origin entries next to
+ * the current one; without it, the referrer tells whether a page of the
+ * site led here (an address typed over a page leaves none: home then).
+ * @example siteHistoryBefore(window) // true after /aide, then /login typed in the address bar (Chromium)
+ */
+export function siteHistoryBefore(win: HistoryWindow): boolean {
+  const entry = win.navigation?.currentEntry;
+  if (entry) return entry.index > 0;
+  try {
+    return win.history.length > 1 && new URL(win.document.referrer).origin === win.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function LoginPage() {
   useDocumentTitle(messages.pages.login);
   const store = useHostStore();
@@ -159,13 +183,18 @@ export function LoginPage() {
     passwordInput.current?.focus();
   };
 
-  // Back in the browser's history, as the spec says; a visitor who arrived
-  // here first (nothing to go back to in the site) goes home by the link.
+  // Back in the browser's history, as the spec says: within the app, or to a
+  // page of the site loaded before this one (an address typed over /aide);
+  // a visitor with nothing of the site to go back to goes home by the link.
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (location.key === 'default') return;
-    event.preventDefault();
-    navigate(-1);
+    if (location.key !== 'default') {
+      event.preventDefault();
+      navigate(-1);
+    } else if (siteHistoryBefore(window)) {
+      event.preventDefault();
+      window.history.back();
+    }
   };
 
   return (
