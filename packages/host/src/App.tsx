@@ -6,7 +6,7 @@
 import { pages } from '@parole/bible';
 import { createBibleApi, BibleApiProvider, lazyPart, type BibleApi } from '@parole/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { trackLoading } from './api/trackLoading.js';
 import { PageBoundary } from './components/PageBoundary.js';
 import { SnackbarProvider } from './components/Snackbar.js';
@@ -53,15 +53,20 @@ export interface AppProps {
 
 export function App({ store, createClient = createSameOriginClient, autoPrint = true }: AppProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const navigateRef = useRef(navigate);
+  const placeRef = useRef('');
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    placeRef.current = location.pathname + location.search + location.hash;
+  }, [navigate, location]);
 
   // One client for the app's lifetime, wired once: a 401 from any call ends
   // the session, and every call of the pages counts in the loading bar.
   const [{ client, untracked }] = useState(() => {
-    const raw = createClient({ onUnauthorized: () => handleUnauthorized(store, (to) => navigateRef.current(to)) });
+    const raw = createClient({
+      onUnauthorized: () => handleUnauthorized(store, (to, state) => navigateRef.current(to, { state }), placeRef.current),
+    });
     return { client: trackLoading(raw, store.setLoading), untracked: raw };
   });
   // A login ended on the server shows as ended on the next load or focus (session.ts); a check in the background moves no loading bar.

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@parole/widgets';
 import type { SessionResponse } from '@parole/bible';
 import { describe, expect, it, vi } from 'vitest';
 import { loginErrorMessage } from './pages/login/login.js';
-import { forgetStaleSession, SESSION_CHECK_INTERVAL_MS, watchSession } from './session.js';
+import { forgetStaleSession, handleUnauthorized, returnPath, SESSION_CHECK_INTERVAL_MS, sessionExpired, watchSession } from './session.js';
 import { createHostStore } from './store/index.js';
 import { storageWith } from './testing.js';
 
@@ -153,4 +153,36 @@ describe('watchSession', () => {
     window.dispatchEvent(new Event('focus'));
     expect(check).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('handleUnauthorized', () => {
+  it('forgets the login and opens /login with where the visitor was, and that a login ended', () => {
+    const store = loggedIn();
+    const navigate = vi.fn();
+    handleUnauthorized(store, navigate, '/lire/43/3?x=1#v16');
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', { expired: true, from: '/lire/43/3?x=1#v16' });
+  });
+
+  it('does not speak of an ended login to a device that held none', () => {
+    const navigate = vi.fn();
+    handleUnauthorized(createHostStore({ storage: storageWith({}) }), navigate, '/aide');
+    expect(navigate).toHaveBeenCalledWith('/login', { expired: false, from: '/aide' });
+  });
+});
+
+describe('returnPath and sessionExpired', () => {
+  it('go back to a page of this site', () => {
+    expect(returnPath({ expired: true, from: '/lire/43/3/16' })).toBe('/lire/43/3/16');
+    expect(returnPath({ from: '/rechercher/amour/0/0?x=1' })).toBe('/rechercher/amour/0/0?x=1');
+    expect(sessionExpired({ expired: true, from: '/' })).toBe(true);
+  });
+
+  it.each([[null], [undefined], [{}], [{ from: 42 }], [{ from: 'https://evil.example/' }], [{ from: '//evil.example/' }], [{ from: '/\\evil.example' }], [{ from: 'lire/43/3' }], [{ from: '/login' }], [{ from: '/login?x=1' }]])(
+    'go home for anything else (%j)',
+    (state) => {
+      expect(returnPath(state)).toBe('/');
+      expect(sessionExpired(state)).toBe(false);
+    },
+  );
 });

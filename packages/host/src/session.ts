@@ -11,14 +11,44 @@ import { href, xsrfTokenFrom, type SessionResponse } from '@parole/bible';
 import type { HostStore } from './store/index.js';
 
 /**
- * What a 401 from any call does (spec §4): the flag and the user are cleared
- * and the visitor goes to /login. The client then rejects to its caller,
- * which shows what it shows for a failure (spec §8: no message of its own).
+ * What /login is told when a call found the session gone (history state):
+ * whether a login this device held has ended (« Votre session a expiré… »),
+ * and the page the visitor was on, where a new login takes them back.
  */
-export function handleUnauthorized(store: HostStore, navigate: (to: string) => void): void {
-  store.clearSession();
-  navigate(href('login'));
+export interface LoginRedirect {
+  expired: boolean;
+  from: string;
 }
+
+/**
+ * What a 401 from any call does (spec §4): the flag and the user are cleared
+ * and the visitor goes to /login, told why and where they were (issue 30:
+ * not "without a word", and back to the chapter after logging in again).
+ * The client then rejects to its caller, which shows what it shows for a
+ * failure (spec §8: no message of its own).
+ * @example handleUnauthorized(store, (to, state) => navigate(to, { state }), '/lire/43/3')
+ */
+export function handleUnauthorized(store: HostStore, navigate: (to: string, state: LoginRedirect) => void, from: string): void {
+  const expired = store.getState().isLoggedIn;
+  store.clearSession();
+  navigate(href('login'), { expired, from });
+}
+
+/**
+ * Where a login leads: the page named by /login's history state when it is
+ * a path of this site (never another origin, never /login itself), else home.
+ * @example returnPath({ expired: true, from: '/lire/43/3' }) // '/lire/43/3'
+ * @example returnPath({ from: '//evil.example/' }) // '/'
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as Partial<LoginRedirect> | null | undefined)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return href('home');
+  const path = from.split(/[?#]/, 1)[0];
+  return path === href('login') ? href('home') : from;
+}
+
+/** Whether /login was opened because a login this device held has ended. */
+export const sessionExpired = (state: unknown): boolean => (state as Partial<LoginRedirect> | null | undefined)?.expired === true;
 
 /**
  * Forgets a stored login whose session cookie is certainly gone: the server

@@ -25,6 +25,8 @@ describe('guardRedirect', () => {
   describe('the login page', () => {
     it('sends a logged-in user home', () => {
       expect(guardRedirect('guest', loggedIn)).toBe('/');
+      expect(guardRedirect('guest', loggedIn, { expired: true, from: '/lire/43/3' })).toBe('/lire/43/3');
+      expect(guardRedirect('guest', loggedIn, { from: '//evil.example/' })).toBe('/');
     });
 
     it('is shown to everyone else', () => {

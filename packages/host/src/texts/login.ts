@@ -7,4 +7,6 @@ export const login = {
   back: 'Retour',
   nameRequired: 'Le nom d’utilisateur est obligatoire.',
   passwordRequired: 'Le mot de passe est obligatoire.',
+  /** Above the form when a call found the device's login ended (a 401: expiry, logout elsewhere, an operator). */
+  expired: 'Votre session a expiré. Reconnectez-vous pour reprendre là où vous en étiez.',
 } as const;

@@ -192,14 +192,38 @@ describe('the login page', () => {
 });
 
 describe('a 401 answer', () => {
-  it('clears the session and shows the login page, with no message of its own', async () => {
+  const EXPIRED = 'Votre session a expiré. Reconnectez-vous pour reprendre là où vous en étiez.';
+
+  it('clears the session and shows the login page saying why, with no failure of its own', async () => {
     const app = renderApp('/select', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
     act(() => app.unauthorized());
     await app.reaches('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Se connecter' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull(); // the alert is empty, so hidden
+    expect(screen.getByText(EXPIRED)).toBeTruthy();
     expect(app.store.getState()).toMatchObject({ isLoggedIn: false, auth_error: null });
     expect(stored(app.storage)).not.toHaveProperty('currentUser');
+  });
+
+  it('takes the visitor back to the page they were on once logged in again, and « Retour » there too', async () => {
+    const client = loginClient(async ({ name }) => ({ name }));
+    const app = renderApp('/lire/43/3/16', { client, storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    act(() => app.unauthorized());
+    await app.reaches('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nom d’utilisateur'), 'Marie');
+    await user.type(passwordField(), 'lampe à mes pieds 119');
+    await user.click(connect());
+    await app.reaches('/lire/43/3/16');
+    expect(app.store.getState()).toMatchObject({ isLoggedIn: true, currentUser: { name: 'Marie' } });
+  });
+
+  it('says nothing of an expiry to a visitor who was not logged in', async () => {
+    const app = renderApp('/select');
+    act(() => app.unauthorized());
+    await app.reaches('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' });
+    expect(screen.queryByText(EXPIRED)).toBeNull();
   });
 });
 

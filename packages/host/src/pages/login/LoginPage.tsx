@@ -14,7 +14,9 @@
  *   password managers work (`autocomplete` names both fields).
  * - A failure (useLogin) shows the stored `auth_error` in an alert above the
  *   form, clears the password and puts focus back in it; a success goes home
- *   (replacing /login in the history, so Back does not come back to it).
+ *   (replacing /login in the history, so Back does not come back to it), or
+ *   back to the page where a call found the session ended, which the page
+ *   then says above the form (« Votre session a expiré… », session.ts).
  * - The error is forgotten when the visitor leaves the page, so a later visit
  *   starts clean.
  */
@@ -27,6 +29,7 @@ import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js'
 import { messages } from '../../messages.js';
 import { useHostState, useHostStore } from '../../store/index.js';
 import { color, fieldErrorLook, radius, space, textFieldLook } from '../../style.js';
+import { returnPath, sessionExpired } from '../../session.js';
 import { useLogin } from './login.js';
 
 const t = messages.login;
@@ -44,6 +47,17 @@ const Alert = styled.p`
   &:empty {
     display: none;
   }
+`;
+
+/** Why the visitor is here, when a call found their session ended: information, not a failure. */
+const Notice = styled.p`
+  max-width: 24rem;
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  border-left: 4px solid ${color('focus')};
+  border-radius: ${radius('sm')};
+  background: ${color('surface')};
+  font-weight: 600;
 `;
 
 const Form = styled.form`
@@ -154,7 +168,7 @@ export function LoginPage() {
   const [reveal, setReveal] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const ids = { error: useId(), name: useId(), nameError: useId(), password: useId(), passwordError: useId() };
+  const ids = { error: useId(), notice: useId(), name: useId(), nameError: useId(), password: useId(), passwordError: useId() };
 
   // The error belongs to this visit of the page.
   useEffect(() => () => store.set({ auth_error: null }), [store]);
@@ -175,7 +189,7 @@ export function LoginPage() {
     const ok = await login(name, password);
     setPending(false);
     if (ok) {
-      navigate(href('home'), { replace: true });
+      navigate(returnPath(location.state), { replace: true });
       return;
     }
     setPassword('');
@@ -200,10 +214,11 @@ export function LoginPage() {
   return (
     <PageFrame>
       <PageTitle>{messages.pages.login}</PageTitle>
+      {sessionExpired(location.state) && !error && <Notice id={ids.notice}>{t.expired}</Notice>}
       <Alert id={ids.error} role="alert">
         {error ?? ''}
       </Alert>
-      <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : undefined}>
+      <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : sessionExpired(location.state) ? ids.notice : undefined}>
         <Label htmlFor={ids.name}>{t.name}</Label>
         <Input
           ref={nameInput}
