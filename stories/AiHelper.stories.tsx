@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aiFailureDetail, buildAiRequest, type AiOptionId, type AiResponse } from '@parole/bible';
+import { aiFailureDetail, buildAiRequest, CONTRACT_MESSAGES, type AiOptionId, type AiResponse } from '@parole/bible';
 import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
@@ -106,14 +106,32 @@ export const Failure: Story = {
   args: { form: form(2), outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } },
 };
 
-/** The user's daily budget spent (the server's 429, recorded). */
+/** The user's daily budget spent (the server's 429, recorded): this site's limit, not the provider's failure, and when it renews. */
 export const BudgetSpent: Story = {
-  args: { form: form(3), outcome: { status: 'error', detail: budget }, tokens: { prompt: 0, completion: 0, total: 0 } },
+  args: {
+    form: form(3),
+    outcome: { status: 'limited', message: budget, retryAfter: 43_200, receivedAt: Date.UTC(2026, 10, 27, 12, 0) },
+    tokens: { prompt: 0, completion: 0, total: 0 },
+  },
 };
 
-/** No option, or one missing what it needs: "Incorrect selection !", nothing asked. */
+/** The user's requests of the minute used up (the server's 429): this site's limit, and in how many seconds to ask again. */
+export const TooManyRequests: Story = {
+  args: {
+    form: form(3),
+    outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: Date.UTC(2026, 10, 27, 12, 0) },
+    tokens: { prompt: 0, completion: 0, total: 0 },
+  },
+};
+
+/** No option: "Incorrect selection !", the option list marked with its own message; nothing asked. */
 export const IncorrectSelection: Story = {
-  args: { form: form(null), outcome: { status: 'invalid' } },
+  args: { form: form(null), outcome: { status: 'invalid', field: 'option', problem: 'noOption' }, tokens: { prompt: 0, completion: 0, total: 0 } },
+};
+
+/** An answer's length out of bounds (4001): the spec's text, and « Tokens max » marked with what it takes. */
+export const IncorrectLength: Story = {
+  args: { form: form(1, { maxTokens: '4001' }), outcome: { status: 'invalid', field: 'maxTokens', problem: 'maxTokens' }, tokens: { prompt: 0, completion: 0, total: 0 } },
 };
 
 /** Option 7 without a selection: how to select; "Help (c:livre)" hidden. */
@@ -142,6 +160,12 @@ export const Mobile: Story = {
   globals: PHONE,
 };
 
+/** Phone width, option 7 chosen (the longest label) and the answer coming: every control within the card. */
+export const MobileLongOption: Story = {
+  args: { form: form(7), selectionReference: 'Jean 3:16-18', loading: 'chapter' },
+  globals: PHONE,
+};
+
 /** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
 export const CustomTheme: Story = { ...WholeBookAnswer, globals: CHURCH };
 
@@ -160,7 +184,9 @@ export const AllStates: Story = {
     ['loading (book)', { loading: 'book' }],
     ['answer', answered(summary)],
     ['failure', { outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } }],
-    ['incorrect selection', { form: form(null), outcome: { status: 'invalid' } }],
+    ['incorrect selection', { form: form(null), outcome: { status: 'invalid', field: 'option', problem: 'noOption' } }],
+    ['incorrect length', { form: form(1, { maxTokens: '0' }), outcome: { status: 'invalid', field: 'maxTokens', problem: 'maxTokens' } }],
+    ['limit of the site', { outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: 0 } }],
     ['option 7, no selection', { form: form(7) }],
     ['option 7, selection', { form: form(7), selectionReference: 'Jean 3:16-18' }],
     ['option 100', { form: form(100, { freeText: 'Qui était Nicodème ?' }) }],

@@ -31,16 +31,21 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** What Chromium is: a desktop, or a phone (390×844, touch, the page's viewport meta honoured, 3 device pixels a CSS pixel). */
+export type Device = 'desktop' | 'phone';
+
 /** Launches Chromium with a fresh profile folder, removed on close. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(device: Device = 'desktop'): Promise<Browser> {
   assertChromium();
   const profile = mkdtempSync(join(tmpdir(), 'parole-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
-    viewport: VIEWPORTS.desktop,
     locale: 'fr-FR',
+    ...(device === 'phone'
+      ? { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+      : { viewport: VIEWPORTS.desktop }),
   });
   const pageErrors: Error[] = [];
   return {
@@ -90,19 +95,20 @@ export interface Journey {
  * started before its tests, closed after them, and every test fails if a
  * page threw an uncaught error. The site and browser are read through the
  * returned journey, inside tests and hooks. `overrides`, called when the
- * site starts, changes its configuration (a fresh games database).
+ * site starts, changes its configuration (a fresh games database); `device`
+ * 'phone' makes Chromium a touch phone for the whole block.
  * @example
  * const journey = useJourney();
  * it('opens Jean 3', async () => {
  *   const page = await journey.open('/lire/43/3');
  * });
  */
-export function useJourney(overrides?: () => Partial<Config>): Journey {
+export function useJourney(overrides?: () => Partial<Config>, device: Device = 'desktop'): Journey {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     site = await startSite(overrides?.());
-    browser = await launchBrowser();
+    browser = await launchBrowser(device);
   });
   afterAll(async () => {
     await browser?.close();

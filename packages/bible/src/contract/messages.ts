@@ -46,7 +46,7 @@ export const CONTRACT_MESSAGES = {
   aiPromptTooLong: 'Demande trop longue : 4000 caractères au plus.',
   aiBook: 'Livre ou chapitre introuvable',
   /** More AI requests from one user than AI_REQUESTS_PER_MINUTE allows (429, with Retry-After). */
-  aiTooManyRequests: 'Trop de demandes à l’assistant IA : attendez une minute avant d’en faire une autre.',
+  aiTooManyRequests: 'Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute.',
   /** The user's daily token budget (AI_DAILY_TOKENS) is spent, or would be by this request (429). */
   aiBudgetSpent:
     'Budget quotidien de l’assistant IA atteint : demandez moins de tokens ou revenez demain (il se renouvelle chaque jour à minuit UTC).',

@@ -152,10 +152,11 @@ describe('AiHelper', () => {
     });
 
     it.each([
-      ['a word count out of bounds', '5', '600'],
-      ['no tokens', '100', ''],
-      ['too many tokens', '100', '4001'],
-    ])('says “Incorrect selection !” for %s', async (_why, words, tokens) => {
+      ['a word count out of bounds', '5', '600', 'summaryWords', 'Un nombre de mots de 10 à 1\u202f000.'],
+      ['no tokens', '100', '', 'maxTokens', 'Un nombre entier de 1 à 4\u202f000.'],
+      ['a length of 0', '100', '0', 'maxTokens', 'Un nombre entier de 1 à 4\u202f000.'],
+      ['too many tokens', '100', '4001', 'maxTokens', 'Un nombre entier de 1 à 4\u202f000.'],
+    ] as const)('says “Incorrect selection !” for %s, and marks the field at fault, focus in it', async (_why, words, tokens, field, problem) => {
       const { user, chapterButton, chooseOption, aiCalls } = setup();
       await screen.findByLabelText(t.option);
       await chooseOption(/^1\. Résumé/);
@@ -166,6 +167,69 @@ describe('AiHelper', () => {
       await user.click(chapterButton());
       expect(screen.getByRole('alert').textContent).toBe('Incorrect selection !');
       expect(aiCalls()).toEqual([]);
+      const wrong = screen.getByLabelText(field === 'maxTokens' ? t.maxTokens : t.summaryWords);
+      const other = screen.getByLabelText(field === 'maxTokens' ? t.summaryWords : t.maxTokens);
+      expect(wrong.getAttribute('aria-invalid')).toBe('true');
+      expect(other.getAttribute('aria-invalid')).toBeNull();
+      expect(document.activeElement).toBe(wrong);
+      expect(document.getElementById(wrong.getAttribute('aria-describedby')!)?.textContent).toBe(problem);
+    });
+
+    it('marks the option list when no option is chosen, and the mark goes with a request that can be asked', async () => {
+      const { user, client, chapterButton, chooseOption } = setup();
+      const option = await screen.findByLabelText(t.option);
+      await user.click(chapterButton());
+      expect(option.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toBe(t.problems.noOption);
+      expect(document.activeElement).toBe(option);
+      await chooseOption(/^2\./);
+      await user.click(chapterButton());
+      expect(client.pending).toHaveLength(1);
+      expect(option.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(t.problems.noOption)).toBeNull();
+    });
+
+    it('resets the previous answer’s token counts after a refusal, as after a failure', async () => {
+      const { user, client, chapterButton, chooseOption } = setup();
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^2\./);
+      await user.click(chapterButton());
+      client.pending[0].resolve(ANSWER);
+      await screen.findByRole('region', { name: t.answer });
+      await user.clear(screen.getByLabelText(t.maxTokens));
+      await user.type(screen.getByLabelText(t.maxTokens), '4001');
+      await user.click(chapterButton());
+      expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 0 · réponse 0 · total 0');
+    });
+
+    it('shows « Réponse en cours… » to everyone while the answer comes, and brings the answer into view without moving focus', async () => {
+      const scrolled: Element[] = [];
+      const scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this);
+      });
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+      try {
+        const { user, client, chapterButton, chooseOption } = setup();
+        await screen.findByLabelText(t.option);
+        await chooseOption(/^2\./);
+        await user.click(chapterButton());
+        const status = screen.getByRole('status');
+        expect(status.textContent).toBe(t.busy);
+        // Shown, not only read out: nothing between the text and the status is clipped away.
+        for (let el: Element | null = within(status).getByText(t.busy); el && el !== status; el = el.parentElement) {
+          expect(getComputedStyle(el).position).not.toBe('absolute');
+        }
+        expect(scrollIntoView).not.toHaveBeenCalled();
+        client.pending[0].resolve(ANSWER);
+        const answer = await screen.findByRole('region', { name: t.answer });
+        expect(screen.getByRole('status').textContent).toBe(t.answered);
+        expect(scrollIntoView).toHaveBeenCalledTimes(1);
+        expect(scrolled[0].contains(answer)).toBe(true);
+        expect(document.activeElement).toBe(chapterButton());
+      } finally {
+        Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      }
     });
 
     describe('option 7', () => {
@@ -240,15 +304,20 @@ describe('AiHelper', () => {
       expect(chapterButton().getAttribute('aria-busy')).toBeNull();
     });
 
-    it('shows a refusal of the server (budget spent, no session…) the same way', async () => {
+    it.each([
+      ['the requests of the minute', CONTRACT_MESSAGES.aiTooManyRequests, 42, 'Vous pourrez redemander dans 42 s.'],
+      ['the day’s budget', CONTRACT_MESSAGES.aiBudgetSpent, undefined, null],
+    ])('shows this site’s own limit (%s) as such, not as the provider’s failure, with when to ask again', async (_why, message, retryAfter, retry) => {
       const { user, client, chapterButton, chooseOption } = setup();
       await screen.findByLabelText(t.option);
       await chooseOption(/^3\./);
       await user.click(chapterButton());
-      client.pending[0].reject(new ApiRequestError(CONTRACT_MESSAGES.aiBudgetSpent, { status: 429, kind: 'http' }));
+      client.pending[0].reject(new ApiRequestError(message, { status: 429, kind: 'http', retryAfter }));
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText(CONTRACT_MESSAGES.aiBudgetSpent)).toBeTruthy();
-      expect(within(alert).getByRole('link', { name: /^Limits/ })).toBeTruthy();
+      expect(alert.textContent).toBe(message + (retry ?? ''));
+      expect(alert.textContent).not.toContain('Try later');
+      expect(within(alert).queryByRole('link')).toBeNull();
+      expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 0 · réponse 0 · total 0');
     });
 
     it('renders an answer carrying HTML or script inert', async () => {
@@ -342,5 +411,19 @@ describe('AiHelper', () => {
     renderAi({}, fakeClient({ info }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});
+
+describe('retryWhen', () => {
+  const noon = new Date(2026, 10, 27, 12, 0).getTime();
+
+  it('counts a short wait in seconds', () => {
+    expect(t.retryWhen(42, noon)).toBe('Vous pourrez redemander dans 42 s.');
+    expect(t.retryWhen(0, noon)).toBe('Vous pourrez redemander dans 1 s.');
+  });
+
+  it('gives a longer wait as a time of day, with the day when it is another one', () => {
+    expect(t.retryWhen(5_400, noon)).toBe('Vous pourrez redemander à partir de 13:30.');
+    expect(t.retryWhen(13 * 3_600, noon)).toBe('Vous pourrez redemander à partir de samedi 01:00.');
   });
 });

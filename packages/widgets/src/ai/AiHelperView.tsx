@@ -4,13 +4,13 @@
  * drive every state without a server.
  */
 import { AI_CHARACTER_MAX_LENGTH, AI_FREE_TEXT_MAX_LENGTH, AI_MAX_TOKENS, AI_OPTION_IDS, AI_SUMMARY_WORDS, isAiOptionId } from '@parole/bible';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { Button, LoadError, MessageBox, ParoleScope, SkeletonLines, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { color, font, radius, space } from '../style.js';
 import { renderMarkdown } from './markdown.js';
 import { aiMessages as t } from './messages.js';
-import type { AiHelperViewProps, AiScope } from './useAiHelper.js';
+import type { AiField, AiHelperViewProps, AiScope } from './useAiHelper.js';
 
 export type { AiHelperViewProps } from './useAiHelper.js';
 
@@ -46,11 +46,18 @@ const Row = styled.div`
   align-items: end;
 `;
 
+/*
+ * A field never grows past its row: its one column is at most the row's
+ * width (minmax(0, 1fr)), so a select with long option labels shrinks to it
+ * instead of widening the card past a phone's screen (issue 30: 610 px at 390).
+ */
 const Field = styled.div<{ $grow?: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space('xs')};
   flex: ${(p) => (p.$grow ? '1 1 16rem' : '0 1 auto')};
   min-width: 0;
+  max-width: 100%;
 
   label {
     font-weight: 600;
@@ -61,6 +68,12 @@ const Field = styled.div<{ $grow?: boolean }>`
 const control = css`
   min-height: 2.25rem;
   max-width: 100%;
+  box-sizing: border-box;
+
+  &[aria-invalid='true'] {
+    border-color: ${color('error')};
+    box-shadow: 0 0 0 1px ${color('error')};
+  }
   padding: ${space('xs')} ${space('sm')};
   border-radius: ${radius('sm')};
   font: inherit;
@@ -68,6 +81,8 @@ const control = css`
 
 const Select = styled.select`
   ${control}
+  width: 100%;
+  text-overflow: ellipsis;
   border: 1px solid ${color('textMuted')};
   background: ${color('background')};
   color: ${color('text')};
@@ -100,11 +115,37 @@ const Hint = styled.p`
   font-size: 0.85rem;
 `;
 
+/* The label is the checkbox's target: 24 px high at least (WCAG 2.5.8). */
 const Check = styled.label`
   display: flex;
   gap: ${space('xs')};
   align-items: center;
+  min-height: 1.5rem;
   font-size: 0.9rem;
+
+  & > input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    flex: none;
+  }
+`;
+
+const FieldProblem = styled.p`
+  margin: 0;
+  color: ${color('error')};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+/* "Réponse en cours…", shown to everyone while the answer is coming (issue 30). */
+const Waiting = styled.p`
+  display: flex;
+  gap: ${space('sm')};
+  align-items: center;
+  margin: ${space('md')} 0 0;
+  color: ${color('textMuted')};
+  font-weight: 600;
 `;
 
 const spin = keyframes`
@@ -257,6 +298,33 @@ export function AiHelperView(props: AiHelperViewProps) {
   const titleId = `${id}-titre`;
   const html = useMemo(() => (outcome.status === 'answer' ? renderMarkdown(outcome.markdown, headingLevel + 1) : ''), [outcome, headingLevel]);
   const change = (patch: Parameters<NonNullable<typeof onFormChange>>[0]) => onFormChange?.(patch);
+  const root = useRef<HTMLElement>(null);
+  const answerArea = useRef<HTMLDivElement>(null);
+
+  // The field a refusal points at: marked, its own message under it, and focus in it.
+  const fieldId = (field: AiField) => `${id}-${field}`;
+  const problemId = (field: AiField) => `${id}-${field}-probleme`;
+  const invalid = outcome.status === 'invalid' ? outcome : null;
+  const fieldState = (field: AiField, hintId?: string) => {
+    const wrong = invalid?.field === field;
+    const describedBy = [hintId, wrong ? problemId(field) : undefined].filter(Boolean).join(' ');
+    return { id: fieldId(field), 'aria-invalid': wrong || undefined, 'aria-describedby': describedBy || undefined };
+  };
+  const problem = (field: AiField) =>
+    invalid?.field === field ? <FieldProblem id={problemId(field)}>{t.problems[invalid.problem]}</FieldProblem> : null;
+  useEffect(() => {
+    if (outcome.status !== 'invalid') return;
+    root.current?.querySelector<HTMLElement>(`[id="${fieldId(outcome.field)}"]`)?.focus();
+    // fieldId depends on `id` only, stable for the section's life.
+  }, [outcome]);
+
+  // An answer, a failure or a limit arrives below the form, at the foot of a long
+  // chapter: brought into view, focus left where it is (a screen reader hears the status).
+  useEffect(() => {
+    if (outcome.status !== 'answer' && outcome.status !== 'error' && outcome.status !== 'limited') return;
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    answerArea.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [outcome]);
 
   let body: ReactNode;
   if (setup.status === 'loading') {
@@ -282,9 +350,9 @@ export function AiHelperView(props: AiHelperViewProps) {
         <Form onSubmit={(event) => event.preventDefault()} noValidate>
           <Row>
             <Field $grow>
-              <label htmlFor={`${id}-option`}>{t.option}</label>
+              <label htmlFor={fieldId('option')}>{t.option}</label>
               <Select
-                id={`${id}-option`}
+                {...fieldState('option')}
                 value={option ?? ''}
                 onChange={(event) => {
                   const value = Number(event.target.value);
@@ -298,12 +366,13 @@ export function AiHelperView(props: AiHelperViewProps) {
                   </option>
                 ))}
               </Select>
+              {problem('option')}
             </Field>
             {option === 1 && (
               <Field>
-                <label htmlFor={`${id}-mots`}>{t.summaryWords}</label>
+                <label htmlFor={fieldId('summaryWords')}>{t.summaryWords}</label>
                 <Input
-                  id={`${id}-mots`}
+                  {...fieldState('summaryWords')}
                   type="number"
                   inputMode="numeric"
                   min={AI_SUMMARY_WORDS.min}
@@ -312,20 +381,21 @@ export function AiHelperView(props: AiHelperViewProps) {
                   value={form.summaryWords}
                   onChange={(event) => change({ summaryWords: event.target.value })}
                 />
+                {problem('summaryWords')}
               </Field>
             )}
             {option === 9 && (
               <Field $grow>
-                <label htmlFor={`${id}-personnage`}>{t.character}</label>
+                <label htmlFor={fieldId('character')}>{t.character}</label>
                 <Input
-                  id={`${id}-personnage`}
+                  {...fieldState('character', `${id}-personnage-aide`)}
                   type="text"
                   maxLength={AI_CHARACTER_MAX_LENGTH}
                   value={form.character}
-                  aria-describedby={`${id}-personnage-aide`}
                   onChange={(event) => change({ character: event.target.value })}
                 />
                 <Hint id={`${id}-personnage-aide`}>{t.characterHint}</Hint>
+                {problem('character')}
               </Field>
             )}
           </Row>
@@ -335,13 +405,14 @@ export function AiHelperView(props: AiHelperViewProps) {
           {option === 100 && (
             <>
               <Field $grow>
-                <label htmlFor={`${id}-demande`}>{t.freeText}</label>
+                <label htmlFor={fieldId('freeText')}>{t.freeText}</label>
                 <TextArea
-                  id={`${id}-demande`}
+                  {...fieldState('freeText')}
                   maxLength={AI_FREE_TEXT_MAX_LENGTH}
                   value={form.freeText}
                   onChange={(event) => change({ freeText: event.target.value })}
                 />
+                {problem('freeText')}
               </Field>
               <Check>
                 <input type="checkbox" checked={form.wholeBible} onChange={(event) => change({ wholeBible: event.target.checked })} />
@@ -352,19 +423,20 @@ export function AiHelperView(props: AiHelperViewProps) {
 
           <Row>
             <Field $grow>
-              <label htmlFor={`${id}-modele`}>{t.model}</label>
-              <Select id={`${id}-modele`} value={form.model ?? ai.modele} onChange={(event) => change({ model: event.target.value })}>
+              <label htmlFor={fieldId('model')}>{t.model}</label>
+              <Select {...fieldState('model')} value={form.model ?? ai.modele} onChange={(event) => change({ model: event.target.value })}>
                 {ai.modeles.map((m) => (
                   <option key={m} value={m}>
                     {m}
                   </option>
                 ))}
               </Select>
+              {problem('model')}
             </Field>
             <Field>
-              <label htmlFor={`${id}-tokens`}>{t.maxTokens}</label>
+              <label htmlFor={fieldId('maxTokens')}>{t.maxTokens}</label>
               <Input
-                id={`${id}-tokens`}
+                {...fieldState('maxTokens')}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -373,6 +445,7 @@ export function AiHelperView(props: AiHelperViewProps) {
                 value={form.maxTokens}
                 onChange={(event) => change({ maxTokens: event.target.value })}
               />
+              {problem('maxTokens')}
             </Field>
           </Row>
 
@@ -383,9 +456,18 @@ export function AiHelperView(props: AiHelperViewProps) {
           </Row>
         </Form>
 
-        <VisuallyHidden role="status">{loading ? t.busy : outcome.status === 'answer' ? t.answered : ''}</VisuallyHidden>
+        <div role="status">
+          {loading ? (
+            <Waiting>
+              <Spinner aria-hidden="true" />
+              {t.busy}
+            </Waiting>
+          ) : (
+            outcome.status === 'answer' && <VisuallyHidden>{t.answered}</VisuallyHidden>
+          )}
+        </div>
 
-        <Answer>
+        <Answer ref={answerArea}>
           {outcome.status === 'invalid' && (
             <Alert role="alert">
               <p>{t.incorrectSelection}</p>
@@ -401,6 +483,12 @@ export function AiHelperView(props: AiHelperViewProps) {
                 {t.failureAfter}
               </p>
               {outcome.detail && <p>{outcome.detail}</p>}
+            </Alert>
+          )}
+          {outcome.status === 'limited' && (
+            <Alert role="alert">
+              <p>{outcome.message}</p>
+              {outcome.retryAfter !== undefined && <p>{t.retryWhen(outcome.retryAfter, outcome.receivedAt)}</p>}
             </Alert>
           )}
           {outcome.status === 'answer' && (
@@ -422,7 +510,7 @@ export function AiHelperView(props: AiHelperViewProps) {
 
   return (
     <ParoleScope>
-      <Root lang="fr" aria-labelledby={titleId}>
+      <Root ref={root} lang="fr" aria-labelledby={titleId}>
         <Title as={`h${headingLevel}`} id={titleId}>
           {t.title}
         </Title>

@@ -5,10 +5,16 @@
  * module but never the section (docs/decisions/ai.md, "Bundles").
  * Texts quoted from the specification are marked "spec".
  */
-import { AI_MESSAGES, CONTRACT_MESSAGES, type AiOptionId } from '@parole/bible';
+import { AI_CHARACTER_MAX_LENGTH, AI_FREE_TEXT_MAX_LENGTH, AI_MAX_TOKENS, AI_MESSAGES, AI_SUMMARY_WORDS, CONTRACT_MESSAGES, type AiOptionId } from '@parole/bible';
+import type { AiProblem } from './useAiHelper.js';
 
 /** "1,53": thousands of tokens (spec, section 9: "token counts shown in thousands"). */
 const thousands = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+const count = new Intl.NumberFormat('fr-FR');
+/** A time of day, "14:32", and with the day when it is not today, "samedi 01:00". */
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const dayAndClock = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** The part of the spec's failure text before "Limits", and after it: "Limits" is the link to the provider's page. */
 const [failureBefore, failureAfter] = AI_MESSAGES.failure.split('Limits');
@@ -64,6 +70,30 @@ export const aiMessages = {
   answer: 'Réponse',
   /** spec, section 8 */
   incorrectSelection: AI_MESSAGES.incorrectSelection,
+  /** Under the field at fault, with the spec's alert (issue 30: the refusal points at the field). */
+  problems: {
+    noOption: 'Choisissez une option dans la liste.',
+    noSelection: 'Sélectionnez d’abord un verset ou un passage dans le texte (double clic ou Entrée).',
+    summaryWords: `Un nombre de mots de ${count.format(AI_SUMMARY_WORDS.min)} à ${count.format(AI_SUMMARY_WORDS.max)}.`,
+    character: `${count.format(AI_CHARACTER_MAX_LENGTH)} caractères au plus.`,
+    freeText: `Écrivez votre demande (${count.format(AI_FREE_TEXT_MAX_LENGTH)} caractères au plus).`,
+    model: 'Choisissez un modèle de la liste.',
+    maxTokens: `Un nombre entier de 1 à ${count.format(AI_MAX_TOKENS)}.`,
+  } satisfies Record<AiProblem, string>,
+  /**
+   * When this site's own limit lets the user ask again (Retry-After, counted
+   * from when the answer came): in seconds when it is soon, else the time of
+   * day (the day's budget renews at midnight UTC, an hour or two after
+   * midnight in France), with the day when it is not the same day.
+   * @example retryWhen(42, Date.now()) // 'Vous pourrez redemander dans 42 s.'
+   */
+  retryWhen: (retryAfter: number, receivedAt: number): string => {
+    if (retryAfter <= 90) return `Vous pourrez redemander dans ${Math.max(1, Math.ceil(retryAfter))} s.`;
+    const at = receivedAt + retryAfter * 1000;
+    const sameDay = new Date(at).toDateString() === new Date(receivedAt).toDateString();
+    return `Vous pourrez redemander à partir de ${(sameDay ? clock : dayAndClock).format(at)}.`;
+  },
+
   /** spec, section 8: the failure text, "Limits" being the link to the provider's limits page. */
   failureBefore,
   failureLink: 'Limits',

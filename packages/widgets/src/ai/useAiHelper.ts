@@ -5,13 +5,17 @@
  * (@parole/bible's buildAiRequest), one call at a time with a loading flag
  * on the button pressed, the answer cleared on a new request, and the
  * outcome: the answer with its token counts, the failure with the counts
- * back to 0, or "Incorrect selection !" without asking anything.
+ * back to 0, this site's own limit with when to ask again, or "Incorrect
+ * selection !" naming the field at fault, without asking anything.
  */
 import {
   AI_CLIENT_TIMEOUT_MS,
   AI_DEFAULT_MAX_TOKENS,
   AI_DEFAULT_SUMMARY_WORDS,
+  AI_CHARACTER_MAX_LENGTH,
+  AI_FREE_TEXT_MAX_LENGTH,
   AI_MAX_TOKENS,
+  AI_SUMMARY_WORDS,
   aiFailureDetail,
   buildAiRequest,
   formatVerseSelection,
@@ -67,14 +71,27 @@ export const INITIAL_AI_FORM: AiHelperForm = {
 /** Which button asked: the chapter shown, or the whole book (chap 0). */
 export type AiScope = 'chapter' | 'book';
 
+/** The section's fields a refusal can point at. */
+export type AiField = 'option' | 'summaryWords' | 'character' | 'freeText' | 'model' | 'maxTokens';
+
 /** What the answer area shows. */
 export type AiOutcome =
   | { status: 'idle' }
-  /** spec, sections 5 and 8: "Incorrect selection !", nothing asked. */
-  | { status: 'invalid' }
+  /** spec, sections 5 and 8: "Incorrect selection !", nothing asked; `field` is at fault, `problem` says why (ai/messages.ts). */
+  | { status: 'invalid'; field: AiField; problem: AiProblem }
   | { status: 'answer'; markdown: string }
   /** The failure text with the limits link, then `detail` (the server's French message). */
-  | { status: 'error'; detail: string };
+  | { status: 'error'; detail: string }
+  /**
+   * This site's own limit (429: the user's requests per minute or daily
+   * budget), not the provider's failure: the server's message, and when to
+   * ask again when the answer said (Retry-After, in seconds from `receivedAt`,
+   * ms since the epoch).
+   */
+  | { status: 'limited'; message: string; retryAfter?: number; receivedAt: number };
+
+/** Why a field was refused: each has its French text in ai/messages.ts. */
+export type AiProblem = 'noOption' | 'noSelection' | 'summaryWords' | 'character' | 'freeText' | 'model' | 'maxTokens';
 
 export interface AiTokens {
   prompt: number;
@@ -108,6 +125,30 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);
   return value >= min && value <= max ? value : null;
+}
+
+/**
+ * The first field of the form that makes a request impossible, in the
+ * form's order, and why; null when it can be asked. The same rules as
+ * buildAiRequest's, told field by field.
+ * @example refusedField({ ...INITIAL_AI_FORM, option: 1, maxTokens: '0' }, { verses: undefined, models: ['m'] }) // { field: 'maxTokens', problem: 'maxTokens' }
+ */
+export function refusedField(
+  form: AiHelperForm,
+  { verses, models, defaultModel }: { verses: readonly number[] | undefined; models: readonly string[]; defaultModel?: string },
+): { field: AiField; problem: AiProblem } | null {
+  if (form.option === null) return { field: 'option', problem: 'noOption' };
+  if (form.option === 1 && wholeNumber(form.summaryWords, AI_SUMMARY_WORDS.min, AI_SUMMARY_WORDS.max) === null) {
+    return { field: 'summaryWords', problem: 'summaryWords' };
+  }
+  if (form.option === 7 && !verses) return { field: 'option', problem: 'noSelection' };
+  if (form.option === 9 && form.character.replace(/\s+/g, ' ').trim().length > AI_CHARACTER_MAX_LENGTH) return { field: 'character', problem: 'character' };
+  if (form.option === 100 && (form.freeText.trim() === '' || form.freeText.trim().length > AI_FREE_TEXT_MAX_LENGTH)) {
+    return { field: 'freeText', problem: 'freeText' };
+  }
+  if (!models.includes(form.model ?? defaultModel ?? '')) return { field: 'model', problem: 'model' };
+  if (wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS) === null) return { field: 'maxTokens', problem: 'maxTokens' };
+  return null;
 }
 
 /**
@@ -148,6 +189,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
       // spec, section 4: the answer is cleared on a new request.
       setOutcome({ status: 'idle' });
       const askedChapter = scope === 'book' ? 0 : chapter;
+      const refused = refusedField(form, { verses, models: aiInfo.modeles, defaultModel: aiInfo.modele });
       const prompt = buildAiRequest(form.option, {
         book,
         chapter: askedChapter,
@@ -160,8 +202,10 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
       });
       const maxTokens = wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS);
       const model = form.model ?? aiInfo.modele;
-      if (prompt === null || maxTokens === null || !aiInfo.modeles.includes(model)) {
-        setOutcome({ status: 'invalid' });
+      if (refused !== null || prompt === null || maxTokens === null) {
+        setOutcome({ status: 'invalid', ...(refused ?? { field: 'option', problem: 'noOption' }) });
+        // spec, sections 4 and 8: a request that fails resets the counts, a refused one too.
+        setTokens(ZERO);
         return;
       }
       const controller = new AbortController();
@@ -176,7 +220,12 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         (error: unknown) => {
           if (controller.signal.aborted || (isApiRequestError(error) && error.kind === 'canceled')) return;
           const message = error instanceof Error ? error.message : String(error);
-          setOutcome({ status: 'error', detail: aiFailureDetail(message) });
+          // 429 is only ever this site's own limit: the provider's are a 502 with their own detail (docs/decisions/ai.md).
+          if (isApiRequestError(error) && error.kind === 'http' && error.status === 429) {
+            setOutcome({ status: 'limited', message, retryAfter: error.retryAfter, receivedAt: Date.now() });
+          } else {
+            setOutcome({ status: 'error', detail: aiFailureDetail(message) });
+          }
           // spec, sections 4 and 8: a failure resets the token counts to 0.
           setTokens(ZERO);
         },

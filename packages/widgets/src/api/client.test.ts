@@ -4,7 +4,7 @@ import { createBibleApi } from './client.js';
 import { ApiRequestError } from './errors.js';
 import { messages } from '../messages.js';
 
-type Reply = { status: number; data?: unknown } | 'network' | 'timeout' | 'hang';
+type Reply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network' | 'timeout' | 'hang';
 
 /**
  * An axios adapter that answers from a function instead of the network and
@@ -26,7 +26,7 @@ function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => Reply) {
         status: answer.status,
         statusText: String(answer.status),
         data: answer.data,
-        headers: new AxiosHeaders(),
+        headers: new AxiosHeaders(answer.headers ?? {}),
         config,
       };
       if (answer.status >= 400) {
@@ -207,6 +207,27 @@ describe('createBibleApi', () => {
 
       await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
       await expect(failure).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Chapitre introuvable : Jean 22.' });
+    });
+
+    it('gives the wait of a Retry-After, in seconds or as a date', async () => {
+      const { adapter } = fakeAdapter((config) =>
+        config.url === '/api/info'
+          ? { status: 429, data: { message: 'Trop.' }, headers: { 'Retry-After': '42' } }
+          : { status: 503, data: { message: 'Plus tard.' }, headers: { 'Retry-After': new Date(Date.now() + 90_000).toUTCString() } },
+      );
+      const api = createBibleApi({ baseURL: '', adapter });
+      await expect(api.info()).rejects.toMatchObject({ status: 429, retryAfter: 42 });
+      const later = await api.chapter({ book: 43, chapter: 3 }).then(() => expect.unreachable(), (e: ApiRequestError) => e);
+      expect(later.retryAfter).toBeGreaterThanOrEqual(88);
+      expect(later.retryAfter).toBeLessThanOrEqual(90);
+    });
+
+    it('gives no wait without a readable Retry-After', async () => {
+      const { adapter } = fakeAdapter(() => ({ status: 429, data: { message: 'Trop.' }, headers: { 'Retry-After': 'bientôt' } }));
+      const failure = await createBibleApi({ baseURL: '', adapter })
+        .info()
+        .then(() => expect.unreachable(), (e: ApiRequestError) => e);
+      expect(failure.retryAfter).toBeUndefined();
     });
 
     it('falls back to a French message when the body has none', async () => {

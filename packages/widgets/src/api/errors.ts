@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel } from 'axios';
+import { AxiosHeaders, isAxiosError, isCancel } from 'axios';
 import type { ApiError } from '@parole/bible';
 import { messages } from '../messages.js';
 
@@ -21,11 +21,14 @@ export class ApiRequestError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** Seconds to wait before asking again, from the answer's Retry-After (a 429, a 503), when it gave one. */
+  readonly retryAfter?: number;
 
-  constructor(message: string, options: { status: number; kind: ApiErrorKind; cause?: unknown }) {
+  constructor(message: string, options: { status: number; kind: ApiErrorKind; cause?: unknown; retryAfter?: number }) {
     super(message, { cause: options.cause });
     this.status = options.status;
     this.kind = options.kind;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 }
 
@@ -44,6 +47,18 @@ function fallbackMessage(status: number): string {
   return messages.api.server(status);
 }
 
+/**
+ * Seconds of a Retry-After header: a number of seconds, or an HTTP date
+ * (seconds from `now`, at least 0); undefined when absent or unreadable.
+ * @example retryAfterSeconds('42') // 42
+ */
+export function retryAfterSeconds(value: unknown, now: number = Date.now()): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** Turns whatever axios rejected with into an ApiRequestError. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
@@ -52,8 +67,9 @@ export function toApiRequestError(error: unknown): ApiRequestError {
   }
   if (isAxiosError(error)) {
     if (error.response) {
-      const { status, data } = error.response;
-      return new ApiRequestError(serverMessage(data) ?? fallbackMessage(status), { status, kind: 'http', cause: error });
+      const { status, data, headers } = error.response;
+      const retryAfter = retryAfterSeconds(headers instanceof AxiosHeaders ? headers.get('retry-after') : headers?.['retry-after']);
+      return new ApiRequestError(serverMessage(data) ?? fallbackMessage(status), { status, kind: 'http', cause: error, retryAfter });
     }
     // The client sets transitional.clarifyTimeoutError, so a timeout is
     // ETIMEDOUT and never the ambiguous ECONNABORTED of an aborted request.
