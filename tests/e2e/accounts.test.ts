@@ -7,10 +7,10 @@
  * ended it; a session ended on the server shown as ended at the next page
  * load, and « Retour » on /login going back where the visitor was.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, loadConfig } from '../../packages/api/src/config.js';
+import { loadConfig } from '../../packages/api/src/config.js';
+import { userCommand } from '../support/npm-run.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, useJourney } from './harness.js';
@@ -29,16 +29,7 @@ afterAll(async () => {
 });
 
 /** `npm run user -- …args` on the journey's state database, `input` on its standard input. */
-function user(args: string[], input = '') {
-  const run = spawnSync('npm', ['run', '--silent', 'user', '--', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STATE_DATABASE_PATH: state.path('state.sqlite') },
-    input,
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
+const user = (args: string[], input = '') => userCommand(state.path('state.sqlite'), args, input);
 
 const openMenu = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true }).click();
 
@@ -49,7 +40,7 @@ describe('an account, in Chromium', () => {
   }));
 
   it('logs in, asks the AI helper on a chapter, logs out, and is sent to /login once its session is gone', async () => {
-    expect(user(['add', 'Marie'], `${PASSWORD}\n`)).toBe('User "Marie" added.\n');
+    expect(await user(['add', 'Marie'], `${PASSWORD}\n`)).toBe('User "Marie" added.\n');
 
     const page = await journey.open('/login');
     await expect.poll(() => page.title()).toBe('Se connecter — Parole');
@@ -97,7 +88,7 @@ describe('an account, in Chromium', () => {
     await journey.goto(page, '/lire/43/3');
     const again = page.getByRole('region', { name: 'Assistant IA' });
     await again.getByLabel('Option').selectOption({ label: '1. Résumé' });
-    user(['remove', 'Marie']);
+    await user(['remove', 'Marie']);
     await again.getByRole('button', { name: 'Help (c:chap)' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await openMenu(page);
@@ -106,7 +97,7 @@ describe('an account, in Chromium', () => {
   });
 
   it('shows a session the server ended as ended at the next page load, asking nothing of logged-out visitors', async () => {
-    expect(user(['add', 'Paul'], `${PASSWORD}\n`)).toBe('User "Paul" added.\n');
+    expect(await user(['add', 'Paul'], `${PASSWORD}\n`)).toBe('User "Paul" added.\n');
     const page = await journey.open('/login');
     const sessionChecks: string[] = [];
     page.on('request', (request) => {
@@ -127,7 +118,7 @@ describe('an account, in Chromium', () => {
     expect(sessionChecks.length).toBeGreaterThan(0);
 
     // The operator sets a new password: the user's sessions end on the server, the cookies stay in the browser.
-    user(['passwd', 'Paul'], 'une toute autre lampe 2027\n');
+    await user(['passwd', 'Paul'], 'une toute autre lampe 2027\n');
     await page.reload();
     await expect.poll(() => page.getByRole('region', { name: 'Assistant IA' }).count()).toBe(0);
     expect(pathOf(page)).toBe('/lire/43/3');

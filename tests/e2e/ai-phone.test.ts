@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { npmRun } from '../support/npm-run.js';
+import { userCommand } from '../support/npm-run.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, useJourney } from './harness.js';
 
@@ -30,10 +30,7 @@ afterAll(async () => {
 });
 
 /** `npm run user -- …args` on the journey's state database. */
-async function user(args: string[], input: string) {
-  const run = await npmRun('user', args, { env: { STATE_DATABASE_PATH: state.path('state.sqlite') }, input });
-  expect(run.code, run.stderr).toBe(0);
-}
+const user = (args: string[], input: string) => userCommand(state.path('state.sqlite'), args, input);
 
 /** Where each control of the section lies, and the page's own width. */
 async function layout(page: Page, section: Locator) {

@@ -10,10 +10,10 @@
  * payload exists in the DOM, and the payload is readable as text where the
  * site shows it.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, loadConfig } from '../../packages/api/src/config.js';
+import { loadConfig } from '../../packages/api/src/config.js';
+import { userCommand } from '../support/npm-run.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, useJourney, type Journey } from './harness.js';
@@ -161,13 +161,7 @@ describe('hostile text renders inert, in Chromium', () => {
   });
 
   it('an AI answer with HTML, script and javascript: links renders as inert text', async () => {
-    const add = spawnSync('npm', ['run', '--silent', 'user', '--', 'add', 'Marie'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, STATE_DATABASE_PATH: state.path('state.sqlite') },
-      input: `${PASSWORD}\n`,
-      encoding: 'utf8',
-    });
-    expect(add.status, add.stderr).toBe(0);
+    await userCommand(state.path('state.sqlite'), ['add', 'Marie'], `${PASSWORD}\n`);
 
     const { page, dialogs } = await watchedPage(journey, '/login');
     await page.getByLabel('Nom d’utilisateur').fill('Marie');

@@ -3,6 +3,7 @@
  * --silent user -- add marie`), for the tests of the command-line tools.
  */
 import { spawn } from 'node:child_process';
+import { expect } from 'vitest';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
 
 /**
@@ -30,4 +31,16 @@ export function npmRun(
     child.once('exit', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+
+/**
+ * `npm run user -- …args` on the state database at `statePath`, as an
+ * operator runs it (`input`: the password lines); fails the test unless it
+ * succeeds, and resolves with what it printed.
+ * @example expect(await userCommand(file, ['add', 'Marie'], `${PASSWORD}\n`)).toBe('User "Marie" added.\n');
+ */
+export async function userCommand(statePath: string, args: readonly string[], input = ''): Promise<string> {
+  const run = await npmRun('user', args, { env: { STATE_DATABASE_PATH: statePath }, input });
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout;
 }
