@@ -47,7 +47,15 @@ function setup(props: Parameters<typeof renderAi>[0] = {}) {
   const bookButton = () => screen.queryByRole('button', { name: /^Help \(c:livre\)/ });
   const chooseOption = async (label: RegExp) => view.user.selectOptions(screen.getByLabelText(t.option), screen.getByRole('option', { name: label }));
   const aiCalls = () => client.calls.filter((c) => c.startsWith('POST /api/oairequest'));
-  return { ...view, client, chapterButton, bookButton, chooseOption, aiCalls };
+  /** Option 2 asked about the chapter and answered: the state a later request starts from. */
+  const answerFirst = async () => {
+    await screen.findByLabelText(t.option);
+    await chooseOption(/^2\./);
+    await view.user.click(chapterButton());
+    client.pending[0].resolve(ANSWER);
+    await screen.findByRole('region', { name: t.answer });
+  };
+  return { ...view, client, chapterButton, bookButton, chooseOption, aiCalls, answerFirst };
 }
 
 describe('AiHelper', () => {
@@ -190,12 +198,8 @@ describe('AiHelper', () => {
     });
 
     it('resets the previous answer’s token counts after a refusal, as after a failure', async () => {
-      const { user, client, chapterButton, chooseOption } = setup();
-      await screen.findByLabelText(t.option);
-      await chooseOption(/^2\./);
-      await user.click(chapterButton());
-      client.pending[0].resolve(ANSWER);
-      await screen.findByRole('region', { name: t.answer });
+      const { user, chapterButton, answerFirst } = setup();
+      await answerFirst();
       await user.clear(screen.getByLabelText(t.maxTokens));
       await user.type(screen.getByLabelText(t.maxTokens), '4001');
       await user.click(chapterButton());
@@ -281,12 +285,8 @@ describe('AiHelper', () => {
     });
 
     it('shows the failure with the link to the provider’s limits and the error text, the tokens back to 0', async () => {
-      const { user, client, chapterButton, chooseOption } = setup();
-      await screen.findByLabelText(t.option);
-      await chooseOption(/^2\./);
-      await user.click(chapterButton());
-      client.pending[0].resolve(ANSWER);
-      await screen.findByRole('region', { name: t.answer });
+      const { user, client, chapterButton, answerFirst } = setup();
+      await answerFirst();
 
       await user.click(chapterButton());
       // spec, section 4: the answer is cleared on a new request.

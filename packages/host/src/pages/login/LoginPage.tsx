@@ -34,30 +34,23 @@ import { useLogin } from './login.js';
 
 const t = messages.login;
 
-const Alert = styled.p`
+/**
+ * A line above the form: the failure (`error`), or why the visitor is here
+ * when a call found their session ended (`notice`: information, not a failure).
+ */
+const Banner = styled.p<{ $tone: 'error' | 'notice' }>`
   max-width: 24rem;
   margin: 0 0 ${space('md')};
   padding: ${space('sm')} ${space('md')};
-  border-left: 4px solid ${color('error')};
+  border-left: 4px solid ${(p) => color(p.$tone === 'error' ? 'error' : 'focus')(p)};
   border-radius: ${radius('sm')};
   background: ${color('surface')};
-  color: ${color('error')};
+  color: ${(p) => color(p.$tone === 'error' ? 'error' : 'text')(p)};
   font-weight: 600;
 
   &:empty {
     display: none;
   }
-`;
-
-/** Why the visitor is here, when a call found their session ended: information, not a failure. */
-const Notice = styled.p`
-  max-width: 24rem;
-  margin: 0 0 ${space('md')};
-  padding: ${space('sm')} ${space('md')};
-  border-left: 4px solid ${color('focus')};
-  border-radius: ${radius('sm')};
-  background: ${color('surface')};
-  font-weight: 600;
 `;
 
 const Form = styled.form`
@@ -214,10 +207,14 @@ export function LoginPage() {
   return (
     <PageFrame>
       <PageTitle>{messages.pages.login}</PageTitle>
-      {sessionExpired(location.state) && !error && <Notice id={ids.notice}>{t.expired}</Notice>}
-      <Alert id={ids.error} role="alert">
+      {sessionExpired(location.state) && !error && (
+        <Banner $tone="notice" id={ids.notice}>
+          {t.expired}
+        </Banner>
+      )}
+      <Banner $tone="error" id={ids.error} role="alert">
         {error ?? ''}
-      </Alert>
+      </Banner>
       <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : sessionExpired(location.state) ? ids.notice : undefined}>
         <Label htmlFor={ids.name}>{t.name}</Label>
         <Input
