@@ -156,7 +156,7 @@ afterAll(() => games.remove());
 describe('the quiz’s books, in Chromium', () => {
   const journey = useJourney(() => ({ stateDatabasePath: games.path('grid.sqlite') }));
 
-  it('draws the extremes the journeys show: the shortest verse, a poem of the most lines, the longest prose', () => {
+  it('are shown the extremes of the verses a game draws: the shortest, a poem of QUIZ_VERSE_LINES lines, the longest prose', () => {
     expect(shortest.plain.length).toBeLessThan(70);
     expect(lineBreaks(poem.html)).toBe(QUIZ_VERSE_LINES - 1);
     expect(longest.plain.length).toBeGreaterThan(400);
