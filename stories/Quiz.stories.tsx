@@ -10,7 +10,7 @@ import {
   type QuizSummaryViewProps,
 } from '@parole/widgets';
 import { recorded, recordings, refusalOf } from '@parole/widgets/testing';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused } from './support.js';
 
 /**
@@ -22,7 +22,8 @@ import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, no
  * - `games` (GET /api/jeu) with finished games in both tables;
  * - `newGame` for the nickname PSEUDO, then `gameStart` and the ten
  *   `gameAnswer`s of that game, which the recorder plays to its end;
- * - `gameSummary` of that game, once over, and of a game left in progress.
+ * - `gameSummary` of that game, once over, and of a game left in progress;
+ * - `chapter` Jérémie 33, for its verse 11: the tallest verse a game draws.
  * A game's requests carry the recorder's own secret, so its answers are
  * found by their endpoint's path, in the order of their rounds.
  */
@@ -55,6 +56,11 @@ const playing = (answer: GamePlayResponse): QuizPlayState => ({
 });
 /** Mid-game: after four answers (boxes of both colours when the recorder missed one, and the previous answer). */
 const midGame = answers[Math.min(3, answers.length - 1)];
+/** Mid-game with Jérémie 33:11, the tallest verse a game draws: a poem of nine lines (docs/decisions/quiz.md). */
+const tallestVerse = playing({
+  ...midGame,
+  verset: { texte: recorded('chapter', { book: 24, chapter: 33 }).versets.find((verse) => verse.verset === 11)!.texte },
+});
 
 const homeArgs: QuizHomeViewProps = {
   pseudo: PSEUDO,
@@ -142,8 +148,25 @@ export const PlayFirstRound: Story = { args: play({}) };
 /** Mid-game: the boxes answered, the current one, and the previous answer. */
 export const PlayMidGame: Story = { args: play({ state: playing(midGame) }) };
 
-/** An answer on its way: the books do nothing meanwhile. */
-export const PlayAnswering: Story = { args: play({ state: playing(midGame), answering: true }) };
+/** An answer on its way: the book chosen (Jean) filled with its testament's colour, the others dimmed and inert. */
+export const PlayAnswering: Story = { args: play({ state: playing(midGame), answering: true, chosenBook: 43 }) };
+
+/**
+ * The tallest verse a game draws, whole in the room the screen keeps above
+ * the books whatever the verse (so that they never move from one round to
+ * the next): at full size on a wide screen, smaller on a phone.
+ */
+export const PlayTallestVerse: Story = {
+  args: play({ state: tallestVerse }),
+  play: async ({ canvasElement }) => {
+    const quote = within(canvasElement).getByRole('blockquote', { name: 'Verset à situer' });
+    await expect(quote.textContent).toContain('Dit l’Éternel.');
+    // Shown whole: nothing of it scrolled out of its room.
+    await expect(quote.scrollHeight).toBeLessThanOrEqual(quote.clientHeight);
+  },
+};
+
+export const PlayTallestVerseMobile: Story = { ...PlayTallestVerse, globals: PHONE };
 
 /** An answer that did not arrive: the same verse to answer again. */
 export const PlayAnswerFailed: Story = { args: play({ state: playing(midGame), answerError: `${NETWORK_ERROR.message} Choisissez à nouveau un livre.` }) };
@@ -187,7 +210,8 @@ export const AllStates: Story = {
     ['home, nickname refused', home({ pseudo: 'Léa', pseudoError: pseudoError('Léa') })],
     ['first verse', play({})],
     ['mid-game', play({ state: playing(midGame) })],
-    ['answering', play({ state: playing(midGame), answering: true })],
+    ['answering', play({ state: playing(midGame), answering: true, chosenBook: 43 })],
+    ['tallest verse', play({ state: tallestVerse })],
     ['summary', summary({})],
     ['in progress', summary({ state: ready(inProgress), canContinue: true })],
   ]),

@@ -3,7 +3,7 @@
  * app, a fresh games database, an injected clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GamePlayResponse, GamesResponse, GameSummaryResponse, NewGameResponse } from '@parole/bible';
+import { QUIZ_VERSE_LINES, type GamePlayResponse, type GamesResponse, type GameSummaryResponse, type NewGameResponse } from '@parole/bible';
 import { openTestApp, type QuizOptions } from '../../packages/api/src/testing.js';
 import type { Config } from '../../packages/api/src/config.js';
 import { GUESSABLE_MIN_LENGTH } from '../../packages/api/src/quiz/draw.js';
@@ -209,6 +209,15 @@ describe('the verses', () => {
     expect(shared.length).toBeGreaterThan(100); // Psaumes 14 and 53, 2 Rois 18-20 and Ésaïe 36-39…
     for (const { id } of shared) expect(candidates.has(id), String(id)).toBe(false);
     expect(candidates.size).toBeGreaterThan(28_000);
+  });
+
+  it('have at most the lines of their own the play screen keeps room for (QUIZ_VERSE_LINES), and some have that many', async () => {
+    const { createQuizBible } = await import('../../packages/api/src/quiz/verses.js');
+    const candidates = new Set((await createQuizBible(q.t.db).candidates()).map((c) => c.verseId));
+    // A verse's own lines: the line breaks of a poem (<br>, the only form the importer writes), and one.
+    const rows = await q.t.db.query<{ id: number; html: string }>("SELECT id, html FROM verses WHERE html LIKE '%<br>%'");
+    const lines = rows.filter((row) => candidates.has(row.id)).map((row) => row.html.split('<br>').length);
+    expect(Math.max(...lines)).toBe(QUIZ_VERSE_LINES);
   });
 
   it('are drawn by the injected random source, the same for the same seed', async () => {

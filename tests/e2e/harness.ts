@@ -70,6 +70,30 @@ export const WIDTHS = [
   { width: 'phone', mobile: true },
 ] as const;
 
+/** A finger on a page's screen: taps at a point of the viewport, in CSS pixels. */
+export interface TouchScreen {
+  tap(x: number, y: number): Promise<void>;
+}
+
+/**
+ * Makes `page` a touch screen, as a phone's: touch events, `(hover: none)`
+ * and `(pointer: coarse)` match, and a tap is a touch that starts and ends
+ * at one point (the browser makes the click of it, `pointerType` "touch").
+ * Through Chromium's DevTools protocol, as Playwright's own `hasTouch` does:
+ * that is an option of a whole context, and the journeys share one.
+ * @example const screen = await touchScreen(page); await screen.tap(195, 400);
+ */
+export async function touchScreen(page: Page): Promise<TouchScreen> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  return {
+    async tap(x, y) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+  };
+}
+
 /** The path of the page's current address, as `/lire/43/3`. */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 

@@ -12,6 +12,14 @@ export const PSEUDO_MIN_LENGTH = 4;
 export const PSEUDO_MAX_LENGTH = 12;
 /** Games listed in each table of GET /api/jeu. */
 export const GAME_TABLE_SIZE = 10;
+/**
+ * The most lines of its own a verse the quiz draws has (the lines of a poem:
+ * its line breaks and one; Jérémie 33:11, Ésaïe 45:14 and 66:20…), and so
+ * the lines of verse the play screen keeps room for, whatever the verse:
+ * the books under it then never move (issue 29). Checked against the
+ * verses the API draws (tests/api/quiz.test.ts).
+ */
+export const QUIZ_VERSE_LINES = 9;
 
 /** Texts of the specification (sections 5 and 8) tied to the nickname, and those of the additions. */
 export const PSEUDO_MESSAGES = {

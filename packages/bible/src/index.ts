@@ -47,6 +47,7 @@ export {
   PSEUDO_MAX_LENGTH,
   PSEUDO_MESSAGES,
   PSEUDO_MIN_LENGTH,
+  QUIZ_VERSE_LINES,
   formatChrono,
   normalizePseudo,
   pseudoError,

@@ -386,6 +386,48 @@ describe('Quiz', () => {
       expect(book(1).getAttribute('aria-disabled')).toBeNull();
     });
 
+    it('fills the book chosen with its testament’s colour while its answer travels, and no other', async () => {
+      const server = quizServer();
+      const { user } = setup(playing(server), { screen: { name: 'play' } }, server);
+      await waitForRound(1);
+      server.hold();
+      await user.click(book(43));
+      const chosen = [...document.querySelectorAll('[data-chosen]')];
+      expect(chosen).toEqual([book(43)]);
+      expect(getComputedStyle(book(43)).backgroundColor).toBe(hexToRgb(defaultStyle.colors.newTestament));
+      expect(getComputedStyle(book(43)).color).toBe(hexToRgb(defaultStyle.colors.onAccent));
+      // The other books dim; the one chosen stays at full strength.
+      expect(getComputedStyle(book(42)).opacity).toBe('0.5');
+      expect(getComputedStyle(book(43)).opacity).toBe('1');
+      act(() => server.release());
+      await waitForRound(2);
+      expect(document.querySelectorAll('[data-chosen]')).toHaveLength(0);
+      expect(getComputedStyle(book(43)).color).toBe(hexToRgb(defaultStyle.colors.newTestament));
+    });
+
+    it('focuses the new verse without scrolling the page after a click (the books stay under the pointer), and scrolls to it after the keyboard', async () => {
+      const server = quizServer();
+      const { user } = setup(playing(server), { screen: { name: 'play' } }, server);
+      await waitForRound(1);
+      const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+      try {
+        await user.click(book(RIGHT_BOOKS[0]));
+        const second = (await waitForRound(2)).parentElement!;
+        await waitFor(() => expect(document.activeElement).toBe(second));
+        expect(focus.mock.contexts.at(-1)).toBe(second);
+        expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
+
+        book(40).focus();
+        await user.keyboard('{Enter}');
+        const third = (await waitForRound(3)).parentElement!;
+        await waitFor(() => expect(document.activeElement).toBe(third));
+        expect(focus.mock.contexts.at(-1)).toBe(third);
+        expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: false }]);
+      } finally {
+        focus.mockRestore();
+      }
+    });
+
     it('carries on where the game stands when the round already had an answer (409), without an error', async () => {
       const server = quizServer();
       const session = playing(server);

@@ -253,6 +253,8 @@ export interface QuizPlayProps {
   pseudo: string;
   /** An answer is on its way: the books do nothing meanwhile. */
   answering: boolean;
+  /** The book of the answer on its way, null when none is. */
+  chosenBook: number | null;
   /** An answer that did not arrive: the same round is to answer again. */
   answerError: string | null;
   /** Changes when focus should move to the verse (a new verse, after an answer). */
@@ -294,6 +296,7 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
   const { current, saveSession, go } = flow;
   const [playing, setPlaying] = useState<Playing>({ status: 'loading' });
   const [answering, setAnswering] = useState(false);
+  const [chosenBook, setChosenBook] = useState<number | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState(0);
   const busy = useRef(false);
@@ -325,6 +328,7 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
   const done = () => {
     busy.current = false;
     setAnswering(false);
+    setChosenBook(null);
   };
 
   /** Asks the server where the game stands (entry, resynchronisation, "Réessayer"). */
@@ -351,6 +355,7 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
     if (busy.current || playing.status !== 'ready' || !game) return;
     busy.current = true;
     setAnswering(true);
+    setChosenBook(book);
     setAnswerError(null);
     const attempt = playing.data.essaiNb;
     const send = (retried: boolean): void => {
@@ -420,6 +425,7 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
     state,
     pseudo: flow.session?.pseudo ?? '',
     answering,
+    chosenBook,
     answerError,
     focusKey,
     onAnswer: answer,

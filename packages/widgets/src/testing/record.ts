@@ -59,6 +59,7 @@ const REQUESTS: readonly Request[] = [
   ['chapter', { book: 19, chapter: 119 }, 'Psaume 119: the longest (176 verses), with headings'],
   ['chapter', { book: 43, chapter: 3 }, 'Jean 3: new testament, words of Jesus, headings'],
   ['chapter', { book: 55, chapter: 3 }, '2 Timothée 3: the verse of the home page (16)'],
+  ['chapter', { book: 24, chapter: 33 }, 'Jérémie 33: verse 11, the tallest verse the quiz draws (a poem of nine lines)'],
   ['printChapter', { book: 43, chapter: 3 }, 'the print layout of Jean 3'],
   ['search', { word: 'berger', scope: 'atnt', exact: 'nex' }, 'a typical answer: both testaments, about twenty books'],
   ['search', { word: 'berger', scope: 'atnt', exact: 'exa' }, 'the same, whole words only ("bergers" left out)'],
