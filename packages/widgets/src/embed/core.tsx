@@ -111,7 +111,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const root = createRoot(container);
   root.render(
     <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>
-      <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} scheme={options.scheme ?? theme.scheme}>
+      <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} darkColors={theme.darkColors} scheme={options.scheme ?? theme.scheme}>
         {content}
       </ParoleStyleProvider>
     </StyleSheetManager>,

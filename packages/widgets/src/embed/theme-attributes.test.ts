@@ -65,3 +65,10 @@ describe('mergeOverrides', () => {
     });
   });
 });
+
+describe('data-dark-color-*', () => {
+  it('reads the dark palette’s own colours apart from those of both palettes', () => {
+    const theme = themeFromAttributes(element({ 'data-color-background': '#fbf6ea', 'data-dark-color-background': '#1d1a14', 'data-dark-color-accent': '#e0a100' }));
+    expect(theme).toEqual({ style: { colors: { background: '#fbf6ea' } }, darkColors: { background: '#1d1a14', accent: '#e0a100' } });
+  });
+});

@@ -3,7 +3,11 @@
  *
  * - `data-scheme`: light, dark or auto (the visitor's system setting);
  * - `data-color-<role>`: every colour role of ParoleStyle, in kebab-case
- *   (data-color-old-testament, data-color-new-testament, data-color-accent…);
+ *   (data-color-old-testament, data-color-new-testament, data-color-accent…),
+ *   in both palettes;
+ * - `data-dark-color-<role>`: the same roles for the dark palette only, over
+ *   `data-color-<role>` there (the widget is dark with `data-scheme="dark"`,
+ *   or `auto` on a visitor's dark system);
  * - `data-font-text` (the Bible text), `data-font-ui` (controls, labels);
  * - `data-radius`: the corners of boxes (`md`; small corners are half of it);
  * - `data-spacing`: the medium space; the scale derives from it (xs ¼, sm ½,
@@ -17,6 +21,8 @@ import { defaultStyle, type ColorScheme, type ParoleStyle, type ParoleStyleOverr
 export interface EmbedTheme {
   style?: ParoleStyleOverride;
   scheme?: ColorScheme;
+  /** The dark palette's own colours (data-dark-color-*). */
+  darkColors?: Partial<ParoleStyle['colors']>;
 }
 
 type ColorRole = keyof ParoleStyle['colors'];
@@ -25,6 +31,12 @@ type ColorRole = keyof ParoleStyle['colors'];
 export const COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = (Object.keys(defaultStyle.colors) as ColorRole[]).map(
   (role) => ({ role, attribute: `data-color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }),
 );
+
+/** The dark palette's colour attributes: data-dark-color-<role>. */
+export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = COLOR_ATTRIBUTES.map(({ role, attribute }) => ({
+  role,
+  attribute: attribute.replace('data-color-', 'data-dark-color-'),
+}));
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'auto'];
 
@@ -62,6 +74,10 @@ export function themeFromAttributes(element: HTMLElement): EmbedTheme {
   for (const { role, attribute } of COLOR_ATTRIBUTES) {
     const value = read(attribute, 'color');
     if (value !== undefined) (style.colors ??= {})[role] = value;
+  }
+  for (const { role, attribute } of DARK_COLOR_ATTRIBUTES) {
+    const value = read(attribute, 'color');
+    if (value !== undefined) (theme.darkColors ??= {})[role] = value;
   }
   const text = read('data-font-text', 'font-family');
   const ui = read('data-font-ui', 'font-family');
