@@ -40,6 +40,15 @@ function churchPage(site: string, pagePath: string): string {
       `<style>body { background: ${look.page}; color: ${look.page === '#fbf6ea' ? '#222' : '#eee'}; }</style>`,
     );
   }
+  if (kind === 'search') {
+    // /search/new-tab or /search/same-tab: « berger » (65 verses), 5 shown.
+    const newTab = name === 'new-tab' ? ' data-new-tab' : '';
+    return html(
+      `<h1>Paroisse Saint-Étienne</h1>
+       <div id="search" data-bible-widget="search" data-word="berger" data-max-results="5" data-site="${site}"${newTab}></div>
+       <p id="after">Horaires des messes</p>${loader}`,
+    );
+  }
   return html('');
 }
 
@@ -122,3 +131,48 @@ describe('the embed with a parish’s own colours, in Chromium', () => {
     await page.close();
   });
 });
+
+describe('the search embed kept short, its links to the full site, in Chromium', () => {
+  const journey = useJourney();
+  const church = useChurchPage(journey, churchPage);
+  const open = async (pagePath: string) => {
+    const page = await journey.page();
+    await page.goto(new URL(pagePath, church.url).href);
+    const search = page.locator('#search');
+    await expect.poll(() => search.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toBe('Trouvé 65');
+    return { page, search };
+  };
+
+  it('shows data-max-results verses, then « Voir les 65 résultats » that leads to the site’s search in the same tab', async () => {
+    const { page, search } = await open('/search/same-tab');
+    expect(await search.getByRole('list', { name: 'Versets trouvés' }).getByRole('listitem').count()).toBe(5);
+    // A page's part, not 8,000 px of verses.
+    expect((await search.boundingBox())!.height).toBeLessThan(1500);
+    const more = search.getByRole('link', { name: 'Voir les 65 résultats' });
+    const all = `${journey.site.url}/rechercher/berger/atnt/nex`;
+    expect(await more.getAttribute('href')).toBe(all);
+    await more.click();
+    await page.waitForURL(all);
+    await page.close();
+  });
+
+  it('with data-new-tab, opens « Voir les 65 résultats » and a verse in new tabs, the parish’s page staying', async () => {
+    const { page, search } = await open('/search/new-tab');
+    const church = page.url();
+    for (const [link, url] of [
+      [search.getByRole('link', { name: 'Voir les 65 résultats' }), `${journey.site.url}/rechercher/berger/atnt/nex`],
+      [search.getByRole('list', { name: 'Versets trouvés' }).getByRole('link').first(), new RegExp(`^${journey.site.url}/lire/\\d+/\\d+/\\d+$`)],
+    ] as const) {
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState('domcontentloaded');
+      if (typeof url === 'string') expect(tab.url()).toBe(url);
+      else expect(tab.url()).toMatch(url);
+      // Opened without a way back to the parish's page (noopener).
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await tab.close();
+    }
+    expect(page.url()).toBe(church);
+    await page.close();
+  });
+});
+

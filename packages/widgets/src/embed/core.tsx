@@ -43,6 +43,27 @@ export interface MountedWidget {
 
 const mounted = new WeakMap<HTMLElement, MountedWidget>();
 
+/** `data-new-tab` is on when present, unless it says false (`data-new-tab="false"`). */
+const isOn = (value: string | undefined) => value !== undefined && !/^(false|non|0)$/i.test(value.trim());
+
+/**
+ * With `data-new-tab`, a link of the widget to the full site opens in a new
+ * tab: its target is set as it is followed (a click, Enter), in the capture
+ * phase, before the link's own default. Links a widget handles in place
+ * (their click prevented) stay in place.
+ */
+function openSiteLinksInNewTab(container: HTMLElement, site: string): () => void {
+  const base = new URL(site, window.location.href).href;
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || !link.href.startsWith(base)) return;
+    link.target = '_blank';
+    link.rel = 'noopener';
+  };
+  container.addEventListener('click', onClick, true);
+  return () => container.removeEventListener('click', onClick, true);
+}
+
 /*
  * One client per API URL: widgets of one page that talk to the same server
  * share its cached answers (the translation's name, for instance).
@@ -89,6 +110,8 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const data = element.dataset;
   // data-api="" is the page's own origin.
   const api = data.api !== undefined ? data.api.trim() : options.api;
+  const site = data.site?.trim() || undefined;
+  const newTab = site !== undefined && isOn(data.newTab);
   let content;
   if (!render) {
     content = <EmbedMessage>{messages.embed.unknownWidget(data.bibleWidget ?? '')}</EmbedMessage>;
@@ -96,7 +119,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
     content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
   } else {
     const client = (options.createClient ?? defaultClient)(api);
-    content = <BibleApiProvider client={client}>{render({ data, site: data.site?.trim() || undefined, api })}</BibleApiProvider>;
+    content = <BibleApiProvider client={client}>{render({ data, site, api, newTab })}</BibleApiProvider>;
   }
 
   const shadow = shadowOf(element);
@@ -106,6 +129,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const container = document.createElement('div');
   container.lang = 'fr';
   parent.append(container);
+  const removeNewTab = newTab && site ? openSiteLinksInNewTab(container, site) : () => {};
 
   const theme = themeFromAttributes(element);
   const root = createRoot(container);
@@ -124,6 +148,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
       mounted.delete(element);
       root.unmount();
       // The root's container and the <style> elements styled-components put next to it.
+      removeNewTab();
       parent.replaceChildren();
       removeHostSheet();
     },

@@ -138,6 +138,80 @@ describe('mountAll', () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
     });
+
+    describe('kept short (issue 31: « berger » made it 8,000 px tall)', () => {
+      const verses = (host: HTMLElement) => within(within(host).getByRole('list', { name: 'Versets trouvés' })).getAllByRole('listitem');
+
+      it('shows the first 10 verses, then « Voir les 65 résultats » leading to the full site’s search', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        expect(verses(host)).toHaveLength(10);
+        expect(within(host).getByRole('link', { name: 'Voir les 65 résultats' }).getAttribute('href')).toBe('https://parole.example/rechercher/berger/atnt/nex');
+      });
+
+      it('shows data-max-results verses and, without data-site, all of them in place on « Voir les 65 résultats »', async () => {
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="3"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        expect(verses(host)).toHaveLength(3);
+        await user.click(within(host).getByRole('button', { name: 'Voir les 65 résultats' }));
+        expect(verses(host)).toHaveLength(65);
+        expect(within(host).queryByRole('button', { name: 'Voir les 65 résultats' })).toBeNull();
+      });
+
+      it('links « Voir les N résultats » to the filter chosen in the widget', async () => {
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="2" data-site="https://parole.example"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        await user.click(within(host).getByRole('button', { name: /^NT/ }));
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
+        expect(within(host).getByRole('link', { name: 'Voir les 15 résultats' }).getAttribute('href')).toBe('https://parole.example/rechercher/berger/nt/nex');
+      });
+
+      it('shows every verse when there are no more than data-max-results', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-filter="43" data-max-results="6"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 6' });
+        expect(verses(host)).toHaveLength(6);
+        expect(within(host).queryByText(/^Voir les/)).toBeNull();
+      });
+
+      it('says that a data-max-results that is not a whole number from 1 to 100 is invalid', async () => {
+        for (const value of ['0', '101', 'dix', '2.5']) {
+          const { host } = await embed(`<div data-bible-widget="search" data-api="" data-max-results="${value}"></div>`);
+          expect(within(host).getByRole('note').textContent, value).toBe('Nombre de résultats invalide : data-max-results vaut un nombre entier de 1 à 100.');
+        }
+      });
+    });
+
+    describe('with data-new-tab', () => {
+      /** Clicks a link as a visitor would, the navigation itself prevented (jsdom has none). */
+      const follow = (link: HTMLElement) => {
+        const stop = (event: Event) => event.preventDefault();
+        window.addEventListener('click', stop);
+        link.click();
+        window.removeEventListener('click', stop);
+      };
+
+      it('opens the full site’s links in a new tab, and leaves them in this tab without it', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example" data-new-tab></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        for (const name of ['Genèse 4:2', 'Voir les 65 résultats']) {
+          const link = within(host).getByRole('link', { name });
+          follow(link);
+          expect([link.getAttribute('target'), link.getAttribute('rel')], name).toEqual(['_blank', 'noopener']);
+        }
+        const same = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example"></div>');
+        await within(same.host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        const link = within(same.host).getByRole('link', { name: 'Genèse 4:2' });
+        follow(link);
+        expect(link.getAttribute('target')).toBeNull();
+      });
+
+      it('opens a reference typed in the box on the full site in a new tab', async () => {
+        const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-site="https://parole.example" data-new-tab="true"></div>');
+        await user.type(within(host).getByRole('searchbox'), '..ps 117{Enter}');
+        expect(open).toHaveBeenCalledWith('https://parole.example/lire/19/117', '_blank', 'noopener');
+      });
+    });
   });
 
   describe('given a plan element', () => {
