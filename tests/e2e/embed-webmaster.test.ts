@@ -40,6 +40,12 @@ function churchPage(site: string, pagePath: string): string {
       `<style>body { background: ${look.page}; color: ${look.page === '#fbf6ea' ? '#222' : '#eee'}; }</style>`,
     );
   }
+  if (kind === 'mistakes') {
+    // A misspelt widget, and a colour the browser refuses, on 127.0.0.1 (hints shown) and with data-debug="false".
+    const reader = (id: string, extra = '') =>
+      `<div id="${id}" data-bible-widget="reader" data-livre="19" data-chapitre="117" data-color-accent="rouge-paroisse"${extra}></div>`;
+    return html(`<div id="typo" data-bible-widget="plann"></div>${reader('colour')}${reader('published', ' data-debug="false"')}${loader}`);
+  }
   if (kind === 'search') {
     // /search/new-tab or /search/same-tab: « berger » (65 verses), 5 shown.
     const newTab = name === 'new-tab' ? ' data-new-tab' : '';
@@ -172,6 +178,37 @@ describe('the search embed kept short, its links to the full site, in Chromium',
       await tab.close();
     }
     expect(page.url()).toBe(church);
+    await page.close();
+  });
+});
+
+describe('a webmaster’s mistakes, said in French, in Chromium', () => {
+  const journey = useJourney();
+  const church = useChurchPage(journey, churchPage);
+
+  it('names a misspelt widget with the valid names, and a refused colour in the console and, while the page is made, under the widget', async () => {
+    const page = await journey.page();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(new URL('/mistakes', church.url).href);
+
+    const unknown =
+      'Widget inconnu : « plann ». Vouliez-vous dire « plan » ? data-bible-widget vaut plan, quiz, reader, search, themes ou wordcloud.';
+    await expect.poll(() => page.locator('#typo').getByRole('note').textContent(), { timeout: 15_000 }).toBe(unknown);
+
+    // The reader works, its accent ignored; the page is served from 127.0.0.1: the hint shows under it.
+    const colour = page.locator('#colour');
+    await expect.poll(() => colour.locator('[data-verset]').count()).toBe(2);
+    const problem = 'data-color-accent="rouge-paroisse" est ignoré : une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred.';
+    const hint = colour.locator('[data-parole-debug]');
+    expect(await hint.getByRole('listitem').allTextContents()).toEqual([problem]);
+    expect(await hint.textContent()).toContain('Parole : attributs à corriger');
+    // With data-debug="false", as on the published page: the console only.
+    await expect.poll(() => page.locator('#published [data-verset]').count()).toBe(2);
+    expect(await page.locator('#published [data-parole-debug]').count()).toBe(0);
+
+    await expect.poll(() => warnings).toEqual(expect.arrayContaining([`Parole : ${unknown}`, `Parole : ${problem}`]));
+    expect(warnings.filter((w) => w === `Parole : ${problem}`)).toHaveLength(2);
     await page.close();
   });
 });

@@ -15,7 +15,8 @@ import { createBibleApi, type BibleApi } from '../api/client.js';
 import { BibleApiProvider } from '../api/context.js';
 import { ParoleStyleProvider, type ColorScheme, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
-import { EmbedMessage } from './EmbedMessage.js';
+import { DebugHints, EmbedMessage } from './EmbedMessage.js';
+import { closestWidgetName, WIDGET_NAMES } from './names.js';
 import { installHostSheet, paroleRem } from './shadow.js';
 import { mergeOverrides, themeFromAttributes } from './theme-attributes.js';
 import type { EmbedRenderer } from './widgets/shared.js';
@@ -45,6 +46,17 @@ const mounted = new WeakMap<HTMLElement, MountedWidget>();
 
 /** `data-new-tab` is on when present, unless it says false (`data-new-tab="false"`). */
 const isOn = (value: string | undefined) => value !== undefined && !/^(false|non|0)$/i.test(value.trim());
+
+/**
+ * Whether the page is being made: `data-debug` on the element (`"false"`
+ * turns it off), else a page served from this computer (localhost,
+ * 127.0.0.1, ::1, *.localhost), where a webmaster tries the snippet.
+ */
+function debugging(data: DOMStringMap): boolean {
+  if (data.debug !== undefined) return isOn(data.debug);
+  const host = window.location.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
 
 /**
  * With `data-new-tab`, a link of the widget to the full site opens in a new
@@ -114,7 +126,8 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const newTab = site !== undefined && isOn(data.newTab);
   let content;
   if (!render) {
-    content = <EmbedMessage>{messages.embed.unknownWidget(data.bibleWidget ?? '')}</EmbedMessage>;
+    const name = data.bibleWidget ?? '';
+    content = <EmbedMessage>{messages.embed.unknownWidget(name, WIDGET_NAMES, closestWidgetName(name))}</EmbedMessage>;
   } else if (api === undefined) {
     content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
   } else {
@@ -137,6 +150,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
     <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>
       <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} darkColors={theme.darkColors} scheme={options.scheme ?? theme.scheme}>
         {content}
+        {theme.problems && debugging(data) && <DebugHints problems={theme.problems} />}
       </ParoleStyleProvider>
     </StyleSheetManager>,
   );

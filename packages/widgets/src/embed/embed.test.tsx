@@ -1,12 +1,13 @@
 import { getBook } from '@parole/bible';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { useEmbeds } from '../testing/render.js';
 import { RIGHT_BOOKS, quizServer } from '../quiz/testing.js';
 import { quizStorageKey } from './registry.js';
 import { mount, mountAll } from './mount.js';
+import { messages } from '../messages.js';
 
 const { embed, handles } = useEmbeds();
 
@@ -136,7 +137,7 @@ describe('mountAll', () => {
 
     it('says that an unknown filter is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
+      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide : data-filter vaut atnt, at, nt ou un numéro de livre de 1 à 66.');
     });
 
     describe('kept short (issue 31: « berger » made it 8,000 px tall)', () => {
@@ -256,13 +257,13 @@ describe('mountAll', () => {
     it('says that a malformed or impossible data-date is invalid', async () => {
       for (const date of ['2027-02-29', '1er janvier', '2027-1-1']) {
         const { host } = await embedPlan(`<div data-bible-widget="plan" data-api="" data-date="${date}"></div>`);
-        expect(within(host).getByRole('note').textContent, date).toBe('Date du plan de lecture invalide.');
+        expect(within(host).getByRole('note').textContent, date).toBe(messages.embed.invalidDate);
       }
     });
 
     it('says that an impossible date is invalid', async () => {
       const { host } = await embedPlan('<div data-bible-widget="plan" data-api="" data-mois="2" data-jour="30"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Date du plan de lecture invalide.');
+      expect(within(host).getByRole('note').textContent).toBe(messages.embed.invalidDate);
     });
   });
 
@@ -304,9 +305,24 @@ describe('mountAll', () => {
   });
 
   describe('given a misconfigured element', () => {
-    it('names an unknown widget in French instead of throwing', async () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('names an unknown widget in French with the valid names, in place and in the console, instead of throwing', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { host } = await embed('<div data-bible-widget="xyz" data-api="https://api.example"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Widget inconnu : xyz');
+      const text = 'Widget inconnu : « xyz ». data-bible-widget vaut plan, quiz, reader, search, themes ou wordcloud.';
+      expect(within(host).getByRole('note').textContent).toBe(text);
+      expect(warn).toHaveBeenCalledWith(`Parole : ${text}`);
+    });
+
+    it('suggests the widget a mistyped name was meant to be', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const [typed, meant] of [['plann', 'plan'], ['Quizz', 'quiz'], ['wordclouds', 'wordcloud'], ['recherche', undefined]] as const) {
+        const { host } = await embed(`<div data-bible-widget="${typed}" data-api=""></div>`);
+        const text = within(host).getByRole('note').textContent;
+        if (meant) expect(text).toContain(`Vouliez-vous dire « ${meant} » ?`);
+        else expect(text).not.toContain('Vouliez-vous dire');
+      }
     });
 
     it('says that data-api is missing when no default API is given', async () => {
@@ -316,7 +332,47 @@ describe('mountAll', () => {
 
     it('says that the reference is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="43" data-chapitre="22"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Référence biblique invalide.');
+      expect(within(host).getByRole('note').textContent).toBe(messages.embed.invalidReference);
+    });
+
+    describe('with a theme attribute the browser refuses', () => {
+      const BAD = 'data-color-accent="pas-une-couleur" data-scheme="sombre" data-radius="grand"';
+      const hints = (host: HTMLElement) => host.parentNode!.querySelector('[data-parole-debug]');
+      // jsdom has no CSS parser to ask: the browser's answer for these values.
+      beforeEach(() => vi.stubGlobal('CSS', { supports: (_property: string, value: string) => !['pas-une-couleur', 'grand'].includes(value) }));
+      afterEach(() => vi.unstubAllGlobals());
+
+      it('says it in French in the console and, on localhost, under the widget, which still works', async () => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        expect(window.location.hostname).toBe('localhost');
+        const { host } = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" ${BAD}></div>`);
+        await within(host).findByRole('group', { name: 'Versets' });
+        const lines = [
+          'data-scheme="sombre" est ignoré : data-scheme vaut light, dark ou auto.',
+          'data-color-accent="pas-une-couleur" est ignoré : une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred.',
+          'data-radius="grand" est ignoré : une longueur CSS est attendue, par exemple 8px ou 0.5rem.',
+        ];
+        expect(warn.mock.calls.map((call) => call[0])).toEqual(lines.map((line) => `Parole : ${line}`));
+        const hint = hints(host) as HTMLElement;
+        expect(hint.getAttribute('role')).toBe('note');
+        expect(within(hint).getByText(/^Parole : attributs à corriger/)).toBeDefined();
+        expect(within(hint).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+      });
+
+      it('shows the hint anywhere with data-debug, and nowhere with data-debug="false"', async () => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const off = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug="false" ${BAD}></div>`);
+        await within(off.host).findByRole('group', { name: 'Versets' });
+        expect(hints(off.host)).toBeNull();
+        const on = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug ${BAD}></div>`);
+        expect(hints(on.host)).not.toBeNull();
+      });
+
+      it('shows no hint for valid attributes', async () => {
+        const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-color-accent="#8b1a1a"></div>');
+        await within(host).findByRole('group', { name: 'Versets' });
+        expect(hints(host)).toBeNull();
+      });
     });
   });
 });

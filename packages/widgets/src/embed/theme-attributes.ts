@@ -13,9 +13,12 @@
  * - `data-spacing`: the medium space; the scale derives from it (xs ¼, sm ½,
  *   lg 1½, xl 2×).
  *
- * A value the browser's CSS rejects (CSS.supports) is ignored with a
- * console.warn naming the attribute; the rest of the widget works.
+ * A value the browser's CSS rejects (CSS.supports) is ignored with a French
+ * console.warn naming the attribute and what it expects (also returned in
+ * `problems`, which the mount core shows on the page while debugging); the
+ * rest of the widget works.
  */
+import { messages } from '../messages.js';
 import { defaultStyle, type ColorScheme, type ParoleStyle, type ParoleStyleOverride } from '../style.js';
 
 export interface EmbedTheme {
@@ -23,6 +26,8 @@ export interface EmbedTheme {
   scheme?: ColorScheme;
   /** The dark palette's own colours (data-dark-color-*). */
   darkColors?: Partial<ParoleStyle['colors']>;
+  /** What was ignored, in French, one sentence per attribute (absent when nothing was). */
+  problems?: string[];
 }
 
 type ColorRole = keyof ParoleStyle['colors'];
@@ -46,8 +51,8 @@ function supports(property: string, value: string): boolean {
   return CSS.supports(property, value);
 }
 
-const warn = (attribute: string, value: string) =>
-  console.warn(`Parole widgets: ${attribute}="${value}" is not a valid value; the attribute is ignored.`);
+type Expected = keyof typeof messages.embed.expected;
+const EXPECTED: Record<string, Expected> = { color: 'color', 'font-family': 'font', 'border-radius': 'length', padding: 'length' };
 
 /**
  * The theme an element's data attributes ask for; nothing for attributes
@@ -57,18 +62,23 @@ const warn = (attribute: string, value: string) =>
 export function themeFromAttributes(element: HTMLElement): EmbedTheme {
   const theme: EmbedTheme = {};
   const style: ParoleStyleOverride = {};
+  const warn = (attribute: string, value: string, expected: Expected) => {
+    const problem = messages.embed.ignoredAttribute(attribute, value, messages.embed.expected[expected]);
+    console.warn(messages.embed.console(problem));
+    (theme.problems ??= []).push(problem);
+  };
   const read = (attribute: string, property: string): string | undefined => {
     const value = element.getAttribute(attribute)?.trim();
     if (value === undefined || value === '') return undefined;
     if (supports(property, value)) return value;
-    warn(attribute, value);
+    warn(attribute, value, EXPECTED[property] ?? 'length');
     return undefined;
   };
 
   const scheme = element.getAttribute('data-scheme')?.trim();
   if (scheme) {
     if ((SCHEMES as readonly string[]).includes(scheme)) theme.scheme = scheme as ColorScheme;
-    else warn('data-scheme', scheme);
+    else warn('data-scheme', scheme, 'scheme');
   }
 
   for (const { role, attribute } of COLOR_ATTRIBUTES) {
