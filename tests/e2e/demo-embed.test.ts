@@ -201,6 +201,12 @@ describe('the screenshot of the demo church site (docs/images/embed-demo.png)', 
     await quiz.getByRole('button', { name: '(Re) Jouer' }).waitFor();
     await expect.poll(() => quiz.getByText('Aucune partie terminée pour l’instant.').count()).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The parish's own colours and font on the widgets (issue 31): its bordeaux on the main action.
+    const play = quiz.getByRole('button', { name: '(Re) Jouer' });
+    expect(await play.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).fontFamily])).toEqual([
+      'rgb(122, 31, 43)',
+      'Georgia, "DejaVu Serif", serif',
+    ]);
 
     mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     const png = await page.screenshot({ path: SCREENSHOT, fullPage: true, animations: 'disabled', caret: 'hide' });

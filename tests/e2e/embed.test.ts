@@ -321,7 +321,7 @@ describe('the script-tag embed on another site, in Chromium', () => {
 
     // An unknown widget says so in French, in place.
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="unknown" data-bible-widget="calendrier"></div>'));
-    await expect.poll(() => page.locator('#unknown').getByRole('note').textContent()).toBe('Widget inconnu : calendrier');
+    await expect.poll(() => page.locator('#unknown').getByRole('note').textContent()).toBe('Widget inconnu : « calendrier ». data-bible-widget vaut plan, quiz, reader, search, themes ou wordcloud.');
     expect(await page.evaluate(() => typeof window.ParoleWidgets!.version)).toBe('string');
     await page.close();
   });

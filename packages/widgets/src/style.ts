@@ -11,6 +11,7 @@
 import type { Testament } from '@parole/bible';
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css, type DefaultTheme } from 'styled-components';
+import { isDark as isDarkBackground, readableColors } from './readable-colors.js';
 
 export interface ParoleStyle {
   colors: {
@@ -95,7 +96,8 @@ export const defaultStyle: ParoleStyle = {
  * pairing the widgets use kept at WCAG AA contrast (4.5:1 for text).
  */
 export const darkColors: ParoleStyle['colors'] = {
-  oldTestament: '#b995ea',
+  // #c1a2ed rather than #b995ea (4.1:1): verse numbers on a selected verse read at 4.6:1 (issue 31).
+  oldTestament: '#c1a2ed',
   newTestament: '#4cc6dc',
   accent: '#84b1ff',
   onAccent: '#111116',
@@ -157,6 +159,11 @@ export interface ParoleStyleProviderProps {
    * enclosing palette is kept.
    */
   scheme?: ColorScheme;
+  /**
+   * Colours for the dark palette only, over `style.colors` when the palette
+   * in force is dark (`data-dark-color-*` of the embed).
+   */
+  darkColors?: Partial<ParoleStyle['colors']>;
   children?: ReactNode;
 }
 
@@ -179,17 +186,28 @@ function useSystemDark(watch: boolean): boolean {
 
 /**
  * Overrides the style of every widget below it. Nested providers merge over
- * each other; a `scheme` swaps the palette first, then `style` applies.
+ * each other; a `scheme` swaps the palette first, then `style` applies
+ * (with `darkColors` over its colours when the palette is dark).
+ *
+ * Given colours never make the widgets unreadable (./readable-colors.ts):
+ * the roles not given come from the palette that matches the background's
+ * lightness, and a colour drawn as text is darkened or lightened until it
+ * reads at 4.5:1.
  * @example <ParoleStyleProvider scheme="dark" style={{ colors: { oldTestament: '#c9a3ff' } }}><Reader … /></ParoleStyleProvider>
  */
-export function ParoleStyleProvider({ style, scheme, children }: ParoleStyleProviderProps) {
+export function ParoleStyleProvider({ style, scheme, darkColors: darkOverride, children }: ParoleStyleProviderProps) {
   const parent = useContext(ParoleStyleContext);
   const systemDark = useSystemDark(scheme === 'auto');
   const dark = scheme === 'dark' || (scheme === 'auto' && systemDark);
   const merged = useMemo(() => {
     const base = scheme === undefined ? parent : { ...parent, colors: dark ? darkColors : defaultStyle.colors };
-    return mergeStyle(base, style);
-  }, [parent, style, scheme, dark]);
+    // Without a scheme, the enclosing palette is dark when its background is.
+    const paletteDark = scheme === undefined ? (isDarkBackground(base.colors.background) ?? false) : dark;
+    const given = { ...style?.colors, ...(paletteDark && darkOverride) };
+    const result = mergeStyle(base, style);
+    if (Object.keys(given).length === 0) return result;
+    return { ...result, colors: readableColors(base.colors, given, { light: defaultStyle.colors, dark: darkColors }) };
+  }, [parent, style, scheme, dark, darkOverride]);
   return createElement(ParoleStyleContext.Provider, { value: merged }, children);
 }
 

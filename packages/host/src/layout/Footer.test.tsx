@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, INFO, renderInSite } from '../testing.js';
+import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer.js';
 
 function renderFooter(client = fakeClient()) {
-  renderInSite(<Footer />, client);
+  renderInSite(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+    client,
+  );
   return screen.getByRole('contentinfo');
 }
 
@@ -13,6 +19,11 @@ afterEach(() => {
 });
 
 describe('the footer', () => {
+  it('links to the help on embedding the widgets in another site', () => {
+    const footer = renderFooter();
+    expect(within(footer).getByRole('link', { name: 'Intégrer Parole sur votre site' }).getAttribute('href')).toBe('/aide#integrer');
+  });
+
   it('shows the configured copyright, the mark with the current year, V2 and the contact', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2031, 5, 1));
@@ -38,6 +49,7 @@ describe('the footer', () => {
     const footer = renderFooter(client);
     await vi.waitFor(() => expect(client.calls).toContain('GET /api/info'));
     expect(within(footer).getByText(/Parole ©/)).toBeTruthy();
-    expect(within(footer).queryByRole('link')).toBeNull();
+    // No contact link: the help's link is the only one.
+    expect(within(footer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Intégrer Parole sur votre site']);
   });
 });

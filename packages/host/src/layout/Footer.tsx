@@ -2,11 +2,15 @@
  * The footer (spec §1 and "Layout"): the translation's copyright line and the
  * contact address, both from GET /api/info (nothing hard-coded: the
  * translation is configuration), the product mark with the current year, and
- * the V2 badge. While /api/info is loading or has failed, its parts are
+ * the V2 badge, and the way to the widgets for other sites (« Intégrer
+ * Parole sur votre site », /aide#integrer). While /api/info is loading or has failed, its parts are
  * simply absent.
  */
+import { href } from '@parole/bible';
 import { useSiteInfo } from '@parole/widgets';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { EMBED_SECTION_ID } from '../pages/help/anchors.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
 
@@ -61,6 +65,9 @@ export function Footer() {
         <Badge title={messages.footer.badgeLabel}>{messages.footer.badge}</Badge>
       </p>
       {pending}
+      <p>
+        <Link to={`${href('help')}#${EMBED_SECTION_ID}`}>{messages.footer.embed}</Link>
+      </p>
       {info && info.contact !== '' && (
         <p>
           {messages.footer.contact} <a href={`mailto:${info.contact}`}>{info.contact}</a>

@@ -7,4 +7,6 @@ export const footer = {
   badge: 'V2',
   badgeLabel: 'Version 2 du site',
   contact: 'Contact\u00a0:',
+  /** The link to the help's section on the widgets for other sites. */
+  embed: 'Intégrer Parole sur votre site',
 } as const;

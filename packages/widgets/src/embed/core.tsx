@@ -15,7 +15,8 @@ import { createBibleApi, type BibleApi } from '../api/client.js';
 import { BibleApiProvider } from '../api/context.js';
 import { ParoleStyleProvider, type ColorScheme, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
-import { EmbedMessage } from './EmbedMessage.js';
+import { DebugHints, EmbedMessage } from './EmbedMessage.js';
+import { closestWidgetName, WIDGET_NAMES } from './names.js';
 import { installHostSheet, paroleRem } from './shadow.js';
 import { mergeOverrides, themeFromAttributes } from './theme-attributes.js';
 import type { EmbedRenderer } from './widgets/shared.js';
@@ -42,6 +43,38 @@ export interface MountedWidget {
 }
 
 const mounted = new WeakMap<HTMLElement, MountedWidget>();
+
+/** `data-new-tab` is on when present, unless it says false (`data-new-tab="false"`). */
+const isOn = (value: string | undefined) => value !== undefined && !/^(false|non|0)$/i.test(value.trim());
+
+/**
+ * Whether the page is being made: `data-debug` on the element (`"false"`
+ * turns it off), else a page served from this computer (localhost,
+ * 127.0.0.1, ::1, *.localhost), where a webmaster tries the snippet.
+ */
+function debugging(data: DOMStringMap): boolean {
+  if (data.debug !== undefined) return isOn(data.debug);
+  const host = window.location.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+/**
+ * With `data-new-tab`, a link of the widget to the full site opens in a new
+ * tab: its target is set as it is followed (a click, Enter), in the capture
+ * phase, before the link's own default. Links a widget handles in place
+ * (their click prevented) stay in place.
+ */
+function openSiteLinksInNewTab(container: HTMLElement, site: string): () => void {
+  const base = new URL(site, window.location.href).href;
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || !link.href.startsWith(base)) return;
+    link.target = '_blank';
+    link.rel = 'noopener';
+  };
+  container.addEventListener('click', onClick, true);
+  return () => container.removeEventListener('click', onClick, true);
+}
 
 /*
  * One client per API URL: widgets of one page that talk to the same server
@@ -89,14 +122,17 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const data = element.dataset;
   // data-api="" is the page's own origin.
   const api = data.api !== undefined ? data.api.trim() : options.api;
+  const site = data.site?.trim() || undefined;
+  const newTab = site !== undefined && isOn(data.newTab);
   let content;
   if (!render) {
-    content = <EmbedMessage>{messages.embed.unknownWidget(data.bibleWidget ?? '')}</EmbedMessage>;
+    const name = data.bibleWidget ?? '';
+    content = <EmbedMessage>{messages.embed.unknownWidget(name, WIDGET_NAMES, closestWidgetName(name))}</EmbedMessage>;
   } else if (api === undefined) {
     content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
   } else {
     const client = (options.createClient ?? defaultClient)(api);
-    content = <BibleApiProvider client={client}>{render({ data, site: data.site?.trim() || undefined, api })}</BibleApiProvider>;
+    content = <BibleApiProvider client={client}>{render({ data, site, api, newTab })}</BibleApiProvider>;
   }
 
   const shadow = shadowOf(element);
@@ -106,13 +142,15 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const container = document.createElement('div');
   container.lang = 'fr';
   parent.append(container);
+  const removeNewTab = newTab && site ? openSiteLinksInNewTab(container, site) : () => {};
 
   const theme = themeFromAttributes(element);
   const root = createRoot(container);
   root.render(
     <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>
-      <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} scheme={options.scheme ?? theme.scheme}>
+      <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} darkColors={theme.darkColors} scheme={options.scheme ?? theme.scheme}>
         {content}
+        {theme.problems && debugging(data) && <DebugHints problems={theme.problems} />}
       </ParoleStyleProvider>
     </StyleSheetManager>,
   );
@@ -124,6 +162,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
       mounted.delete(element);
       root.unmount();
       // The root's container and the <style> elements styled-components put next to it.
+      removeNewTab();
       parent.replaceChildren();
       removeHostSheet();
     },

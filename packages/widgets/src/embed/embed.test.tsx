@@ -1,12 +1,13 @@
 import { getBook } from '@parole/bible';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { useEmbeds } from '../testing/render.js';
 import { RIGHT_BOOKS, quizServer } from '../quiz/testing.js';
 import { quizStorageKey } from './registry.js';
 import { mount, mountAll } from './mount.js';
+import { messages } from '../messages.js';
 
 const { embed, handles } = useEmbeds();
 
@@ -136,7 +137,81 @@ describe('mountAll', () => {
 
     it('says that an unknown filter is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide.');
+      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide : data-filter vaut atnt, at, nt ou un numéro de livre de 1 à 66.');
+    });
+
+    describe('kept short (issue 31: « berger » made it 8,000 px tall)', () => {
+      const verses = (host: HTMLElement) => within(within(host).getByRole('list', { name: 'Versets trouvés' })).getAllByRole('listitem');
+
+      it('shows the first 10 verses, then « Voir les 65 résultats » leading to the full site’s search', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        expect(verses(host)).toHaveLength(10);
+        expect(within(host).getByRole('link', { name: 'Voir les 65 résultats' }).getAttribute('href')).toBe('https://parole.example/rechercher/berger/atnt/nex');
+      });
+
+      it('shows data-max-results verses and, without data-site, all of them in place on « Voir les 65 résultats »', async () => {
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="3"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        expect(verses(host)).toHaveLength(3);
+        await user.click(within(host).getByRole('button', { name: 'Voir les 65 résultats' }));
+        expect(verses(host)).toHaveLength(65);
+        expect(within(host).queryByRole('button', { name: 'Voir les 65 résultats' })).toBeNull();
+      });
+
+      it('links « Voir les N résultats » to the filter chosen in the widget', async () => {
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="2" data-site="https://parole.example"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        await user.click(within(host).getByRole('button', { name: /^NT/ }));
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 15' });
+        expect(within(host).getByRole('link', { name: 'Voir les 15 résultats' }).getAttribute('href')).toBe('https://parole.example/rechercher/berger/nt/nex');
+      });
+
+      it('shows every verse when there are no more than data-max-results', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-filter="43" data-max-results="6"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 6' });
+        expect(verses(host)).toHaveLength(6);
+        expect(within(host).queryByText(/^Voir les/)).toBeNull();
+      });
+
+      it('says that a data-max-results that is not a whole number from 1 to 100 is invalid', async () => {
+        for (const value of ['0', '101', 'dix', '2.5']) {
+          const { host } = await embed(`<div data-bible-widget="search" data-api="" data-max-results="${value}"></div>`);
+          expect(within(host).getByRole('note').textContent, value).toBe('Nombre de résultats invalide : data-max-results vaut un nombre entier de 1 à 100.');
+        }
+      });
+    });
+
+    describe('with data-new-tab', () => {
+      /** Clicks a link as a visitor would, the navigation itself prevented (jsdom has none). */
+      const follow = (link: HTMLElement) => {
+        const stop = (event: Event) => event.preventDefault();
+        window.addEventListener('click', stop);
+        link.click();
+        window.removeEventListener('click', stop);
+      };
+
+      it('opens the full site’s links in a new tab, and leaves them in this tab without it', async () => {
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example" data-new-tab></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        for (const name of ['Genèse 4:2', 'Voir les 65 résultats']) {
+          const link = within(host).getByRole('link', { name });
+          follow(link);
+          expect([link.getAttribute('target'), link.getAttribute('rel')], name).toEqual(['_blank', 'noopener']);
+        }
+        const same = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example"></div>');
+        await within(same.host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        const link = within(same.host).getByRole('link', { name: 'Genèse 4:2' });
+        follow(link);
+        expect(link.getAttribute('target')).toBeNull();
+      });
+
+      it('opens a reference typed in the box on the full site in a new tab', async () => {
+        const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-site="https://parole.example" data-new-tab="true"></div>');
+        await user.type(within(host).getByRole('searchbox'), '..ps 117{Enter}');
+        expect(open).toHaveBeenCalledWith('https://parole.example/lire/19/117', '_blank', 'noopener');
+      });
     });
   });
 
@@ -182,13 +257,13 @@ describe('mountAll', () => {
     it('says that a malformed or impossible data-date is invalid', async () => {
       for (const date of ['2027-02-29', '1er janvier', '2027-1-1']) {
         const { host } = await embedPlan(`<div data-bible-widget="plan" data-api="" data-date="${date}"></div>`);
-        expect(within(host).getByRole('note').textContent, date).toBe('Date du plan de lecture invalide.');
+        expect(within(host).getByRole('note').textContent, date).toBe(messages.embed.invalidDate);
       }
     });
 
     it('says that an impossible date is invalid', async () => {
       const { host } = await embedPlan('<div data-bible-widget="plan" data-api="" data-mois="2" data-jour="30"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Date du plan de lecture invalide.');
+      expect(within(host).getByRole('note').textContent).toBe(messages.embed.invalidDate);
     });
   });
 
@@ -230,9 +305,24 @@ describe('mountAll', () => {
   });
 
   describe('given a misconfigured element', () => {
-    it('names an unknown widget in French instead of throwing', async () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('names an unknown widget in French with the valid names, in place and in the console, instead of throwing', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { host } = await embed('<div data-bible-widget="xyz" data-api="https://api.example"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Widget inconnu : xyz');
+      const text = 'Widget inconnu : « xyz ». data-bible-widget vaut plan, quiz, reader, search, themes ou wordcloud.';
+      expect(within(host).getByRole('note').textContent).toBe(text);
+      expect(warn).toHaveBeenCalledWith(`Parole : ${text}`);
+    });
+
+    it('suggests the widget a mistyped name was meant to be', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const [typed, meant] of [['plann', 'plan'], ['Quizz', 'quiz'], ['wordclouds', 'wordcloud'], ['recherche', undefined]] as const) {
+        const { host } = await embed(`<div data-bible-widget="${typed}" data-api=""></div>`);
+        const text = within(host).getByRole('note').textContent;
+        if (meant) expect(text).toContain(`Vouliez-vous dire « ${meant} » ?`);
+        else expect(text).not.toContain('Vouliez-vous dire');
+      }
     });
 
     it('says that data-api is missing when no default API is given', async () => {
@@ -242,7 +332,47 @@ describe('mountAll', () => {
 
     it('says that the reference is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="43" data-chapitre="22"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Référence biblique invalide.');
+      expect(within(host).getByRole('note').textContent).toBe(messages.embed.invalidReference);
+    });
+
+    describe('with a theme attribute the browser refuses', () => {
+      const BAD = 'data-color-accent="pas-une-couleur" data-scheme="sombre" data-radius="grand"';
+      const hints = (host: HTMLElement) => host.parentNode!.querySelector('[data-parole-debug]');
+      // jsdom has no CSS parser to ask: the browser's answer for these values.
+      beforeEach(() => vi.stubGlobal('CSS', { supports: (_property: string, value: string) => !['pas-une-couleur', 'grand'].includes(value) }));
+      afterEach(() => vi.unstubAllGlobals());
+
+      it('says it in French in the console and, on localhost, under the widget, which still works', async () => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        expect(window.location.hostname).toBe('localhost');
+        const { host } = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" ${BAD}></div>`);
+        await within(host).findByRole('group', { name: 'Versets' });
+        const lines = [
+          'data-scheme="sombre" est ignoré : data-scheme vaut light, dark ou auto.',
+          'data-color-accent="pas-une-couleur" est ignoré : une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred.',
+          'data-radius="grand" est ignoré : une longueur CSS est attendue, par exemple 8px ou 0.5rem.',
+        ];
+        expect(warn.mock.calls.map((call) => call[0])).toEqual(lines.map((line) => `Parole : ${line}`));
+        const hint = hints(host) as HTMLElement;
+        expect(hint.getAttribute('role')).toBe('note');
+        expect(within(hint).getByText(/^Parole : attributs à corriger/)).toBeDefined();
+        expect(within(hint).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+      });
+
+      it('shows the hint anywhere with data-debug, and nowhere with data-debug="false"', async () => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const off = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug="false" ${BAD}></div>`);
+        await within(off.host).findByRole('group', { name: 'Versets' });
+        expect(hints(off.host)).toBeNull();
+        const on = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug ${BAD}></div>`);
+        expect(hints(on.host)).not.toBeNull();
+      });
+
+      it('shows no hint for valid attributes', async () => {
+        const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-color-accent="#8b1a1a"></div>');
+        await within(host).findByRole('group', { name: 'Versets' });
+        expect(hints(host)).toBeNull();
+      });
     });
   });
 });

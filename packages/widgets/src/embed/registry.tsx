@@ -16,8 +16,8 @@ import type { EmbedRenderer } from './widgets/shared.js';
 export type { EmbedContext, EmbedRenderer } from './widgets/shared.js';
 export { quizStorageKey } from './widgets/quiz.js';
 
-/** The widget names, in the documentation's order. */
-export const WIDGET_NAMES = ['plan', 'quiz', 'reader', 'search', 'themes', 'wordcloud'] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+import type { WidgetName } from './names.js';
+
+export { WIDGET_NAMES, type WidgetName } from './names.js';
 
 export const widgetRegistry: Readonly<Record<WidgetName, EmbedRenderer>> = { plan, quiz, reader, search, themes, wordcloud };

@@ -41,7 +41,13 @@ describe('themeFromAttributes', () => {
     vi.stubGlobal('CSS', { supports: (property: string, value: string) => !(property === 'color' && value === 'pas-une-couleur') });
     const theme = themeFromAttributes(element({ 'data-scheme': 'sepia', 'data-color-accent': 'pas-une-couleur', 'data-color-text': '#111' }));
     vi.unstubAllGlobals();
-    expect(theme).toEqual({ style: { colors: { text: '#111' } } });
+    expect(theme).toEqual({
+      style: { colors: { text: '#111' } },
+      problems: [
+        'data-scheme="sepia" est ignoré : data-scheme vaut light, dark ou auto.',
+        'data-color-accent="pas-une-couleur" est ignoré : une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred.',
+      ],
+    });
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('data-scheme="sepia"'),
       expect.stringContaining('data-color-accent="pas-une-couleur"'),
@@ -53,7 +59,8 @@ describe('themeFromAttributes', () => {
     vi.stubGlobal('CSS', undefined);
     const theme = themeFromAttributes(element({ 'data-color-accent': 'red; } * { color: red' }));
     vi.unstubAllGlobals();
-    expect(theme).toEqual({});
+    expect(theme.style).toBeUndefined();
+    expect(theme.problems).toHaveLength(1);
   });
 });
 
@@ -63,5 +70,12 @@ describe('mergeOverrides', () => {
       colors: { accent: 'blue', text: 'black' },
       fonts: { ui: 'Arial' },
     });
+  });
+});
+
+describe('data-dark-color-*', () => {
+  it('reads the dark palette’s own colours apart from those of both palettes', () => {
+    const theme = themeFromAttributes(element({ 'data-color-background': '#fbf6ea', 'data-dark-color-background': '#1d1a14', 'data-dark-color-accent': '#e0a100' }));
+    expect(theme).toEqual({ style: { colors: { background: '#fbf6ea' } }, darkColors: { background: '#1d1a14', accent: '#e0a100' } });
   });
 });

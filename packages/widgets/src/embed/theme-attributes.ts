@@ -3,20 +3,31 @@
  *
  * - `data-scheme`: light, dark or auto (the visitor's system setting);
  * - `data-color-<role>`: every colour role of ParoleStyle, in kebab-case
- *   (data-color-old-testament, data-color-new-testament, data-color-accent…);
+ *   (data-color-old-testament, data-color-new-testament, data-color-accent…),
+ *   in both palettes;
+ * - `data-dark-color-<role>`: the same roles for the dark palette only, over
+ *   `data-color-<role>` there (the widget is dark with `data-scheme="dark"`,
+ *   or `auto` on a visitor's dark system);
  * - `data-font-text` (the Bible text), `data-font-ui` (controls, labels);
  * - `data-radius`: the corners of boxes (`md`; small corners are half of it);
  * - `data-spacing`: the medium space; the scale derives from it (xs ¼, sm ½,
  *   lg 1½, xl 2×).
  *
- * A value the browser's CSS rejects (CSS.supports) is ignored with a
- * console.warn naming the attribute; the rest of the widget works.
+ * A value the browser's CSS rejects (CSS.supports) is ignored with a French
+ * console.warn naming the attribute and what it expects (also returned in
+ * `problems`, which the mount core shows on the page while debugging); the
+ * rest of the widget works.
  */
+import { messages } from '../messages.js';
 import { defaultStyle, type ColorScheme, type ParoleStyle, type ParoleStyleOverride } from '../style.js';
 
 export interface EmbedTheme {
   style?: ParoleStyleOverride;
   scheme?: ColorScheme;
+  /** The dark palette's own colours (data-dark-color-*). */
+  darkColors?: Partial<ParoleStyle['colors']>;
+  /** What was ignored, in French, one sentence per attribute (absent when nothing was). */
+  problems?: string[];
 }
 
 type ColorRole = keyof ParoleStyle['colors'];
@@ -26,6 +37,12 @@ export const COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: strin
   (role) => ({ role, attribute: `data-color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }),
 );
 
+/** The dark palette's colour attributes: data-dark-color-<role>. */
+export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = COLOR_ATTRIBUTES.map(({ role, attribute }) => ({
+  role,
+  attribute: attribute.replace('data-color-', 'data-dark-color-'),
+}));
+
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'auto'];
 
 /** Whether the browser accepts `value` for `property`; true where CSS.supports is missing (no browser to ask). */
@@ -34,8 +51,8 @@ function supports(property: string, value: string): boolean {
   return CSS.supports(property, value);
 }
 
-const warn = (attribute: string, value: string) =>
-  console.warn(`Parole widgets: ${attribute}="${value}" is not a valid value; the attribute is ignored.`);
+type Expected = keyof typeof messages.embed.expected;
+const EXPECTED: Record<string, Expected> = { color: 'color', 'font-family': 'font', 'border-radius': 'length', padding: 'length' };
 
 /**
  * The theme an element's data attributes ask for; nothing for attributes
@@ -45,23 +62,32 @@ const warn = (attribute: string, value: string) =>
 export function themeFromAttributes(element: HTMLElement): EmbedTheme {
   const theme: EmbedTheme = {};
   const style: ParoleStyleOverride = {};
+  const warn = (attribute: string, value: string, expected: Expected) => {
+    const problem = messages.embed.ignoredAttribute(attribute, value, messages.embed.expected[expected]);
+    console.warn(messages.embed.console(problem));
+    (theme.problems ??= []).push(problem);
+  };
   const read = (attribute: string, property: string): string | undefined => {
     const value = element.getAttribute(attribute)?.trim();
     if (value === undefined || value === '') return undefined;
     if (supports(property, value)) return value;
-    warn(attribute, value);
+    warn(attribute, value, EXPECTED[property] ?? 'length');
     return undefined;
   };
 
   const scheme = element.getAttribute('data-scheme')?.trim();
   if (scheme) {
     if ((SCHEMES as readonly string[]).includes(scheme)) theme.scheme = scheme as ColorScheme;
-    else warn('data-scheme', scheme);
+    else warn('data-scheme', scheme, 'scheme');
   }
 
   for (const { role, attribute } of COLOR_ATTRIBUTES) {
     const value = read(attribute, 'color');
     if (value !== undefined) (style.colors ??= {})[role] = value;
+  }
+  for (const { role, attribute } of DARK_COLOR_ATTRIBUTES) {
+    const value = read(attribute, 'color');
+    if (value !== undefined) (theme.darkColors ??= {})[role] = value;
   }
   const text = read('data-font-text', 'font-family');
   const ui = read('data-font-ui', 'font-family');

@@ -29,6 +29,16 @@ export interface SearchResultsProps {
   onSuccess?: (response: SearchResponse) => void;
   /** Mobile layout (filter panel collapsed behind "Filtres"); follows the style's breakpoint when absent. */
   compact?: boolean;
+  /**
+   * Shows the first `limit` verses only, then « Voir les N résultats »: an
+   * embed on a church's page stays short (issue 31). All verses without it.
+   */
+  limit?: number;
+  /**
+   * Where « Voir les N résultats » leads (the full site's search, for the
+   * filter in force). Without it, the button shows every verse in place.
+   */
+  allResultsHref?: (filter: Scope) => string;
 }
 
 /**
@@ -37,7 +47,7 @@ export interface SearchResultsProps {
  * without onFilterChange), the mobile filter toggle, and onSuccess.
  */
 export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
-  const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess } = props;
+  const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess, limit, allResultsHref } = props;
   const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
 
@@ -64,6 +74,10 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
   );
 
   const { state: data, reload } = useSearch({ word, filter, exact });
+
+  // « Voir les N résultats » in place: every verse of this search, capped again for the next one.
+  const searchKey = JSON.stringify([word, filter, exact]);
+  const [uncapped, setUncapped] = useState<string | null>(null);
 
   // The filter panel's counts do not depend on the filter: the last answer
   // for this word and mode keeps the panel in place while another filter loads.
@@ -99,6 +113,9 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     hrefFor,
     onOpen,
     onRetry: view.onRetry,
+    limit: uncapped === searchKey ? undefined : limit,
+    allResultsHref: allResultsHref?.(filter),
+    onShowAll: allResultsHref ? undefined : () => setUncapped(searchKey),
   };
 }
 

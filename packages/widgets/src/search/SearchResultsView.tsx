@@ -14,7 +14,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
+import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, space } from '../style.js';
 import { FilterPanel } from './FilterPanel.js';
@@ -39,6 +39,11 @@ export interface SearchResultsViewProps {
   onOpen?: (place: ReadingPlace) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
+  /** Shows the first `limit` verses only, then « Voir les N résultats ». */
+  limit?: number;
+  /** Where « Voir les N résultats » leads; without it, a button calls onShowAll. */
+  allResultsHref?: string;
+  onShowAll?: () => void;
 }
 
 const Header = styled.header`
@@ -82,6 +87,15 @@ const ReferenceLink = styled.a<{ $testament: Testament }>`
 `;
 
 
+
+const More = styled.p`
+  margin: ${space('md')} 0 0;
+`;
+
+const MoreLink = styled.a`
+  color: ${color('accent')};
+  font-weight: 600;
+`;
 
 const Note = styled.p`
   margin: ${space('md')} 0 0;
@@ -138,7 +152,7 @@ function ResultRow({
  * its props only; `SearchResults` fetches and gives it behaviour.
  */
 export function SearchResultsView(props: SearchResultsViewProps) {
-  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry } =
+  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, onShowAll } =
     props;
   const t = messages.results;
   const titleId = useId();
@@ -154,7 +168,9 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   );
 
   const title = data ? t.found(data.versetsCount) : state.status === 'loading' ? t.loading : t.failed;
-  const capped = data !== undefined && data.versetsCount > SEARCH_MAX_RESULTS;
+  const shown = limit !== undefined && rows.length > limit ? rows.slice(0, limit) : rows;
+  const more = shown.length < rows.length && data !== undefined;
+  const capped = !more && data !== undefined && data.versetsCount > SEARCH_MAX_RESULTS;
   const announcement = state.status === 'loading' ? t.loading : data ? (data.versetsCount > 0 ? title : t.noResult) : '';
 
   return (
@@ -195,12 +211,23 @@ export function SearchResultsView(props: SearchResultsViewProps) {
               <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
             )}
             {data && data.versetsCount === 0 && <EmptyBox>{t.noResult}</EmptyBox>}
-            {rows.length > 0 && (
+            {shown.length > 0 && (
               <List aria-label={t.verses}>
-                {rows.map(({ verset: verse, html }) => (
+                {shown.map(({ verset: verse, html }) => (
                   <ResultRow key={verse.id} verse={verse} html={html} hrefFor={hrefFor} onOpen={onOpen} />
                 ))}
               </List>
+            )}
+            {more && (
+              <More>
+                {allResultsHref ? (
+                  <MoreLink href={allResultsHref}>{t.seeAll(data.versetsCount)}</MoreLink>
+                ) : (
+                  <Button type="button" onClick={onShowAll}>
+                    {t.seeAll(data.versetsCount)}
+                  </Button>
+                )}
+              </More>
             )}
             {capped && <Note>{t.capped}</Note>}
           </Results>

@@ -35,4 +35,6 @@ export const results = {
   capped: `Seuls les ${SEARCH_MAX_RESULTS} premiers versets sont affichés : précisez la recherche ou choisissez un livre.`,
   count,
   verses: 'Versets trouvés',
+  /** Under the first verses of a search kept short (an embed's data-max-results): the way to all of them. */
+  seeAll: (n: number) => `Voir les ${count(n)} résultats`,
 } as const;

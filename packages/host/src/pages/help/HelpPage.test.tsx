@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INFO, linksOf, renderApp } from '../../testing.js';
 
 describe('the help page (INFOS)', () => {
@@ -15,6 +15,7 @@ describe('the help page (INFOS)', () => {
       ['Jeu biblique', '#jeu'],
       ['Nuage de mots', '#nuage'],
       ['Lire hors ligne', '#hors-ligne'],
+      ['Intégrer Parole sur votre site', '#integrer'],
       ['Droits', '#droits'],
     ]);
   });
@@ -107,5 +108,47 @@ describe('the help page (INFOS)', () => {
   it('gives the swipe tolerance of 40 pixels', async () => {
     renderApp('/aide');
     expect(within(await screen.findByRole('region', { name: 'Gestes et clavier' })).getByText(/40 pixels/)).toBeTruthy();
+  });
+
+  describe('« Intégrer Parole sur votre site » (issue 31)', () => {
+    it('gives the two lines to copy with this site’s address, and every attribute', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      const origin = window.location.origin;
+      expect(within(section).getByLabelText('Code HTML à copier dans votre page').textContent).toBe(
+        `<script src="${origin}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="${origin}"></div>`,
+      );
+      const names = within(within(section).getByRole('table', { name: 'Attributs des widgets' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstElementChild!.textContent);
+      for (const name of ['data-bible-widget', 'data-site', 'data-new-tab', 'data-max-results', 'data-scheme', 'data-dark-color-…', 'data-font-text, data-font-ui', 'data-debug']) {
+        expect(names).toContain(name);
+      }
+    });
+
+    it('shows a theming example, its code and the plan drawn with those colours', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      expect(within(section).getByLabelText('Exemple : le plan aux couleurs d’une paroisse').textContent).toContain('data-color-accent="#8b1a1a"');
+      const preview = within(section).getByRole('figure', { name: 'Aperçu : le plan du 31 août avec ces attributs' });
+      expect(await within(preview).findByRole('heading', { level: 3, name: 'Psaumes 119' })).toBeTruthy();
+    });
+
+    it('says that quiz games and nicknames are public, and what mistakes show', async () => {
+      renderApp('/aide');
+      const text = (await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' })).textContent ?? '';
+      for (const expected of ['Les parties du jeu et les pseudos sont publics', 'Dernières parties', 'localhost', 'data-debug', 'data-dark-color-']) {
+        expect(text).toContain(expected);
+      }
+    });
+
+    it('is scrolled to when the address names it (the footer’s link)', async () => {
+      const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+      renderApp('/aide#integrer');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      await vi.waitFor(() => expect(scroll.mock.contexts).toContain(section));
+      scroll.mockRestore();
+    });
   });
 });

@@ -3,12 +3,15 @@
  * issues add their own sections as entries of HELP_SECTIONS.
  */
 import { PageTitle, useSiteInfo } from '@parole/widgets';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { href } from '@parole/bible';
 import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { helpTexts } from './texts.js';
 import { OfflineSection } from './OfflineSection.js';
+import { EmbedSection } from './EmbedSection.js';
+import { EMBED_SECTION_ID } from './anchors.js';
 import { messages } from '../../messages.js';
 import { color, font, space } from '../../style.js';
 
@@ -92,6 +95,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   },
   // Downloading the Bible for offline reading (docs/decisions/offline.md).
   { id: 'hors-ligne', title: messages.offline.title, Content: OfflineSection },
+  // The widgets on a church's site (issue 31; README, "Embedding a widget"), linked from the footer.
+  { id: EMBED_SECTION_ID, title: helpTexts.embed.title, Content: EmbedSection },
   { id: 'droits', title: helpTexts.copyright.title, Content: CopyrightContent },
 ];
 
@@ -122,6 +127,12 @@ const Section = styled.section`
 
 export function HelpPage({ sections = HELP_SECTIONS }: { sections?: readonly HelpSection[] }) {
   useDocumentTitle(helpTexts.title);
+  // A link to a section (/aide#integrer from the footer) reaches a page loaded after the
+  // navigation: the browser found no anchor to scroll to then, so the page does it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <PageFrame>
       <PageTitle>{helpTexts.title}</PageTitle>

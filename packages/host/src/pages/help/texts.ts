@@ -86,6 +86,48 @@ export const helpTexts = {
       'Cliquez sur un mot pour le rechercher, en mot exact, dans la même partie de la Bible que le nuage.',
     ],
   },
+  embed: {
+    title: 'Intégrer Parole sur votre site',
+    intro:
+      'Les widgets de Parole (le plan de lecture du jour, la recherche, le jeu biblique, la lecture d’un chapitre, les thèmes, le nuage de mots) s’ajoutent à n’importe quelle page de votre site, celui d’une paroisse par exemple, en deux lignes de HTML, sans inscription ni compte. Chaque widget garde son apparence quel que soit le style de votre site, et ne change rien au reste de la page.',
+    snippetTitle: 'Les deux lignes à copier',
+    snippet:
+      'Collez le script une seule fois dans la page, puis un élément par widget, là où il doit apparaître. data-site fait mener les liens (un chapitre, un résultat, une partie) vers ce site ; sans lui, tout s’ouvre dans le widget.',
+    snippetLabel: 'Code HTML à copier dans votre page',
+    attributesTitle: 'Les attributs',
+    attributesIntro: 'Tous sont facultatifs, sauf data-bible-widget.',
+    attributesLabel: 'Attributs des widgets',
+    attributeHeader: 'Attribut',
+    meaningHeader: 'Effet',
+    attributes: [
+      ['data-bible-widget', 'Le widget : plan (le plan du jour), quiz (le jeu), reader (un chapitre), search (la recherche), themes (les thèmes) ou wordcloud (le nuage de mots).'],
+      ['data-site', 'L’adresse de ce site, vers laquelle mènent les liens.'],
+      ['data-new-tab', 'Avec data-site : les pages de ce site s’ouvrent dans un nouvel onglet, vos visiteurs restent sur votre page.'],
+      ['data-date, ou data-mois et data-jour', 'plan : le jour du plan (AAAA-MM-JJ, ou un mois de 1 à 12 et un jour de 1 à 31) ; aujourd’hui par défaut.'],
+      ['data-livre, data-chapitre, data-selection', 'reader : le livre (1 à 66), le chapitre, et des versets sélectionnés (16, 16-18 ou 1,3-5).'],
+      ['data-word, data-filter, data-exact', 'search : le mot cherché à l’ouverture, le filtre (atnt, at, nt ou un livre de 1 à 66), exa pour les mots entiers.'],
+      ['data-max-results', 'search : le nombre de versets affichés (de 1 à 100, 10 par défaut), suivis de « Voir les N résultats ».'],
+      ['data-theme', 'themes : le numéro d’un thème, ouvert directement.'],
+      ['data-livre ou data-testament', 'wordcloud : atnt, at, nt ou un livre de 1 à 66 (nt par défaut).'],
+      ['data-scheme', 'light (clair), dark (sombre) ou auto (le réglage de l’appareil du visiteur).'],
+      ['data-color-accent, data-color-background, data-color-text…', 'Vos couleurs, en clair comme en sombre : l’accent (liens, bouton principal), le fond, le texte, et chaque autre couleur (data-color-old-testament, data-color-new-testament, data-color-surface…).'],
+      ['data-dark-color-…', 'La même couleur, pour le mode sombre seulement.'],
+      ['data-font-text, data-font-ui', 'La police du texte biblique, celle des boutons et des titres.'],
+      ['data-radius, data-spacing', 'L’arrondi des coins (8px par exemple), l’espacement (1rem par exemple).'],
+      ['data-debug', 'Affiche sous le widget les attributs mal écrits, comme sur localhost (voir plus bas).'],
+    ],
+    themingTitle: 'À vos couleurs',
+    theming:
+      'Donnez vos couleurs et vos polices : le widget les applique, et reste lisible. Les couleurs que vous ne donnez pas s’accordent à votre fond (un fond clair garde un texte sombre, même en mode sombre), et une couleur trop pâle sur votre fond (ou trop foncée sur un fond sombre) est ajustée juste assez pour se lire. Pour un mode sombre à vous, ajoutez les couleurs data-dark-color-….',
+    themingLabel: 'Exemple : le plan aux couleurs d’une paroisse',
+    previewLabel: 'Aperçu : le plan du 31 août avec ces attributs',
+    mistakesTitle: 'En cas d’erreur',
+    mistakes:
+      'Un nom de widget ou une valeur inconnue affiche une courte explication en français à la place du widget, et dans la console du navigateur. Une couleur ou une police refusée est ignorée (le widget fonctionne avec le reste) ; tant que votre page est servie depuis votre ordinateur (localhost) ou avec data-debug, la liste des attributs à corriger s’affiche sous le widget. Vos visiteurs ne la voient pas.',
+    publicTitle: 'Ce qui est public',
+    public:
+      'Les parties du jeu et les pseudos sont publics, que l’on joue ici ou sur votre site : les tableaux « Dernières parties » et « Meilleures parties » montrent à tous le pseudo, le score, le temps et la date de chaque partie terminée. Prévenez vos visiteurs qu’un pseudo n’a pas à dire qui ils sont. Le reste (historique de recherche, réglages, chapitres lus) reste sur l’appareil du visiteur.',
+  },
   copyright: {
     title: 'Droits',
     translation: (name: string, copyright: string) => `Texte biblique : ${name}. ${copyright}`,

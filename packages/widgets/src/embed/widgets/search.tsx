@@ -1,15 +1,32 @@
 /**
  * The search embed: `<div data-bible-widget="search" data-word="berger" data-filter="nt">`
- * (or data-testament="nt"; data-filter wins).
+ * (or data-testament="nt"; data-filter wins), `data-max-results` verses shown
+ * (10 by default), then « Voir les N résultats ».
  */
-import { exactParam, href, normalizeSpaces, scopeParam, type ExactMode, type ReadingPlace, type Scope } from '@parole/bible';
+import { exactParam, href, normalizeSpaces, scopeParam, SEARCH_MAX_RESULTS, type ExactMode, type ReadingPlace, type Scope } from '@parole/bible';
 import { useState } from 'react';
 import { ParoleScope } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { SearchBox, useSearchBoxState } from '../../search/SearchBox.js';
 import { SearchResults } from '../../search/SearchResults.js';
 import { EmbedMessage } from '../EmbedMessage.js';
-import { attribute, BackButton, EmbeddedReader, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
+import { attribute, BackButton, EmbeddedReader, openOnSite, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
+
+/** Verses shown under the box before « Voir les N résultats », without data-max-results: the widget stays about a screen tall. */
+export const DEFAULT_MAX_RESULTS = 10;
+
+/**
+ * `data-max-results`: a whole number from 1 to the API's cap (100);
+ * DEFAULT_MAX_RESULTS when absent; null when invalid.
+ * @example maxResults('5') // 5
+ */
+export function maxResults(value: string | undefined): number | null {
+  const text = value?.trim();
+  if (text === undefined || text === '') return DEFAULT_MAX_RESULTS;
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= SEARCH_MAX_RESULTS ? n : null;
+}
 
 /**
  * The search box over its results. The page has no router and no device
@@ -17,7 +34,21 @@ import { attribute, BackButton, EmbeddedReader, readingLinks, Stack, testamentSc
  * page's lifetime). With `data-site`, results and references lead to the
  * full site; without it, they open in a reader inside the embed.
  */
-function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: string; filter: Scope; exact: ExactMode; site?: string }) {
+function EmbeddedSearch({
+  word,
+  filter,
+  exact: initialExact,
+  site,
+  limit,
+  newTab,
+}: {
+  word?: string;
+  filter: Scope;
+  exact: ExactMode;
+  site?: string;
+  limit: number;
+  newTab?: boolean;
+}) {
   const start = word ? normalizeSpaces(word) : '';
   const { remember, ...box } = useSearchBoxState({ value: start, exact: initialExact });
   const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
@@ -25,7 +56,7 @@ function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: st
   const hrefFor = readingLinks(site);
 
   const open = (place: ReadingPlace) => {
-    if (hrefFor) window.location.assign(hrefFor(place));
+    if (hrefFor) openOnSite(hrefFor(place), newTab);
     else setReading(place);
   };
 
@@ -57,6 +88,8 @@ function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: st
               hrefFor={hrefFor}
               onOpen={hrefFor ? undefined : setReading}
               onSuccess={() => remember(query.word)}
+              limit={limit}
+              allResultsHref={site ? (scope) => href('search', { word: query.word, scope, exact: query.exact }, site) : undefined}
             />
           )
         )}
@@ -65,11 +98,13 @@ function EmbeddedSearch({ word, filter, exact: initialExact, site }: { word?: st
   );
 }
 
-const search: EmbedRenderer = ({ data, site }) => {
+const search: EmbedRenderer = ({ data, site, newTab }) => {
   const testament = testamentScope(data.testament, 'atnt');
   if (!testament) return <EmbedMessage>{messages.embed.invalidTestament}</EmbedMessage>;
   const filter = attribute(scopeParam, data.filter, testament);
   if (!filter) return <EmbedMessage>{messages.embed.invalidFilter}</EmbedMessage>;
-  return <EmbeddedSearch word={data.word} filter={filter} exact={attribute(exactParam, data.exact) ?? 'nex'} site={site} />;
+  const limit = maxResults(data.maxResults);
+  if (limit === null) return <EmbedMessage>{messages.embed.invalidMaxResults}</EmbedMessage>;
+  return <EmbeddedSearch word={data.word} filter={filter} exact={attribute(exactParam, data.exact) ?? 'nex'} site={site} limit={limit} newTab={newTab} />;
 };
 export default search;

@@ -18,6 +18,18 @@ export interface EmbedContext {
   site?: string;
   /** The API's address: `data-api`, or where the loader was served from. */
   api: string;
+  /** `data-new-tab`: the full site's pages open in a new tab, the church's page stays. */
+  newTab?: boolean;
+}
+
+/**
+ * Goes to a page of the full site from a widget's own action (a reference
+ * typed in the search box, a word of the cloud): in a new tab with
+ * `data-new-tab`, else in this one. Links are handled by the mount core.
+ */
+export function openOnSite(url: string, newTab: boolean | undefined): void {
+  if (newTab) window.open(url, '_blank', 'noopener');
+  else window.location.assign(url);
 }
 
 export type EmbedRenderer = (context: EmbedContext) => ReactNode;

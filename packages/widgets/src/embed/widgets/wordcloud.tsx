@@ -8,17 +8,17 @@ import { messages } from '../../messages.js';
 import { SearchResults } from '../../search/SearchResults.js';
 import { WordCloud } from '../../wordcloud/WordCloud.js';
 import { EmbedMessage } from '../EmbedMessage.js';
-import { attribute, BackPanel, readingLinks, testamentScope, type EmbedRenderer } from './shared.js';
+import { attribute, BackPanel, openOnSite, readingLinks, testamentScope, type EmbedRenderer } from './shared.js';
 
 /**
  * A chosen word is searched (whole word, in the cloud's scope): on the full
  * site with `data-site`, otherwise in the embed, with a way back to the cloud.
  */
-function EmbeddedWordCloud({ scope: start, site }: { scope: Scope; site?: string }) {
+function EmbeddedWordCloud({ scope: start, site, newTab }: { scope: Scope; site?: string; newTab?: boolean }) {
   const [search, setSearch] = useState<{ word: string; scope: Scope } | null>(null);
   const [scope, setScope] = useState(start);
   const open = (word: string, from: Scope) => {
-    if (site) window.location.assign(href('search', { word, scope: from, exact: 'exa' }, site));
+    if (site) openOnSite(href('search', { word, scope: from, exact: 'exa' }, site), newTab);
     else setSearch({ word, scope: from });
   };
   if (search) {
@@ -31,11 +31,11 @@ function EmbeddedWordCloud({ scope: start, site }: { scope: Scope; site?: string
   return <WordCloud scope={scope} onScopeChange={setScope} onWordClick={open} />;
 }
 
-const wordcloud: EmbedRenderer = ({ data, site }) => {
+const wordcloud: EmbedRenderer = ({ data, site, newTab }) => {
   const testament = testamentScope(data.testament, DEFAULT_WORD_CLOUD_SCOPE);
   if (!testament) return <EmbedMessage>{messages.embed.invalidTestament}</EmbedMessage>;
   const scope = attribute(scopeParam, data.livre, testament);
   if (!scope) return <EmbedMessage>{messages.embed.invalidWordCloud}</EmbedMessage>;
-  return <EmbeddedWordCloud scope={scope} site={site} />;
+  return <EmbeddedWordCloud scope={scope} site={site} newTab={newTab} />;
 };
 export default wordcloud;

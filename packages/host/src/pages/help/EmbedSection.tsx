@@ -1,0 +1,123 @@
+/**
+ * « Intégrer Parole sur votre site » (/aide#integrer, issue 31): the two lines
+ * a webmaster copies, with this site's own address, the attributes, a
+ * theming example shown live, what to expect of mistakes, and what is
+ * public. The full reference is the README's "Embedding a widget".
+ */
+import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/widgets';
+import { styled } from 'styled-components';
+import { color, font, radius, space } from '../../style.js';
+import { helpTexts } from './texts.js';
+
+const Code = styled.pre`
+  overflow-x: auto;
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('sm')};
+  background: ${color('surface')};
+  font-family: ui-monospace, 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+  font-size: 0.875rem;
+  white-space: pre;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  margin: 0 0 ${space('md')};
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th,
+  td {
+    padding: ${space('xs')} ${space('sm')};
+    border-bottom: 1px solid ${color('border')};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-family: ${font('ui')};
+  }
+  td:first-child {
+    font-family: ui-monospace, 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Subtitle = styled.h3`
+  margin: ${space('md')} 0 ${space('sm')};
+  font-family: ${font('ui')};
+  font-size: 1.05rem;
+`;
+
+const Preview = styled.figure`
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')};
+  border: 1px dashed ${color('border')};
+  border-radius: ${radius('md')};
+  figcaption {
+    margin-bottom: ${space('sm')};
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+`;
+
+/** The parish of the example: its cream, its dark red, its fonts (the demo parish's page, demo/church). */
+const PARISH = { background: '#fbf6ea', accent: '#8b1a1a', ui: 'Verdana, sans-serif', text: 'Georgia, serif' };
+const PARISH_STYLE: ParoleStyleOverride = {
+  colors: { background: PARISH.background, accent: PARISH.accent },
+  fonts: { ui: PARISH.ui, text: PARISH.text },
+};
+
+/** This site's address, which the snippets name (the loader and the links come from here). */
+const siteAddress = () => (typeof window === 'undefined' ? 'https://bible.example.org' : window.location.origin);
+
+export function EmbedSection() {
+  const m = helpTexts.embed;
+  const site = siteAddress();
+  const snippet = `<script src="${site}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="${site}"></div>`;
+  const themed = `<div data-bible-widget="plan" data-site="${site}"\n     data-color-background="${PARISH.background}" data-color-accent="${PARISH.accent}"\n     data-font-ui="${PARISH.ui}" data-font-text="${PARISH.text}"></div>`;
+  return (
+    <>
+      <p>{m.intro}</p>
+      <Subtitle>{m.snippetTitle}</Subtitle>
+      <p>{m.snippet}</p>
+      <Code aria-label={m.snippetLabel} tabIndex={0}>
+        <code>{snippet}</code>
+      </Code>
+      <Subtitle>{m.attributesTitle}</Subtitle>
+      <p>{m.attributesIntro}</p>
+      <Table aria-label={m.attributesLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{m.attributeHeader}</th>
+            <th scope="col">{m.meaningHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {m.attributes.map(([name, meaning]) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{meaning}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Subtitle>{m.themingTitle}</Subtitle>
+      <p>{m.theming}</p>
+      <Code aria-label={m.themingLabel} tabIndex={0}>
+        <code>{themed}</code>
+      </Code>
+      <Preview aria-label={m.previewLabel}>
+        <figcaption>{m.previewLabel}</figcaption>
+        {/* The same widget and the same colours as the embed above, drawn by the site itself. */}
+        <ParoleStyleProvider scheme="light" style={PARISH_STYLE}>
+          <Plan year={2027} month={8} day={31} compact />
+        </ParoleStyleProvider>
+      </Preview>
+      <Subtitle>{m.mistakesTitle}</Subtitle>
+      <p>{m.mistakes}</p>
+      <Subtitle>{m.publicTitle}</Subtitle>
+      <p>{m.public}</p>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { COMMON_ARG_TYPES, EmbedWidget, widgetDrawn, type EmbedArgs } from './EmbedWidget.js';
+
+/**
+ * Each widget as a church's webmaster embeds it: the controls are the
+ * element's public data-* attributes (described in French), the widget is
+ * mounted by the embed itself on recorded answers of the real API, and the
+ * HTML to copy follows the controls. The widgets' own stories (Widgets/…)
+ * show every state of their React components.
+ */
+const meta = {
+  title: 'Intégration',
+  parameters: { controls: { expanded: true } },
+  argTypes: COMMON_ARG_TYPES,
+} satisfies Meta<EmbedArgs>;
+
+export default meta;
+type Story = StoryObj<EmbedArgs>;
+
+/** A story of one widget: its own attributes first, then the common ones. */
+const story = (widget: string, args: EmbedArgs, argTypes: Story['argTypes']): Story => ({
+  args: { ...args },
+  argTypes,
+  render: (all) => <EmbedWidget widget={widget} args={all} />,
+  play: widgetDrawn,
+});
+
+/** The plan of a day (31 August: Psaumes 119 and 120, recorded). */
+export const Plan = story(
+  'plan',
+  { 'data-date': '2027-08-31' },
+  {
+    'data-date': { control: 'text', description: 'Le jour du plan, AAAA-MM-JJ. Sans lui : aujourd’hui.', table: { category: 'Plan' } },
+    'data-mois': { control: 'text', description: 'Ou le mois (1 à 12) avec data-jour, cette année.', table: { category: 'Plan' } },
+    'data-jour': { control: 'text', description: 'Le jour du mois (1 à 31), avec data-mois.', table: { category: 'Plan' } },
+  },
+);
+
+/** The quiz's home: its rules, the nickname, the tables of games (public: every visitor sees the nicknames). */
+export const Quiz = story('quiz', {}, {});
+
+/** A chapter (Jean 3, verse 16 selected). */
+export const Lecture = story(
+  'reader',
+  { 'data-livre': '43', 'data-chapitre': '3', 'data-selection': '16' },
+  {
+    'data-livre': { control: 'text', description: 'Le livre, de 1 (Genèse) à 66 (Apocalypse). Sans lui : 1.', table: { category: 'Lecture' } },
+    'data-chapitre': { control: 'text', description: 'Le chapitre de ce livre. Sans lui : 1.', table: { category: 'Lecture' } },
+    'data-selection': { control: 'text', description: 'Des versets sélectionnés : 16, 16-18 ou 1,3-5.', table: { category: 'Lecture' } },
+  },
+);
+
+/** The search, « berger » asked on load: 65 verses found, 5 shown, then « Voir les 65 résultats ». */
+export const Recherche = story(
+  'search',
+  { 'data-word': 'berger', 'data-max-results': '5' },
+  {
+    'data-word': { control: 'text', description: 'Le mot cherché à l’ouverture (au moins 3 caractères).', table: { category: 'Recherche' } },
+    'data-filter': {
+      control: 'text',
+      description: 'Où chercher : atnt (toute la Bible, par défaut), at, nt, ou un livre de 1 à 66.',
+      table: { category: 'Recherche' },
+    },
+    'data-exact': { control: 'inline-radio', options: ['nex', 'exa'], description: 'exa : les mots entiers seulement.', table: { category: 'Recherche' } },
+    'data-max-results': {
+      control: 'text',
+      description: 'Les versets affichés, de 1 à 100 (10 par défaut), suivis de « Voir les N résultats » : un lien vers la recherche de data-site, ou sans lui un bouton qui les affiche tous.',
+      table: { category: 'Recherche' },
+    },
+  },
+);
+
+/** The themes' grid; data-theme opens one theme. */
+export const Themes = story(
+  'themes',
+  {},
+  { 'data-theme': { control: 'text', description: 'Le numéro d’un thème à ouvrir directement (4 : la paix, par exemple).', table: { category: 'Thèmes' } } },
+);
+
+/** The word cloud of the New Testament. */
+export const NuageDeMots = story(
+  'wordcloud',
+  { 'data-livre': 'nt' },
+  { 'data-livre': { control: 'text', description: 'atnt, at, nt (par défaut) ou un livre de 1 à 66.', table: { category: 'Nuage de mots' } } },
+);
+
+/** A parish's look: its cream, its dark red, its fonts, in dark mode too (the cream kept, the text readable). */
+export const AuxCouleursDUneParoisse = story(
+  'plan',
+  {
+    'data-date': '2027-08-31',
+    'data-scheme': 'dark',
+    'data-color-background': '#fbf6ea',
+    'data-color-accent': '#8b1a1a',
+    'data-font-ui': 'Verdana, sans-serif',
+    'data-font-text': 'Georgia, serif',
+  },
+  { 'data-date': { control: 'text', description: 'Le jour du plan, AAAA-MM-JJ.', table: { category: 'Plan' } } },
+);
