@@ -5,13 +5,14 @@
  * paints its text, and the app starts from the same answer instead of
  * asking the API again.
  *
- * Inside #root, which the app replaces at its first render: a bar in the
- * place and colours of the app's top bar, then the results as the app lays
- * them out (the header « Trouvé N » and the word, the filter panel, the
- * verses with their matches highlighted: share/search-results.ts), in the
- * look of STATIC_SEARCH_STYLE; and the answer itself in a
- * `<script type="application/json" id="parole-page-data">` (@parole/bible's
- * PAGE_DATA_ID), data only, which the site reads before it starts.
+ * Inside #root, in a `div.parole-static` as the chapter's text, which the
+ * app replaces at its first render: a bar in the place and colours of the
+ * app's top bar, then the results as the app lays them out (the header
+ * « Trouvé N » and the word, the filter panel, the verses with their matches
+ * highlighted: share/search-results.ts), in the look of STATIC_SEARCH_STYLE;
+ * and the answer itself in a `<script type="application/json"
+ * id="parole-page-data">` (@parole/bible's PAGE_DATA_ID), data only, which
+ * the site reads before it starts.
  *
  * The search is the API's own: the same kept answers (search/answers.ts),
  * run on the same threads under the same queue bound, and its static
@@ -116,6 +117,8 @@ export function staticSearchRoot(search: SearchInput, results: StaticResults): U
   const e = escapeHtml;
   const capped = results.found > SEARCH_MAX_RESULTS ? `<span class="pst-max" title="${e(t.maxLabel)}">${e(t.max)}</span>` : '';
   const before = [
+    // .parole-static, as the chapter's text: what the server wrote, which the app's first render replaces.
+    '<div class="parole-static parole-static-search">',
     `<div class="pst-bar"><a href="/" aria-label="${e(STATIC_BAR_TEXTS.logoLabel)}">${e(STATIC_BAR_TEXTS.logo)}</a></div>`,
     '<div class="pst-frame">',
     '<section class="pst-root" lang="fr" aria-labelledby="pst-title">',
@@ -130,7 +133,7 @@ export function staticSearchRoot(search: SearchInput, results: StaticResults): U
     results.html,
     encoder.encode(`</section></div><script type="application/json" id="${PAGE_DATA_ID}">{"answers":[{"name":"search","input":${input},"answer":`),
     results.data,
-    encoder.encode('}]}</script>'),
+    encoder.encode('}]}</script></div>'),
   ];
 }
 
