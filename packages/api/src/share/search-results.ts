@@ -61,9 +61,12 @@ export const STATIC_RESULTS_TEXTS = {
   verses: 'Versets trouvés',
 } as const;
 
+/** French number format, made once (making one costs more than formatting). */
+const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR');
+
 /** A number as the app writes it (« 1 234 »). */
 function count(n: number): string {
-  return new Intl.NumberFormat('fr-FR').format(n);
+  return NUMBER_FORMAT.format(n);
 }
 
 /** The tags a highlighted verse may hold: the importer's, and the marks of the matches. */
