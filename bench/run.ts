@@ -58,8 +58,8 @@ The suites:
   pages, searches (kept and new), plan, themes, word cloud, cached audio, whole games and logins;
   p50/p99 per family; target: no error and no 5xx.
 - \`web\` ("First load in Chromium"): Debian's Chromium against the production build (\`npm run build\`
-  first): JavaScript in gzip bytes (< 150 KB on \`/lire\`), LCP (< 1 s) and CLS (< 0.05) per route,
-  desktop and phone.
+  first): JavaScript in gzip bytes (< 150 KB on \`/lire\`), LCP (< 1 s) and what painted it (the
+  server's HTML or the app) and CLS (< 0.05) per route, desktop and phone.
 - \`audio\` ("Chapter audio"): first byte of a chapter's audio, cold and cached (< 1 s).
 `;
 

@@ -1,11 +1,14 @@
 /**
  * GET /api/rechercher on the search threads (search/pool.ts), as the server
- * runs it: the same answers as on the event loop, a bounded queue (503 in
- * French with Retry-After beyond it), a thread that dies (500 in French, and
- * a new thread), and threads stopped when the app closes.
+ * runs it: the same answers as on the event loop, a search page's static
+ * results too, a bounded queue (503 in French with Retry-After beyond it), a
+ * thread that dies (500 in French, and a new thread), and threads stopped
+ * when the app closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import { staticResults } from '../../packages/api/src/share/search-results.js';
 
 const path = (word: string, filter = 'atnt', exact = 'nex') => `/api/rechercher/${encodeURIComponent(word)}/${filter}/${exact}`;
 /** A phrase of `n` one-letter words: checked against every verse, the costliest kind of search. */
@@ -32,6 +35,18 @@ describe('search threads', () => {
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
     expect(a.headers.get('server-timing')).toMatch(/^search;dur=\d/);
     expect(await a.text()).toBe(await b.text());
+  });
+
+  it('make a search page’s static results from an answer, byte for byte as the event loop does', async () => {
+    const pool = threads.searchPool!;
+    const query = parseSearchQuery('lumière');
+    const { body } = await pool.answer(query, 'nex', '19');
+    const made = await pool.staticResults(query, 'nex', '19', body);
+    const here = staticResults(body, query, 'nex', '19');
+    expect(made.found).toBe(here.found);
+    expect(made.found).toBeGreaterThan(0);
+    expect(Buffer.from(made.html).equals(Buffer.from(here.html))).toBe(true);
+    expect(Buffer.from(made.data).equals(Buffer.from(here.data))).toBe(true);
   });
 
   it('refuses a search beyond the queue with 503, Retry-After and a French message, and serves again once it drains', async () => {

@@ -188,8 +188,9 @@ describe('the head of the other pages', () => {
     expect(head.description!.length).toBeGreaterThan(20);
     expect(head.description!.length).toBeLessThanOrEqual(200);
     if (description) expect(head.description).toMatch(description);
-    // Only the reading pages carry a text; the others keep the app's message for readers without JavaScript.
-    expect(html).toContain('<div id="root"></div>');
+    // Only the reading pages carry a text, and search pages their results (search-page.test.ts);
+    // the others keep the app's message for readers without JavaScript.
+    if (!url.startsWith('/rechercher/') || !head.title.includes('«')) expect(html).toContain('<div id="root"></div>');
   });
 
   it('describes one theme by its own sentence, its image being its first verse', async () => {
@@ -223,7 +224,10 @@ describe('hostile paths', () => {
     expect(html).not.toMatch(/<(script|img|svg)[^>]*(alert|onerror|onload)/i);
     expect(html).not.toMatch(/<\/title>\s*<script/i);
     expect(html).not.toContain('"onmouseover');
-    expect(html.match(/<script\b/g)).toHaveLength(1);
+    // The build's script, and for a search the page's data (its answer, never run: search-page.test.ts).
+    const scripts = html.match(/<script\b[^>]*>/g)!.filter((tag) => tag !== '<script type="module" crossorigin src="/assets/index-Test1234.js">');
+    expect(scripts).toEqual(url.startsWith('/rechercher/') && scripts.length > 0 ? ['<script type="application/json" id="parole-page-data">'] : []);
+    expect(html.match(/<script\b/g)!.length).toBe(scripts.length + 1);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(head.title.length).toBeLessThan(200);
     expect(html.length).toBeLessThan(template.length + 20_000);

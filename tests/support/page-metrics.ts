@@ -57,6 +57,12 @@ export interface PageLoad {
   /** Largest Contentful Paint, ms after navigation start; undefined when nothing was painted. */
   lcp: number | undefined;
   lcpElement: string;
+  /**
+   * Whether the largest paint was of what the server wrote into #root before
+   * any script ran (`.parole-static`: a chapter's text, a search's results),
+   * rather than of the app.
+   */
+  lcpServerRendered: boolean;
   /** JavaScript files (paths ending in .js). */
   js: Bytes;
   scripts: Script[];
@@ -84,7 +90,7 @@ const OBSERVERS = `(() => {
     return (parent ? (parent.tagName.toLowerCase() + (parent.id ? '#' + parent.id : '') + ' > ') : '') + s;
   };
   const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
-  const m = (window.__pageMetrics = { shifts: [], lcp: undefined, lcpElement: '' });
+  const m = (window.__pageMetrics = { shifts: [], lcp: undefined, lcpElement: '', lcpServerRendered: false });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
@@ -100,6 +106,7 @@ const OBSERVERS = `(() => {
     if (!last) return;
     m.lcp = last.startTime;
     m.lcpElement = describe(last.element);
+    m.lcpServerRendered = Boolean(last.element && last.element.closest('.parole-static'));
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
@@ -166,7 +173,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
-    const measured = (await page.evaluate(COLLECT)) as Pick<PageLoad, 'shifts' | 'lcp' | 'lcpElement'> & {
+    const measured = (await page.evaluate(COLLECT)) as Pick<PageLoad, 'shifts' | 'lcp' | 'lcpElement' | 'lcpServerRendered'> & {
       navigation: Entry;
       resources: Entry[];
     };
@@ -182,6 +189,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
       shifts: measured.shifts,
       lcp: measured.lcp,
       lcpElement: measured.lcpElement,
+      lcpServerRendered: measured.lcpServerRendered,
       js: sum(scripts),
       scripts,
       total: sum([measured.navigation, ...measured.resources]),

@@ -40,7 +40,7 @@ import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
 import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
-import { inProcessSearch, searchRoutes } from './routes/search.js';
+import { searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
 import { SITE_ROUTES, staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
@@ -48,6 +48,7 @@ import { ACCOUNT_ENDPOINTS, accountRoutes, sessionRoutes } from './routes/accoun
 import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
+import { inProcessSearch, searchAnswers } from './search/answers.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
 import type { SearchPool } from './search/pool.js';
 import type { RateLimits } from './state/rate-limits.js';
@@ -60,6 +61,7 @@ import { audioRoutes } from './routes/audio.js';
 import { shareRoutes } from './routes/share.js';
 import { headFor } from './share/heads.js';
 import { createPageRenderer } from './share/page.js';
+import { searchPageResults } from './share/search-page.js';
 import path from 'node:path';
 import { clientInfo, trustedProxies } from './proxy.js';
 
@@ -267,7 +269,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(chapters));
-  app.route('/', searchRoutes(searchPool ?? inProcessSearch(engine), { cacheEntries: config.searchCacheEntries }));
+  const searches = searchAnswers(searchPool ?? inProcessSearch(engine), { cacheEntries: config.searchCacheEntries });
+  app.route('/', searchRoutes(searches));
   app.route('/', infoRoutes(config));
   app.route('/', planRoutes(createPlanStore(db)));
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));
@@ -319,9 +322,9 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   app.route('/', shareRoutes({ chapters, themes, config }));
-  const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) =>
-    headFor(p, { chapters, themes, translation: config.translation.name }),
-  );
+  const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) => headFor(p, { chapters, themes, translation: config.translation.name }), {
+    searchResults: searchPageResults(searches),
+  });
   // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
   app.route('/', staticRoutes(config, pages));

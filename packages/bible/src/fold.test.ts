@@ -22,6 +22,17 @@ describe('foldText', () => {
   it('keeps punctuation, digits and spaces', () => {
     expect(foldText('Jean 3:16, « Car »')).toBe('jean 3:16, « car »');
   });
+
+  it('folds the ASCII backquote as an apostrophe and every capital letter, as NFD folding does', () => {
+    expect(foldText('L`ABC xyz@[]{}')).toBe("l'abc xyz@[]{}");
+  });
+
+  it('folds the same past the characters it keeps folded: a text of thousands of distinct characters', () => {
+    // 6,000 distinct CJK ideographs (more than foldChar keeps), then accented capitals.
+    const many = Array.from({ length: 6000 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
+    expect(foldText(`${many}ÉÇŒ`)).toBe(`${many}ecoe`);
+    expect(foldText('ÀÉÎÕÜ')).toBe('aeiou');
+  });
 });
 
 describe('foldWithMap', () => {

@@ -11,10 +11,21 @@ const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'a
 const APOSTROPHES = /[\u2019\u2018\u02BC\u00B4\u0060\u2032]/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
+/** What each character folds to, computed once: normalizing a character is slow, the characters of a text are few. */
+const folds = new Map<string, string>();
+/** Characters kept in `folds`; a text of more distinct ones folds the rest each time (never unbounded memory). */
+const FOLDS_KEPT = 4096;
+
 function foldChar(ch: string): string {
-  const lig = LIGATURES[ch];
-  if (lig) return lig;
-  return ch.normalize('NFD').replace(COMBINING, '').replace(APOSTROPHES, "'").toLowerCase();
+  const code = ch.charCodeAt(0);
+  // ASCII: only capitals and the backquote change (most of a French text, no lookup).
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : code === 0x60 ? "'" : ch;
+  let folded = folds.get(ch);
+  if (folded === undefined) {
+    folded = LIGATURES[ch] ?? ch.normalize('NFD').replace(COMBINING, '').replace(APOSTROPHES, "'").toLowerCase();
+    if (folds.size < FOLDS_KEPT) folds.set(ch, folded);
+  }
+  return folded;
 }
 
 /**

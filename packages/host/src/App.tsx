@@ -3,8 +3,8 @@
  * specification (§2). The router itself is given by the caller: BrowserRouter
  * in main.tsx (history mode, no hash), MemoryRouter in tests.
  */
-import { pages } from '@parole/bible';
-import { createBibleApi, BibleApiProvider, lazyPart, type BibleApi } from '@parole/widgets';
+import { matchPath, pages, type PageAnswer } from '@parole/bible';
+import { createBibleApi, BibleApiProvider, lazyPart, primeAnswers, type BibleApi } from '@parole/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { trackLoading } from './api/trackLoading.js';
@@ -35,6 +35,19 @@ const WordCloudPage = lazyPart(() => import('./pages/wordcloud/WordCloudPage.js'
 const LoginPage = lazyPart(() => import('./pages/login/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const PrintPage = lazyPart(() => import('./pages/print/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 
+/**
+ * Loads the code of the page at `path` when the server writes that page's
+ * content into the document (a chapter's text, a search's results): started
+ * before the first render (main.tsx), so that the app replaces the server's
+ * content with the page itself, never with an empty page while its code comes.
+ * @example await preloadPage(location.pathname);
+ */
+export function preloadPage(path: string): Promise<void> {
+  if (matchPath(pages.read, path)) return ReaderPage.preload();
+  if (matchPath(pages.search, path)) return SearchPage.preload();
+  return Promise.resolve();
+}
+
 export type CreateClient = (options: { onUnauthorized: () => void }) => BibleApi;
 
 /**
@@ -49,9 +62,15 @@ export interface AppProps {
   createClient?: CreateClient;
   /** Opens the print dialog on the print layout (off in tests). */
   autoPrint?: boolean;
+  /**
+   * Answers the server sent with the page (its data element, main.tsx): kept
+   * in the client's cache from the start, so the page shows them at its first
+   * render without asking the API again (a search page's results).
+   */
+  pageAnswers?: readonly PageAnswer[];
 }
 
-export function App({ store, createClient = createSameOriginClient, autoPrint = true }: AppProps) {
+export function App({ store, createClient = createSameOriginClient, autoPrint = true, pageAnswers = [] }: AppProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigateRef = useRef(navigate);
@@ -62,12 +81,15 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
   }, [navigate, location]);
 
   // One client for the app's lifetime, wired once: a 401 from any call ends
-  // the session, and every call of the pages counts in the loading bar.
+  // the session, every call of the pages counts in the loading bar, and the
+  // page's own answers are already in its cache.
   const [{ client, untracked }] = useState(() => {
     const raw = createClient({
       onUnauthorized: () => handleUnauthorized(store, (to, state) => navigateRef.current(to, { state }), placeRef.current),
     });
-    return { client: trackLoading(raw, store.setLoading), untracked: raw };
+    const tracked = trackLoading(raw, store.setLoading);
+    primeAnswers(tracked, pageAnswers);
+    return { client: tracked, untracked: raw };
   });
   // A login ended on the server shows as ended on the next load or focus (session.ts); a check in the background moves no loading bar.
   useEffect(() => watchSession(store, () => untracked.session(), window), [store, untracked]);

@@ -1,9 +1,14 @@
 /// <reference types="vite/client" />
-/** Entry of the site: the persisted store, the browser's own history, the app, and the service worker (offline reading). */
+/**
+ * Entry of the site: the persisted store, the browser's own history, the
+ * answers the server sent with the page, the app, and the service worker
+ * (offline reading).
+ */
+import { PAGE_DATA_ID, readPageData } from '@parole/bible';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.js';
+import { App, preloadPage } from './App.js';
 import { registerServiceWorker } from './pwa/register.js';
 import { forgetStaleSession } from './session.js';
 import { browserStorage, createHostStore } from './store/index.js';
@@ -14,14 +19,23 @@ forgetStaleSession(store, document.cookie);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
+// A search page's results, sent by the server inside #root (docs/decisions/share.md): read
+// before the app's first render replaces what #root holds.
+const pageAnswers = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App store={store} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App store={store} pageAnswers={pageAnswers} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+// What the server wrote into #root (a chapter, a search's results) stays until the page's code is
+// there: the first render then replaces it with the page itself, not with an empty frame. Should
+// that code not come, the app starts anyway and shows the page's own loading failure.
+if (root.hasChildNodes()) preloadPage(location.pathname).then(start, start);
+else start();
 
 // Production builds only: the dev server has no worker (vite.config.ts).
 if (import.meta.env.PROD) registerServiceWorker();

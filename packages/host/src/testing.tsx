@@ -6,7 +6,7 @@
  * fake client answers from them), and the props of widgets replaced by
  * stand-ins.
  */
-import { htmlToText } from '@parole/bible';
+import { htmlToText, type PageAnswer } from '@parole/bible';
 import { BibleApiProvider } from '@parole/widgets';
 import { fakeClient, recorded, rendersOf, type FakeClient, type Renders } from '@parole/widgets/testing';
 import { render, waitFor, within } from '@testing-library/react';
@@ -73,10 +73,12 @@ export interface RenderAppOptions {
   client?: FakeClient;
   /** Addresses visited before `path`, oldest first (the history Back goes through). */
   before?: string[];
+  /** Answers sent with the page by the server (App's pageAnswers). */
+  pageAnswers?: readonly PageAnswer[];
 }
 
 /** The whole site at `path`, with a fake client and an in-memory storage. */
-export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient(), before = [] }: RenderAppOptions = {}) {
+export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient(), before = [], pageAnswers }: RenderAppOptions = {}) {
   const store: HostStore = createHostStore({ storage });
   let onUnauthorized: () => void = () => {};
   const view = render(
@@ -84,6 +86,7 @@ export function renderApp(path: string, { storage = new MemoryStorage(), client 
       <App
         store={store}
         autoPrint={false}
+        pageAnswers={pageAnswers}
         createClient={(options) => {
           onUnauthorized = options.onUnauthorized;
           return client;

@@ -10,6 +10,7 @@ export {
   createBibleApi,
   isApiRequestError,
   isRetryable,
+  primeAnswers,
   useApiResource,
   useBibleApi,
   useSiteInfo,
@@ -199,7 +200,7 @@ export type { OverlayProps } from './overlay/index.js';
 // Parts loaded on demand (the widgets' panels and dialogs, the site's pages and menu): React.lazy
 // that can be asked again, and the boundary that shows their load failure with « Réessayer »
 export { PartBoundary, lazyPart } from './internal/lazy.js';
-export type { PartBoundaryProps } from './internal/lazy.js';
+export type { LazyPart, PartBoundaryProps } from './internal/lazy.js';
 
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';

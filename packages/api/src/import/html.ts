@@ -30,12 +30,13 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Throws unless `html` is made only of escaped text and allowlisted tags,
+ * Throws unless `html` is made only of escaped text and allowlisted tags
+ * (`allowed`: the importer's by default; the search page adds its marks),
  * properly nested, with no USFM marker left (no backslash at all).
  * `where` names the verse in the error ("JHN 3:16").
  * @example assertSafeVerseHtml('<span class="wj">Venez</span>', 'MAT 11:28') // ok
  */
-export function assertSafeVerseHtml(html: string, where: string): void {
+export function assertSafeVerseHtml(html: string, where: string, allowed: ReadonlySet<string> = ALLOWED): void {
   if (html.includes('\\')) {
     throw new Error(`${where}: a USFM marker or stray backslash is left in the verse text: ${snippet(html, html.indexOf('\\'))}`);
   }
@@ -46,7 +47,7 @@ export function assertSafeVerseHtml(html: string, where: string): void {
     assertText(html.slice(last, m.index), where);
     last = m.index + m[0].length;
     const t = m[0];
-    if (!ALLOWED.has(t)) throw new Error(`${where}: tag ${t} is not allowed in verse text`);
+    if (!allowed.has(t)) throw new Error(`${where}: tag ${t} is not allowed in verse text`);
     if (t === '<br>') continue;
     if (t.startsWith('</')) {
       const expected = open.pop();

@@ -10,13 +10,18 @@
  * 503 with Retry-After) instead of piling up memory and latency. A thread
  * that dies fails its search (SearchThreadError, a 500) and is replaced.
  *
+ * The threads also make the static results of a search page from an
+ * answer (share/search-results.ts): tasks of the same queue, under the same
+ * bound, so that a page costs the event loop no more than an API search.
+ *
  * The threads' life (start, ready, death, replacement) is worker-pool.ts's,
  * shared with the synthesis threads; this pool's queue is first in, first
  * out and bounded (audio/pool.ts shares threads between chapters instead).
  */
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
+import type { StaticResults } from '../share/search-results.js';
 import { WorkerPool, type PoolTask } from '../worker-pool.js';
-import type { SearchWorkerData, ToSearchWorker } from './protocol.js';
+import type { SearchTask, SearchThreadResult, SearchWorkerData } from './protocol.js';
 
 /** A search's answer, ready to send. */
 export interface SearchAnswer {
@@ -28,9 +33,11 @@ export interface SearchAnswer {
   ms: number;
 }
 
-/** Answers searches: the pool's threads, or the event loop (inProcessSearch in routes/search.ts). */
+/** Answers searches: the pool's threads, or the event loop (inProcessSearch in search/answers.ts). */
 export interface SearchRunner {
   answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer>;
+  /** The static results of a search page, made from the search's answer (`answer`: its JSON). */
+  staticResults(query: SearchQuery, exact: ExactMode, scope: Scope, answer: Uint8Array<ArrayBuffer>): Promise<StaticResults>;
 }
 
 /** Too many searches wait already: try again shortly. */
@@ -43,7 +50,7 @@ export class SearchThreadError extends Error {
   override name = 'SearchThreadError';
 }
 
-type Task = PoolTask<Omit<ToSearchWorker, 'id'>, SearchAnswer>;
+type Task = PoolTask<SearchTask, SearchThreadResult>;
 
 export interface SearchPoolOptions {
   /** The Bible database each thread opens read-only. */
@@ -58,7 +65,7 @@ export interface SearchPoolOptions {
 
 const WORKER_URL = new URL('./search-worker.mjs', import.meta.url);
 
-export class SearchPool extends WorkerPool<Omit<ToSearchWorker, 'id'>, SearchAnswer> implements SearchRunner {
+export class SearchPool extends WorkerPool<SearchTask, SearchThreadResult> implements SearchRunner {
   readonly queueLength: number;
   private readonly queue: Task[] = [];
 
@@ -82,11 +89,29 @@ export class SearchPool extends WorkerPool<Omit<ToSearchWorker, 'id'>, SearchAns
    * thread stops or the pool is closed.
    * @example const { body, etag } = await pool.answer(parseSearchQuery('berger'), 'nex', 'atnt');
    */
-  answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
+  async answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
+    const result = await this.run({ kind: 'search', query, exact, scope });
+    if (result.kind !== 'search') throw new Error('a search thread answered a search with static results');
+    return { body: result.body, etag: result.etag, ms: result.ms };
+  }
+
+  /**
+   * The static results of a search page, made by a thread from the search's
+   * answer; refused like a search (SearchBusyError, SearchThreadError).
+   * @example const results = await pool.staticResults(query, 'nex', 'atnt', body);
+   */
+  async staticResults(query: SearchQuery, exact: ExactMode, scope: Scope, answer: Uint8Array<ArrayBuffer>): Promise<StaticResults> {
+    const result = await this.run({ kind: 'results', query, exact, scope, answer });
+    if (result.kind !== 'results') throw new Error('a search thread answered static results with a search');
+    return result.results;
+  }
+
+  /** Queues `task`, or refuses it at once when queueLength tasks already wait. */
+  private run(task: SearchTask): Promise<SearchThreadResult> {
     if (this.closed) return Promise.reject(new SearchThreadError('the search pool is closed'));
     if (!this.hasIdleThread() && this.queue.length >= this.queueLength) return Promise.reject(new SearchBusyError(`${this.queue.length} searches wait already`));
-    return new Promise<SearchAnswer>((resolve, reject) => {
-      this.queue.push({ message: { query, exact, scope }, resolve, reject });
+    return new Promise<SearchThreadResult>((resolve, reject) => {
+      this.queue.push({ message: task, resolve, reject });
       this.dispatch();
     });
   }

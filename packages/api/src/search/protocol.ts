@@ -1,5 +1,6 @@
 /** The messages between the search pool (main thread) and a search thread (worker.ts). */
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
+import type { StaticResults } from '../share/search-results.js';
 import type { FromPoolThread } from '../worker-pool.js';
 
 /** What every thread is started with (`workerData`). */
@@ -8,17 +9,27 @@ export interface SearchWorkerData {
   databasePath: string;
 }
 
-/** Answer this search. */
-export interface ToSearchWorker {
-  id: number;
-  query: SearchQuery;
-  exact: ExactMode;
-  scope: Scope;
-}
+/**
+ * A task of a search thread: answer a search, or make the static results of
+ * a search's answer (its JSON, share/search-results.ts) for a search page.
+ */
+export type SearchTask =
+  | { kind: 'search'; query: SearchQuery; exact: ExactMode; scope: Scope }
+  | { kind: 'results'; query: SearchQuery; exact: ExactMode; scope: Scope; answer: Uint8Array<ArrayBuffer> };
+
+/** A task as posted to a thread, with its id. */
+export type ToSearchWorker = { id: number } & SearchTask;
+
+/**
+ * What a task gives: a search's JSON (UTF-8), its strong entity tag and the
+ * time it took in ms, or the static results of an answer and their time.
+ */
+export type SearchThreadResult =
+  | { kind: 'search'; body: Uint8Array<ArrayBuffer>; etag: string; ms: number }
+  | { kind: 'results'; results: StaticResults; ms: number };
 
 /**
  * What a search thread sends (worker-pool.ts): ready once the text is loaded
- * and indexed, then an answer's JSON (UTF-8), its strong entity tag and the
- * time it took in ms, or why it failed.
+ * and indexed, then each task's result, or why it failed.
  */
-export type FromSearchWorker = FromPoolThread<{ body: Uint8Array<ArrayBuffer>; etag: string; ms: number }>;
+export type FromSearchWorker = FromPoolThread<SearchThreadResult>;

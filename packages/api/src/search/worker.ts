@@ -3,14 +3,18 @@
  * it work): opens the Bible database read-only, loads the text and builds
  * the word index as the main thread would (about 0.3 s), then answers each
  * search with its JSON, entity tag included, so that the main thread only
- * writes bytes. Searches run one at a time: a thread is one core.
+ * writes bytes; and makes the static results of an answer for a search page
+ * (share/search-results.ts), so that highlighting a hundred verses never
+ * runs on the event loop either. Tasks run one at a time: a thread is one
+ * core.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Database } from '../db/sqlite.js';
 import { createSearchStore } from '../db/search.js';
 import { strongEtag } from '../http.js';
+import { staticResults } from '../share/search-results.js';
 import { createSearchEngine } from './engine.js';
-import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './protocol.js';
+import type { FromSearchWorker, SearchThreadResult, SearchWorkerData, ToSearchWorker } from './protocol.js';
 
 if (!parentPort) throw new Error('worker.ts runs as a search thread (search/pool.ts)');
 const port = parentPort;
@@ -22,15 +26,22 @@ await engine.ready();
 
 const post = (message: FromSearchWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-port.on('message', ({ id, query, exact, scope }: ToSearchWorker) => {
+/** The result of a task, and the buffers to transfer with it. */
+async function run(task: ToSearchWorker, start: number): Promise<[SearchThreadResult, ArrayBuffer[]]> {
+  if (task.kind === 'results') {
+    const results = staticResults(task.answer, task.query, task.exact, task.scope);
+    return [{ kind: 'results', results, ms: performance.now() - start }, [results.html.buffer, results.data.buffer]];
+  }
+  const json = JSON.stringify(await engine.search(task.query, task.exact, task.scope));
+  const body = new TextEncoder().encode(json);
+  return [{ kind: 'search', body, etag: strongEtag(json), ms: performance.now() - start }, [body.buffer]];
+}
+
+port.on('message', (task: ToSearchWorker) => {
   const start = performance.now();
-  engine.search(query, exact, scope).then(
-    (answer) => {
-      const json = JSON.stringify(answer);
-      const body = new TextEncoder().encode(json);
-      post({ type: 'done', id, body, etag: strongEtag(json), ms: performance.now() - start }, [body.buffer]);
-    },
-    (err: unknown) => post({ type: 'failed', id, message: err instanceof Error ? err.message : String(err) }),
+  run(task, start).then(
+    ([result, transfer]) => post({ type: 'done', id: task.id, ...result }, transfer),
+    (err: unknown) => post({ type: 'failed', id: task.id, message: err instanceof Error ? err.message : String(err) }),
   );
 });
 post({ type: 'ready' });

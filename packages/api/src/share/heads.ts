@@ -25,6 +25,7 @@ import {
   type ChapterResponse,
   type ChapterRef,
   type PageName,
+  type RouteInput,
   type Scope,
 } from '@parole/bible';
 import type { ChapterStore } from '../db/reader.js';
@@ -82,6 +83,8 @@ export interface PageHead {
   /** False for personal or transient pages, and addresses that name nothing: `noindex`. */
   index: boolean;
   chapter?: StaticChapter;
+  /** A search page's search, valid: its first results go in the page (search-page.ts). */
+  search?: RouteInput<typeof pages.search>;
 }
 
 export interface HeadSources {
@@ -279,16 +282,19 @@ async function readingHead(
   };
 }
 
-/** /rechercher/{mot}/{filtre}/{exact}: a search's results, never indexed (results of a site's own search). */
+/** /rechercher/{mot}/{filtre}/{exact}: a search's results, never indexed (results of a site's own search); the search, for its first results. */
 function searchHead(path: string, params: Readonly<Record<string, string | undefined>>, { translation }: HeadSources): PageHead {
   const parsed = parseInput(pages.search, { params });
   if (!parsed.ok) return plain(path, 'Recherche', { index: false });
   const { word, scope, exact } = parsed.input;
   const where = scopeLabel(scope);
-  return plain(path, `Recherche « ${word} » — ${where}`, {
-    index: false,
-    description: `Les versets de la Bible (${translation}) où se trouve${exact === 'exa' ? ' le mot' : ''} « ${word} » : ${where}.`,
-  });
+  return {
+    ...plain(path, `Recherche « ${word} » — ${where}`, {
+      index: false,
+      description: `Les versets de la Bible (${translation}) où se trouve${exact === 'exa' ? ' le mot' : ''} « ${word} » : ${where}.`,
+    }),
+    search: parsed.input,
+  };
 }
 
 /** /bible1an[/{mois}/{jour}]: the one-year plan, today's or a date's readings. */

@@ -2,7 +2,8 @@
  * The site's pages as the server sends them: the built index.html with the
  * page's own head (heads.ts) in place of the generic title and description,
  * and for a chapter its text inside #root, which the app replaces when it
- * starts (docs/decisions/share.md). Every value is HTML-escaped here.
+ * starts (docs/decisions/share.md); for a search, its first results
+ * (search-page.ts). Every value is HTML-escaped here.
  *
  * Every HTML answer carries a nonce of its own, fresh and random, in its
  * Content-Security-Policy (`style-src 'self' 'nonce-…'`) and in the page:
@@ -12,7 +13,10 @@
  *
  * A rendered page is kept, split where its nonce goes, in a bounded cache by
  * origin and path; each answer joins the pieces around a new nonce and
- * compresses the result (under a millisecond for the longest chapter).
+ * compresses the result (under a millisecond for the longest chapter). A
+ * search page is kept without its results, cut where they go: they are the
+ * search's, kept with its answer (search/answers.ts) and written into each
+ * answer, or left out when the search cannot be had in time.
  * No entity tag: no two answers are the same. The template is read again
  * when index.html changes on disk (a new build), looked at at most once a
  * second, so a deploy is seen within a second.
@@ -26,6 +30,8 @@ import { requestHeader } from '../http.js';
 import { completeResponse, pageHeaders, type HeaderRecord } from '../middleware/headers.js';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
 import { promiseLru, type PromiseLru } from '../memo.js';
+import type { SearchInput } from '../search/answers.js';
+import { STATIC_SEARCH_STYLE } from './search-page.js';
 import { escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
@@ -47,6 +53,8 @@ export const SHELL_PATH = '/index.html';
  * process, so no text of a page (a search word in its title) can contain it.
  */
 const NONCE_MARK = `nonce-mark-${randomBytes(16).toString('hex')}`;
+/** Stands, in a kept search page, where its results go: random per process, like NONCE_MARK. */
+const RESULTS_MARK = `results-mark-${randomBytes(16).toString('hex')}`;
 
 /** A rendered page, cut where each answer's nonce goes. */
 export interface NoncedPage {
@@ -139,6 +147,9 @@ html{scrollbar-gutter:stable}body{margin:0;background:#ffffff}
 .parole-static a{color:#1a5fd0}
 </style>`;
 
+/** The look of a search page's results before the app starts (search-page.ts), with the answer's nonce. */
+const SEARCH_STYLE = `<style nonce="${NONCE_MARK}">\n${STATIC_SEARCH_STYLE}\n</style>`;
+
 /** The tags of a head: title, description, canonical, robots, Open Graph, Twitter card. */
 export function headTags(head: PageHead, origin: string | undefined): string {
   const e = escapeHtml;
@@ -200,21 +211,47 @@ export function staticChapterHtml(chapter: StaticChapter): string {
  * index.html with `head` in it: the generic title and description replaced,
  * the other tags of the build kept, the nonce's meta element added, and a
  * chapter's text inside #root (its <noscript> message, which says the Bible
- * needs JavaScript, then dropped). The nonce is the mark that
- * pageWithNonce() replaces.
+ * needs JavaScript, then dropped). With `results`, a search page's: its
+ * style, and RESULTS_MARK inside #root where its results go. The nonce is
+ * the mark that pageWithNonce() replaces.
  */
-export function renderPage(template: string, head: PageHead, origin: string | undefined): string {
-  const tags = `${headTags(head, origin)}${head.chapter ? `\n    ${STATIC_STYLE}` : ''}`;
+export function renderPage(template: string, head: PageHead, origin: string | undefined, { results = false } = {}): string {
+  const style = head.chapter ? STATIC_STYLE : results ? SEARCH_STYLE : '';
+  const tags = `${headTags(head, origin)}${style ? `\n    ${style}` : ''}`;
   let html = template.replace(DESCRIPTION, '');
   // Where the generic title was (before the build's scripts), else at the end of the head, else first.
   if (TITLE.test(html)) html = html.replace(TITLE, () => `${tags}\n    `);
   else if (html.includes('</head>')) html = html.replace('</head>', () => `  ${tags}\n  </head>`);
   else html = `${tags}\n${html}`;
-  if (head.chapter) {
-    const text = staticChapterHtml(head.chapter);
-    html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${text}</div>`);
-  }
+  const root = head.chapter ? staticChapterHtml(head.chapter) : results ? RESULTS_MARK : undefined;
+  if (root !== undefined) html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${root}</div>`);
   return withNonceMeta(html);
+}
+
+/** A page as kept: its bytes, and for a search page the same cut where its results go. */
+interface KeptPage {
+  /** The page as sent without results (any page but a search's is only this). */
+  page: NoncedPage;
+  results?: { search: SearchInput; before: NoncedPage; after: NoncedPage };
+}
+
+/**
+ * `before`, the `inserted` bytes, then `after`, as one page: the last piece
+ * of `before` and the first of `after` (no nonce between them) joined
+ * around what is inserted.
+ */
+function joinPages(before: NoncedPage, inserted: readonly Uint8Array[], after: NoncedPage): NoncedPage {
+  const middle = [before.pieces.at(-1)!, ...inserted, after.pieces[0]];
+  const joined = new Uint8Array(middle.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of middle) {
+    joined.set(piece, at);
+    at += piece.byteLength;
+  }
+  return {
+    pieces: [...before.pieces.slice(0, -1), joined, ...after.pieces.slice(1)],
+    length: before.length + after.length + joined.byteLength - before.pieces.at(-1)!.byteLength - after.pieces[0].byteLength,
+  };
 }
 
 /** How an answer is compressed. */
@@ -285,6 +322,19 @@ export async function sendPage(c: Context, page: NoncedPage): Promise<Response> 
   return completeResponse(c, 200, body, PAGE_ANSWER_HEADERS[coding], { 'Content-Length': String(body.byteLength) });
 }
 
+/**
+ * The inside of #root for a search page's results (search-page.ts,
+ * searchPageResults), or null to send the page without them. Never rejects.
+ */
+export type SearchPageResults = (search: SearchInput) => Promise<readonly Uint8Array[] | null>;
+
+export interface PageRendererOptions {
+  /** Pages kept, least recently used out (2,000 by default). */
+  capacity?: number;
+  /** Where search pages get their results; without it, search pages carry none. */
+  searchResults?: SearchPageResults;
+}
+
 export interface PageRenderer {
   /** The rendered page of `path` for `origin`, or null when the site has no index.html. */
   page(path: string, origin: string | undefined): Promise<NoncedPage | null>;
@@ -294,12 +344,17 @@ export interface PageRenderer {
 
 /**
  * Renders and keeps the pages of the site built in `indexPath`'s folder;
- * `headOf` says what each path's head is.
- * @example const pages = createPageRenderer(path.join(webRoot, 'index.html'), (p) => headFor(p, sources));
+ * `headOf` says what each path's head is, `searchResults` where a search
+ * page's results come from.
+ * @example const pages = createPageRenderer(path.join(webRoot, 'index.html'), (p) => headFor(p, sources), { searchResults: searchPageResults(answers) });
  */
-export function createPageRenderer(indexPath: string, headOf: (path: string) => Promise<PageHead>, capacity = 2000): PageRenderer {
+export function createPageRenderer(
+  indexPath: string,
+  headOf: (path: string) => Promise<PageHead>,
+  { capacity = 2000, searchResults }: PageRendererOptions = {},
+): PageRenderer {
   let template: { version: string; html: string; shell: NoncedPage } | undefined;
-  let cache: PromiseLru<string, NoncedPage> = promiseLru(capacity);
+  let cache: PromiseLru<string, KeptPage> = promiseLru(capacity);
   // index.html is looked at on disk at most every TEMPLATE_CHECK_MS (a stat per page cost more than the rest of a kept page).
   let checked = 0;
   let checking: Promise<typeof template | null> | undefined;
@@ -334,13 +389,25 @@ export function createPageRenderer(indexPath: string, headOf: (path: string) => 
     return template;
   }
 
+  /** The page of `head`, and for a search page the same cut where its results go (none when the template has no #root). */
+  function keep(html: string, head: PageHead, origin: string | undefined): KeptPage {
+    const page = cutAtNonces(renderPage(html, head, origin));
+    if (!head.search || !searchResults) return { page };
+    const [before, after] = renderPage(html, head, origin, { results: true }).split(RESULTS_MARK);
+    if (after === undefined) return { page };
+    return { page, results: { search: head.search, before: cutAtNonces(before), after: cutAtNonces(after) } };
+  }
+
   return {
     async page(path, origin) {
       const current = await currentTemplate();
       if (!current) return null;
       const { html } = current;
       if (path.length > MAX_PAGE_PATH) return cutAtNonces(renderPage(html, await headOf('/…'), origin));
-      return cache.get(`${origin ?? ''} ${path}`, async () => cutAtNonces(renderPage(html, await headOf(path), origin)));
+      const kept = await cache.get(`${origin ?? ''} ${path}`, async () => keep(html, await headOf(path), origin));
+      if (!kept.results || !searchResults) return kept.page;
+      const root = await searchResults(kept.results.search);
+      return root ? joinPages(kept.results.before, root, kept.results.after) : kept.page;
     },
     async shell() {
       return (await currentTemplate())?.shell ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, trimAtWord } from './text.js';
+import { escapeHtml, scriptJson, trimAtWord } from './text.js';
 
 describe('trimAtWord', () => {
   it('keeps a short text whole, its spaces collapsed', () => {
@@ -26,5 +26,19 @@ describe('trimAtWord', () => {
 describe('escapeHtml', () => {
   it('escapes what could end a text or an attribute', () => {
     expect(escapeHtml(`"><img src=x onerror='alert(1)'>&`)).toBe('&quot;&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;');
+  });
+});
+
+describe('scriptJson', () => {
+  const hostile = { word: '</script><script>alert(1)</script>', comment: '<!-- x -->', amp: 'a & b', lines: 'a\u2028b\u2029c', html: '<span class="wj">Venez</span>' };
+
+  it('leaves nothing that could end or change a <script> element', () => {
+    const text = scriptJson(JSON.stringify(hostile));
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+  });
+
+  it('is the same JSON once parsed', () => {
+    expect(JSON.parse(scriptJson(JSON.stringify(hostile)))).toEqual(hostile);
   });
 });

@@ -11,6 +11,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * JSON text (as JSON.stringify writes it) safe as the content of a
+ * `<script type="application/json">`: `<`, `>` and `&` written as `\u`
+ * escapes, so that no `</script>` or `<!--` in a string can end or change
+ * the element, and the line and paragraph separators too. The same JSON once
+ * parsed: these characters only occur inside its strings, where the escapes
+ * mean them.
+ * @example scriptJson(JSON.stringify({ word: '</script>' })) // '{"word":"\\u003c/script\\u003e"}'
+ */
+export function scriptJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+}
+
 /** Punctuation and spaces a shortened text should not end with before its ellipsis. */
 const TRAILING = /[\s,;:.!?’'«»—–(-]+$/u;
 

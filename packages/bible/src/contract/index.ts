@@ -1,6 +1,8 @@
 export { api, media, shareImages } from './api.js';
 export type { ApiName, MediaName } from './api.js';
 export { href, pages } from './pages.js';
+export { PAGE_DATA_ID, readPageData } from './page-data.js';
+export type { PageAnswer, PageData } from './page-data.js';
 export type { PageName, ReadingPlace } from './pages.js';
 export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
 export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';

@@ -10,7 +10,7 @@
  * only when all of them have left (a widget unmounted, a key changed). A
  * failed request is not kept: the next call asks again.
  */
-import { api, formatPath, type ApiName, type ResponseOf, type RouteInput } from '@parole/bible';
+import { api, formatPath, type ApiName, type PageAnswer, type ResponseOf, type RouteInput } from '@parole/bible';
 import type { BibleApi } from './client.js';
 import { ApiRequestError } from './errors.js';
 import { messages } from '../messages.js';
@@ -58,6 +58,21 @@ export function cachedAnswer<N extends ApiName>(client: BibleApi, key: string, t
     answers.set(key, data);
   }
   return { data: data as ResponseOf<(typeof api)[N]> };
+}
+
+/**
+ * Keeps answers the client has from elsewhere as if it had received them: a
+ * page's data, which the server sent with the page (@parole/bible's
+ * readPageData), so that the app's first render shows them without asking
+ * the API again.
+ * @example primeAnswers(client, readPageData(document.getElementById(PAGE_DATA_ID)?.textContent));
+ */
+export function primeAnswers(client: BibleApi, answers: readonly PageAnswer[]): void {
+  const kept = cacheOf(client).answers;
+  for (const { name, input, answer } of answers) {
+    kept.set(requestKey(name, input as RouteInput<(typeof api)[typeof name]>), answer);
+    if (kept.size > CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
+  }
 }
 
 const canceled = () => new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled' });

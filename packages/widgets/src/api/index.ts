@@ -1,3 +1,4 @@
+export { primeAnswers } from './cache.js';
 export { createBibleApi, createHttp } from './client.js';
 export type { ApiMethod, BibleApi, BibleApiOptions, RequestOptions } from './client.js';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors.js';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, Component, useState, type ComponentType, type ReactNode } from 'react';
+import { act, Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, PartBoundary } from './lazy.js';
@@ -141,6 +141,95 @@ describe('lazyPart and PartBoundary', () => {
     expect(screen.getByText('Chargement…')).toBeDefined();
     arrive({ default: () => <p>Arrivée</p> });
     expect(await screen.findByText('Arrivée')).toBeDefined();
+  });
+
+  describe('preload', () => {
+    /** A part that counts its mounts and keeps a count of its own, with its import under the test's control. */
+    function countedPart() {
+      let arrive: () => void = () => {};
+      const mounts: string[] = [];
+      function Counter({ label }: { label: string }) {
+        const [clicks, setClicks] = useState(0);
+        useEffect(() => {
+          mounts.push(label);
+        }, []);
+        return (
+          <button type="button" onClick={() => setClicks(clicks + 1)}>
+            {`${label} ${clicks}`}
+          </button>
+        );
+      }
+      const load = vi.fn(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter }))));
+      return { Part: lazyPart(load), load, mounts, arrive: () => arrive() };
+    }
+
+    it('renders a part preloaded before its first render at once, never through its loading state', async () => {
+      const { Part, load, arrive } = countedPart();
+      const preloaded = Part.preload();
+      arrive();
+      await preloaded;
+      render(
+        <PartBoundary fallback={<p>Chargement…</p>}>
+          <Part label="Compteur" />
+        </PartBoundary>,
+      );
+      // In the very first render: no fallback to wait through.
+      expect(screen.getByRole('button').textContent).toBe('Compteur 0');
+      expect(screen.queryByText('Chargement…')).toBeNull();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('shares one import between a render and preload()', async () => {
+      const { Part, load, arrive } = countedPart();
+      render(
+        <PartBoundary fallback={<p>Chargement…</p>}>
+          <Part label="Compteur" />
+        </PartBoundary>,
+      );
+      const preloaded = Part.preload();
+      arrive();
+      await preloaded;
+      expect((await screen.findByRole('button')).textContent).toBe('Compteur 0');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('mounts a part once: shown by a transition while its code came, it keeps its state when it renders again', async () => {
+      const { Part, mounts, arrive } = countedPart();
+      const user = userEvent.setup();
+      // A navigation in a transition: React keeps the page shown until the part's code comes,
+      // then shows the part that rendered meanwhile, which must stay the same part afterwards.
+      function Host() {
+        const [label, setLabel] = useState<string | null>(null);
+        return (
+          <>
+            <button type="button" onClick={() => startTransition(() => setLabel(label === null ? 'Avant' : 'Après'))}>
+              Suivant
+            </button>
+            <PartBoundary fallback={<p>Chargement…</p>}>{label === null ? <p>Accueil</p> : <Part label={label} />}</PartBoundary>
+          </>
+        );
+      }
+      render(<Host />);
+      await user.click(screen.getByRole('button', { name: 'Suivant' }));
+      expect(screen.getByText('Accueil')).toBeDefined();
+      await act(async () => arrive());
+      await user.click(await screen.findByRole('button', { name: 'Avant 0' }));
+      await user.click(screen.getByRole('button', { name: 'Suivant' }));
+      expect(screen.getByRole('button', { name: 'Après 1' })).toBeDefined();
+      expect(mounts).toEqual(['Avant']);
+    });
+
+    it('rejects when the code cannot come, and a render then imports again', async () => {
+      const { load, Part } = flakyPart(1);
+      await expect(Part.preload()).rejects.toThrow('Failed to fetch');
+      render(
+        <PartBoundary>
+          <Part label="Contenu" />
+        </PartBoundary>,
+      );
+      expect((await screen.findByRole('region', { name: 'Panneau' })).textContent).toBe('Contenu');
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 
   describe('focus', () => {

@@ -6,7 +6,7 @@
  * `PartBoundary`, which shows such a failure in place of the part, with
  * « Réessayer », instead of React unmounting the whole page.
  */
-import { Component, Suspense, lazy, useLayoutEffect, useRef, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../messages.js';
 import { focusedElement } from './focused.js';
 import { Button, LoadError, ParoleScope } from './ui.js';
@@ -26,6 +26,16 @@ export class PartLoadError extends Error {
   }
 }
 
+/** A part loaded on demand (`lazyPart`), whose code can also be asked for ahead of its first render. */
+export type LazyPart<P> = ComponentType<P> & {
+  /**
+   * Loads the part's code now; resolves once it is there, after which the
+   * part renders at once, never through its loading state. Rejects as the
+   * import does (a later render or call asks again).
+   */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy that can be asked again. React.lazy keeps a rejected import for
  * good: its component throws the same error at every render, so after a
@@ -36,14 +46,33 @@ export class PartLoadError extends Error {
  * Nothing is retried on its own: a new attempt is a new render of the part
  * (« Réessayer », the part closed and opened again, another page).
  *
+ * A part mounted once its code is there (loaded by an earlier render or by
+ * `preload()`) renders its component directly: a part preloaded before the
+ * first render never suspends, so a page the server wrote into the document is replaced
+ * by the page itself rather than by a loading state (the site's main.tsx).
+ *
  * Same signature as React.lazy; render it under a `PartBoundary`.
  * @example const Menu = lazyPart(() => import('./Menu.js').then((m) => ({ default: m.Menu })));
  */
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPart<ComponentProps<T>> {
   type Props = ComponentProps<T>;
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  // One import at a time, shared by renders and preload(); a failed one is forgotten.
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (cause: unknown) => {
+        loading = undefined;
+        throw cause;
+      },
+    ));
   const create = (): ComponentType<Props> => {
     const part = lazy(() =>
-      load().catch((cause: unknown) => {
+      loadOnce().catch((cause: unknown) => {
         // Renewed once, by the first boundary that shows it: an attempt
         // already under way is not started over.
         throw new PartLoadError(cause, () => {
@@ -54,11 +83,15 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
     return part;
   };
   let current = create();
-  // The lazy component of the moment, read at each render.
   function LazyPart(props: Props) {
-    const Part = current;
+    // Its code there when this mount began: the part's own component, for the mount's whole life
+    // (switching between it and the lazy one would mount the part again). Else the lazy
+    // component of the moment, read at each render.
+    const [ready] = useState(() => loaded);
+    const Part = ready ?? current;
     return <Part {...props} />;
   }
+  LazyPart.preload = () => loadOnce().then(() => undefined);
   return LazyPart;
 }
 

@@ -1,0 +1,141 @@
+/**
+ * The answers of searches, kept: one cache for GET /api/rechercher
+ * (routes/search.ts) and the search pages (share/search-page.ts), so that a
+ * search asked by a page and then by the app, or by many readers of one
+ * shared link, runs once, and a page can never run more searches than the
+ * API would.
+ *
+ * The text cannot change while the server runs, so an answer never goes
+ * stale: the most recently used answers (SEARCH_CACHE_ENTRIES) are kept as
+ * ready-to-write bytes with their entity tag, under a key that ignores case,
+ * accents and the order of the words ("Éternel berger" and "berger eternel"
+ * share one entry). Searches the cache does not hold run on the search
+ * threads (search/pool.ts) when the server has them, else on the event loop
+ * (inProcessSearch). A failed search is not kept.
+ */
+import { parseSearchQuery, scopeBook, type api, type ExactMode, type RouteInput, type Scope, type SearchQuery } from '@parole/bible';
+import { encode, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
+import { promiseLru } from '../memo.js';
+import { staticResults, type StaticResults } from '../share/search-results.js';
+import type { SearchEngine } from './engine.js';
+import type { SearchRunner } from './pool.js';
+
+/**
+ * Searches on the event loop, with `engine`: the tests' app, and a server
+ * configured without search threads (SEARCH_WORKERS=0).
+ */
+export function inProcessSearch(engine: SearchEngine): SearchRunner {
+  return {
+    async answer(query, exact, scope) {
+      const start = performance.now();
+      const json = JSON.stringify(await engine.search(query, exact, scope));
+      return { body: new TextEncoder().encode(json), etag: strongEtag(json), ms: performance.now() - start };
+    },
+    async staticResults(query, exact, scope, answer) {
+      return staticResults(answer, query, exact, scope);
+    },
+  };
+}
+
+/** The input of a search, as the contract's validation gives it. */
+export type SearchInput = RouteInput<typeof api.search>;
+
+/** A search to run: its parsed query, and a key equal for requests that have the same answer. */
+export interface SearchParams {
+  query: SearchQuery;
+  exact: ExactMode;
+  scope: Scope;
+  key: string;
+}
+
+/**
+ * The search of a validated request (api.search). The key ignores case,
+ * accents and the order of the words.
+ * @example toSearch({ word: 'Dieu amour', scope: '62', exact: 'nex' }).key // 'nex 62 amour|dieu'
+ */
+export function toSearch({ word, scope, exact }: SearchInput): SearchParams {
+  const query = parseSearchQuery(word);
+  // Part texts are folded words (letters, digits, apostrophes) and spaces: '|' cannot occur in them.
+  const key = `${exact} ${scopeBook(scope) ?? scope} ${query.parts.map((p) => p.text).sort().join('|')}`;
+  return { query, exact, scope, key };
+}
+
+const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
+
+/** A kept answer, and what is made from it once, when first asked for. */
+export interface KeptAnswer {
+  identity: Encoded;
+  /** Made on the first request that accepts it. */
+  gzip?: Promise<Encoded>;
+  /** The same with the Server-Timing of a kept answer, made once: a hit then writes prepared headers. */
+  hit?: { identity: Encoded; gzip?: Promise<Encoded> };
+  /** Time the engine and serialization took, in milliseconds. */
+  ms: number;
+  /** Its static results, for the search page (made on the search threads by the first page that asks). */
+  page?: Promise<StaticResults>;
+}
+
+export interface SearchAnswers {
+  /** The search of a validated input; the searches of recent inputs are kept parsed. */
+  params(input: SearchInput): SearchParams;
+  /** The answer of a search: kept, in flight, or started now (`hit` when it was kept or in flight). */
+  lookup(params: SearchParams): { entry: Promise<KeptAnswer>; hit: boolean };
+  /**
+   * The static results of a search page for the answer `entry` of
+   * `params`: made once per kept answer, on the search threads, where a
+   * search would run (refused like one when too many wait: not kept, so a
+   * later page asks again).
+   */
+  staticResults(params: SearchParams, entry: KeptAnswer): Promise<StaticResults>;
+}
+
+export interface SearchAnswersOptions {
+  /** Answers kept in memory, most recently used first; 0 keeps none. */
+  cacheEntries: number;
+}
+
+/**
+ * The kept answers of `runner`'s searches.
+ * @example const answers = searchAnswers(inProcessSearch(engine), { cacheEntries: 500 });
+ */
+export function searchAnswers(runner: SearchRunner, { cacheEntries }: SearchAnswersOptions): SearchAnswers {
+  const compute = async ({ query, exact, scope }: SearchParams): Promise<KeptAnswer> => {
+    const { body, etag, ms } = await runner.answer(query, exact, scope);
+    return { identity: encode(body, etag, false, ENCODING), ms };
+  };
+
+  // The least recently used searches are forgotten first; a failed one is not kept.
+  const cache = promiseLru<string, KeptAnswer>(cacheEntries);
+
+  // The parsed searches of the most recent requests, by their input as validated: a kept answer
+  // is then found without folding and parsing its words again.
+  const recent = new Map<string, SearchParams>();
+  const recentMax = Math.max(cacheEntries, 1);
+
+  return {
+    params(input) {
+      const raw = `${input.exact} ${input.scope} ${input.word}`;
+      let params = recent.get(raw);
+      if (!params) {
+        params = toSearch(input);
+        recent.set(raw, params);
+        if (recent.size > recentMax) recent.delete(recent.keys().next().value as string);
+      }
+      return params;
+    },
+    lookup(params) {
+      const hit = cache.has(params.key);
+      return { entry: cache.get(params.key, () => compute(params)), hit };
+    },
+    staticResults({ query, exact, scope }, entry) {
+      if (!entry.page) {
+        const made = runner.staticResults(query, exact, scope, entry.identity.body as Uint8Array<ArrayBuffer>);
+        entry.page = made;
+        made.catch(() => {
+          if (entry.page === made) entry.page = undefined;
+        });
+      }
+      return entry.page;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * API answers a page of the site carries from the server, so that the app
+ * shows them at its first render instead of asking again: the search page
+ * sends its results this way (docs/decisions/share.md, "Search results in
+ * the page"). Data only, in a `<script type="application/json">` (never run:
+ * the site's CSP allows no inline script), written by the API
+ * (share/search-page.ts) and read by the site before it starts
+ * (packages/host/src/main.tsx), which puts each answer in its client's cache
+ * under the request it answers.
+ */
+import { api, type ApiName } from './api.js';
+import { formatPath, type ResponseOf, type RouteInput } from './endpoint.js';
+
+/** The id of the `<script type="application/json">` element of a page's answers. */
+export const PAGE_DATA_ID = 'parole-page-data';
+
+/** One answer of the API, with the request it answers (an endpoint of the table and its input). */
+export type PageAnswer = {
+  [N in ApiName]: { name: N; input: RouteInput<(typeof api)[N]>; answer: ResponseOf<(typeof api)[N]> };
+}[ApiName];
+
+/** What the element holds. */
+export interface PageData {
+  answers: PageAnswer[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers of a page's data element (its text), or none when there is no
+ * element or its text is not what the server writes: a page never fails to
+ * start because of it. Each answer names a GET endpoint of the table and an
+ * input its path can be formatted from; what the answer holds is the API's
+ * (the same server sent the page and would send the answer).
+ * @example readPageData(document.getElementById(PAGE_DATA_ID)?.textContent) // [{ name: 'search', input: {…}, answer: {…} }]
+ */
+export function readPageData(text: string | null | undefined): PageAnswer[] {
+  if (!text) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!isObject(data) || !Array.isArray(data.answers)) return [];
+  return data.answers.filter((entry): entry is PageAnswer => {
+    if (!isObject(entry) || typeof entry.name !== 'string' || !Object.hasOwn(api, entry.name)) return false;
+    // Only what a page reads: answers of GET requests.
+    if (api[entry.name as ApiName].method !== 'GET') return false;
+    if (!isObject(entry.input) || !isObject(entry.answer)) return false;
+    try {
+      formatPath(api[entry.name as ApiName], entry.input as never);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
