@@ -60,7 +60,8 @@ export interface PageLoad {
   /**
    * Whether the largest paint was of what the server wrote into #root before
    * any script ran (`.parole-static`: a chapter's text, a search's results),
-   * rather than of the app.
+   * rather than of the app: its element is in it, or it was painted before
+   * the app's first render removed it.
    */
   lcpServerRendered: boolean;
   /** JavaScript files (paths ending in .js). */
@@ -90,7 +91,24 @@ const OBSERVERS = `(() => {
     return (parent ? (parent.tagName.toLowerCase() + (parent.id ? '#' + parent.id : '') + ' > ') : '') + s;
   };
   const box = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
-  const m = (window.__pageMetrics = { shifts: [], lcp: undefined, lcpElement: '', lcpServerRendered: false });
+  const m = (window.__pageMetrics = { shifts: [], lcp: undefined, lcpElement: '', lcpInStatic: false, staticGoneAt: undefined });
+  // When the app's first render removed what the server wrote (.parole-static): a paint before it was
+  // the server's, even when the LCP entry arrives after the element left the document (its element then null).
+  const removals = new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.removedNodes) {
+        if (n.nodeType === 1 && n.classList.contains('parole-static')) {
+          m.staticGoneAt = performance.now();
+          removals.disconnect();
+          return;
+        }
+      }
+    }
+  });
+  removals.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!document.querySelector('.parole-static')) removals.disconnect();
+  });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
@@ -106,7 +124,7 @@ const OBSERVERS = `(() => {
     if (!last) return;
     m.lcp = last.startTime;
     m.lcpElement = describe(last.element);
-    m.lcpServerRendered = Boolean(last.element && last.element.closest('.parole-static'));
+    m.lcpInStatic = Boolean(last.element && last.element.closest('.parole-static'));
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
@@ -118,8 +136,10 @@ interface Entry extends Bytes {
 /** Reads what OBSERVERS kept and Resource Timing's sizes (a string too, for the same reason). */
 const COLLECT = `(() => {
   const sizes = (e) => ({ name: e.name, transfer: e.transferSize, decoded: e.decodedBodySize });
+  const m = window.__pageMetrics;
   return {
-    ...window.__pageMetrics,
+    ...m,
+    lcpServerRendered: m.lcpInStatic || (m.lcp !== undefined && m.staticGoneAt !== undefined && m.lcp < m.staticGoneAt),
     navigation: sizes(performance.getEntriesByType('navigation')[0]),
     resources: performance.getEntriesByType('resource').map(sizes),
   };

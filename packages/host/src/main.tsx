@@ -31,10 +31,22 @@ const start = () =>
       </BrowserRouter>
     </StrictMode>,
   );
+
+/**
+ * Resolves once the browser has painted what the document holds: after its next frame (a task
+ * queued from the frame's animation callback runs once the frame is painted). At once in a tab
+ * opened hidden, which paints nothing.
+ */
+const painted = () =>
+  document.visibilityState === 'hidden'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // What the server wrote into #root (a chapter, a search's results) stays until the page's code is
-// there: the first render then replaces it with the page itself, not with an empty frame. Should
-// that code not come, the app starts anyway and shows the page's own loading failure.
-if (root.hasChildNodes()) preloadPage(location.pathname).then(start, start);
+// there, and has been painted once: the first render then replaces it with the page itself, not
+// with an empty frame, and a busy device never skips the server's paint (the page's largest).
+// Should the page's code not come, the app starts anyway and shows the page's own loading failure.
+if (root.hasChildNodes()) Promise.all([preloadPage(location.pathname).catch(() => undefined), painted()]).then(start);
 else start();
 
 // Production builds only: the dev server has no worker (vite.config.ts).
