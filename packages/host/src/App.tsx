@@ -74,11 +74,12 @@ export function App({ store, createClient = createSameOriginClient, autoPrint = 
   const navigate = useNavigate();
   const location = useLocation();
   const navigateRef = useRef(navigate);
-  const placeRef = useRef('');
+  const here = location.pathname + location.search + location.hash;
+  const placeRef = useRef(here);
   useEffect(() => {
     navigateRef.current = navigate;
-    placeRef.current = location.pathname + location.search + location.hash;
-  }, [navigate, location]);
+    placeRef.current = here;
+  }, [navigate, here]);
 
   // One client for the app's lifetime, wired once: a 401 from any call ends
   // the session, every call of the pages counts in the loading bar, and the
