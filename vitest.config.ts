@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -39,12 +39,26 @@ const setupFilesThroughLocalDependencies: Plugin = {
   },
 };
 
+const DOM_TESTS = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'];
+
+/**
+ * The DOM test files that change the module graph itself: vi.mock (a mock
+ * lives in the graph) or vi.resetModules (modules evaluated again, with their
+ * side effects: the embed loader's observer of the document). These get a
+ * graph and a document of their own (isolated); the others share one per
+ * worker.
+ */
+const ISOLATED_DOM_TESTS = ['packages/widgets/src', 'packages/host/src']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.node.test.ts'))
+  .filter((file) => /\bvi\.(mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
-    // CPU-bound projects (unit, dom: group 0) share the
+    // CPU-bound projects (unit, dom, dom-isolated: group 0) share the
     // workers; storybook, api and e2e run after them, each alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
@@ -57,6 +71,8 @@ export default defineConfig({
           include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
           // A test that starts another process (PostgreSQL, the command line, a database build) is a .process.test.ts, run with the API's.
           exclude: ['**/node_modules/**', '**/*.process.test.ts'],
+          // One module graph per worker, as for the DOM tests.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -79,12 +95,27 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'],
-          // Widget code that needs Node (a real canvas) runs in the unit project.
-          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts'],
+          include: DOM_TESTS,
+          // Widget code that needs Node (a real canvas) runs in the unit project;
+          // files that mock or reset modules run in dom-isolated.
+          exclude: ['**/node_modules/**', 'packages/widgets/src/**/*.node.test.ts', ...ISOLATED_DOM_TESTS],
+          // One module graph per worker, not per file: React, styled-components and
+          // the widgets are imported once (docs/performance.md, Test suite).
+          isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
           // A guard against a hang, not a speed check: a whole game in jsdom takes 10 s
           // alone, three times that when the other core is as busy.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        ...workspaceSources(),
+        plugins: [react()],
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: ISOLATED_DOM_TESTS,
+          setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 60_000,
         },
       },

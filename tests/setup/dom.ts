@@ -1,13 +1,38 @@
 /**
- * Setup of the `dom` test project (jsdom): unmount and forget the page's
- * title after each test, and the browser APIs jsdom lacks that widgets use.
+ * Setup of the `dom` test projects (jsdom): a fresh document for each file,
+ * unmount and forget the page's title after each test, and the browser APIs
+ * jsdom lacks that widgets use.
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // findBy* waits 1 s by default; a lazily loaded page on a busy 2-core CI
 // machine can take longer to appear, which is slowness, not a failure.
 configure({ asyncUtilTimeout: 5_000 });
+
+/*
+ * Most DOM files share a worker's document (isolate: false in vitest.config.ts):
+ * each starts from the document a fresh jsdom would give it, whatever the file
+ * before it left — storage, cookies, the address, the window's size, the body.
+ */
+const JSDOM_WIDTH = 1024;
+const JSDOM_HEIGHT = 768;
+beforeAll(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+  document.title = '';
+  if (window.innerWidth !== JSDOM_WIDTH || window.innerHeight !== JSDOM_HEIGHT) {
+    Object.assign(window, { innerWidth: JSDOM_WIDTH, innerHeight: JSDOM_HEIGHT });
+    window.dispatchEvent(new Event('resize'));
+  }
+});
 
 afterEach(() => {
   cleanup();

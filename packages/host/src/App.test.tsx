@@ -1,14 +1,13 @@
 import { Reader } from '@parole/widgets';
+import * as widgets from '@parole/widgets';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from './store/index.js';
-import { fakeClient, INFO, propsOf, recorded, renderApp, renderAppShowing, storageWith } from './testing.js';
+import { fakeClient, INFO, propsOf, recorded, renderApp, renderAppShowing, storageWith, useStandIns } from './testing.js';
 
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}:${props.selection ?? ''}`}</p>,
-  }),
-);
+useStandIns(widgets, {
+  Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}:${props.selection ?? ''}`}</p>,
+});
 const reader = propsOf(Reader);
 
 describe('the reading route /lire/:book?/:chapter?/:verses?', () => {

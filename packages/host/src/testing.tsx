@@ -8,11 +8,11 @@
  */
 import { htmlToText, type PageAnswer } from '@parole/bible';
 import { BibleApiProvider } from '@parole/widgets';
-import { fakeClient, recorded, rendersOf, type FakeClient, type Renders } from '@parole/widgets/testing';
+import { fakeClient, recorded, rendersOf, replaceWithStandIns, type FakeClient, type Renders, type StandInDraws } from '@parole/widgets/testing';
 import { render, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import { App } from './App.js';
 import { createHostStore, STORAGE_KEY, type HostState, type HostStore } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
@@ -130,16 +130,24 @@ export function renderInSite(element: ReactElement, client: FakeClient = fakeCli
 export const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 /**
- * The props a widget received in this file's tests, the widget being a
- * stand-in (`withStandIns` in the file's `vi.mock` of @parole/widgets, which
- * vitest hoists); forgotten before each test. The widget is tested in its
- * own package: here it only has to receive the right props.
+ * Replaces, for this test file, widgets of @parole/widgets with stand-ins
+ * that draw what `draws` says and record their props (`propsOf`); the real
+ * widgets come back after the file. The widget is tested in its own package:
+ * here a page only has to hand it the right props. Call it at the file's top,
+ * before `propsOf`.
  * @example
- * vi.mock(import('@parole/widgets'), async (importOriginal) =>
- *   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
- *     WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
- *   }),
- * );
+ * import * as widgets from '@parole/widgets';
+ * useStandIns(widgets, { WordCloud: (props) => <p data-testid="cloud">{props.scope}</p> });
+ */
+export function useStandIns<M extends object>(widgets: M, draws: StandInDraws<M>): void {
+  afterAll(replaceWithStandIns(widgets, draws));
+}
+
+/**
+ * The props a widget received in this file's tests, the widget being a
+ * stand-in (`useStandIns`); forgotten before each test.
+ * @example
+ * useStandIns(widgets, { WordCloud: (props) => <p data-testid="cloud">{props.scope}</p> });
  * const cloud = propsOf(WordCloud);
  * act(() => cloud.last().onScopeChange?.('at'));
  */

@@ -2,16 +2,15 @@ import type { Bookmark } from '@parole/bible';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Reader } from '@parole/widgets';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as widgets from '@parole/widgets';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHostStore } from '../store/index.js';
-import { propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
+import { propsOf, renderApp, renderAppShowing, storageWith, stored, useStandIns } from '../testing.js';
 
 // The Reader only hands bookmarks over here.
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}`}</p>,
-  }),
-);
+useStandIns(widgets, {
+  Reader: (props) => <p data-testid="reader">{`${props.book}:${props.chapter}`}</p>,
+});
 const reader = propsOf(Reader);
 
 const PS_23_1: Bookmark = { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' };

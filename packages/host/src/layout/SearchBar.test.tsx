@@ -1,15 +1,14 @@
 import { SearchResults } from '@parole/widgets';
+import * as widgets from '@parole/widgets';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../testing.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored, useStandIns } from '../testing.js';
 
 // The results are a stand-in; the search box is the real one.
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
-  }),
-);
+useStandIns(widgets, {
+  SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
+});
 const results = propsOf(SearchResults);
 const field = () => screen.getByRole('searchbox', { name: 'Rechercher' });
 

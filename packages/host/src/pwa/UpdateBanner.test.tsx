@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing.js';
-import { announceUpdate } from './updates.js';
+import { announceUpdate, forgetUpdate } from './updates.js';
+
+afterAll(forgetUpdate);
 
 describe('the update banner', () => {
   it('appears only when a new version waits, and applies it once on "Recharger"', async () => {

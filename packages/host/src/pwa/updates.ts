@@ -17,6 +17,16 @@ export function announceUpdate(apply: ApplyUpdate): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Says that no version waits any more. A page never needs it (applying a
+ * version reloads the page); the tests that share a document and this module
+ * (vitest.config.ts) do, so that the next file starts without a banner.
+ */
+export function forgetUpdate(): void {
+  waiting = null;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

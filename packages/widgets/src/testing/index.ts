@@ -9,5 +9,5 @@ export { abortable, fakeClient } from './fake-client.js';
 export type { FakeClient } from './fake-client.js';
 export { recorded, recordings, refusalOf, requestOf } from './recordings.js';
 export type { Recording } from './recordings.js';
-export { rendersOf, withStandIns } from './stand-ins.js';
+export { rendersOf, replaceWithStandIns } from './stand-ins.js';
 export type { Renders, StandInDraws } from './stand-ins.js';

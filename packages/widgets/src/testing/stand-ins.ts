@@ -2,9 +2,8 @@
  * Stand-ins for widgets, for the host's tests: a page of the site is tested
  * on the props it hands a widget, the widget itself in this package. A
  * stand-in draws a small element of the test's choosing and records the
- * props of every render. Built inside the test's `vi.mock` factory (which
- * vitest hoists above the imports), so this module imports nothing of the
- * widgets' index.
+ * props of every render. This module imports nothing of the widgets' index:
+ * the test hands it the namespace to change.
  */
 import type { ReactElement } from 'react';
 
@@ -26,18 +25,22 @@ export type StandInDraws<M> = { [K in keyof M]?: (props: PropsOf<M[K]>) => React
 const rendersByStandIn = new WeakMap<object, Renders<unknown>>();
 
 /**
- * The module `widgets` with the widgets named in `draws` replaced by
- * stand-ins that record their props and draw `draws[name](props)`; the
- * result of a `vi.mock` factory.
+ * Replaces, in the module namespace `widgets` (`import * as widgets from
+ * '@parole/widgets'`), the widgets named in `draws` with stand-ins that record
+ * their props and draw `draws[name](props)`; returns what puts the real ones
+ * back. The namespace is the one every module of the test's graph reads (a
+ * named import is read from it at each use), so no module is mocked and the
+ * test file can share its module graph with others (vitest.config.ts).
  * @example
- * vi.mock(import('@parole/widgets'), async (importOriginal) =>
- *   (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
- *     WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
- *   }),
- * );
+ * import * as widgets from '@parole/widgets';
+ * afterAll(replaceWithStandIns(widgets, {
+ *   WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
+ * }));
  */
-export function withStandIns<M extends object>(widgets: M, draws: StandInDraws<M>): M {
-  const standIns = Object.entries(draws as Record<string, (props: unknown) => ReactElement>).map(([name, draw]) => {
+export function replaceWithStandIns<M extends object>(widgets: M, draws: StandInDraws<M>): () => void {
+  const restores = Object.entries(draws as Record<string, (props: unknown) => ReactElement>).map(([name, draw]) => {
+    const real = Object.getOwnPropertyDescriptor(widgets, name);
+    if (!real?.configurable) throw new Error(`${name} cannot be replaced in this module namespace.`);
     const all: unknown[] = [];
     const StandIn = (props: unknown) => {
       all.push(props);
@@ -53,13 +56,14 @@ export function withStandIns<M extends object>(widgets: M, draws: StandInDraws<M
         all.length = 0;
       },
     });
-    return [name, StandIn] as const;
+    Object.defineProperty(widgets, name, { configurable: true, enumerable: real.enumerable, get: () => StandIn });
+    return () => Object.defineProperty(widgets, name, real);
   });
-  return { ...widgets, ...Object.fromEntries(standIns) };
+  return () => restores.forEach((restore) => restore());
 }
 
 /**
- * The renders of a widget that `withStandIns` replaced, found from the
+ * The renders of a widget that `replaceWithStandIns` replaced, found from the
  * widget as the test imports it.
  * @example
  * import { WordCloud } from '@parole/widgets';
@@ -68,6 +72,6 @@ export function withStandIns<M extends object>(widgets: M, draws: StandInDraws<M
  */
 export function rendersOf<P>(widget: (props: P) => unknown): Renders<P> {
   const renders = rendersByStandIn.get(widget);
-  if (!renders) throw new Error(`${widget.name || 'This widget'} is not a stand-in: mock @parole/widgets with withStandIns.`);
+  if (!renders) throw new Error(`${widget.name || 'This widget'} is not a stand-in: replace it with useStandIns (or replaceWithStandIns) first.`);
   return renders as Renders<P>;
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Quiz, type QuizScreen } from '@parole/widgets';
+import * as widgets from '@parole/widgets';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHostStore } from '../../store/index.js';
-import { MemoryStorage, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../../testing.js';
+import { MemoryStorage, propsOf, renderApp, renderAppShowing, storageWith, stored, useStandIns } from '../../testing.js';
 import { hostQuizStorage, screenHref } from './QuizPages.js';
 
 /** Mounts of the quiz's stand-in: a page that kept the widget mounted does not add one. */
@@ -15,11 +16,9 @@ function MountProbe({ screen }: { screen: QuizScreen }) {
   return <h1 data-testid="quiz">{JSON.stringify(screen)}</h1>;
 }
 
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    Quiz: (props) => <MountProbe screen={props.screen!} />,
-  }),
-);
+useStandIns(widgets, {
+  Quiz: (props) => <MountProbe screen={props.screen!} />,
+});
 const quiz = propsOf(Quiz);
 
 const TOKEN = 'a'.repeat(43);

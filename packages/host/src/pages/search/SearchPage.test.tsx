@@ -1,14 +1,13 @@
 import type { SearchResponse } from '@parole/bible';
 import { act, screen } from '@testing-library/react';
 import { SearchResults } from '@parole/widgets';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored } from '../../testing.js';
+import * as widgets from '@parole/widgets';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored, useStandIns } from '../../testing.js';
 
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
-  }),
-);
+useStandIns(widgets, {
+  SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
+});
 const results = propsOf(SearchResults);
 const FOUND: SearchResponse = { ...NO_HITS, versetsCount: 2, versetsCountTotal: 2, versetsCountAT: 2 };
 

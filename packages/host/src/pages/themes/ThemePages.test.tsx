@@ -1,16 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ThemeList, ThemeVerses } from '@parole/widgets';
-import { describe, expect, it, vi } from 'vitest';
-import { propsOf, recorded, renderApp, renderAppShowing } from '../../testing.js';
+import * as widgets from '@parole/widgets';
+import { describe, expect, it } from 'vitest';
+import { propsOf, recorded, renderApp, renderAppShowing, useStandIns } from '../../testing.js';
 
 const PAIX = recorded('themes', {}).themes.find((theme) => theme.id === 4)!;
 
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    ThemeList: () => <h1 data-testid="themes">Thèmes</h1>,
-    ThemeVerses: (props) => <h1 data-testid="theme">{`theme ${props.id}`}</h1>,
-  }),
-);
+useStandIns(widgets, {
+  ThemeList: () => <h1 data-testid="themes">Thèmes</h1>,
+  ThemeVerses: (props) => <h1 data-testid="theme">{`theme ${props.id}`}</h1>,
+});
 const list = propsOf(ThemeList);
 const verses = propsOf(ThemeVerses);
 

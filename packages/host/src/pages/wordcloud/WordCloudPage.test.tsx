@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { WordCloud } from '@parole/widgets';
-import { describe, expect, it, vi } from 'vitest';
-import { propsOf, renderApp, renderAppShowing } from '../../testing.js';
+import * as widgets from '@parole/widgets';
+import { describe, expect, it } from 'vitest';
+import { propsOf, renderApp, renderAppShowing, useStandIns } from '../../testing.js';
 
-vi.mock(import('@parole/widgets'), async (importOriginal) =>
-  (await import('@parole/widgets/testing')).withStandIns(await importOriginal(), {
-    WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
-  }),
-);
+useStandIns(widgets, {
+  WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
+});
 const cloud = propsOf(WordCloud);
 
 describe('the word cloud route /tagcloud/:livre?', () => {
