@@ -16,9 +16,9 @@ import { BibleApiProvider } from '../api/context.js';
 import { ParoleStyleProvider, type ColorScheme, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
 import { DebugHints, EmbedMessage } from './EmbedMessage.js';
-import { closestWidgetName, WIDGET_NAMES } from './names.js';
+import { closestAttribute, closestWidgetName, COMMON_ATTRIBUTES, WIDGET_ATTRIBUTES, WIDGET_NAMES, widgetNameOf, type WidgetName } from './names.js';
 import { installHostSheet, paroleRem } from './shadow.js';
-import { mergeOverrides, themeFromAttributes } from './theme-attributes.js';
+import { mergeOverrides, THEME_ATTRIBUTES, themeFromAttributes } from './theme-attributes.js';
 import type { EmbedRenderer } from './widgets/shared.js';
 
 export const WIDGET_SELECTOR = '[data-bible-widget]';
@@ -74,6 +74,23 @@ function openSiteLinksInNewTab(container: HTMLElement, site: string): () => void
   };
   container.addEventListener('click', onClick, true);
   return () => container.removeEventListener('click', onClick, true);
+}
+
+/**
+ * The element's data attributes that `widget` does not read, in French, one
+ * sentence each with the attribute meant when one is close; each also on the
+ * console. Ignoring them is the browser's way; saying so spares the
+ * webmaster a misspelled colour that silently changes nothing.
+ */
+function unknownAttributes(element: HTMLElement, widget: WidgetName): string[] {
+  const known = [...COMMON_ATTRIBUTES, ...WIDGET_ATTRIBUTES[widget], ...THEME_ATTRIBUTES];
+  return Array.from(element.attributes, ({ name }) => name)
+    .filter((name) => name.startsWith('data-') && !known.includes(name))
+    .map((name) => {
+      const problem = messages.embed.unknownAttribute(name, widget, closestAttribute(name, known));
+      console.warn(messages.embed.console(problem));
+      return problem;
+    });
 }
 
 /*
@@ -145,12 +162,14 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   const removeNewTab = newTab && site ? openSiteLinksInNewTab(container, site) : () => {};
 
   const theme = themeFromAttributes(element);
+  const name = widgetNameOf(data.bibleWidget);
+  const problems = [...(theme.problems ?? []), ...(render && Object.hasOwn(WIDGET_ATTRIBUTES, name) ? unknownAttributes(element, name as WidgetName) : [])];
   const root = createRoot(container);
   root.render(
     <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>
       <ParoleStyleProvider style={mergeOverrides(theme.style, options.style)} darkColors={theme.darkColors} scheme={options.scheme ?? theme.scheme}>
         {content}
-        {theme.problems && debugging(data) && <DebugHints problems={theme.problems} />}
+        {problems.length > 0 && debugging(data) && <DebugHints problems={problems} />}
       </ParoleStyleProvider>
     </StyleSheetManager>,
   );

@@ -325,6 +325,30 @@ describe('mountAll', () => {
       }
     });
 
+    it('reads the widget name in any case, spaces around it forgiven', async () => {
+      const plan = await embed('<div data-bible-widget="Plan" data-api="" data-date="2026-03-15"></div>');
+      expect(await within(plan.host).findByRole('heading', { level: 1 })).toBeDefined();
+      const reader = await embed('<div data-bible-widget=" READER " data-api="" data-livre="19" data-chapitre="117"></div>');
+      expect(await within(reader.host).findByRole('heading', { level: 1, name: 'Psaumes 117' })).toBeDefined();
+      for (const { host } of [plan, reader]) expect(within(host.parentNode as HTMLElement).queryByRole('note')).toBeNull();
+    });
+
+    it('warns in French of an attribute the widget does not know, naming the one meant, and under the widget on localhost', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { host } = await embed('<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-color-acent="#8b1a1a" data-chapter="3" data-date="2026-03-15" data-foo="1"></div>');
+      await within(host).findByRole('group', { name: 'Versets' });
+      const lines = [
+        'data-color-acent est ignoré : le widget « reader » ne connaît pas cet attribut. Vouliez-vous dire data-color-accent ?',
+        'data-chapter est ignoré : le widget « reader » ne connaît pas cet attribut. Vouliez-vous dire data-chapitre ?',
+        // An attribute of another widget (the plan's date).
+        'data-date est ignoré : le widget « reader » ne connaît pas cet attribut.',
+        'data-foo est ignoré : le widget « reader » ne connaît pas cet attribut.',
+      ];
+      expect(warn.mock.calls.map((call) => call[0])).toEqual(lines.map((line) => `Parole : ${line}`));
+      const hint = host.parentNode!.querySelector('[data-parole-debug]') as HTMLElement;
+      expect(within(hint).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+    });
+
     it('says that data-api is missing when no default API is given', async () => {
       const { host } = await embed('<div data-bible-widget="reader" data-livre="43" data-chapitre="3"></div>');
       expect(within(host).getByRole('note').textContent).toBe('Widget mal configuré : l’attribut data-api est manquant.');

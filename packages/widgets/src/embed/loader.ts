@@ -21,6 +21,7 @@
 import type { ColorScheme, ParoleStyleOverride } from '../style.js';
 import { VERSION } from '../version.js';
 import type { EmbedManifest } from './manifest.js';
+import { widgetNameOf } from './names.js';
 import type * as Runtime from './runtime.js';
 import type { EmbedRenderer } from './widgets/shared.js';
 
@@ -104,7 +105,7 @@ function start(): void {
   }
 
   async function load(element: HTMLElement, options: LoaderMountOptions): Promise<WidgetHandle> {
-    const name = element.getAttribute('data-bible-widget') ?? '';
+    const name = widgetNameOf(element.getAttribute('data-bible-widget'));
     const widget = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined;
     try {
       widget?.imports.forEach(preload);

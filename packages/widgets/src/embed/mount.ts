@@ -5,6 +5,7 @@
  * chunk per widget instead (./loader.ts).
  */
 import { mountWidget, WIDGET_SELECTOR, type MountedWidget, type MountOptions } from './core.js';
+import { widgetNameOf } from './names.js';
 import { widgetRegistry } from './registry.js';
 
 export { mountWidget, WIDGET_SELECTOR, type MountedWidget, type MountOptions } from './core.js';
@@ -16,7 +17,7 @@ export { mountWidget, WIDGET_SELECTOR, type MountedWidget, type MountOptions } f
  * @example const widget = mount(document.querySelector('#verset-du-jour')!); widget.unmount();
  */
 export function mount(element: HTMLElement, options: MountOptions = {}): MountedWidget {
-  const name = element.dataset.bibleWidget ?? '';
+  const name = widgetNameOf(element.dataset.bibleWidget);
   const render = Object.hasOwn(widgetRegistry, name) ? widgetRegistry[name as keyof typeof widgetRegistry] : undefined;
   return mountWidget(element, render, options);
 }

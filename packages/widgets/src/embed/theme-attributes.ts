@@ -43,6 +43,17 @@ export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: 
   attribute: attribute.replace('data-color-', 'data-dark-color-'),
 }));
 
+/** Every attribute of the theme, the colours of both palettes included. */
+export const THEME_ATTRIBUTES: readonly string[] = [
+  'data-scheme',
+  ...COLOR_ATTRIBUTES.map(({ attribute }) => attribute),
+  ...DARK_COLOR_ATTRIBUTES.map(({ attribute }) => attribute),
+  'data-font-text',
+  'data-font-ui',
+  'data-radius',
+  'data-spacing',
+];
+
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'auto'];
 
 /** Whether the browser accepts `value` for `property`; true where CSS.supports is missing (no browser to ask). */

@@ -16,6 +16,9 @@ export const embed = {
   invalidTestament: 'Testament invalide : data-testament vaut at (Ancien Testament) ou nt (Nouveau Testament).',
   /** A theme attribute the browser refuses (console, and on the page while debugging). */
   ignoredAttribute: (attribute: string, value: string, expected: string) => `${attribute}="${value}" est ignoré : ${expected}.`,
+  /** A data attribute the widget does not read (console, and on the page while debugging). */
+  unknownAttribute: (attribute: string, widget: string, closest?: string) =>
+    `${attribute} est ignoré : le widget « ${widget} » ne connaît pas cet attribut.${closest ? ` Vouliez-vous dire ${closest} ?` : ''}`,
   expected: {
     color: 'une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred',
     font: 'une liste de polices CSS est attendue, par exemple Georgia, serif',
