@@ -90,6 +90,17 @@ describe('Plan', () => {
     expect(onOpen).toHaveBeenCalledWith({ book: 40, chapter: 1 });
   });
 
+  it('shows each chapter’s title as text, not as a link, when nothing opens it (an embed without data-site)', async () => {
+    renderPlan();
+    const nt = await column('Nouveau Testament');
+    const title = within(nt).getByText('Matthieu 1');
+    expect(within(nt).queryByRole('link')).toBeNull();
+    expect(title.closest('a, button, [tabindex]')).toBeNull();
+    const style = getComputedStyle(title);
+    expect(style.textDecorationLine || style.textDecoration).not.toContain('underline');
+    expect(style.cursor).not.toBe('pointer');
+  });
+
   it('marks the chapters already opened with “Lu”', async () => {
     const { rerenderWith } = renderPlan({ read: ['1/2'] });
     const at = await column('Ancien Testament');

@@ -117,6 +117,12 @@ const ChapterLink = styled.a<{ $testament: Testament }>`
   ${referenceLink}
 `;
 
+/** The title where nothing opens the chapter (an embed without data-site): text in the testament's colour, nothing that looks like a link. */
+const ChapterName = styled.span<{ $testament: Testament }>`
+  color: ${accent};
+  font-weight: 700;
+`;
+
 const ReadMark = styled.span<{ $testament: Testament }>`
   display: inline-flex;
   align-items: center;
@@ -227,9 +233,7 @@ function ChapterEntry({
               {title}
             </ChapterLink>
           ) : (
-            <ChapterLink as="span" $testament={testament}>
-              {title}
-            </ChapterLink>
+            <ChapterName $testament={testament}>{title}</ChapterName>
           )}
         </ChapterTitle>
         {read && (
