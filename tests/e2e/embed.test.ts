@@ -128,6 +128,13 @@ function churchPage(site: string, pagePath: string): string {
          <div id="plan" data-bible-widget="plan" data-date="2026-03-15"></div>
          <script src="${site}/widgets/parole-widgets.js" nonce="${NONCE}" defer></script>`,
       );
+    case 'csp-no-nonce':
+      // The policy of the strict page, the loader's tag without the page's nonce (a CMS that strips it).
+      return html(
+        `<div id="reader" data-bible-widget="reader" data-livre="43" data-chapitre="3"></div>
+         <div id="plan" data-bible-widget="plan" data-date="2026-03-15"></div>
+         ${loader}`,
+      );
     case 'dynamic':
       return html(`<main id="page"></main>${loader}`);
     default:
@@ -281,6 +288,24 @@ describe('the script-tag embed on another site, in Chromium', () => {
     await page.locator('#reader').getByRole('link', { name: 'Chapitre 4' }).click();
     await expect.poll(() => page.locator('#reader h1').first().textContent()).toBe('Jean 4');
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await page.close();
+  });
+
+  it('says in French, in place of each widget, that the script tag lacks the page’s nonce under a strict policy', async () => {
+    const page = await journey.page();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(new URL('/csp-no-nonce', church.url).href);
+    const text =
+      'Le widget ne peut pas s’afficher : la Content-Security-Policy de la page bloque ses styles. Ajoutez à sa balise <script> le nonce de la page (nonce="…" ou data-nonce="…").';
+    for (const id of ['reader', 'plan']) {
+      await expect.poll(() => page.locator(`#${id}`).evaluate((e) => e.shadowRoot?.textContent ?? '')).toBe(text);
+    }
+    expect(errors.filter((error) => error === `Parole : ${text}`)).toHaveLength(2);
+    // No chunk was fetched for nothing.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/embed/')).length)).toBe(0);
     await page.close();
   });
 

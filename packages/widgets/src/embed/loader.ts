@@ -59,6 +59,9 @@ declare global {
 const SELECTOR = '[data-bible-widget]';
 /** The one text the loader shows itself: when the runtime cannot be loaded, there is no React to show messages.embed.loadFailed. */
 const LOAD_FAILED = 'Le widget n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.';
+/** Shown when the page's Content-Security-Policy blocks the widgets' styles: the script tag lacks the page's nonce. */
+const NONCE_MISSING =
+  'Le widget ne peut pas s’afficher : la Content-Security-Policy de la page bloque ses styles. Ajoutez à sa balise <script> le nonce de la page (nonce="…" ou data-nonce="…").';
 
 function start(): void {
   const manifest = __PAROLE_EMBED_MANIFEST__;
@@ -86,10 +89,30 @@ function start(): void {
   let runtime: Promise<typeof Runtime> | undefined;
   const loadRuntime = () => (runtime ??= import(/* @vite-ignore */ chunkUrl(manifest.runtime)) as Promise<typeof Runtime>);
 
+  /*
+   * Whether the page's Content-Security-Policy blocks the widgets' <style>
+   * elements, given the nonce the loader has (none, or not the page's): a
+   * <style> the policy blocks gets no sheet. Asked once, before the first
+   * chunk is fetched; styled-components would otherwise fail with its
+   * error #17, which looks like a network failure to the webmaster.
+   */
+  let stylesBlocked: boolean | undefined;
+  const inlineStylesBlocked = () => {
+    if (stylesBlocked === undefined) {
+      const probe = document.createElement('style');
+      if (nonce) probe.nonce = nonce;
+      probe.textContent = ':root{}';
+      document.head.append(probe);
+      stylesBlocked = probe.sheet === null;
+      probe.remove();
+    }
+    return stylesBlocked;
+  };
+
   const operations = new WeakMap<HTMLElement, Promise<WidgetHandle | undefined>>();
 
-  /** Shown in place when the chunks cannot be loaded (offline, blocked): plain text, no styles needed. */
-  function showFailure(element: HTMLElement): WidgetHandle {
+  /** Shown in place when the chunks cannot be loaded (offline, blocked) or styled: plain text, no styles needed. */
+  function showFailure(element: HTMLElement, message = LOAD_FAILED): WidgetHandle {
     let root: ParentNode = element;
     try {
       root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -99,7 +122,7 @@ function start(): void {
     const text = document.createElement('p');
     text.lang = 'fr';
     text.setAttribute('role', 'note');
-    text.textContent = LOAD_FAILED;
+    text.textContent = message;
     root.replaceChildren(text);
     return { element, unmount: () => root.replaceChildren() };
   }
@@ -107,6 +130,10 @@ function start(): void {
   async function load(element: HTMLElement, options: LoaderMountOptions): Promise<WidgetHandle> {
     const name = widgetNameOf(element.getAttribute('data-bible-widget'));
     const widget = Object.hasOwn(manifest.widgets, name) ? manifest.widgets[name] : undefined;
+    if (inlineStylesBlocked()) {
+      console.error(`Parole : ${NONCE_MISSING}`);
+      return showFailure(element, NONCE_MISSING);
+    }
     try {
       widget?.imports.forEach(preload);
       const [core, module] = await Promise.all([
