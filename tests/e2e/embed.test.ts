@@ -135,6 +135,13 @@ function churchPage(site: string, pagePath: string): string {
          <div id="plan" data-bible-widget="plan" data-date="2026-03-15"></div>
          ${loader}`,
       );
+    case 'page-theme':
+      // The theme once, on the script tag; the second widget keeps its own background.
+      return html(
+        `<div id="first" data-bible-widget="reader" data-livre="19" data-chapitre="117"></div>
+         <div id="second" data-bible-widget="reader" data-livre="19" data-chapitre="117" data-color-background="#ffffff"></div>
+         <script src="${site}/widgets/parole-widgets.js" data-color-background="#fdf6e3" data-color-text="#073642" data-font-ui="Verdana, sans-serif" defer></script>`,
+      );
     case 'dynamic':
       return html(`<main id="page"></main>${loader}`);
     default:
@@ -242,6 +249,19 @@ describe('the script-tag embed on another site, in Chromium', () => {
     expect(await look('light')).toEqual({ background: 'rgb(253, 246, 227)', color: 'rgb(7, 54, 66)', font: 'Verdana, sans-serif' });
     expect(await look('dark')).toMatchObject({ background: 'rgb(22, 22, 28)', color: 'rgb(236, 236, 241)' });
     expect(warnings.filter((w) => w.includes('data-color-accent="not-a-colour"'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('takes a theme for every widget from the script tag, a widget’s own attribute winning', async () => {
+    const page = await open('/page-theme');
+    for (const id of ['first', 'second']) await expect.poll(() => page.locator(`#${id} [data-verset]`).count()).toBe(2);
+    const look = (id: string) =>
+      page.evaluate((id) => {
+        const style = getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('div[lang="fr"] > *')!);
+        return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
+      }, id);
+    expect(await look('first')).toEqual({ background: 'rgb(253, 246, 227)', color: 'rgb(7, 54, 66)', font: 'Verdana, sans-serif' });
+    expect(await look('second')).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(7, 54, 66)', font: 'Verdana, sans-serif' });
     await page.close();
   });
 

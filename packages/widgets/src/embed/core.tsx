@@ -34,6 +34,11 @@ export interface MountOptions {
   api?: string;
   /** CSP nonce of the widget's `<style>` elements (the loader passes its own script's). */
   nonce?: string;
+  /**
+   * The element that carries the page's theme for all its widgets (the loader passes its own
+   * script tag): a theme attribute the widget's element lacks is read there.
+   */
+  pageTheme?: Element | null;
 }
 
 export interface MountedWidget {
@@ -161,7 +166,7 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   parent.append(container);
   const removeNewTab = newTab && site ? openSiteLinksInNewTab(container, site) : () => {};
 
-  const theme = themeFromAttributes(element);
+  const theme = themeFromAttributes(element, options.pageTheme);
   const name = widgetNameOf(data.bibleWidget);
   const problems = [...(theme.problems ?? []), ...(render && Object.hasOwn(WIDGET_ATTRIBUTES, name) ? unknownAttributes(element, name as WidgetName) : [])];
   const root = createRoot(container);

@@ -141,7 +141,7 @@ function start(): void {
         widget ? (import(/* @vite-ignore */ chunkUrl(widget.file)) as Promise<{ default: EmbedRenderer }>) : undefined,
       ]);
       // An unknown name: the runtime shows messages.embed.unknownWidget.
-      return core.mountWidget(element, module?.default, { api: defaultApi, nonce, ...options });
+      return core.mountWidget(element, module?.default, { api: defaultApi, nonce, pageTheme: script, ...options });
     } catch (error) {
       runtime = undefined; // a later mount tries again
       console.error('Parole widgets:', error);

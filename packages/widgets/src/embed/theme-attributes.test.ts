@@ -36,6 +36,13 @@ describe('themeFromAttributes', () => {
     });
   });
 
+  it('reads on the page’s element each attribute the widget’s element lacks, the widget’s own winning', () => {
+    const page = element({ 'data-scheme': 'dark', 'data-color-accent': '#8b1a1a', 'data-font-ui': 'Verdana, sans-serif' });
+    const theme = themeFromAttributes(element({ 'data-color-accent': '#e0a100', 'data-scheme': ' ' }), page);
+    expect(theme).toEqual({ scheme: 'dark', style: { colors: { accent: '#e0a100' }, fonts: { ui: 'Verdana, sans-serif' } } });
+    expect(themeFromAttributes(element({}), null)).toEqual({});
+  });
+
   it('ignores an invalid value with a warning naming its attribute, keeping the others', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('CSS', { supports: (property: string, value: string) => !(property === 'color' && value === 'pas-une-couleur') });

@@ -13,6 +13,9 @@
  * - `data-spacing`: the medium space; the scale derives from it (xs ¼, sm ½,
  *   lg 1½, xl 2×).
  *
+ * The page can give a theme for all its widgets on one element (the loader's
+ * script tag): an attribute the widget's element lacks is read there.
+ *
  * A value the browser's CSS rejects (CSS.supports) is ignored with a French
  * console.warn naming the attribute and what it expects (also returned in
  * `problems`, which the mount core shows on the page while debugging); the
@@ -66,11 +69,13 @@ type Expected = keyof typeof messages.embed.expected;
 const EXPECTED: Record<string, Expected> = { color: 'color', 'font-family': 'font', 'border-radius': 'length', padding: 'length' };
 
 /**
- * The theme an element's data attributes ask for; nothing for attributes
- * that are absent or invalid.
+ * The theme an element's data attributes ask for, each attribute it lacks
+ * read on `page` (the page's theme for all its widgets); nothing for
+ * attributes that are absent or invalid.
  * @example themeFromAttributes(element) // { scheme: 'dark', style: { colors: { accent: '#c00' } } }
+ * @example themeFromAttributes(element, document.querySelector('script[src$="parole-widgets.js"]'))
  */
-export function themeFromAttributes(element: HTMLElement): EmbedTheme {
+export function themeFromAttributes(element: HTMLElement, page?: Element | null): EmbedTheme {
   const theme: EmbedTheme = {};
   const style: ParoleStyleOverride = {};
   const warn = (attribute: string, value: string, expected: Expected) => {
@@ -78,15 +83,19 @@ export function themeFromAttributes(element: HTMLElement): EmbedTheme {
     console.warn(messages.embed.console(problem));
     (theme.problems ??= []).push(problem);
   };
+  const given = (attribute: string): string | undefined => {
+    const own = element.getAttribute(attribute)?.trim();
+    return own ? own : page?.getAttribute(attribute)?.trim();
+  };
   const read = (attribute: string, property: string): string | undefined => {
-    const value = element.getAttribute(attribute)?.trim();
+    const value = given(attribute);
     if (value === undefined || value === '') return undefined;
     if (supports(property, value)) return value;
     warn(attribute, value, EXPECTED[property] ?? 'length');
     return undefined;
   };
 
-  const scheme = element.getAttribute('data-scheme')?.trim();
+  const scheme = given('data-scheme');
   if (scheme) {
     if ((SCHEMES as readonly string[]).includes(scheme)) theme.scheme = scheme as ColorScheme;
     else warn('data-scheme', scheme, 'scheme');
