@@ -135,6 +135,13 @@ function churchPage(site: string, pagePath: string): string {
          <div id="plan" data-bible-widget="plan" data-date="2026-03-15"></div>
          ${loader}`,
       );
+    case 'hide-title':
+      return html(
+        `<h2>Lectures du jour</h2>
+         <div id="hidden" data-bible-widget="plan" data-date="2026-03-15" data-hide-title></div>
+         <div id="off" data-bible-widget="plan" data-date="2026-03-15" data-hide-title="false"></div>
+         <div id="shown" data-bible-widget="plan" data-date="2026-03-15"></div>${loader}`,
+      );
     case 'page-theme':
       // The theme once, on the script tag; the second widget keeps its own background.
       return html(
@@ -249,6 +256,21 @@ describe('the script-tag embed on another site, in Chromium', () => {
     expect(await look('light')).toEqual({ background: 'rgb(253, 246, 227)', color: 'rgb(7, 54, 66)', font: 'Verdana, sans-serif' });
     expect(await look('dark')).toMatchObject({ background: 'rgb(22, 22, 28)', color: 'rgb(236, 236, 241)' });
     expect(warnings.filter((w) => w.includes('data-color-accent="not-a-colour"'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('hides a widget’s own title with data-hide-title, for screen readers still there', async () => {
+    const page = await open('/hide-title');
+    const title = (id: string) => page.locator(`#${id}`).getByRole('heading', { level: 1, name: 'Bible en 1 an' });
+    for (const id of ['hidden', 'off', 'shown']) await title(id).waitFor({ state: 'attached' });
+    const box = async (id: string) => {
+      const { width, height } = (await title(id).boundingBox())!;
+      return { width: Math.round(width), height: Math.round(height) };
+    };
+    expect(await box('hidden')).toEqual({ width: 1, height: 1 });
+    for (const id of ['off', 'shown']) expect((await box(id)).height).toBeGreaterThan(20);
+    // The region keeps its name from the hidden title.
+    expect(await page.locator('#hidden').getByRole('region', { name: 'Bible en 1 an' }).count()).toBe(1);
     await page.close();
   });
 

@@ -48,7 +48,7 @@ export const widgetNameOf = (value: string | null | undefined): string => (value
 export const closestWidgetName = (name: string): WidgetName | undefined => closest(widgetNameOf(name), WIDGET_NAMES, 2);
 
 /** The data attributes of every widget, besides the theme's (theme-attributes.ts). */
-export const COMMON_ATTRIBUTES = ['data-bible-widget', 'data-api', 'data-site', 'data-new-tab', 'data-debug'] as const;
+export const COMMON_ATTRIBUTES = ['data-bible-widget', 'data-api', 'data-site', 'data-new-tab', 'data-debug', 'data-hide-title'] as const;
 
 /** Each widget's own data attributes, as the README documents them. */
 export const WIDGET_ATTRIBUTES: Readonly<Record<WidgetName, readonly string[]>> = {

@@ -14,6 +14,10 @@
  *
  * The host's outer box (margin, width, position) is left to the page: a
  * webmaster places and sizes the element like any other.
+ *
+ * `data-hide-title` on the host hides the widget's title (`PageTitle`, marked
+ * `data-parole-title`) visually, for a page that has its own heading: a screen
+ * reader still finds it, and the widget's region keeps its name.
  */
 /** What the plugin reads and writes of a stylis element (a rule, a declaration…). */
 interface StylisElement {
@@ -24,7 +28,7 @@ interface StylisElement {
 /** The custom property that stands for `1rem` inside a widget. */
 export const REM_PROPERTY = '--parole-rem';
 
-/** Inherited properties, set on the host so that nothing of the page's text style reaches the widget. */
+/** Inherited properties, set on the host so that nothing of the page's text style reaches the widget; the hidden title. */
 const HOST_CSS = `:host {
   all: initial;
   display: block;
@@ -57,6 +61,17 @@ const HOST_CSS = `:host {
   quotes: auto !important;
   caret-color: auto !important;
   visibility: visible;
+}
+:host([data-hide-title]:not([data-hide-title="false" i], [data-hide-title="non" i], [data-hide-title="0"])) [data-parole-title] {
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0, 0, 0, 0) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
 }`;
 
 const REM_NUMBER = /(?<![\w.-])(-?(?:\d+\.?\d*|\.\d+))rem\b/g;

@@ -241,8 +241,12 @@ export const PageRoot = styled.section`
   padding: ${space('md')};
 `;
 
-/** The heading of a page-sized widget. */
-export const PageTitle = styled.h1`
+/**
+ * The heading of a page-sized widget. Marked `data-parole-title`: an embed
+ * with `data-hide-title` hides it visually (embed/shadow.ts), a screen
+ * reader still finds it and the widget's region keeps its name.
+ */
+export const PageTitle = styled.h1.attrs<{ 'data-parole-title'?: string }>({ 'data-parole-title': '' })`
   margin: 0;
   font-size: 1.75rem;
   font-weight: 700;

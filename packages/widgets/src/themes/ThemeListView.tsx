@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ThemeItem } from '@parole/bible';
 import { isPlainLeftClick } from '../internal/links.js';
-import { LoadError, MessageBox, PageRoot, ParoleScope, VisuallyHidden } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { bareList, color, radius, space } from '../style.js';
 
@@ -17,12 +17,6 @@ export interface ThemeListViewProps {
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
 }
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  line-height: 1.2;
-`;
 
 const Intro = styled.p`
   margin: ${space('xs')} 0 ${space('lg')};
@@ -119,7 +113,7 @@ export function ThemeListView({ state, hrefFor, onOpen, onRetry }: ThemeListView
   return (
     <ParoleScope>
       <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        <Title id={titleId}>{t.title}</Title>
+        <PageTitle id={titleId}>{t.title}</PageTitle>
         <Intro>{t.intro}</Intro>
         <VisuallyHidden role="status">{state.status === 'loading' ? t.loading : ''}</VisuallyHidden>
         {state.status === 'loading' && (

@@ -3,7 +3,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { LoadError, MessageBox, PageRoot, PageSubtitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
 import { groupPassages, passagePlace, type ThemePassage } from './passages.js';
@@ -55,12 +55,6 @@ const Picture = styled.img`
   height: 4.5rem;
   border-radius: ${radius('md')};
   background: ${color('skeleton')};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-  line-height: 1.2;
 `;
 
 const Cards = styled.ol`
@@ -173,7 +167,7 @@ export function ThemeVersesView({ state, backHref, onBack, hrefFor, onOpen, onRe
         <Header>
           {data && <Picture src={data.theme.image} alt="" width={96} height={72} />}
           <div>
-            <Title id={titleId}>{title}</Title>
+            <PageTitle id={titleId}>{title}</PageTitle>
             {data && (
               <PageSubtitle>
                 {data.theme.description} · {t.passageCount(passages.length)}
