@@ -96,6 +96,18 @@ export const MobileFiltersOpen: Story = {
   globals: PHONE,
 };
 
+/** An embed with data-site: the first 5 verses, then « Voir les 65 résultats » to the site's search. */
+export const KeptShort: Story = {
+  args: { compact: true, limit: 5, allResultsHref: href('search', { word: 'berger', scope: 'atnt', exact: 'nex' }, 'https://parole.example') },
+  globals: PHONE,
+};
+
+/** An embed without data-site: pages of 5 verses, the second one shown (« Versets 6 à 10 sur 65 »). */
+export const Paged: Story = {
+  args: { compact: true, limit: 5, page: 1, ...spies('onPage') },
+  globals: PHONE,
+};
+
 /** The sample church's theme (the toolbar's "Thème"): its testament colours, accent, fonts, square corners and roomier spacing. */
 export const CustomTheme: Story = { ...Typical, globals: CHURCH };
 

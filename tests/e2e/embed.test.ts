@@ -14,51 +14,11 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { EmbedManifest } from '../../packages/widgets/src/embed/manifest.js';
 import { A11Y_RUN_OPTIONS, describeViolations } from '../support/a11y.js';
+import { EMBED_WIDGETS as WIDGETS, EMBED_WIDGET_NAMES as NAMES, expectContent, type EmbedWidgetName as WidgetName } from './embed-widgets.js';
 import { useChurchPage, useJourney } from './harness.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/widgets/dist');
 const manifest = (): EmbedManifest => JSON.parse(readFileSync(path.join(DIST, 'embed/manifest.json'), 'utf8'));
-
-/** Each widget's attributes on the test pages: fixed content, so that screenshots compare. */
-const WIDGETS = {
-  plan: 'data-date="2026-03-15"',
-  quiz: '',
-  reader: 'data-livre="43" data-chapitre="3"',
-  search: 'data-word="berger" data-filter="43"',
-  themes: '',
-  wordcloud: 'data-livre="43"',
-} as const;
-type WidgetName = keyof typeof WIDGETS;
-const NAMES = Object.keys(WIDGETS) as WidgetName[];
-
-/** What each widget shows once it has its data (Playwright's locators pierce open shadow roots). */
-async function expectContent(page: Page, selector: string, name: WidgetName): Promise<void> {
-  const widget = page.locator(selector);
-  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-  switch (name) {
-    case 'plan':
-      await poll(() => widget.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
-      break;
-    case 'quiz':
-      await poll(() => widget.getByRole('heading', { level: 1 }).first().textContent()).toBe('Jeu biblique');
-      break;
-    case 'reader':
-      await poll(() => widget.locator('h1').first().textContent()).toBe('Jean 3');
-      await poll(() => widget.locator('[data-verset="16"]').textContent()).toContain('Car Dieu a tant aimé le monde');
-      break;
-    case 'search':
-      await poll(() => widget.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/^Trouvé \d+/);
-      break;
-    case 'themes':
-      await poll(() => widget.getByRole('list', { name: 'Liste des thèmes' }).locator('li').count()).toBeGreaterThan(10);
-      // Every picture drawn (screenshots compare them).
-      await poll(() => widget.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-      break;
-    case 'wordcloud':
-      await poll(() => widget.locator('svg[data-testid="word-cloud"] text').count()).toBeGreaterThan(10);
-      break;
-  }
-}
 
 /** The two lines of the README, and nothing else (data-api defaults to the site that serves the loader). */
 const twoLines = (site: string, name: string, attributes = '') =>

@@ -241,6 +241,17 @@ export const wide = (p: StyledProps) => `@media (min-width: ${t(p).breakpoints.m
 /** Its complement: screens narrower than the mobile breakpoint (the compact layouts). */
 export const narrow = (p: StyledProps) => `@media (max-width: ${t(p).breakpoints.mobile - 1}px)`;
 
+/**
+ * The query container every page-sized widget's root is (PageRoot): inside
+ * it, a widget lays out by the width the page gives it (a church's 280-px
+ * sidebar), not by the window's (issue 32).
+ */
+export const WIDGET_CONTAINER = 'parole-widget';
+/** A container query: inside a widget at least as wide as the mobile breakpoint. Styles what a PageRoot holds, never the root itself. */
+export const wideWidget = (p: StyledProps) => `@container ${WIDGET_CONTAINER} (width >= ${t(p).breakpoints.mobile}px)`;
+/** Its complement: inside a widget narrower than the mobile breakpoint (as useWidthCompact decides). */
+export const narrowWidget = (p: StyledProps) => `@container ${WIDGET_CONTAINER} (width < ${t(p).breakpoints.mobile}px)`;
+
 /** A list without bullets, margins or indentation: its layout is the caller's. */
 export const bareList = css`
   margin: 0;

@@ -3,7 +3,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
-import { useEmbeds } from '../testing/render.js';
+import { setWidth, useEmbeds } from '../testing/render.js';
 import { RIGHT_BOOKS, quizServer } from '../quiz/testing.js';
 import { quizStorageKey } from './registry.js';
 import { mount, mountAll } from './mount.js';
@@ -150,13 +150,39 @@ describe('mountAll', () => {
         expect(within(host).getByRole('link', { name: 'Voir les 65 résultats' }).getAttribute('href')).toBe('https://parole.example/rechercher/berger/atnt/nex');
       });
 
-      it('shows data-max-results verses and, without data-site, all of them in place on « Voir les 65 résultats »', async () => {
-        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="3"></div>');
+      it('shows data-max-results verses and, without data-site, pages of them inside the widget', async () => {
+        const { host, user } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-max-results="30"></div>');
         await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
-        expect(verses(host)).toHaveLength(3);
-        await user.click(within(host).getByRole('button', { name: 'Voir les 65 résultats' }));
-        expect(verses(host)).toHaveLength(65);
-        expect(within(host).queryByRole('button', { name: 'Voir les 65 résultats' })).toBeNull();
+        const pager = within(host).getByRole('navigation', { name: 'Pages de résultats' });
+        const status = () => within(pager).getByRole('status').textContent;
+        const [previous, next] = [within(pager).getByRole('button', { name: 'Versets précédents' }), within(pager).getByRole('button', { name: 'Versets suivants' })];
+        const first = verses(host).map((verse) => verse.textContent);
+        expect(first).toHaveLength(30);
+        expect(status()).toBe('Versets 1 à 30 sur 65');
+        expect(previous.getAttribute('aria-disabled')).toBe('true');
+        await user.click(next);
+        expect(status()).toBe('Versets 31 à 60 sur 65');
+        expect(verses(host).map((verse) => verse.textContent)).not.toContain(first[0]);
+        await user.click(next);
+        expect(status()).toBe('Versets 61 à 65 sur 65');
+        expect(verses(host)).toHaveLength(5);
+        // The last page: « Versets suivants » stays where the keyboard is, and does nothing.
+        expect(next.getAttribute('aria-disabled')).toBe('true');
+        await user.click(next);
+        expect(status()).toBe('Versets 61 à 65 sur 65');
+        expect(within(host).queryByText(/^Voir les/)).toBeNull();
+        await user.click(previous);
+        await user.click(previous);
+        expect(verses(host).map((verse) => verse.textContent)).toEqual(first);
+      });
+
+      it('shows 5 verses at a time in a place narrower than the mobile breakpoint, 10 in a wider one', async () => {
+        setWidth(375);
+        const { host } = await embed('<div data-bible-widget="search" data-api="" data-word="berger" data-site="https://parole.example"></div>');
+        await within(host).findByRole('heading', { level: 1, name: 'Trouvé 65' });
+        expect(verses(host)).toHaveLength(5);
+        act(() => setWidth(1024));
+        await waitFor(() => expect(verses(host)).toHaveLength(10));
       });
 
       it('links « Voir les N résultats » to the filter chosen in the widget', async () => {

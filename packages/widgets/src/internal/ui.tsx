@@ -6,7 +6,7 @@
 import type { Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { ThemeProvider, css, styled } from 'styled-components';
-import { accent, color, controlLook, font, radius, space, useParoleStyle } from '../style.js';
+import { accent, color, controlLook, font, radius, space, useParoleStyle, WIDGET_CONTAINER } from '../style.js';
 import { messages } from '../messages.js';
 
 /**
@@ -235,9 +235,15 @@ export const SkeletonLine = styled.div<{ $width: number }>`
   background: ${color('skeleton')};
 `;
 
-/** The root of a page-sized widget (the reader, the search results, the plan…): the reset and a padding. */
+/**
+ * The root of a page-sized widget (the reader, the search results, the
+ * plan…): the reset and a padding; the container its `wideWidget` and
+ * `narrowWidget` queries measure (a block: its width is the page's, never its
+ * content's).
+ */
 export const PageRoot = styled.section`
   ${widgetRoot}
+  container: ${WIDGET_CONTAINER} / inline-size;
   padding: ${space('md')};
 `;
 

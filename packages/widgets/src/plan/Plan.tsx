@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useBibleApi } from '../api/context.js';
 import { isRetryable } from '../api/useApiResource.js';
 import { useAudioPlayer, type AudioTrack } from '../audio/useAudioPlayer.js';
-import { useCompactLayout } from '../internal/useMediaQuery.js';
+import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { chapterKey, groupByChapter } from './chapters.js';
 import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
 import { usePlan } from './usePlan.js';
@@ -44,7 +44,7 @@ export interface PlanProps {
  */
 export function usePlanController(props: PlanProps): PlanViewProps {
   const { onDateChange, hrefFor, onOpen, onChapterOpen } = props;
-  const mobile = useCompactLayout();
+  const [mobile, rootRef] = useWidthCompact();
   const compact = props.compact ?? mobile;
   const now = props.today ?? new Date();
   const today = { month: now.getMonth() + 1, day: now.getDate() };
@@ -122,6 +122,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
   const onToggleAudio = useCallback((ref: ChapterRef) => player.toggle(trackOf(ref)), [player, trackOf]);
 
   return {
+    rootRef,
     month,
     day,
     year,

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type ReadingPlace, type Testament } from '@parole/bible';
 import { AudioElement, SyntheticVoiceNote } from '../audio/AudioElement.js';
@@ -18,6 +18,8 @@ export type PlanViewState =
   | { status: 'ready'; at: PlanChapter[]; nt: PlanChapter[] };
 
 export interface PlanViewProps {
+  /** Set to the widget's root: the width its compact layout follows (useWidthCompact). */
+  rootRef?: Ref<HTMLElement>;
   /** The date shown: month 1-12, day of the month. */
   month: number;
   day: number;
@@ -298,7 +300,7 @@ function DayAudio({ audio, chapters }: { audio: PlanAudio; chapters: readonly Pl
  * behind a toggle. Renders its props only; `Plan` fetches and gives it behaviour.
  */
 export function PlanView(props: PlanViewProps) {
-  const { month, day, year, today, state, compact = false, read = [], expanded = [] } = props;
+  const { month, day, year, today, state, compact = false, read = [], expanded = [], rootRef } = props;
   const { onDateChange, hrefFor, onOpen, onChapterOpen, onToggleText, onRetry, audio = { current: null, status: 'idle' }, onToggleAudio } = props;
   const t = messages.plan;
   const titleId = useId();
@@ -334,7 +336,7 @@ export function PlanView(props: PlanViewProps) {
 
   return (
     <ParoleScope>
-      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         <header>
           <PageTitle id={titleId}>{t.title}</PageTitle>
           {valid && <PageSubtitle>{t.heading(date)}</PageSubtitle>}

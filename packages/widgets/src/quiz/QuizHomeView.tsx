@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, fieldErrorLook, font, radius, space, textFieldLook, wide } from '../style.js';
+import { color, fieldErrorLook, font, radius, space, textFieldLook, wideWidget } from '../style.js';
 import { PrimaryButton } from './parts.js';
 import type { QuizHomeActions, QuizHomeState } from './useQuiz.js';
 
@@ -17,6 +17,8 @@ const Rules = styled.ul`
 
 const Form = styled.form`
   display: grid;
+  /* One column no wider than the form: the field shrinks (a 280-px sidebar), never the form grows. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space('xs')};
   max-width: 24rem;
   margin-bottom: ${space('lg')};
@@ -64,7 +66,7 @@ const Actions = styled.div`
 const Tables = styled.div`
   display: grid;
   gap: ${space('lg')};
-  ${wide} {
+  ${wideWidget} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

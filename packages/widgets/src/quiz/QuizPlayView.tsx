@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type Mous
 import { styled } from 'styled-components';
 import { Button, LoadError, PageRoot, PageTitle, ParoleScope, SkeletonLines, VerseParagraph, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, narrow, radius, space } from '../style.js';
+import { accent, bareList, color, narrowWidget, radius, space } from '../style.js';
 import { LONGEST_PREVIOUS, VERSE_SCALES, cssString } from './rooms.js';
 import type { QuizPlayProps, QuizPlayState } from './useQuiz.js';
 
@@ -128,7 +128,7 @@ const VerseRoom = styled.div`
   height: calc(${QUIZ_VERSE_LINES * 1.5 + 0.25} * 1em);
   font-size: 1.2rem;
 
-  ${narrow} {
+  ${narrowWidget} {
     font-size: 1.1rem;
   }
 `;

@@ -16,7 +16,7 @@ import { createBookmark, formatBookmarkReference } from '../bookmarks/bookmark.j
 import { useBibleApi } from '../api/context.js';
 import { copyText } from '../internal/clipboard.js';
 import { useArrowKeys } from '../internal/useArrowKeys.js';
-import { useCompactLayout } from '../internal/useMediaQuery.js';
+import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
 import { useSwipe } from '../internal/useSwipe.js';
 import { messages } from '../messages.js';
@@ -80,10 +80,10 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   useEffect(() => {
     if (loaded) onLoad?.(loaded);
   }, [loaded, onLoad]);
-  const compact = useCompactLayout();
+  const rootRef = useRef<HTMLElement>(null);
+  const [compact, attachRoot] = useWidthCompact(rootRef);
   const translationName = useTranslationName(props.translationName);
   const { notice, notify, dismiss } = useNotice(onNotify);
-  const rootRef = useRef<HTMLElement>(null);
   const bookName = getBook(book)?.name ?? String(book);
 
   // Display settings: controlled when the host passes them (it persists them).
@@ -257,7 +257,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     chaptersExpanded: expandedBook === book,
     notice,
     hrefFor,
-    rootRef,
+    rootRef: attachRoot,
     gestureProps,
     onNavigate: onNavigate ? go : undefined,
     onRetry: reload,

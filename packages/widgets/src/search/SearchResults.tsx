@@ -1,7 +1,7 @@
 import type { ExactMode, ReadingPlace, Scope, SearchResponse } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { viewOf } from '../api/useApiResource.js';
-import { useCompactLayout } from '../internal/useMediaQuery.js';
+import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState } from './SearchResultsView.js';
 import { useSearch } from './useSearch.js';
 
@@ -30,13 +30,14 @@ export interface SearchResultsProps {
   /** Mobile layout (filter panel collapsed behind "Filtres"); follows the style's breakpoint when absent. */
   compact?: boolean;
   /**
-   * Shows the first `limit` verses only, then « Voir les N résultats »: an
-   * embed on a church's page stays short (issue 31). All verses without it.
+   * Shows `limit` verses at a time: the first ones then « Voir les N
+   * résultats » (allResultsHref), or pages of them: an embed on a church's
+   * page stays short (issues 31, 32). All verses without it.
    */
   limit?: number;
   /**
    * Where « Voir les N résultats » leads (the full site's search, for the
-   * filter in force). Without it, the button shows every verse in place.
+   * filter in force). Without it, « Versets suivants » pages in place.
    */
   allResultsHref?: (filter: Scope) => string;
 }
@@ -48,7 +49,7 @@ export interface SearchResultsProps {
  */
 export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
   const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess, limit, allResultsHref } = props;
-  const mobile = useCompactLayout();
+  const [mobile, rootRef] = useWidthCompact();
   const compact = props.compact ?? mobile;
 
   /*
@@ -75,9 +76,9 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
 
   const { state: data, reload } = useSearch({ word, filter, exact });
 
-  // « Voir les N résultats » in place: every verse of this search, capped again for the next one.
+  // Without a site to lead to, pages of `limit` verses: the first page again for another search.
   const searchKey = JSON.stringify([word, filter, exact]);
-  const [uncapped, setUncapped] = useState<string | null>(null);
+  const [paged, setPaged] = useState<{ key: string; page: number } | null>(null);
 
   // The filter panel's counts do not depend on the filter: the last answer
   // for this word and mode keeps the panel in place while another filter loads.
@@ -102,6 +103,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     view.state.status === 'loading' ? { status: 'loading', previous: previous?.key === panelKey ? previous.data : undefined } : view.state;
 
   return {
+    rootRef,
     word,
     filter,
     exact,
@@ -113,9 +115,10 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     hrefFor,
     onOpen,
     onRetry: view.onRetry,
-    limit: uncapped === searchKey ? undefined : limit,
+    limit,
     allResultsHref: allResultsHref?.(filter),
-    onShowAll: allResultsHref ? undefined : () => setUncapped(searchKey),
+    page: paged?.key === searchKey ? paged.page : 0,
+    onPage: allResultsHref ? undefined : (page) => setPaged({ key: searchKey, page }),
   };
 }
 

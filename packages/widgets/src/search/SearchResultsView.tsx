@@ -10,7 +10,7 @@ import {
   type Testament,
   type Verse,
 } from '@parole/bible';
-import { useId, useMemo, type MouseEvent } from 'react';
+import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
@@ -23,6 +23,8 @@ import { FilterPanel } from './FilterPanel.js';
 export type SearchResultsViewState = ViewState<SearchResponse, { previous?: SearchResponse }>;
 
 export interface SearchResultsViewProps {
+  /** Set to the widget's root: the width its compact layout follows (useWidthCompact). */
+  rootRef?: Ref<HTMLElement>;
   word: string;
   filter: Scope;
   exact: ExactMode;
@@ -39,11 +41,17 @@ export interface SearchResultsViewProps {
   onOpen?: (place: ReadingPlace) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
-  /** Shows the first `limit` verses only, then « Voir les N résultats ». */
+  /**
+   * Verses shown at a time: the first `limit`, then « Voir les N résultats »
+   * (allResultsHref), or pages of `limit` verses (onPage). All without it.
+   */
   limit?: number;
-  /** Where « Voir les N résultats » leads; without it, a button calls onShowAll. */
+  /** Where « Voir les N résultats » leads, after the first `limit` verses. */
   allResultsHref?: string;
-  onShowAll?: () => void;
+  /** Without allResultsHref: the page of `limit` verses shown, from 0. */
+  page?: number;
+  /** « Versets précédents » or « Versets suivants » chose another page. */
+  onPage?: (page: number) => void;
 }
 
 const Header = styled.header`
@@ -97,6 +105,22 @@ const MoreLink = styled.a`
   font-weight: 600;
 `;
 
+/* The pager under a page of verses: previous, where we are, next; on one line down to a 280-px widget. */
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space('sm')};
+  margin: ${space('md')} 0 0;
+`;
+
+const PagerStatus = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 0.9rem;
+`;
+
 const Note = styled.p`
   margin: ${space('md')} 0 0;
   color: ${color('textMuted')};
@@ -105,6 +129,19 @@ const Note = styled.p`
 
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
 const SKELETON_WIDTHS = [30, 95, 80, 30, 100, 65, 30, 90, 75];
+
+/**
+ * A pager's button. At either end it stays in the keyboard's order, marked
+ * unavailable (aria-disabled): a disabled button would drop the focus of the
+ * reader who just pressed it.
+ */
+function PageButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="button" aria-disabled={disabled || undefined} onClick={disabled ? undefined : onClick}>
+      {children}
+    </Button>
+  );
+}
 
 function ResultRow({
   verse,
@@ -152,7 +189,7 @@ function ResultRow({
  * its props only; `SearchResults` fetches and gives it behaviour.
  */
 export function SearchResultsView(props: SearchResultsViewProps) {
-  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, onShowAll } =
+  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, page = 0, onPage, rootRef } =
     props;
   const t = messages.results;
   const titleId = useId();
@@ -168,14 +205,19 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   );
 
   const title = data ? t.found(data.versetsCount) : state.status === 'loading' ? t.loading : t.failed;
-  const shown = limit !== undefined && rows.length > limit ? rows.slice(0, limit) : rows;
-  const more = shown.length < rows.length && data !== undefined;
-  const capped = !more && data !== undefined && data.versetsCount > SEARCH_MAX_RESULTS;
+  const cut = limit !== undefined && rows.length > limit;
+  const paged = cut && !allResultsHref && onPage !== undefined;
+  const pages = paged ? Math.ceil(rows.length / limit) : 1;
+  const current = Math.min(Math.max(page, 0), pages - 1);
+  const from = paged ? current * limit : 0;
+  const shown = cut ? rows.slice(from, from + limit) : rows;
+  const more = cut && !paged && data !== undefined;
+  const capped = !more && current === pages - 1 && data !== undefined && data.versetsCount > SEARCH_MAX_RESULTS;
   const announcement = state.status === 'loading' ? t.loading : data ? (data.versetsCount > 0 ? title : t.noResult) : '';
 
   return (
     <ParoleScope>
-      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
         <Header>
           <PageTitle id={titleId}>
             {title}
@@ -218,16 +260,21 @@ export function SearchResultsView(props: SearchResultsViewProps) {
                 ))}
               </List>
             )}
-            {more && (
+            {more && allResultsHref && (
               <More>
-                {allResultsHref ? (
-                  <MoreLink href={allResultsHref}>{t.seeAll(data.versetsCount)}</MoreLink>
-                ) : (
-                  <Button type="button" onClick={onShowAll}>
-                    {t.seeAll(data.versetsCount)}
-                  </Button>
-                )}
+                <MoreLink href={allResultsHref}>{t.seeAll(data.versetsCount)}</MoreLink>
               </More>
+            )}
+            {paged && (
+              <Pager aria-label={t.pages}>
+                <PageButton disabled={current === 0} onClick={() => onPage(current - 1)}>
+                  {t.previousPage}
+                </PageButton>
+                <PagerStatus role="status">{t.pageRange(from + 1, from + shown.length, rows.length)}</PagerStatus>
+                <PageButton disabled={current === pages - 1} onClick={() => onPage(current + 1)}>
+                  {t.nextPage}
+                </PageButton>
+              </Pager>
             )}
             {capped && <Note>{t.capped}</Note>}
           </Results>

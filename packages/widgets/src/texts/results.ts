@@ -37,4 +37,9 @@ export const results = {
   verses: 'Versets trouvés',
   /** Under the first verses of a search kept short (an embed's data-max-results): the way to all of them. */
   seeAll: (n: number) => `Voir les ${count(n)} résultats`,
+  /** The pager of a search kept short without a site to lead to (an embed without data-site). */
+  pages: 'Pages de résultats',
+  pageRange: (from: number, to: number, total: number) => `Versets ${count(from)} à ${count(to)} sur ${count(total)}`,
+  previousPage: 'Versets précédents',
+  nextPage: 'Versets suivants',
 } as const;

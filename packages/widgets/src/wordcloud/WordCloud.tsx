@@ -1,7 +1,7 @@
 import { DEFAULT_WORD_CLOUD_SCOPE, type WordCloudResponse, type Scope } from '@parole/bible';
 import { useCallback, useEffect, useState } from 'react';
 import { viewOf } from '../api/useApiResource.js';
-import { useCompactLayout } from '../internal/useMediaQuery.js';
+import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { useParoleStyle } from '../style.js';
 import type { CanvasLike } from './layout.js';
 import { useCloudLayout } from './useCloudLayout.js';
@@ -61,7 +61,7 @@ function useElementWidth(element: HTMLElement | null): number {
 export function useWordCloudController(props: WordCloudProps): WordCloudViewProps {
   const { onScopeChange, onWordClick, createCanvas } = props;
   const style = useParoleStyle();
-  const mobile = useCompactLayout();
+  const [mobile, rootRef] = useWidthCompact();
   const compact = props.compact ?? mobile;
   const height = compact ? CLOUD_HEIGHT.mobile : CLOUD_HEIGHT.desktop;
 
@@ -93,6 +93,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
   const state: WordCloudViewState = view.state.status === 'loading' ? { status: 'loading', previous } : view.state;
 
   return {
+    rootRef,
     scope,
     state,
     layout,

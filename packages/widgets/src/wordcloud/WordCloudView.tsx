@@ -13,6 +13,8 @@ import type { CloudLayoutState } from './useCloudLayout.js';
 export type WordCloudViewState = ViewState<WordCloudResponse, { previous?: WordCloudResponse }>;
 
 export interface WordCloudViewProps {
+  /** Set to the widget's root: the width its compact layout follows (useWidthCompact). */
+  rootRef?: Ref<HTMLElement>;
   scope: Scope;
   state: WordCloudViewState;
   /** Where the words are; only read in the ready state. */
@@ -247,7 +249,7 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
  * props only; `WordCloud` fetches, measures and lays out.
  */
 export function WordCloudView(props: WordCloudViewProps) {
-  const { scope, state, layout, width, height, fontFamily, areaRef, onScopeChange, onWordClick, onRetry } = props;
+  const { scope, state, layout, width, height, fontFamily, areaRef, onScopeChange, onWordClick, onRetry, rootRef } = props;
   const t = messages.wordCloud;
   const titleId = useId();
   const data = state.status === 'ready' ? state.data : undefined;
@@ -271,7 +273,7 @@ export function WordCloudView(props: WordCloudViewProps) {
 
   return (
     <ParoleScope>
-      <PageRoot lang="fr" aria-labelledby={titleId} aria-busy={busy}>
+      <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} aria-busy={busy}>
         <PageTitle id={titleId}>{t.title}</PageTitle>
         <Subtitle>{scopeName(scope)}</Subtitle>
 

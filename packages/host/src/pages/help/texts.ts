@@ -89,7 +89,7 @@ export const helpTexts = {
   embed: {
     title: 'Intégrer Parole sur votre site',
     intro:
-      'Les widgets de Parole (le plan de lecture du jour, la recherche, le jeu biblique, la lecture d’un chapitre, les thèmes, le nuage de mots) s’ajoutent à n’importe quelle page de votre site, celui d’une paroisse par exemple, en deux lignes de HTML, sans inscription ni compte. Chaque widget garde son apparence quel que soit le style de votre site, et ne change rien au reste de la page.',
+      'Les widgets de Parole (le plan de lecture du jour, la recherche, le jeu biblique, la lecture d’un chapitre, les thèmes, le nuage de mots) s’ajoutent à n’importe quelle page de votre site, celui d’une paroisse par exemple, en deux lignes de HTML, sans inscription ni compte. Chaque widget garde son apparence quel que soit le style de votre site, et ne change rien au reste de la page. Il prend la largeur de son élément et s’y dispose, jusqu’à 280 pixels : dans une colonne latérale, il prend sa forme compacte.',
     snippetTitle: 'Les deux lignes à copier',
     snippet:
       'Collez le script une seule fois dans la page, puis un élément par widget, là où il doit apparaître. data-site fait mener les liens (un chapitre, un résultat, une partie) vers ce site ; sans lui, tout s’ouvre dans le widget.',
@@ -106,7 +106,7 @@ export const helpTexts = {
       ['data-date, ou data-mois et data-jour', 'plan : le jour du plan (AAAA-MM-JJ, ou un mois de 1 à 12 et un jour de 1 à 31) ; aujourd’hui par défaut.'],
       ['data-livre, data-chapitre, data-selection', 'reader : le livre (1 à 66), le chapitre, et des versets sélectionnés (16, 16-18 ou 1,3-5).'],
       ['data-word, data-filter, data-exact', 'search : le mot cherché à l’ouverture, le filtre (atnt, at, nt ou un livre de 1 à 66), exa pour les mots entiers.'],
-      ['data-max-results', 'search : le nombre de versets affichés (de 1 à 100, 10 par défaut), suivis de « Voir les N résultats ».'],
+      ['data-max-results', 'search : le nombre de versets affichés à la fois (de 1 à 100 ; 10 par défaut, 5 dans une place étroite), suivis de « Voir les N résultats » avec data-site, ou de pages de versets sans lui.'],
       ['data-theme', 'themes : le numéro d’un thème, ouvert directement.'],
       ['data-livre ou data-testament', 'wordcloud : atnt, at, nt ou un livre de 1 à 66 (nt par défaut).'],
       ['data-scheme', 'light (clair), dark (sombre) ou auto (le réglage de l’appareil du visiteur).'],

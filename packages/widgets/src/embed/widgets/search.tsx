@@ -1,28 +1,34 @@
 /**
  * The search embed: `<div data-bible-widget="search" data-word="berger" data-filter="nt">`
  * (or data-testament="nt"; data-filter wins), `data-max-results` verses shown
- * (10 by default), then « Voir les N résultats ».
+ * (10 by default, 5 in a place narrower than the mobile breakpoint), then
+ * « Voir les N résultats » with data-site, pages of them without.
  */
 import { exactParam, href, normalizeSpaces, scopeParam, SEARCH_MAX_RESULTS, type ExactMode, type ReadingPlace, type Scope } from '@parole/bible';
 import { useState } from 'react';
 import { ParoleScope } from '../../internal/ui.js';
+import { useWidthCompact } from '../../internal/useMediaQuery.js';
 import { messages } from '../../messages.js';
 import { SearchBox, useSearchBoxState } from '../../search/SearchBox.js';
 import { SearchResults } from '../../search/SearchResults.js';
 import { EmbedMessage } from '../EmbedMessage.js';
 import { attribute, BackButton, EmbeddedReader, openOnSite, readingLinks, Stack, testamentScope, type EmbedRenderer } from './shared.js';
 
-/** Verses shown under the box before « Voir les N résultats », without data-max-results: the widget stays about a screen tall. */
-export const DEFAULT_MAX_RESULTS = 10;
+/**
+ * Verses shown at a time without data-max-results: the widget stays about a
+ * screen tall, in a main column (wide) or a sidebar (compact: narrower than
+ * the mobile breakpoint, where each verse takes more lines).
+ */
+export const DEFAULT_MAX_RESULTS = { wide: 10, compact: 5 } as const;
 
 /**
  * `data-max-results`: a whole number from 1 to the API's cap (100);
- * DEFAULT_MAX_RESULTS when absent; null when invalid.
+ * undefined when absent (DEFAULT_MAX_RESULTS then); null when invalid.
  * @example maxResults('5') // 5
  */
-export function maxResults(value: string | undefined): number | null {
+export function maxResults(value: string | undefined): number | null | undefined {
   const text = value?.trim();
-  if (text === undefined || text === '') return DEFAULT_MAX_RESULTS;
+  if (text === undefined || text === '') return undefined;
   if (!/^\d+$/.test(text)) return null;
   const n = Number(text);
   return n >= 1 && n <= SEARCH_MAX_RESULTS ? n : null;
@@ -46,9 +52,10 @@ function EmbeddedSearch({
   filter: Scope;
   exact: ExactMode;
   site?: string;
-  limit: number;
+  limit: number | undefined;
   newTab?: boolean;
 }) {
+  const [compact, stackRef] = useWidthCompact();
   const start = word ? normalizeSpaces(word) : '';
   const { remember, ...box } = useSearchBoxState({ value: start, exact: initialExact });
   const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
@@ -62,9 +69,11 @@ function EmbeddedSearch({
 
   return (
     <ParoleScope>
-      <Stack>
+      <Stack ref={stackRef}>
         <SearchBox
           {...box}
+          // The field always shown: here the box is the widget, not a site's header to fold away on a phone.
+          compact={false}
           onSearch={(w, e) => {
             setReading(null);
             setQuery({ word: w, exact: e });
@@ -88,7 +97,7 @@ function EmbeddedSearch({
               hrefFor={hrefFor}
               onOpen={hrefFor ? undefined : setReading}
               onSuccess={() => remember(query.word)}
-              limit={limit}
+              limit={limit ?? DEFAULT_MAX_RESULTS[compact ? 'compact' : 'wide']}
               allResultsHref={site ? (scope) => href('search', { word: query.word, scope, exact: query.exact }, site) : undefined}
             />
           )
