@@ -44,7 +44,11 @@ function churchPage(site: string, pagePath: string): string {
     // A misspelt widget, and a colour the browser refuses, on 127.0.0.1 (hints shown) and with data-debug="false".
     const reader = (id: string, extra = '') =>
       `<div id="${id}" data-bible-widget="reader" data-livre="19" data-chapitre="117" data-color-accent="rouge-paroisse"${extra}></div>`;
-    return html(`<div id="typo" data-bible-widget="plann"></div>${reader('colour')}${reader('published', ' data-debug="false"')}${loader}`);
+    return html(
+      `<div id="typo" data-bible-widget="plann"></div>${reader('colour')}${reader('published', ' data-debug="false"')}` +
+        // A name in the case a webmaster types it, and an attribute one letter off.
+        `<div id="capital" data-bible-widget="Plan" data-mois="8" data-jour="31" data-color-acent="#8b1a1a"></div>${loader}`,
+    );
   }
   if (kind === 'search') {
     // /search/new-tab or /search/same-tab: « berger » (65 verses), 5 shown.
@@ -209,6 +213,19 @@ describe('a webmaster’s mistakes, said in French, in Chromium', () => {
 
     await expect.poll(() => warnings).toEqual(expect.arrayContaining([`Parole : ${unknown}`, `Parole : ${problem}`]));
     expect(warnings.filter((w) => w === `Parole : ${problem}`)).toHaveLength(2);
+    await page.close();
+  });
+
+  it('takes « Plan » for plan, and names the attribute a misspelt one was meant to be', async () => {
+    const page = await journey.page();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(new URL('/mistakes', church.url).href);
+    const plan = page.locator('#capital');
+    await expect.poll(() => plan.getByRole('heading', { level: 3 }).allTextContents(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Psaumes 119']));
+    const typo = 'data-color-acent est ignoré : le widget « plan » ne connaît pas cet attribut. Vouliez-vous dire data-color-accent ?';
+    expect(await plan.locator('[data-parole-debug]').getByRole('listitem').allTextContents()).toEqual([typo]);
+    expect(warnings).toContain(`Parole : ${typo}`);
     await page.close();
   });
 });
