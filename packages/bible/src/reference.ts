@@ -6,6 +6,7 @@
  * a dot and a verse. Examples: `..jean 3.16`, `..jn 3.16`, `..1co 13`,
  * `..1 cor 13.4`, `..ps 23`, `..gen`, `..esaie 53.5`.
  */
+import { BOOK_FORMS } from './book-names.js';
 import { BOOKS, type Book } from './canon.js';
 import type { ReadingPlace } from './contract/pages.js';
 import { foldText } from './fold.js';
@@ -25,54 +26,12 @@ export function isReferenceInput(input: string): boolean {
 /** Folded, without spaces, dots or hyphens: "1 Corinthiens" → "1corinthiens". */
 const key = (text: string) => foldText(text).replace(/[\s.\-']/g, '');
 
-/**
- * Other names French readers use for a book, besides its name and the
- * canon's abbreviation (older or Catholic spellings, English-like codes).
- */
-const ALIASES: Record<number, readonly string[]> = {
-  1: ['gen', 'ge'],
-  3: ['lev'],
-  4: ['nomb', 'nb'],
-  5: ['deut'],
-  6: ['js'],
-  7: ['jug'],
-  16: ['neh'],
-  18: ['jb'],
-  19: ['psaume'],
-  20: ['prov'],
-  21: ['qo', 'qohelet', 'eccl'],
-  22: ['cantique'],
-  23: ['is', 'isaie', 'esa'],
-  24: ['jer'],
-  26: ['ezech'],
-  35: ['habacuc'],
-  40: ['matt'],
-  43: ['jn'],
-  44: ['act'],
-  45: ['rom', 'ro'],
-  46: ['1cor'],
-  47: ['2cor'],
-  49: ['eph'],
-  50: ['phil', 'php'],
-  52: ['1thes'],
-  53: ['2thes'],
-  54: ['1tim', '1ti'],
-  55: ['2tim', '2ti'],
-  57: ['philem'],
-  58: ['heb'],
-  59: ['jac', 'jq'],
-  60: ['1pi', '1pierre'],
-  61: ['2pi', '2pierre'],
-  62: ['1jean'],
-  63: ['2jean'],
-  64: ['3jean'],
-  66: ['apoc', 'rev'],
-};
-
+/** Every name and abbreviation of a book (book-names.ts, the tagger's list too) → the book. */
 const EXACT = new Map<string, Book>();
-for (const book of BOOKS) {
-  for (const k of [key(book.name), key(book.abbr), ...(ALIASES[book.id] ?? [])]) {
-    if (!EXACT.has(k)) EXACT.set(k, book);
+for (const { book, forms } of BOOK_FORMS) {
+  for (const form of forms) {
+    const k = key(form);
+    if (!EXACT.has(k)) EXACT.set(k, BOOKS[book - 1]!);
   }
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Every way French readers write each book's name: the canon's name and
+ * abbreviation, then the other names and abbreviations of the French Bibles
+ * people quote from (Segond 1910, NEG and Segond 21; TOB; Jérusalem; NBS),
+ * older or Catholic spellings (Isaïe, Qohéleth), and the short forms of
+ * sermon notes (Matt., Philém.). The one list of book names: the search
+ * box's `..` jump (reference.ts) and the reference finder (references-in-text.ts)
+ * both read it.
+ *
+ * Written as people write them, accents and spaces included; compared
+ * folded (fold.ts), with any space, no-break space or none between a
+ * number and the name, and with or without a final dot. Left out: short
+ * forms that fold to a French word starting a sentence before a number
+ * (« Lé » is « Le 3 mars », « De », « No », « La », « Ca », « Jé »).
+ */
+import { BOOKS } from './canon.js';
+
+/** Names and abbreviations besides the canon's own `name` and `abbr`, by book number. */
+const OTHER_FORMS: Readonly<Record<number, readonly string[]>> = {
+  1: ['Gen', 'Ge', 'Gén'],
+  2: ['Exo', 'Exod'],
+  3: ['Lév', 'Lévit'],
+  4: ['Nomb', 'Nom'],
+  5: ['Deut', 'Deutér'],
+  6: ['Js'],
+  7: ['Jug', 'Juge'],
+  8: ['Ru'],
+  9: ['1 Sa', '1 Sam', '1 Samuël'],
+  10: ['2 Sa', '2 Sam', '2 Samuël'],
+  11: ['1 Ro', '1 Rs'],
+  12: ['2 Ro', '2 Rs'],
+  13: ['1 Chr', '1 Chron', '1 Chroniq'],
+  14: ['2 Chr', '2 Chron', '2 Chroniq'],
+  15: ['Esdr'],
+  16: ['Ne', 'Néh', 'Neh'],
+  17: ['Esth'],
+  18: [],
+  19: ['Psaume', 'Psa', 'Psal'],
+  20: ['Prov', 'Pro'],
+  21: ['Ecc', 'Eccl', 'Ecclés', 'Qo', 'Qoh', 'Qohéleth', 'Qohélet', 'Qohelet'],
+  22: ['Cant', 'Cantique'],
+  23: ['Esa', 'Ésa', 'És', 'Esaïe', 'Is', 'Isa', 'Isaïe'],
+  24: ['Jér', 'Jérém'],
+  25: ['Lam', 'Lament'],
+  26: ['Éz', 'Ézé', 'Ézéch', 'Ezé', 'Ezéch', 'Ezech'],
+  27: ['Da', 'Dan'],
+  28: [],
+  29: ['Joë'],
+  30: [],
+  31: ['Abd'],
+  32: [],
+  33: ['Mich'],
+  34: ['Nah'],
+  35: ['Hab', 'Habacuc'],
+  36: ['Sop', 'Soph'],
+  37: ['Agg'],
+  38: ['Zac', 'Zach'],
+  39: ['Mal'],
+  40: ['Mat', 'Matt', 'Matth'],
+  41: ['Mr', 'Mrc'],
+  42: ['Lu'],
+  43: [],
+  44: ['Act', 'Actes des Apôtres'],
+  45: ['Ro', 'Rom'],
+  46: ['1 Cor', '1 Corinth'],
+  47: ['2 Cor', '2 Corinth'],
+  48: ['Gal'],
+  49: ['Ép', 'Éph', 'Eph'],
+  50: ['Phil', 'Php', 'Philip'],
+  51: [],
+  52: ['1 Thes', '1 Thess', '1 Thessal'],
+  53: ['2 Thes', '2 Thess', '2 Thessal'],
+  54: ['1 Ti', '1 Tim'],
+  55: ['2 Ti', '2 Tim'],
+  56: ['Tit'],
+  57: ['Philém', 'Philem', 'Phlm'],
+  58: ['He', 'Hb', 'Héb', 'Heb'],
+  59: ['Ja', 'Jac', 'Jq'],
+  60: ['1 Pi', '1 Pie', '1 Pier'],
+  61: ['2 Pi', '2 Pie', '2 Pier'],
+  62: ['1 Jean'],
+  63: ['2 Jean'],
+  64: ['3 Jean'],
+  65: ['Jud'],
+  66: ['Apo', 'Apoc', 'Rev'],
+};
+
+/** Each book's forms as written: its name, its abbreviation, then the others. */
+export const BOOK_FORMS: ReadonlyArray<{ book: number; forms: readonly string[] }> = BOOKS.map((b) => ({
+  book: b.id,
+  forms: [...new Set([b.name, b.abbr, ...(OTHER_FORMS[b.id] ?? [])])],
+}));
