@@ -59,7 +59,7 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
     // CPU-bound projects (unit, dom, dom-isolated: group 0) share the
-    // workers; storybook, api and e2e run after them, each alone (groupOrder).
+    // workers; storybook, api and e2e run after them, each group alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
@@ -142,7 +142,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // Last, alone, one file at a time: Chromium and the server share the two cores.
+          // Last, two files at a time (a worker per core): a journey keeps about 0.9 of a core
+          // busy (Chromium, the server, waits for a person's pace), so one file at a time
+          // left a core idle for 11 minutes. Each file's site has a state database of its own
+          // (harness.ts startSite), so one file's games and limits never reach another's.
           sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
@@ -151,7 +154,6 @@ export default defineConfig({
           // failure (a quiz journey's first verse failed so while another run shared the cores).
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -18,9 +18,23 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the real server (built host, real database) on a free loopback port, with `overrides` on its configuration. */
+/**
+ * Starts the real server (built host, real database) on a free loopback
+ * port, with `overrides` on its configuration. Its state (games, accounts,
+ * the per-address limits) is a database of its own in a temporary folder,
+ * removed on close, unless `overrides` names one: journey files run two at a
+ * time, and one file's games or limits must not reach another's.
+ */
 export async function startSite(overrides: Partial<Config> = {}): Promise<Site> {
-  return startServer({ ...overrides, host: '127.0.0.1', port: 0 });
+  const own = overrides.stateDatabasePath === undefined ? mkdtempSync(join(tmpdir(), 'parole-site-')) : undefined;
+  const server = await startServer({ ...(own && { stateDatabasePath: join(own, 'state.sqlite') }), ...overrides, host: '127.0.0.1', port: 0 });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      if (own) rmSync(own, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Browser {
