@@ -36,6 +36,7 @@ import {
   WIDGET_HEADERS,
   type HeaderRecord,
 } from './middleware/headers.js';
+import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
 import { planRoutes } from './routes/plan.js';
@@ -275,6 +276,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', planRoutes(createPlanStore(db)));
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));
   app.route('/', themeRoutes(themes));
+  app.route('/', passageRoutes(createChapterTextStore(db), config.translation.name));
   app.route('/img/themes', themeImageRoutes());
   if (quiz) {
     app.route(

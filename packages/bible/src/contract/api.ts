@@ -25,6 +25,7 @@ import {
   pngFileParam,
   pseudoParam,
   chapterParam,
+  passagesParam,
   versesParam,
   yearParam,
 } from './params.js';
@@ -42,6 +43,7 @@ import type {
   NewGameResponse,
   InfoResponse,
   OfflineBibleResponse,
+  PassagesResponse,
   PlanResponse,
   SearchResponse,
   SessionResponse,
@@ -151,6 +153,20 @@ export const api = {
    * (docs/decisions/offline.md).
    */
   offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', response: as<OfflineBibleResponse>() }),
+  /**
+   * GET /api/passages/{passages} (an addition, issue 25): up to
+   * PASSAGES_MAX passages at once (`43.3.16-18;19.23`), each with its
+   * reference and first verses as plain text: what the reference tagger's
+   * previews show. A chapter or verse this Bible lacks is 404.
+   */
+  passages: endpoint({
+    method: 'GET',
+    path: '/api/passages/:passages',
+    params: { passages: spec(passagesParam, VERSES_NOT_FOUND) },
+    check: ({ passages }) =>
+      passages.every(({ book, chapter, verses }) => isValidChapter(book, chapter) && (!verses || verses.at(-1)! <= verseCount(book, chapter))) ? null : VERSES_NOT_FOUND,
+    response: as<PassagesResponse>(),
+  }),
   /** GET /api/info: the configured translation and the contact address. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /**

@@ -20,6 +20,9 @@ export {
   gameTokenParam,
   loginNameParam,
   maxTokensParam,
+  passagesParam,
+  PASSAGES_MAX,
+  PASSAGE_PREVIEW_VERSES,
   passwordParam,
   monthParam,
   pngFileParam,
@@ -32,7 +35,7 @@ export {
   versesParam,
   yearParam,
 } from './params.js';
-export type { Param } from './params.js';
+export type { Param, PassageKey } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
 export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';

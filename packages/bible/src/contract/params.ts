@@ -114,6 +114,42 @@ export const versesParam: Param<readonly number[]> = {
   format: (verses) => formatVerseSelection(verses),
 };
 
+/** Passages asked at once of GET /api/passages: what a page's previews ask within a moment. */
+export const PASSAGES_MAX = 20;
+
+/** Verses of a passage GET /api/passages gives: a preview is a glimpse, its link reads the rest. */
+export const PASSAGE_PREVIEW_VERSES = 6;
+
+/** A passage of GET /api/passages: a chapter, or verses of it. */
+export interface PassageKey {
+  book: number;
+  chapter: number;
+  verses?: readonly number[];
+}
+
+/**
+ * Passages, as GET /api/passages names them: `{book}.{chapter}[.{verses}]`
+ * (verses as versesParam writes them), apart by `;`, 1 to PASSAGES_MAX.
+ * @example passagesParam.parse('43.3.16-18;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
+ */
+export const passagesParam: Param<readonly PassageKey[]> = {
+  parse: (text) => {
+    const parts = text.split(';');
+    if (parts.length > PASSAGES_MAX) return null;
+    const keys: PassageKey[] = [];
+    for (const part of parts) {
+      const m = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/.exec(part);
+      const book = m && bookParam.parse(m[1]!);
+      const chapter = m && chapterParam.parse(m[2]!);
+      const verses = m?.[3] === undefined ? undefined : versesParam.parse(m[3]);
+      if (!book || !chapter || verses === null) return null;
+      keys.push(verses ? { book, chapter, verses } : { book, chapter });
+    }
+    return keys;
+  },
+  format: (keys) => keys.map(({ book, chapter, verses }) => `${book}.${chapter}${verses ? `.${versesParam.format(verses)}` : ''}`).join(';'),
+};
+
 /** A month, 1-12. */
 export const monthParam: Param<number> = positive(12);
 

@@ -195,6 +195,25 @@ export interface ThemeVerse {
   versets21: Verse;
 }
 
+/** A passage of GET /api/passages: its reference and its first verses, as plain text. */
+export interface Passage {
+  /** The passage as asked (`43.3.16-18`), to match answers with questions. */
+  passage: string;
+  /** « Jean 3:16-18 », « Psaumes 23 ». */
+  reference: string;
+  /** Its first verses (PASSAGE_PREVIEW_VERSES at most), plain text. */
+  versets: Array<{ verset: number; texte: string }>;
+  /** Whether the passage goes on past them. */
+  suite: boolean;
+}
+
+/** GET /api/passages/{passages} (an addition, issue 25): what the reference tagger's previews show. */
+export interface PassagesResponse {
+  /** The translation's name (« Louis Segond 1910 »). */
+  traduction: string;
+  passages: Passage[];
+}
+
 /** GET /api/theme/{id}. */
 export interface ThemeVersesResponse {
   /** The theme itself (an addition to the spec's fields, for the page's header). */
