@@ -12,7 +12,9 @@
  *   embed/manifest.json names them;
  * - parole-widgets.js, the embed's loader: a small classic script (no React)
  *   at a stable URL that registers window.ParoleWidgets and imports only the
- *   chunks the page's widgets need; the manifest is injected into it.
+ *   chunks the page's widgets need; the manifest is injected into it;
+ * - parole-tagger.js, the reference tagger: a classic script (no React) that
+ *   links a page's Bible references and previews them.
  * Both minified by terser, the styled-components CSS too
  * (styled-components.config.mjs). docs/decisions/widgets.md#script-tag-embed.
  */
@@ -194,5 +196,15 @@ export default [
       terser({ ecma: 2020, compress: { passes: 2 } }),
     ],
     output: { file: `${DIST}/parole-widgets.js`, format: 'iife', sourcemap: true },
+  },
+  {
+    // The reference tagger (issue 25): one classic script, no React, the parser and the preview.
+    input: `${SRC}/tagger/tagger.ts`,
+    plugins: [
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
+      esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
+      terser({ ecma: 2020, compress: { passes: 2 } }),
+    ],
+    output: { file: `${DIST}/parole-tagger.js`, format: 'iife', sourcemap: true },
   },
 ];

@@ -7,7 +7,8 @@
  *
  * - the loader: under 10 KB gzip;
  * - a page with one plan widget (the loader and the plan's chunks): under 100 KB gzip;
- * - a page with every widget: under 150 KB gzip.
+ * - a page with every widget: under 150 KB gzip;
+ * - the reference tagger, its preview included: under 20 KB gzip (issue 25).
  *
  * With `--markdown`, prints the table as Markdown (docs/performance.md).
  * KB = 1,000 bytes.
@@ -20,6 +21,7 @@ import type { EmbedManifest } from '../packages/widgets/src/embed/manifest.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/widgets/dist');
 const LOADER = 'parole-widgets.js';
+const TAGGER = 'parole-tagger.js';
 const KB = 1000;
 
 interface Size {
@@ -69,6 +71,7 @@ export function embedBudget(manifest: EmbedManifest): BudgetRow[] {
     row('runtime chunk', [`embed/${manifest.runtime}`]),
     ...names.map((name) => row(`page with one ${name} widget`, pageOf([name]), name === 'plan' ? 100 * KB : undefined)),
     row(`page with all ${names.length} widgets`, pageOf(names), 150 * KB),
+    row('reference tagger (parole-tagger.js)', [TAGGER], 20 * KB),
   ];
 }
 

@@ -43,13 +43,13 @@ export const WIDGETS_CACHE_CONTROL = 'public, max-age=3600';
 const HASHED_WIDGET_FILE = /^\/widgets\/embed\/[\w.-]+-[\w-]{8}\.js(?:\.map)?$/;
 
 /**
- * What the site publishes of the widgets' build: the embed only (its loader,
- * chunks and manifest), not the npm package's files (esm/, index.cjs,
+ * What the site publishes of the widgets' build: the embed (its loader,
+ * chunks and manifest) and the reference tagger (parole-tagger.js), not the npm package's files (esm/, index.cjs,
  * index.d.ts) that share the folder; their source maps only with
  * PUBLIC_SOURCE_MAPS.
  */
-const EMBED_FILE = /^\/widgets\/(?:parole-widgets\.js|embed\/[\w.-]+\.(?:js|json))$/;
-const EMBED_SOURCE_MAP = /^\/widgets\/(?:parole-widgets\.js|embed\/[\w.-]+\.js)\.map$/;
+const EMBED_FILE = /^\/widgets\/(?:parole-(?:widgets|tagger)\.js|embed\/[\w.-]+\.(?:js|json))$/;
+const EMBED_SOURCE_MAP = /^\/widgets\/(?:parole-(?:widgets|tagger)\.js|embed\/[\w.-]+\.js)\.map$/;
 
 /** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
 const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;

@@ -1,0 +1,260 @@
+/**
+ * The tagger's preview (issue 25): a reference's passage on hover, on
+ * keyboard focus and on tap, with the translation's name and a link to
+ * read the chapter. It closes with Escape, when the pointer or the focus
+ * leaves the link and the preview, and on a second tap of the link.
+ *
+ * The preview lives in a shadow root placed right after its link (so that
+ * Tab goes from the reference into it), isolated from the page's CSS both
+ * ways like the widgets, in the widgets' palettes and the colours of the
+ * script tag. Passages come from GET /api/passages: the ones asked within a
+ * moment in one request, each once per page.
+ */
+import { api, formatPath, passagesParam, type Passage, type PassagesResponse } from '@parole/bible';
+import { darkColors, defaultStyle } from '../palette.js';
+import { PASSAGE_ATTRIBUTE } from './tag.js';
+
+/** The preview's texts (French, as every text a visitor reads). */
+export const PREVIEW_TEXTS = {
+  loading: 'Chargement du passage…',
+  failed: 'Le passage n’a pas pu être chargé.',
+  more: '…',
+  read: 'Lire le chapitre',
+} as const;
+
+/** Waits before opening on hover (a pointer crossing a paragraph opens nothing), and before closing (time to reach the preview). */
+const OPEN_DELAY_MS = 150;
+const CLOSE_DELAY_MS = 300;
+/** Passages asked within this time go in one request. */
+const BATCH_MS = 20;
+
+export interface PreviewOptions {
+  /** The API's origin (`data-api`, else the script's). */
+  apiBase: string;
+  /** The script tag: its data-scheme and data-color-* attributes colour the preview. */
+  script: HTMLScriptElement;
+}
+
+/** One GET /api/passages per moment, each passage asked once per page. */
+function passageSource(apiBase: string): (key: string) => Promise<{ passage: Passage; translation: string }> {
+  const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
+  let waiting: Array<{ key: string; resolve: (value: { passage: Passage; translation: string }) => void; reject: (error: unknown) => void }> = [];
+  const flush = async () => {
+    const batch = waiting;
+    waiting = [];
+    try {
+      const passages = passagesParam.parse(batch.map(({ key }) => key).join(';'));
+      if (!passages) throw new Error('passages');
+      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages })}`, { credentials: 'omit' });
+      if (!res.ok) throw new Error(String(res.status));
+      const body = (await res.json()) as PassagesResponse;
+      for (const { key, resolve, reject } of batch) {
+        const passage = body.passages.find((p) => p.passage === key);
+        if (passage) resolve({ passage, translation: body.traduction });
+        else reject(new Error(key));
+      }
+    } catch (error) {
+      for (const { key, reject } of batch) {
+        asked.delete(key); // asked again on the next opening
+        reject(error);
+      }
+    }
+  };
+  return (key) => {
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = new Promise((resolve, reject) => {
+        if (waiting.length === 0) setTimeout(() => void flush(), BATCH_MS);
+        waiting.push({ key, resolve, reject });
+      });
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/** A colour of the script tag the browser accepts, else `fallback`. */
+function colour(script: HTMLScriptElement, attribute: string, fallback: string): string {
+  const value = script.getAttribute(attribute)?.trim();
+  return value && CSS.supports('color', value) ? value : fallback;
+}
+
+/** The preview's style sheet: the widgets' palettes, the page's colours over them, nothing inherited from the page. */
+function sheet(script: HTMLScriptElement): string {
+  const scheme = script.dataset.scheme?.trim().toLowerCase();
+  const palette = (colors: typeof defaultStyle.colors, dark: boolean) => `
+    --background: ${colour(script, dark ? 'data-dark-color-background' : 'data-color-background', dark ? colour(script, 'data-color-background', colors.background) : colors.background)};
+    --text: ${colour(script, dark ? 'data-dark-color-text' : 'data-color-text', dark ? colour(script, 'data-color-text', colors.text) : colors.text)};
+    --muted: ${colors.textMuted};
+    --accent: ${colour(script, dark ? 'data-dark-color-accent' : 'data-color-accent', dark ? colour(script, 'data-color-accent', colors.accent) : colors.accent)};
+    --border: ${colors.border};
+    --shadow: ${colors.shadow};`;
+  const light = palette(defaultStyle.colors, false);
+  const dark = palette(darkColors, true);
+  return `
+    :host { all: initial; }
+    .card {
+      ${scheme === 'dark' ? dark : light}
+      position: fixed; z-index: 2147483000; box-sizing: border-box;
+      width: min(26rem, calc(100vw - 16px)); max-height: min(22rem, 60vh); overflow: auto;
+      margin: 0; padding: 12px 16px;
+      border: 1px solid var(--border); border-radius: 8px;
+      background: var(--background); color: var(--text); box-shadow: 0 6px 24px var(--shadow);
+      font: 400 16px/1.5 ${defaultStyle.fonts.ui}; text-align: left; letter-spacing: normal;
+    }
+    ${scheme === 'auto' ? `@media (prefers-color-scheme: dark) { .card { ${dark} } }` : ''}
+    .reference { margin: 0 0 4px; font-weight: 700; }
+    .text { margin: 0; font-family: ${defaultStyle.fonts.text}; }
+    .text sup { color: var(--muted); font-size: 0.75em; margin-right: 2px; }
+    .foot { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 8px 0 0; color: var(--muted); font-size: 14px; }
+    a { color: var(--accent); font-weight: 600; }
+    a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+  `;
+}
+
+/**
+ * Shows previews of the page's tagged links (tag.ts), from the moment the
+ * script runs: links tagged later need nothing more.
+ */
+export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
+  const passageOf = passageSource(apiBase);
+  const host = document.createElement('span');
+  host.setAttribute('data-parole-preview', '');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = sheet(script);
+  if (script.nonce) style.nonce = script.nonce;
+  const card = document.createElement('div');
+  card.className = 'card';
+  card.setAttribute('role', 'dialog');
+  card.setAttribute('lang', 'fr');
+  root.append(style, card);
+
+  let current: HTMLAnchorElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastPointer = 'mouse';
+  // The link whose preview was open when the last touch began: a tap focuses the link (and so opens it) before its click.
+  let openAtTouch: HTMLAnchorElement | null = null;
+  // Focus given back to a link by Escape opens nothing.
+  let refocusing = false;
+
+  const place = () => {
+    if (!current) return;
+    const rect = current.getBoundingClientRect();
+    const width = card.offsetWidth;
+    const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
+    const below = rect.bottom + 6;
+    const top = below + card.offsetHeight > window.innerHeight - 8 && rect.top > card.offsetHeight + 14 ? rect.top - card.offsetHeight - 6 : below;
+    Object.assign(card.style, { left: `${left}px`, top: `${top}px` });
+  };
+
+  const show = (link: HTMLAnchorElement) => {
+    clearTimeout(timer);
+    if (current === link) return;
+    current = link;
+    const key = link.getAttribute(PASSAGE_ATTRIBUTE)!;
+    const reference = document.createElement('p');
+    reference.className = 'reference';
+    reference.id = 'parole-reference';
+    reference.textContent = link.textContent;
+    const text = document.createElement('p');
+    text.className = 'text';
+    text.textContent = PREVIEW_TEXTS.loading;
+    const foot = document.createElement('p');
+    foot.className = 'foot';
+    const read = document.createElement('a');
+    read.href = link.href;
+    if (link.target) [read.target, read.rel] = [link.target, link.rel];
+    read.textContent = PREVIEW_TEXTS.read;
+    const translation = document.createElement('span');
+    foot.append(translation, read);
+    card.replaceChildren(reference, text, foot);
+    card.setAttribute('aria-labelledby', reference.id);
+    link.after(host);
+    place();
+    passageOf(key).then(
+      ({ passage, translation: name }) => {
+        if (current !== link) return;
+        reference.textContent = passage.reference;
+        text.replaceChildren(
+          ...passage.versets.flatMap(({ verset, texte }) => {
+            const number = document.createElement('sup');
+            number.textContent = String(verset);
+            return [number, `${texte} `];
+          }),
+          ...(passage.suite ? [PREVIEW_TEXTS.more] : []),
+        );
+        translation.textContent = name;
+        place();
+      },
+      () => {
+        if (current === link) text.textContent = PREVIEW_TEXTS.failed;
+      },
+    );
+  };
+
+  const hide = () => {
+    clearTimeout(timer);
+    current = null;
+    host.remove();
+  };
+  const hideSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(hide, CLOSE_DELAY_MS);
+  };
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? (target.closest(`a[${PASSAGE_ATTRIBUTE}]`) as HTMLAnchorElement | null) : null;
+  const inPreview = (target: EventTarget | null) => target === host || (target instanceof Node && host.contains(target));
+
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastPointer = event.pointerType;
+      openAtTouch = current;
+    },
+    true,
+  );
+  document.addEventListener('pointerover', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    const link = linkOf(event.target);
+    if (link) {
+      clearTimeout(timer);
+      if (link !== current) timer = setTimeout(() => show(link), OPEN_DELAY_MS);
+    } else if (inPreview(event.target)) {
+      clearTimeout(timer);
+    }
+  });
+  document.addEventListener('pointerout', (event) => {
+    if (event.pointerType !== 'mouse' || !current) return;
+    if ((linkOf(event.target) || inPreview(event.target)) && !(linkOf(event.relatedTarget) === current || inPreview(event.relatedTarget))) hideSoon();
+  });
+  document.addEventListener('focusin', (event) => {
+    const link = linkOf(event.target);
+    if (link && !refocusing) show(link);
+    else if (!link && !inPreview(event.target) && current) hide();
+  });
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event.target);
+    if (!link) {
+      if (current && lastPointer !== 'mouse' && !inPreview(event.target)) hide();
+      return;
+    }
+    // A tap opens the preview; a second tap on its link closes it. A mouse click follows the link.
+    if (lastPointer === 'mouse') return;
+    event.preventDefault();
+    if (openAtTouch === link) hide();
+    else show(link);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !current) return;
+    const link = current;
+    const focusInside = inPreview(document.activeElement);
+    hide();
+    if (!focusInside) return;
+    refocusing = true;
+    link.focus();
+    refocusing = false;
+  });
+  window.addEventListener('scroll', place, { passive: true });
+  window.addEventListener('resize', place, { passive: true });
+}

@@ -1,0 +1,81 @@
+/**
+ * The reference tagger (issue 25), `parole-tagger.js`: one script tag in a
+ * church site's template,
+ *
+ *   <script src="https://bible.example.org/widgets/parole-tagger.js" defer></script>
+ *
+ * links every Bible reference of the page's text to the site's reading
+ * route (tag.ts), in slices of a few milliseconds so that the page never
+ * waits, content added later included; a link shows its passage on hover,
+ * keyboard focus and tap (preview.ts).
+ *
+ * Attributes of the script tag: `data-site` (where links lead; the site that
+ * serves the script by default), `data-api` (whose API the previews read;
+ * the same by default), `data-new-tab`, `data-preview="false"` (links only),
+ * and the widgets' colours for the preview (`data-scheme`,
+ * `data-color-background`, `data-color-text`, `data-color-accent`).
+ */
+import { href } from '@parole/bible';
+import { setUpPreviews } from './preview.js';
+import { tagTextNode, textNodesIn, type LinkOptions } from './tag.js';
+
+/** A slice of work between two chances for the page to run: well under a frame. */
+const SLICE_MS = 8;
+
+/** What `data-new-tab` and `data-preview` say: present and not "false". */
+const isOn = (value: string | undefined) => value !== undefined && value.trim().toLowerCase() !== 'false';
+
+function start(script: HTMLScriptElement): void {
+  const served = new URL(script.src, document.baseURI).origin;
+  const site = (script.dataset.site?.trim() || served).replace(/\/+$/, '');
+  const apiBase = (script.dataset.api?.trim() || served).replace(/\/+$/, '');
+  const options: LinkOptions = { hrefFor: (place) => href('read', place, site), newTab: isOn(script.dataset.newTab) };
+
+  // Roots waiting to be read, then the text nodes of the one being read.
+  const roots: Node[] = [];
+  let texts: Text[] = [];
+  let scheduled = false;
+
+  const observer = new MutationObserver((records) => take(records));
+  const take = (records: MutationRecord[]) => {
+    for (const record of records) {
+      if (record.type === 'characterData') roots.push(record.target);
+      else record.addedNodes.forEach((node) => roots.push(node));
+    }
+    if (roots.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(run, 0);
+  };
+  const run = () => {
+    scheduled = false;
+    // The page's changes since the last slice; the tagger's own (below) are dropped.
+    take(observer.takeRecords());
+    const end = performance.now() + SLICE_MS;
+    while (performance.now() < end) {
+      const node = texts.shift();
+      if (node) {
+        if (node.isConnected) tagTextNode(node, options);
+        continue;
+      }
+      const root = roots.shift();
+      if (!root) break;
+      if (root.isConnected) texts = textNodesIn(root);
+    }
+    observer.takeRecords();
+    if (texts.length > 0 || roots.length > 0) schedule();
+  };
+
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  roots.push(document.body);
+  schedule();
+  if (script.dataset.preview === undefined || isOn(script.dataset.preview)) setUpPreviews({ apiBase, script });
+}
+
+const script = document.currentScript as HTMLScriptElement | null;
+if (script) {
+  if (document.body) start(script);
+  else document.addEventListener('DOMContentLoaded', () => start(script), { once: true });
+}

@@ -1,0 +1,140 @@
+/**
+ * The reference tagger on a sermon page of another origin, with the
+ * README's snippet (issue 25): links and their targets, what it leaves
+ * alone, content added later, previews on hover, focus and tap, Escape, a
+ * hostile page's CSS, axe. Needs `npm run build` first.
+ */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { A11Y_RUN_OPTIONS, describeViolations } from '../support/a11y.js';
+import { touchScreen, useChurchPage, useJourney } from './harness.js';
+
+const SERMON = `
+  <h1>Le bon berger</h1>
+  <p id="intro">Lecture : Jean 10.11-18 ; puis Ps 23 et 1&nbsp;Co 13,4-7. Voir aussi Rm 8.28-39 ; 12.1-2.</p>
+  <p id="refused">Psaume 151, Actes 29, Jean 3.99, Jean-Paul 2, en 1 an : rien de tout cela.</p>
+  <p id="ignored"><a href="/ailleurs">Jean 3.16</a> <code>Mt 5.3</code> <span data-parole-ignore>Luc 2.1</span></p>
+  <textarea id="field" aria-label="Notes">Jean 3.16</textarea>
+  <div id="later"></div>`;
+
+/** A page's CSS that tries to reach the preview: `*` rules with !important. */
+const HOSTILE_CSS = `<style>
+  *, *::before, *::after { font: 30px/1 "Comic Sans MS", cursive !important; color: lime !important; background: black !important; padding: 0 !important; }
+</style>`;
+
+function churchPage(site: string, pagePath: string): string {
+  const head = pagePath === '/hostile' ? HOSTILE_CSS : '';
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title>${head}</head><body>${SERMON}
+<script src="${site}/widgets/parole-tagger.js" defer></script></body></html>`;
+}
+
+/** Every tagged link of the page: its text and where it leads. */
+const tagged = (page: Page) =>
+  page.locator('a[data-parole-passage]').evaluateAll((links) => links.map((a) => [a.textContent, (a as HTMLAnchorElement).href]));
+
+describe('the reference tagger on a sermon page, in Chromium', () => {
+  const journey = useJourney();
+  const church = useChurchPage(journey, churchPage);
+  const open = async (path = '/sermon', options?: { mobile?: boolean }) => {
+    const page = await journey.page(options);
+    await page.goto(new URL(path, church.url).href);
+    await expect.poll(() => page.locator('a[data-parole-passage]').count(), { timeout: 15_000 }).toBe(5);
+    return page;
+  };
+  const site = () => journey.site.url;
+  const preview = (page: Page) => page.locator('[data-parole-preview]').getByRole('dialog');
+
+  it('links each reference to the site’s reading route, its text as written, and leaves the rest alone', async () => {
+    const page = await open();
+    expect(await tagged(page)).toEqual([
+      ['Jean 10.11-18', `${site()}/lire/43/10/11-18`],
+      ['Ps 23', `${site()}/lire/19/23`],
+      ['1\u00a0Co 13,4-7', `${site()}/lire/46/13/4-7`],
+      ['Rm 8.28-39', `${site()}/lire/45/8/28-39`],
+      ['12.1-2', `${site()}/lire/45/12/1-2`],
+    ]);
+    expect(await page.locator('#intro').textContent()).toBe('Lecture : Jean 10.11-18 ; puis Ps 23 et 1\u00a0Co 13,4-7. Voir aussi Rm 8.28-39 ; 12.1-2.');
+    expect(await page.locator('#refused a').count()).toBe(0);
+    expect(await page.locator('#ignored a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/ailleurs']);
+    expect(await page.locator('#field').inputValue()).toBe('Jean 3.16');
+    await page.close();
+  });
+
+  it('tags content the page adds later, as a newsletter loaded by script', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.textContent = 'Méditation de la semaine : Ésaïe 53.5.';
+      document.getElementById('later')!.append(p);
+    });
+    await expect.poll(() => page.locator('#later a').evaluateAll((links) => links.map((a) => [a.textContent, (a as HTMLAnchorElement).href]))).toEqual([
+      ['Ésaïe 53.5', `${site()}/lire/23/53/5`],
+    ]);
+    await page.close();
+  });
+
+  it('previews a passage on hover: its text from the database, the translation, a link to read it; Escape closes it', async () => {
+    const page = await open();
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    expect(await card.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await card.getByText('Psaumes 23', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Louis Segond 1910').count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Lire le chapitre' }).getAttribute('href')).toBe(`${site()}/lire/19/23`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-parole-preview]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('previews on keyboard focus, reaches the preview’s link with Tab, and Escape brings the focus back', async () => {
+    const page = await open();
+    const reference = page.locator('a[data-parole-passage]', { hasText: 'Jean 10.11-18' });
+    await reference.focus();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Je suis le bon berger');
+    // Eight verses: the first six, then « … » (a glimpse; the link reads the rest).
+    expect(await card.locator('sup').allTextContents()).toEqual(['11', '12', '13', '14', '15', '16']);
+    expect(await card.locator('p').nth(1).textContent()).toMatch(/…$/);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe('Lire le chapitre');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-parole-preview]').count()).toBe(0);
+    expect(await reference.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('on a phone, a tap opens the preview, a second tap closes it; the page stays', async () => {
+    const page = await open('/sermon', { mobile: true });
+    const screen = await touchScreen(page);
+    const reference = page.locator('a[data-parole-passage]', { hasText: 'Ps 23' });
+    const box = (await reference.boundingBox())!;
+    await screen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => preview(page).textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    expect(new URL(page.url()).pathname).toBe('/sermon');
+    const again = (await reference.boundingBox())!;
+    await screen.tap(again.x + again.width / 2, again.y + again.height / 2);
+    await expect.poll(() => page.locator('[data-parole-preview]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/sermon');
+    await page.close();
+  });
+
+  it('keeps its preview apart from a hostile page’s CSS, and passes axe with it open', async () => {
+    const page = await open('/hostile');
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    const look = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily, size: style.fontSize, background: style.backgroundColor };
+    });
+    expect(look.font).not.toContain('Comic Sans');
+    expect(look.size).toBe('16px');
+    expect(look.background).toBe('rgb(255, 255, 255)');
+    await page.addScriptTag({ content: axe.source });
+    const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run('[data-parole-preview]', options), A11Y_RUN_OPTIONS);
+    expect(describeViolations(results.violations)).toEqual([]);
+    await page.close();
+  });
+});
