@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, cluster, mixed, web, audio).
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, cluster, mixed, web, audio, tagger).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -22,8 +22,9 @@ import { stallSuite } from './suites/stall.js';
 import { clusterSuite } from './suites/cluster.js';
 import { endpointsSuite } from './suites/endpoints.js';
 import { mixedSuite } from './suites/mixed.js';
+import { taggerSuite } from './suites/tagger.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, clusterSuite, mixedSuite, webSuite, audioSuite];
+const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, clusterSuite, mixedSuite, webSuite, audioSuite, taggerSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
@@ -61,6 +62,9 @@ The suites:
   first): JavaScript in gzip bytes (< 150 KB on \`/lire\`), LCP (< 1 s) and what painted it (the
   server's HTML or the app) and CLS (< 0.05) per route, desktop and phone.
 - \`audio\` ("Chapter audio"): first byte of a chapter's audio, cold and cached (< 1 s).
+- \`tagger\` ("Reference tagger in Chromium"): the reference tagger on a sermon page and one 30
+  times as long: script bytes (< 20 KB), time to tag, longest task against the same page without
+  it (no task over 200 ms).
 `;
 
 /** Replaces the `## title` section of `doc` (up to the next `## `), or appends it. */
