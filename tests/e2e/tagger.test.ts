@@ -100,6 +100,27 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the preview while the pointer moves onto it, closes it when the pointer leaves both, and opens nothing for a pointer only passing by', async () => {
+    const page = await open();
+    const reference = page.locator('a[data-parole-passage]', { hasText: 'Ps 23' });
+    await reference.hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-parole-preview]').count()).toBe(1);
+    await page.mouse.move(5, 5, { steps: 2 });
+    await expect.poll(() => page.locator('[data-parole-preview]').count()).toBe(0);
+    // Across another reference and away at once: nothing opens.
+    const other = (await page.locator('a[data-parole-passage]', { hasText: 'Rm 8.28-39' }).boundingBox())!;
+    await page.mouse.move(other.x + 4, other.y + other.height / 2);
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-parole-preview]').count()).toBe(0);
+    await page.close();
+  });
+
   it('previews on keyboard focus, reaches the preview’s link with Tab, and Escape brings the focus back', async () => {
     const page = await open();
     const reference = page.locator('a[data-parole-passage]', { hasText: 'Jean 10.11-18' });

@@ -225,8 +225,12 @@ export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
     }
   });
   document.addEventListener('pointerout', (event) => {
-    if (event.pointerType !== 'mouse' || !current) return;
-    if ((linkOf(event.target) || inPreview(event.target)) && !(linkOf(event.relatedTarget) === current || inPreview(event.relatedTarget))) hideSoon();
+    if (event.pointerType !== 'mouse' || !(linkOf(event.target) || inPreview(event.target))) return;
+    // Left before the preview opened: it does not open.
+    if (!current) return clearTimeout(timer);
+    // From the link to its preview or back: it stays.
+    if (linkOf(event.relatedTarget) === current || inPreview(event.relatedTarget)) return;
+    hideSoon();
   });
   document.addEventListener('focusin', (event) => {
     const link = linkOf(event.target);

@@ -1,8 +1,8 @@
 /**
  * « Intégrer Parole sur votre site » (/aide#integrer, issue 31): the two lines
  * a webmaster copies, with this site's own address, the attributes, a
- * theming example shown live, what to expect of mistakes, and what is
- * public. The full reference is the README's "Embedding a widget".
+ * theming example shown live, the reference tagger's line, what to expect
+ * of mistakes, and what is public. The full reference is the README's "Embedding a widget".
  */
 import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/widgets';
 import { styled } from 'styled-components';
@@ -114,6 +114,11 @@ export function EmbedSection() {
           <Plan year={2027} month={8} day={31} compact />
         </ParoleStyleProvider>
       </Preview>
+      <Subtitle>{m.taggerTitle}</Subtitle>
+      <p>{m.tagger}</p>
+      <Code aria-label={m.taggerLabel} tabIndex={0}>
+        <code>{`<script src="${site}/widgets/parole-tagger.js" defer></script>`}</code>
+      </Code>
       <Subtitle>{m.mistakesTitle}</Subtitle>
       <p>{m.mistakes}</p>
       <Subtitle>{m.publicTitle}</Subtitle>

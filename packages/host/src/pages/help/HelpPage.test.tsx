@@ -127,6 +127,15 @@ describe('the help page (INFOS)', () => {
       }
     });
 
+    it('gives the reference tagger’s line with this site’s address (issue 25)', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      expect(within(section).getByRole('heading', { name: 'Les références bibliques de vos pages, en liens' })).toBeTruthy();
+      expect(within(section).getByLabelText('Code HTML des liens de références, à copier dans le modèle de votre site').textContent).toBe(
+        `<script src="${window.location.origin}/widgets/parole-tagger.js" defer></script>`,
+      );
+    });
+
     it('shows a theming example, its code and the plan drawn with those colours', async () => {
       renderApp('/aide');
       const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });

@@ -121,6 +121,10 @@ export const helpTexts = {
       'Donnez vos couleurs et vos polices : le widget les applique, et reste lisible. Les couleurs que vous ne donnez pas s’accordent à votre fond (un fond clair garde un texte sombre, même en mode sombre), et une couleur trop pâle sur votre fond (ou trop foncée sur un fond sombre) est ajustée juste assez pour se lire. Pour un mode sombre à vous, ajoutez les couleurs data-dark-color-….',
     themingLabel: 'Exemple : le plan aux couleurs d’une paroisse',
     previewLabel: 'Aperçu : le plan du 31 août avec ces attributs',
+    taggerTitle: 'Les références bibliques de vos pages, en liens',
+    tagger:
+      'Une seule ligne, dans le modèle de votre site, transforme chaque référence biblique de vos pages (« Jean 3.16 », « 1 Co 13,4-7 », « Ps 23 », « Rm 8.28-39 ; 12.1-2 ») en lien vers le chapitre sur ce site ; au survol, au clavier ou d’un toucher, un aperçu montre le passage. Le texte de vos pages reste tel que vous l’avez écrit ; un élément marqué data-parole-ignore est laissé tel quel.',
+    taggerLabel: 'Code HTML des liens de références, à copier dans le modèle de votre site',
     mistakesTitle: 'En cas d’erreur',
     mistakes:
       'Un nom de widget ou une valeur inconnue affiche une courte explication en français à la place du widget, et dans la console du navigateur. Une couleur ou une police refusée est ignorée (le widget fonctionne avec le reste) ; tant que votre page est servie depuis votre ordinateur (localhost) ou avec data-debug, la liste des attributs à corriger s’affiche sous le widget. Vos visiteurs ne la voient pas.',
