@@ -21,6 +21,7 @@ const PAGES = [
   '/theme/1',
   '/tagcloud/nt',
   '/aide',
+  '/integrer',
   '/print/19/23?noprint=1',
   '/jeu',
   '/page-qui-n-existe-pas',

@@ -23,6 +23,7 @@ import { SiteStyleProvider } from './style.js';
 // The pages with the widgets, the help page's prose and the print layout load on first use;
 // if a page's code cannot come, a notice takes its place (PageBoundary, in MainLayout and below).
 const HelpPage = lazyPart(() => import('./pages/help/HelpPage.js').then((m) => ({ default: m.HelpPage })));
+const EmbedBuilderPage = lazyPart(() => import('./pages/embed/EmbedBuilderPage.js').then((m) => ({ default: m.EmbedBuilderPage })));
 const ReaderPage = lazyPart(() => import('./pages/reader/ReaderPage.js').then((m) => ({ default: m.ReaderPage })));
 const SearchPage = lazyPart(() => import('./pages/search/SearchPage.js').then((m) => ({ default: m.SearchPage })));
 const PlanPage = lazyPart(() => import('./pages/plan/PlanPage.js').then((m) => ({ default: m.PlanPage })));
@@ -128,6 +129,7 @@ function AppRoutes({ autoPrint }: { autoPrint: boolean }) {
         <Route path={pages.gameSummary.path} element={<GameSummaryPage />} />
         <Route path={pages.wordCloud.path} element={<WordCloudPage />} />
         <Route path={pages.help.path} element={<HelpPage />} />
+        <Route path={pages.embedBuilder.path} element={<EmbedBuilderPage />} />
         {/* A logged-in visitor is sent home (spec §5). */}
         <Route
           path={pages.login.path}

@@ -54,6 +54,7 @@ export type { ColorScheme, ParoleStyle, ParoleStyleOverride, ParoleStyleProvider
 // Building blocks shared with a site that styles its pages like the widgets
 export { PageTitle, VerseText, VisuallyHidden } from './internal/ui.js';
 export { useCompactLayout } from './internal/useMediaQuery.js';
+export { copyText } from './internal/clipboard.js';
 
 // Texts
 export { messages } from './messages.js';
@@ -205,6 +206,8 @@ export type { LazyPart, PartBoundaryProps } from './internal/lazy.js';
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
+export { WIDGET_NAMES } from './embed/names.js';
+export type { WidgetName } from './embed/names.js';
 export { VERSION } from './version.js';
 
 // Contract types of the API (from @parole/bible, bundled into this package's typings)

@@ -178,7 +178,7 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
 export async function sitemapPaths(themes: ThemeStore): Promise<string[]> {
   const chapters = BOOKS.flatMap((book) => Array.from({ length: book.chapters }, (_, i) => href('read', { book: book.id, chapter: i + 1 })));
   const themeList = await themes.listThemes();
-  return [href('home'), href('help'), href('select'), ...chapters, href('themes'), ...themeList.map((t) => href('theme', { id: t.id }))];
+  return [href('home'), href('help'), href('embedBuilder'), href('select'), ...chapters, href('themes'), ...themeList.map((t) => href('theme', { id: t.id }))];
 }
 
 /** A sitemap (sitemaps.org protocol 0.9) of `paths` under `origin`. */

@@ -223,6 +223,11 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
       });
     case 'login':
       return plain(path, 'Se connecter', { index: false });
+    case 'embedBuilder':
+      return plain(path, 'Créer un widget pour votre site', {
+        index: true,
+        description: 'Intégrer la Bible sur le site de votre paroisse : le plan du jour, le jeu, un chapitre, la recherche, ou des liens vers chaque référence biblique de vos pages.',
+      });
   }
 }
 

@@ -250,7 +250,7 @@ describe('the share images', () => {
 });
 
 describe('the page table', () => {
-  it('declares the routes of the specification (section 2)', () => {
+  it('declares the routes of the specification (section 2), and the embed builder (issue 25)', () => {
     expect(Object.values(pages).map((page) => page.path)).toEqual([
       '/',
       '/select',
@@ -265,6 +265,7 @@ describe('the page table', () => {
       '/partie/:game',
       '/tagcloud/:scope?',
       '/aide',
+      '/integrer',
       '/login',
       '/print/:book/:chapter',
     ]);

@@ -31,6 +31,8 @@ export const pages = {
   /** The word cloud of a scope; the new testament's without one. */
   wordCloud: route({ path: '/tagcloud/:scope?', params: { scope: wordCloudScopeSpec } }),
   help: route({ path: '/aide' }),
+  /** The webmaster's embed builder (an addition, issue 25): a widget or the tagger, its settings, the code to copy, the result. */
+  embedBuilder: route({ path: '/integrer' }),
   login: route({ path: '/login' }),
   /** The print layout (outside the main layout). */
   print: route({ path: '/print/:book/:chapter', params: chapterSpecs, check: chapterCheck }),

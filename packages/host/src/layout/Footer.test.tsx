@@ -21,7 +21,7 @@ afterEach(() => {
 describe('the footer', () => {
   it('links to the help on embedding the widgets in another site', () => {
     const footer = renderFooter();
-    expect(within(footer).getByRole('link', { name: 'Intégrer Parole sur votre site' }).getAttribute('href')).toBe('/aide#integrer');
+    expect(within(footer).getByRole('link', { name: 'Intégrer Parole sur votre site' }).getAttribute('href')).toBe('/integrer');
   });
 
   it('shows the configured copyright, the mark with the current year, V2 and the contact', async () => {

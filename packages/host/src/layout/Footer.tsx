@@ -10,7 +10,6 @@ import { href } from '@parole/bible';
 import { useSiteInfo } from '@parole/widgets';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { EMBED_SECTION_ID } from '../pages/help/anchors.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
 
@@ -66,7 +65,7 @@ export function Footer() {
       </p>
       {pending}
       <p>
-        <Link to={`${href('help')}#${EMBED_SECTION_ID}`}>{messages.footer.embed}</Link>
+        <Link to={href('embedBuilder')}>{messages.footer.embed}</Link>
       </p>
       {info && info.contact !== '' && (
         <p>

@@ -5,7 +5,9 @@
  * of mistakes, and what is public. The full reference is the README's "Embedding a widget".
  */
 import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/widgets';
+import { href } from '@parole/bible';
 import { styled } from 'styled-components';
+import { TextLink } from '../../components/page.js';
 import { color, font, radius, space } from '../../style.js';
 import { helpTexts } from './texts.js';
 
@@ -79,6 +81,9 @@ export function EmbedSection() {
   return (
     <>
       <p>{m.intro}</p>
+      <p>
+        <TextLink to={href('embedBuilder')}>{m.builderLink}</TextLink>
+      </p>
       <Subtitle>{m.snippetTitle}</Subtitle>
       <p>{m.snippet}</p>
       <Code aria-label={m.snippetLabel} tabIndex={0}>

@@ -90,6 +90,7 @@ export const helpTexts = {
     title: 'Intégrer Parole sur votre site',
     intro:
       'Les widgets de Parole (le plan de lecture du jour, la recherche, le jeu biblique, la lecture d’un chapitre, les thèmes, le nuage de mots) s’ajoutent à n’importe quelle page de votre site, celui d’une paroisse par exemple, en deux lignes de HTML, sans inscription ni compte. Chaque widget garde son apparence quel que soit le style de votre site, et ne change rien au reste de la page. Il prend la largeur de son élément et s’y dispose, jusqu’à 280 pixels : dans une colonne latérale, il prend sa forme compacte.',
+    builderLink: 'Créer le code de votre widget, avec son aperçu',
     snippetTitle: 'Les deux lignes à copier',
     snippet:
       'Collez le script une seule fois dans la page, puis un élément par widget, là où il doit apparaître. data-site fait mener les liens (un chapitre, un résultat, une partie) vers ce site ; sans lui, tout s’ouvre dans le widget.',

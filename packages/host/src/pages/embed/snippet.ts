@@ -1,0 +1,85 @@
+/**
+ * The embed builder's code (/integrer, issue 25): the snippet a webmaster
+ * copies, made from the choices of the page, in the README's format (the
+ * loader's script and one `div` per widget, or the tagger's script), and
+ * the page its preview shows it in.
+ */
+import type { WidgetName } from '@parole/widgets';
+
+/** What the builder makes: one of the widgets, or the reference tagger. */
+export type BuilderChoice = WidgetName | 'tagger';
+
+export interface BuilderOptions {
+  choice: BuilderChoice;
+  /** data-site: links lead to this site (else everything opens in the widget). */
+  linkToSite: boolean;
+  /** data-new-tab. */
+  newTab: boolean;
+  /** data-hide-title (widgets). */
+  hideTitle: boolean;
+  /** data-preview="false" (the tagger). */
+  noPreview: boolean;
+  scheme: 'light' | 'dark' | 'auto';
+  /** data-color-accent and data-color-background, when the webmaster gives them. */
+  colors?: { accent: string; background: string };
+  /** The reader's chapter. */
+  reader: { book: number; chapter: number };
+  /** The search's word on opening (none: an empty box). */
+  word: string;
+}
+
+export const DEFAULT_OPTIONS: BuilderOptions = {
+  choice: 'plan',
+  linkToSite: true,
+  newTab: false,
+  hideTitle: false,
+  noPreview: false,
+  scheme: 'light',
+  reader: { book: 43, chapter: 3 },
+  word: '',
+};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** ` name="value"` or ` name` (a boolean attribute). */
+const attribute = (name: string, value?: string) => (value === undefined ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`);
+
+/**
+ * The snippet of `options` for the site at `site` (its origin).
+ * @example snippetFor('https://bible.example.org', DEFAULT_OPTIONS)
+ * // '<script src="https://bible.example.org/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="https://bible.example.org"></div>'
+ */
+export function snippetFor(site: string, options: BuilderOptions): string {
+  const theme =
+    (options.scheme === 'light' ? '' : attribute('data-scheme', options.scheme)) +
+    (options.colors ? attribute('data-color-accent', options.colors.accent) + attribute('data-color-background', options.colors.background) : '');
+  if (options.choice === 'tagger') {
+    const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '');
+    return `<script src="${site}/widgets/parole-tagger.js" defer${own}${theme}></script>`;
+  }
+  const widget =
+    options.choice === 'reader'
+      ? attribute('data-livre', String(options.reader.book)) + attribute('data-chapitre', String(options.reader.chapter))
+      : options.choice === 'search' && options.word.trim() !== ''
+        ? attribute('data-word', options.word.trim())
+        : '';
+  const common =
+    (options.linkToSite ? attribute('data-site', site) + (options.newTab ? attribute('data-new-tab') : '') : '') +
+    (options.hideTitle ? attribute('data-hide-title') : '');
+  return `<script src="${site}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${theme}></div>`;
+}
+
+/** What the tagger's preview page holds around its script: a paragraph of a sermon's notes. */
+export const TAGGER_SAMPLE = 'Dimanche, nous lirons Jean 10.11-18 et le Ps 23 ; la semaine suivante, 1 Co 13,4-7 et Rm 8.28-39 ; 12.1-2.';
+
+/**
+ * The preview's page: `snippet` as pasted into a plain page (with the
+ * tagger's sample text), its scripts and style given the site's nonce
+ * (the preview inherits the site's policy, which allows no style without it).
+ */
+export function previewDocument(snippet: string, options: Pick<BuilderOptions, 'choice'>, nonce: string | undefined): string {
+  const withNonce = nonce ? snippet.replace(/<script /g, `<script nonce="${escapeAttribute(nonce)}" `) : snippet;
+  const style = `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>body { margin: 8px; font: 16px/1.5 Georgia, serif; color: #222; background: #fff; }</style>`;
+  const sample = options.choice === 'tagger' ? `<p>${TAGGER_SAMPLE}</p>` : '';
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Aperçu</title>${style}</head><body>${sample}${withNonce}</body></html>`;
+}
