@@ -32,6 +32,8 @@ const Layout = styled.div`
 
 const Fieldset = styled.fieldset`
   display: grid;
+  /* Every control within the fieldset's width: a long option shrinks its select, never widens the box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space('sm')};
   min-width: 0;
   margin: 0;
@@ -46,14 +48,16 @@ const Fieldset = styled.fieldset`
   .field,
   label {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space('xs')};
   }
   label:has(input[type='checkbox']) {
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: start;
   }
   select,
   input:not([type='checkbox']) {
+    min-width: 0;
     min-height: 2.25rem;
     ${textFieldLook}
   }
