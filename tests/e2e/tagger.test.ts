@@ -30,6 +30,11 @@ const LONG_SERMON = Array.from(
 ).join('');
 
 function churchPage(site: string, pagePath: string): string {
+  if (pagePath === '/themed') {
+    // The parish's look on the script tag: the preview takes it.
+    return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title></head><body>${SERMON}
+<script src="${site}/widgets/parole-tagger.js" data-color-background="#fbf6ea" data-color-accent="#8b1a1a" data-font-ui="Verdana, sans-serif" data-font-text="Georgia, serif" data-radius="0px" defer></script></body></html>`;
+  }
   if (pagePath === '/long') {
     // The long task observer starts before the tagger's script, as the page's first script.
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermons</title>
@@ -150,6 +155,22 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
     await screen.tap(again.x + again.width / 2, again.y + again.height / 2);
     await expect.poll(() => page.locator('[data-parole-preview]').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/sermon');
+    await page.close();
+  });
+
+  it('dresses the preview in the colours, fonts and corners of the script tag', async () => {
+    const page = await open('/themed');
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    expect(
+      await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const text = getComputedStyle(element.querySelector('p + p')!);
+        const link = getComputedStyle(element.querySelector('a')!);
+        return { background: style.backgroundColor, font: style.fontFamily, radius: style.borderRadius, text: text.fontFamily, link: link.color };
+      }),
+    ).toEqual({ background: 'rgb(251, 246, 234)', font: 'Verdana, sans-serif', radius: '0px', text: 'Georgia, serif', link: 'rgb(139, 26, 26)' });
     await page.close();
   });
 

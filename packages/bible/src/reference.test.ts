@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { findBook, formatReference, isReferenceInput, parseReference, referencePlace, type Reference } from './reference.js';
+import type { ReadingPlace } from './contract/pages.js';
+import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {
   // Each reference with the ways of writing it that must read as it.
-  const SPELLINGS: Array<[Reference, string[]]> = [
-    [{ book: 43, chapter: 3, verse: 16 }, ['..jean 3.16', '..Jean 3.16', '..JEAN 3:16', '..jn 3.16', '  ..jean  3 . 16  ']],
+  const SPELLINGS: Array<[ReadingPlace, string[]]> = [
+    [{ book: 43, chapter: 3, verses: [16] }, ['..jean 3.16', '..Jean 3.16', '..JEAN 3:16', '..jn 3.16', '  ..jean  3 . 16  ']],
     [{ book: 46, chapter: 13 }, ['..1co 13']],
-    [{ book: 46, chapter: 13, verse: 4 }, ['..1 cor 13.4', '..1cor 13.4']],
+    [{ book: 46, chapter: 13, verses: [4] }, ['..1 cor 13.4', '..1cor 13.4']],
     [{ book: 19, chapter: 23 }, ['..ps 23']],
     [{ book: 1, chapter: 1 }, ['..gen']],
     [{ book: 1, chapter: 50 }, ['..genese 50']],
-    [{ book: 23, chapter: 53, verse: 5 }, ['..esaie 53.5', '..Ésaïe 53.5']],
+    [{ book: 23, chapter: 53, verses: [5] }, ['..esaie 53.5', '..Ésaïe 53.5']],
     [{ book: 23, chapter: 53 }, ['..es 53']],
-    [{ book: 62, chapter: 4, verse: 8 }, ['..1 jean 4.8', '..1jn 4.8']],
+    [{ book: 62, chapter: 4, verses: [8] }, ['..1 jean 4.8', '..1jn 4.8']],
     [{ book: 64, chapter: 1 }, ['..3 jean']],
-    [{ book: 66, chapter: 22, verse: 21 }, ['..ap 22.21']],
+    [{ book: 66, chapter: 22, verses: [21] }, ['..ap 22.21']],
     [{ book: 22, chapter: 2 }, ['..cantique 2']],
-    [{ book: 58, chapter: 11, verse: 1 }, ['..hebreux 11.1']],
+    [{ book: 58, chapter: 11, verses: [1] }, ['..hebreux 11.1']],
     [{ book: 6, chapter: 1 }, ['..jo 1']],
     [{ book: 39, chapter: 1 }, ['..ma']],
     [{ book: 29, chapter: 4 }, ['..joel 4']],
+    // The passage as the reference tagger reads it (one parser): ranges, a comma, French spacing, a single-chapter book's verse.
+    [{ book: 43, chapter: 3, verses: [16, 17, 18] }, ['..jean 3:16-18', '..jn 3.16–18']],
+    [{ book: 43, chapter: 3, verses: [16] }, ['..jean 3,16', '..jean 3 : 16']],
+    [{ book: 65, chapter: 1, verses: [3] }, ['..jude 3']],
+    [{ book: 40, chapter: 5 }, ['..mt 5-7']],
   ];
   it.each(SPELLINGS.flatMap(([reference, inputs]) => inputs.map((input) => [input, reference] as const)))('reads %j', (input, expected) => {
     expect(parseReference(input)).toEqual(expected);
   });
 
   it('reads the last verse of a chapter', () => {
-    expect(parseReference('..jn 3.36')).toEqual({ book: 43, chapter: 3, verse: 36 });
-    expect(parseReference('..ps 119.176')).toEqual({ book: 19, chapter: 119, verse: 176 });
+    expect(parseReference('..jn 3.36')).toEqual({ book: 43, chapter: 3, verses: [36] });
+    expect(parseReference('..ps 119.176')).toEqual({ book: 19, chapter: 119, verses: [176] });
   });
 
   it.each([

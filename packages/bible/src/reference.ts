@@ -10,7 +10,7 @@ import { BOOK_FORMS } from './book-names.js';
 import { BOOKS, type Book } from './canon.js';
 import type { ReadingPlace } from './contract/pages.js';
 import { foldText } from './fold.js';
-import { verseCount } from './verse-counts.js';
+import { passagePlace } from './references-in-text.js';
 
 export interface Reference {
   book: number;
@@ -47,28 +47,27 @@ export function findBook(typed: string): Book | undefined {
   return EXACT.get(k) ?? BOOKS.find((b) => key(b.name).startsWith(k));
 }
 
-// ".." then the book (an optional leading 1-3, then letters), then an optional chapter and verse.
-const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(?:(\d{1,3})(?:\s*[.:,]\s*(\d{1,3}))?)?\s*$/u;
+// ".." then the book (an optional leading 1-3, then letters), then what follows it from its first digit.
+const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(\d.*)?$/u;
 
 /**
- * Reads a reference jump. Returns null when the text is not a reference the
- * canon has (unknown book, chapter out of range, a verse the chapter does not
- * have): the caller shows
- * 'Format incorrect ou recherche impossible ...'.
- * @example parseReference('..jean 3.16') // { book: 43, chapter: 3, verse: 16 }
+ * Reads a reference jump: the book as typed (findBook: a name, an
+ * abbreviation or a name's start), then the passage as the reference
+ * tagger reads it (references-in-text.ts: « 3.16 », « 3:16-18 », « 3,16 »,
+ * « 5-7 », a single-chapter book's verse), spaces around the dot forgiven;
+ * chapter 1 without one. Returns null when the text is not a passage the
+ * canon has (unknown book, chapter or verse out of range, trailing text):
+ * the caller shows 'Format incorrect ou recherche impossible ...'.
+ * @example parseReference('..jean 3.16') // { book: 43, chapter: 3, verses: [16] }
  * @example parseReference('..gen') // { book: 1, chapter: 1 }
  */
-export function parseReference(input: string): Reference | null {
+export function parseReference(input: string): ReadingPlace | null {
   const m = REFERENCE.exec(input.trim());
   if (!m) return null;
-  const book = findBook(m[1]);
+  const book = findBook(m[1]!);
   if (!book) return null;
-  const chapter = m[2] === undefined ? 1 : Number(m[2]);
-  if (chapter < 1 || chapter > book.chapters) return null;
-  if (m[3] === undefined) return { book: book.id, chapter };
-  const verse = Number(m[3]);
-  if (verse < 1 || verse > verseCount(book.id, chapter)) return null;
-  return { book: book.id, chapter, verse };
+  if (m[2] === undefined) return { book: book.id, chapter: 1 };
+  return passagePlace(book.id, m[2].trim().replace(/\s*\.\s*/g, '.'));
 }
 
 /**

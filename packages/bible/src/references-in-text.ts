@@ -169,6 +169,18 @@ function placeOf(book: number, passage: Passage): ReadingPlace | null {
 }
 
 /**
+ * The place a passage written after a book's name designates, the whole of
+ * `text` read (« 3.16 », « 3 : 16-18 », « 5–7 », « 3 » of Jude a verse);
+ * null when it is not one passage this Bible has.
+ * @example passagePlace(43, '3.16-18') // { book: 43, chapter: 3, verses: [16, 17, 18] }
+ */
+export function passagePlace(book: number, text: string): ReadingPlace | null {
+  const folded = foldText(text);
+  const passage = readPassage(folded, 0);
+  return passage && passage.end === folded.length ? placeOf(book, passage) : null;
+}
+
+/**
  * The Bible references of `text`, in order, each with its place in the text
  * and where it leads. A list (« Rm 8.28-39 ; 12.1-2 ») gives one reference
  * per passage: the first from the book's name, the next ones from their

@@ -3,7 +3,6 @@ import {
   isReferenceInput,
   normalizeSpaces,
   parseReference,
-  referencePlace,
   searchInputError,
   SEARCH_MESSAGES,
   type ExactMode,
@@ -82,7 +81,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
           return false;
         }
         if (text !== value) onValueChange(text);
-        onReference(referencePlace(ref), text);
+        onReference(ref, text);
       } else {
         const error = searchInputError(text);
         if (error) {

@@ -6,8 +6,8 @@
  *
  * The preview lives in a shadow root placed right after its link (so that
  * Tab goes from the reference into it), isolated from the page's CSS both
- * ways like the widgets, in the widgets' palettes and the colours of the
- * script tag. Passages come from GET /api/passages: the ones asked within a
+ * ways like the widgets, in the widgets' palettes with the script tag's
+ * colours, fonts and corners over them. Passages come from GET /api/passages: the ones asked within a
  * moment in one request, each once per page.
  */
 import { api, formatPath, passagesParam, type Passage, type PassagesResponse } from '@parole/bible';
@@ -73,11 +73,12 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
   };
 }
 
-/** A colour of the script tag the browser accepts, else `fallback`. */
-function colour(script: HTMLScriptElement, attribute: string, fallback: string): string {
+/** A value of the script tag's `attribute` that the browser accepts for `property`, else `fallback`. */
+function cssValue(script: HTMLScriptElement, attribute: string, property: string, fallback: string): string {
   const value = script.getAttribute(attribute)?.trim();
-  return value && CSS.supports('color', value) ? value : fallback;
+  return value && CSS.supports(property, value) ? value : fallback;
 }
+const colour = (script: HTMLScriptElement, attribute: string, fallback: string) => cssValue(script, attribute, 'color', fallback);
 
 /** The preview's style sheet: the widgets' palettes, the page's colours over them, nothing inherited from the page. */
 function sheet(script: HTMLScriptElement): string {
@@ -98,13 +99,13 @@ function sheet(script: HTMLScriptElement): string {
       position: fixed; z-index: 2147483000; box-sizing: border-box;
       width: min(26rem, calc(100vw - 16px)); max-height: min(22rem, 60vh); overflow: auto;
       margin: 0; padding: 12px 16px;
-      border: 1px solid var(--border); border-radius: 8px;
+      border: 1px solid var(--border); border-radius: ${cssValue(script, 'data-radius', 'border-radius', defaultStyle.radii.md)};
       background: var(--background); color: var(--text); box-shadow: 0 6px 24px var(--shadow);
-      font: 400 16px/1.5 ${defaultStyle.fonts.ui}; text-align: left; letter-spacing: normal;
+      font: 400 16px/1.5 ${cssValue(script, 'data-font-ui', 'font-family', defaultStyle.fonts.ui)}; text-align: left; letter-spacing: normal;
     }
     ${scheme === 'auto' ? `@media (prefers-color-scheme: dark) { .card { ${dark} } }` : ''}
     .reference { margin: 0 0 4px; font-weight: 700; }
-    .text { margin: 0; font-family: ${defaultStyle.fonts.text}; }
+    .text { margin: 0; font-family: ${cssValue(script, 'data-font-text', 'font-family', defaultStyle.fonts.text)}; }
     .text sup { color: var(--muted); font-size: 0.75em; margin-right: 2px; }
     .foot { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 8px 0 0; color: var(--muted); font-size: 14px; }
     a { color: var(--accent); font-weight: 600; }

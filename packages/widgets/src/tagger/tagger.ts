@@ -12,8 +12,9 @@
  * Attributes of the script tag: `data-site` (where links lead; the site that
  * serves the script by default), `data-api` (whose API the previews read;
  * the same by default), `data-new-tab`, `data-preview="false"` (links only),
- * and the widgets' colours for the preview (`data-scheme`,
- * `data-color-background`, `data-color-text`, `data-color-accent`).
+ * and the widgets' theme for the preview (`data-scheme`,
+ * `data-color-background`, `data-color-text`, `data-color-accent` and their
+ * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
  */
 import { href } from '@parole/bible';
 import { setUpPreviews } from './preview.js';
