@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
-import { color, space, wide } from '../style.js';
+import { color, radius, space, wide } from '../style.js';
 
 /** Sets document.title: "Jean 3 — Parole", or the site's own title for the home page. */
 export function useDocumentTitle(title: string | null): void {
@@ -28,6 +28,20 @@ export const PageFrame = styled.div`
   & > h1:first-child {
     margin-bottom: ${space('md')};
   }
+`;
+
+/** HTML a webmaster copies (the help's snippets, the embed builder's code): monospace, wrapped anywhere rather than scrolled on a phone. */
+export const CodeBlock = styled.pre`
+  overflow-x: auto;
+  margin: 0 0 ${space('md')};
+  padding: ${space('sm')} ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('sm')};
+  background: ${color('surface')};
+  font-family: ui-monospace, 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
+  font-size: 0.875rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 export const TextLink = styled(Link)`

@@ -9,7 +9,7 @@ import { BOOKS, href } from '@parole/bible';
 import { copyText, PageTitle } from '@parole/widgets';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
+import { CodeBlock, PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { color, controlLook, font, radius, space, textFieldLook, wide } from '../../style.js';
 import { EMBED_SECTION_ID } from '../help/anchors.js';
@@ -72,18 +72,6 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Code = styled.pre`
-  overflow-x: auto;
-  margin: 0 0 ${space('sm')};
-  padding: ${space('sm')} ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('sm')};
-  background: ${color('surface')};
-  font-family: ui-monospace, 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
-  font-size: 0.875rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
 
 const CopyButton = styled.button`
   ${controlLook}
@@ -283,9 +271,9 @@ export function EmbedBuilderPage() {
         <div>
           <section aria-labelledby={ids.snippet}>
             <Heading id={ids.snippet}>{t.snippetTitle}</Heading>
-            <Code aria-label={t.snippetLabel} tabIndex={0}>
+            <CodeBlock aria-label={t.snippetLabel} tabIndex={0}>
               <code>{snippet}</code>
-            </Code>
+            </CodeBlock>
             <CopyButton type="button" onClick={() => copyText(snippet).then(() => notify(t.copied), () => notify(t.copyFailed))}>
               {t.copy}
             </CopyButton>

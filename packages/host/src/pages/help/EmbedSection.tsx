@@ -7,21 +7,10 @@
 import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/widgets';
 import { href } from '@parole/bible';
 import { styled } from 'styled-components';
-import { TextLink } from '../../components/page.js';
+import { CodeBlock, TextLink } from '../../components/page.js';
 import { color, font, radius, space } from '../../style.js';
 import { helpTexts } from './texts.js';
 
-const Code = styled.pre`
-  overflow-x: auto;
-  margin: 0 0 ${space('md')};
-  padding: ${space('sm')} ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('sm')};
-  background: ${color('surface')};
-  font-family: ui-monospace, 'Cascadia Mono', 'DejaVu Sans Mono', monospace;
-  font-size: 0.875rem;
-  white-space: pre;
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -86,9 +75,9 @@ export function EmbedSection() {
       </p>
       <Subtitle>{m.snippetTitle}</Subtitle>
       <p>{m.snippet}</p>
-      <Code aria-label={m.snippetLabel} tabIndex={0}>
+      <CodeBlock aria-label={m.snippetLabel} tabIndex={0}>
         <code>{snippet}</code>
-      </Code>
+      </CodeBlock>
       <Subtitle>{m.attributesTitle}</Subtitle>
       <p>{m.attributesIntro}</p>
       <Table aria-label={m.attributesLabel}>
@@ -109,9 +98,9 @@ export function EmbedSection() {
       </Table>
       <Subtitle>{m.themingTitle}</Subtitle>
       <p>{m.theming}</p>
-      <Code aria-label={m.themingLabel} tabIndex={0}>
+      <CodeBlock aria-label={m.themingLabel} tabIndex={0}>
         <code>{themed}</code>
-      </Code>
+      </CodeBlock>
       <Preview aria-label={m.previewLabel}>
         <figcaption>{m.previewLabel}</figcaption>
         {/* The same widget and the same colours as the embed above, drawn by the site itself. */}
@@ -121,9 +110,9 @@ export function EmbedSection() {
       </Preview>
       <Subtitle>{m.taggerTitle}</Subtitle>
       <p>{m.tagger}</p>
-      <Code aria-label={m.taggerLabel} tabIndex={0}>
+      <CodeBlock aria-label={m.taggerLabel} tabIndex={0}>
         <code>{`<script src="${site}/widgets/parole-tagger.js" defer></script>`}</code>
-      </Code>
+      </CodeBlock>
       <Subtitle>{m.mistakesTitle}</Subtitle>
       <p>{m.mistakes}</p>
       <Subtitle>{m.publicTitle}</Subtitle>
