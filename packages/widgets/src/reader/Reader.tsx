@@ -11,7 +11,7 @@ import {
   type ReadingPlace,
   type Verse,
 } from '@parole/bible';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createBookmark, formatBookmarkReference } from '../bookmarks/bookmark.js';
 import { useBibleApi } from '../api/context.js';
 import { copyText } from '../internal/clipboard.js';
@@ -182,13 +182,22 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   // below the fold (no layout shift) and the jump is a scroll, which layout
   // shift does not count. Scrolling in the frame that first shows the text
   // moved everything under the fold at once (a CLS of 0.9 on a phone).
-  useEffect(() => {
-    if (initial.length === 0) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => rootRef.current?.querySelector(`[data-verset="${initial[0]}"]`)?.scrollIntoView({ block: 'center' }));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [initial]);
+  // Looked at after every commit, once per chapter and verse: an effect keyed
+  // on the selection was seen, on a busy machine, not to run for the commit
+  // that first showed the chapter (a shared verse left below the fold).
+  const scrollTarget = initial.length > 0 ? `${book}/${chapter}/${initial[0]}` : null;
+  const scrolledTo = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (scrollTarget === null || scrolledTo.current === scrollTarget) return;
+    scrolledTo.current = scrollTarget;
+    const verse = initial[0];
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // Another chapter or selection since: its own scroll, not this one.
+        if (scrolledTo.current === scrollTarget) rootRef.current?.querySelector(`[data-verset="${verse}"]`)?.scrollIntoView({ block: 'center' });
+      }),
+    );
+  });
 
   const copy = useCallback(
     (text: string, confirmation: string) =>
