@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_SEGMENTS } from '../bible/src/contract/server-paths.js';
 import { STYLED_COMPONENTS } from '../../styled-components.config.mjs';
 import { workspaceSources } from '../../workspace.config.js';
 
@@ -45,8 +46,16 @@ const MANIFEST = {
   ],
 } as const;
 
-/** Paths answered by the API server rather than by the site: whole segments only. */
-const API_PATHS = /^\/(api|sanctum|mp3|img|widgets)(\/|$)/;
+/**
+ * Paths answered by the API server rather than by the site: the server's own families of the
+ * contract (server-paths.ts) but the build's assets, which this server makes; whole segments only.
+ */
+const API_PATHS = new RegExp(
+  `^/(${Object.entries(SERVER_SEGMENTS)
+    .filter(([family]) => family !== 'assets')
+    .map(([, segment]) => segment)
+    .join('|')})(/|$)`,
+);
 
 /**
  * axios's fetch adapter, left out of the site's build. In a browser axios uses

@@ -7,14 +7,11 @@
  * search, never a 500; and the bounds: one search for a page and the app,
  * pages kept without their results, results kept with the search's answer.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID, readPageData, type SearchResponse } from '@parole/bible';
-import { REPO_ROOT } from '../../packages/api/src/config.js';
+import { PAGE_DATA_ID, readPageData, SEARCH_RESULTS_TEXTS, type SearchResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import { builtIndex } from '../support/built-index.js';
 import { searchAnswers, inProcessSearch, type SearchAnswers } from '../../packages/api/src/search/answers.js';
 import { createSearchEngine } from '../../packages/api/src/search/engine.js';
 import { createSearchStore } from '../../packages/api/src/db/search.js';
@@ -24,32 +21,26 @@ import { headFor } from '../../packages/api/src/share/heads.js';
 import { createChapterStore } from '../../packages/api/src/db/reader.js';
 import { createThemeStore } from '../../packages/api/src/db/themes.js';
 import { searchPageResults, STATIC_BAR_TEXTS } from '../../packages/api/src/share/search-page.js';
-import { STATIC_RESULTS_TEXTS } from '../../packages/api/src/share/search-results.js';
-import { results as appResultsTexts } from '../../packages/widgets/src/texts/results.js';
 import { layout as appLayoutTexts } from '../../packages/host/src/texts/layout.js';
 
 /** jsdom (the dom project's environment), which has no type declarations here: only its HTML parser is used. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 
-/** The site's own index.html, as the build writes it (with the build's script tag). */
-const BUILD_SCRIPT = '<script type="module" crossorigin src="/assets/index-Test1234.js"></script>';
 let t: TestApp;
-let dir: string;
+let web: Awaited<ReturnType<typeof builtIndex>>;
 let indexPath: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'parole-search-page-'));
-  const source = await readFile(path.join(REPO_ROOT, 'packages/host/index.html'), 'utf8');
-  indexPath = path.join(dir, 'index.html');
-  await writeFile(indexPath, source.replace('<script type="module" src="/src/main.tsx"></script>', BUILD_SCRIPT));
-  t = await openTestApp({ webRoot: dir });
+  web = await builtIndex('parole-search-page-');
+  indexPath = web.indexPath;
+  t = await openTestApp({ webRoot: web.dir });
   // The server loads the text when it starts; a test app on its first search, which a page
   // would not wait for (SEARCH_PAGE_WAIT_MS).
   expect((await t.app.request('/api/rechercher/alliance/atnt/nex')).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const pagePath = (word: string, scope = 'atnt', exact = 'nex') => `/rechercher/${encodeURIComponent(word)}/${scope}/${exact}`;
@@ -90,7 +81,7 @@ describe('a search page', () => {
     // The filter panel's counts: the testaments, then one bar per book with hits.
     expect([...root.querySelectorAll('.pst-testament .pst-count')].map(text)).toEqual(['171', '108', '63']);
     expect(root.querySelectorAll('.pst-books li')).toHaveLength(answer.livres.length);
-    expect(text(root.querySelector('.pst-note'))).toBe(STATIC_RESULTS_TEXTS.capped);
+    expect(text(root.querySelector('.pst-note'))).toBe(SEARCH_RESULTS_TEXTS.capped);
     // The app's message for readers without JavaScript would now be wrong.
     expect(html).not.toContain('<noscript>');
     expect(document.querySelector('style')!.getAttribute('nonce')).toBe(/'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]);
@@ -289,31 +280,8 @@ describe('the bounds of a search page', () => {
   });
 });
 
-describe('the texts of the static results', () => {
-  it('are the app’s own (widgets’ messages.results, the site’s top bar)', () => {
-    const t = STATIC_RESULTS_TEXTS;
-    const app = appResultsTexts;
-    for (const n of [0, 1, 171, 12345]) expect(t.found(n)).toBe(app.found(n));
-    expect(t.query('« lumière » <b>')).toBe(app.query('« lumière » <b>'));
-    for (const key of [
-      'max',
-      'maxLabel',
-      'exact',
-      'noResult',
-      'filters',
-      'filtersLabel',
-      'books',
-      'filterBible',
-      'filterAT',
-      'filterNT',
-      'filterBibleLabel',
-      'filterATLabel',
-      'filterNTLabel',
-      'capped',
-      'verses',
-    ] as const) {
-      expect(t[key], key).toBe(app[key]);
-    }
+describe('the texts of the static page', () => {
+  it('are the app’s own: its results’ texts come from @parole/bible for both, the top bar’s are compared', () => {
     expect(STATIC_BAR_TEXTS).toEqual({ logo: appLayoutTexts.logo, logoLabel: appLayoutTexts.logoLabel });
   });
 });

@@ -6,13 +6,10 @@
  * (new in each answer, the same in its CSP and its page), caching and
  * encodings, and the template's other tags kept.
  */
-import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../packages/api/src/config.js';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import { builtIndex } from '../support/built-index.js';
 import { trimAtWord } from '../../packages/api/src/share/text.js';
 import { crawlHead, type CrawledHead } from '../support/page-head.js';
 
@@ -20,21 +17,16 @@ const ORIGIN = 'https://parole.example.org';
 /** The site's own index.html, as the build writes it (with the build's script tag). */
 let template: string;
 let t: TestApp;
-let dir: string;
+let web: Awaited<ReturnType<typeof builtIndex>>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'parole-share-head-'));
-  const source = await readFile(path.join(REPO_ROOT, 'packages/host/index.html'), 'utf8');
-  template = source.replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-Test1234.js"></script>',
-  );
-  await writeFile(path.join(dir, 'index.html'), template);
-  t = await openTestApp({ webRoot: dir, siteUrl: ORIGIN });
+  web = await builtIndex('parole-share-head-');
+  template = web.template;
+  t = await openTestApp({ webRoot: web.dir, siteUrl: ORIGIN });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await web?.remove();
 });
 
 /** The answer's style nonce, as its CSP names it. */
@@ -333,7 +325,7 @@ describe('the style nonce of an HTML answer', () => {
 
 describe('the public origin', () => {
   it('is the request’s Host when SITE_URL is not set, and nothing absolute for a Host that is not a host name', async () => {
-    const other = await openTestApp({ webRoot: dir, siteUrl: undefined });
+    const other = await openTestApp({ webRoot: web.dir, siteUrl: undefined });
     try {
       const own = parseHead(await (await other.app.request('/lire/43/3', { headers: { Host: 'bible.example:8080' } })).text());
       expect(own.canonical).toBe('http://bible.example:8080/lire/43/3');

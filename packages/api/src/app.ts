@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { api, type Random } from '@parole/bible';
+import { api, SERVER_SEGMENTS, serverFamily, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
 import { requireUser, withSessionContext, type SessionContext } from './accounts/session.js';
@@ -158,11 +158,19 @@ function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord
   const apiHeaders = cors.readable(API_HEADERS);
   const mediaHeaders = cors.readable(MEDIA_HEADERS);
   return (path, c) => {
-    if (path.startsWith('/api/')) return apiHeaders(c);
-    if (path.startsWith('/widgets/')) return WIDGET_HEADERS;
-    if (path.startsWith('/img/') || path.startsWith('/partage/')) return IMAGE_HEADERS;
-    if (path.startsWith('/mp3/')) return mediaHeaders(c);
-    return SITE_HEADERS;
+    switch (serverFamily(path)) {
+      case 'api':
+        return apiHeaders(c);
+      case 'widgets':
+        return WIDGET_HEADERS;
+      case 'images':
+      case 'shareImages':
+        return IMAGE_HEADERS;
+      case 'media':
+        return mediaHeaders(c);
+      default:
+        return SITE_HEADERS;
+    }
   };
 }
 
@@ -250,7 +258,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   for (const endpoint of TOKEN_AUTHENTICATED) {
     app.options(endpoint.path, cors.preflight({ methods: [endpoint.method], headers: CORS_GAME_HEADERS }));
   }
-  app.options('/api/*', cors.preflight({ methods: ['GET', 'HEAD'], headers: CORS_HEADERS }));
+  app.options(`/${SERVER_SEGMENTS.api}/*`, cors.preflight({ methods: ['GET', 'HEAD'], headers: CORS_HEADERS }));
   // Every answer of a game call, refusals included, is never cached.
   if (quiz) for (const endpoint of QUIZ_ENDPOINTS) app.use(endpoint.path, noStore);
   for (const endpoint of [...ACCOUNT_ENDPOINTS, api.csrfCookie]) app.use(endpoint.path, noStore);
@@ -262,7 +270,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
   app.on(
     WRITE_METHODS,
-    '/api/*',
+    `/${SERVER_SEGMENTS.api}/*`,
     withSessionContext(sessionContext),
     antiForgery({ tokenAuthenticated: TOKEN_AUTHENTICATED, checkToken: xsrf.check }),
     limit,
@@ -277,7 +285,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', wordCloudRoutes(createWordCloudStore(db)));
   app.route('/', themeRoutes(themes));
   app.route('/', passageRoutes(createChapterTextStore(db), config.translation.name));
-  app.route('/img/themes', themeImageRoutes());
+  app.route('/', themeImageRoutes());
   if (quiz) {
     app.route(
       '/',

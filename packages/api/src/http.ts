@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants } from 'node:zlib';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeResponse, type HeaderRecord } from './middleware/headers.js';
+import { completeResponse, JSON_TYPE, type HeaderRecord } from './middleware/headers.js';
 
 /**
  * A strong entity tag for `body`: a quoted, truncated SHA-256.
@@ -116,9 +116,6 @@ export function isJsonType(value: string | undefined): boolean {
  * old answer; after that a revalidation costs a 304 (docs/decisions/api.md).
  */
 export const TEXT_CACHE_CONTROL = 'public, max-age=3600';
-
-/** The media type of the API's JSON answers. */
-export const JSON_TYPE = 'application/json; charset=UTF-8';
 
 /** One encoding of a document, ready to write. */
 export interface Encoded {

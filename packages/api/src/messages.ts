@@ -13,7 +13,6 @@ export const MESSAGES = {
   /** A body sent as anything but JSON (415): what a plain HTML form sends. */
   jsonRequired: 'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json)',
   internalError: 'Erreur interne du serveur',
-  themeImageNotFound: 'Image de thème introuvable',
   /** A chapter's audio could not be synthesized (500). */
   audioFailed: 'L’audio de ce chapitre n’a pas pu être préparé. Réessayez dans un instant.',
   /** Every search thread is busy and too many searches wait (503, with Retry-After). */

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { xsrfTokenFrom } from '@parole/bible';
+import { api, formatBody, xsrfTokenFrom } from '@parole/bible';
 import { createApp, type AppDeps } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { Database } from './db/sqlite.js';
@@ -142,7 +142,7 @@ export function browserHeaders(res: Response): Record<string, string> {
  * @example await app.request('/api/logout', { method: 'DELETE', headers: await antiForgeryHeaders(app) });
  */
 export async function antiForgeryHeaders(app: Hono): Promise<Record<string, string>> {
-  return browserHeaders(await app.request('/sanctum/csrf-cookie'));
+  return browserHeaders(await app.request(api.csrfCookie.path));
 }
 
 /** A logged-in user of a test app: their id and the headers of their writes (session cookie, token, X-Requested-With). */
@@ -160,10 +160,10 @@ export interface LoggedIn {
 export async function logIn(t: Pick<TestApp, 'app' | 'accounts'>, name: string, at = Date.now()): Promise<LoggedIn> {
   const password = `mot de passe de ${name} pour les tests`;
   const id = (await t.accounts.addUser({ name, nameKey: name.toLowerCase(), passwordHash: await argon2idHasher.hash(password), at }))!;
-  const login = await t.app.request('/api/login', {
-    method: 'POST',
+  const login = await t.app.request(api.login.path, {
+    method: api.login.method,
     headers: { ...(await antiForgeryHeaders(t.app)), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, password }),
+    body: JSON.stringify(formatBody(api.login, { name, password })),
   });
   if (login.status !== 200) throw new Error(`logIn(${name}): POST /api/login answered ${login.status}`);
   return { id, headers: browserHeaders(login) };

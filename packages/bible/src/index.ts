@@ -34,6 +34,7 @@ export {
   searchWordCount,
 } from './search.js';
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
+export { formatCount, SEARCH_RESULTS_TEXTS } from './search-texts.js';
 export { findMatchRanges, highlightMatches, matchesQuery, partPattern } from './match.js';
 export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 export type { Reference } from './reference.js';

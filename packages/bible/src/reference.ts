@@ -8,7 +8,7 @@
  */
 import { BOOK_FORMS } from './book-names.js';
 import { BOOKS, type Book } from './canon.js';
-import type { ReadingPlace } from './contract/pages.js';
+import type { ReadingPlace } from './contract/types.js';
 import { foldText } from './fold.js';
 import { passagePlace } from './references-in-text.js';
 

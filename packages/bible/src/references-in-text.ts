@@ -12,7 +12,7 @@
  */
 import { BOOK_FORMS } from './book-names.js';
 import { BOOKS } from './canon.js';
-import type { ReadingPlace } from './contract/pages.js';
+import type { ReadingPlace } from './contract/types.js';
 import { foldText, foldWithMap } from './fold.js';
 import { verseCount } from './verse-counts.js';
 

@@ -25,6 +25,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { api, images, isServerPath, matchPath, type Route } from '@parole/bible';
 import { CACHE_PREFIX, DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../src/pwa/caches.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -38,16 +39,8 @@ const SHELL = '/index.html';
  */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-/** The server's own paths: never a page of the site (packages/api/src/routes/static.ts, NO_FALLBACK). */
-const SERVER_PATHS = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;
-/** A last segment naming a file (/robots.txt, /sitemap.xml, /sw.js): not a page either. */
+/** A last segment naming a file (/robots.txt, /sitemap.xml, /sw.js): not a page. */
 const FILE_NAME = /[^/]\.[a-z0-9]+$/i;
-
-const CHAPTER = /^\/api\/lire\/\d+\/\d+$/;
-const PLAN_DAY = /^\/api\/bible1an\/\d+\/\d+$/;
-const THEMES = /^\/api\/theme(?:\/[^/]+)?$/;
-const THEME_IMAGE = /^\/img\/themes\/[^/]+$/;
-const INFO = /^\/api\/info$/;
 
 // Without a directory index and clean URLs, "/" is not the precached raw
 // index.html: every page, the home page too, goes to the server first.
@@ -57,11 +50,14 @@ cleanupOutdatedCaches();
 // The page's request starts while the worker starts up, rather than after.
 navigationPreload.enable();
 
-/** A same-origin GET of `path`, not a download's own request. */
+/** A same-origin GET of one of the contract's `routes`, not a download's own request. */
 const reads =
-  (path: RegExp) =>
+  (...routes: Route<unknown>[]) =>
   ({ url, request }: { url: URL; request: Request }): boolean =>
-    url.origin === self.location.origin && request.method === 'GET' && path.test(url.pathname) && !request.headers.has(DOWNLOAD_HEADER);
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    !request.headers.has(DOWNLOAD_HEADER) &&
+    routes.some((route) => matchPath(route, url.pathname) !== null);
 
 /** Only complete answers are kept: never a refusal (404, 422) nor an opaque answer. */
 const complete = () => new CacheableResponsePlugin({ statuses: [200] });
@@ -97,13 +93,13 @@ const networkFirst = (cacheName: string, maxEntries: number, extra: WorkboxPlugi
   });
 
 // Enough for every chapter read in months, a year of plan days, all themes.
-registerRoute(reads(CHAPTER), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
-registerRoute(reads(PLAN_DAY), networkFirst(RUNTIME_CACHES.plan, 400));
-registerRoute(reads(THEMES), networkFirst(RUNTIME_CACHES.themes, 100));
-registerRoute(reads(INFO), networkFirst(RUNTIME_CACHES.info, 1));
+registerRoute(reads(api.chapter), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
+registerRoute(reads(api.planDay), networkFirst(RUNTIME_CACHES.plan, 400));
+registerRoute(reads(api.themes, api.theme), networkFirst(RUNTIME_CACHES.themes, 100));
+registerRoute(reads(api.info), networkFirst(RUNTIME_CACHES.info, 1));
 // A theme's image does not change with its text: shown at once, refreshed behind.
 registerRoute(
-  reads(THEME_IMAGE),
+  reads(images.theme),
   new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.themeImages, matchOptions: { ignoreVary: true }, plugins: [complete(), bounded(150)] }),
 );
 
@@ -111,7 +107,7 @@ registerRoute(
 const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 registerRoute(
   ({ url, request }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && !SERVER_PATHS.test(url.pathname) && !FILE_NAME.test(url.pathname),
+    request.mode === 'navigate' && url.origin === self.location.origin && !isServerPath(url.pathname) && !FILE_NAME.test(url.pathname),
   async (options) => {
     try {
       return await pages.handle(options);

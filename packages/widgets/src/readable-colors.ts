@@ -20,7 +20,7 @@
  * Colours the code cannot read (outside a browser: anything but #hex and
  * rgb()) are used as given.
  */
-import type { ParoleStyle } from './style.js';
+import type { ParoleStyle } from './palette.js';
 
 type Colors = ParoleStyle['colors'];
 type Role = keyof Colors;

@@ -3,13 +3,13 @@
  * shape of the API contract (the French fields of themes and their verses
  * are written here, those of a verse in verses.ts).
  */
-import type { ThemeItem, ThemeVersesResponse } from '@parole/bible';
+import { formatPath, images, type ThemeItem, type ThemeVersesResponse } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 import { toVerse, VERSE_COLUMNS, type VerseRow } from './verses.js';
 
-/** URL path of a theme's image (routes/themes.ts serves it). */
-export const themeImagePath = (slug: string) => `/img/themes/${slug}.svg`;
+/** URL path of a theme's image (`images.theme`, routes/themes.ts serves it). */
+const themeImagePath = (slug: string) => formatPath(images.theme, { file: slug });
 
 /** A row of the themes table with its first verse (VERSE_COLUMNS), as the API reads it. */
 interface ThemeRow extends VerseRow {

@@ -12,8 +12,10 @@
  * and are written as they are (docs/decisions/api.md#performance).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { JSON_TYPE } from '../http.js';
 import type { ClientInfo } from '../proxy.js';
+
+/** The media type of the API's JSON answers. */
+export const JSON_TYPE = 'application/json; charset=UTF-8';
 
 export type HeaderRecord = Readonly<Record<string, string>>;
 

@@ -14,7 +14,7 @@
  * kept too: a request for a drawn image is then two lookups and a write.
  */
 import { Hono, type Context } from 'hono';
-import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, shareImages, type ChapterResponse } from '@parole/bible';
+import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, ROOT_FILES, shareImages, type ChapterResponse } from '@parole/bible';
 import type { Config } from '../config.js';
 import type { ChapterStore } from '../db/reader.js';
 import type { ThemeStore } from '../db/themes.js';
@@ -153,7 +153,7 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
 
   // The sitemap of an origin, made once (a few per server at most: SITE_URL, or the hosts it is reached by).
   const sitemaps = promiseLru<string, Uint8Array<ArrayBuffer>>(8);
-  app.get('/sitemap.xml', async (c) => {
+  app.get(ROOT_FILES.sitemap, async (c) => {
     const origin = publicOrigin(c, config.siteUrl);
     if (origin === undefined) return c.json({ message: MESSAGES.badRequest }, 400);
     const body = await sitemaps.get(origin, async () => new TextEncoder().encode(sitemapXml(origin, await sitemapPaths(themes))));
@@ -163,7 +163,7 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
       'Content-Length': String(body.byteLength),
     });
   });
-  app.get('/robots.txt', (c) => {
+  app.get(ROOT_FILES.robots, (c) => {
     const body = new TextEncoder().encode(robotsTxt(publicOrigin(c, config.siteUrl)));
     return completeResponse(c, 200, body, {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -188,16 +188,12 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * Paths crawlers should not fetch: the API, a game's pages and summary (one
- * visitor's), the login page, and search results (endless, and only the
- * site's own search). The share images (/partage/) stay allowed: link
- * previews fetch them.
+ * robots.txt: every crawler allowed but for the contract's ROBOTS_DISALLOW (the API, a game's pages
+ * and summary, the login page, search results), and the sitemap's address when the origin is known.
+ * The share images (/partage/) stay allowed: link previews fetch them.
  */
-export const ROBOTS_DISALLOW = ['/api/', '/sanctum/', '/joue', '/partie/', '/login', '/rechercher/'];
-
-/** robots.txt: every crawler allowed but for ROBOTS_DISALLOW, and the sitemap's address when the origin is known. */
 export function robotsTxt(origin: string | undefined): string {
   const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /'];
-  if (origin !== undefined) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  if (origin !== undefined) lines.push('', `Sitemap: ${origin}${ROOT_FILES.sitemap}`);
   return `${lines.join('\n')}\n`;
 }

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
-import { pages } from '@parole/bible';
+import { isServerPath, pages, SERVER_SEGMENTS, WIDGET_SCRIPTS } from '@parole/bible';
 import type { Config } from '../config.js';
 import { COMPRESSIBLE_EXTENSIONS, VARIANTS } from '../precompress.js';
 import { encode, requestHeader, sendEncoded, strongEtag, type Encoded } from '../http.js';
@@ -48,11 +48,11 @@ const HASHED_WIDGET_FILE = /^\/widgets\/embed\/[\w.-]+-[\w-]{8}\.js(?:\.map)?$/;
  * index.d.ts) that share the folder; their source maps only with
  * PUBLIC_SOURCE_MAPS.
  */
-const EMBED_FILE = /^\/widgets\/(?:parole-(?:widgets|tagger)\.js|embed\/[\w.-]+\.(?:js|json))$/;
-const EMBED_SOURCE_MAP = /^\/widgets\/(?:parole-(?:widgets|tagger)\.js|embed\/[\w.-]+\.js)\.map$/;
-
-/** The server's own paths (those vite's dev server proxies to it), never a page of the site. */
-const NO_FALLBACK = /^\/(?:api|sanctum|assets|widgets|img|mp3|partage)(?:\/|$)/;
+const SCRIPTS: ReadonlySet<string> = new Set(Object.values(WIDGET_SCRIPTS));
+const EMBED_CHUNK = /^\/widgets\/embed\/[\w.-]+\.(?:js|json)$/;
+const EMBED_CHUNK_MAP = /^\/widgets\/embed\/[\w.-]+\.js\.map$/;
+const isEmbedFile = (path: string) => SCRIPTS.has(path) || EMBED_CHUNK.test(path);
+const isEmbedSourceMap = (path: string) => (path.endsWith('.map') && SCRIPTS.has(path.slice(0, -'.map'.length))) || EMBED_CHUNK_MAP.test(path);
 
 /**
  * First segments of the site's routes (@parole/bible's page table). A path
@@ -206,29 +206,29 @@ export function staticRoutes(
   const app = new Hono();
 
   if (existsSync(widgetsRoot)) {
-    const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice('/widgets'.length) });
+    const widgets = precompressed({ root: widgetsRoot, rewriteRequestPath: (p) => p.slice(`/${SERVER_SEGMENTS.widgets}`.length) });
     const hashed = withCacheControl(widgets, IMMUTABLE);
     const stable = withCacheControl(widgets, WIDGETS_CACHE_CONTROL);
     // The loader, asked by every page that embeds a widget: from memory, with an entity tag.
-    app.get('/widgets/parole-widgets.js', memoryFile(path.join(widgetsRoot, 'parole-widgets.js'), WIDGETS_CACHE_CONTROL));
-    app.use('/widgets/*', (c, next) => {
+    app.get(WIDGET_SCRIPTS.embed, memoryFile(path.join(widgetsRoot, path.basename(WIDGET_SCRIPTS.embed)), WIDGETS_CACHE_CONTROL));
+    app.use(`/${SERVER_SEGMENTS.widgets}/*`, (c, next) => {
       const path = c.req.path;
-      if (!EMBED_FILE.test(path) && !(publicSourceMaps && EMBED_SOURCE_MAP.test(path))) return next();
+      if (!isEmbedFile(path) && !(publicSourceMaps && isEmbedSourceMap(path))) return next();
       return HASHED_WIDGET_FILE.test(path) ? hashed(c, next) : stable(c, next);
     });
   }
 
   if (existsSync(webRoot)) {
-    app.use('/assets/*', withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
+    app.use(`/${SERVER_SEGMENTS.assets}/*`, withCacheControl(precompressed({ root: webRoot }), IMMUTABLE));
     // A page of the site (/, /lire/43/3) or the shell (/index.html): rendered with its head and a nonce, before any file of that name.
     app.get('*', async (c, next) => {
       const path = c.req.path;
-      if (path !== SHELL_PATH && (NO_FALLBACK.test(path) || namesFile(path))) return next();
+      if (path !== SHELL_PATH && (isServerPath(path) || namesFile(path))) return next();
       const page = path === SHELL_PATH ? await pages.shell() : await pages.page(pathnameOf(c.req.url), publicOrigin(c, siteUrl));
       return page ? sendPage(c, page) : next();
     });
     const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');
-    app.use('*', (c, next) => (NO_FALLBACK.test(c.req.path) || c.req.path === SHELL_PATH ? next() : files(c, next)));
+    app.use('*', (c, next) => (isServerPath(c.req.path) || c.req.path === SHELL_PATH ? next() : files(c, next)));
   }
   return app;
 }

@@ -8,11 +8,10 @@
  * like chapters.
  */
 import { Hono } from 'hono';
-import { api, CONTRACT_MESSAGES, type ThemeListResponse } from '@parole/bible';
+import { api, CONTRACT_MESSAGES, images, type ThemeListResponse } from '@parole/bible';
 import type { ThemeStore } from '../db/themes.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo } from '../memo.js';
-import { MESSAGES } from '../messages.js';
 import { validate } from '../middleware/validate.js';
 import { themeSvg } from '../themes/art.js';
 import { THEMES } from '../themes/data.js';
@@ -22,9 +21,6 @@ import { THEMES } from '../themes/data.js';
  * version: a month of caching, then a revalidation that usually costs a 304.
  */
 export const THEME_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
-
-/** A slug of themes/data.ts: lower-case letters and hyphens. */
-const SLUG_FILE = /^([a-z]+(?:-[a-z]+)*)\.svg$/;
 
 /**
  * The themes' routes, mounted at '/'.
@@ -57,21 +53,21 @@ export function themeRoutes(store: ThemeStore): Hono {
 }
 
 /**
- * The images sub-app, mounted at /img/themes: one SVG per theme of
- * themes/data.ts, drawn once on first request.
- * @example app.route('/img/themes', themeImageRoutes());
+ * The themes' images (`images.theme`), mounted at '/': one SVG per theme of
+ * themes/data.ts, drawn once and kept with its compressed forms.
+ * @example app.route('/', themeImageRoutes());
  */
 export function themeImageRoutes(): Hono {
   // Slugs are checked against THEMES first: at most one entry per theme.
-  const images = promiseMemo<string, Representation>();
+  const pictures = promiseMemo<string, Representation>();
   const options = { cacheControl: THEME_IMAGE_CACHE_CONTROL, contentType: 'image/svg+xml; charset=UTF-8' };
 
   const app = new Hono();
-  app.get('/:file', async (c) => {
-    const slug = SLUG_FILE.exec(c.req.param('file'))?.[1];
-    const theme = slug ? THEMES.find((t) => t.slug === slug) : undefined;
-    if (!theme) return c.json({ message: MESSAGES.themeImageNotFound }, 404);
-    return sendRepresentation(c, await images(theme.slug, () => represent(themeSvg(theme), options)));
+  app.get(images.theme.path, validate(images.theme), async (c) => {
+    const { file: slug } = c.req.valid('param');
+    const theme = THEMES.find((t) => t.slug === slug);
+    if (!theme) return c.json({ message: CONTRACT_MESSAGES.themeImageNotFound }, 404);
+    return sendRepresentation(c, await pictures(theme.slug, () => represent(themeSvg(theme), options)));
   });
   return app;
 }

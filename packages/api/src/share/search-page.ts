@@ -21,10 +21,10 @@
  * fails or takes longer gives the page without results, which the app then
  * fills as before (by then the search has usually been kept).
  */
-import { PAGE_DATA_ID, SEARCH_MAX_RESULTS } from '@parole/bible';
+import { PAGE_DATA_ID, SEARCH_MAX_RESULTS, SEARCH_RESULTS_TEXTS } from '@parole/bible';
 import type { SearchAnswers, SearchInput } from '../search/answers.js';
 import { SearchBusyError } from '../search/pool.js';
-import { STATIC_RESULTS_TEXTS, type StaticResults } from './search-results.js';
+import type { StaticResults } from './search-results.js';
 import { escapeHtml, scriptJson } from './text.js';
 
 /**
@@ -113,7 +113,7 @@ const encoder = new TextEncoder();
  * @example const pieces = staticSearchRoot({ word: 'lumière', scope: 'atnt', exact: 'nex' }, results);
  */
 export function staticSearchRoot(search: SearchInput, results: StaticResults): Uint8Array[] {
-  const t = STATIC_RESULTS_TEXTS;
+  const t = SEARCH_RESULTS_TEXTS;
   const e = escapeHtml;
   const capped = results.found > SEARCH_MAX_RESULTS ? `<span class="pst-max" title="${e(t.maxLabel)}">${e(t.max)}</span>` : '';
   const before = [

@@ -12,11 +12,12 @@
  * Pure: no I/O, so that the thread can load it.
  */
 import {
+  formatCount as count,
   getBook,
   highlightMatches,
   htmlToText,
   SEARCH_MAX_RESULTS,
-  SEARCH_MESSAGES,
+  SEARCH_RESULTS_TEXTS,
   testamentOf,
   type ExactMode,
   type Scope,
@@ -36,38 +37,6 @@ export interface StaticResults {
   data: Uint8Array<ArrayBuffer>;
 }
 
-/**
- * The French texts of the app's results (the widgets' `messages.results`),
- * which the API does not import: tests/api/search-page.test.ts checks that
- * they are the same.
- */
-export const STATIC_RESULTS_TEXTS = {
-  found: (n: number) => `Trouvé ${count(n)}`,
-  max: `(Max : ${SEARCH_MAX_RESULTS})`,
-  maxLabel: `seuls les ${SEARCH_MAX_RESULTS} premiers versets sont affichés`,
-  query: (word: string) => `« ${word} »`,
-  exact: 'mots entiers',
-  noResult: SEARCH_MESSAGES.noResult,
-  filters: 'Filtres',
-  filtersLabel: 'Filtrer les résultats',
-  books: 'Par livre',
-  filterBible: 'BIBLE',
-  filterAT: 'AT',
-  filterNT: 'NT',
-  filterBibleLabel: 'Toute la Bible',
-  filterATLabel: 'Ancien Testament',
-  filterNTLabel: 'Nouveau Testament',
-  capped: `Seuls les ${SEARCH_MAX_RESULTS} premiers versets sont affichés : précisez la recherche ou choisissez un livre.`,
-  verses: 'Versets trouvés',
-} as const;
-
-/** French number format, made once (making one costs more than formatting). */
-const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR');
-
-/** A number as the app writes it (« 1 234 »). */
-function count(n: number): string {
-  return NUMBER_FORMAT.format(n);
-}
 
 /** The tags a highlighted verse may hold: the importer's, and the marks of the matches. */
 const HIGHLIGHTED_TAGS: ReadonlySet<string> = new Set([...ALLOWED_VERSE_TAGS, '<mark>', '</mark>']);
@@ -94,7 +63,7 @@ const FILTER_ICON =
 
 /** The filter panel (widgets' FilterPanel): the testaments' totals, then one bar per book with hits. */
 function filterPanel(answer: SearchResponse, scope: Scope): string {
-  const t = STATIC_RESULTS_TEXTS;
+  const t = SEARCH_RESULTS_TEXTS;
   const pressed = (value: Scope) => (value === scope ? ' aria-current="true"' : '');
   const testaments = (
     [
@@ -138,7 +107,7 @@ function filterPanel(answer: SearchResponse, scope: Scope): string {
  * @example resultsHtml(answer, parseSearchQuery('lumière'), 'nex', 'atnt') // '<div class="pst-layout pst-with-panel"><section class="pst-panel"…'
  */
 export function resultsHtml(answer: SearchResponse, query: SearchQuery, exact: ExactMode, scope: Scope): string {
-  const t = STATIC_RESULTS_TEXTS;
+  const t = SEARCH_RESULTS_TEXTS;
   const panel = answer.versetsCountTotal > 0;
   const rows = answer.versets.map((verse) => {
     const testament = testamentOf(verse.livre_id);

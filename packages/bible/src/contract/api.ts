@@ -26,6 +26,7 @@ import {
   pseudoParam,
   chapterParam,
   passagesParam,
+  themeImageFileParam,
   versesParam,
   yearParam,
 } from './params.js';
@@ -266,4 +267,17 @@ export const shareImages = {
   }),
   /** GET /partage/parole.png: the site's own share image (pages that show no passage). */
   site: route({ path: '/partage/parole.png' }),
+} as const;
+
+/**
+ * The images the API draws for the site's pages, answered with bytes like
+ * the media table: the themes' pictures (spec, section 7: the `image` of a
+ * theme names its file).
+ */
+export const images = {
+  /** GET /img/themes/{slug}.svg: a theme's picture, an SVG drawn from its name and colours. */
+  theme: route({
+    path: '/img/themes/:file',
+    params: { file: spec(themeImageFileParam, { status: 404, message: M.themeImageNotFound }) },
+  }),
 } as const;

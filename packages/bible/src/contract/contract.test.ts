@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, media, shareImages } from './api.js';
+import { api, images, media, shareImages } from './api.js';
 import { bodyValues, formatBody, formatPath, matchPath, parseInput, type Route } from './endpoint.js';
 import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 import { href, pages } from './pages.js';
+import { isServerPath, ROBOTS_DISALLOW, SERVER_SEGMENTS, serverFamily, WIDGET_SCRIPTS, type ServerFamily } from './server-paths.js';
 import { bookParam, chapterFileParam, chapterParam, exactParam, pngFileParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
 
 /** The input a URL of `target` reads as, or its refusal's message. */
@@ -246,6 +247,53 @@ describe('the share images', () => {
     expect(read(shareImages.verses, '/partage/43/3/37.png')).toBe('Versets introuvables dans ce chapitre');
     expect(read(shareImages.verses, '/partage/43/3/16,17.png')).toBe('Versets introuvables dans ce chapitre');
     expect(read(shareImages.verses, '/partage/43/22/1.png')).toBe('Livre ou chapitre introuvable');
+  });
+});
+
+describe('the images table', () => {
+  it('formats and reads a theme’s picture by its slug, and refuses a file that is not one', () => {
+    expect(formatPath(images.theme, { file: 'esperance' })).toBe('/img/themes/esperance.svg');
+    expect(read(images.theme, '/img/themes/paix.svg')).toEqual({ file: 'paix' });
+    expect(read(images.theme, '/img/themes/ancien-testament.svg')).toEqual({ file: 'ancien-testament' });
+    for (const file of ['Paix.svg', 'paix.png', 'paix', '-paix.svg', 'paix-.svg', 'pa--ix.svg', '..svg', 'paix.svg.svg']) {
+      expect(read(images.theme, `/img/themes/${file}`), file).toBe('Image de thème introuvable');
+    }
+  });
+});
+
+describe('the server’s own paths', () => {
+  /** Each table's family: where every one of its paths must lie. */
+  const TABLES: Array<[string, Record<string, Route<unknown>>, (name: string) => ServerFamily]> = [
+    ['api', api, (name) => (name === 'csrfCookie' ? 'csrf' : 'api')],
+    ['media', media, () => 'media'],
+    ['shareImages', shareImages, () => 'shareImages'],
+    ['images', images, () => 'images'],
+  ];
+
+  it.each(TABLES)('puts every path of the %s table in its family', (_, table, family) => {
+    for (const [name, route] of Object.entries(table)) expect(serverFamily(route.path), name).toBe(family(name));
+  });
+
+  it('leaves every page of the site outside them', () => {
+    for (const [name, page] of Object.entries(pages)) expect(isServerPath(page.path), name).toBe(false);
+  });
+
+  it('has a family for each first segment, whole segments only', () => {
+    expect(new Set(Object.values(SERVER_SEGMENTS)).size).toBe(Object.keys(SERVER_SEGMENTS).length);
+    expect(['/api', '/api/', '/mp3/43/3.mp3', '/widgets/parole-widgets.js', '/assets/index-Ab12Cd34.js', '/sanctum/csrf-cookie'].map(serverFamily)).toEqual([
+      'api',
+      'api',
+      'media',
+      'widgets',
+      'assets',
+      'csrf',
+    ]);
+    expect(['/', '/apis', '/lire/43/3', '/rechercher/api/atnt/nex', '/imgs/a.svg', '/robots.txt'].map(serverFamily)).toEqual(Array(6).fill(undefined));
+    expect(Object.values(WIDGET_SCRIPTS).every((path) => serverFamily(path) === 'widgets')).toBe(true);
+  });
+
+  it('asks crawlers to leave the API, one visitor’s pages and searches', () => {
+    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/sanctum/', '/joue', '/partie/', '/login', '/rechercher/']);
   });
 });
 

@@ -1,9 +1,9 @@
-export { api, media, shareImages } from './api.js';
+export { api, images, media, shareImages } from './api.js';
 export type { ApiName, MediaName } from './api.js';
 export { href, pages } from './pages.js';
 export { PAGE_DATA_ID, readPageData } from './page-data.js';
 export type { PageAnswer, PageData } from './page-data.js';
-export type { PageName, ReadingPlace } from './pages.js';
+export type { PageName } from './pages.js';
 export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
 export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';
 export {
@@ -18,11 +18,13 @@ export {
   exactParam,
   gameIdParam,
   gameTokenParam,
+  LOGIN_NAME_MAX_LENGTH,
   loginNameParam,
   maxTokensParam,
   passagesParam,
   PASSAGES_MAX,
   PASSAGE_PREVIEW_VERSES,
+  PASSWORD_MAX_LENGTH,
   passwordParam,
   monthParam,
   pngFileParam,
@@ -31,12 +33,15 @@ export {
   scopeParam,
   searchWordParam,
   themeIdParam,
+  themeImageFileParam,
   verseParam,
   versesParam,
   yearParam,
 } from './params.js';
 export type { Param, PassageKey } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
+export { isServerPath, ROBOTS_DISALLOW, ROOT_FILES, SERVER_SEGMENTS, serverFamily, WIDGET_SCRIPTS } from './server-paths.js';
+export type { ServerFamily } from './server-paths.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
 export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 export type * from './types.js';

@@ -70,6 +70,7 @@ export const CONTRACT_MESSAGES = {
   searchScope: 'Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
   searchExact: 'Mode de recherche invalide (exa ou nex)',
   themeNotFound: 'Thème introuvable',
+  themeImageNotFound: 'Image de thème introuvable',
   wordCloudScope: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
   /** A month and day that are not a date of the year. */
   planDate: 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois',

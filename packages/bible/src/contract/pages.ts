@@ -41,17 +41,6 @@ export const pages = {
 export type PageName = keyof typeof pages;
 
 /**
- * A place to read: a chapter, and the verses to select there. What every
- * widget's link to a verse or chapter gives (`hrefFor`, `onOpen`), which the
- * site and the embeds turn into a URL of `pages.read`.
- */
-export interface ReadingPlace {
-  book: number;
-  chapter: number;
-  verses?: readonly number[];
-}
-
-/**
  * The URL of a page of the site for a typed input, under `base` (the full
  * site's address, for links from an embed on another site).
  * @example href('read', { book: 43, chapter: 3, verses: [16] }) // '/lire/43/3/16'

@@ -166,6 +166,17 @@ export const yearParam: Param<number> = {
 export const themeIdParam: Param<number> = positive(999_999);
 
 /**
+ * A theme image's file name, `{slug}.svg`, the slug in lower-case letters
+ * and hyphens; whether a theme has that slug is the route's own check.
+ * @example themeImageFileParam.parse('paix.svg') // 'paix'
+ * @example themeImageFileParam.format('esperance') // 'esperance.svg'
+ */
+export const themeImageFileParam: Param<string> = {
+  parse: (text) => /^([a-z]+(?:-[a-z]+)*)\.svg$/.exec(text)?.[1] ?? null,
+  format: (slug) => `${slug}.svg`,
+};
+
+/**
  * A searched word or phrase, its spaces collapsed; refused as the search
  * box refuses it (searchInputError: a reference, too long, too short).
  * @example searchWordParam.parse(' Dieu  amour ') // 'Dieu amour'
@@ -204,22 +215,27 @@ export const gameTokenParam: Param<string> = {
 /** Control characters, which no name or request of ours holds. */
 const CONTROL = /[\p{Cc}]/u;
 
+/** The longest account name a login reads (the login form's field holds no more). */
+export const LOGIN_NAME_MAX_LENGTH = 64;
+/** The longest password a login reads (the login form's field holds no more). */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /**
- * An account's name as typed at login: trimmed, 1 to 64 characters, no
- * control character.
+ * An account's name as typed at login: trimmed, 1 to LOGIN_NAME_MAX_LENGTH
+ * characters, no control character.
  * @example loginNameParam.parse(' paul ') // 'paul'
  */
 export const loginNameParam: Param<string> = {
   parse: (text) => {
     const name = text.trim();
-    return name.length >= 1 && name.length <= 64 && !CONTROL.test(name) ? name : null;
+    return name.length >= 1 && name.length <= LOGIN_NAME_MAX_LENGTH && !CONTROL.test(name) ? name : null;
   },
   format: (name) => name,
 };
 
-/** A password as typed: kept as it is (never trimmed), 1 to 1,024 characters. */
+/** A password as typed: kept as it is (never trimmed), 1 to PASSWORD_MAX_LENGTH characters. */
 export const passwordParam: Param<string> = {
-  parse: (text) => (text.length >= 1 && text.length <= 1024 ? text : null),
+  parse: (text) => (text.length >= 1 && text.length <= PASSWORD_MAX_LENGTH ? text : null),
   format: (password) => password,
 };
 

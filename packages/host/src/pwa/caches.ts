@@ -18,7 +18,7 @@ export const RUNTIME_CACHES = {
 
 /**
  * The whole Bible downloaded by "Lire hors ligne": one entry per chapter,
- * keyed by the chapter's API address (/api/lire/43/3), never expired; only
+ * keyed by the chapter's API address (`api.chapter`: /api/lire/43/3), never expired; only
  * the reader's "Supprimer" empties it.
  */
 export const OFFLINE_BIBLE_CACHE = `${CACHE_PREFIX}bible-hors-ligne`;
@@ -29,6 +29,3 @@ export const OFFLINE_BIBLE_CACHE = `${CACHE_PREFIX}bible-hors-ligne`;
  * once (in OFFLINE_BIBLE_CACHE), not a second time in the visited chapters.
  */
 export const DOWNLOAD_HEADER = 'X-Parole-Hors-Ligne';
-
-/** The API address of a chapter, as the reader asks it (GET /api/lire/{book}/{chapter}). */
-export const chapterApiPath = (book: number, chapter: number): string => `/api/lire/${book}/${chapter}`;

@@ -10,12 +10,12 @@
  * stops (cancelled, or the network lost): taking it up again asks only the
  * chapters still missing.
  */
-import { BOOKS } from '@parole/bible';
-import { chapterApiPath, DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE } from './caches.js';
+import { api, BOOKS, formatPath } from '@parole/bible';
+import { DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE } from './caches.js';
 
-/** Every chapter's API address, in canonical order. */
+/** Every chapter's API address (`api.chapter`), in canonical order: the keys of the cache. */
 export const BIBLE_CHAPTERS: readonly string[] = BOOKS.flatMap((book) =>
-  Array.from({ length: book.chapters }, (_, i) => chapterApiPath(book.id, i + 1)),
+  Array.from({ length: book.chapters }, (_, i) => formatPath(api.chapter, { book: book.id, chapter: i + 1 })),
 );
 
 /** Requests in flight at once: enough to fill the connection, few enough to leave the server to others. */
@@ -62,7 +62,9 @@ export async function downloadBible({ signal, onProgress }: { signal: AbortSigna
     while (next < missing.length) {
       stop.signal.throwIfAborted();
       const path = missing[next++];
-      // no-store: kept once, in the cache, rather than a second time in the browser's HTTP cache.
+      // The browser's fetch rather than the typed client: the site's axios has no fetch adapter
+      // (vite.config.ts), and only fetch can keep the answer out of the HTTP cache (no-store: kept
+      // once, here, not a second time there). The path is still the contract's (`api.chapter`).
       const response = await fetch(path, { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit', cache: 'no-store' });
       if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
       await cache.put(path, response);

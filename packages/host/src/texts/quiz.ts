@@ -1,9 +1,11 @@
+import { BOOK_COUNT } from '@parole/bible';
+
 /** The quiz's pages /jeu, /joue, /joue/:book, /partie/:game (the widget shows the rest). */
 export const quiz = {
   invalidGameTitle: 'Partie introuvable',
   invalidGame: (text: string) => `« ${text} » n'est pas une partie : les parties jouées sont dans les tableaux du jeu.`,
   backToGame: 'Retour au jeu',
   invalidBookTitle: 'Livre introuvable',
-  invalidBook: (text: string) => `« ${text} » n'est pas un livre de la Bible : les livres vont de 1 à 66.`,
+  invalidBook: (text: string) => `« ${text} » n'est pas un livre de la Bible : les livres vont de 1 à ${BOOK_COUNT}.`,
   backToPlay: 'Reprendre le jeu',
 } as const;

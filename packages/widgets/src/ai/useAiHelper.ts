@@ -14,7 +14,7 @@ import {
   AI_DEFAULT_SUMMARY_WORDS,
   AI_CHARACTER_MAX_LENGTH,
   AI_FREE_TEXT_MAX_LENGTH,
-  AI_MAX_TOKENS,
+  maxTokensParam,
   AI_SUMMARY_WORDS,
   aiFailureDetail,
   buildAiRequest,
@@ -147,7 +147,7 @@ export function refusedField(
     return { field: 'freeText', problem: 'freeText' };
   }
   if (!models.includes(form.model ?? defaultModel ?? '')) return { field: 'model', problem: 'model' };
-  if (wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS) === null) return { field: 'maxTokens', problem: 'maxTokens' };
+  if (maxTokensParam.parse(form.maxTokens.trim()) === null) return { field: 'maxTokens', problem: 'maxTokens' };
   return null;
 }
 
@@ -200,7 +200,8 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         wholeBible: form.wholeBible,
         year: year ?? new Date().getFullYear(),
       });
-      const maxTokens = wholeNumber(form.maxTokens, 1, AI_MAX_TOKENS);
+      // The contract's own reading of `maxtokens`: what the server would refuse is refused here.
+      const maxTokens = maxTokensParam.parse(form.maxTokens.trim());
       const model = form.model ?? aiInfo.modele;
       if (refused !== null || prompt === null || maxTokens === null) {
         setOutcome({ status: 'invalid', ...(refused ?? { field: 'option', problem: 'noOption' }) });

@@ -2,7 +2,7 @@
 
 export const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 /** Counts with French digit grouping (a narrow no-break space: 1 234). */
-export const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
+export { formatCount as count } from '@parole/bible';
 /** "12 novembre 2026" */
 export const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 /** French typography puts a narrow no-break space before '%'. */

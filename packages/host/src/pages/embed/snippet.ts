@@ -4,6 +4,7 @@
  * loader's script and one `div` per widget, or the tagger's script), and
  * the page its preview shows it in.
  */
+import { WIDGET_SCRIPTS } from '@parole/bible';
 import type { WidgetName } from '@parole/widgets';
 
 /** What the builder makes: one of the widgets, or the reference tagger. */
@@ -55,7 +56,7 @@ export function snippetFor(site: string, options: BuilderOptions): string {
     (options.colors ? attribute('data-color-accent', options.colors.accent) + attribute('data-color-background', options.colors.background) : '');
   if (options.choice === 'tagger') {
     const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '');
-    return `<script src="${site}/widgets/parole-tagger.js" defer${own}${theme}></script>`;
+    return `<script src="${site}${WIDGET_SCRIPTS.tagger}" defer${own}${theme}></script>`;
   }
   const widget =
     options.choice === 'reader'
@@ -66,7 +67,7 @@ export function snippetFor(site: string, options: BuilderOptions): string {
   const common =
     (options.linkToSite ? attribute('data-site', site) + (options.newTab ? attribute('data-new-tab') : '') : '') +
     (options.hideTitle ? attribute('data-hide-title') : '');
-  return `<script src="${site}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${theme}></div>`;
+  return `<script src="${site}${WIDGET_SCRIPTS.embed}" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${theme}></div>`;
 }
 
 /** What the tagger's preview page holds around its script: a paragraph of a sermon's notes. */

@@ -8,6 +8,7 @@ import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/wid
 import { href } from '@parole/bible';
 import { styled } from 'styled-components';
 import { CodeBlock, TextLink } from '../../components/page.js';
+import { DEFAULT_OPTIONS, snippetFor } from '../embed/snippet.js';
 import { color, font, radius, space } from '../../style.js';
 import { helpTexts } from './texts.js';
 
@@ -65,7 +66,7 @@ const siteAddress = () => (typeof window === 'undefined' ? 'https://bible.exampl
 export function EmbedSection() {
   const m = helpTexts.embed;
   const site = siteAddress();
-  const snippet = `<script src="${site}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="${site}"></div>`;
+  const snippet = snippetFor(site, DEFAULT_OPTIONS);
   const themed = `<div data-bible-widget="plan" data-site="${site}"\n     data-color-background="${PARISH.background}" data-color-accent="${PARISH.accent}"\n     data-font-ui="${PARISH.ui}" data-font-text="${PARISH.text}"></div>`;
   return (
     <>

@@ -20,7 +20,7 @@
  * - The error is forgotten when the visitor leaves the page, so a later visit
  *   starts clean.
  */
-import { href } from '@parole/bible';
+import { href, LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@parole/bible';
 import { PageTitle } from '@parole/widgets';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -226,7 +226,7 @@ export function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={64}
+          maxLength={LOGIN_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={nameMissing}
@@ -241,7 +241,7 @@ export function LoginPage() {
           type={reveal ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          maxLength={1024}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={passwordMissing}
