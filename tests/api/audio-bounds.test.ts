@@ -17,11 +17,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REFUSALS } from '@parole/bible';
 import { ABANDON_AFTER_MS, type ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import type { Config } from '../../packages/api/src/config.js';
-import { MESSAGES } from '../../packages/api/src/messages.js';
 import { AUDIO_BUSY_RETRY_AFTER_SECONDS, AUDIO_SYNTHESES_PER_MINUTE } from '../../packages/api/src/routes/audio.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
 import type { TempTree } from '../support/temp-tree.js';
@@ -143,7 +143,7 @@ describe('the bound on chapters synthesized at once', () => {
     const busy = await app.request('/mp3/19/133.mp3', {}, from('192.0.2.23'));
     expect(busy.status).toBe(503);
     expect(busy.headers.get('Retry-After')).toBe(String(AUDIO_BUSY_RETRY_AFTER_SECONDS));
-    expect(await busy.json()).toEqual({ message: MESSAGES.audioBusy });
+    expect(await busy.json()).toEqual({ message: REFUSALS.audioBusy.message });
     expect(logs.some((l) => l.includes('GET /mp3/19/133.mp3: refused, 2 chapters are being synthesized'))).toBe(true);
 
     // Joining a chapter being made, and a cached one, are never refused.

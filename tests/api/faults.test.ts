@@ -30,14 +30,14 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiFailureMessage, xsrfTokenFrom, type AiResponse, type GamePlayResponse, type NewGameResponse } from '@parole/bible';
+import { aiFailureMessage, REFUSALS, xsrfTokenFrom, type AiResponse, type GamePlayResponse, type NewGameResponse } from '@parole/bible';
 import { argon2idHasher } from '../../packages/api/src/accounts/passwords.js';
 import { createSqliteAccountStore } from '../../packages/api/src/accounts/sqlite-store.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
-import { AI_PROVIDER_MESSAGES, MESSAGES } from '../../packages/api/src/messages.js';
+import { AI_PROVIDER_MESSAGES } from '../../packages/api/src/messages.js';
 import { openStateDatabase } from '../../packages/api/src/state/database.js';
 import { runServerUntilExit, spawnServer, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
@@ -389,7 +389,7 @@ describe('at run time', () => {
     // 64 KB free, 200 MB to keep (the default): no synthesis starts.
     const audio = await fetch(`${server.url}/mp3/19/23.mp3`);
     expect(audio.status).toBe(507);
-    expect(await audio.json()).toEqual({ message: MESSAGES.audioCacheFull });
+    expect(await audio.json()).toEqual({ message: REFUSALS.audioCacheFull.message });
     expect(await filesIn(cacheDir)).toEqual([]);
     expect(server.output()).toContain('audio cache disk full');
 

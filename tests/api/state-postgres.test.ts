@@ -8,11 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummaryResponse, NewGameResponse } from '@parole/bible';
+import { REFUSALS, type GameSummaryResponse, type NewGameResponse } from '@parole/bible';
 import { argon2idHasher } from '../../packages/api/src/accounts/passwords.js';
 import { createPostgresAccountStore } from '../../packages/api/src/accounts/postgres-store.js';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
-import { MESSAGES } from '../../packages/api/src/messages.js';
 import { startServer, type RunningServer } from '../../packages/api/src/server.js';
 import { openPostgresState } from '../../packages/api/src/state/postgres.js';
 import { browserHeaders } from '../../packages/api/src/testing.js';
@@ -96,7 +95,7 @@ describe('two servers on one PostgreSQL state database', () => {
       const created = await fetch(`${server.url}/api/jeu/partie/Orphelin`);
       expect(created.status).toBe(503);
       expect(created.headers.get('retry-after')).toBe('5');
-      expect(await created.json()).toEqual({ message: MESSAGES.stateUnavailable });
+      expect(await created.json()).toEqual({ message: REFUSALS.stateUnavailable.message });
       const answered = await post(server.url, '/api/joue', { pseudo: 'Orphelin', partie: 1, jeton: 'x'.repeat(43), essai: 1, livre: 1 });
       expect(answered.status).toBe(503);
       const tables = await fetch(`${server.url}/api/jeu`);

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { api, SERVER_SEGMENTS, serverFamily, type Random } from '@parole/bible';
+import { api, REFUSALS, SERVER_SEGMENTS, serverFamily, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
 import { requireUser, withSessionContext, type SessionContext } from './accounts/session.js';
@@ -21,9 +21,8 @@ import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
-import { noStore, requestHeader, socketAddress } from './http.js';
+import { noStore, refuse, requestHeader, socketAddress } from './http.js';
 import { once } from './memo.js';
-import { MESSAGES } from './messages.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { hiddenFiles } from './middleware/hidden-files.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
@@ -206,19 +205,17 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   });
 
   app.onError((err, c) => {
-    if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ message: MESSAGES.badRequest }, err.status);
-    }
+    // What the framework refuses (a body it cannot read): the client's fault, said as the contract says it.
+    if (err instanceof HTTPException && err.status < 500) return refuse(c, err.status === 413 ? REFUSALS.payloadTooLarge : REFUSALS.badRequest);
     // The shared state database is out of reach (state/postgres.ts): say so, briefly, without a stack per request.
     if (err instanceof StateUnavailableError) {
       console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
-      c.header('Retry-After', String(STATE_RETRY_AFTER_SECONDS));
-      return c.json({ message: MESSAGES.stateUnavailable }, 503);
+      return refuse(c, REFUSALS.stateUnavailable, { 'Retry-After': String(STATE_RETRY_AFTER_SECONDS) });
     }
     console.error(`${c.req.method} ${c.req.path}:`, err);
-    return c.json({ message: MESSAGES.internalError }, 500);
+    return refuse(c, REFUSALS.internalError);
   });
-  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.notFound((c) => refuse(c, REFUSALS.notFound));
 
   const cors = crossOrigin(config.allowedOrigins);
   // Behind trusted reverse proxies, the client's address and scheme come from
@@ -240,7 +237,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       try {
         decodeURIComponent(url.pathname + url.search);
       } catch {
-        return c.json({ message: MESSAGES.badRequest }, 400);
+        return refuse(c, REFUSALS.badRequest);
       }
     }
     return next();
@@ -267,7 +264,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   // only where one may come (looking makes @hono/node-server build a full
   // Request). Reads go through none of this. Every write gets the session
   // context requireUser() reads (nothing is looked up until it asks).
-  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: MESSAGES.payloadTooLarge }, 413) });
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => refuse(c, REFUSALS.payloadTooLarge) });
   app.on(
     WRITE_METHODS,
     `/${SERVER_SEGMENTS.api}/*`,

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants } from 'node:zlib';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError, Refusal } from '@parole/bible';
 import { completeResponse, JSON_TYPE, type HeaderRecord } from './middleware/headers.js';
 
 /**
@@ -58,6 +60,18 @@ function parseAcceptsGzip(header: string): boolean {
     if (coding === '*') star = accepted;
   }
   return star;
+}
+
+/**
+ * Answers one of the contract's refusals (REFUSALS of @parole/bible): its
+ * status and the JSON `{ message }` every client shows. Every refusal of the
+ * server is answered here (tests/tooling/refusals.test.ts).
+ * @example return refuse(c, REFUSALS.gameNotFound);
+ * @example return refuse(c, REFUSALS.tooManyGames, { 'Retry-After': '60' });
+ */
+export function refuse(c: Context, refusal: Refusal, headers?: Record<string, string>): Response {
+  if (headers) for (const name in headers) c.header(name, headers[name]);
+  return c.json({ message: refusal.message } satisfies ApiError, refusal.status as ContentfulStatusCode);
 }
 
 /**

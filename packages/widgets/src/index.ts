@@ -11,12 +11,16 @@ export {
   isApiRequestError,
   isRetryable,
   primeAnswers,
+  useApiAction,
   useApiResource,
   useBibleApi,
   useSiteInfo,
   useTranslationName,
 } from './api/index.js';
 export type {
+  ApiAction,
+  ApiActionResult,
+  ApiActionSend,
   ApiErrorKind,
   ApiMethod,
   ApiResource,

@@ -6,7 +6,7 @@
  * (`withSessionContext`): a way to find the request's session, looked up at
  * most once per request and only when something asks. `requireUser()` asks:
  * without a valid session (no cookie, an unknown, ended or expired one) it
- * answers 401 `{ message: 'Connexion requise' }`, and the site then clears
+ * answers REFUSALS.loginRequired (401), and the site then clears
  * its stored session and goes to /login (spec, section 4); otherwise the
  * route reads the user with `c.get('user')`.
  *
@@ -21,7 +21,8 @@
  * });
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { CONTRACT_MESSAGES } from '@parole/bible';
+import { REFUSALS } from '@parole/bible';
+import { refuse } from '../http.js';
 
 /** The user a session belongs to: their id in the accounts' store and their name. */
 export type SessionUser = { id: number; name: string };
@@ -59,7 +60,7 @@ export function sessionContextOf(c: Context): SessionContext | undefined {
 
 /**
  * Lets the request through only with a valid session, setting `c.get('user')`;
- * otherwise answers 401 `{ message: CONTRACT_MESSAGES.loginRequired }`
+ * otherwise answers REFUSALS.loginRequired (401)
  * (`Cache-Control: no-store`), and the route's handler does not run.
  *
  * Works on every API write (POST, PUT, PATCH, DELETE under /api/), where the
@@ -75,10 +76,7 @@ export function requireUser(): MiddlewareHandler<{ Variables: SessionVariables }
       throw new Error(`requireUser() on ${c.req.method} ${c.req.path}, which has no session context: app.ts gives one to the API's writes only.`);
     }
     const user = await context.user();
-    if (!user) {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ message: CONTRACT_MESSAGES.loginRequired }, 401);
-    }
+    if (!user) return refuse(c, REFUSALS.loginRequired, { 'Cache-Control': 'no-store' });
     c.set('user', user);
     await next();
   };

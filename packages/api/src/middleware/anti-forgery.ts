@@ -26,9 +26,8 @@
  * can do only after a preflight (docs/decisions/quiz.md, "Threat model").
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchPath, REQUESTED_WITH, type Endpoint } from '@parole/bible';
-import { isJsonType } from '../http.js';
-import { MESSAGES } from '../messages.js';
+import { matchPath, REFUSALS, REQUESTED_WITH, type Endpoint } from '@parole/bible';
+import { isJsonType, refuse } from '../http.js';
 
 export interface AntiForgeryOptions {
   /**
@@ -54,11 +53,11 @@ export function antiForgery({ tokenAuthenticated = [], checkToken }: AntiForgery
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const requestedWith = c.req.header(REQUESTED_WITH.name) === REQUESTED_WITH.value;
     if (tokenAuthenticated.some((e) => e.method === c.req.method && matchPath(e, c.req.path))) {
-      if (!requestedWith) return c.json({ message: MESSAGES.antiForgery }, 403);
-      if (!isJsonType(c.req.header('Content-Type'))) return c.json({ message: MESSAGES.jsonRequired }, 415);
+      if (!requestedWith) return refuse(c, REFUSALS.antiForgery);
+      if (!isJsonType(c.req.header('Content-Type'))) return refuse(c, REFUSALS.jsonRequired);
       return next();
     }
-    if (!requestedWith || !(await checkToken(c))) return c.json({ message: MESSAGES.antiForgery }, 403);
+    if (!requestedWith || !(await checkToken(c))) return refuse(c, REFUSALS.antiForgery);
     return next();
   };
 }

@@ -10,7 +10,8 @@
  * /api/rechercher/.net/atnt/nex) and names no file.
  */
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../messages.js';
+import { REFUSALS } from '@parole/bible';
+import { refuse } from '../http.js';
 
 /** A segment that starts with a dot (after percent-decoding), but `.well-known`. */
 const HIDDEN_SEGMENT = /\/\.(?!well-known(?:\/|$))[^/]*/;
@@ -32,6 +33,6 @@ export function hiddenFiles(routes: ReadonlySet<string>): MiddlewareHandler {
     }
     if (!forms.some((p) => HIDDEN_SEGMENT.test(p.replaceAll('\\', '/')))) return next();
     if (routes.has(path.split('/')[1] ?? '')) return next();
-    return c.json({ message: MESSAGES.notFound }, 404);
+    return refuse(c, REFUSALS.notFound);
   };
 }

@@ -12,22 +12,20 @@
  * kept search). tests/api/fast-path.test.ts guards it.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bodyValues, parseInput, type RawInput, type Route, type RouteInput } from '@parole/bible';
-import { isJsonType, requestHeader } from '../http.js';
-import { MESSAGES } from '../messages.js';
+import { bodyValues, parseInput, REFUSALS, type RawInput, type Route, type RouteInput } from '@parole/bible';
+import { isJsonType, refuse, requestHeader } from '../http.js';
 
 /**
  * The raw values of a JSON body (bodyValues), or the answer refusing it:
  * 415 when it is not sent as JSON, 400 when it does not parse.
  */
 async function readBody(c: Context, endpoint: Route<unknown>): Promise<RawInput['body'] | Response> {
-  if (!isJsonType(requestHeader(c, 'content-type'))) return c.json({ message: MESSAGES.jsonRequired }, 415);
+  if (!isJsonType(requestHeader(c, 'content-type'))) return refuse(c, REFUSALS.jsonRequired);
   let json: unknown;
   try {
     json = JSON.parse(await c.req.text());
   } catch {
-    return c.json({ message: MESSAGES.malformedJson }, 400);
+    return refuse(c, REFUSALS.malformedJson);
   }
   return bodyValues(endpoint, json);
 }
@@ -59,7 +57,7 @@ export function validate<E extends Route<unknown>>(
       raw.body = body;
     }
     const result = parseInput(endpoint, prepare ? prepare(raw) : raw);
-    if (!result.ok) return c.json({ message: result.refusal.message }, result.refusal.status as ContentfulStatusCode);
+    if (!result.ok) return refuse(c, result.refusal);
     c.req.addValidatedData('param', result.input as object);
     await next();
   };

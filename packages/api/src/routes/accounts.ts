@@ -14,8 +14,8 @@
  * login. Their answers are never cached (app.ts registers noStore).
  */
 import { Hono } from 'hono';
-import { api, CONTRACT_MESSAGES as M, type LoginResponse, type SessionResponse } from '@parole/bible';
-import { clientAddress } from '../http.js';
+import { api, REFUSALS, type LoginResponse, type SessionResponse } from '@parole/bible';
+import { clientAddress, refuse } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import { sessionCookie, type Xsrf } from '../accounts/cookies.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
@@ -53,14 +53,13 @@ export function accountRoutes({ store, sessions, xsrf, throttle, passwords, dumm
     const attempt = await throttle.attempt(key, address, now());
     if (!attempt.allowed) {
       const seconds = Math.max(1, Math.ceil((attempt.retryAt - now()) / 1000));
-      c.header('Retry-After', String(seconds));
-      return c.json({ message: M.loginThrottled(seconds) }, 429);
+      return refuse(c, REFUSALS.loginThrottled(seconds), { 'Retry-After': String(seconds) });
     }
     // One argon2id verification whether the name exists or not: the same
     // answer, in the same time, tells nothing of the accounts.
     const user = await store.userByNameKey(key);
     const verified = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !verified) return c.json({ message: M.loginFailed }, 422);
+    if (!user || !verified) return refuse(c, REFUSALS.loginFailed);
 
     await throttle.succeeded(key, address);
     if (passwords.needsRehash(user.passwordHash)) {

@@ -22,15 +22,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   AI_DEFAULT_MAX_TOKENS,
-  aiFailureMessage,
   api,
-  CONTRACT_MESSAGES as M,
   getBook,
+  REFUSALS as R,
   type AiResponse,
   type RawInput,
 } from '@parole/bible';
 import type { AiConfig } from '../config.js';
 import type { ChapterTextStore } from '../db/reader.js';
+import { refuse } from '../http.js';
 import { AI_PROVIDER_MESSAGES as P } from '../messages.js';
 import { validate } from '../middleware/validate.js';
 import { AiProviderError, providerError, type AiCompletion, type AiProvider } from '../ai/provider.js';
@@ -53,8 +53,8 @@ export interface AiRouteDeps {
   /** The configured translation's name: the only source the model is told to use. */
   translationName: string;
   /**
-   * The session check (accounts' `requireUser()`): answers 401 `{ message:
-   * 'Connexion requise' }` without a session, else sets `user` and goes on.
+   * The session check (accounts' `requireUser()`): answers REFUSALS.loginRequired
+   * (401) without a session, else sets `user` and goes on.
    */
   requireUser: MiddlewareHandler<AiEnv>;
   /** The users' requests and tokens (ai/store.ts). */
@@ -127,19 +127,19 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
   app.post(
     api.aiRequest.path,
     requireUser,
-    async (c, next) => (provider ? next() : c.json({ message: M.aiNotConfigured }, 503)),
+    async (c, next) => (provider ? next() : refuse(c, R.aiNotConfigured)),
     validate(api.aiRequest, withDefaults),
     async (c) => {
       const { book, chapter, prompt, maxTokens, model } = c.req.valid('param');
       const user = c.get('user');
-      if (!provider) return c.json({ message: M.aiNotConfigured }, 503);
-      if (!ai.models.includes(model)) return c.json({ message: M.aiUnknownModel }, 400);
+      if (!provider) return refuse(c, R.aiNotConfigured);
+      if (!ai.models.includes(model)) return refuse(c, R.aiUnknownModel);
 
       // The chapter's text for a chapter; a whole book is too long to send, its name only.
       const verses = chapter === 0 ? [] : await bible.chapterText(book, chapter);
-      if (verses === null) return c.json({ message: M.aiBook }, 400);
+      if (verses === null) return refuse(c, R.aiBook);
       const messages = buildAiMessages({ translation: translationName, bookName: getBook(book)!.name, chapter, verses, request: prompt });
-      if (promptLength(messages) > AI_FINAL_PROMPT_MAX_CHARS) return c.json({ message: M.aiPromptTooLarge }, 413);
+      if (promptLength(messages) > AI_FINAL_PROMPT_MAX_CHARS) return refuse(c, R.aiPromptTooLarge);
 
       const at = now();
       const day = usageDay(at);
@@ -149,8 +149,8 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       const admission = await store.admit({ userId: user.id, day, minuteStart: minute.start, reserve: reserved }, limits);
       if (!admission.admitted) {
         const requests = admission.reason === 'requests';
-        c.header('Retry-After', String(requests ? minute.retryAfter : secondsToNextDay(at)));
-        return c.json({ message: requests ? M.aiTooManyRequests : M.aiBudgetSpent }, 429);
+        const retryAfter = String(requests ? minute.retryAfter : secondsToNextDay(at));
+        return refuse(c, requests ? R.aiTooManyRequests : R.aiBudgetSpent, { 'Retry-After': retryAfter });
       }
 
       let completion: AiCompletion;
@@ -163,14 +163,14 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
         if (failure.kind !== 'timeout') await store.addTokens(user.id, day, -reserved);
         log(`AI request failed: user ${user.id}, model ${model}, ${book}/${chapter}, ${failure.message}`);
         const { status, detail } = failureOf(failure, ai.timeoutSeconds);
-        return c.json({ message: aiFailureMessage(detail) }, status);
+        return refuse(c, R.aiProviderFailed(status, detail));
       }
 
       const tokens = tokensOf(completion, promptEstimate);
       await store.addTokens(user.id, day, tokens.totalTokens - reserved);
       if (completion.text.trim() === '') {
         log(`AI request failed: user ${user.id}, model ${model}, ${book}/${chapter}, empty answer`);
-        return c.json({ message: aiFailureMessage(P.empty) }, 502);
+        return refuse(c, R.aiProviderFailed(502, P.empty));
       }
       const capped = capAnswer(completion.text, maxTokens);
       if (capped.cut) log(`AI answer cut: user ${user.id}, model ${model}, ${completion.text.length} characters for maxtokens ${maxTokens}`);

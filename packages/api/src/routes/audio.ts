@@ -17,13 +17,12 @@
  *   made, never counts and is never refused.
  */
 import { Hono } from 'hono';
-import { CONTRACT_MESSAGES, media } from '@parole/bible';
+import { media, REFUSALS, type Refusal } from '@parole/bible';
 import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
 import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
 import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
-import { clientAddress } from '../http.js';
-import { MESSAGES } from '../messages.js';
+import { clientAddress, refuse } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
 
@@ -65,10 +64,8 @@ class AddressLimitError extends Error {
 }
 
 /** A refusal in JSON that says when to try again, never cached. */
-function refusal(c: Context, status: 429 | 503, seconds: number, message: string): Response {
-  c.header('Retry-After', String(seconds));
-  c.header('Cache-Control', 'no-store');
-  return c.json({ message }, status);
+function refuseFor(c: Context, seconds: number, refusal: Refusal): Response {
+  return refuse(c, refusal, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
 }
 
 export interface AudioRouteOptions {
@@ -106,19 +103,19 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
       source = await audio.source(book, chapter, { start: !head, admit });
       if (source?.kind === 'live') await source.production.started;
     } catch (err) {
-      if (err instanceof AddressLimitError) return refusal(c, 429, err.retryAfter, CONTRACT_MESSAGES.tooManyChapterAudios(err.retryAfter));
+      if (err instanceof AddressLimitError) return refuseFor(c, err.retryAfter, REFUSALS.tooManyChapterAudios(err.retryAfter));
       if (err instanceof SynthesesBusyError) {
         log(`GET ${c.req.path}: refused, ${err.message} (AUDIO_MAX_SYNTHESES)`);
-        return refusal(c, 503, AUDIO_BUSY_RETRY_AFTER_SECONDS, MESSAGES.audioBusy);
+        return refuseFor(c, AUDIO_BUSY_RETRY_AFTER_SECONDS, REFUSALS.audioBusy);
       }
       if (err instanceof CacheFullError) {
         log(`GET ${c.req.path}: audio cache disk full: ${err.message}`);
-        return c.json({ message: MESSAGES.audioCacheFull }, 507);
+        return refuse(c, REFUSALS.audioCacheFull);
       }
       log(`GET ${c.req.path}: audio synthesis failed: ${(err as Error).message}`);
-      return c.json({ message: MESSAGES.audioFailed }, 500);
+      return refuse(c, REFUSALS.audioFailed);
     }
-    if (!source) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    if (!source) return refuse(c, REFUSALS.chapterNotFound);
 
     switch (source.kind) {
       case 'recording':

@@ -15,14 +15,14 @@
 import { Hono, type Context } from 'hono';
 import {
   api,
-  CONTRACT_MESSAGES as M,
   GAME_ROUNDS,
+  REFUSALS as R,
   GAME_TABLE_SIZE,
   type Random,
   type GamesResponse,
   type NewGameResponse,
 } from '@parole/bible';
-import { clientAddress } from '../http.js';
+import { clientAddress, refuse } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import { drawVerses } from '../quiz/draw.js';
 import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
@@ -72,9 +72,9 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
    */
   const ownGame = async (c: Context, input: { game: number; pseudo: string; token: string }): Promise<StoredGame | Response> => {
     const game = await store.getGame(input.game);
-    if (!game) return c.json({ message: M.gameNotFound }, 404);
+    if (!game) return refuse(c, R.gameNotFound);
     const tokenRight = tokenMatches(input.token, game.tokenHash);
-    if (!tokenRight || game.pseudo !== input.pseudo) return c.json({ message: M.gameNotYours }, 403);
+    if (!tokenRight || game.pseudo !== input.pseudo) return refuse(c, R.gameNotYours);
     return game;
   };
 
@@ -94,8 +94,7 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const at = now();
     const window = fixedWindow(at, limit.windowSeconds * 1000);
     if ((await store.countHit(creationKey(clientAddress(c)), window.start)) > limit.games) {
-      c.header('Retry-After', String(window.retryAfter));
-      return c.json({ message: M.tooManyGames }, 429);
+      return refuse(c, R.tooManyGames, { 'Retry-After': String(window.retryAfter) });
     }
     const verses = drawVerses(await bible.candidates(), GAME_ROUNDS, random);
     const jeton = token();
@@ -120,10 +119,10 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const game = await ownGame(c, input);
     if (game instanceof Response) return game;
     const current = currentRound(game);
-    if (game.finishedAt !== null || !current) return c.json({ message: M.gameFinished }, 409);
+    if (game.finishedAt !== null || !current) return refuse(c, R.gameFinished);
     // Out of step as read now: refused without touching anything (the timer included).
-    if (input.attempt < current.round) return c.json({ message: M.roundAnswered }, 409);
-    if (input.attempt > current.round) return c.json({ message: M.roundAhead }, 409);
+    if (input.attempt < current.round) return refuse(c, R.roundAnswered);
+    if (input.attempt > current.round) return refuse(c, R.roundAhead);
     const at = now();
     // An answer without /api/jouefirst first (a client that skipped it) starts the timer now.
     if (game.startedAt === null) await store.startGame(game.id, at);
@@ -132,14 +131,14 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     if (!recorded) {
       // Nothing changed: another answer to this round was recorded since the read above (a concurrent one).
       const round = after.rounds.find((r) => r.round === input.attempt);
-      return round?.answer != null ? c.json({ message: M.roundAnswered }, 409) : c.json({ message: M.roundAhead }, 409);
+      return round?.answer != null ? refuse(c, R.roundAnswered) : refuse(c, R.roundAhead);
     }
     return play(c, after, at);
   });
 
   app.get(api.gameSummary.path, validate(api.gameSummary), async (c) => {
     const game = await store.getGame(c.req.valid('param').game);
-    if (!game) return c.json({ message: M.gameNotFound }, 404);
+    if (!game) return refuse(c, R.gameNotFound);
     return c.json(await summaryDocument(game, bible));
   });
 

@@ -14,10 +14,10 @@
  * once, on first request.
  */
 import { Hono } from 'hono';
-import { api, BOOKS, chapterId, CONTRACT_MESSAGES, type OfflineBibleResponse } from '@parole/bible';
+import { api, BOOKS, chapterId, REFUSALS, type OfflineBibleResponse } from '@parole/bible';
 import { validate } from '../middleware/validate.js';
 import type { ChapterStore } from '../db/reader.js';
-import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
+import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo } from '../memo.js';
 
 /** Chapters built at once for GET /api/hors-ligne: libuv's default threads (4), each gzipping one. */
@@ -69,7 +69,7 @@ export function readerRoutes(store: ChapterStore): Hono {
     app.get(endpoint.path, validate(endpoint), async (c) => {
       const { book, chapter } = c.req.valid('param');
       const answer = await cached(chapterId(book, chapter), () => build(book, chapter));
-      if (!answer) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+      if (!answer) return refuse(c, REFUSALS.chapterNotFound);
       return sendRepresentation(c, answer);
     });
   }

@@ -9,12 +9,11 @@
  */
 import { constants } from 'node:zlib';
 import { Hono } from 'hono';
-import { api } from '@parole/bible';
-import { acceptsGzip, encode, gzipEncode, requestHeader, sendEncoded, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
+import { api, REFUSALS } from '@parole/bible';
+import { acceptsGzip, encode, gzipEncode, refuse, requestHeader, sendEncoded, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { validate } from '../middleware/validate.js';
 import type { KeptAnswer, SearchAnswers } from '../search/answers.js';
 import { SearchBusyError, SearchThreadError } from '../search/pool.js';
-import { MESSAGES } from '../messages.js';
 
 /** Seconds a client is asked to wait when every search thread is busy and the queue full. */
 export const SEARCH_RETRY_AFTER_SECONDS = 1;
@@ -43,14 +42,11 @@ export function searchRoutes(answers: SearchAnswers): Hono {
         answer = await entry;
       } catch (err) {
         if (err instanceof SearchBusyError) {
-          c.header('Retry-After', String(SEARCH_RETRY_AFTER_SECONDS));
-          c.header('Cache-Control', 'no-store');
-          return c.json({ message: MESSAGES.searchBusy }, 503);
+          return refuse(c, REFUSALS.searchBusy, { 'Retry-After': String(SEARCH_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
         }
         if (err instanceof SearchThreadError) {
           console.error(`Search: ${err.message}`);
-          c.header('Cache-Control', 'no-store');
-          return c.json({ message: MESSAGES.searchFailed }, 500);
+          return refuse(c, REFUSALS.searchFailed, { 'Cache-Control': 'no-store' });
         }
         throw err;
       }

@@ -14,13 +14,12 @@
  * kept too: a request for a drawn image is then two lookups and a write.
  */
 import { Hono, type Context } from 'hono';
-import { BOOKS, CONTRACT_MESSAGES, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, ROOT_FILES, shareImages, type ChapterResponse } from '@parole/bible';
+import { BOOKS, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, REFUSALS, ROOT_FILES, shareImages, type ChapterResponse } from '@parole/bible';
 import type { Config } from '../config.js';
 import type { ChapterStore } from '../db/reader.js';
 import type { ThemeStore } from '../db/themes.js';
-import { clientAddress, ifNoneMatch, requestHeader } from '../http.js';
+import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
-import { MESSAGES } from '../messages.js';
 import { completeResponse, type HeaderRecord } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../share/image.js';
@@ -115,11 +114,7 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
     if (ifNoneMatch(requestHeader(c, 'if-none-match'), etag)) return completeResponse(c, 304, null, notModified);
     if (!images.has(etag)) {
       const wait = overLimit(clientAddress(c));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        c.header('Cache-Control', 'no-store');
-        return c.json({ message: CONTRACT_MESSAGES.tooManyShareImages }, 429);
-      }
+      if (wait > 0) return refuse(c, REFUSALS.tooManyShareImages, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
     }
     const image = await images.get(etag, () =>
       oneAtATime(() => {
@@ -141,13 +136,13 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
   app.get(shareImages.chapter.path, validate(shareImages.chapter), async (c) => {
     const { book, chapter } = c.req.valid('param');
     const prepared = await passage(book, chapter);
-    if (!prepared) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    if (!prepared) return refuse(c, REFUSALS.chapterNotFound);
     return sendImage(c, prepared);
   });
   app.get(shareImages.verses.path, validate(shareImages.verses), async (c) => {
     const { book, chapter, verses } = c.req.valid('param');
     const prepared = await passage(book, chapter, verses);
-    if (!prepared) return c.json({ message: CONTRACT_MESSAGES.chapterNotFound }, 404);
+    if (!prepared) return refuse(c, REFUSALS.chapterNotFound);
     return sendImage(c, prepared);
   });
 
@@ -155,7 +150,7 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
   const sitemaps = promiseLru<string, Uint8Array<ArrayBuffer>>(8);
   app.get(ROOT_FILES.sitemap, async (c) => {
     const origin = publicOrigin(c, config.siteUrl);
-    if (origin === undefined) return c.json({ message: MESSAGES.badRequest }, 400);
+    if (origin === undefined) return refuse(c, REFUSALS.badRequest);
     const body = await sitemaps.get(origin, async () => new TextEncoder().encode(sitemapXml(origin, await sitemapPaths(themes))));
     return completeResponse(c, 200, body, {
       'Content-Type': 'application/xml; charset=utf-8',

@@ -8,9 +8,9 @@
  * like chapters.
  */
 import { Hono } from 'hono';
-import { api, CONTRACT_MESSAGES, images, type ThemeListResponse } from '@parole/bible';
+import { api, images, REFUSALS, type ThemeListResponse } from '@parole/bible';
 import type { ThemeStore } from '../db/themes.js';
-import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
+import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo } from '../memo.js';
 import { validate } from '../middleware/validate.js';
 import { themeSvg } from '../themes/art.js';
@@ -46,7 +46,7 @@ export function themeRoutes(store: ThemeStore): Hono {
   app.get(api.theme.path, validate(api.theme), async (c) => {
     const { id } = c.req.valid('param');
     const answer = (await ids()).has(id) ? await verses(id) : null;
-    if (!answer) return c.json({ message: CONTRACT_MESSAGES.themeNotFound }, 404);
+    if (!answer) return refuse(c, REFUSALS.themeNotFound);
     return sendRepresentation(c, answer);
   });
   return app;
@@ -66,7 +66,7 @@ export function themeImageRoutes(): Hono {
   app.get(images.theme.path, validate(images.theme), async (c) => {
     const { file: slug } = c.req.valid('param');
     const theme = THEMES.find((t) => t.slug === slug);
-    if (!theme) return c.json({ message: CONTRACT_MESSAGES.themeImageNotFound }, 404);
+    if (!theme) return refuse(c, REFUSALS.themeImageNotFound);
     return sendRepresentation(c, await pictures(theme.slug, () => represent(themeSvg(theme), options)));
   });
   return app;

@@ -8,6 +8,7 @@
  * Every value here is plain text: page.ts escapes it where it writes it.
  */
 import {
+  CONTRACT_MESSAGES,
   formatPath,
   formatVerseSelection,
   getBook,
@@ -329,7 +330,7 @@ async function themesHead(path: string, { themes, translation }: HeadSources): P
 async function themeHead(path: string, params: Readonly<Record<string, string | undefined>>, { themes }: HeadSources): Promise<PageHead> {
   const parsed = parseInput(pages.theme, { params });
   const found = parsed.ok ? await themes.getTheme(parsed.input.id) : null;
-  if (!found) return notFound(path, 'Thème introuvable');
+  if (!found) return notFound(path, CONTRACT_MESSAGES.themeNotFound);
   const { theme } = found;
   const first = theme.versets21;
   const reference = `${first.livre.nom} ${first.chapitre}:${first.verset}`;

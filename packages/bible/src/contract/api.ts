@@ -8,8 +8,8 @@
  * Paths and wire names are the specification's (French); the keys and the
  * typed inputs are English (docs/architecture.md, "Naming").
  */
-import { as, endpoint, route, spec, type Refusal } from './endpoint.js';
-import { CONTRACT_MESSAGES as M } from './messages.js';
+import { as, endpoint, route, spec } from './endpoint.js';
+import { REFUSALS as R } from './refusals.js';
 import {
   aiChapterParam,
   aiModelParam,
@@ -32,8 +32,7 @@ import {
 } from './params.js';
 import { verseCount } from '../verse-counts.js';
 import { isValidChapter } from '../canon.js';
-import { CHAPTER_NOT_FOUND, chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
-import { pseudoError } from '../game.js';
+import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
 import type {
   AiResponse,
   ChapterResponse,
@@ -53,12 +52,9 @@ import type {
   WordCloudResponse,
 } from './types.js';
 
-const VERSES_NOT_FOUND: Refusal = { status: 404, message: M.versesNotFound };
-const GAME_NOT_FOUND: Refusal = { status: 404, message: M.gameNotFound };
-const NOT_YOURS: Refusal = { status: 403, message: M.gameNotYours };
 
 /** A nickname: 422 with the specification's message otherwise. */
-const pseudoSpec = spec(pseudoParam, (text) => ({ status: 422, message: pseudoError(text) ?? M.pseudoRequired }));
+const pseudoSpec = spec(pseudoParam, R.pseudo);
 
 /**
  * The body of a game's calls: the spec's `pseudo` and `partie`, and the
@@ -66,13 +62,11 @@ const pseudoSpec = spec(pseudoParam, (text) => ({ status: 422, message: pseudoEr
  * is 404; a secret or nickname that is not the game's, 403.
  */
 const gameBody = {
-  pseudo: spec(pseudoParam, NOT_YOURS),
-  game: spec(gameIdParam, GAME_NOT_FOUND, 'partie'),
-  token: spec(gameTokenParam, NOT_YOURS, 'jeton'),
+  pseudo: spec(pseudoParam, R.gameNotYours),
+  game: spec(gameIdParam, R.gameNotFound, 'partie'),
+  token: spec(gameTokenParam, R.gameNotYours, 'jeton'),
 };
 
-const LOGIN_FAILED: Refusal = { status: 422, message: M.loginFailed };
-const AI_BOOK: Refusal = { status: 400, message: M.aiBook };
 
 export const api = {
   /** GET /api/lire/{id}/{chap}: a chapter, its headings and its book's chapter list. */
@@ -109,7 +103,7 @@ export const api = {
     method: 'GET',
     path: '/api/bible1an/:month/:day',
     params: planDateSpecs,
-    query: { year: spec(yearParam, { status: 400, message: M.planYear }, 'annee') },
+    query: { year: spec(yearParam, R.planYear, 'annee') },
     check: planDateCheck,
     response: as<PlanResponse>(),
   }),
@@ -141,13 +135,13 @@ export const api = {
     path: '/api/joue',
     body: {
       ...gameBody,
-      attempt: spec(attemptParam, { status: 400, message: M.gameAttempt }, 'essai'),
-      book: spec(bookParam, { status: 400, message: M.gameBook }, 'livre'),
+      attempt: spec(attemptParam, R.gameAttempt, 'essai'),
+      book: spec(bookParam, R.gameBook, 'livre'),
     },
     response: as<GamePlayResponse>(),
   }),
   /** GET /api/partie/{partie}: a game's summary, round by round. */
-  gameSummary: endpoint({ method: 'GET', path: '/api/partie/:game', params: { game: spec(gameIdParam, GAME_NOT_FOUND) }, response: as<GameSummaryResponse>() }),
+  gameSummary: endpoint({ method: 'GET', path: '/api/partie/:game', params: { game: spec(gameIdParam, R.gameNotFound) }, response: as<GameSummaryResponse>() }),
   /**
    * GET /api/hors-ligne (an addition): what "Lire hors ligne" downloads, the
    * whole Bible chapter by chapter, measured before it is asked
@@ -163,9 +157,9 @@ export const api = {
   passages: endpoint({
     method: 'GET',
     path: '/api/passages/:passages',
-    params: { passages: spec(passagesParam, VERSES_NOT_FOUND) },
+    params: { passages: spec(passagesParam, R.versesNotFound) },
     check: ({ passages }) =>
-      passages.every(({ book, chapter, verses }) => isValidChapter(book, chapter) && (!verses || verses.at(-1)! <= verseCount(book, chapter))) ? null : VERSES_NOT_FOUND,
+      passages.every(({ book, chapter, verses }) => isValidChapter(book, chapter) && (!verses || verses.at(-1)! <= verseCount(book, chapter))) ? null : R.versesNotFound,
     response: as<PassagesResponse>(),
   }),
   /** GET /api/info: the configured translation and the contact address. */
@@ -181,7 +175,7 @@ export const api = {
   login: endpoint({
     method: 'POST',
     path: '/api/login',
-    body: { name: spec(loginNameParam, LOGIN_FAILED), password: spec(passwordParam, LOGIN_FAILED) },
+    body: { name: spec(loginNameParam, R.loginFailed), password: spec(passwordParam, R.loginFailed) },
     response: as<LoginResponse>(),
   }),
   /** DELETE /api/logout: ends the session on the server (if any: 204 either way) and removes its cookies. */
@@ -204,13 +198,13 @@ export const api = {
     method: 'POST',
     path: '/api/oairequest',
     body: {
-      book: spec(bookParam, AI_BOOK, 'id'),
-      chapter: spec(aiChapterParam, AI_BOOK, 'chap'),
-      prompt: spec(aiPromptParam, (text) => ({ status: text.trim() === '' ? 400 : 413, message: text.trim() === '' ? M.aiIncorrectSelection : M.aiPromptTooLong }), 'pre'),
-      maxTokens: spec(maxTokensParam, { status: 400, message: M.aiMaxTokens }, 'maxtokens'),
-      model: spec(aiModelParam, { status: 400, message: M.aiUnknownModel }),
+      book: spec(bookParam, R.aiBook, 'id'),
+      chapter: spec(aiChapterParam, R.aiBook, 'chap'),
+      prompt: spec(aiPromptParam, (text) => (text.trim() === '' ? R.aiIncorrectSelection : R.aiPromptTooLong), 'pre'),
+      maxTokens: spec(maxTokensParam, R.aiMaxTokens, 'maxtokens'),
+      model: spec(aiModelParam, R.aiUnknownModel),
     },
-    check: ({ book, chapter }) => (chapter === 0 || isValidChapter(book, chapter) ? null : AI_BOOK),
+    check: ({ book, chapter }) => (chapter === 0 || isValidChapter(book, chapter) ? null : R.aiBook),
     response: as<AiResponse>(),
   }),
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */
@@ -235,7 +229,7 @@ export const media = {
    */
   chapterAudio: route({
     path: '/mp3/:book/:chapter',
-    params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, CHAPTER_NOT_FOUND) },
+    params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, R.chapterNotFound) },
     check: chapterCheck,
   }),
 } as const;
@@ -255,15 +249,15 @@ export const shareImages = {
    */
   chapter: route({
     path: '/partage/:book/:chapter',
-    params: { book: chapterSpecs.book, chapter: spec(pngFileParam(chapterParam), CHAPTER_NOT_FOUND) },
+    params: { book: chapterSpecs.book, chapter: spec(pngFileParam(chapterParam), R.chapterNotFound) },
     check: chapterCheck,
   }),
   /** GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a selection (`16`, `16-18`, `1,3-5`). */
   verses: route({
     path: '/partage/:book/:chapter/:verses',
-    params: { ...chapterSpecs, verses: spec(pngFileParam(versesParam), VERSES_NOT_FOUND) },
+    params: { ...chapterSpecs, verses: spec(pngFileParam(versesParam), R.versesNotFound) },
     check: ({ book, chapter, verses }) =>
-      chapterCheck({ book, chapter }) ?? (verses.at(-1)! <= verseCount(book, chapter) ? null : VERSES_NOT_FOUND),
+      chapterCheck({ book, chapter }) ?? (verses.at(-1)! <= verseCount(book, chapter) ? null : R.versesNotFound),
   }),
   /** GET /partage/parole.png: the site's own share image (pages that show no passage). */
   site: route({ path: '/partage/parole.png' }),
@@ -278,6 +272,6 @@ export const images = {
   /** GET /img/themes/{slug}.svg: a theme's picture, an SVG drawn from its name and colours. */
   theme: route({
     path: '/img/themes/:file',
-    params: { file: spec(themeImageFileParam, { status: 404, message: M.themeImageNotFound }) },
+    params: { file: spec(themeImageFileParam, R.themeImageNotFound) },
   }),
 } as const;

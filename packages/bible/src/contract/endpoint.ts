@@ -13,12 +13,9 @@
  * link.
  */
 import type { Param } from './params.js';
+import type { Refusal } from './refusals.js';
 
-/** Why a request is refused: the HTTP status and the French message of the answer. */
-export interface Refusal {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429;
-  message: string;
-}
+export type { Refusal } from './refusals.js';
 
 /** A parameter of a path or query: how it reads and what a bad value answers. */
 export interface ParamSpec<T> {
@@ -119,7 +116,7 @@ export function endpoint<
   };
 }
 
-/** A parameter spec: `spec(bookParam, { status: 404, message })`. */
+/** A parameter spec: `spec(bookParam, REFUSALS.chapterNotFound)`. */
 export function spec<T>(param: Param<T>, refusal: ParamSpec<T>['refusal'], wire?: string): ParamSpec<T> {
   return { param, refusal, wire };
 }

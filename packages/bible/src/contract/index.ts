@@ -40,6 +40,8 @@ export {
 } from './params.js';
 export type { Param, PassageKey } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
+export { REFUSALS } from './refusals.js';
+export type { RefusalName, RefusalStatus } from './refusals.js';
 export { isServerPath, ROBOTS_DISALLOW, ROOT_FILES, SERVER_SEGMENTS, serverFamily, WIDGET_SCRIPTS } from './server-paths.js';
 export type { ServerFamily } from './server-paths.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';

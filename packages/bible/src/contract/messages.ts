@@ -8,6 +8,28 @@ import { PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
 
 export const CONTRACT_MESSAGES = {
+  // Any route (refusals.ts says with which status).
+  notFound: 'Ressource introuvable',
+  antiForgery: 'Jeton anti-falsification invalide',
+  payloadTooLarge: 'Requête trop volumineuse',
+  badRequest: 'Requête invalide',
+  /** A body that is not JSON. */
+  malformedJson: 'Requête invalide : le corps n’est pas un document JSON',
+  /** A body sent as anything but JSON: what a plain HTML form sends. */
+  jsonRequired: 'Requête invalide : le corps doit être envoyé en JSON (Content-Type: application/json)',
+  internalError: 'Erreur interne du serveur',
+  /** The shared state database (PostgreSQL) cannot be reached or did not answer in time. */
+  stateUnavailable: 'Le service est momentanément indisponible : réessayez dans un instant.',
+  /** Every search thread is busy and too many searches wait. */
+  searchBusy: 'Le serveur reçoit trop de recherches en ce moment : réessayez dans un instant.',
+  /** The thread running a search stopped; the pool has started another. */
+  searchFailed: 'La recherche a échoué sur le serveur : réessayez.',
+  /** A chapter's audio could not be synthesized. */
+  audioFailed: 'L’audio de ce chapitre n’a pas pu être préparé. Réessayez dans un instant.',
+  /** Too many chapters are being synthesized for a new one to start; one being made is still shared. */
+  audioBusy: 'Le serveur prépare déjà beaucoup de chapitres à écouter : réessayez dans quelques secondes.',
+  /** The audio cache's disk is full: no new chapter can be synthesized. */
+  audioCacheFull: 'Le serveur n’a plus la place de préparer l’audio de ce chapitre.',
   chapterNotFound: 'Livre ou chapitre introuvable',
   /** A share image of verses the chapter does not have (`/partage/43/3/99.png`). */
   versesNotFound: 'Versets introuvables dans ce chapitre',

@@ -4,7 +4,7 @@
  * embeds' links to the full site are derived from this table.
  */
 import { formatPath, route, spec, type Route, type RouteInput } from './endpoint.js';
-import { CONTRACT_MESSAGES as M } from './messages.js';
+import { REFUSALS as R } from './refusals.js';
 import { bookParam, gameIdParam, versesParam } from './params.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
 
@@ -15,7 +15,7 @@ export const pages = {
   /** Reading: a book, a chapter and verses to select, each optional. */
   read: route({
     path: '/lire/:book?/:chapter?/:verses?',
-    params: { ...chapterSpecs, verses: spec(versesParam, (text) => ({ status: 400, message: M.verses(text) })) },
+    params: { ...chapterSpecs, verses: spec(versesParam, R.verses) },
     check: chapterCheck,
   }),
   /** A search's results; the top bar's search uses the scope atnt (spec, section 9). */
@@ -26,8 +26,8 @@ export const pages = {
   theme: route({ path: '/theme/:id', params: { id: themeIdSpec } }),
   game: route({ path: '/jeu' }),
   play: route({ path: '/joue' }),
-  playBook: route({ path: '/joue/:book', params: { book: spec(bookParam, { status: 404, message: M.chapterNotFound }) } }),
-  gameSummary: route({ path: '/partie/:game', params: { game: spec(gameIdParam, { status: 404, message: M.gameNotFound }) } }),
+  playBook: route({ path: '/joue/:book', params: { book: spec(bookParam, R.chapterNotFound) } }),
+  gameSummary: route({ path: '/partie/:game', params: { game: spec(gameIdParam, R.gameNotFound) } }),
   /** The word cloud of a scope; the new testament's without one. */
   wordCloud: route({ path: '/tagcloud/:scope?', params: { scope: wordCloudScopeSpec } }),
   help: route({ path: '/aide' }),

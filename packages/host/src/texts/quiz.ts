@@ -1,8 +1,8 @@
-import { BOOK_COUNT } from '@parole/bible';
+import { BOOK_COUNT, CONTRACT_MESSAGES } from '@parole/bible';
 
 /** The quiz's pages /jeu, /joue, /joue/:book, /partie/:game (the widget shows the rest). */
 export const quiz = {
-  invalidGameTitle: 'Partie introuvable',
+  invalidGameTitle: CONTRACT_MESSAGES.gameNotFound,
   invalidGame: (text: string) => `« ${text} » n'est pas une partie : les parties jouées sont dans les tableaux du jeu.`,
   backToGame: 'Retour au jeu',
   invalidBookTitle: 'Livre introuvable',

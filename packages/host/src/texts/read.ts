@@ -1,5 +1,7 @@
+import { CONTRACT_MESSAGES } from '@parole/bible';
+
 export const read = {
-  notFound: 'Livre ou chapitre introuvable',
+  notFound: CONTRACT_MESSAGES.chapterNotFound,
   notFoundHelp: "Ce livre ou ce chapitre n'existe pas dans la Bible.",
   backToBooks: 'Choisir un livre',
   print: 'Imprimer le chapitre',

@@ -23,10 +23,11 @@ import {
   type AiInfo,
   type AiOptionId,
   type AiResponse,
+  type api,
+  type RouteInput,
 } from '@parole/bible';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBibleApi } from '../api/context.js';
-import { isApiRequestError } from '../api/errors.js';
+import { useCallback, useEffect, useState } from 'react';
+import { useApiAction } from '../api/useApiAction.js';
 import { useApiResource, viewOf, type ViewState } from '../api/useApiResource.js';
 
 export interface AiHelperProps {
@@ -67,6 +68,9 @@ export const INITIAL_AI_FORM: AiHelperForm = {
   model: null,
   maxTokens: String(AI_DEFAULT_MAX_TOKENS),
 };
+
+/** What POST /api/oairequest sends. */
+type AiRequestInput = RouteInput<typeof api.aiRequest>;
 
 /** Which button asked: the chapter shown, or the whole book (chap 0). */
 export type AiScope = 'chapter' | 'book';
@@ -156,36 +160,33 @@ export function refusedField(
  * @example const props = useAiHelper({ book: 43, chapter: 3, selection: [16] });
  */
 export function useAiHelper({ book, chapter, selection, year, headingLevel }: AiHelperProps): AiHelperViewProps {
-  const client = useBibleApi();
   const info = useApiResource('info', {});
   const { state: infoState, onRetry: onRetrySetup } = viewOf(info);
   const setup: ViewState<AiInfo> = infoState.status === 'ready' ? { status: 'ready', data: infoState.data.ia } : infoState;
 
   const [form, setForm] = useState<AiHelperForm>(INITIAL_AI_FORM);
   const onFormChange = useCallback((patch: Partial<AiHelperForm>) => setForm((f) => ({ ...f, ...patch })), []);
-  const [loading, setLoading] = useState<AiScope | null>(null);
   const [outcome, setOutcome] = useState<AiOutcome>({ status: 'idle' });
   const [tokens, setTokens] = useState<AiTokens | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const asking = useApiAction((client, { request }: { scope: AiScope; request: AiRequestInput }, { signal }) =>
+    client.aiRequest(request, { signal, timeout: AI_CLIENT_TIMEOUT_MS }),
+  );
+  const { run, abort } = asking;
 
   // Another chapter: the answer was about the previous one. Its request is dropped.
   useEffect(() => {
     setOutcome({ status: 'idle' });
     setTokens(null);
-    return () => {
-      inFlight.current?.abort();
-      inFlight.current = null;
-      setLoading(null);
-    };
-  }, [book, chapter]);
+    return abort;
+  }, [book, chapter, abort]);
 
   const verses = selection && selection.length > 0 ? selection : undefined;
   const selectionReference = verses ? `${getBook(book)?.name ?? book} ${chapter}:${formatVerseSelection(verses)}` : null;
   const aiInfo = setup.status === 'ready' ? setup.data : null;
 
   const onAsk = useCallback(
-    (scope: AiScope) => {
-      if (inFlight.current || !aiInfo?.configure) return; // one request at a time
+    async (scope: AiScope) => {
+      if (asking.pending || !aiInfo?.configure) return; // one request at a time
       // spec, section 4: the answer is cleared on a new request.
       setOutcome({ status: 'idle' });
       const askedChapter = scope === 'book' ? 0 : chapter;
@@ -209,35 +210,26 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         setTokens(ZERO);
         return;
       }
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setLoading(scope);
-      client.aiRequest({ book, chapter: askedChapter, prompt, maxTokens, model }, { signal: controller.signal, timeout: AI_CLIENT_TIMEOUT_MS }).then(
-        (answer: AiResponse) => {
-          if (controller.signal.aborted) return;
-          setOutcome({ status: 'answer', markdown: answer.response });
-          setTokens({ prompt: answer.promptTokens, completion: answer.completionTokens, total: answer.totalTokens });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || (isApiRequestError(error) && error.kind === 'canceled')) return;
-          const message = error instanceof Error ? error.message : String(error);
-          // 429 is only ever this site's own limit: the provider's are a 502 with their own detail (docs/decisions/ai.md).
-          if (isApiRequestError(error) && error.kind === 'http' && error.status === 429) {
-            setOutcome({ status: 'limited', message, retryAfter: error.retryAfter, receivedAt: Date.now() });
-          } else {
-            setOutcome({ status: 'error', detail: aiFailureDetail(message) });
-          }
-          // spec, sections 4 and 8: a failure resets the token counts to 0.
-          setTokens(ZERO);
-        },
-      ).finally(() => {
-        if (inFlight.current !== controller) return;
-        inFlight.current = null;
-        setLoading(null);
-      });
+      const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model } });
+      if (result.status === 'success') {
+        const answer: AiResponse = result.data;
+        setOutcome({ status: 'answer', markdown: answer.response });
+        setTokens({ prompt: answer.promptTokens, completion: answer.completionTokens, total: answer.totalTokens });
+      } else if (result.status === 'error') {
+        const { error } = result;
+        // 429 is only ever this site's own limit: the provider's are a 502 with their own detail (docs/decisions/ai.md).
+        if (error.kind === 'http' && error.status === 429) {
+          setOutcome({ status: 'limited', message: error.message, retryAfter: error.retryAfter, receivedAt: Date.now() });
+        } else {
+          setOutcome({ status: 'error', detail: aiFailureDetail(error.message) });
+        }
+        // spec, sections 4 and 8: a failure resets the token counts to 0.
+        setTokens(ZERO);
+      }
     },
-    [client, book, chapter, verses, form, year, aiInfo],
+    [run, asking.pending, book, chapter, verses, form, year, aiInfo],
   );
 
+  const loading = asking.pending ? (asking.variables?.scope ?? null) : null;
   return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel };
 }

@@ -5,6 +5,8 @@ export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors.
 export type { ApiErrorKind } from './errors.js';
 export { BibleApiProvider, useBibleApi } from './context.js';
 export { isRetryable, useApiResource } from './useApiResource.js';
+export { useApiAction } from './useApiAction.js';
+export type { ApiAction, ApiActionResult, ApiActionSend } from './useApiAction.js';
 export type { ApiResource, UseApiResourceOptions, UseApiResourceResult } from './useApiResource.js';
 export { useSiteInfo, useTranslationName } from './useSiteInfo.js';
 export type { BibleApiProviderProps } from './context.js';

@@ -1,36 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { api, type ApiName } from '@parole/bible';
 import { fakeClient } from '../testing/fake-client.js';
+import { manualClient } from '../testing/manual-client.js';
 import { BibleApiProvider } from './context.js';
-import type { BibleApi, RequestOptions } from './client.js';
 import { ApiRequestError } from './errors.js';
 import { isRetryable, useApiResource } from './useApiResource.js';
-
-/** A client whose answers the test gives by hand, in any order; every call is kept with its signal. */
-function manualClient() {
-  const pending: Array<{
-    name: ApiName;
-    input: unknown;
-    signal?: AbortSignal;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  const overrides = Object.fromEntries(
-    (Object.keys(api) as ApiName[]).map((name) => [
-      name,
-      (input: unknown, options?: RequestOptions) =>
-        new Promise((resolve, reject) => {
-          pending.push({ name, input, signal: options?.signal, resolve, reject });
-          options?.signal?.addEventListener('abort', () => reject(new ApiRequestError('Requête annulée.', { status: 0, kind: 'canceled' })));
-        }),
-    ]),
-  ) as Partial<BibleApi>;
-  const client = fakeClient(overrides);
-  const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={client}>{children}</BibleApiProvider>;
-  return { client, pending, wrapper };
-}
 
 const serverError = () => new ApiRequestError('Le serveur a rencontré une erreur (500). Réessayez plus tard.', { status: 500, kind: 'http' });
 

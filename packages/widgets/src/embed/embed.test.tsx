@@ -137,7 +137,7 @@ describe('mountAll', () => {
 
     it('says that an unknown filter is invalid', async () => {
       const { host } = await embed('<div data-bible-widget="search" data-api="" data-filter="67"></div>');
-      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide : data-filter vaut atnt, at, nt ou un numéro de livre de 1 à 66.');
+      expect(within(host).getByRole('note').textContent).toBe('Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66) : voyez l’attribut data-filter.');
     });
 
     describe('kept short (issue 31: « berger » made it 8,000 px tall)', () => {

@@ -41,7 +41,7 @@ describe('mountAll, given a wordcloud element', () => {
   it('says that an unknown data-livre is invalid', async () => {
     const { host } = await embed('<div data-bible-widget="wordcloud" data-api="" data-livre="67"></div>');
     expect(within(host).getByRole('note').textContent).toBe(
-      'Nuage de mots invalide : data-livre vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
+      'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66) : voyez l’attribut data-livre.',
     );
   });
 });

@@ -176,7 +176,7 @@ describe('Plan', () => {
 
   it('says so for a date that does not exist, without asking the server', () => {
     const { client } = renderPlan({ month: 2, day: 29, year: 2027 });
-    expect(screen.getByRole('alert').textContent).toBe('Date invalide : choisissez un mois et un jour du calendrier.');
+    expect(screen.getByRole('alert').textContent).toBe('Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois');
     expect(client.calls).toEqual([]);
   });
 

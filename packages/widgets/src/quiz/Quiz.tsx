@@ -1,7 +1,10 @@
 import { QuizHomeView } from './QuizHomeView.js';
 import { QuizPlayView } from './QuizPlayView.js';
 import { QuizSummaryView } from './QuizSummaryView.js';
-import { useQuiz, useQuizHome, useQuizPlay, useQuizSummary, type QuizFlow, type QuizProps } from './useQuiz.js';
+import { useQuiz, type QuizFlow, type QuizProps } from './useQuiz.js';
+import { useQuizHome } from './useQuizHome.js';
+import { useQuizPlay } from './useQuizPlay.js';
+import { useQuizSummary } from './useQuizSummary.js';
 
 function Home({ flow }: { flow: QuizFlow }) {
   return <QuizHomeView {...useQuizHome(flow)} />;

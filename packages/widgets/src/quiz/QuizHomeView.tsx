@@ -6,7 +6,7 @@ import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortFor
 import { messages } from '../messages.js';
 import { color, fieldErrorLook, font, radius, space, textFieldLook, wideWidget } from '../style.js';
 import { PrimaryButton } from './parts.js';
-import type { QuizHomeActions, QuizHomeState } from './useQuiz.js';
+import type { QuizHomeActions, QuizHomeState } from './useQuizHome.js';
 
 export type QuizHomeViewProps = QuizHomeState & Partial<QuizHomeActions>;
 

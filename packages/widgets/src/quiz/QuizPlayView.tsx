@@ -5,7 +5,7 @@ import { Button, LoadError, PageRoot, PageTitle, ParoleScope, SkeletonLines, Ver
 import { messages } from '../messages.js';
 import { accent, bareList, color, narrowWidget, radius, space } from '../style.js';
 import { LONGEST_PREVIOUS, VERSE_SCALES, cssString } from './rooms.js';
-import type { QuizPlayProps, QuizPlayState } from './useQuiz.js';
+import type { QuizPlayProps, QuizPlayState } from './useQuizPlay.js';
 
 export interface QuizPlayViewProps extends Partial<Omit<QuizPlayProps, 'state'>> {
   state: QuizPlayState;

@@ -6,7 +6,7 @@ import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleS
 import { messages } from '../messages.js';
 import { bareList, color, radius, space } from '../style.js';
 import { PrimaryButton } from './parts.js';
-import type { QuizSummaryProps } from './useQuiz.js';
+import type { QuizSummaryProps } from './useQuizSummary.js';
 
 export type QuizSummaryViewProps = Pick<QuizSummaryProps, 'state'> & Partial<Omit<QuizSummaryProps, 'state'>>;
 

@@ -5,6 +5,7 @@ export { QuizPlayView } from './QuizPlayView.js';
 export type { QuizPlayViewProps } from './QuizPlayView.js';
 export { QuizSummaryView } from './QuizSummaryView.js';
 export type { QuizSummaryViewProps } from './QuizSummaryView.js';
-export type { QuizPlayState, QuizProps, QuizScreen, QuizScreenChange } from './useQuiz.js';
+export type { QuizProps, QuizScreen, QuizScreenChange } from './useQuiz.js';
+export type { QuizPlayState } from './useQuizPlay.js';
 export { QUIZ_STORAGE_KEY, localQuizStorage, parseQuizSession } from './session.js';
 export type { QuizSession, QuizStorage } from './session.js';

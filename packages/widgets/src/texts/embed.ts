@@ -1,4 +1,4 @@
-import { SEARCH_MAX_RESULTS } from '@parole/bible';
+import { CONTRACT_MESSAGES, SEARCH_MAX_RESULTS } from '@parole/bible';
 
 export const embed = {
   /** An unknown data-bible-widget: the name, the one meant when it is close, and the valid ones. */
@@ -7,11 +7,12 @@ export const embed = {
   missingApi: 'Widget mal configuré : l’attribut data-api est manquant.',
   invalidReference:
     'Référence biblique invalide : data-livre vaut un numéro de livre de 1 à 66, data-chapitre un chapitre de ce livre, data-selection des versets (16, 16-18 ou 1,3-5).',
-  invalidFilter: 'Filtre de recherche invalide : data-filter vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
+  /** The contract's refusal of the scope, and the attribute that gave it. */
+  invalidFilter: `${CONTRACT_MESSAGES.searchScope} : voyez l’attribut data-filter.`,
   invalidMaxResults: `Nombre de résultats invalide : data-max-results vaut un nombre entier de 1 à ${SEARCH_MAX_RESULTS}.`,
   backToResults: 'Retour aux résultats',
   invalidDate: 'Date du plan de lecture invalide : data-date vaut AAAA-MM-JJ (2026-03-15), ou data-mois (1 à 12) avec data-jour (1 à 31).',
-  invalidWordCloud: 'Nuage de mots invalide : data-livre vaut atnt, at, nt ou un numéro de livre de 1 à 66.',
+  invalidWordCloud: `${CONTRACT_MESSAGES.wordCloudScope} : voyez l’attribut data-livre.`,
   backToCloud: 'Retour au nuage',
   invalidTestament: 'Testament invalide : data-testament vaut at (Ancien Testament) ou nt (Nouveau Testament).',
   /** A theme attribute the browser refuses (console, and on the page while debugging). */

@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES } from '@parole/bible';
 import { PLAN_MONTHS } from './format.js';
 
 /** The one-year plan (Plan): spec, "One-year plan". */
@@ -30,5 +31,6 @@ export const plan = {
   audioContinues: 'À la fin d’un chapitre, le suivant de la journée commence.',
   loading: 'Chargement des lectures du jour…',
   retry: 'Réessayer',
-  invalidDate: 'Date invalide : choisissez un mois et un jour du calendrier.',
+  /** A date the server would refuse, known without asking: the contract's refusal. */
+  invalidDate: CONTRACT_MESSAGES.planDate,
 } as const;

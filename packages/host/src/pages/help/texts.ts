@@ -4,6 +4,8 @@
  * beside the page and is loaded with it, so a visitor's first load does not
  * carry it; every other text of the site is in src/messages.ts.
  */
+import { PSEUDO_MESSAGES, SEARCH_MESSAGES } from '@parole/bible';
+
 export const helpTexts = {
   title: 'Infos',
   tocLabel: 'Sommaire',
@@ -33,7 +35,7 @@ export const helpTexts = {
       'Pour chercher une expression, mettez-la entre guillemets : « "Dieu est amour" » trouve ces mots qui se suivent, dans cet ordre. Le bouton guillemets ajoute ou retire les guillemets autour du texte tapé.',
       'Sans le bouton « mot exact », un mot est aussi trouvé à l’intérieur d’un mot plus long : « lumi » trouve « lumière » et « lumières ». Avec le bouton, seuls les mots entiers comptent. Changer de mode relance la recherche.',
       'Les majuscules et les accents ne comptent pas (« eternel » trouve « Éternel », « facade » trouve « façade ») ; les apostrophes droites et courbes se valent, et « oe » trouve « œ » (« coeur » trouve « cœur »).',
-      'Il faut au moins 3 caractères (sinon : « Min. 3 caractères! »). Les 100 premiers versets trouvés sont affichés, dans l’ordre de la Bible ; le nombre total est indiqué (« Trouvé N », avec « (Max : 100) » au-delà).',
+      `Il faut au moins 3 caractères (sinon : « ${SEARCH_MESSAGES.minLength} »). Les 100 premiers versets trouvés sont affichés, dans l’ordre de la Bible ; le nombre total est indiqué (« Trouvé N », avec « (Max : 100) » au-delà).`,
       'Le panneau des filtres donne le nombre de versets trouvés dans toute la Bible (BIBLE), dans l’Ancien Testament (AT), dans le Nouveau Testament (NT) et dans chaque livre ; cliquez sur l’un d’eux pour n’afficher que ses versets. Sur mobile, le panneau se replie.',
       'Pour aller directement à un passage, tapez deux points puis la référence : « ..jean 3.16 », « ..1 cor 13.4 », « ..ps 23 » (tout le chapitre), « ..gen » (chapitre 1). Le nom du livre peut être abrégé (jn, 1 cor, ps) ; le chapitre suit après une espace, le verset après un point.',
       'L’historique des recherches (le bouton Historique, avec le nombre de recherches) et les marque-pages restent sur cet appareil : ils ne sont jamais envoyés au serveur. L’historique a un mode d’édition pour retirer une recherche ou tout effacer (après confirmation).',
@@ -69,7 +71,7 @@ export const helpTexts = {
     title: 'Jeu biblique',
     paragraphs: [
       'JEU BIBLIQUE propose des parties de 10 versets tirés au hasard : pour chacun, trouvez de quel livre de la Bible il vient, en choisissant parmi les 66 livres (l’Ancien Testament en violet, le Nouveau Testament en cyan). Au clavier, Tab mène aux livres et Entrée ou Espace choisit.',
-      'Pour jouer, tapez un pseudo de 4 à 12 caractères (le compteur, par exemple 5/12, dit où vous en êtes ; sinon « Pseudo est obligatoire » ou « Pseudo doit avoir plus de 3 et max 12 charactères ») puis appuyez sur « (Re) Jouer ».',
+      `Pour jouer, tapez un pseudo de 4 à 12 caractères (le compteur, par exemple 5/12, dit où vous en êtes ; sinon « ${PSEUDO_MESSAGES.required} » ou « ${PSEUDO_MESSAGES.length} ») puis appuyez sur « (Re) Jouer ».`,
       'Les dix cases des essais suivent la partie : la case en cours est grise, une bonne réponse verte (✓), une mauvaise rouge (✗), les suivantes gris clair. À partir du deuxième verset, votre réponse précédente est rappelée, avec le bon livre si vous vous êtes trompé.',
       'Le chrono (minutes:secondes) part au premier verset affiché et s’arrête à la dixième réponse. Le score compte les bonnes réponses sur 10 ; à score égal, la partie la plus rapide passe devant dans les meilleurs scores.',
       'À la fin, le résumé de la partie reprend chaque verset, juste ou faux, avec le bon livre, la réponse donnée et un lien vers le verset dans la lecture ; « Rejouer » commence une nouvelle partie avec le même pseudo.',

@@ -149,14 +149,13 @@ export function LoginPage() {
   useDocumentTitle(messages.pages.login);
   const store = useHostStore();
   const error = useHostState((s) => s.auth_error);
-  const login = useLogin();
+  const { logIn, pending } = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   /** Whether Connecter was pressed: the fields' messages show from then on, following the text. */
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   /** The password shown in clear while the visitor asks (ASVS 2.1.12); masked otherwise. */
   const [reveal, setReveal] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -177,10 +176,8 @@ export function LoginPage() {
       (name.trim() === '' ? nameInput : passwordInput).current?.focus();
       return;
     }
-    setPending(true);
     setReveal(false);
-    const ok = await login(name, password);
-    setPending(false);
+    const ok = await logIn(name, password);
     if (ok) {
       navigate(returnPath(location.state), { replace: true });
       return;

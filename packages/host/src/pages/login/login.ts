@@ -3,7 +3,7 @@
  * loaded with the page, not with every page.
  */
 import { CONTRACT_MESSAGES } from '@parole/bible';
-import { isApiRequestError, useBibleApi } from '@parole/widgets';
+import { ApiRequestError, isApiRequestError, useApiAction } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useHostStore } from '../../store/index.js';
 
@@ -22,29 +22,36 @@ export function loginErrorMessage(error: unknown): string {
 
 /**
  * Logging in (spec §4): the anti-forgery cookie first (GET
- * /sanctum/csrf-cookie, spec §7), then POST /api/login. Success stores the
+ * /sanctum/csrf-cookie, spec §7), then POST /api/login, as one action
+ * (`pending` while it runs; aborted if the page is left). Success stores the
  * user, sets the flag and clears the error; failure clears the flag (and the
  * user) and stores the error, which the login page shows above its form.
- * Resolves with whether it succeeded; the page then goes home.
+ * `logIn` resolves with whether it succeeded; the page then goes home.
  */
-export function useLogin(): (name: string, password: string) => Promise<boolean> {
+export function useLogin(): { logIn(name: string, password: string): Promise<boolean>; pending: boolean } {
   const store = useHostStore();
-  const client = useBibleApi();
-  return useCallback(
-    async (name, password) => {
+  const { run, pending } = useApiAction(async (client, credentials: { name: string; password: string }, { signal }) => {
+    await client.csrfCookie(undefined, { signal });
+    const user = await client.login(credentials, { signal });
+    // An answer without a user is no login: said as any refused one.
+    if (typeof user?.name !== 'string') throw new ApiRequestError(CONTRACT_MESSAGES.loginFailed, { status: 200, kind: 'http' });
+    return user;
+  });
+  const logIn = useCallback(
+    async (name: string, password: string) => {
       store.set({ auth_error: null });
-      try {
-        await client.csrfCookie();
-        const user = await client.login({ name, password });
-        if (typeof user?.name !== 'string') throw new Error('The login answered no user name.');
-        store.set({ isLoggedIn: true, currentUser: { ...user }, auth_error: null });
+      const result = await run({ name, password });
+      if (result.status === 'success') {
+        store.set({ isLoggedIn: true, currentUser: { ...result.data }, auth_error: null });
         return true;
-      } catch (error) {
-        store.clearSession();
-        store.set({ auth_error: loginErrorMessage(error) });
-        return false;
       }
+      if (result.status === 'error') {
+        store.clearSession();
+        store.set({ auth_error: loginErrorMessage(result.error) });
+      }
+      return false;
     },
-    [store, client],
+    [store, run],
   );
+  return { logIn, pending };
 }

@@ -33,7 +33,7 @@ export function PlanPage() {
   if (!route.ok) {
     return (
       <MessagePage title={messages.plan.invalidTitle} linkTo={todaysPlan()} linkLabel={messages.plan.today}>
-        {messages.plan.invalidDate(year)}
+        {route.refusal.message}
       </MessagePage>
     );
   }

@@ -1,0 +1,36 @@
+/**
+ * A client whose answers a test gives by hand, in any order: every call is
+ * kept with its input and signal, and an aborted call rejects as canceled,
+ * as the real client's does.
+ */
+import type { ReactNode } from 'react';
+import { api, type ApiName } from '@parole/bible';
+import type { BibleApi, RequestOptions } from '../api/client.js';
+import { BibleApiProvider } from '../api/context.js';
+import { ApiRequestError } from '../api/errors.js';
+import { fakeClient } from './fake-client.js';
+
+/** The client, its calls waiting for an answer, and a wrapper giving it to a hook. */
+export function manualClient() {
+  const pending: Array<{
+    name: ApiName;
+    input: unknown;
+    signal?: AbortSignal;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const overrides = Object.fromEntries(
+    (Object.keys(api) as ApiName[]).map((name) => [
+      name,
+      (input: unknown, options?: RequestOptions) =>
+        new Promise((resolve, reject) => {
+          pending.push({ name, input, signal: options?.signal, resolve, reject });
+          options?.signal?.addEventListener('abort', () => reject(new ApiRequestError('Requête annulée.', { status: 0, kind: 'canceled' })));
+        }),
+    ]),
+  ) as Partial<BibleApi>;
+  const client = fakeClient(overrides);
+  const wrapper = ({ children }: { children: ReactNode }) => <BibleApiProvider client={client}>{children}</BibleApiProvider>;
+  return { client, pending, wrapper };
+}
+
