@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   // addon-a11y: axe on every story, in the panel and as a test (preview.tsx, a11y.test);
   // addon-vitest: the stories as tests in Debian's Chromium (vitest.config.ts, project `storybook`).
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The themes' images recorded from the API (packages/widgets/src/testing/record.ts, `npm run record-fixtures`), at the path the API serves them.
+  // The themes' images recorded from the API (scripts/record-fixtures.ts, `npm run record-fixtures`), at the path the API serves them.
   staticDirs: [{ from: '../packages/widgets/src/testing/recordings/img', to: '/img' }],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline machines and CI: no telemetry request (STORYBOOK_DISABLE_TELEMETRY=1 does the same).

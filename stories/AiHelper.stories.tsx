@@ -9,7 +9,7 @@ import { CHURCH, CHURCH_DARK, DARK, LOADING, PHONE, allStates, noControl, ready,
  * props only; the widget that asks is `AiHelper`, shown by the site to
  * logged-in users.
  *
- * What comes from recordings of our real API (record.ts): the server's AI
+ * What comes from recordings of our real API (scripts/record-fixtures.ts): the server's AI
  * setup (GET /api/info), the answers, their token counts, the failure and
  * the budget refusal. The answers were recorded from our route against the
  * loopback stand-in provider of the API's tests (no real provider can be

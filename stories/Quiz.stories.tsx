@@ -18,7 +18,7 @@ import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, no
  * (@parole/widgets/testing). The views render props only; the widget that
  * asks the server and keeps the session is `Quiz`.
  *
- * Expects these recordings (packages/widgets/src/testing/record.ts):
+ * Expects these recordings (scripts/record-fixtures.ts):
  * - `games` (GET /api/jeu) with finished games in both tables;
  * - `newGame` for the nickname PSEUDO, then `gameStart` and the ten
  *   `gameAnswer`s of that game, which the recorder plays to its end;
@@ -32,7 +32,7 @@ const PSEUDO = 'Samuel';
 /** The recorded answers of the requests that start with `prefix` (method paths with their JSON body). */
 function recordedBodies<T>(prefix: string): T[] {
   const found = [...recordings.values()].filter((r) => r.request.startsWith(prefix) && r.status < 400).map((r) => r.body as T);
-  if (found.length === 0) throw new Error(`No recorded answer for ${prefix}… (packages/widgets/src/testing/record.ts)`);
+  if (found.length === 0) throw new Error(`No recorded answer for ${prefix}… (scripts/record-fixtures.ts)`);
   return found;
 }
 

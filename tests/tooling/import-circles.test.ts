@@ -5,6 +5,10 @@
  * loaded first (a value read before it is set), and a newcomer cannot read
  * one module without the other. Test files are left out; imports of another
  * workspace package go to its entry.
+ *
+ * And each package imports only the packages below it: the widgets and the
+ * site never the server (the fixture recorder, which needs the server, is a
+ * tool of the repository: scripts/record-fixtures.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,5 +101,23 @@ describe('the packages’ imports', () => {
 
   it('form no circle', () => {
     expect(circles(GRAPH)).toEqual([]);
+  });
+
+  it('keep each package to the packages it may use: the clients never the server, the domain none', () => {
+    // What each package's code may import of the others (their tests and tools aside).
+    const allowed: Record<string, string[]> = { bible: [], api: ['bible'], widgets: ['bible'], host: ['bible', 'widgets'] };
+    const crossings = MODULES.flatMap((module) => {
+      const own = module.split('/')[1]!;
+      const text = readFileSync(module, 'utf8');
+      return [...text.matchAll(SPECIFIER)].flatMap((m) => {
+        const specifier = m[1]!;
+        const named = /^@parole\/([\w-]+)/.exec(specifier)?.[1];
+        const target = specifier.startsWith('.') ? path.posix.join(path.posix.dirname(module), specifier) : '';
+        const relative = target.startsWith('packages/') ? target.split('/')[1] : undefined;
+        const other = named ?? relative;
+        return other && other !== own && !allowed[own]!.includes(other) ? [`${module} imports ${specifier}`] : [];
+      });
+    });
+    expect(crossings).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * STAND-IN, for the quiz's tests only, until recordings of the real game API
- * exist (packages/widgets/src/testing/record.ts): a tiny in-memory game
+ * exist (scripts/record-fixtures.ts): a tiny in-memory game
  * server answering the five game endpoints as their types' JSDoc says
  * (packages/bible/src/contract/types.ts), with the contract's refusals
  * (403, 404, 409, 422) and messages. Tests plug it into the one fake client

@@ -57,7 +57,7 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
     const refusal = refusalOf(name, (input ?? {}) as never);
     if (refusal) return Promise.reject(new ApiRequestError(refusal.message, { status: refusal.status, kind: 'http' }));
     return Promise.reject(
-      new ApiRequestError(`fakeClient: no recorded answer for ${request} (packages/widgets/src/testing/record.ts)`, { status: 0, kind: 'network' }),
+      new ApiRequestError(`fakeClient: no recorded answer for ${request} (scripts/record-fixtures.ts)`, { status: 0, kind: 'network' }),
     );
   };
   const client = Object.fromEntries(

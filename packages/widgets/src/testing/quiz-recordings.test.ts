@@ -1,5 +1,5 @@
 /**
- * The quiz's recordings (record.ts) are found by the keys the fake client
+ * The quiz's recordings (scripts/record-fixtures.ts) are found by the keys the fake client
  * computes (requestOf: the URL, then a POST's JSON body), and tell one
  * consistent game.
  */

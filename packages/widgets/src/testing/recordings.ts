@@ -1,5 +1,5 @@
 /**
- * The API's answers recorded from the real server by record.ts (never
+ * The API's answers recorded from the real server by scripts/record-fixtures.ts (never
  * written by hand), one JSON file per request in recordings/, each with the
  * request's URL, the status and the body. Stories and tests of every
  * package read them here (`@parole/widgets/testing`): what a test checks is
@@ -35,13 +35,13 @@ export function requestOf<N extends ApiName>(name: N, input: Input<N>): string {
 
 /**
  * The recorded body of a successful request (a fresh copy), typed as the
- * endpoint's answer. Throws when it was not recorded: add it to record.ts.
+ * endpoint's answer. Throws when it was not recorded: add it to scripts/record-fixtures.ts.
  * @example const jean3 = recorded('chapter', { book: 43, chapter: 3 });
  */
 export function recorded<N extends ApiName>(name: N, input: Input<N>): Answer<N> {
   const request = requestOf(name, input);
   const found = recordings.get(request);
-  if (!found || found.status >= 400) throw new Error(`No recorded answer for ${request} (packages/widgets/src/testing/record.ts)`);
+  if (!found || found.status >= 400) throw new Error(`No recorded answer for ${request} (scripts/record-fixtures.ts)`);
   return structuredClone(found.body) as Answer<N>;
 }
 

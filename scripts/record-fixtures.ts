@@ -1,5 +1,6 @@
 /**
- * Records the API's answers that stories and tests read (recordings.ts): it
+ * Records the API's answers that stories and tests read
+ * (packages/widgets/src/testing/recordings.ts): it
  * builds (or reuses) the SQLite database from the USFM source exactly as the
  * server does on start, then asks the Hono app itself, through app.request(),
  * for each request below, formatted by the endpoint table as the client sends
@@ -19,20 +20,24 @@
  *
  * Run after a change to the importer or the API's answers:
  *   npm run record-fixtures
+ *
+ * It lives here, with the repository's tools, not in the widgets' package:
+ * the recorder needs the server, the widgets must not
+ * (tests/tooling/import-circles.test.ts).
  */
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { createApp } from '@parole/api/src/app.js';
-import { loadConfig, type Config } from '@parole/api/src/config.js';
-import { startAiStandIn } from '@parole/api/src/ai/testing.js';
-import { logIn, openTestApp } from '@parole/api/src/testing.js';
-import { Database } from '@parole/api/src/db/sqlite.js';
-import { ensureDatabase } from '@parole/api/src/import/ensure.js';
-import { openSqliteQuizStore } from '@parole/api/src/quiz/sqlite-store.js';
-import type { QuizStore } from '@parole/api/src/quiz/store.js';
+import { createApp } from '../packages/api/src/app.js';
+import { loadConfig, type Config } from '../packages/api/src/config.js';
+import { startAiStandIn } from '../packages/api/src/ai/testing.js';
+import { logIn, openTestApp } from '../packages/api/src/testing.js';
+import { Database } from '../packages/api/src/db/sqlite.js';
+import { ensureDatabase } from '../packages/api/src/import/ensure.js';
+import { openSqliteQuizStore } from '../packages/api/src/quiz/sqlite-store.js';
+import type { QuizStore } from '../packages/api/src/quiz/store.js';
 import {
   api,
   buildAiRequest,
@@ -46,8 +51,9 @@ import {
   type RouteInput,
 } from '@parole/bible';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.join(HERE, 'recordings');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the widgets' fake client reads them (packages/widgets/src/testing/recordings.ts). */
+const OUT = path.join(REPO, 'packages/widgets/src/testing/recordings');
 
 type Request = { [N in ApiName]: readonly [name: N, input: RouteInput<(typeof api)[N]>, why: string] }[ApiName];
 
