@@ -1,8 +1,8 @@
 /**
- * The AI helper's table in the writable state database, as one migration's
- * SQL (docs/decisions/ai.md, "Budget and limits"). It is a plain string so
- * that it takes its place in the state database's one ordered list of
- * migrations (state/migrations.ts), next to the feature's other code.
+ * The AI helper's table in the writable state database, as one migration
+ * (docs/decisions/ai.md, "Budget and limits"), in either database's dialect,
+ * so that it takes its place in the state database's one ordered list of
+ * migrations (state/schema.ts), next to the feature's other code.
  * Like every migration, once released it is history: never edited, a
  * change is a new migration.
  *
@@ -16,34 +16,20 @@
  *   epoch) of the per-minute limit and its hits so far.
  *
  * user_id is the accounts' user id: a user removed takes their usage with them.
- * It is version 4 of the state database (state/migrations.ts).
+ * It is version 4 of the state database (state/schema.ts).
  */
+import type { Dialect } from '../state/dialect.js';
+
 export const AI_USAGE_MIGRATION_NAME = 'AI usage per user and day';
 
-export const AI_USAGE_SQL = `
+export const aiUsageSql = (d: Dialect) => `
   CREATE TABLE ai_usage (
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    user_id ${d.bigint} NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     day TEXT NOT NULL CHECK (length(day) = 10),
-    tokens INTEGER NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+    tokens ${d.bigint} NOT NULL DEFAULT 0 CHECK (tokens >= 0),
     requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),
-    minute_start INTEGER NOT NULL DEFAULT 0,
+    minute_start ${d.bigint} NOT NULL DEFAULT 0,
     minute_requests INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (user_id, day)
-  ) WITHOUT ROWID;
-`;
-
-/**
- * The same table in the PostgreSQL state database (state/postgres-migrations.ts,
- * version 4 there too): BIGINT for ids, tokens and times, the same checks.
- */
-export const AI_USAGE_POSTGRES_SQL = `
-  CREATE TABLE ai_usage (
-    user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    day TEXT NOT NULL CHECK (length(day) = 10),
-    tokens BIGINT NOT NULL DEFAULT 0 CHECK (tokens >= 0),
-    requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),
-    minute_start BIGINT NOT NULL DEFAULT 0,
-    minute_requests INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (user_id, day)
-  );
+  )${d.withoutRowid};
 `;

@@ -16,13 +16,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Database } from '../db/sqlite.js';
-import { AI_USAGE_SQL } from './migrations-sql.js';
+import { SQLITE } from '../state/dialect.js';
+import { aiUsageSql } from './migrations-sql.js';
 import { createSqliteAiUsageStore } from './sqlite-store.js';
 import type { AiUsageStore } from './store.js';
 
 /**
  * An AI usage store on a new SQLite file in a temporary folder, its table
- * made by the migration's SQL (AI_USAGE_SQL), with the state database's
+ * made by the migration's SQL (aiUsageSql), with the state database's
  * connection settings; close() removes the folder.
  * @example const usage = await openTestAiUsageStore(); … await usage.close();
  */
@@ -32,7 +33,7 @@ export async function openTestAiUsageStore(): Promise<AiUsageStore & { db: Datab
   await db.exec('PRAGMA busy_timeout = 5000');
   await db.exec('PRAGMA journal_mode = WAL');
   await db.exec('PRAGMA synchronous = NORMAL');
-  await db.exec(AI_USAGE_SQL);
+  await db.exec(aiUsageSql(SQLITE));
   return {
     ...createSqliteAiUsageStore(db),
     db,

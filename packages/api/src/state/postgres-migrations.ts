@@ -1,8 +1,7 @@
 /**
- * The PostgreSQL state database's schema (state/postgres.ts): the same
- * tables, columns, constraints and meaning as the SQLite one
- * (state/migrations.ts), version for version, in PostgreSQL's SQL. Applied on
- * start by every node.
+ * The PostgreSQL state database's migrations (state/postgres.ts): the
+ * schema's one list (state/schema.ts) in PostgreSQL's dialect, version for
+ * version the SQLite one's. Applied on start by every node.
  *
  * - The database's version is the highest row of `schema_migrations(version,
  *   name, applied_at)` (0 when the table is missing or empty).
@@ -13,20 +12,17 @@
  * - A database whose version is newer than this list (migrated by a newer
  *   release) is refused rather than guessed at.
  *
- * Like the SQLite list, a migration is history: once released it is never
- * edited (a change is a new migration, in both lists).
+ * A migration is history: once released it is never edited (a change is a
+ * new migration of state/schema.ts, which both databases then get).
  *
- * Differences from the SQLite schema, none of meaning:
- * - ids are identities (never given twice, as AUTOINCREMENT), times and ids
- *   BIGINT, hashes and keys BYTEA;
- * - the tenth answer's trigger is a PL/pgSQL function;
- * - rate_limits.key sorts in the "C" collation, so that the range of one
- *   action's keys (`newGame ` ≤ key < `newGame!`, state/rate-limits.ts) is
- *   the same whatever the database's locale.
+ * The dialect's differences from SQLite are none of meaning (state/schema.ts,
+ * `Dialect`); among them, rate_limits.key sorts in the "C" collation, so that
+ * the range of one action's keys (`newGame ` ≤ key < `newGame!`,
+ * state/rate-limits.ts) is the same whatever the database's locale.
  */
 import type pg from 'pg';
-import { AI_USAGE_MIGRATION_NAME, AI_USAGE_POSTGRES_SQL } from '../ai/migrations-sql.js';
-import { latestVersion, type Migration } from './migrations.js';
+import { latestVersion } from './migrations.js';
+import { migrationsIn, POSTGRES, type Migration } from './schema.js';
 
 /** The advisory lock every node takes to migrate (one 64-bit key: "parole" in ASCII). */
 export const MIGRATION_LOCK = 0x7061726f6c65;
@@ -39,110 +35,7 @@ export class MigrationError extends Error {
   }
 }
 
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'games and their rounds',
-    sql: `
-      CREATE TABLE games (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        pseudo TEXT NOT NULL,
-        token_hash BYTEA NOT NULL,
-        created_at BIGINT NOT NULL,
-        started_at BIGINT,
-        finished_at BIGINT,
-        correct INTEGER,
-        seconds BIGINT,
-        CHECK ((finished_at IS NULL) = (correct IS NULL) AND (finished_at IS NULL) = (seconds IS NULL))
-      );
-      CREATE TABLE rounds (
-        game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-        round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 10),
-        verse_id INTEGER NOT NULL,
-        book_id INTEGER NOT NULL CHECK (book_id BETWEEN 1 AND 66),
-        answer_book_id INTEGER CHECK (answer_book_id BETWEEN 1 AND 66),
-        answered_at BIGINT,
-        PRIMARY KEY (game_id, round),
-        UNIQUE (game_id, verse_id),
-        CHECK ((answer_book_id IS NULL) = (answered_at IS NULL))
-      );
-      CREATE INDEX games_last ON games (finished_at DESC, id DESC) WHERE finished_at IS NOT NULL;
-      CREATE INDEX games_best ON games (correct DESC, seconds, created_at, id) WHERE finished_at IS NOT NULL;
-      -- The tenth answer finishes its game within the same statement (so the
-      -- same transaction): no game is ever stored with ten answers and no
-      -- score. chrono: whole seconds from the first verse to the tenth
-      -- answer, to the nearest (a half rounds up), never negative.
-      CREATE FUNCTION rounds_finish_game() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE games
-           SET finished_at = NEW.answered_at,
-               correct = (SELECT COUNT(*) FROM rounds WHERE game_id = NEW.game_id AND answer_book_id = book_id),
-               seconds = GREATEST(0, (NEW.answered_at - started_at + 500) / 1000)
-         WHERE id = NEW.game_id AND finished_at IS NULL;
-        RETURN NULL;
-      END;
-      $$;
-      CREATE TRIGGER rounds_finish_game AFTER UPDATE OF answer_book_id ON rounds
-        FOR EACH ROW WHEN (NEW.round = 10 AND OLD.answer_book_id IS NULL AND NEW.answer_book_id IS NOT NULL)
-        EXECUTE FUNCTION rounds_finish_game();
-    `,
-  },
-  {
-    version: 2,
-    name: 'rate limit counters',
-    sql: `
-      CREATE TABLE rate_limits (
-        key TEXT COLLATE "C" PRIMARY KEY,
-        window_start BIGINT NOT NULL,
-        hits INTEGER NOT NULL
-      );
-      CREATE INDEX rate_limits_window ON rate_limits (window_start);
-    `,
-  },
-  {
-    version: 3,
-    name: 'accounts: users, sessions and server keys',
-    sql: `
-      CREATE TABLE users (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        name TEXT NOT NULL,
-        name_key TEXT NOT NULL UNIQUE,
-        password_hash TEXT NOT NULL CHECK (password_hash LIKE '$argon2id$%'),
-        created_at BIGINT NOT NULL,
-        password_changed_at BIGINT NOT NULL
-      );
-      CREATE TABLE sessions (
-        id_hash BYTEA PRIMARY KEY CHECK (length(id_hash) = 32),
-        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        created_at BIGINT NOT NULL,
-        last_seen_at BIGINT NOT NULL
-      );
-      CREATE INDEX sessions_user ON sessions (user_id);
-      CREATE INDEX sessions_last_seen ON sessions (last_seen_at);
-      CREATE INDEX sessions_created ON sessions (created_at);
-      CREATE TABLE server_keys (
-        name TEXT PRIMARY KEY,
-        key BYTEA NOT NULL CHECK (length(key) >= 32),
-        created_at BIGINT NOT NULL
-      );
-    `,
-  },
-  { version: 4, name: AI_USAGE_MIGRATION_NAME, sql: AI_USAGE_POSTGRES_SQL },
-  {
-    version: 5,
-    name: 'quiz tables kept for human play',
-    sql: `
-      ALTER TABLE rounds ADD COLUMN fast SMALLINT NOT NULL DEFAULT 0 CHECK (fast IN (0, 1));
-      ALTER TABLE games ADD COLUMN hidden_at BIGINT;
-      CREATE TABLE hidden_pseudos (
-        pseudo TEXT PRIMARY KEY,
-        hidden_at BIGINT NOT NULL
-      );
-      DROP INDEX games_best;
-      CREATE INDEX games_best ON games (correct DESC, seconds, finished_at DESC, id DESC) WHERE finished_at IS NOT NULL;
-    `,
-  },
-];
+export const POSTGRES_MIGRATIONS: readonly Migration[] = migrationsIn(POSTGRES);
 
 /** A connection: a pg.Client, or one of a pool's. */
 type Connection = Pick<pg.ClientBase, 'query'>;
