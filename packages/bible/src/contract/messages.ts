@@ -3,8 +3,9 @@
  * request it refuses, and what the site and the widgets show for the same
  * input without asking (the fake client answers them too). Declared once.
  */
-import { AI_MESSAGES } from '../ai.js';
-import { PSEUDO_MESSAGES } from '../game.js';
+import { AI_MAX_TOKENS, AI_MESSAGES, AI_PROMPT_MAX_LENGTH } from '../ai.js';
+import { BOOK_COUNT } from '../canon.js';
+import { GAME_ROUNDS, PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
 
 export const CONTRACT_MESSAGES = {
@@ -44,8 +45,8 @@ export const CONTRACT_MESSAGES = {
   /** A game answered with another game's secret or nickname: nothing changes. */
   gameNotYours: 'Cette partie a été commencée sur un autre appareil : commencez-en une nouvelle.',
   gameFinished: 'Cette partie est terminée : ses scores sont enregistrés.',
-  gameBook: 'Livre invalide : choisissez un livre de 1 à 66.',
-  gameAttempt: 'Essai invalide : un numéro de 1 à 10.',
+  gameBook: `Livre invalide : choisissez un livre de 1 à ${BOOK_COUNT}.`,
+  gameAttempt: `Essai invalide : un numéro de 1 à ${GAME_ROUNDS}.`,
   /** An answer to a round that already has one (a double click, a second tab): the first one counts. */
   roundAnswered: 'Ce verset a déjà reçu une réponse : la partie continue au verset suivant.',
   /** An answer to a round after the current one (a client out of step): nothing is recorded. */
@@ -64,8 +65,8 @@ export const CONTRACT_MESSAGES = {
   aiIncorrectSelection: AI_MESSAGES.incorrectSelection,
   aiNotConfigured: 'L’assistant IA n’est pas configuré sur ce serveur.',
   aiUnknownModel: 'Modèle inconnu : choisissez un modèle de la liste.',
-  aiMaxTokens: 'maxtokens invalide : un nombre de 1 à 4000.',
-  aiPromptTooLong: 'Demande trop longue : 4000 caractères au plus.',
+  aiMaxTokens: `maxtokens invalide : un nombre de 1 à ${AI_MAX_TOKENS}.`,
+  aiPromptTooLong: `Demande trop longue : ${AI_PROMPT_MAX_LENGTH} caractères au plus.`,
   aiBook: 'Livre ou chapitre introuvable',
   /** More AI requests from one user than AI_REQUESTS_PER_MINUTE allows (429, with Retry-After). */
   aiTooManyRequests: 'Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute.',
@@ -89,11 +90,11 @@ export const CONTRACT_MESSAGES = {
   searchTooLong: SEARCH_MESSAGES.tooLong,
   /** More words than SEARCH_MAX_WORDS (phrases' words included): the bound of a search's cost. */
   searchTooManyWords: SEARCH_MESSAGES.tooManyWords,
-  searchScope: 'Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
+  searchScope: `Filtre de recherche invalide (atnt, at, nt ou un numéro de livre de 1 à ${BOOK_COUNT})`,
   searchExact: 'Mode de recherche invalide (exa ou nex)',
   themeNotFound: 'Thème introuvable',
   themeImageNotFound: 'Image de thème introuvable',
-  wordCloudScope: 'Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à 66)',
+  wordCloudScope: `Nuage de mots invalide (atnt, at, nt ou un numéro de livre de 1 à ${BOOK_COUNT})`,
   /** A month and day that are not a date of the year. */
   planDate: 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois',
   planLeapDay: (year: number) => `Date invalide : le 29 février n’existe pas en ${year} (ses lectures sont au 28 février)`,

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, SEARCH_MAX_RESULTS } from '@parole/bible';
+import { BOOK_COUNT, CONTRACT_MESSAGES, SEARCH_MAX_RESULTS } from '@parole/bible';
 
 export const embed = {
   /** An unknown data-bible-widget: the name, the one meant when it is close, and the valid ones. */
@@ -6,7 +6,7 @@ export const embed = {
     `Widget inconnu : « ${name} ».${closest ? ` Vouliez-vous dire « ${closest} » ?` : ''} data-bible-widget vaut ${names.slice(0, -1).join(', ')} ou ${names.at(-1)}.`,
   missingApi: 'Widget mal configuré : l’attribut data-api est manquant.',
   invalidReference:
-    'Référence biblique invalide : data-livre vaut un numéro de livre de 1 à 66, data-chapitre un chapitre de ce livre, data-selection des versets (16, 16-18 ou 1,3-5).',
+    `Référence biblique invalide : data-livre vaut un numéro de livre de 1 à ${BOOK_COUNT}, data-chapitre un chapitre de ce livre, data-selection des versets (16, 16-18 ou 1,3-5).`,
   /** The contract's refusal of the scope, and the attribute that gave it. */
   invalidFilter: `${CONTRACT_MESSAGES.searchScope} : voyez l’attribut data-filter.`,
   invalidMaxResults: `Nombre de résultats invalide : data-max-results vaut un nombre entier de 1 à ${SEARCH_MAX_RESULTS}.`,

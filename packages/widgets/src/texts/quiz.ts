@@ -1,4 +1,4 @@
-import { GAME_ROUNDS, PSEUDO_MAX_LENGTH, PSEUDO_MESSAGES } from '@parole/bible';
+import { BOOK_COUNT, GAME_ROUNDS, PSEUDO_MAX_LENGTH, PSEUDO_MESSAGES } from '@parole/bible';
 import { gameDate } from './format.js';
 
 /** The quiz (Quiz): spec, "Game", sections 4, 5 and 9. */
@@ -7,7 +7,7 @@ export const quiz = {
   rulesTitle: 'Règles du jeu',
   rules: [
     `${GAME_ROUNDS} versets tirés au hasard vous sont proposés, l’un après l’autre.`,
-    'Pour chacun, trouvez le livre de la Bible d’où il vient, parmi les 66 livres.',
+    `Pour chacun, trouvez le livre de la Bible d’où il vient, parmi les ${BOOK_COUNT} livres.`,
     'Le chrono tourne dès le premier verset : les bonnes réponses comptent d’abord, puis le temps.',
     'Les meilleures parties entrent au tableau des meilleurs scores, sous votre pseudo.',
   ] as readonly string[],
