@@ -10,13 +10,15 @@
  * stops (cancelled, or the network lost): taking it up again asks only the
  * chapters still missing.
  */
-import { api, BOOKS, formatPath } from '@parole/bible';
+import { api, BOOKS, formatPath, type ChapterRef } from '@parole/bible';
+import type { BibleApi } from '@parole/widgets';
 import { DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE } from './caches.js';
 
+/** Every chapter, in canonical order. */
+const CHAPTERS: readonly ChapterRef[] = BOOKS.flatMap((book) => Array.from({ length: book.chapters }, (_, i) => ({ book: book.id, chapter: i + 1 })));
+
 /** Every chapter's API address (`api.chapter`), in canonical order: the keys of the cache. */
-export const BIBLE_CHAPTERS: readonly string[] = BOOKS.flatMap((book) =>
-  Array.from({ length: book.chapters }, (_, i) => formatPath(api.chapter, { book: book.id, chapter: i + 1 })),
-);
+export const BIBLE_CHAPTERS: readonly string[] = CHAPTERS.map((ref) => formatPath(api.chapter, ref));
 
 /** Requests in flight at once: enough to fill the connection, few enough to leave the server to others. */
 const PARALLEL = 6;
@@ -40,17 +42,26 @@ export async function storedChapters(): Promise<number> {
 }
 
 /**
- * Stores every chapter not stored yet, calling `onProgress` with the count
- * stored after each one. Rejects when a chapter cannot be had (offline, a
- * server error) or `signal` aborts; what was stored stays.
- * @example await downloadBible({ signal: controller.signal, onProgress: (n) => setDone(n) });
+ * Stores every chapter not stored yet, asked through the site's client,
+ * calling `onProgress` with the count stored after each one. Rejects when a
+ * chapter cannot be had (offline, a server error) or `signal` aborts; what
+ * was stored stays.
+ * @example await downloadBible({ client, signal: controller.signal, onProgress: (n) => setDone(n) });
  */
-export async function downloadBible({ signal, onProgress }: { signal: AbortSignal; onProgress: (stored: number) => void }): Promise<void> {
+export async function downloadBible({
+  client,
+  signal,
+  onProgress,
+}: {
+  client: BibleApi;
+  signal: AbortSignal;
+  onProgress: (stored: number) => void;
+}): Promise<void> {
   // Asked for, the browser keeps the site's storage under pressure rather than evicting it (it may say no).
   navigator.storage?.persist?.().catch(() => undefined);
   const cache = await caches.open(OFFLINE_BIBLE_CACHE);
   const stored = await storedPaths();
-  const missing = BIBLE_CHAPTERS.filter((path) => !stored.has(path));
+  const missing = CHAPTERS.map((ref, i) => ({ ref, path: BIBLE_CHAPTERS[i] })).filter(({ path }) => !stored.has(path));
   let count = BIBLE_CHAPTERS.length - missing.length;
   onProgress(count);
   // One failure stops every request still running, as a cancel does.
@@ -61,12 +72,10 @@ export async function downloadBible({ signal, onProgress }: { signal: AbortSigna
   const worker = async () => {
     while (next < missing.length) {
       stop.signal.throwIfAborted();
-      const path = missing[next++];
-      // The browser's fetch rather than the typed client: the site's axios has no fetch adapter
-      // (vite.config.ts), and only fetch can keep the answer out of the HTTP cache (no-store: kept
-      // once, here, not a second time there). The path is still the contract's (`api.chapter`).
-      const response = await fetch(path, { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit', cache: 'no-store' });
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+      const { ref, path } = missing[next++];
+      // The whole answer, to keep as it came; out of the HTTP cache (no-store: kept once, here,
+      // not a second time there).
+      const response = await client.response('chapter', ref, { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit', cache: 'no-store' });
       await cache.put(path, response);
       stop.signal.throwIfAborted();
       onProgress(++count);

@@ -274,3 +274,55 @@ describe('createBibleApi', () => {
     });
   });
 });
+
+describe('the whole answer of a GET endpoint (response)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser's fetch, answering `reply` and recording what it was asked. */
+  function stubFetch(reply: () => Promise<Response>) {
+    const asked: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      asked.push({ url, init });
+      return reply();
+    });
+    return asked;
+  }
+
+  it('asks the contract’s URL under baseURL with fetch’s own options, and gives the answer whole', async () => {
+    const asked = stubFetch(async () => new Response('{"versets":[]}', { status: 200, headers: { ETag: '"e"' } }));
+    const controller = new AbortController();
+    const answer = await createBibleApi({ baseURL: 'https://parole.example/' }).response(
+      'chapter',
+      { book: 43, chapter: 3 },
+      { cache: 'no-store', credentials: 'omit', headers: { 'X-Parole-Hors-Ligne': '1' }, signal: controller.signal },
+    );
+    expect(answer.headers.get('ETag')).toBe('"e"');
+    expect(await answer.text()).toBe('{"versets":[]}');
+    expect(asked).toEqual([
+      {
+        url: 'https://parole.example/api/lire/43/3',
+        init: { cache: 'no-store', credentials: 'omit', signal: controller.signal, headers: { Accept: 'application/json', 'X-Parole-Hors-Ligne': '1' } },
+      },
+    ]);
+  });
+
+  it('rejects a refusal with the server’s French message and its wait', async () => {
+    stubFetch(async () => new Response('{"message":"Livre ou chapitre introuvable"}', { status: 404 }));
+    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Livre ou chapitre introuvable' });
+    stubFetch(async () => new Response('busy', { status: 503, headers: { 'Retry-After': '5' } }));
+    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 503, retryAfter: 5, message: messages.api.server(503) });
+  });
+
+  it('rejects no answer as a network failure, and an abort as canceled', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ kind: 'network', message: messages.api.network });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
+  });
+
+  it('reads GET endpoints only', async () => {
+    await expect(createBibleApi({}).response('login', { name: 'marie', password: 'x' })).rejects.toThrow('response() reads GET endpoints only');
+  });
+});

@@ -22,7 +22,7 @@ import {
   type ResponseOf,
   type RouteInput,
 } from '@parole/bible';
-import { toApiRequestError } from './errors.js';
+import { errorOfFetchFailure, errorOfResponse, toApiRequestError } from './errors.js';
 
 export interface BibleApiOptions {
   /** Origin (and optional prefix) of the API, e.g. `https://parole.example`; '' for same origin. */
@@ -78,7 +78,19 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
    * @example client.mediaUrl('chapterAudio', { book: 43, chapter: 3 }) // 'https://parole.example/mp3/43/3.mp3'
    */
   mediaUrl<N extends MediaName>(name: N, input: RouteInput<(typeof media)[N]>): string;
+  /**
+   * The whole answer of a GET endpoint as the browser's fetch gives it, to
+   * keep with the Cache API (the offline Bible): the contract's URL under
+   * `baseURL`, fetch's own options (`cache: 'no-store'`, which XMLHttpRequest
+   * cannot ask for), and an ApiRequestError like the other methods' for a
+   * refusal, no answer or an abort.
+   * @example const answer = await client.response('chapter', { book: 43, chapter: 3 }, { cache: 'no-store', signal });
+   */
+  response<N extends ApiName>(name: N, input: RouteInput<(typeof api)[N]>, init?: ResponseInit): Promise<Response>;
 };
+
+/** What `response` passes on to fetch. */
+export type ResponseInit = Pick<RequestInit, 'cache' | 'credentials' | 'headers' | 'signal'>;
 
 /** The page's anti-forgery token (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP), if any. */
 function readXsrfToken(): string | undefined {
@@ -158,6 +170,21 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
   return {
     ...client,
     mediaUrl: (name, input) => asset(formatPath(media[name], input)),
+    async response(name, input, init = {}) {
+      if (api[name].method !== 'GET') throw new TypeError(`response() reads GET endpoints only, not ${api[name].method} ${api[name].path}`);
+      let answer: Response;
+      try {
+        answer = await fetch(asset(formatPath(api[name], input)), {
+          credentials: options.withCredentials ? 'include' : 'same-origin',
+          ...init,
+          headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+        });
+      } catch (error) {
+        throw errorOfFetchFailure(error, init.signal);
+      }
+      if (!answer.ok) throw await errorOfResponse(answer);
+      return answer;
+    },
     themes: (input, o) => client.themes(input, o).then((r) => ({ ...r, themes: r.themes.map((t) => ({ ...t, image: asset(t.image) })) })),
     theme: (input, o) => client.theme(input, o).then((r) => ({ ...r, theme: { ...r.theme, image: asset(r.theme.image) } })),
     csrfCookie: (input, o) => client.csrfCookie(input, o).then(() => undefined),

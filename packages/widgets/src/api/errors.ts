@@ -59,6 +59,26 @@ export function retryAfterSeconds(value: unknown, now: number = Date.now()): num
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/**
+ * The error of a non-2xx answer the browser's fetch gave (BibleApi's
+ * `response`): the server's French message when its body has one, with
+ * its Retry-After.
+ */
+export async function errorOfResponse(response: Response): Promise<ApiRequestError> {
+  const data: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after') ?? undefined);
+  return new ApiRequestError(serverMessage(data) ?? fallbackMessage(response.status), { status: response.status, kind: 'http', retryAfter });
+}
+
+/** The error of a fetch that got no answer: canceled when `signal` aborted it, a network failure otherwise. */
+export function errorOfFetchFailure(error: unknown, signal: AbortSignal | null | undefined): ApiRequestError {
+  if (signal?.aborted) return new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled', cause: error });
+  return new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause: error });
+}
+
 /** Turns whatever axios rejected with into an ApiRequestError. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;

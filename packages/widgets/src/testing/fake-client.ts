@@ -72,5 +72,13 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
   );
   // Files are never fetched by the client: their URL is the same-origin path, as the real client's without baseURL.
   const mediaUrl: BibleApi['mediaUrl'] = overrides.mediaUrl ?? ((name, input) => formatPath(media[name], input));
-  return { ...(client as unknown as BibleApi), mediaUrl, calls };
+  // The whole answer, made from the same recording (its JSON body and status).
+  const response: BibleApi['response'] =
+    overrides.response ??
+    ((name, input, init) => {
+      calls.push(`GET ${requestOf(name, input as never)}`);
+      const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+      return abortable(answer(name, input).then((body) => json(body, 200)), init?.signal ?? undefined);
+    });
+  return { ...(client as unknown as BibleApi), mediaUrl, response, calls };
 }

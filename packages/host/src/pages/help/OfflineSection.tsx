@@ -5,7 +5,7 @@
  * can be removed. What the device holds is read from the cache itself, so
  * the section knows it on every visit (docs/decisions/offline.md).
  */
-import { useApiResource } from '@parole/widgets';
+import { useApiResource, useBibleApi } from '@parole/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { messages } from '../../messages.js';
@@ -61,6 +61,7 @@ type Stage =
 
 export function OfflineSection() {
   const supported = offlineSupported();
+  const client = useBibleApi();
   const { state: sizeState } = useApiResource('offlineBible', {});
   const [stage, setStage] = useState<Stage>({ name: 'reading' });
   const download = useRef<AbortController | null>(null);
@@ -95,6 +96,7 @@ export function OfflineSection() {
     const stored = stage.name === 'idle' ? stage.stored : 0;
     setStage({ name: 'downloading', stored });
     downloadBible({
+      client,
       signal: controller.signal,
       onProgress: (n) => download.current === controller && setStage({ name: 'downloading', stored: n }),
     }).then(
