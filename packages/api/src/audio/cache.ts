@@ -1,9 +1,11 @@
 /**
  * The folder of synthesized chapters (AUDIO_CACHE_DIR, `data/audio-cache`
  * by default): `{book}/{chapter}.{key}.mp3`, where the key is a hash of what
- * was spoken and how (the chapter's script and settings.ts). A new text or
- * new settings make new files: an old file is never served for a changed
- * chapter, and its entity tag is its key.
+ * was spoken and how (the chapter's script and settings.ts), and beside it
+ * its verse timings, `{book}/{chapter}.{key}.vtt` (timings.ts), written
+ * before the audio is renamed into place. A new text or new settings make
+ * new files: an old file is never served for a changed chapter, and its
+ * entity tag is its key.
  *
  * A file is written under a temporary name in the same folder and renamed
  * when complete, so a crash, a killed synthesis or a full disk never leaves
@@ -11,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rm, stat, statfs, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { SPEECH } from './settings.js';
@@ -75,14 +77,35 @@ export class AudioCache {
     return path.join(this.dir, String(book), `${chapter}.${key}.mp3`);
   }
 
+  /** `{dir}/{book}/{chapter}.{key}.vtt`: the verse timings of the audio of the same key. */
+  timingsPathOf(book: number, chapter: number, key: string): string {
+    return path.join(this.dir, String(book), `${chapter}.${key}.vtt`);
+  }
+
   /** The complete file of this chapter and key, or null. */
-  async find(book: number, chapter: number, key: string): Promise<CachedFile | null> {
-    const file = this.pathOf(book, chapter, key);
+  find(book: number, chapter: number, key: string): Promise<CachedFile | null> {
+    return fileAt(this.pathOf(book, chapter, key));
+  }
+
+  /** The verse timings of this chapter and key, or null. */
+  findTimings(book: number, chapter: number, key: string): Promise<CachedFile | null> {
+    return fileAt(this.timingsPathOf(book, chapter, key));
+  }
+
+  /**
+   * Writes the verse timings of this chapter and key: a temporary file
+   * renamed into place, so that a half-written one is never served.
+   */
+  async writeTimings(book: number, chapter: number, key: string, vtt: string): Promise<void> {
+    const final = this.timingsPathOf(book, chapter, key);
+    await mkdir(path.dirname(final), { recursive: true });
+    const temp = path.join(path.dirname(final), `.${chapter}.${key}.${process.pid}-${randomBytes(6).toString('hex')}.part`);
     try {
-      const s = await stat(file);
-      return s.isFile() && s.size > 0 ? { path: file, size: s.size } : null;
-    } catch {
-      return null;
+      await writeFile(temp, vtt, { flag: 'wx', mode: 0o644 });
+      await renameDurably(temp, final, { syncFolder: false });
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
     }
   }
 
@@ -171,10 +194,22 @@ export class AudioCache {
   }
 }
 
-/** Older files of a chapter (another text or settings), replaced by `keep`. */
+/** A complete, non-empty file at `file`, or null. */
+async function fileAt(file: string): Promise<CachedFile | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() && s.size > 0 ? { path: file, size: s.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Older files of a chapter (another text or settings), audio and timings, replaced by `keep` and its timings. */
 async function removeOthers(folder: string, chapter: number, keep: string): Promise<void> {
   const prefix = `${chapter}.`;
+  const keepTimings = keep.replace(/\.mp3$/, '.vtt');
   for (const name of await readdir(folder).catch(() => [])) {
-    if (name !== keep && name.startsWith(prefix) && name.endsWith('.mp3')) await rm(path.join(folder, name), { force: true });
+    if (name === keep || name === keepTimings || !name.startsWith(prefix)) continue;
+    if (name.endsWith('.mp3') || name.endsWith('.vtt')) await rm(path.join(folder, name), { force: true });
   }
 }

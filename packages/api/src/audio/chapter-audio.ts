@@ -27,8 +27,25 @@ import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
 import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
 import type { SynthesisPool } from './pool.js';
-import { chapterScript } from './script.js';
+import { readMp3 } from './mp3.js';
+import { chapterSegments } from './script.js';
 import { SAMPLE_RATE, SPEECH } from './settings.js';
+import { webVtt, type VerseCue } from './timings.js';
+
+/** A chapter's script: what is spoken, segment by segment, the verse each reads, and the cache key. */
+interface Script {
+  segments: string[];
+  /** The verse each segment reads (null for the announcement), with its text as the reader shows it. */
+  verses: ({ verse: number; text: string } | null)[];
+  key: string;
+}
+
+/** Where a chapter's verse timings come from: a file (the cache's, or beside a recording), or a synthesis just made. */
+export type TimingsSource =
+  | { kind: 'file'; path: string; size: number; etag: string }
+  | { kind: 'text'; vtt: string; etag: string }
+  /** A recording without a timings file beside it: it plays, the text does not follow it. */
+  | { kind: 'missing' };
 
 /** Where a chapter's bytes come from. */
 export type AudioSource =
@@ -91,6 +108,12 @@ export class Production {
   size = 0;
   /** Samples produced so far (22,050 a second). */
   samples = 0;
+  /** Samples the MP3 frames produced so far play for (each segment's frames: its samples, the encoder's delay and padding). */
+  playedSamples = 0;
+  /** The verse timings of the segments produced so far. */
+  readonly cues: VerseCue[] = [];
+  /** The chapter's WebVTT, once it is complete. */
+  timings: string | null = null;
   /** Resolves once the first bytes exist, or the synthesis ended; rejects when it failed before any. */
   readonly started: Promise<void>;
   /** Resolves with the cache file (null when it could not be written), rejects when the synthesis failed. */
@@ -204,7 +227,7 @@ export class ChapterAudio {
   private readonly recordingsDir: string | undefined;
   readonly log: (line: string) => void;
   /** Each chapter's segments and cache key, computed once (1,189 entries at most). */
-  private readonly scripts = promiseMemo<string, { segments: string[]; key: string } | null>();
+  private readonly scripts = promiseMemo<string, Script | null>();
   /** Syntheses in progress, by chapter. */
   private readonly productions = new Map<string, Production>();
   /** Chapters synthesized at once at most. */
@@ -224,14 +247,48 @@ export class ChapterAudio {
     return this.productions.size;
   }
 
-  /** The segments to speak for a chapter and their cache key; null for a chapter without text. */
-  script(book: number, chapter: number): Promise<{ segments: string[]; key: string } | null> {
+  /** The segments to speak for a chapter, the verse each reads, and their cache key; null for a chapter without text. */
+  script(book: number, chapter: number): Promise<Script | null> {
     return this.scripts(`${book}/${chapter}`, async () => {
       const verses = await this.texts.chapterText(book, chapter);
       if (!verses) return null;
-      const segments = chapterScript(book, chapter, verses);
-      return { segments, key: audioKey(segments) };
+      const parts = chapterSegments(book, chapter, verses);
+      const segments = parts.map((p) => p.text);
+      const texts = new Map(verses.map((v) => [v.verse, v.text]));
+      return { segments, verses: parts.map((p) => (p.verse === null ? null : { verse: p.verse, text: texts.get(p.verse) ?? '' })), key: audioKey(segments) };
     });
+  }
+
+  /**
+   * Where the chapter's verse timings come from: beside a recording (its
+   * `{chapter}.vtt`; `missing` without), the cache's beside the synthesized
+   * file, or the synthesis: one being made is waited for, and one not made
+   * yet is started as `source` starts it (`admit`, the same bounds and
+   * errors). Null for a chapter without text.
+   */
+  async timings(book: number, chapter: number, { admit }: { admit?: () => void } = {}): Promise<TimingsSource | null> {
+    const recording = await this.recording(book, chapter);
+    if (recording?.kind === 'recording') {
+      const file = path.join(path.dirname(recording.path), `${chapter}.vtt`);
+      const found = await stat(file).catch(() => null);
+      if (!found?.isFile() || found.size === 0) return { kind: 'missing' };
+      return { kind: 'file', path: file, size: found.size, etag: recordingEtag(found.size, found.mtimeMs) };
+    }
+    const script = await this.script(book, chapter);
+    if (!script) return null;
+    const etag = `"${script.key}-vtt"`;
+    if (!this.productions.has(`${book}/${chapter}`)) {
+      const cached = await this.cache.findTimings(book, chapter, script.key);
+      if (cached) return { kind: 'file', ...cached, etag };
+    }
+    const source = await this.source(book, chapter, { admit });
+    if (source?.kind === 'live') {
+      await source.production.finished;
+      return { kind: 'text', vtt: source.production.timings!, etag };
+    }
+    // Cached by another process between the two looks.
+    const cached = await this.cache.findTimings(book, chapter, script.key);
+    return cached ? { kind: 'file', ...cached, etag } : null;
   }
 
   /**
@@ -287,7 +344,7 @@ export class ChapterAudio {
    * Starts the synthesis of a chapter, shared by every request until it
    * ends, or joins the one another request started meanwhile.
    */
-  private async produce(book: number, chapter: number, script: { segments: string[]; key: string }, admit?: () => void): Promise<Production> {
+  private async produce(book: number, chapter: number, script: Script, admit?: () => void): Promise<Production> {
     const job = `${book}/${chapter}`;
     // Checked before anything is sent, so that a full disk is a clear error.
     await this.cache.checkRoom();
@@ -303,7 +360,7 @@ export class ChapterAudio {
       if (this.productions.get(job) === production) this.productions.delete(job);
     };
     const production = new Production(
-      (p) => this.run(job, script.segments, writerOpening, p),
+      (p) => this.run(book, chapter, script, writerOpening, p),
       () => {
         // Forgotten at once: a request from now on starts the chapter afresh rather than follow one that stops.
         forget();
@@ -315,7 +372,9 @@ export class ChapterAudio {
     return production;
   }
 
-  private async run(job: string, segments: string[], writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
+  private async run(book: number, chapter: number, script: Script, writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
+    const { segments } = script;
+    const job = `${book}/${chapter}`;
     const started = performance.now();
     let writer: CacheWriter | null = await writerOpening;
     // Every segment is queued at once: the pool takes them in turn with other chapters', the announcement first of all.
@@ -324,8 +383,13 @@ export class ChapterAudio {
     );
     for (const t of tasks) t.catch(() => undefined);
     try {
-      for (const task of tasks) {
+      for (const [i, task] of tasks.entries()) {
         const segment = await task;
+        // A verse's cue runs from its segment's first frame to the next one's, its pause included.
+        const start = production.playedSamples / SAMPLE_RATE;
+        production.playedSamples += readMp3(segment.mp3).samples;
+        const read = script.verses[i];
+        if (read) production.cues.push({ verse: read.verse, start, end: production.playedSamples / SAMPLE_RATE, text: read.text });
         production.push(segment.mp3, segment.samples);
         if (!writer) continue;
         try {
@@ -337,9 +401,12 @@ export class ChapterAudio {
           writer = null;
         }
       }
+      production.timings = webVtt(production.cues);
       let file: CachedFile | null = null;
       if (writer) {
         try {
+          // The timings first: a cached chapter always has them.
+          await this.cache.writeTimings(book, chapter, script.key, production.timings);
           file = await writer.commit();
         } catch (err) {
           this.log(`Audio ${job}: the cache file could not be completed: ${(err as Error).message}`);

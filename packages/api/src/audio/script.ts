@@ -125,5 +125,21 @@ export function announcement(book: number, chapter: number): string {
  * @example chapterScript(43, 11, ['Il y avait un malade, Lazare…', …]) // ['Jean, chapitre onze.', 'Il y avait…', …]
  */
 export function chapterScript(book: number, chapter: number, verses: readonly string[]): string[] {
-  return [announcement(book, chapter), ...verses.map(speakable).filter((text) => /\p{L}/u.test(text))];
+  return chapterSegments(book, chapter, verses.map((text, i) => ({ verse: i + 1, text }))).map((s) => s.text);
+}
+
+/** A segment to speak: its text, and the verse it reads (null for the announcement). */
+export interface Segment {
+  text: string;
+  verse: number | null;
+}
+
+/**
+ * The segments of chapterScript with the verse each one reads: where the
+ * chapter's verse timings come from (chapter-audio.ts).
+ * @example chapterSegments(19, 117, [{ verse: 1, text: 'Louez l’Éternel…' }, …]) // [{ text: 'Psaume cent dix-sept.', verse: null }, { text: 'Louez…', verse: 1 }, …]
+ */
+export function chapterSegments(book: number, chapter: number, verses: readonly { verse: number; text: string }[]): Segment[] {
+  const spoken = verses.map(({ verse, text }) => ({ verse, text: speakable(text) })).filter(({ text }) => /\p{L}/u.test(text));
+  return [{ text: announcement(book, chapter), verse: null }, ...spoken];
 }

@@ -14,8 +14,11 @@ export const SPEECH = {
   pauseAfterAnnouncementMs: 700,
   /** Silence after each verse, in ms (eSpeak ends an utterance with almost none). */
   pauseAfterVerseMs: 350,
-  /** Bump when the synthesis or encoding changes in a way the values above do not say. */
-  version: 1,
+  /**
+   * Bump when the synthesis or encoding changes in a way the values above do
+   * not say. 2: every chapter has its verse timings beside it (timings.ts).
+   */
+  version: 2,
 } as const;
 
 /** eSpeak NG's output: 22,050 Hz, mono, 16-bit. */

@@ -22,7 +22,8 @@ import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
 import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
 import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
-import { clientAddress, refuse } from '../http.js';
+import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
+import { completeResponse } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
 
@@ -34,6 +35,9 @@ import { memoryWindowLimit } from '../state/rate-limits.js';
 export const AUDIO_CACHE_CONTROL = 'public, max-age=2592000';
 
 export const AUDIO_TYPE = 'audio/mpeg';
+
+/** The verse timings' type (WebVTT). */
+export const TIMINGS_TYPE = 'text/vtt; charset=utf-8';
 
 /** Which of the sources answered (for logs, tests and the benchmark). */
 export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
@@ -89,31 +93,37 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
   const memory = new FileMemory();
   // Counted in this process's memory: the limit protects this server's threads.
   const overLimit = memoryWindowLimit(AUDIO_SYNTHESES_PER_MINUTE, 60_000, now);
+  const timingsHeaders = { 'Content-Type': TIMINGS_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
+  // Called only when a request would start a new synthesis.
+  const admitFor = (c: Context) => () => {
+    const wait = overLimit(clientAddress(c));
+    if (wait > 0) throw new AddressLimitError(wait);
+  };
+  /** The refusal of a synthesis that could not start or failed. */
+  const refuseSynthesis = (c: Context, err: unknown): Response => {
+    if (err instanceof AddressLimitError) return refuseFor(c, err.retryAfter, REFUSALS.tooManyChapterAudios(err.retryAfter));
+    if (err instanceof SynthesesBusyError) {
+      log(`GET ${c.req.path}: refused, ${err.message} (AUDIO_MAX_SYNTHESES)`);
+      return refuseFor(c, AUDIO_BUSY_RETRY_AFTER_SECONDS, REFUSALS.audioBusy);
+    }
+    if (err instanceof CacheFullError) {
+      log(`GET ${c.req.path}: audio cache disk full: ${err.message}`);
+      return refuse(c, REFUSALS.audioCacheFull);
+    }
+    log(`GET ${c.req.path}: audio synthesis failed: ${(err as Error).message}`);
+    return refuse(c, REFUSALS.audioFailed);
+  };
+
   const app = new Hono();
   app.get(media.chapterAudio.path, validate(media.chapterAudio), async (c) => {
     const { book, chapter } = c.req.valid('param');
     const head = c.req.method === 'HEAD';
     let source;
-    // Called only when this request would start a new synthesis.
-    const admit = () => {
-      const wait = overLimit(clientAddress(c));
-      if (wait > 0) throw new AddressLimitError(wait);
-    };
     try {
-      source = await audio.source(book, chapter, { start: !head, admit });
+      source = await audio.source(book, chapter, { start: !head, admit: admitFor(c) });
       if (source?.kind === 'live') await source.production.started;
     } catch (err) {
-      if (err instanceof AddressLimitError) return refuseFor(c, err.retryAfter, REFUSALS.tooManyChapterAudios(err.retryAfter));
-      if (err instanceof SynthesesBusyError) {
-        log(`GET ${c.req.path}: refused, ${err.message} (AUDIO_MAX_SYNTHESES)`);
-        return refuseFor(c, AUDIO_BUSY_RETRY_AFTER_SECONDS, REFUSALS.audioBusy);
-      }
-      if (err instanceof CacheFullError) {
-        log(`GET ${c.req.path}: audio cache disk full: ${err.message}`);
-        return refuse(c, REFUSALS.audioCacheFull);
-      }
-      log(`GET ${c.req.path}: audio synthesis failed: ${(err as Error).message}`);
-      return refuse(c, REFUSALS.audioFailed);
+      return refuseSynthesis(c, err);
     }
     if (!source) return refuse(c, REFUSALS.chapterNotFound);
 
@@ -126,6 +136,29 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
         // Being made: the whole chapter from its first byte, ranges ignored (RFC 9110 allows it).
         const live = { ...headers, ETag: source.etag, 'Accept-Ranges': 'none', [AUDIO_SOURCE_HEADER]: 'live' };
         return streamResponse(c, 200, source.kind === 'live' && !head ? source.production.stream() : null, live);
+      }
+    }
+  });
+
+  // The verse timings: made with the audio (a request for a chapter not made yet starts it, within the same bounds).
+  app.get(media.chapterTimings.path, validate(media.chapterTimings), async (c) => {
+    const { book, chapter } = c.req.valid('param');
+    let timings;
+    try {
+      timings = await audio.timings(book, chapter, { admit: admitFor(c) });
+    } catch (err) {
+      return refuseSynthesis(c, err);
+    }
+    if (!timings) return refuse(c, REFUSALS.chapterNotFound);
+    switch (timings.kind) {
+      case 'missing':
+        return refuse(c, REFUSALS.timingsMissing);
+      case 'file':
+        return sendFile(c, { path: timings.path, size: timings.size, etag: timings.etag, headers: timingsHeaders }, memory);
+      case 'text': {
+        const body = new TextEncoder().encode(timings.vtt);
+        if (ifNoneMatch(requestHeader(c, 'if-none-match'), timings.etag)) return completeResponse(c, 304, null, { ...timingsHeaders, ETag: timings.etag });
+        return completeResponse(c, 200, body, { ...timingsHeaders, ETag: timings.etag, 'Content-Length': String(body.byteLength) });
       }
     }
   });

@@ -232,6 +232,17 @@ export const media = {
     params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, R.chapterNotFound) },
     check: chapterCheck,
   }),
+  /**
+   * GET /mp3/{id}/{chap}/versets.vtt: where each verse starts and ends in the
+   * chapter's audio, as WebVTT (one cue per verse, its id the verse number,
+   * its text the verse's), for a `<track>` (docs/decisions/audio.md, "Verse
+   * timings"). A recording without a timings file is REFUSALS.timingsMissing.
+   */
+  chapterTimings: route({
+    path: '/mp3/:book/:chapter/versets.vtt',
+    params: chapterSpecs,
+    check: chapterCheck,
+  }),
 } as const;
 
 /** The names of the API's files. */

@@ -83,6 +83,8 @@ export const CONTRACT_MESSAGES = {
    */
   tooManyChapterAudios: (seconds: number) =>
     `Trop de chapitres à lire demandés depuis votre réseau : réessayez dans ${Math.max(1, Math.ceil(seconds))} s.`,
+  /** A chapter's recording without verse timings beside it (404): it plays, the text does not follow it. */
+  timingsMissing: 'Cet enregistrement n’a pas de minutage des versets : le texte ne suit pas la lecture.',
   tooManyGames: 'Trop de parties commencées depuis votre réseau : attendez quelques minutes avant d’en commencer une autre.',
   /** Spec, sections 5 and 8 (the same texts as the search box's). */
   searchMinLength: SEARCH_MESSAGES.minLength,

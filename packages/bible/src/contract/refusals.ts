@@ -71,6 +71,7 @@ export const REFUSALS = {
   audioBusy: refusal(503, M.audioBusy),
   audioFailed: refusal(500, M.audioFailed),
   audioCacheFull: refusal(507, M.audioCacheFull),
+  timingsMissing: refusal(404, M.timingsMissing),
 
   // Share images.
   tooManyShareImages: refusal(429, M.tooManyShareImages),

@@ -308,21 +308,21 @@ describe('the whole answer of a GET endpoint (response)', () => {
 
   it('rejects a refusal with the server’s French message and its wait', async () => {
     stubFetch(async () => new Response('{"message":"Livre ou chapitre introuvable"}', { status: 404 }));
-    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Livre ou chapitre introuvable' });
+    await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Livre ou chapitre introuvable' });
     stubFetch(async () => new Response('busy', { status: 503, headers: { 'Retry-After': '5' } }));
-    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 503, retryAfter: 5, message: messages.api.server(503) });
+    await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 503, retryAfter: 5, message: messages.api.server(503) });
   });
 
   it('rejects no answer as a network failure, and an abort as canceled', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ kind: 'network', message: messages.api.network });
+    await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ kind: 'network', message: messages.api.network });
     const controller = new AbortController();
     controller.abort();
-    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(createBibleApi({}).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
+    await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
   });
 
   it('reads GET endpoints only', async () => {
-    await expect(createBibleApi({}).response('login', { name: 'marie', password: 'x' })).rejects.toThrow('response() reads GET endpoints only');
+    await expect(createBibleApi({ baseURL: '' }).response('login', { name: 'marie', password: 'x' })).rejects.toThrow('response() reads GET endpoints only');
   });
 });
