@@ -13,6 +13,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
 import { REFUSALS, type ChapterResponse } from '@parole/bible';
+import { ABANDON_AFTER_MS } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
 import { tempTree } from '../support/temp-tree.js';
@@ -94,6 +95,25 @@ describe('the verse timings of 3 Jean (15 verses)', () => {
       expect(await res.json()).toEqual({ message: REFUSALS.chapterNotFound.message });
     }
   });
+});
+
+describe('the verse timings of a chapter being made', () => {
+  it('are answered once it is complete, and keep it going when its audio’s listener leaves', async () => {
+    const { app } = audioApp(parts, (line) => logs.push(line), { dir: parts.tree.path('made') });
+    const audio = await app.request('/mp3/63/1.mp3');
+    const reader = audio.body!.getReader();
+    await reader.read();
+    const timings = app.request('/mp3/63/1/versets.vtt');
+    await reader.cancel();
+    // Past the time after which a chapter nobody hears is cancelled.
+    await new Promise((resolve) => setTimeout(resolve, ABANDON_AFTER_MS + 300));
+    const res = await timings;
+    expect(res.status).toBe(200);
+    const { cues, errors } = parse(await res.text());
+    expect(errors).toEqual([]);
+    expect(cues.map((c) => c.id)).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
+    expect(await filesIn(parts.tree.path('made'))).toEqual([path.join('63', '1.KEY.mp3'), path.join('63', '1.KEY.vtt')]);
+  }, 60_000);
 });
 
 describe('a recording', () => {

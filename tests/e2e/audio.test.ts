@@ -2,8 +2,12 @@
  * Chapter audio in Chromium against the real server, synthesizing into a
  * fresh cache folder: the reader's player plays a chapter and goes on to
  * the next one, the reader following it; the plan plays the next chapter
- * of the day when one ends. The tracks are played four times faster, so a
- * short psalm ends within seconds.
+ * of the day when one ends, and marks the one heard read. The text follows
+ * the reading (issue 27): the verse being read is marked from the chapter's
+ * verse timings (a `<track>` the browser reads), a click plays a verse from
+ * its start, the address's verse starts the reading, and the speed chosen
+ * in the settings is kept after a reload. The tracks are played faster, so
+ * a short psalm ends within seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,13 +34,24 @@ const playback = (page: Page): Promise<Playback | null> =>
     return audio && { src: new URL(audio.currentSrc || audio.src, location.href).pathname, currentTime: audio.currentTime, paused: audio.paused, error: audio.error?.code ?? null };
   });
 
-/** Plays every track of the page's `<audio>` four times faster (a new source resets the rate to the default one). */
-const faster = (page: Page) =>
-  page.evaluate(() => {
+/** Plays every track of the page's `<audio>` `rate` times faster (a new source resets the rate to the default one). */
+const faster = (page: Page, rate = 4) =>
+  page.evaluate((rate) => {
     const audio = document.querySelector('audio')!;
-    audio.defaultPlaybackRate = 4;
-    audio.playbackRate = 4;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, rate);
+
+/** The verse marked as being read (`aria-current`), or null. */
+const currentVerse = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    const marked = document.querySelector('[data-verset][aria-current="true"]');
+    return marked ? Number(marked.getAttribute('data-verset')) : null;
   });
+
+/** Where a verse starts in the playing chapter, from the cues the browser read from its timings. */
+const cueStart = (page: Page, verse: number): Promise<number | null> =>
+  page.evaluate((verse) => document.querySelector('audio')?.textTracks[0]?.cues?.getCueById(String(verse))?.startTime ?? null, verse);
 
 /** Waits until the page plays `src`: its position moves past `seconds`. */
 async function playing(page: Page, src: string, seconds = 0.5): Promise<void> {
@@ -69,6 +84,50 @@ describe('chapter audio journey in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Lecture audio de Psaumes 118' }).isVisible()).toBe(true);
   });
 
+  it('marks the verse being read as the reading moves on, and plays a verse from its start when clicked', async () => {
+    const page = await journey.open('/lire/19/117');
+    await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
+    await playing(page, '/mp3/19/117.mp3');
+    // The browser read the chapter's two cues.
+    await expect.poll(() => cueStart(page, 2), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect.poll(() => currentVerse(page), { timeout: 30_000 }).toBe(1);
+    await faster(page, 2);
+    await expect.poll(() => currentVerse(page), { timeout: 30_000 }).toBe(2);
+    expect(await page.locator('[data-verset="2"]').getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('[data-verset="1"]').getAttribute('aria-current')).toBeNull();
+
+    // A click on verse 1 plays it from its start.
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    const start = (await cueStart(page, 1))!;
+    await page.locator('[data-verset="1"]').click();
+    await expect.poll(async () => (await playback(page))!.paused).toBe(false);
+    const at = (await playback(page))!.currentTime;
+    expect(at).toBeGreaterThanOrEqual(start - 0.05);
+    expect(at).toBeLessThan((await cueStart(page, 2))!);
+    await expect.poll(() => currentVerse(page)).toBe(1);
+  });
+
+  it('starts the reading at the verse of the address', async () => {
+    const page = await journey.open('/lire/19/117/2');
+    await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
+    await playing(page, '/mp3/19/117.mp3', 0);
+    const start = (await cueStart(page, 2))!;
+    await expect.poll(async () => (await playback(page))!.currentTime, { timeout: 30_000 }).toBeGreaterThanOrEqual(start - 0.05);
+    await expect.poll(() => currentVerse(page)).toBe(2);
+  });
+
+  it('keeps the speed chosen in the settings after a reload', async () => {
+    const page = await journey.open('/lire/19/117');
+    await page.getByRole('button', { name: "Réglages d'affichage" }).click();
+    await page.getByLabel('Vitesse de lecture').selectOption('1.5');
+    await page.reload();
+    await page.getByRole('button', { name: "Réglages d'affichage" }).click();
+    expect(await page.getByLabel('Vitesse de lecture').inputValue()).toBe('1.5');
+    await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
+    await playing(page, '/mp3/19/117.mp3');
+    expect(await page.evaluate(() => document.querySelector('audio')!.playbackRate)).toBe(1.5);
+  });
+
   it('plays the next chapter of the day when one ends in the plan', async () => {
     // 30 August: Psaumes 116, 117 and 118, then Marc 2.
     const page = await journey.open('/bible1an/8/30');
@@ -81,6 +140,10 @@ describe('chapter audio journey in Chromium', () => {
     await playing(page, '/mp3/19/118.mp3');
     await expect.poll(() => oldTestament.getByRole('button', { name: 'Mettre en pause Psaumes 118' }).count()).toBe(1);
     expect(await oldTestament.getByRole('button', { name: 'Écouter Psaumes 117' }).count()).toBe(1);
+    // Heard to its end, Psaumes 117 is marked read; Psaumes 118, being heard, is not yet.
+    const item = (title: string) => oldTestament.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect.poll(() => item('Psaumes 117').getByText('Lu', { exact: true }).count()).toBe(1);
+    expect(await item('Psaumes 118').getByText('Lu', { exact: true }).count()).toBe(0);
 
     // Its button pauses it.
     await oldTestament.getByRole('button', { name: 'Mettre en pause Psaumes 118' }).click();

@@ -70,6 +70,7 @@ export {
   DEFAULT_DISPLAY_SETTINGS,
   FONT_SIZE,
   LEADING,
+  SPEEDS,
   Reader,
   ReaderView,
   applySettingsAction,

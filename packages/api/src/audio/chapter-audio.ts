@@ -264,9 +264,11 @@ export class ChapterAudio {
    * `{chapter}.vtt`; `missing` without), the cache's beside the synthesized
    * file, or the synthesis: one being made is waited for, and one not made
    * yet is started as `source` starts it (`admit`, the same bounds and
-   * errors). Null for a chapter without text.
+   * errors). While it waits, the request counts as a listener of the
+   * synthesis (it is not abandoned under it) until `signal` aborts (the
+   * client left). Null for a chapter without text.
    */
-  async timings(book: number, chapter: number, { admit }: { admit?: () => void } = {}): Promise<TimingsSource | null> {
+  async timings(book: number, chapter: number, { admit, signal }: { admit?: () => void; signal?: AbortSignal } = {}): Promise<TimingsSource | null> {
     const recording = await this.recording(book, chapter);
     if (recording?.kind === 'recording') {
       const file = path.join(path.dirname(recording.path), `${chapter}.vtt`);
@@ -283,8 +285,16 @@ export class ChapterAudio {
     }
     const source = await this.source(book, chapter, { admit });
     if (source?.kind === 'live') {
-      await source.production.finished;
-      return { kind: 'text', vtt: source.production.timings!, etag };
+      const { production } = source;
+      const unfollow = production.follow({ chunk: () => undefined, end: () => undefined, fail: () => undefined });
+      signal?.addEventListener('abort', unfollow, { once: true });
+      try {
+        await production.finished;
+      } finally {
+        signal?.removeEventListener('abort', unfollow);
+        unfollow();
+      }
+      return { kind: 'text', vtt: production.timings!, etag };
     }
     // Cached by another process between the two looks.
     const cached = await this.cache.findTimings(book, chapter, script.key);

@@ -20,7 +20,7 @@ import { Hono } from 'hono';
 import { media, REFUSALS, type Refusal } from '@parole/bible';
 import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
-import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
+import { AbandonedError, SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
 import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
 import { completeResponse } from '../middleware/headers.js';
@@ -110,6 +110,8 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
       log(`GET ${c.req.path}: audio cache disk full: ${err.message}`);
       return refuse(c, REFUSALS.audioCacheFull);
     }
+    // Every listener left, the one waiting for the timings too: nobody hears this answer.
+    if (err instanceof AbandonedError) return refuse(c, REFUSALS.audioFailed);
     log(`GET ${c.req.path}: audio synthesis failed: ${(err as Error).message}`);
     return refuse(c, REFUSALS.audioFailed);
   };
@@ -145,7 +147,7 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
     const { book, chapter } = c.req.valid('param');
     let timings;
     try {
-      timings = await audio.timings(book, chapter, { admit: admitFor(c) });
+      timings = await audio.timings(book, chapter, { admit: admitFor(c), signal: c.req.raw.signal });
     } catch (err) {
       return refuseSynthesis(c, err);
     }

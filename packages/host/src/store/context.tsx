@@ -56,8 +56,9 @@ export function useDisplaySettings(): DisplaySettings {
   const column = useHostState((s) => s.column);
   const numbers = useHostState((s) => s.numbers);
   const dieu = useHostState((s) => s.dieu);
+  const speed = useHostState((s) => s.speed);
   return useMemo(
-    () => toDisplaySettings({ fontSize, leading, display, column, numbers, dieu }),
-    [fontSize, leading, display, column, numbers, dieu],
+    () => toDisplaySettings({ fontSize, leading, display, column, numbers, dieu, speed }),
+    [fontSize, leading, display, column, numbers, dieu, speed],
   );
 }

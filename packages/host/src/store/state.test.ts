@@ -36,6 +36,7 @@ describe('restoreState', () => {
         dieu: null,
         column: 2,
         numbers: true,
+        speed: 1,
         bookmarks: [],
         planRead: {},
       });
@@ -63,6 +64,7 @@ describe('restoreState', () => {
       dieu: true,
       column: 1,
       numbers: false,
+      speed: 1.25,
       bookmarks: [
         { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
         { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
@@ -131,6 +133,9 @@ describe('restoreState', () => {
       ['dieu', 'on'],
       ['column', 3],
       ['numbers', 'false'],
+      ['speed', 3],
+      ['speed', 1.1],
+      ['speed', '1.5'],
       ['bookmarks', { book: 19, chapter: 23 }],
       ['bookmarks', 'Psaumes 23'],
     ])('falls back to the default for %s = %j and keeps the other fields', (key, value) => {
@@ -217,11 +222,12 @@ describe('display settings', () => {
       column: 2,
       numbers: true,
       dieu: false,
+      speed: 1,
     });
   });
 
   it('round-trips through the state', () => {
-    const settings = { fontSize: 1.1, leading: 1.7, display: 'justify', column: 1, numbers: false, dieu: true } as const;
+    const settings = { fontSize: 1.1, leading: 1.7, display: 'justify', column: 1, numbers: false, dieu: true, speed: 0.75 } as const;
     expect(toDisplaySettings({ ...DEFAULT_STATE, ...fromDisplaySettings(settings) })).toEqual(settings);
   });
 });

@@ -17,7 +17,7 @@ import {
   type Bookmark,
   type ExactMode,
 } from '@parole/bible';
-import { FONT_SIZE, LEADING, type DisplaySettings } from '@parole/widgets';
+import { FONT_SIZE, LEADING, SPEEDS, type DisplaySettings } from '@parole/widgets';
 
 /** The login response, stored as is; only `name` is read by the site (spec §3). */
 export interface CurrentUser {
@@ -68,6 +68,8 @@ export interface HostState {
   column: 1 | 2;
   /** Verse numbers shown (an addition to the spec's table: the Reader has the toggle). */
   numbers: boolean;
+  /** Playback speed of chapter audio, one of the Reader's SPEEDS (an addition: kept with the display settings). */
+  speed: number;
   /** Verses and chapters kept on this device, newest first (an addition: spec §1 "bookmarks stay only on the device"). */
   bookmarks: Bookmark[];
   /**
@@ -100,6 +102,7 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   dieu: null,
   column: 2,
   numbers: true,
+  speed: 1,
   bookmarks: [],
   planRead: {},
 });
@@ -128,6 +131,7 @@ export const PERSISTED_KEYS = [
   'dieu',
   'column',
   'numbers',
+  'speed',
   'bookmarks',
   'planRead',
 ] as const satisfies ReadonlyArray<keyof HostState>;
@@ -180,6 +184,7 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   dieu: (v): v is boolean | null => v === null || isBoolean(v),
   column: (v): v is 1 | 2 => v === 1 || v === 2,
   numbers: isBoolean,
+  speed: (v): v is number => typeof v === 'number' && SPEEDS.includes(v),
   // Entries are checked one by one in restoreState: one bad bookmark must not cost the others.
   bookmarks: Array.isArray,
   // Entries are checked one by one in restoreState, like the bookmarks.
@@ -268,7 +273,7 @@ export function isAuthenticated(state: Pick<HostState, 'isLoggedIn' | 'currentUs
 
 /** The Reader's display settings, read from the persisted state. */
 export function toDisplaySettings(
-  state: Pick<HostState, 'fontSize' | 'leading' | 'display' | 'column' | 'numbers' | 'dieu'>,
+  state: Pick<HostState, 'fontSize' | 'leading' | 'display' | 'column' | 'numbers' | 'dieu' | 'speed'>,
 ): DisplaySettings {
   return {
     fontSize: state.fontSize,
@@ -277,6 +282,7 @@ export function toDisplaySettings(
     column: state.column,
     numbers: state.numbers,
     dieu: state.dieu ?? false,
+    speed: state.speed,
   };
 }
 
@@ -289,5 +295,6 @@ export function fromDisplaySettings(settings: DisplaySettings): Partial<HostStat
     column: settings.column,
     numbers: settings.numbers,
     dieu: settings.dieu,
+    speed: settings.speed,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color, space } from '../style.js';
 import { messages } from '../messages.js';
@@ -23,13 +23,55 @@ const Audio = styled.audio`
  * by browsers that have no audio element.
  * @example <AudioElement {...player.element} controls label="Lecture audio de Jean 3" />
  */
-export function AudioElement({ audioRef, src, autoPlay = false, onStatus, onEnded, controls = false, label }: AudioElementProps) {
+export function AudioElement({
+  audioRef,
+  src,
+  autoPlay = false,
+  onStatus,
+  onEnded,
+  trackRef,
+  timings,
+  onVerse,
+  onTimingsLoad,
+  rate = 1,
+  controls = false,
+  label,
+}: AudioElementProps) {
+  // The speed, kept across sources (defaultPlaybackRate) and applied to the one playing.
+  useEffect(() => {
+    const element = audioRef?.current;
+    if (!element) return;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }, [audioRef, rate]);
+
+  // The verse being read: the active cue of the timings (a metadata track, hidden: read, never drawn).
+  useEffect(() => {
+    const element = trackRef?.current;
+    const text = element?.track;
+    if (!element || !text || !timings) return;
+    text.mode = 'hidden';
+    const onCueChange = () => {
+      const id = text.activeCues?.[0]?.id;
+      onVerse?.(id ? Number(id) : null);
+    };
+    const onLoad = () => onTimingsLoad?.();
+    text.addEventListener('cuechange', onCueChange);
+    element.addEventListener('load', onLoad);
+    return () => {
+      text.removeEventListener('cuechange', onCueChange);
+      element.removeEventListener('load', onLoad);
+    };
+  }, [trackRef, timings, onVerse, onTimingsLoad]);
+
   return (
     <Audio
       ref={audioRef}
       src={src}
       autoPlay={autoPlay}
       controls={controls}
+      // The timings may come from the API's origin (an embed): asked with CORS, as the audio then is.
+      crossOrigin={timings ? 'anonymous' : undefined}
       // Nothing is fetched before the user asks to listen.
       preload={autoPlay ? 'auto' : 'none'}
       aria-label={label}
@@ -40,6 +82,7 @@ export function AudioElement({ audioRef, src, autoPlay = false, onStatus, onEnde
       onEnded={() => onEnded?.()}
       onError={() => src && onStatus?.('error')}
     >
+      {timings && <track ref={trackRef} key={timings} kind="metadata" src={timings} default />}
       {messages.audio.unsupported}
     </Audio>
   );

@@ -5,6 +5,11 @@
  * `43/3`, and its URL); what the element does (playing, waiting, paused,
  * ended, failed) comes back as the player's status, and the end of a track
  * as `onEnded`, so that the widget decides what follows.
+ *
+ * A track may come with its verse timings (WebVTT, one cue per verse, ids
+ * the verse numbers: GET /mp3/{id}/{chap}/versets.vtt), read by the
+ * browser through a `<track>` of the element: the player then says which
+ * verse is being read (`verse`), and plays from a verse's start (`playFrom`).
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
 
@@ -14,6 +19,8 @@ export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 export interface AudioTrack {
   key: string;
   src: string;
+  /** Its verse timings' URL (WebVTT), when it has some. */
+  timings?: string;
 }
 
 /** What AudioElement needs: the element's props, and where it reports. */
@@ -24,6 +31,15 @@ export interface AudioElementBinding {
   autoPlay: boolean;
   onStatus(status: PlayerStatus): void;
   onEnded(): void;
+  /** The `<track>` of the verse timings, and its URL. */
+  trackRef: RefObject<HTMLTrackElement | null>;
+  timings: string | undefined;
+  /** The verse being read changed (a cue's id), or none is (null). */
+  onVerse(verse: number | null): void;
+  /** The timings have loaded: a verse asked for before can be played from. */
+  onTimingsLoad(): void;
+  /** Playback speed (1 normal). */
+  rate: number;
 }
 
 export interface AudioPlayer {
@@ -40,12 +56,23 @@ export interface AudioPlayer {
   stop(): void;
   /** Loads the current track again after an error. */
   retry(): void;
+  /** The verse being read, from the track's timings; null when none is or the track has no timings. */
+  verse: number | null;
+  /** Plays `track` from the start of `verse` (its cue), loading it first when it is not the current one. */
+  playFrom(track: AudioTrack, verse: number): void;
   element: AudioElementBinding;
 }
 
 export interface UseAudioPlayerOptions {
   /** A track played to its end: the widget may play the next one. */
   onEnded?: (track: AudioTrack) => void;
+  /** Playback speed, 0.75 to 2 (1 by default). */
+  rate?: number;
+}
+
+/** The start of a verse's cue in the element's timings, or undefined while they are not loaded. */
+function cueStart(trackElement: HTMLTrackElement | null, verse: number): number | undefined {
+  return trackElement?.track?.cues?.getCueById(String(verse))?.startTime;
 }
 
 /** True while a track is heard or about to be. */
@@ -57,11 +84,15 @@ export const isActive = (status: PlayerStatus) => status === 'playing' || status
  * <button onClick={() => player.toggle({ key: '43/3', src })}>…</button>
  * <AudioElement {...player.element} />
  */
-export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPlayer {
+export function useAudioPlayer({ onEnded, rate = 1 }: UseAudioPlayerOptions = {}): AudioPlayer {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
   const [track, setTrack] = useState<AudioTrack | null>(null);
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [autoPlay, setAutoPlay] = useState(false);
+  const [verse, setVerse] = useState<number | null>(null);
+  /** A verse to play from once the track's timings have loaded. */
+  const pendingVerse = useRef<number | null>(null);
 
   const resume = useCallback(() => {
     const element = audioRef.current;
@@ -88,10 +119,44 @@ export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPl
         return;
       }
       setTrack(next);
+      setVerse(null);
       setStatus('loading');
     },
     [track, status, resume],
   );
+
+  /** Moves to `at` seconds and plays. */
+  const seek = useCallback(
+    (at: number) => {
+      const element = audioRef.current;
+      if (!element) return;
+      element.currentTime = at;
+      resume();
+    },
+    [resume],
+  );
+
+  const playFrom = useCallback(
+    (next: AudioTrack, from: number) => {
+      const start = track?.key === next.key && track.src === next.src ? cueStart(trackRef.current, from) : undefined;
+      if (start !== undefined) {
+        setAutoPlay(true);
+        seek(start);
+        return;
+      }
+      // Not loaded yet (another track, or its timings still coming): played from there once they are.
+      pendingVerse.current = from;
+      play(next);
+    },
+    [track, play, seek],
+  );
+
+  const onTimingsLoad = useCallback(() => {
+    const from = pendingVerse.current;
+    pendingVerse.current = null;
+    const start = from === null ? undefined : cueStart(trackRef.current, from);
+    if (start !== undefined) seek(start);
+  }, [seek]);
 
   const pause = useCallback(() => {
     setAutoPlay(false);
@@ -107,6 +172,7 @@ export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPl
     (next: AudioTrack) => {
       if (track?.key === next.key && track.src === next.src) return;
       setTrack(next);
+      setVerse(null);
       setStatus(autoPlay ? 'loading' : 'idle');
     },
     [track, autoPlay],
@@ -115,7 +181,9 @@ export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPl
   const stop = useCallback(() => {
     setAutoPlay(false);
     audioRef.current?.pause();
+    pendingVerse.current = null;
     setTrack(null);
+    setVerse(null);
     setStatus('idle');
   }, []);
 
@@ -137,6 +205,7 @@ export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPl
 
   const ended = useCallback(() => {
     setStatus('idle');
+    setVerse(null);
     if (track) onEnded?.(track);
   }, [track, onEnded]);
 
@@ -149,6 +218,8 @@ export function useAudioPlayer({ onEnded }: UseAudioPlayerOptions = {}): AudioPl
     cue,
     stop,
     retry,
-    element: { audioRef, src: track?.src, autoPlay, onStatus, onEnded: ended },
+    verse,
+    playFrom,
+    element: { audioRef, src: track?.src, autoPlay, onStatus, onEnded: ended, trackRef, timings: track?.timings, onVerse: setVerse, onTimingsLoad, rate },
   };
 }

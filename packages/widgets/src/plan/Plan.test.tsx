@@ -165,6 +165,23 @@ describe('Plan', () => {
       expect(screen.queryAllByRole('button', { name: /^Mettre en pause/ })).toHaveLength(0);
     });
 
+    it('marks a chapter heard to its end as read, like an opened one; a chapter paused midway is not', async () => {
+      const onChapterOpen = vi.fn();
+      const { user } = renderPlan({ onChapterOpen });
+      const at = await column('Ancien Testament');
+      await user.click(within(at).getByRole('button', { name: 'Écouter Genèse 1' }));
+      fireEvent.playing(audioElement());
+      fireEvent.pause(audioElement());
+      expect(onChapterOpen).not.toHaveBeenCalled();
+      await user.click(within(at).getByRole('button', { name: 'Écouter Genèse 1' }));
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(onChapterOpen).toHaveBeenCalledWith({ book: 1, chapter: 1 });
+      // Without `read` from a host, the widget marks it itself.
+      const first = within(at).getAllByRole('listitem')[0];
+      expect(within(first).getByText('Lu')).toBeTruthy();
+    });
+
     it('says when a chapter’s audio cannot be loaded', async () => {
       const { user } = renderPlan();
       await user.click(within(await column('Nouveau Testament')).getByRole('button', { name: 'Écouter Matthieu 1' }));

@@ -103,8 +103,9 @@ export function usePlanController(props: PlanProps): PlanViewProps {
 
   /*
    * The day's audio (specification, section 4): a chapter's button plays it
-   * (or pauses it); at its end the next chapter of the day's list plays,
-   * old testament then new; after the last, the buttons return to "Écouter".
+   * (or pauses it); heard to its end, a chapter is marked read like an
+   * opened one, and the next chapter of the day's list plays, old testament
+   * then new; after the last, the buttons return to "Écouter".
    */
   const client = useBibleApi();
   const trackOf = useCallback(
@@ -115,6 +116,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
   const player = useAudioPlayer({
     onEnded: (track) => {
       const at = dayList.findIndex((c) => chapterKey(c) === track.key);
+      if (at >= 0) markRead({ book: dayList[at].book, chapter: dayList[at].chapter });
       const next = at >= 0 ? dayList[at + 1] : undefined;
       if (next) player.play(trackOf(next));
     },

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { AudioElement, PlayerStack, SyntheticVoiceNote } from '../audio/AudioElement.js';
 import type { AudioElementBinding, PlayerStatus } from '../audio/useAudioPlayer.js';
-import { Button } from '../internal/ui.js';
+import { Button, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, radius, space } from '../style.js';
 
@@ -13,6 +13,10 @@ export interface ReaderPlayer {
   /** The `<audio>` element's binding (useAudioPlayer); a story gives only `src`. */
   element?: Partial<AudioElementBinding>;
   onRetry?: () => void;
+  /** The verse being read (from the chapter's verse timings), null when none is. */
+  verse?: number | null;
+  /** Plays from the start of a verse (a click on it while the panel is open, Enter or Space on a selected one). */
+  onPlayVerse?: (verse: number) => void;
 }
 
 export interface PlayerPanelProps extends ReaderPlayer {
@@ -64,7 +68,7 @@ function statusText(status: PlayerStatus, title: string): string {
  * the browser's audio controls for the chapter, what the player is doing,
  * a retry after a failure, and the note that the voice is synthetic.
  */
-export function PlayerPanel({ id, title, status, continues = false, element, onRetry }: PlayerPanelProps) {
+export function PlayerPanel({ id, title, status, continues = false, element, onRetry, verse = null }: PlayerPanelProps) {
   const t = messages.audio;
   return (
     <Panel id={id} role="region" aria-label={t.player(title)}>
@@ -80,6 +84,8 @@ export function PlayerPanel({ id, title, status, continues = false, element, onR
           )}
         </Row>
         <AudioElement {...element} controls label={t.player(title)} />
+        {/* The verse being read, said politely to screen readers (the text shows it marked). */}
+        <VisuallyHidden aria-live="polite">{verse !== null && status === 'playing' ? t.readingVerse(verse) : ''}</VisuallyHidden>
         <SyntheticVoiceNote>{continues ? t.continues : null}</SyntheticVoiceNote>
       </PlayerStack>
     </Panel>

@@ -67,8 +67,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const bookName = getBook(book)?.name ?? String(book);
 
   const { settings, onSettingsAction } = useDisplaySettings(props.settings, props.onSettingsChange);
-  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, onNavigate });
   const { selected, onToggleVerse } = useVerseSelection({ book, chapter, bookName, verses, selection, onSelectionChange, notify, rootRef });
+  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
   const copy = useReaderCopy({ book, chapter, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, onNavigate });
   // The '...' of the chapter bar stays used for the book it was used in.

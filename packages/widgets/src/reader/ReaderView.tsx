@@ -251,6 +251,8 @@ export function ReaderView(props: ReaderViewProps) {
               testament={testament}
               selected={new Set(selected)}
               onToggleVerse={onToggleVerse}
+              current={openPanel === 'player' ? (player.verse ?? null) : null}
+              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
             />
           )}
         </Body>

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
-import { color, radius, space } from '../style.js';
+import { color, controlLook, radius, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { FONT_SIZE, LEADING, type DisplaySettings, type SettingsAction } from './settings.js';
+import { FONT_SIZE, LEADING, SPEEDS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 export interface SettingsPanelProps {
   id: string;
@@ -39,6 +39,12 @@ const Value = styled.output`
 `;
 
 const MINUS = '\u2212';
+
+const Select = styled.select`
+  ${controlLook}
+  min-height: 2.75rem;
+  padding: 0 ${space('sm')};
+`;
 
 /*
  * At a bound, − or + is marked aria-disabled rather than disabled: a disabled
@@ -91,6 +97,18 @@ export function SettingsPanel({ id, settings, onAction }: SettingsPanelProps) {
         <Button type="button" aria-pressed={settings.dieu} onClick={() => onAction?.({ type: 'toggleDieu' })}>
           {t.dieu}
         </Button>
+      </Row>
+      <Row>
+        <Label as="label" htmlFor={`${id}-speed`}>
+          {messages.audio.speed}
+        </Label>
+        <Select id={`${id}-speed`} value={settings.speed} onChange={(event) => onAction?.({ type: 'speed', value: Number(event.target.value) })}>
+          {SPEEDS.map((rate) => (
+            <option key={rate} value={rate}>
+              {messages.audio.speedValue(rate)}
+            </option>
+          ))}
+        </Select>
       </Row>
     </Panel>
   );

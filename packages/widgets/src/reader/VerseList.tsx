@@ -14,6 +14,10 @@ export interface VerseListProps {
   testament: Testament;
   selected: ReadonlySet<number>;
   onToggleVerse?: (verse: number) => void;
+  /** The verse being read aloud: marked (`aria-current`), kept in view. */
+  current?: number | null;
+  /** Plays from a verse's start: a click on it, Enter or Space on a selected one (while the player is open). */
+  onPlayVerse?: (verse: number) => void;
 }
 
 const Text = styled.div<{ $fontSize: number; $leading: number; $justify: boolean; $columns: 1 | 2 }>`
@@ -57,6 +61,16 @@ const Verse = styled.p<{ $testament: Testament }>`
     background: ${color('selection')};
     box-shadow: inset 3px 0 0 ${accent};
   }
+
+  /* The verse being read aloud: underlined with the accent, over any selection. */
+  &[aria-current='true'] {
+    text-decoration: underline;
+    text-decoration-color: ${accent};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.25em;
+    outline: 2px solid ${accent};
+    outline-offset: 1px;
+  }
 `;
 
 const VerseNumber = styled.sup<{ $testament: Testament }>`
@@ -73,7 +87,7 @@ const VerseNumber = styled.sup<{ $testament: Testament }>`
  * selection. `texte` is HTML produced by our own API from the USFM source
  * (span.wj, i, sup, span.qs, br), which is why it is rendered as HTML.
  */
-export function VerseList({ data, settings, columns, testament, selected, onToggleVerse }: VerseListProps) {
+export function VerseList({ data, settings, columns, testament, selected, onToggleVerse, current = null, onPlayVerse }: VerseListProps) {
   const headings = useMemo(() => {
     const byVerse = new Map<number, Heading[]>();
     for (const titre of data.titres ?? []) byVerse.set(titre.avant, [...(byVerse.get(titre.avant) ?? []), titre]);
@@ -88,7 +102,9 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, verse: number) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault(); // Space would scroll the page.
-    onToggleVerse?.(verse);
+    // While the player is open, a selected verse is heard; an unselected one is selected.
+    if (onPlayVerse && selected.has(verse)) onPlayVerse(verse);
+    else onToggleVerse?.(verse);
   };
 
   return (
@@ -111,7 +127,9 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
             role="button"
             tabIndex={0}
             aria-pressed={selected.has(v.verset)}
+            aria-current={current === v.verset ? 'true' : undefined}
             data-verset={v.verset}
+            onClick={onPlayVerse ? () => onPlayVerse(v.verset) : undefined}
             $testament={testament}
             onDoubleClick={() => {
               // A double click also selects a word natively; that highlight

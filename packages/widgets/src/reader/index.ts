@@ -10,6 +10,7 @@ export {
   DEFAULT_DISPLAY_SETTINGS,
   FONT_SIZE,
   LEADING,
+  SPEEDS,
   applySettingsAction,
   stepScale,
 } from './settings.js';

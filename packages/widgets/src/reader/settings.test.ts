@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySettingsAction, DEFAULT_DISPLAY_SETTINGS, FONT_SIZE, LEADING, stepScale, type DisplaySettings, type SettingsAction } from './settings.js';
+import { applySettingsAction, DEFAULT_DISPLAY_SETTINGS, FONT_SIZE, LEADING, SPEEDS, stepScale, type DisplaySettings, type SettingsAction } from './settings.js';
 
 const apply = (settings: DisplaySettings, action: SettingsAction, times = 1) => {
   let out = settings;
@@ -9,7 +9,13 @@ const apply = (settings: DisplaySettings, action: SettingsAction, times = 1) => 
 
 describe('display settings', () => {
   it('defaults to the specification’s values', () => {
-    expect(DEFAULT_DISPLAY_SETTINGS).toEqual({ fontSize: 1, leading: 1.5, display: 'normal', column: 2, numbers: true, dieu: false });
+    expect(DEFAULT_DISPLAY_SETTINGS).toEqual({ fontSize: 1, leading: 1.5, display: 'normal', column: 2, numbers: true, dieu: false, speed: 1 });
+  });
+
+  it('plays at one of the offered speeds, 0.75× to 2×, and ignores any other', () => {
+    expect(SPEEDS).toEqual([0.75, 1, 1.25, 1.5, 1.75, 2]);
+    expect(apply(DEFAULT_DISPLAY_SETTINGS, { type: 'speed', value: 1.5 }).speed).toBe(1.5);
+    expect(apply(DEFAULT_DISPLAY_SETTINGS, { type: 'speed', value: 3 }).speed).toBe(1);
   });
 
   describe('font size', () => {

@@ -15,7 +15,12 @@ export interface DisplaySettings {
   numbers: boolean;
   /** Highlight divine names. */
   dieu: boolean;
+  /** Playback speed of the chapter's audio, one of SPEEDS (1 normal). */
+  speed: number;
 }
+
+/** The playback speeds offered: 0.75× to 2×. */
+export const SPEEDS: readonly number[] = Object.freeze([0.75, 1, 1.25, 1.5, 1.75, 2]);
 
 /** The specification's defaults: font size 1, line spacing 1.5, 2 columns, display normal. */
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = Object.freeze({
@@ -25,6 +30,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = Object.freeze({
   column: 2,
   numbers: true,
   dieu: false,
+  speed: 1,
 });
 
 export interface Scale {
@@ -59,7 +65,8 @@ export type SettingsAction =
   | { type: 'toggleJustify' }
   | { type: 'toggleColumns' }
   | { type: 'toggleNumbers' }
-  | { type: 'toggleDieu' };
+  | { type: 'toggleDieu' }
+  | { type: 'speed'; value: number };
 
 /**
  * The settings after one user action of the settings panel or toolbar.
@@ -85,5 +92,7 @@ export function applySettingsAction(settings: DisplaySettings, action: SettingsA
       return { ...settings, numbers: !settings.numbers };
     case 'toggleDieu':
       return { ...settings, dieu: !settings.dieu };
+    case 'speed':
+      return SPEEDS.includes(action.value) ? { ...settings, speed: action.value } : settings;
   }
 }
