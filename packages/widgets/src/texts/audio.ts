@@ -18,4 +18,11 @@ export const audio = {
   ended: (title: string) => `${title} : lecture terminée`,
   error: (title: string) => `L’audio de ${title} n’a pas pu être chargé.`,
   retry: 'Réessayer',
+  /** Said politely to screen readers as the reading reaches a verse. */
+  readingVerse: (verse: number) => `Verset ${verse}`,
+  /** The reader's player: how to hear a verse. */
+  playVerseHint: 'Touchez un verset pour l’écouter depuis son début.',
+  /** The settings' speed control. */
+  speed: 'Vitesse de lecture',
+  speedValue: (rate: number) => `${String(rate).replace('.', ',')}×`,
 } as const;
