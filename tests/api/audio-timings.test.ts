@@ -121,7 +121,16 @@ describe('a recording', () => {
     const audio = await (await audioApp(parts, () => undefined, { dir: parts.tree.path('timings') }).app.request('/mp3/64/1.mp3')).arrayBuffer();
     const recordings = await tempTree('parole-recordings-', { '64/1.mp3': new Uint8Array(audio), '19/117.mp3': new Uint8Array(audio), '19/117.vtt': 'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nLouez\n' });
     try {
-      const { app } = audioApp(parts, () => undefined, { dir: parts.tree.path('recorded'), recordingsDir: recordings.dir });
+      const { app } = audioApp(parts, () => undefined, { dir: parts.tree.path('recorded'), recordingsDir: recordings.dir, recordingsName: 'Bible audio, lue par Marie Martin' });
+      // Whose voice it is, for the player's note, readable by an embed's page too.
+      const head = await app.request('/mp3/64/1.mp3', { method: 'HEAD' });
+      expect(head.headers.get('X-Parole-Audio')).toBe('recording');
+      expect(decodeURIComponent(head.headers.get('X-Parole-Audio-Name')!)).toBe('Bible audio, lue par Marie Martin');
+      expect(head.headers.get('Access-Control-Expose-Headers')).toBe('X-Parole-Audio, X-Parole-Audio-Name');
+      // A chapter without a recording is the synthesizer's, and has no name.
+      const synthesized = await app.request('/mp3/19/116.mp3', { method: 'HEAD' });
+      expect(synthesized.headers.get('X-Parole-Audio')).toBe('live');
+      expect(synthesized.headers.get('X-Parole-Audio-Name')).toBeNull();
       const missing = await app.request('/mp3/64/1/versets.vtt');
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ message: REFUSALS.timingsMissing.message });

@@ -51,7 +51,7 @@ export async function closeAudioParts(parts: Partial<AudioParts> | undefined): P
 export function audioApp(
   parts: AudioParts,
   log: (line: string) => void,
-  options: { dir: string; minFreeBytes?: number; recordingsDir?: string; audioPool?: SynthesisPool; maxSyntheses?: number; config?: Partial<Config> },
+  options: { dir: string; minFreeBytes?: number; recordingsDir?: string; recordingsName?: string; audioPool?: SynthesisPool; maxSyntheses?: number; config?: Partial<Config> },
 ): { app: Hono; audio: ChapterAudio } {
   const cache = new AudioCache({ dir: options.dir, minFreeBytes: options.minFreeBytes ?? 0 });
   const audio = new ChapterAudio({
@@ -59,6 +59,7 @@ export function audioApp(
     pool: options.audioPool ?? parts.pool,
     cache,
     recordingsDir: options.recordingsDir,
+    recordingsName: options.recordingsName,
     maxSyntheses: options.maxSyntheses,
     log,
   });

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 60,
         maxRetries: 0,
       },
-      audio: { recordingsDir: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6, maxSyntheses: Math.max(12, 4 * defaultAudioWorkers()) },
+      audio: { recordingsDir: undefined, recordingsName: undefined, cacheDir: path.join(REPO_ROOT, 'data', 'audio-cache'), workers: defaultAudioWorkers(), minFreeBytes: 200e6, maxSyntheses: Math.max(12, 4 * defaultAudioWorkers()) },
       allowedOrigins: '*',
       siteUrl: undefined,
     });
@@ -114,6 +114,7 @@ describe('loadConfig', () => {
       AI_TIMEOUT_SECONDS: '30',
       AI_MAX_RETRIES: '1',
       AUDIO_RECORDINGS_DIR: '/srv/enregistrements',
+      AUDIO_RECORDINGS_NAME: 'Bible audio, lue par Marie Martin',
       AUDIO_CACHE_DIR: '/var/cache/parole-audio',
       AUDIO_WORKERS: '3',
       AUDIO_CACHE_MIN_FREE_MB: '50',
@@ -153,7 +154,7 @@ describe('loadConfig', () => {
         timeoutSeconds: 30,
         maxRetries: 1,
       },
-      audio: { recordingsDir: '/srv/enregistrements', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6, maxSyntheses: 20 },
+      audio: { recordingsDir: '/srv/enregistrements', recordingsName: 'Bible audio, lue par Marie Martin', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6, maxSyntheses: 20 },
       allowedOrigins: ['https://eglise.example.org', 'http://127.0.0.1:4100'],
       siteUrl: 'https://parole.example.org',
     });

@@ -209,6 +209,8 @@ export const defaultSearchWorkers = (): number => Math.max(1, Math.min(2, os.ava
 export interface AudioConfig {
   /** Folder of recordings, `{book}/{chapter}.mp3`, served before any synthesis; none when undefined. */
   recordingsDir: string | undefined;
+  /** The recordings' name as listeners see it (« Bible audio, lue par … »); none: « Enregistrement ». */
+  recordingsName: string | undefined;
   /** Folder of synthesized chapters, created when missing. */
   cacheDir: string;
   /** Synthesis threads at most. */
@@ -243,6 +245,7 @@ function readAudio(env: Env): AudioConfig {
   const workers = readCount(env, 'AUDIO_WORKERS', defaultAudioWorkers(), 64, 1);
   return {
     recordingsDir: recordings === undefined ? undefined : path.resolve(recordings),
+    recordingsName: read(env, 'AUDIO_RECORDINGS_NAME'),
     cacheDir: readPath(env, 'AUDIO_CACHE_DIR', path.join(REPO_ROOT, 'data', 'audio-cache')),
     workers,
     minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
@@ -416,6 +419,7 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AI_TIMEOUT_SECONDS | 60 (1-110) |
  * | AI_MAX_RETRIES | 0 (0-5) |
  * | AUDIO_RECORDINGS_DIR | none: every chapter is synthesized |
+ * | AUDIO_RECORDINGS_NAME | none: the player says « Enregistrement » for a recording (its name otherwise, as « Bible audio, lue par … ») |
  * | AUDIO_CACHE_DIR | `<repo>/data/audio-cache` |
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |

@@ -60,6 +60,8 @@ export interface ChapterAudioOptions {
   cache: AudioCache;
   /** Folder of recordings, `{book}/{chapter}.mp3`; none when undefined. */
   recordingsDir?: string;
+  /** The recordings' name as listeners see it (AUDIO_RECORDINGS_NAME). */
+  recordingsName?: string;
   /** Chapters synthesized at once at most (AUDIO_MAX_SYNTHESES); four per thread, at least 12, by default. */
   maxSyntheses?: number;
   log?: (line: string) => void;
@@ -225,6 +227,8 @@ export class ChapterAudio {
   readonly pool: SynthesisPool;
   readonly cache: AudioCache;
   private readonly recordingsDir: string | undefined;
+  /** The recordings' name as listeners see it, when configured. */
+  readonly recordingsName: string | undefined;
   readonly log: (line: string) => void;
   /** Each chapter's segments and cache key, computed once (1,189 entries at most). */
   private readonly scripts = promiseMemo<string, Script | null>();
@@ -233,11 +237,12 @@ export class ChapterAudio {
   /** Chapters synthesized at once at most. */
   readonly maxSyntheses: number;
 
-  constructor({ texts, pool, cache, recordingsDir, maxSyntheses, log = console.error }: ChapterAudioOptions) {
+  constructor({ texts, pool, cache, recordingsDir, recordingsName, maxSyntheses, log = console.error }: ChapterAudioOptions) {
     this.texts = texts;
     this.pool = pool;
     this.cache = cache;
     this.recordingsDir = recordingsDir;
+    this.recordingsName = recordingsName;
     this.maxSyntheses = Math.max(1, maxSyntheses ?? defaultMaxSyntheses(pool.size));
     this.log = log;
   }

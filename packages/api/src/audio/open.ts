@@ -23,7 +23,7 @@ export interface OpenedAudio {
 export function openChapterAudio(db: Database, config: AudioConfig, log: (line: string) => void = console.error): OpenedAudio {
   const pool = new SynthesisPool({ size: config.workers, log });
   const cache = new AudioCache({ dir: config.cacheDir, minFreeBytes: config.minFreeBytes });
-  const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool, cache, recordingsDir: config.recordingsDir, maxSyntheses: config.maxSyntheses, log });
+  const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool, cache, recordingsDir: config.recordingsDir, recordingsName: config.recordingsName, maxSyntheses: config.maxSyntheses, log });
   return {
     audio,
     async warm() {

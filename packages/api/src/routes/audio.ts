@@ -39,8 +39,11 @@ export const AUDIO_TYPE = 'audio/mpeg';
 /** The verse timings' type (WebVTT). */
 export const TIMINGS_TYPE = 'text/vtt; charset=utf-8';
 
-/** Which of the sources answered (for logs, tests and the benchmark). */
+/** Which of the sources answered (for logs, tests, the benchmark, and the player's note on the voice). */
 export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
+
+/** A recording's name as listeners see it (AUDIO_RECORDINGS_NAME), percent-encoded: the player says it instead of « Voix de synthèse ». */
+export const AUDIO_NAME_HEADER = 'X-Parole-Audio-Name';
 
 /**
  * New chapter syntheses (chapters neither cached nor being made) one client
@@ -84,9 +87,11 @@ export interface AudioRouteOptions {
 export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: AudioRouteOptions = {}): Hono {
   const log = audio.log;
   // The headers of each kind of answer, one object each (their merge with the policy is then made once).
-  const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
+  // Where the bytes come from, readable by an embed's page too (the player names the voice from it).
+  const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL, 'Access-Control-Expose-Headers': `${AUDIO_SOURCE_HEADER}, ${AUDIO_NAME_HEADER}` };
+  const recordingName: Record<string, string> = audio.recordingsName === undefined ? {} : { [AUDIO_NAME_HEADER]: encodeURIComponent(audio.recordingsName) };
   const fileHeaders = {
-    recording: { ...headers, [AUDIO_SOURCE_HEADER]: 'recording' },
+    recording: { ...headers, [AUDIO_SOURCE_HEADER]: 'recording', ...recordingName },
     cache: { ...headers, [AUDIO_SOURCE_HEADER]: 'cache' },
   };
   // Recent files answered from memory (audio/file-response.ts).

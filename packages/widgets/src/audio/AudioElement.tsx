@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { color, space } from '../style.js';
 import { messages } from '../messages.js';
 import type { AudioElementBinding } from './useAudioPlayer.js';
+import { useVoice } from './useVoice.js';
 
 export interface AudioElementProps extends Partial<AudioElementBinding> {
   /** The browser's own controls (play, pause, seek, volume): the reader shows them, the plan has its buttons. */
@@ -95,14 +96,18 @@ const Note = styled.p`
 `;
 
 /**
- * Says that the voice is a synthesizer's (the issue: "The UI says the voice
- * is synthetic"), with what follows a chapter's end.
+ * Says whose voice `src` is, truthfully (issue 27): a synthesizer's, or the
+ * recording's with its name (useVoice); nothing while it is not known. Then
+ * what follows a chapter's end.
  */
-export function SyntheticVoiceNote({ children }: { children?: ReactNode }) {
+export function VoiceNote({ src, children }: { src: string | undefined; children?: ReactNode }) {
+  const voice = useVoice(src);
+  const said = voice === null ? null : voice.kind === 'synthesis' ? messages.audio.synthetic : messages.audio.recording(voice.name);
+  if (said === null && !children) return null;
   return (
     <Note>
-      {messages.audio.synthetic}
-      {children ? ' ' : null}
+      {said}
+      {said && children ? ' ' : null}
       {children}
     </Note>
   );

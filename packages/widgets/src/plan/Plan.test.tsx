@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultStyle } from '../style.js';
 import { fakeClient } from '../testing/fake-client.js';
-import { apiError, failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
+import { apiError, failingClient, hexToRgb, retryAfterError, setWidth, stubVoice, widgetRenderer } from '../testing/render.js';
 import { Plan } from './Plan.js';
 
 const TODAY = new Date(2027, 0, 1);
@@ -133,6 +133,7 @@ describe('Plan', () => {
     const audioElement = () => document.querySelector('audio')!;
 
     it('plays a chapter from its button, which then pauses it, and says the voice is synthetic', async () => {
+      stubVoice();
       const { user } = renderPlan();
       await user.click(within(await column('Ancien Testament')).getByRole('button', { name: 'Écouter Genèse 2' }));
       expect(audioElement().getAttribute('src')).toBe('/mp3/1/2.mp3');
@@ -140,7 +141,8 @@ describe('Plan', () => {
       expect(audioElement().textContent).toBe('Your browser does not support the audio tag.');
       const pause = screen.getByRole('button', { name: 'Mettre en pause Genèse 2' });
       expect(pause.textContent).toBe('Pause');
-      expect(screen.getByText(/^Voix de synthèse/).textContent).toContain('le suivant de la journée commence');
+      expect((await screen.findByText(/^Voix de synthèse/)).textContent).toContain('le suivant de la journée commence');
+      vi.unstubAllGlobals();
       fireEvent.playing(audioElement());
       expect(screen.getByText('Lecture de Genèse 2').getAttribute('role')).toBe('status');
 

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { daysInMonth, isLeapYear, type ChapterRef, type ReadingPlace, type Testament } from '@parole/bible';
-import { AudioElement, SyntheticVoiceNote } from '../audio/AudioElement.js';
+import { AudioElement, VoiceNote } from '../audio/AudioElement.js';
 import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/useAudioPlayer.js';
 import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
@@ -286,7 +286,7 @@ function DayAudio({ audio, chapters }: { audio: PlanAudio; chapters: readonly Pl
     <AudioStatus>
       <p role="status">{line}</p>
       {chapter && audio.status === 'error' && <AudioError role="alert">{t.error(title)}</AudioError>}
-      {chapter && audio.status !== 'idle' && <SyntheticVoiceNote>{messages.plan.audioContinues}</SyntheticVoiceNote>}
+      {chapter && audio.status !== 'idle' && <VoiceNote src={audio.element?.src}>{messages.plan.audioContinues}</VoiceNote>}
       <AudioElement {...audio.element} label={title || undefined} />
     </AudioStatus>
   );

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { AudioElement, PlayerStack, SyntheticVoiceNote } from '../audio/AudioElement.js';
+import { AudioElement, PlayerStack, VoiceNote } from '../audio/AudioElement.js';
 import type { AudioElementBinding, PlayerStatus } from '../audio/useAudioPlayer.js';
 import { Button, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
@@ -86,7 +86,7 @@ export function PlayerPanel({ id, title, status, continues = false, element, onR
         <AudioElement {...element} controls label={t.player(title)} />
         {/* The verse being read, said politely to screen readers (the text shows it marked). */}
         <VisuallyHidden aria-live="polite">{verse !== null && status === 'playing' ? t.readingVerse(verse) : ''}</VisuallyHidden>
-        <SyntheticVoiceNote>{continues ? t.continues : null}</SyntheticVoiceNote>
+        <VoiceNote src={element?.src}>{continues ? t.continues : null}</VoiceNote>
       </PlayerStack>
     </Panel>
   );

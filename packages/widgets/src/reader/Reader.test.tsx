@@ -4,7 +4,7 @@ import { htmlToText } from '@parole/bible';
 import { defaultStyle } from '../style.js';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded, refusalOf } from '../testing/recordings.js';
-import { failingClient, hexToRgb, retryAfterError, setWidth, widgetRenderer } from '../testing/render.js';
+import { failingClient, hexToRgb, retryAfterError, setWidth, stubVoice, widgetRenderer } from '../testing/render.js';
 import { Reader, type ReaderProps } from './Reader.js';
 
 const renderReader = widgetRenderer(Reader, { book: 43, chapter: 3 });
@@ -230,6 +230,8 @@ describe('Reader', () => {
 
   describe('the player', () => {
     const audioElement = () => document.querySelector('audio')!;
+    beforeEach(() => stubVoice());
+    afterEach(() => vi.unstubAllGlobals());
 
     it('opens from its toggle and plays the chapter, with the fallback text and the synthetic voice said', async () => {
       const { user } = await renderLoaded({ onNavigate: vi.fn() });
@@ -244,7 +246,8 @@ describe('Reader', () => {
       expect(audioElement().autoplay).toBe(true);
       expect(audioElement().controls).toBe(true);
       expect(audioElement().textContent).toBe('Your browser does not support the audio tag.');
-      expect(within(panel).getByText(/^Voix de synthèse/).textContent).toContain('À la fin du chapitre, le suivant commence.');
+      // The server says the chapter is synthesized (its HEAD answer): the voice is named so.
+      expect((await within(panel).findByText(/^Voix de synthèse/)).textContent).toContain('À la fin du chapitre, le suivant commence.');
       fireEvent.playing(audioElement());
       expect(within(panel).getByRole('status').textContent).toBe('Lecture de Jean 3');
       await user.click(toggle);
@@ -282,11 +285,32 @@ describe('Reader', () => {
       expect(screen.getByRole('region', { name: 'Lecture audio de Jean 4' }).textContent).toContain('Préparation de l’audio de Jean 4…');
     });
 
+    it('names a recording’s voice instead of the synthesizer’s, and none it cannot know', async () => {
+      stubVoice({ source: 'recording', name: 'Bible audio, lue par Marie Martin' });
+      const { user } = await renderLoaded({ onNavigate: vi.fn() });
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      const panel = await screen.findByRole('region', { name: 'Lecture audio de Jean 3' });
+      expect((await within(panel).findByText(/^Enregistrement/)).textContent).toBe(
+        'Enregistrement : Bible audio, lue par Marie Martin. À la fin du chapitre, le suivant commence.',
+      );
+      expect(within(panel).queryByText(/Voix de synthèse/)).toBeNull();
+    });
+
+    it('names no voice when the server cannot say whose it is', async () => {
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+      const { user } = await renderLoaded({ onNavigate: vi.fn() });
+      await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+      const panel = await screen.findByRole('region', { name: 'Lecture audio de Jean 3' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(panel).queryByText(/Voix de synthèse|Enregistrement/)).toBeNull();
+      expect(within(panel).getByText('À la fin du chapitre, le suivant commence.')).toBeTruthy();
+    });
+
     it('stops after the last chapter of the Bible, and does not promise a next one', async () => {
       const onNavigate = vi.fn();
       const { user } = renderReader({ book: 66, chapter: 22, onNavigate }, fakeClient({ chapter: () => new Promise(() => {}) }));
       await openPlayer(user, 'Apocalypse 22');
-      expect(screen.getByText(/^Voix de synthèse/).textContent).not.toContain('le suivant');
+      expect((await screen.findByText(/^Voix de synthèse/)).textContent).not.toContain('le suivant');
       fireEvent.playing(audioElement());
       fireEvent.ended(audioElement());
       expect(onNavigate).not.toHaveBeenCalled();

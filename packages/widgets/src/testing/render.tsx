@@ -173,3 +173,15 @@ export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+/**
+ * Answers the HEAD request the player makes to name the voice (useVoice)
+ * as the server would for a synthesized chapter, or for a recording with
+ * its name; undo with vi.unstubAllGlobals().
+ * @example stubVoice({ source: 'recording', name: 'Bible audio, lue par Marie Martin' });
+ */
+export function stubVoice({ source = 'live', name }: { source?: 'live' | 'cache' | 'recording'; name?: string } = {}): void {
+  const headers: Record<string, string> = { 'X-Parole-Audio': source };
+  if (name !== undefined) headers['X-Parole-Audio-Name'] = encodeURIComponent(name);
+  vi.stubGlobal('fetch', async () => new Response(null, { status: 200, headers }));
+}

@@ -10,6 +10,8 @@ export const audio = {
   player: (title: string) => `Lecture audio de ${title}`,
   /** The issue: "The UI says the voice is synthetic." */
   synthetic: 'Voix de synthèse : le texte est lu par un logiciel.',
+  /** A chapter served from the server's recordings, with their name when configured (AUDIO_RECORDINGS_NAME). */
+  recording: (name: string | null) => (name ? `Enregistrement : ${name}.` : 'Enregistrement audio du chapitre.'),
   /** The reader: what follows a chapter's end. */
   continues: 'À la fin du chapitre, le suivant commence.',
   loading: (title: string) => `Préparation de l’audio de ${title}…`,
