@@ -109,7 +109,11 @@ export function usePlanController(props: PlanProps): PlanViewProps {
    */
   const client = useBibleApi();
   const trackOf = useCallback(
-    (ref: ChapterRef): AudioTrack => ({ key: chapterKey(ref), src: client.mediaUrl('chapterAudio', { book: ref.book, chapter: ref.chapter }) }),
+    (ref: ChapterRef): AudioTrack => ({
+      key: chapterKey(ref),
+      src: client.mediaUrl('chapterAudio', { book: ref.book, chapter: ref.chapter }),
+      timings: client.mediaUrl('chapterTimings', { book: ref.book, chapter: ref.chapter }),
+    }),
     [client],
   );
   const dayList = state.status === 'ready' ? [...state.at, ...state.nt] : [];
@@ -122,6 +126,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     },
   });
   const onToggleAudio = useCallback((ref: ChapterRef) => player.toggle(trackOf(ref)), [player, trackOf]);
+  const onPlayVerse = useCallback((ref: ChapterRef, verse: number) => player.playFrom(trackOf(ref), verse), [player, trackOf]);
 
   return {
     rootRef,
@@ -139,7 +144,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     onChapterOpen: markRead,
     onToggleText: toggleText,
     onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
-    audio: { current: player.track?.key ?? null, status: player.status, element: player.element },
+    audio: { current: player.track?.key ?? null, status: player.status, element: player.element, verse: player.verse, onPlayVerse },
     onToggleAudio,
   };
 }

@@ -61,6 +61,10 @@ export interface PlanAudio {
   current: string | null;
   status: PlayerStatus;
   element?: Partial<AudioElementBinding>;
+  /** The verse of the current chapter being read (its verse timings), null when none is. */
+  verse?: number | null;
+  /** Plays a chapter from a verse's start (a click on it in the chapter's text shown). */
+  onPlayVerse?: (ref: ChapterRef, verse: number) => void;
 }
 
 const Bar = styled.div`
@@ -146,6 +150,18 @@ const Text = styled.ol`
   line-height: 1.5;
 
   ${verseMarkup}
+
+  /* The verse being read aloud, as the reader marks it. */
+  li[aria-current='true'] {
+    text-decoration: underline;
+    text-decoration-color: ${color('accent')};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.25em;
+  }
+
+  li[data-play] {
+    cursor: pointer;
+  }
 `;
 
 const VerseNumber = styled.sup`
@@ -203,8 +219,13 @@ function ChapterEntry({
   onToggleText,
   audio,
   onToggleAudio,
+  verse = null,
+  onPlayVerse,
 }: {
   chapter: PlanChapter;
+  /** The verse of this chapter being read aloud, if any. */
+  verse?: number | null;
+  onPlayVerse?: PlanAudio['onPlayVerse'];
   testament: Testament;
   read: boolean;
   expanded: boolean;
@@ -260,7 +281,14 @@ function ChapterEntry({
       <Text id={textId} hidden={!expanded} aria-label={t.textOf(title)}>
         {expanded &&
           chapter.verses.map((v) => (
-            <li key={v.id}>
+            <li
+              key={v.id}
+              data-verset={v.verset}
+              aria-current={verse === v.verset ? 'true' : undefined}
+              // While the chapter is heard, a click on a verse plays it from its start.
+              data-play={onPlayVerse && isActive(audio) ? '' : undefined}
+              onClick={onPlayVerse && isActive(audio) ? () => onPlayVerse(ref, v.verset) : undefined}
+            >
               <VerseNumber>{v.verset}</VerseNumber>
               {/* Verse HTML from our own API (a fixed set of tags). */}
               <span dangerouslySetInnerHTML={{ __html: v.texte }} />
@@ -328,6 +356,8 @@ export function PlanView(props: PlanViewProps) {
             onToggleText={onToggleText}
             audio={audio.current === chapterKey(chapter) ? audio.status : 'idle'}
             onToggleAudio={onToggleAudio}
+            verse={audio.current === chapterKey(chapter) ? (audio.verse ?? null) : null}
+            onPlayVerse={audio.onPlayVerse}
           />
         ))}
       </ChapterList>

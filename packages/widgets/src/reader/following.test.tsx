@@ -1,5 +1,5 @@
 /**
- * Listening that follows the text (issue 27), as the reader's view shows it:
+ * Listening that follows the text (issue 27), as the reader's and the plan's views show it:
  * the verse being read marked `aria-current` and said politely, a verse
  * played from its start (a click while the player is open, Enter or Space on
  * a selected one), and the playback speed among the display settings. The
@@ -15,6 +15,8 @@ import { DEFAULT_DISPLAY_SETTINGS } from './settings.js';
 import { Reader } from './Reader.js';
 import { fakeClient } from '../testing/fake-client.js';
 import { BibleApiProvider } from '../api/context.js';
+import { groupByChapter } from '../plan/chapters.js';
+import { PlanView } from '../plan/PlanView.js';
 
 const ready = { status: 'ready', data: recorded('chapter', { book: 19, chapter: 117 }) } as const;
 const verse = (n: number) => document.querySelector<HTMLElement>(`[data-verset="${n}"]`)!;
@@ -83,5 +85,32 @@ describe('the reader while its chapter is heard', () => {
     expect(audio.querySelector('track')?.getAttribute('kind')).toBe('metadata');
     expect(audio.playbackRate).toBe(1.5);
     expect(audio.defaultPlaybackRate).toBe(1.5);
+  });
+});
+
+describe('the plan while one of its chapters is heard', () => {
+  const day = recorded('planDay', { month: 1, day: 1, year: 2027 });
+  const state = { status: 'ready', at: groupByChapter(day.versetsAt), nt: groupByChapter(day.versetsNt) } as const;
+
+  it('marks the verse being read in the chapter’s text shown, and plays a verse from its start on a click', () => {
+    const onPlayVerse = vi.fn();
+    render(
+      <PlanView month={1} day={1} year={2027} today={{ month: 1, day: 1 }} state={state} expanded={['1/1']} audio={{ current: '1/1', status: 'playing', verse: 2, onPlayVerse }} />,
+    );
+    const text = screen.getByRole('list', { name: 'Texte de Genèse 1' });
+    const item = (n: number) => text.querySelector<HTMLElement>(`[data-verset="${n}"]`)!;
+    expect(item(2).getAttribute('aria-current')).toBe('true');
+    expect(item(1).hasAttribute('aria-current')).toBe(false);
+    fireEvent.click(item(3));
+    expect(onPlayVerse).toHaveBeenCalledWith({ book: 1, chapter: 1 }, 3);
+  });
+
+  it('leaves the text alone for a chapter not being heard', () => {
+    const onPlayVerse = vi.fn();
+    render(<PlanView month={1} day={1} year={2027} today={{ month: 1, day: 1 }} state={state} expanded={['1/2']} audio={{ current: '1/1', status: 'playing', verse: 2, onPlayVerse }} />);
+    const text = screen.getByRole('list', { name: 'Texte de Genèse 2' });
+    expect(text.querySelector('[aria-current]')).toBeNull();
+    fireEvent.click(text.querySelector<HTMLElement>('[data-verset="3"]')!);
+    expect(onPlayVerse).not.toHaveBeenCalled();
   });
 });
