@@ -4,8 +4,9 @@
  * takes the first page, which is then read without a network after a
  * reload; plan days and themes visited likewise; search says in French it
  * needs a connection; "Lire hors ligne" downloads the whole Bible (a chapter
- * never visited opens offline) and removes it; a new build is announced and
- * applied by "Recharger".
+ * never visited opens offline) and removes it; it keeps a chapter's audio
+ * (its size first), which the reader plays offline, the text following the
+ * reading; a new build is announced and applied by "Recharger".
  *
  * Offline is Chromium's own network switch (context.setOffline): every
  * request of the pages and of the worker fails, as without a network.
@@ -16,7 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
+import { loadConfig } from '../../packages/api/src/config.js';
+import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
 import { useJourney, type Journey } from './harness.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
@@ -156,6 +158,47 @@ describe('offline reading in Chromium', () => {
     await reader.reload();
     await expect.poll(() => reader.getByText('Impossible de joindre le serveur', { exact: false }).count()).toBeGreaterThan(0);
     expect(await verse(reader, 1).count()).toBe(0);
+    await reader.close();
+    await page.close();
+  });
+});
+
+describe('listening offline in Chromium', () => {
+  const audioCache = mkdtempSync(join(tmpdir(), 'parole-audio-offline-'));
+  afterAll(() => rmSync(audioCache, { recursive: true, force: true }));
+  const journey = useJourney(() => ({ audio: { ...loadConfig().audio, cacheDir: audioCache, workers: 2 } }));
+  afterEach(() => journey.browser.context.setOffline(false));
+
+  it('keeps a chapter’s audio, its size first, plays it offline with the verse being read marked, then removes it', async () => {
+    // Psaumes 117, read last: the section offers its audio.
+    const reader = await visit(journey, '/lire/19/117', RUNTIME_CACHES.chapters, '/api/lire/19/117');
+    const page = await journey.page();
+    await journey.goto(page, '/aide#hors-ligne');
+    const section = page.getByRole('region', { name: 'Lire hors ligne' });
+    await section.getByRole('button', { name: 'Écouter Psaumes 117 hors ligne' }).click();
+    await expect.poll(() => section.getByText(/^L’audio de Psaumes 117 occupera [\d,]+\sMo sur l’appareil\.$/).count(), { timeout: 60_000 }).toBe(1);
+    await section.getByRole('button', { name: /^Garder \([\d,]+\sMo\)$/ }).click();
+    await expect.poll(() => section.getByText('L’audio de Psaumes 117 est gardé sur cet appareil.').count(), { timeout: 30_000 }).toBe(1);
+    expect(await cached(page, OFFLINE_AUDIO_CACHE, '/mp3/19/117.mp3')).toBe(true);
+    expect(await cached(page, OFFLINE_AUDIO_CACHE, '/mp3/19/117/versets.vtt')).toBe(true);
+
+    // Offline, the reader plays it, its text following the reading.
+    await offline(journey.browser.context);
+    await reader.reload();
+    await reader.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
+    await expect
+      .poll(() => reader.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 30_000 })
+      .toBeGreaterThan(0.5);
+    await expect
+      .poll(() => reader.evaluate(() => document.querySelector('[data-verset][aria-current="true"]')?.getAttribute('data-verset') ?? null), { timeout: 30_000 })
+      .toBe('1');
+    expect(await reader.evaluate(() => document.querySelector('audio')?.error?.code ?? null)).toBeNull();
+
+    // Removed, it is gone from the device.
+    await journey.browser.context.setOffline(false);
+    await section.getByRole('button', { name: 'Retirer l’audio de Psaumes 117' }).click();
+    await expect.poll(() => section.getByRole('button', { name: 'Écouter Psaumes 117 hors ligne' }).count()).toBe(1);
+    expect(await cached(page, OFFLINE_AUDIO_CACHE, '/mp3/19/117.mp3')).toBe(false);
     await reader.close();
     await page.close();
   });

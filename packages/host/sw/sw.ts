@@ -14,19 +14,23 @@
  * - Chapters, plan days, themes, their images and /api/info: network first
  *   (fresh online), the cache offline; a chapter downloaded by "Lire hors
  *   ligne" is found in its own cache too.
- * - Everything else (search, the quiz, accounts, the AI helper, audio,
- *   /widgets, /partage, any write) is not routed: the browser fetches it as
- *   if there were no worker, and nothing of it is stored.
+ * - A chapter's audio and verse timings kept by "Lire hors ligne" are
+ *   answered from their cache, byte ranges included (the player asks for
+ *   ranges); any other audio goes to the network, and is not stored.
+ * - Everything else (search, the quiz, accounts, the AI helper, /widgets,
+ *   /partage, any write) is not routed: the browser fetches it as if there
+ *   were no worker, and nothing of it is stored.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { createPartialResponse } from 'workbox-range-requests';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { api, images, isServerPath, matchPath, type Route } from '@parole/bible';
-import { CACHE_PREFIX, DOWNLOAD_HEADER, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../src/pwa/caches.js';
+import { api, images, isServerPath, matchPath, media, type Route } from '@parole/bible';
+import { CACHE_PREFIX, DOWNLOAD_HEADER, OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../src/pwa/caches.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -103,6 +107,14 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.themeImages, matchOptions: { ignoreVary: true }, plugins: [complete(), bounded(150)] }),
 );
 
+// Kept audio first (what "Lire hors ligne" kept plays offline), else the network as without a worker.
+registerRoute(reads(media.chapterAudio, media.chapterTimings), async ({ request, url }) => {
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  const kept = await cache.match(url.pathname, { ignoreVary: true, ignoreSearch: true });
+  if (!kept) return fetch(request);
+  return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+});
+
 /** Pages from the server (their own head and text), the precached shell when it cannot be reached. */
 const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 registerRoute(
@@ -170,11 +182,11 @@ self.addEventListener('message', (event) => {
 
 /**
  * Caches of the site that no part of this version uses (a renamed runtime
- * cache of an older build) are deleted; the precache (Workbox's own name)
- * and the downloaded Bible are kept.
+ * cache of an older build) are deleted; the precache (Workbox's own name),
+ * the downloaded Bible and the kept audio are kept.
  */
 async function removeUnknownCaches(): Promise<void> {
-  const known = new Set<string>([...Object.values(RUNTIME_CACHES), OFFLINE_BIBLE_CACHE]);
+  const known = new Set<string>([...Object.values(RUNTIME_CACHES), OFFLINE_BIBLE_CACHE, OFFLINE_AUDIO_CACHE]);
   for (const name of await caches.keys()) {
     if (name.startsWith(CACHE_PREFIX) && !known.has(name)) await caches.delete(name);
   }

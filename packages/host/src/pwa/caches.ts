@@ -24,6 +24,15 @@ export const RUNTIME_CACHES = {
 export const OFFLINE_BIBLE_CACHE = `${CACHE_PREFIX}bible-hors-ligne`;
 
 /**
+ * The chapters' audio kept by "Lire hors ligne" (a chapter, a plan day):
+ * each chapter's MP3 and its verse timings, keyed by their paths
+ * (`media.chapterAudio`, `media.chapterTimings`), never expired; only the
+ * reader's "Retirer" removes them. The worker answers the player from it,
+ * byte ranges included.
+ */
+export const OFFLINE_AUDIO_CACHE = `${CACHE_PREFIX}audio-hors-ligne`;
+
+/**
  * Request header of the download's own requests: the service worker lets
  * them through to the network untouched, so a downloaded chapter is stored
  * once (in OFFLINE_BIBLE_CACHE), not a second time in the visited chapters.

@@ -20,4 +20,19 @@ export const offline = {
   removed: 'La Bible hors ligne a été supprimée de cet appareil.',
   failed: 'Le téléchargement s’est interrompu. Vérifiez la connexion, puis reprenez-le : les chapitres déjà téléchargés sont gardés.',
   unsupported: 'Ce navigateur ne permet pas de lire la Bible hors ligne.',
+  /** Listening offline: the last chapter read, today's plan. */
+  audio: {
+    title: 'Écouter hors ligne',
+    intro: 'Gardez aussi l’audio d’un chapitre ou des lectures du jour : le lecteur le joue sans connexion, le texte suivant la lecture.',
+    plan: 'les lectures du jour',
+    prepare: (title: string) => `Écouter ${title} hors ligne`,
+    preparing: (title: string) => `Préparation de l’audio de ${title}…`,
+    /** "L’audio de Jean 3 occupera 1,2 Mo sur l’appareil." */
+    size: (title: string, size: string) => `L’audio de ${title} occupera ${size} sur l’appareil.`,
+    keep: (size: string) => `Garder (${size})`,
+    keeping: (title: string) => `Enregistrement de l’audio de ${title}…`,
+    kept: (title: string) => `L’audio de ${title} est gardé sur cet appareil.`,
+    remove: (title: string) => `Retirer l’audio de ${title}`,
+    failed: 'L’audio n’a pas pu être gardé. Vérifiez la connexion, puis réessayez.',
+  },
 } as const;

@@ -7,10 +7,10 @@
  */
 import { useApiResource, useBibleApi } from '@parole/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { styled } from 'styled-components';
 import { messages } from '../../messages.js';
 import { BIBLE_CHAPTERS, downloadBible, offlineSupported, removeBible, storedChapters } from '../../pwa/offlineBible.js';
-import { color, controlLook, space } from '../../style.js';
+import { OfflineAudio } from './OfflineAudio.js';
+import { Actions, Bar, Button, Primary } from './offline-ui.js';
 
 const m = messages.offline;
 /** The reason of a cancel by the reader, told apart from a failure. */
@@ -21,38 +21,6 @@ const count = new Intl.NumberFormat('fr-FR');
 const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** "4,2 Mo" (a megabyte is a million bytes, as storage settings count). */
 const size = (bytes: number) => `${megabytes.format(Math.max(bytes / 1_000_000, 0.1))}\u00a0Mo`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space('sm')};
-  margin: ${space('sm')} 0;
-`;
-
-const Button = styled.button`
-  ${controlLook}
-  padding: ${space('xs')} ${space('md')};
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
-`;
-
-const Primary = styled(Button)`
-  border-color: ${color('accent')};
-  color: ${color('onAccent')};
-  background: ${color('accent')};
-`;
-
-const Bar = styled.progress`
-  display: block;
-  width: 100%;
-  max-width: 30rem;
-  height: 1rem;
-  accent-color: ${color('accent')};
-`;
 
 type Stage =
   | { name: 'reading' } // looking at what the device holds
@@ -165,6 +133,7 @@ export function OfflineSection() {
           </Actions>
         </>
       )}
+      <OfflineAudio />
     </>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * "Lire hors ligne" for listening: a chapter's or a plan day's audio, with
+ * the verse timings, kept in the cache the service worker answers the player
+ * from (OFFLINE_AUDIO_CACHE, sw/sw.ts), and removed again
+ * (docs/decisions/offline.md, "Audio").
+ *
+ * The size comes first: `prepareAudio` asks the server for each chapter's
+ * timings, which it answers once the chapter's audio is made (it makes it
+ * when it must, within its bounds), then the audio's length (HEAD). Keeping
+ * then downloads each file out of the HTTP cache (no-store: one copy, here).
+ */
+import type { ChapterRef } from '@parole/bible';
+import type { BibleApi } from '@parole/widgets';
+import { DOWNLOAD_HEADER, OFFLINE_AUDIO_CACHE } from './caches.js';
+
+/** The two files of a chapter's audio: the MP3 and its verse timings. */
+function filesOf(client: BibleApi, ref: ChapterRef): { audio: string; timings: string } {
+  return { audio: client.mediaUrl('chapterAudio', ref), timings: client.mediaUrl('chapterTimings', ref) };
+}
+
+/** A download's own request: past the worker's routes and the HTTP cache. */
+const get = (url: string, signal: AbortSignal, method = 'GET') =>
+  fetch(url, { method, signal, cache: 'no-store', credentials: 'omit', headers: { [DOWNLOAD_HEADER]: '1' } });
+
+/** The cache's key of a URL: its path (the worker looks answers up by path). */
+const keyOf = (url: string) => new URL(url, location.href).pathname;
+
+/**
+ * Bytes the chapters' audio takes, once the server has made it (the timings
+ * are answered when the audio is complete). Rejects when a chapter cannot be
+ * had (offline, refused).
+ */
+export async function prepareAudio(client: BibleApi, chapters: readonly ChapterRef[], signal: AbortSignal): Promise<number> {
+  let total = 0;
+  for (const ref of chapters) {
+    const { audio, timings } = filesOf(client, ref);
+    const made = await get(timings, signal);
+    // 404: a recording without timings, which plays without them.
+    if (!made.ok && made.status !== 404) throw new Error(`GET ${timings}: ${made.status}`);
+    total += (await made.arrayBuffer()).byteLength;
+    const head = await get(audio, signal, 'HEAD');
+    if (!head.ok) throw new Error(`HEAD ${audio}: ${head.status}`);
+    total += Number(head.headers.get('Content-Length') ?? 0);
+  }
+  return total;
+}
+
+/** Keeps the chapters' audio and timings on the device; what was kept stays when it stops. */
+export async function keepAudio(client: BibleApi, chapters: readonly ChapterRef[], signal: AbortSignal): Promise<void> {
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  for (const ref of chapters) {
+    const { audio, timings } = filesOf(client, ref);
+    for (const url of [timings, audio]) {
+      const answer = await get(url, signal);
+      if (answer.status === 404 && url === timings) continue;
+      if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status}`);
+      await cache.put(keyOf(url), answer);
+    }
+  }
+}
+
+/** Whether every chapter's audio is kept. */
+export async function audioKept(client: BibleApi, chapters: readonly ChapterRef[]): Promise<boolean> {
+  if (chapters.length === 0 || !(await caches.has(OFFLINE_AUDIO_CACHE))) return false;
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  for (const ref of chapters) if (!(await cache.match(keyOf(filesOf(client, ref).audio)))) return false;
+  return true;
+}
+
+/** Removes the chapters' kept audio and timings. */
+export async function removeAudio(client: BibleApi, chapters: readonly ChapterRef[]): Promise<void> {
+  const cache = await caches.open(OFFLINE_AUDIO_CACHE);
+  for (const ref of chapters) {
+    const { audio, timings } = filesOf(client, ref);
+    await cache.delete(keyOf(audio));
+    await cache.delete(keyOf(timings));
+  }
+}
