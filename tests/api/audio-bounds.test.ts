@@ -172,8 +172,10 @@ describe('the bound on chapters synthesized at once', () => {
     expect(audio.syntheses).toBe(1);
     await joined.body!.cancel();
     await until('Psaume 119 cancelled', () => audio.syntheses === 0);
-    await until('the part files removed', async () => (await filesIn(dir)).every((f) => f.endsWith('.mp3')));
-    expect((await filesIn(dir)).map((f) => f.split('.')[0]).sort()).toEqual([path.join('19', '117'), path.join('19', '133')]);
+    await until('the part files removed', async () => (await filesIn(dir)).every((f) => f.endsWith('.mp3') || f.endsWith('.vtt')));
+    expect((await filesIn(dir)).map((f) => f.replace(/\.[\w-]{20}\./, '.KEY.')).sort()).toEqual(
+      ['19/117.KEY.mp3', '19/117.KEY.vtt', '19/133.KEY.mp3', '19/133.KEY.vtt'].map((f) => path.join(...f.split('/'))),
+    );
   }, 120_000);
 });
 
@@ -247,8 +249,11 @@ describe('a flood from one address that then leaves, over the real server', () =
     // Only what the threads made in the seconds before the cancellation was made after the client left: most segments never were.
     expect(madeOfFlood() - madeBefore).toBeLessThan((segments - madeBefore) / 2);
     expect(madeOfFlood()).toBeLessThan(segments / 2);
-    await until('the part files removed', async () => (await filesIn(dir())).every((f) => f.endsWith('.mp3')));
-    expect((await filesIn(dir())).map((f) => f.split('.')[0]).sort()).toEqual([path.join('19', '1'), path.join('19', '23')]);
+    await until('the part files removed', async () => (await filesIn(dir())).every((f) => f.endsWith('.mp3') || f.endsWith('.vtt')));
+    // Only the two chapters heard to their end are cached, each with its verse timings.
+    expect((await filesIn(dir())).map((f) => f.replace(/\.[\w-]{20}\./, '.KEY.')).sort()).toEqual(
+      ['19/1.KEY.mp3', '19/1.KEY.vtt', '19/23.KEY.mp3', '19/23.KEY.vtt'].map((f) => path.join(...f.split('/'))),
+    );
     expect(logs.slice(logsBefore).filter((l) => /every listener left .* synthesis cancelled, nothing cached/.test(l))).toHaveLength(6);
   }, 120_000);
 });

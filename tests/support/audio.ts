@@ -23,7 +23,7 @@ export interface AudioParts {
 
 /**
  * Opens the parts: `onSegment` sees each segment the pool is asked for, with
- * its chapter (`job`), as it is asked.
+ * its chapter (`job`, `19/117`), as it is asked.
  * @example const parts = await openAudioParts('parole-audio-', log, (job) => asked.set(job, (asked.get(job) ?? 0) + 1));
  */
 export async function openAudioParts(prefix: string, log: (line: string) => void, onSegment: (job: string, segment: Promise<unknown>) => void): Promise<AudioParts> {
@@ -33,7 +33,8 @@ export async function openAudioParts(prefix: string, log: (line: string) => void
   const synthesize = pool.synthesize.bind(pool);
   pool.synthesize = (job, text, pauseMs, options) => {
     const segment = synthesize(job, text, pauseMs, options);
-    onSegment(job, segment);
+    // The chapter, without the synthesis's own number (`19/117#3`).
+    onSegment(job.replace(/#\d+$/, ''), segment);
     return segment;
   };
   await pool.warm();

@@ -236,6 +236,8 @@ export class ChapterAudio {
   private readonly productions = new Map<string, Production>();
   /** Chapters synthesized at once at most. */
   readonly maxSyntheses: number;
+  /** Syntheses started so far: each one's own name in the pool. */
+  private serial = 0;
 
   constructor({ texts, pool, cache, recordingsDir, recordingsName, maxSyntheses, log = console.error }: ChapterAudioOptions) {
     this.texts = texts;
@@ -374,12 +376,15 @@ export class ChapterAudio {
     const forget = () => {
       if (this.productions.get(job) === production) this.productions.delete(job);
     };
+    // The pool's name for this synthesis: its own, so that cancelling it never drops another
+    // synthesis of the same chapter (a later one, or another ChapterAudio's on a shared pool).
+    const poolJob = `${job}#${++this.serial}`;
     const production = new Production(
-      (p) => this.run(book, chapter, script, writerOpening, p),
+      (p) => this.run(book, chapter, script, writerOpening, p, poolJob),
       () => {
         // Forgotten at once: a request from now on starts the chapter afresh rather than follow one that stops.
         forget();
-        this.pool.cancel(job, new AbandonedError().message);
+        this.pool.cancel(poolJob, new AbandonedError().message);
       },
     );
     this.productions.set(job, production);
@@ -387,14 +392,21 @@ export class ChapterAudio {
     return production;
   }
 
-  private async run(book: number, chapter: number, script: Script, writerOpening: Promise<CacheWriter>, production: Production): Promise<CachedFile | null> {
+  private async run(
+    book: number,
+    chapter: number,
+    script: Script,
+    writerOpening: Promise<CacheWriter>,
+    production: Production,
+    poolJob: string,
+  ): Promise<CachedFile | null> {
     const { segments } = script;
     const job = `${book}/${chapter}`;
     const started = performance.now();
     let writer: CacheWriter | null = await writerOpening;
     // Every segment is queued at once: the pool takes them in turn with other chapters', the announcement first of all.
     const tasks = segments.map((text, i) =>
-      this.pool.synthesize(job, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs, { first: i === 0 }),
+      this.pool.synthesize(poolJob, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs, { first: i === 0 }),
     );
     for (const t of tasks) t.catch(() => undefined);
     try {
@@ -433,8 +445,8 @@ export class ChapterAudio {
       this.log(`Audio ${job}: ${seconds.toFixed(0)} s synthesized in ${(ms / 1000).toFixed(1)} s (${(seconds / (ms / 1000)).toFixed(0)}× real time)`);
       return file;
     } catch (err) {
-      // An abandoned chapter's queue was dropped then; the job may since name a new synthesis of it.
-      if (!production.abandoned) this.pool.cancel(job, 'an earlier segment of the chapter failed');
+      // An abandoned chapter's queue was dropped then.
+      if (!production.abandoned) this.pool.cancel(poolJob, 'an earlier segment of the chapter failed');
       await writer?.discard().catch(() => undefined);
       if (production.abandoned) {
         this.log(`Audio ${job}: every listener left after ${(production.samples / SAMPLE_RATE).toFixed(0)} s of audio: synthesis cancelled, nothing cached`);
