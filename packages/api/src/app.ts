@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { api, REFUSALS, SERVER_SEGMENTS, serverFamily, type Random } from '@parole/bible';
+import { api, REFUSALS, SERVER_SEGMENTS, segmentFamily, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
 import { requireUser, withSessionContext, type SessionContext } from './accounts/session.js';
@@ -21,20 +21,13 @@ import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
-import { noStore, refuse, requestHeader, socketAddress } from './http.js';
-import { once } from './memo.js';
+import { noStore, refusalAnswer, refuse, requestHeaderOf, socketAddressOf } from './http.js';
+import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { hiddenFiles } from './middleware/hidden-files.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
-import {
-  API_HEADERS,
-  headerPolicies,
-  IMAGE_HEADERS,
-  MEDIA_HEADERS,
-  SITE_HEADERS,
-  WIDGET_HEADERS,
-  type HeaderRecord,
-} from './middleware/headers.js';
+import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './middleware/headers.js';
+import { frontDoor, type FrontDoor } from './front.js';
 import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
@@ -64,6 +57,7 @@ import { createPageRenderer } from './share/page.js';
 import { searchPageResults } from './share/search-page.js';
 import path from 'node:path';
 import { clientInfo, trustedProxies } from './proxy.js';
+import { keptPaths, SegmentRouter } from './router.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -153,25 +147,57 @@ const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
  * and the audio's with the CORS header of the request's origin
  * (middleware/cors.ts).
  */
-function policies(cors: CrossOrigin): (path: string, c: Context) => HeaderRecord {
+function policies(cors: CrossOrigin): FrontDoor['policyFor'] {
   const apiHeaders = cors.readable(API_HEADERS);
   const mediaHeaders = cors.readable(MEDIA_HEADERS);
-  return (path, c) => {
-    switch (serverFamily(path)) {
+  return (segment, request, env) => {
+    switch (segmentFamily(segment)) {
       case 'api':
-        return apiHeaders(c);
+        return apiHeaders(request, env);
       case 'widgets':
         return WIDGET_HEADERS;
       case 'images':
       case 'shareImages':
         return IMAGE_HEADERS;
       case 'media':
-        return mediaHeaders(c);
+        return mediaHeaders(request, env);
       default:
         return SITE_HEADERS;
     }
   };
 }
+
+/** Whether the path and query of `url` (absolute) decode: every percent sign starts an escape of UTF-8. */
+function decodable(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  try {
+    decodeURIComponent(pathname + search);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The refusal of a request whose path or query has broken percent-encoding
+ * (/api/lire/%E0%A4%A/1): the client's error, refused before any route
+ * tries to decode it (the front door's screen). A search's words are
+ * percent-encoded, and the same searches come back: the verdicts of the
+ * last URLs are kept.
+ */
+function brokenEncoding(verdicts: (url: string, make: () => boolean) => boolean): NonNullable<FrontDoor['screen']> {
+  return (request) => {
+    const url = request.url;
+    if (!url.includes('%') || verdicts(url, () => decodable(url))) return undefined;
+    return refusalAnswer(REFUSALS.badRequest);
+  };
+}
+
+/** URLs whose percent-encoding's verdict brokenEncoding() keeps. */
+const ENCODING_VERDICTS_KEPT = 1000;
+
+/** URLs with a percent sign whose decoded path the router keeps (router.ts, keptPaths). */
+const DECODED_PATHS_KEPT = 1000;
 
 /**
  * Builds the application. Its SQL statements are prepared on first use and
@@ -184,7 +210,11 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   const chapters = createChapterStore(db);
   const themes = createThemeStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
-  const app = new Hono();
+  // Hono's routers, one per first segment of the path (router.ts): the share
+  // images' routes, which RegExpRouter cannot hold, no longer make every
+  // request walk TrieRouter's tree; the decoded paths of the last URLs with
+  // a percent sign (searches) are kept.
+  const app = new Hono({ router: new SegmentRouter(), getPath: keptPaths(DECODED_PATHS_KEPT) });
 
   // Sessions and the anti-forgery tokens bound to them (accounts/).
   const now = accounts?.now ?? Date.now;
@@ -218,40 +248,16 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.notFound((c) => refuse(c, REFUSALS.notFound));
 
   const cors = crossOrigin(config.allowedOrigins);
-  // Behind trusted reverse proxies, the client's address and scheme come from
-  // their forwarding headers (proxy.ts); from anything else, from the socket.
-  if (config.trustedProxies.length > 0) {
-    const proxies = trustedProxies(config.trustedProxies);
-    app.use((c, next) => {
-      c.set('client', clientInfo(socketAddress(c), requestHeader(c, 'x-forwarded-for'), requestHeader(c, 'x-forwarded-proto'), proxies));
-      return next();
-    });
-  }
-  app.use(headerPolicies(policies(cors)));
-
-  // A path with broken percent-encoding (/api/lire/%E0%A4%A/1) is the
-  // client's error; refuse it before any route tries to decode it.
-  app.use(async (c, next) => {
-    if (c.req.url.includes('%')) {
-      const url = new URL(c.req.url);
-      try {
-        decodeURIComponent(url.pathname + url.search);
-      } catch {
-        return refuse(c, REFUSALS.badRequest);
-      }
-    }
-    return next();
-  });
 
   // The read API is public and embeds run on other sites (church pages), so
   // other origins may read it (any, or those of ALLOWED_ORIGINS), without
   // cookies: nothing it answers depends on who asks. Its answers carry
-  // Access-Control-Allow-Origin for them (the policies above); preflights
-  // are answered here, before the anti-forgery check. Writes stay
-  // same-origin (no CORS for them), but for the game calls, which carry
-  // their own secret and no cookie: an embedded quiz plays from the same
-  // origins, still without credentials. Registered first, they answer their
-  // paths' preflights.
+  // Access-Control-Allow-Origin for them (the front door's policies,
+  // below); preflights are answered here, before the anti-forgery check.
+  // Writes stay same-origin (no CORS for them), but for the game calls,
+  // which carry their own secret and no cookie: an embedded quiz plays from
+  // the same origins, still without credentials. Registered first, they
+  // answer their paths' preflights.
   for (const endpoint of TOKEN_AUTHENTICATED) {
     app.options(endpoint.path, cors.preflight({ methods: [endpoint.method], headers: CORS_GAME_HEADERS }));
   }
@@ -335,5 +341,19 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
   app.route('/', staticRoutes(config, pages));
+
+  // Around every route (front.ts): behind trusted reverse proxies, the
+  // client's address and scheme come from their forwarding headers
+  // (proxy.ts), from anything else from the socket; every answer gets the
+  // header policy of its path; a broken percent-encoding is refused first.
+  const proxies = config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined;
+  frontDoor(app, {
+    policyFor: policies(cors),
+    screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
+    client:
+      proxies &&
+      ((request, env) =>
+        clientInfo(socketAddressOf(env), requestHeaderOf(request, env, 'x-forwarded-for'), requestHeaderOf(request, env, 'x-forwarded-proto'), proxies)),
+  });
   return app;
 }

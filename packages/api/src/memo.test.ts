@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { once, promiseLru, promiseMemo, serial } from './memo.js';
+import { keepValue, once, promiseLru, promiseMemo, recentMemo, serial, whenSettled } from './memo.js';
 
 describe('promiseMemo', () => {
   it('builds once per key and shares the promise', async () => {
@@ -89,5 +89,56 @@ describe('serial', () => {
     const results = await Promise.allSettled([run(task('slow', 30)), run(task('failing', 1, true)), run(task('fast', 1))]);
     expect(order).toEqual(['slow', 'failing', 'fast']);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});
+
+describe('recentMemo', () => {
+  it('computes once per key kept, and forgets the first key kept when full', () => {
+    const memo = recentMemo<string, number>(2);
+    let made = 0;
+    const make = () => ++made;
+    expect([memo('a', make), memo('b', make), memo('a', make)]).toEqual([1, 2, 1]);
+    expect(memo('c', make)).toBe(3);
+    expect(memo('a', make)).toBe(4);
+    expect(memo('c', make)).toBe(3);
+  });
+
+  it('keeps undefined values too', () => {
+    const memo = recentMemo<string, number | undefined>(2);
+    let made = 0;
+    const make = () => {
+      made++;
+      return undefined;
+    };
+    memo('a', make);
+    memo('a', make);
+    expect(made).toBe(1);
+  });
+});
+
+describe('whenSettled', () => {
+  it('uses a memo’s value at once once it has resolved, and waits for it before', async () => {
+    const memo = promiseMemo<string, number>();
+    const first = whenSettled(memo('k', async () => 6), (n) => n * 7);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe(42);
+    expect(whenSettled(memo('k', async () => 0), (n) => n * 7)).toBe(42);
+    const lru = promiseLru<string, number>(2);
+    await lru.get('k', async () => 1);
+    expect(whenSettled(lru.get('k', async () => 2), (n) => n)).toBe(1);
+  });
+
+  it('knows the values of the promises keepValue() was given, and of no other', async () => {
+    const kept = keepValue(Promise.resolve('kept'));
+    const other = Promise.resolve('other');
+    await Promise.all([kept, other]);
+    expect(whenSettled(kept, (v) => v)).toBe('kept');
+    expect(whenSettled(other, (v) => v)).toBeInstanceOf(Promise);
+  });
+
+  it('passes a rejection to `failed`, or on', async () => {
+    const failing = keepValue(Promise.reject(new Error('busy')));
+    expect(await whenSettled(failing, () => 'used', (err) => `failed: ${(err as Error).message}`)).toBe('failed: busy');
+    await expect(whenSettled(failing, () => 'used')).rejects.toThrow('busy');
   });
 });

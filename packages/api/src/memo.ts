@@ -4,7 +4,38 @@
  * database, a transient error) instead of failing for the server's lifetime.
  * The memos of the API: every cache of promises is one of these (promiseLru
  * when its keys are too many to keep them all).
+ *
+ * What a memo's promise resolved to is kept beside it: whenSettled() then
+ * uses a kept value at once, without a promise's turn, and a prepared
+ * answer is written without waiting for one (front.ts).
  */
+
+/** The values the memos' promises resolved to (in a box: a value may be undefined). */
+const settledValues = new WeakMap<Promise<unknown>, { value: unknown }>();
+
+/**
+ * Keeps what `promise` resolves to, for whenSettled(); returns it. The
+ * memos' promises are kept so; others can be (a kept search's gzip form).
+ * @example answer.gzip ??= keepValue(gzipEncode(body));
+ */
+export function keepValue<V>(promise: Promise<V>): Promise<V> {
+  promise.then(
+    (value) => settledValues.set(promise, { value }),
+    () => undefined,
+  );
+  return promise;
+}
+
+/**
+ * `use(value)`, where `value` is what `promise` (a memo's, or keepValue()'s)
+ * resolved to: at once when it has, else when it does. A rejection goes to
+ * `failed`, or is passed on.
+ * @example return whenSettled(cached(key, build), (answer) => sendRepresentation(c, answer));
+ */
+export function whenSettled<V, R>(promise: Promise<V>, use: (value: V) => R, failed?: (err: unknown) => R): R | Promise<Awaited<R>> {
+  const settled = settledValues.get(promise);
+  return settled ? use(settled.value as V) : (promise.then(use, failed) as Promise<Awaited<R>>);
+}
 
 /**
  * A memo of promises by key: `build` runs once per key; a failed build is
@@ -19,7 +50,7 @@ export function promiseMemo<K, V>({ keep = 'success' }: { keep?: 'success' | 'no
   return (key, build) => {
     let entry = entries.get(key);
     if (!entry) {
-      const made = build();
+      const made = keepValue(build());
       entry = made;
       entries.set(key, made);
       const forget = () => {
@@ -70,7 +101,7 @@ export function promiseLru<K, V>(capacity: number): PromiseLru<K, V> {
         entries.set(key, kept);
         return kept;
       }
-      const made = build();
+      const made = keepValue(build());
       if (capacity <= 0) return made;
       entries.set(key, made);
       made.catch(() => {
@@ -83,6 +114,25 @@ export function promiseLru<K, V>(capacity: number): PromiseLru<K, V> {
     get size() {
       return entries.size;
     },
+  };
+}
+
+/**
+ * A bounded memo of values computed synchronously: the values of the last
+ * `capacity` keys, the first one kept forgotten first. For pure work done
+ * again on every request of a prepared answer (checking a search's words,
+ * its URL's percent-encoding), whose keys come back but are too many to
+ * keep every one.
+ * @example const verdicts = recentMemo<string, boolean>(1000); verdicts(url, () => decodable(url));
+ */
+export function recentMemo<K, V>(capacity: number): (key: K, make: () => V) => V {
+  const entries = new Map<K, V>();
+  return (key, make) => {
+    if (entries.has(key)) return entries.get(key) as V;
+    const value = make();
+    if (entries.size >= capacity) entries.delete(entries.keys().next().value as K);
+    entries.set(key, value);
+    return value;
   };
 }
 

@@ -16,6 +16,12 @@
  */
 import { BlockList, isIP } from 'node:net';
 
+/** Where the front door (front.ts) writes the client behind trusted proxies on the request. */
+export const CLIENT = Symbol('client behind trusted proxies');
+
+/** A request that came through the front door of a server with TRUSTED_PROXIES. */
+export type ClientCarrier = Request & { [CLIENT]?: ClientInfo };
+
 export interface ClientInfo {
   /** The client's address (the socket's, or the one forwarded by a trusted proxy). */
   address: string | undefined;

@@ -66,14 +66,39 @@ function requestsInFlight() {
   let count = 0;
   const waiters: Array<() => void> = [];
   return {
+    /**
+     * `fetch`, counted while it answers. An answer made at once is handed
+     * on as it is, not wrapped in a promise: @hono/node-server writes such
+     * a response straight away, and one in a promise costs every request
+     * an async function and its ticks.
+     */
     track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
-      return async (request: Request, ...rest: A): Promise<Response> => {
+      const done = () => {
+        if (--count === 0) for (const wake of waiters.splice(0)) wake();
+      };
+      return (request: Request, ...rest: A): Response | Promise<Response> => {
         count++;
+        let answer: Response | Promise<Response>;
         try {
-          return await fetch(request, ...rest);
-        } finally {
-          if (--count === 0) for (const wake of waiters.splice(0)) wake();
+          answer = fetch(request, ...rest);
+        } catch (err) {
+          done();
+          throw err;
         }
+        if (!(answer instanceof Promise)) {
+          done();
+          return answer;
+        }
+        return answer.then(
+          (res) => {
+            done();
+            return res;
+          },
+          (err: unknown) => {
+            done();
+            throw err;
+          },
+        );
       };
     },
     /** How many requests are being answered. */

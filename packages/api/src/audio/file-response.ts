@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { ifNoneMatch, requestHeader } from '../http.js';
-import { completeResponse, withHeaderPolicy, type HeaderRecord } from '../middleware/headers.js';
+import { completeResponse, requestPolicy, withHeaderPolicy, type HeaderRecord } from '../middleware/headers.js';
 
 export interface FileToSend {
   path: string;
@@ -155,6 +155,6 @@ export async function sendFile(c: Context, file: FileToSend, memory?: FileMemory
 
 /** A streamed answer with `headers` and the path's header policy. */
 export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
-  const policy = c.get('headerPolicy') ?? {};
+  const policy = requestPolicy(c) ?? {};
   return new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { API_HEADERS, completeResponse, headerPolicies, IMAGE_HEADERS, MEDIA_HEADERS, pageHeaders, SITE_HEADERS, siteCsp, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
+import { frontDoor } from '../front.js';
+import { API_HEADERS, completeResponse, IMAGE_HEADERS, MEDIA_HEADERS, pageHeaders, SITE_HEADERS, siteCsp, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
 
 const POLICY = { 'X-Frame-Options': 'DENY', 'X-Policy': 'yes' };
 
 function app() {
   const a = new Hono();
-  a.use(headerPolicies((path) => (path.startsWith('/none') ? {} : POLICY)));
+  frontDoor(a, { policyFor: (segment) => (segment === 'none' ? {} : POLICY) });
   const prepared = { 'Content-Type': 'text/plain', 'Content-Length': '2', 'X-Frame-Options': 'SAMEORIGIN' };
   a.get('/prepared', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
   a.get('/extra', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared, { 'X-Extra': c.req.query('n') ?? '' }));
@@ -18,7 +19,7 @@ function app() {
   return { a, prepared };
 }
 
-describe('headerPolicies', () => {
+describe('the header policy of the front door', () => {
   it('sets the policy on a handler’s answer, over the handler’s own values', async () => {
     const res = await app().a.request('/handler');
     expect(res.headers.get('x-policy')).toBe('yes');
@@ -66,7 +67,7 @@ describe('completeResponse', () => {
 describe('Vary under a policy', () => {
   function varying() {
     const a = new Hono();
-    a.use(headerPolicies(() => ({ Vary: 'Origin', 'X-Policy': 'yes' })));
+    frontDoor(a, { policyFor: () => ({ Vary: 'Origin', 'X-Policy': 'yes' }) });
     const prepared = { 'Content-Type': 'text/plain', 'Content-Length': '2', Vary: 'Accept-Encoding' };
     a.get('/prepared', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
     a.get('/extra', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared, { 'X-Extra': '1' }));
@@ -150,7 +151,7 @@ describe('Content-Security-Policy', () => {
 
   it('sets a page’s nonce through completeResponse, for that answer only', async () => {
     const a = new Hono();
-    a.use(headerPolicies(() => SITE_HEADERS));
+    frontDoor(a, { policyFor: () => SITE_HEADERS });
     const prepared = { 'Content-Type': 'text/html', 'Content-Length': '2' };
     a.get('/page', (c) => {
       c.set('headerPolicy', pageHeaders(c.req.query('n')!));

@@ -3,16 +3,15 @@
  * the site carries (pages, widget bundles, images, API), and for the API the
  * CORS header of public reads.
  *
- * They are plain records applied by one small middleware rather than
- * hono/secure-headers and hono/cors, for speed: those set their headers on
- * the Response object (cors even before the handler runs, which makes Hono
- * rebuild the handler's response to merge them), so every answer of the API
- * went through @hono/node-server's slow path. Answers prepared ahead of time
- * (chapters, plan days, word clouds…) now carry their whole header record
- * and are written as they are (docs/decisions/api.md#performance).
+ * They are plain records applied by the app's front door (front.ts) rather
+ * than hono/secure-headers and hono/cors, for speed: those set their headers
+ * on the Response object (cors even before the handler runs, which makes
+ * Hono rebuild the handler's response to merge them), so every answer of
+ * the API went through @hono/node-server's slow path. Answers prepared
+ * ahead of time (chapters, plan days, word clouds…) now carry their whole
+ * header record and are written as they are (docs/decisions/api.md#performance).
  */
-import type { Context, MiddlewareHandler } from 'hono';
-import type { ClientInfo } from '../proxy.js';
+import type { Context } from 'hono';
 
 /** The media type of the API's JSON answers. */
 export const JSON_TYPE = 'application/json; charset=UTF-8';
@@ -21,11 +20,24 @@ export type HeaderRecord = Readonly<Record<string, string>>;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The header policy of the request's path, set by headerPolicies(). */
+    /** The header policy an answer sets for itself, over its request's (a page's, with its nonce: share/page.ts). */
     headerPolicy: HeaderRecord;
-    /** The client behind a trusted proxy (proxy.ts), set by the app when TRUSTED_PROXIES is; unset otherwise. */
-    client: ClientInfo;
   }
+}
+
+/** Where the front door (front.ts) writes a request's header policy on the request. */
+export const HEADER_POLICY = Symbol('header policy');
+
+/** A request that came through the front door. */
+export type PolicyCarrier = Request & { [HEADER_POLICY]?: HeaderRecord };
+
+/**
+ * The header policy of the request's answer: the one the answer set for
+ * itself, else the one the front door picked for the request's path;
+ * undefined for an app without a front door (tests of a route alone).
+ */
+export function requestPolicy(c: Context): HeaderRecord | undefined {
+  return c.get('headerPolicy') ?? (c.req.raw as PolicyCarrier)[HEADER_POLICY];
 }
 
 /** Headers that protect every answer (OWASP Secure Headers Project). */
@@ -157,30 +169,46 @@ const COMPLETE = Symbol('complete response');
 type Branded = Response & { [COMPLETE]?: true };
 
 /**
- * Gives every answer the header policy `policyFor` picks for its path (and
- * request: the API's CORS header depends on its Origin, middleware/cors.ts):
- * a response built by completeResponse() already has it; any other gets it
- * set after its handler, overriding the handler's values as a policy should,
- * but for `Vary`, whose names are added to the handler's.
- * @example app.use(headerPolicies((path) => (path.startsWith('/api/') ? API_HEADERS : SITE_HEADERS)));
+ * Where completeResponse() writes, on a HEAD request, the answer it made:
+ * Hono answers a HEAD with a copy of its GET's answer, without the body,
+ * which is no longer the answer completeResponse() made.
  */
-export function headerPolicies(policyFor: (path: string, c: Context) => HeaderRecord): MiddlewareHandler {
-  const entries = new Map<HeaderRecord, [string, string][]>();
-  return async (c, next) => {
-    const policy = policyFor(c.req.path, c);
-    c.set('headerPolicy', policy);
-    await next();
-    if ((c.res as Branded)[COMPLETE]) return;
-    let list = entries.get(policy);
-    if (!list) entries.set(policy, (list = Object.entries(policy)));
-    const headers = c.res.headers;
-    for (const [name, value] of list) {
-      if (name === 'Vary') headers.set(name, joinVary(headers.get(name) ?? undefined, value));
-      else headers.set(name, value);
-    }
-    // Hono's c.json() (refusals, errors) names no charset; the prepared answers do.
-    if (headers.get('Content-Type') === 'application/json') headers.set('Content-Type', JSON_TYPE);
-  };
+const HEAD_OF = Symbol('complete answer of a HEAD');
+type HeadCarrier = Request & { [HEAD_OF]?: Response };
+
+/**
+ * Whether `res`, the answer to `request`, already carries its policy: made
+ * by completeResponse(), or, for a HEAD, Hono's copy of such an answer
+ * (the same headers).
+ */
+export function isComplete(request: Request, res: Response): boolean {
+  if ((res as Branded)[COMPLETE] === true) return true;
+  const complete = (request as HeadCarrier)[HEAD_OF];
+  if (!complete) return false;
+  const lines = (headers: Headers) => [...headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+  return lines(res.headers) === lines(complete.headers);
+}
+
+/** Each policy's entries, listed once. */
+const policyEntries = new Map<HeaderRecord, [string, string][]>();
+
+/**
+ * Sets `policy` on an answer not made by completeResponse(), overriding its
+ * own values as a policy should, but for `Vary`, whose names are added to
+ * the answer's; returns the answer.
+ * @example return isComplete(request, res) ? res : withPolicyApplied(res, API_HEADERS);
+ */
+export function withPolicyApplied(res: Response, policy: HeaderRecord): Response {
+  let list = policyEntries.get(policy);
+  if (!list) policyEntries.set(policy, (list = Object.entries(policy)));
+  const headers = res.headers;
+  for (const [name, value] of list) {
+    if (name === 'Vary') headers.set(name, joinVary(headers.get(name) ?? undefined, value));
+    else headers.set(name, value);
+  }
+  // Hono's c.json() (refusals, errors) names no charset; the prepared answers do.
+  if (headers.get('Content-Type') === 'application/json') headers.set('Content-Type', JSON_TYPE);
+  return res;
 }
 
 /** Two `Vary` values as one, each name once (case-insensitive). */
@@ -230,10 +258,11 @@ export function completeResponse(
   headers: HeaderRecord,
   extra?: HeaderRecord,
 ): Response {
-  const policy = c.get('headerPolicy');
+  const policy = requestPolicy(c);
   let record = policy ? withPolicy(headers, policy) : headers;
   if (extra) record = policy ? withHeaderPolicy({ ...record, ...extra }, policy) : { ...record, ...extra };
   const res: Branded = new Response(body, { status, headers: record });
   res[COMPLETE] = true;
+  if (c.req.method === 'HEAD') (c.req.raw as HeadCarrier)[HEAD_OF] = res;
   return res;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { api } from '@parole/bible';
-import { validate } from './validate.js';
+import { validate, validated } from './validate.js';
 
 describe('validate', () => {
   const app = new Hono();
@@ -74,3 +74,82 @@ describe('validate', () => {
     });
   });
 });
+
+describe('validated', () => {
+  const app = new Hono();
+  let handled = 0;
+  app.get(
+    api.planDay.path,
+    validated(api.planDay, (c, input) => c.json(input), { prepare: (raw) => ({ ...raw, query: { year: raw.query?.year ?? '2027' } }) }),
+  );
+  const inputs: unknown[] = [];
+  app.get(
+    api.chapter.path,
+    validated(
+      api.chapter,
+      (c, input) => {
+        handled++;
+        inputs.push(input);
+        return c.json(input);
+      },
+      { keep: 2 },
+    ),
+  );
+
+  it('hands the typed input to the handler, after `prepare`', async () => {
+    expect(await (await app.request('/api/bible1an/2/28')).json()).toEqual({ month: 2, day: 28, year: 2027 });
+    expect(await (await app.request('/api/bible1an/3/1?annee=2028')).json()).toEqual({ month: 3, day: 1, year: 2028 });
+  });
+
+  it('answers a bad value with the refusal validate() answers, without calling the handler', async () => {
+    for (const path of ['/api/bible1an/2/29', '/api/bible1an/1/1?annee=27', '/api/lire/43/22', '/api/lire/043/1']) {
+      const [mine, theirs] = await Promise.all([app.request(path), validatedBoth.request(path)]);
+      expect(mine.status, path).toBe(theirs.status);
+      expect(await mine.json(), path).toEqual(await theirs.json());
+    }
+    expect(handled).toBe(0);
+  });
+
+  it('keeps the verdict of the last paths: the same input for the same path', async () => {
+    await app.request('/api/lire/43/3');
+    await app.request('/api/lire/43/3');
+    await app.request('/api/lire/43/4');
+    await app.request('/api/lire/43/5');
+    await app.request('/api/lire/43/3');
+    expect(inputs[0]).toBe(inputs[1]);
+    expect(inputs[0]).toEqual({ book: 43, chapter: 3 });
+    // Two paths kept: 43/3 was forgotten when 43/5 came, and is checked again.
+    expect(inputs[4]).not.toBe(inputs[0]);
+    expect(inputs[4]).toEqual(inputs[0]);
+  });
+
+  it('keeps the verdict of a URL with its query', async () => {
+    const kept = new Hono();
+    kept.get(api.planDay.path, validated(api.planDay, (c, input) => c.json(input), { keep: 10 }));
+    for (const [path, status, body] of [
+      ['/api/bible1an/2/29?annee=2028', 200, { month: 2, day: 29, year: 2028 }],
+      ['/api/bible1an/2/29?annee=2027', 400, { message: 'Date invalide : le 29 février n’existe pas en 2027 (ses lectures sont au 28 février)' }],
+      ['/api/bible1an/2/29?annee=2028', 200, { month: 2, day: 29, year: 2028 }],
+      ['/api/bible1an/2/29', 200, { month: 2, day: 29 }],
+      ['/api/bible1an/2/29?annee=2027&annee=2028', 400, { message: 'Année invalide (4 chiffres, par exemple 2027)' }],
+    ] as const) {
+      const res = await kept.request(path);
+      expect(res.status, path).toBe(status);
+      expect(await res.json(), path).toEqual(body);
+    }
+  });
+
+  it('keeps no verdict with prepare(), and takes no body', () => {
+    expect(() => validated(api.planDay, (c) => c.text(''), { keep: 10, prepare: (raw) => raw })).toThrow(/without prepare/);
+    expect(() => validated(api.gameAnswer, (c) => c.text(''))).toThrow(/body/);
+  });
+});
+
+/** The same routes through validate(), for comparison. */
+const validatedBoth = new Hono();
+validatedBoth.get(
+  api.planDay.path,
+  validate(api.planDay, (raw) => ({ ...raw, query: { year: raw.query?.year ?? '2027' } })),
+  (c) => c.json(c.req.valid('param')),
+);
+validatedBoth.get(api.chapter.path, validate(api.chapter), (c) => c.json(c.req.valid('param')));

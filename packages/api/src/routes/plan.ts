@@ -15,9 +15,35 @@
 import { Hono } from 'hono';
 import { api, isLeapYear, planFor } from '@parole/bible';
 import type { PlanStore } from '../db/plan.js';
-import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
-import { promiseMemo } from '../memo.js';
-import { validate } from '../middleware/validate.js';
+import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
+import { promiseMemo, whenSettled } from '../memo.js';
+import { validated } from '../middleware/validate.js';
+
+/**
+ * The server's current year by its clock, as `new Date().getFullYear()`
+ * tells it, worked out again only when the clock leaves that year: a plan
+ * day without `annee` asks for it on every request, and a Date's local
+ * year showed in the profile of those answers (docs/performance.md).
+ * @example const year = clockYear(); year() // 2026
+ */
+export function clockYear(now: () => number = Date.now): () => number {
+  let year = 0;
+  // The local time span of `year`: [start, end).
+  let start = Infinity;
+  let end = -Infinity;
+  return () => {
+    const time = now();
+    if (time < start || time >= end) {
+      year = new Date(time).getFullYear();
+      start = new Date(year, 0, 1).getTime();
+      end = new Date(year + 1, 0, 1).getTime();
+    }
+    return year;
+  };
+}
+
+/** Plan URLs whose verdict is kept: each date's, with its year or without. */
+const PLAN_URLS_KEPT = 1000;
 
 export interface PlanRoutesOptions {
   /** The current year when `annee` is absent; the server's clock by default (tests fix it). */
@@ -28,7 +54,7 @@ export interface PlanRoutesOptions {
  * The plan route, mounted at '/'.
  * @example app.route('/', planRoutes(createPlanStore(db)));
  */
-export function planRoutes(store: PlanStore, { currentYear = () => new Date().getFullYear() }: PlanRoutesOptions = {}): Hono {
+export function planRoutes(store: PlanStore, { currentYear = clockYear() }: PlanRoutesOptions = {}): Hono {
   // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
   // the date is validated before the cache.
   const cached = promiseMemo<string, Representation>();
@@ -46,12 +72,22 @@ export function planRoutes(store: PlanStore, { currentYear = () => new Date().ge
   const app = new Hono();
   app.get(
     api.planDay.path,
-    // Without `annee`, the server's current year decides 28/29 February.
-    validate(api.planDay, (raw) => ({ ...raw, query: { year: raw.query?.year ?? String(currentYear()) } })),
-    async (c) => {
-      const { month, day, year } = c.req.valid('param');
-      return sendRepresentation(c, await lookup(month, day, year ?? currentYear()));
-    },
+    validated(
+      api.planDay,
+      (c, { month, day, year }) => {
+        // Without `annee`, the server's current year decides 28/29 February: the
+        // day is checked against it here (the URL's verdict is kept, and the
+        // year changes).
+        if (year === undefined) {
+          year = currentYear();
+          const refusal = api.planDay.check?.({ month, day, year });
+          if (refusal) return refuse(c, refusal);
+        }
+        return whenSettled(lookup(month, day, year), (answer) => sendRepresentation(c, answer));
+      },
+      // The verdict of each date's URL, with and without `annee` (middleware/validate.ts).
+      { keep: PLAN_URLS_KEPT },
+    ),
   );
   return app;
 }

@@ -14,11 +14,11 @@
  * once, on first request.
  */
 import { Hono } from 'hono';
-import { api, BOOKS, chapterId, REFUSALS, type OfflineBibleResponse } from '@parole/bible';
-import { validate } from '../middleware/validate.js';
+import { api, BOOKS, CHAPTER_COUNT, chapterId, REFUSALS, type OfflineBibleResponse } from '@parole/bible';
+import { validated } from '../middleware/validate.js';
 import type { ChapterStore } from '../db/reader.js';
 import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
-import { once, promiseMemo } from '../memo.js';
+import { once, promiseMemo, whenSettled } from '../memo.js';
 
 /** Chapters built at once for GET /api/hors-ligne: libuv's default threads (4), each gzipping one. */
 const OFFLINE_BUILDS = 4;
@@ -66,12 +66,19 @@ export function readerRoutes(store: ChapterStore): Hono {
   app.get(api.offlineBible.path, async (c) => sendRepresentation(c, await offline()));
 
   for (const endpoint of [api.chapter, api.printChapter]) {
-    app.get(endpoint.path, validate(endpoint), async (c) => {
-      const { book, chapter } = c.req.valid('param');
-      const answer = await cached(chapterId(book, chapter), () => build(book, chapter));
-      if (!answer) return refuse(c, REFUSALS.chapterNotFound);
-      return sendRepresentation(c, answer);
-    });
+    app.get(
+      endpoint.path,
+      validated(
+        endpoint,
+        (c, { book, chapter }) =>
+          // A chapter already built is answered at once (memo.ts).
+          whenSettled(cached(chapterId(book, chapter), () => build(book, chapter)), (answer) =>
+            answer ? sendRepresentation(c, answer) : refuse(c, REFUSALS.chapterNotFound),
+          ),
+        // The verdict of each chapter's path (middleware/validate.ts).
+        { keep: CHAPTER_COUNT },
+      ),
+    );
   }
   return app;
 }

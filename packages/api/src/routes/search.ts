@@ -8,10 +8,11 @@
  * when too many wait, a 500 when a thread dies.
  */
 import { constants } from 'node:zlib';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { api, REFUSALS } from '@parole/bible';
 import { acceptsGzip, encode, gzipEncode, refuse, requestHeader, sendEncoded, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
-import { validate } from '../middleware/validate.js';
+import { keepValue, whenSettled } from '../memo.js';
+import { validated } from '../middleware/validate.js';
 import type { KeptAnswer, SearchAnswers } from '../search/answers.js';
 import { SearchBusyError, SearchThreadError } from '../search/pool.js';
 
@@ -26,6 +27,47 @@ const HIT_TIMING = { 'Server-Timing': 'cache;desc="hit"' };
 /** `encoded` with `extra` in its 200 headers. */
 const withHeaders = (encoded: Encoded, extra: Readonly<Record<string, string>>): Encoded => ({ ...encoded, headers: { ...encoded.headers, ...extra } });
 
+/** The gzip form of a kept answer, made on the first request that accepts it. */
+function gzipForm(answer: KeptAnswer): Promise<Encoded> {
+  const { identity } = answer;
+  return (answer.gzip ??= keepValue(gzipEncode(identity.body, constants.Z_DEFAULT_COMPRESSION).then((z) => encode(z, identity.etag, true, ENCODING))));
+}
+
+/**
+ * Searches whose words' verdict is kept (validated()'s `keep`): checking
+ * the words parses them whole, which costs more than answering a kept search.
+ */
+export const SEARCH_VERDICTS_KEPT = 1000;
+
+/** The refusal of a search that could not run (too many waiting, a thread that died); anything else is passed on. */
+function refuseFailed(c: Context, err: unknown): Response {
+  if (err instanceof SearchBusyError) {
+    return refuse(c, REFUSALS.searchBusy, { 'Retry-After': String(SEARCH_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+  }
+  if (err instanceof SearchThreadError) {
+    console.error(`Search: ${err.message}`);
+    return refuse(c, REFUSALS.searchFailed, { 'Cache-Control': 'no-store' });
+  }
+  throw err;
+}
+
+/**
+ * Answers a search's answer, in gzip when the client accepts it; `hit` when
+ * it was kept (its Server-Timing says so), else with the time it took. A
+ * kept answer's forms already made are answered at once (memo.ts).
+ */
+function sendAnswer(c: Context, answer: KeptAnswer, hit: boolean): Response | Promise<Response> {
+  const gzipped = acceptsGzip(requestHeader(c, 'accept-encoding'));
+  // The work the answer cost (none for a kept one), for browsers' developer tools and the benchmark.
+  if (!hit) {
+    const timing = { 'Server-Timing': `search;dur=${answer.ms.toFixed(2)}` };
+    return gzipped ? whenSettled(gzipForm(answer), (z) => sendEncoded(c, z, timing)) : sendEncoded(c, answer.identity, timing);
+  }
+  const kept = (answer.hit ??= { identity: withHeaders(answer.identity, HIT_TIMING) });
+  if (!gzipped) return sendEncoded(c, kept.identity);
+  return whenSettled((kept.gzip ??= keepValue(gzipForm(answer).then((z) => withHeaders(z, HIT_TIMING)))), (z) => sendEncoded(c, z));
+}
+
 /**
  * The search route, mounted at '/'.
  * @example app.route('/', searchRoutes(searchAnswers(inProcessSearch(engine), { cacheEntries: 500 })));
@@ -34,31 +76,18 @@ export function searchRoutes(answers: SearchAnswers): Hono {
   const app = new Hono();
   app.get(
     api.search.path,
-    validate(api.search),
-    async (c) => {
-      const { entry, hit } = answers.lookup(answers.params(c.req.valid('param')));
-      let answer: KeptAnswer;
-      try {
-        answer = await entry;
-      } catch (err) {
-        if (err instanceof SearchBusyError) {
-          return refuse(c, REFUSALS.searchBusy, { 'Retry-After': String(SEARCH_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
-        }
-        if (err instanceof SearchThreadError) {
-          console.error(`Search: ${err.message}`);
-          return refuse(c, REFUSALS.searchFailed, { 'Cache-Control': 'no-store' });
-        }
-        throw err;
-      }
-      const { identity } = answer;
-      const gzipped = acceptsGzip(requestHeader(c, 'accept-encoding'));
-      const gzip = () =>
-        (answer.gzip ??= gzipEncode(identity.body, constants.Z_DEFAULT_COMPRESSION).then((z) => encode(z, identity.etag, true, ENCODING)));
-      // The work the answer cost (none for a kept one), for browsers' developer tools and the benchmark.
-      if (!hit) return sendEncoded(c, gzipped ? await gzip() : identity, { 'Server-Timing': `search;dur=${answer.ms.toFixed(2)}` });
-      const kept = (answer.hit ??= { identity: withHeaders(identity, HIT_TIMING) });
-      return sendEncoded(c, gzipped ? await (kept.gzip ??= gzip().then((z) => withHeaders(z, HIT_TIMING))) : kept.identity);
-    },
+    validated(
+      api.search,
+      (c, input) => {
+        const { entry, hit } = answers.lookup(answers.params(input));
+        return whenSettled(
+          entry,
+          (answer) => sendAnswer(c, answer, hit),
+          (err) => refuseFailed(c, err),
+        );
+      },
+      { keep: SEARCH_VERDICTS_KEPT },
+    ),
   );
   return app;
 }

@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { api, images, REFUSALS, type ThemeListResponse } from '@parole/bible';
 import type { ThemeStore } from '../db/themes.js';
 import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
-import { once, promiseMemo } from '../memo.js';
-import { validate } from '../middleware/validate.js';
+import { once, promiseMemo, whenSettled } from '../memo.js';
+import { validated } from '../middleware/validate.js';
 import { themeSvg } from '../themes/art.js';
 import { THEMES } from '../themes/data.js';
 
@@ -21,6 +21,9 @@ import { THEMES } from '../themes/data.js';
  * version: a month of caching, then a revalidation that usually costs a 304.
  */
 export const THEME_IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** Theme paths whose verdict is kept: more than there are themes. */
+const THEME_PATHS_KEPT = 200;
 
 /**
  * The themes' routes, mounted at '/'.
@@ -42,13 +45,22 @@ export function themeRoutes(store: ThemeStore): Hono {
     });
 
   const app = new Hono();
-  app.get(api.themes.path, validate(api.themes), async (c) => sendRepresentation(c, await list()));
-  app.get(api.theme.path, validate(api.theme), async (c) => {
-    const { id } = c.req.valid('param');
-    const answer = (await ids()).has(id) ? await verses(id) : null;
-    if (!answer) return refuse(c, REFUSALS.themeNotFound);
-    return sendRepresentation(c, answer);
-  });
+  // Answers already built are answered at once (memo.ts).
+  app.get(api.themes.path, validated(api.themes, (c) => whenSettled(list(), (answer) => sendRepresentation(c, answer))));
+  app.get(
+    api.theme.path,
+    validated(
+      api.theme,
+      (c, { id }) =>
+        whenSettled(ids(), (known) =>
+          known.has(id)
+            ? whenSettled(verses(id), (answer) => (answer ? sendRepresentation(c, answer) : refuse(c, REFUSALS.themeNotFound)))
+            : refuse(c, REFUSALS.themeNotFound),
+        ),
+      // The verdict of each theme's path (middleware/validate.ts).
+      { keep: THEME_PATHS_KEPT },
+    ),
+  );
   return app;
 }
 
@@ -63,11 +75,13 @@ export function themeImageRoutes(): Hono {
   const options = { cacheControl: THEME_IMAGE_CACHE_CONTROL, contentType: 'image/svg+xml; charset=UTF-8' };
 
   const app = new Hono();
-  app.get(images.theme.path, validate(images.theme), async (c) => {
-    const { file: slug } = c.req.valid('param');
-    const theme = THEMES.find((t) => t.slug === slug);
-    if (!theme) return refuse(c, REFUSALS.themeImageNotFound);
-    return sendRepresentation(c, await pictures(theme.slug, () => represent(themeSvg(theme), options)));
-  });
+  app.get(
+    images.theme.path,
+    validated(images.theme, async (c, { file: slug }) => {
+      const theme = THEMES.find((t) => t.slug === slug);
+      if (!theme) return refuse(c, REFUSALS.themeImageNotFound);
+      return sendRepresentation(c, await pictures(theme.slug, () => represent(themeSvg(theme), options)));
+    }),
+  );
   return app;
 }

@@ -9,11 +9,14 @@
  * once and kept in memory with its gzip form and entity tags.
  */
 import { Hono } from 'hono';
-import { api, DEFAULT_WORD_CLOUD_SCOPE, type Scope } from '@parole/bible';
+import { api, BOOK_COUNT, DEFAULT_WORD_CLOUD_SCOPE, type Scope } from '@parole/bible';
 import type { WordCloudStore } from '../db/wordcloud.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
-import { promiseMemo } from '../memo.js';
-import { validate } from '../middleware/validate.js';
+import { promiseMemo, whenSettled } from '../memo.js';
+import { validated } from '../middleware/validate.js';
+
+/** The word cloud's paths: one per scope (both testaments, each, each book) and the default scope's. */
+const WORD_CLOUD_PATHS = 3 + BOOK_COUNT + 1;
 
 /**
  * The word cloud route, mounted at '/'.
@@ -25,9 +28,14 @@ export function wordCloudRoutes(store: WordCloudStore): Hono {
   const build = async (scope: Scope) => represent(await store.getWordCloud(scope), { cacheControl: TEXT_CACHE_CONTROL });
 
   const app = new Hono();
-  app.get(api.wordCloud.path, validate(api.wordCloud), async (c) => {
-    const { scope = DEFAULT_WORD_CLOUD_SCOPE } = c.req.valid('param');
-    return sendRepresentation(c, await cached(scope, () => build(scope)));
-  });
+  app.get(
+    api.wordCloud.path,
+    validated(
+      api.wordCloud,
+      (c, { scope = DEFAULT_WORD_CLOUD_SCOPE }) => whenSettled(cached(scope, () => build(scope)), (answer) => sendRepresentation(c, answer)),
+      // The verdict of each scope's path, and of the default one's (middleware/validate.ts).
+      { keep: WORD_CLOUD_PATHS },
+    ),
+  );
   return app;
 }

@@ -111,21 +111,31 @@ export function searchAnswers(runner: SearchRunner, { cacheEntries }: SearchAnsw
   // is then found without folding and parsing its words again.
   const recent = new Map<string, SearchParams>();
   const recentMax = Math.max(cacheEntries, 1);
+  // And by the input object itself: the route's validation hands the same one for the same URL
+  // (routes/search.ts), found without building the key.
+  const byInput = new WeakMap<SearchInput, SearchParams>();
 
   return {
     params(input) {
+      let params = byInput.get(input);
+      if (params) return params;
       const raw = `${input.exact} ${input.scope} ${input.word}`;
-      let params = recent.get(raw);
+      params = recent.get(raw);
       if (!params) {
         params = toSearch(input);
         recent.set(raw, params);
         if (recent.size > recentMax) recent.delete(recent.keys().next().value as string);
       }
+      byInput.set(input, params);
       return params;
     },
     lookup(params) {
-      const hit = cache.has(params.key);
-      return { entry: cache.get(params.key, () => compute(params)), hit };
+      let hit = true;
+      const entry = cache.get(params.key, () => {
+        hit = false;
+        return compute(params);
+      });
+      return { entry, hit };
     },
     staticResults({ query, exact, scope }, entry) {
       if (!entry.page) {

@@ -244,23 +244,42 @@ export type ParseResult<I> =
 
 const refusalOf = (s: ParamSpec<unknown>, text: string): Refusal => (typeof s.refusal === 'function' ? s.refusal(text) : s.refusal);
 
-/** Each route's optional path parameters, found once (parseInput runs on every request). */
-const optionalByRoute = new WeakMap<Route<unknown>, ReadonlySet<string>>();
+/** A parameter as parseInput reads it: where its raw value is, and whether it may be absent. */
+interface Field {
+  name: string;
+  spec: ParamSpec<unknown>;
+  from: 'params' | 'query' | 'body';
+  required: boolean;
+}
 
-/** The names of `target`'s optional path parameters (`:scope?`). */
-function optionalParams(target: Route<unknown>): ReadonlySet<string> {
-  let names = optionalByRoute.get(target);
-  if (!names) {
-    names = new Set(
+/** Each route's fields in the order parseInput reads them, listed once: parseInput runs on every request. */
+const fieldsByRoute = new WeakMap<Route<unknown>, readonly Field[]>();
+
+/**
+ * The fields of `target`: its path parameters in their order (required but
+ * for the optional ones, `:scope?`), then its query (each optional), then
+ * its body (each required).
+ */
+function fieldsOf(target: Route<unknown>): readonly Field[] {
+  let fields = fieldsByRoute.get(target);
+  if (!fields) {
+    const optional = new Set(
       target.path
         .split('/')
         .map((segment) => SEGMENT.exec(segment))
         .filter((m) => m?.[2])
         .map((m) => m![1]),
     );
-    optionalByRoute.set(target, names);
+    const list = (specs: Specs, from: Field['from'], required: (name: string) => boolean): Field[] =>
+      Object.entries(specs).map(([name, spec]) => ({ name, spec, from, required: required(name) }));
+    fields = [
+      ...list(target.params, 'params', (name) => !optional.has(name)),
+      ...list(target.query, 'query', () => false),
+      ...list(target.body, 'body', () => true),
+    ];
+    fieldsByRoute.set(target, fields);
   }
-  return names;
+  return fields;
 }
 
 /**
@@ -271,25 +290,17 @@ function optionalParams(target: Route<unknown>): ReadonlySet<string> {
  * @example parseInput(api.chapter, { params: { book: '43', chapter: '22' } }) // { ok: false, refusal: { status: 404, message: 'Livre ou chapitre introuvable' } }
  */
 export function parseInput<I>(target: Route<I>, raw: RawInput): ParseResult<I> {
-  const optional = optionalParams(target);
   const input: Record<string, unknown> = {};
   // Path and body values are required (but a path's optional ones), query values optional.
-  const groups: Array<[Specs, RawInput['params'] | undefined, boolean]> = [
-    [target.params, raw.params, true],
-    [target.query, raw.query, false],
-    [target.body, raw.body, true],
-  ];
-  for (const [specs, values, required] of groups) {
-    for (const [name, s] of Object.entries(specs)) {
-      const text = values?.[name];
-      if (text === undefined) {
-        if (required && !optional.has(name)) return { ok: false, refusal: refusalOf(s, ''), param: name, text: '' };
-        continue;
-      }
-      const value = s.param.parse(text);
-      if (value === null) return { ok: false, refusal: refusalOf(s, text), param: name, text };
-      input[name] = value;
+  for (const { name, spec: s, from, required } of fieldsOf(target)) {
+    const text = raw[from]?.[name];
+    if (text === undefined) {
+      if (required) return { ok: false, refusal: refusalOf(s, ''), param: name, text: '' };
+      continue;
     }
+    const value = s.param.parse(text);
+    if (value === null) return { ok: false, refusal: refusalOf(s, text), param: name, text };
+    input[name] = value;
   }
   const refusal = target.check?.(input as I) ?? null;
   return refusal ? { ok: false, refusal } : { ok: true, input: input as I };

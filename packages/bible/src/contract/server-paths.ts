@@ -41,7 +41,17 @@ const FAMILY_OF_SEGMENT: ReadonlyMap<string, ServerFamily> = new Map(
  */
 export function serverFamily(path: string): ServerFamily | undefined {
   const end = path.indexOf('/', 1);
-  return FAMILY_OF_SEGMENT.get(path.slice(1, end === -1 ? undefined : end));
+  return segmentFamily(path.slice(1, end === -1 ? undefined : end));
+}
+
+/**
+ * The family of the server's paths whose first segment is `segment`, or
+ * undefined for the site's pages.
+ * @example segmentFamily('api') // 'api'
+ * @example segmentFamily('lire') // undefined
+ */
+export function segmentFamily(segment: string): ServerFamily | undefined {
+  return FAMILY_OF_SEGMENT.get(segment);
 }
 
 /** Whether `path` is one of the server's own paths, never a page of the site. */
