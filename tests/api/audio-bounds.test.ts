@@ -11,7 +11,6 @@
  *   nothing left in the cache), and another address's new chapter gets its
  *   first byte within a second (the issue measured 6.6 s).
  */
-import { readdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import type { Config } from '../../packages/api/src/config.js';
 import { AUDIO_BUSY_RETRY_AFTER_SECONDS, AUDIO_SYNTHESES_PER_MINUTE } from '../../packages/api/src/routes/audio.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
-import type { TempTree } from '../support/temp-tree.js';
+import { filesIn, type TempTree } from '../support/temp-tree.js';
 
 let pool: SynthesisPool;
 let tree: TempTree;
@@ -39,12 +38,6 @@ const appWith = (options: { dir: string; maxSyntheses?: number; config?: Partial
 
 /** The bindings of a request from `address` (app.request's third argument). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
-
-/** Every file under `dir`, as paths relative to it. */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
 
 /** Waits until `check` holds, polling; fails naming `what` after `ms`. */
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {

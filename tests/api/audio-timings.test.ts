@@ -7,7 +7,6 @@
  * audio under the same key and answered from there; a recording without
  * timings says so.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { REFUSALS, type ChapterResponse } from '@parole/bible';
 import { ABANDON_AFTER_MS } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
-import { tempTree } from '../support/temp-tree.js';
+import { filesIn, tempTree } from '../support/temp-tree.js';
 
 const logs: string[] = [];
 let parts: AudioParts;
@@ -24,15 +23,6 @@ beforeAll(async () => {
   parts = await openAudioParts('parole-audio-timings-', (line) => logs.push(line), () => undefined);
 }, 60_000);
 afterAll(() => closeAudioParts(parts));
-
-/** Every file under `dir`, as paths relative to it, the cache key as KEY. */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).replace(/\.[\w-]{20}\./, '.KEY.'))
-    .sort();
-}
 
 const parse = (text: string) => new WebVTTParser().parse(text, 'metadata');
 
@@ -77,7 +67,7 @@ describe('the verse timings of 3 Jean (15 verses)', () => {
   });
 
   it('are kept in the cache beside the audio, under its key, and answered from there', async () => {
-    expect(await filesIn(parts.tree.path('timings'))).toEqual([path.join('64', '1.KEY.mp3'), path.join('64', '1.KEY.vtt')]);
+    expect(await filesIn(parts.tree.path('timings'), { keys: true })).toEqual([path.join('64', '1.KEY.mp3'), path.join('64', '1.KEY.vtt')]);
     const audioEtag = (await app.request('/mp3/64/1.mp3', { method: 'HEAD' })).headers.get('ETag')!;
     expect(etag).toBe(`${audioEtag.slice(0, -1)}-vtt"`);
     const again = await app.request('/mp3/64/1/versets.vtt');
@@ -112,7 +102,7 @@ describe('the verse timings of a chapter being made', () => {
     const { cues, errors } = parse(await res.text());
     expect(errors).toEqual([]);
     expect(cues.map((c) => c.id)).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
-    expect(await filesIn(parts.tree.path('made'))).toEqual([path.join('63', '1.KEY.mp3'), path.join('63', '1.KEY.vtt')]);
+    expect(await filesIn(parts.tree.path('made'), { keys: true })).toEqual([path.join('63', '1.KEY.mp3'), path.join('63', '1.KEY.vtt')]);
   }, 60_000);
 });
 
@@ -139,7 +129,7 @@ describe('a recording', () => {
       expect(given.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
       expect(parse(await given.text()).cues.map((c) => c.id)).toEqual(['1']);
       // Nothing was synthesized for either.
-      expect(await filesIn(parts.tree.path('recorded'))).toEqual([]);
+      expect(await filesIn(parts.tree.path('recorded'), { keys: true })).toEqual([]);
     } finally {
       await recordings.remove();
     }

@@ -13,7 +13,7 @@ import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { SPEECH } from '../../packages/api/src/audio/settings.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { filesIn, tempTree, type TempTree } from '../support/temp-tree.js';
 
 let pool: SynthesisPool;
 let tree: TempTree;
@@ -28,12 +28,6 @@ const appWith = (options: { dir: string; minFreeBytes?: number; recordingsDir?: 
 
 async function bytesOf(res: Response): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
-}
-
-/** Every file under `dir`, as paths relative to it. */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 let parts: AudioParts;

@@ -40,7 +40,7 @@ import { Database } from '../../packages/api/src/db/sqlite.js';
 import { AI_PROVIDER_MESSAGES } from '../../packages/api/src/messages.js';
 import { openStateDatabase } from '../../packages/api/src/state/database.js';
 import { runServerUntilExit, spawnServer, startServerProcess, type ServerProcess } from '../support/server-process.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { filesIn, tempTree, type TempTree } from '../support/temp-tree.js';
 
 /** The Bible database the global setup built: read-only for the servers, never rebuilt here (it matches the source). */
 const BIBLE = loadConfig().databasePath;
@@ -77,12 +77,6 @@ async function mountTmpfs(dir: string, options: string): Promise<void> {
     throw new Error(`These tests need a tmpfs mount (root, as here and in CI): mount -t tmpfs -o ${options} tmpfs ${dir} failed: ${(err as { stderr?: Buffer }).stderr ?? err}`);
   }
   mounts.push(dir);
-}
-
-/** Every file under `dir`, as paths relative to it. */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
 }
 
 /** Waits until `check` holds, polling every `everyMs`; fails after `timeoutMs` with `what`. */

@@ -9,6 +9,7 @@ import { createApp } from '../../packages/api/src/app.js';
 import { AudioCache } from '../../packages/api/src/audio/cache.js';
 import { ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
+import type { SpeechProvider } from '../../packages/api/src/audio/speech-provider.js';
 import { loadConfig, type Config } from '../../packages/api/src/config.js';
 import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
@@ -52,7 +53,16 @@ export async function closeAudioParts(parts: Partial<AudioParts> | undefined): P
 export function audioApp(
   parts: AudioParts,
   log: (line: string) => void,
-  options: { dir: string; minFreeBytes?: number; recordingsDir?: string; recordingsName?: string; audioPool?: SynthesisPool; maxSyntheses?: number; config?: Partial<Config> },
+  options: {
+    dir: string;
+    minFreeBytes?: number;
+    recordingsDir?: string;
+    recordingsName?: string;
+    audioPool?: SynthesisPool;
+    maxSyntheses?: number;
+    provider?: SpeechProvider;
+    config?: Partial<Config>;
+  },
 ): { app: Hono; audio: ChapterAudio } {
   const cache = new AudioCache({ dir: options.dir, minFreeBytes: options.minFreeBytes ?? 0 });
   const audio = new ChapterAudio({
@@ -62,6 +72,7 @@ export function audioApp(
     recordingsDir: options.recordingsDir,
     recordingsName: options.recordingsName,
     maxSyntheses: options.maxSyntheses,
+    provider: options.provider,
     log,
   });
   return { app: createApp({ db: parts.db, config: { ...parts.config, ...options.config }, audio }), audio };

@@ -2,7 +2,7 @@
  * A temporary folder of files for tests of what is served from disk (the
  * built site, the widget bundles): written in one call, removed in one.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -31,4 +31,18 @@ export async function tempTree(prefix: string, files: Record<string, string | Ui
     await writeFile(inside(relative), content);
   }
   return { dir, path: inside, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Every file under `dir` (none when it does not exist), as sorted paths
+ * relative to it; with `keys`, an audio cache's 20-character keys written
+ * KEY (`64/1.KEY.mp3`).
+ */
+export async function filesIn(dir: string, { keys = false } = {}): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .map((file) => (keys ? file.replace(/\.[\w-]{20}\./, '.KEY.') : file))
+    .sort();
 }

@@ -119,6 +119,12 @@ describe('loadConfig', () => {
       AUDIO_WORKERS: '3',
       AUDIO_CACHE_MIN_FREE_MB: '50',
       AUDIO_MAX_SYNTHESES: '20',
+      SPEECH_API_KEY: 'sk-speech',
+      SPEECH_BASE_URL: 'http://127.0.0.1:8880/v1',
+      SPEECH_MODEL: 'kokoro',
+      SPEECH_VOICE: 'ff_siwis',
+      SPEECH_CONCURRENCY: '2',
+      SPEECH_TIMEOUT_SECONDS: '45',
       ALLOWED_ORIGINS: 'https://eglise.example.org, http://127.0.0.1:4100',
       SITE_URL: 'https://Parole.Example.org:443/',
     });
@@ -154,9 +160,29 @@ describe('loadConfig', () => {
         timeoutSeconds: 30,
         maxRetries: 1,
       },
-      audio: { recordingsDir: '/srv/enregistrements', recordingsName: 'Bible audio, lue par Marie Martin', cacheDir: '/var/cache/parole-audio', workers: 3, minFreeBytes: 50e6, maxSyntheses: 20 },
+      audio: {
+        recordingsDir: '/srv/enregistrements',
+        recordingsName: 'Bible audio, lue par Marie Martin',
+        cacheDir: '/var/cache/parole-audio',
+        workers: 3,
+        minFreeBytes: 50e6,
+        maxSyntheses: 20,
+        provider: { baseURL: 'http://127.0.0.1:8880/v1', apiKey: 'sk-speech', model: 'kokoro', voice: 'ff_siwis', concurrency: 2, timeoutSeconds: 45 },
+      },
       allowedOrigins: ['https://eglise.example.org', 'http://127.0.0.1:4100'],
       siteUrl: 'https://parole.example.org',
+    });
+  });
+
+  it('has no speech provider without SPEECH_API_KEY, and OpenAI’s defaults with one', () => {
+    expect(loadConfig({ SPEECH_MODEL: 'tts-1' }).audio).toHaveProperty('provider', undefined);
+    expect(loadConfig({ SPEECH_API_KEY: 'sk-x' }).audio.provider).toEqual({
+      baseURL: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini-tts',
+      voice: 'alloy',
+      concurrency: 4,
+      timeoutSeconds: 30,
     });
   });
 
@@ -179,6 +205,10 @@ describe('loadConfig', () => {
     [{ AUDIO_MAX_SYNTHESES: '0' }, /^Invalid AUDIO_MAX_SYNTHESES: "0" is not a whole number from 1 to 10000/],
     [{ HTTP_HEADERS_TIMEOUT_SECONDS: '0' }, /^Invalid HTTP_HEADERS_TIMEOUT_SECONDS: "0"/],
     [{ HTTP_REQUEST_TIMEOUT_SECONDS: '1.5' }, /^Invalid HTTP_REQUEST_TIMEOUT_SECONDS: "1.5"/],
+    [{ SPEECH_API_KEY: 'k', SPEECH_BASE_URL: 'nowhere' }, /^Invalid SPEECH_BASE_URL/],
+    [{ SPEECH_API_KEY: 'k', SPEECH_VOICE: 'une voix' }, /^Invalid SPEECH_VOICE: "une voix" is not an id/],
+    [{ SPEECH_API_KEY: 'k', SPEECH_CONCURRENCY: '0' }, /^Invalid SPEECH_CONCURRENCY/],
+    [{ SPEECH_API_KEY: 'k', SPEECH_TIMEOUT_SECONDS: '301' }, /^Invalid SPEECH_TIMEOUT_SECONDS/],
     [{ AI_BASE_URL: 'not a url' }, /^Invalid AI_BASE_URL/],
     [{ AI_BASE_URL: 'ftp://x.example' }, /^Invalid AI_BASE_URL/],
     [{ AI_MODELS: 'a b' }, /^Invalid AI_MODELS: "a b"/],

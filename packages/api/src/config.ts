@@ -223,6 +223,20 @@ export interface AudioConfig {
    * joining one being made is never refused (docs/decisions/audio.md, "Bounds").
    */
   maxSyntheses: number;
+  /** The speech provider's voice (docs/decisions/audio.md, "Voices"); eSpeak NG's alone when undefined (no SPEECH_API_KEY). */
+  provider: SpeechProviderConfig | undefined;
+}
+
+/** An OpenAI-compatible speech provider (`/v1/audio/speech`). The key never leaves the server, nor reaches a log. */
+export interface SpeechProviderConfig {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  voice: string;
+  /** Its requests in flight at most, on this server. */
+  concurrency: number;
+  /** How long one segment may take, in seconds. */
+  timeoutSeconds: number;
 }
 
 /**
@@ -250,6 +264,25 @@ function readAudio(env: Env): AudioConfig {
     workers,
     minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
     maxSyntheses: readCount(env, 'AUDIO_MAX_SYNTHESES', defaultMaxSyntheses(workers), 10_000, 1),
+    provider: readSpeechProvider(env),
+  };
+}
+
+function readSpeechProvider(env: Env): SpeechProviderConfig | undefined {
+  const apiKey = read(env, 'SPEECH_API_KEY');
+  if (apiKey === undefined) return undefined;
+  const id = (name: string, fallback: string) => {
+    const value = read(env, name) ?? fallback;
+    if (!/^[\w.:/-]{1,100}$/.test(value)) throw new Error(`Invalid ${name}: "${value}" is not an id.`);
+    return value;
+  };
+  return {
+    baseURL: readUrl(env, 'SPEECH_BASE_URL', 'https://api.openai.com/v1'),
+    apiKey,
+    model: id('SPEECH_MODEL', 'gpt-4o-mini-tts'),
+    voice: id('SPEECH_VOICE', 'alloy'),
+    concurrency: readCount(env, 'SPEECH_CONCURRENCY', 4, 64, 1),
+    timeoutSeconds: readCount(env, 'SPEECH_TIMEOUT_SECONDS', 30, 300, 1),
   };
 }
 
@@ -424,6 +457,12 @@ function readEmail(env: Env, name: string, fallback: string): string {
  * | AUDIO_WORKERS | the cores but one, at least 1 (1-64) |
  * | AUDIO_CACHE_MIN_FREE_MB | 200 (0-1,000,000) |
  * | AUDIO_MAX_SYNTHESES | 4 × AUDIO_WORKERS, at least 12 (1-10,000): chapters synthesized at once; a new one beyond is 503 |
+ * | SPEECH_API_KEY | none: eSpeak NG reads every chapter; set, the speech provider does (eSpeak NG when it fails) |
+ * | SPEECH_BASE_URL | the provider's OpenAI-compatible API (https://api.openai.com/v1) |
+ * | SPEECH_MODEL | gpt-4o-mini-tts |
+ * | SPEECH_VOICE | alloy |
+ * | SPEECH_CONCURRENCY | 4 (1-64): the provider's requests in flight at most, per server |
+ * | SPEECH_TIMEOUT_SECONDS | 30 (1-300): one segment's request |
  * | ALLOWED_ORIGINS | * (any origin); or origins separated by commas, as `https://eglise.example.org,http://localhost:4100` |
  * | SITE_URL | none: each request's own origin (its Host header, when it is a plain host name) |
  *

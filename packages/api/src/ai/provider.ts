@@ -4,13 +4,11 @@
  *
  * What leaves this module is ours, never the provider's: a completion (the
  * text, the token counts, why it stopped) or an AiProviderError whose kind
- * and status say what failed and whose message we wrote. The SDK's errors
- * are not passed on, not even as a `cause`: their messages and bodies are
- * the provider's text, which may echo the prompt or part of the key
- * ("Incorrect API key provided: sk-abc…xyz"), and anything that reaches a
- * log or an answer could carry them. The SDK's own logging is off.
+ * and status say what failed and whose message we wrote (openai-client.ts:
+ * the SDK's errors are not passed on, not even as a `cause`).
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import { openAiClient, ProviderCallError, providerFailure, type OpenAiClientOptions, type ProviderFailureKind } from '../openai-client.js';
 
 /** A message of the conversation sent to the model. */
 export interface AiMessage {
@@ -34,27 +32,15 @@ export interface AiCompletion {
   usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
 }
 
-/**
- * Why a provider call failed:
- * - `timeout`: no answer within the configured time;
- * - `network`: the provider could not be reached;
- * - `rate-limit`: the provider's own limit (429);
- * - `refused`: the provider refused the request or the key (4xx);
- * - `unavailable`: the provider failed (5xx);
- * - `malformed`: an answer that is not a chat completion.
- */
-export type AiProviderErrorKind = 'timeout' | 'network' | 'rate-limit' | 'refused' | 'unavailable' | 'malformed';
+/** Why a provider call failed (openai-client.ts). */
+export type AiProviderErrorKind = ProviderFailureKind;
 
-/** A failed provider call. Its message is ours, never the provider's text. */
-export class AiProviderError extends Error {
+/** A failed call of the AI provider. */
+export class AiProviderError extends ProviderCallError {
   override readonly name = 'AiProviderError';
 
-  constructor(
-    readonly kind: AiProviderErrorKind,
-    /** The provider's HTTP status, when it answered one. */
-    readonly status?: number,
-  ) {
-    super(status === undefined ? `AI provider call failed: ${kind}` : `AI provider call failed: ${kind} (HTTP ${status})`);
+  constructor(kind: AiProviderErrorKind, status?: number) {
+    super('AI provider', kind, status);
   }
 }
 
@@ -63,30 +49,13 @@ export interface AiProvider {
   complete(request: AiCompletionRequest): Promise<AiCompletion>;
 }
 
-export interface AiProviderOptions {
-  /** Base URL of the OpenAI-compatible API (`…/v1`). */
-  baseURL: string;
-  apiKey: string;
-  /** Milliseconds before a call gives up (the SDK's `timeout`). */
-  timeoutMs: number;
-  /** Retries of a failed call (the SDK's `maxRetries`; its default, 2, is not ours). */
-  maxRetries: number;
-  /** Replaces the global fetch (tests). */
-  fetch?: typeof fetch;
-}
+export type AiProviderOptions = OpenAiClientOptions;
 
 /** The error of a failed SDK call, by what the SDK threw. */
 export function providerError(error: unknown): AiProviderError {
   if (error instanceof AiProviderError) return error;
-  if (error instanceof APIConnectionTimeoutError) return new AiProviderError('timeout');
-  if (error instanceof APIUserAbortError || error instanceof APIConnectionError) return new AiProviderError('network');
-  if (error instanceof APIError && typeof error.status === 'number') {
-    const status = error.status;
-    if (status === 429) return new AiProviderError('rate-limit', status);
-    if (status === 408) return new AiProviderError('timeout', status);
-    return new AiProviderError(status >= 500 ? 'unavailable' : 'refused', status);
-  }
-  return new AiProviderError('malformed');
+  const { kind, status } = providerFailure(error);
+  return new AiProviderError(kind, status);
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null);
@@ -97,18 +66,7 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
  * @example const { text, usage } = await provider.complete({ model: 'openai/gpt-oss-120b', messages, maxTokens: 600 });
  */
 export function createOpenAiProvider(options: AiProviderOptions): AiProvider {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    apiKey: options.apiKey,
-    // Never read from the environment (OPENAI_ORG_ID, OPENAI_PROJECT_ID): only what the configuration says.
-    organization: null,
-    project: null,
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries,
-    // The SDK logs retries and warnings with request details: not in our logs.
-    logLevel: 'off',
-    fetch: options.fetch,
-  });
+  const client = openAiClient(options);
 
   return {
     async complete({ model, messages, maxTokens }) {

@@ -18,7 +18,6 @@ import { loadConfig, type Config } from '../config.js';
 import { Database } from '../db/sqlite.js';
 import { ensureDatabase } from '../import/ensure.js';
 import { openChapterAudio } from './open.js';
-import { SAMPLE_RATE } from './settings.js';
 import { runIfMain } from '../run-main.js';
 
 export interface BuildOptions {
@@ -132,7 +131,7 @@ export async function buildAudio(config: Config, options: BuildOptions = {}, sig
         try {
           const result = await audio.ensure(next.book, next.chapter);
           made++;
-          audioSeconds += (result?.samples ?? 0) / SAMPLE_RATE;
+          audioSeconds += result?.seconds ?? 0;
         } catch (err) {
           if (signal?.aborted) return;
           failed++;

@@ -20,6 +20,11 @@ describe('the audio cache', () => {
     expect(audioKey(['Jude.', 'Jude, serviteur de Jésus-Christ'])).toMatch(/^[\w-]{20}$/);
     expect(audioKey(['a', 'b'])).toBe(audioKey(['a', 'b']));
     expect(audioKey(['a', 'b'])).not.toBe(audioKey(['ab']));
+    // A provider's voice is another file; each model and voice its own.
+    const voice = { model: 'tts-1', voice: 'alloy' };
+    expect(audioKey(['a', 'b'], voice)).not.toBe(audioKey(['a', 'b']));
+    expect(audioKey(['a', 'b'], voice)).toBe(audioKey(['a', 'b'], { ...voice }));
+    expect(audioKey(['a', 'b'], voice)).not.toBe(audioKey(['a', 'b'], { ...voice, voice: 'nova' }));
   });
 
   it('writes under a temporary name, and gives the file its name only when complete', async () => {

@@ -18,9 +18,14 @@ import path from 'node:path';
 import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { SPEECH } from './settings.js';
 
-/** A cache file's key: the first 20 characters of a SHA-256 over the settings and the segments. */
-export function audioKey(segments: readonly string[]): string {
+/**
+ * A cache file's key: the first 20 characters of a SHA-256 over the
+ * settings, the speech provider's model and voice when it spoke (none for
+ * eSpeak NG), and the segments.
+ */
+export function audioKey(segments: readonly string[], voice?: { model: string; voice: string }): string {
   const hash = createHash('sha256').update(JSON.stringify(SPEECH));
+  if (voice) hash.update('\0provider\0').update(JSON.stringify([voice.model, voice.voice]));
   for (const s of segments) hash.update('\0').update(s);
   return hash.digest('base64url').slice(0, 20);
 }

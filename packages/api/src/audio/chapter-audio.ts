@@ -6,7 +6,8 @@
  *    is configured and holds the file.
  * 2. The synthesized file in the cache (cache.ts), when it was made before.
  * 3. Otherwise a synthesis: the chapter's segments (script.ts) are spoken
- *    and encoded by the pool (pool.ts), and each one, in order, goes at once
+ *    by the speech provider when one is configured (speech-provider.ts),
+ *    else encoded by eSpeak NG's pool (pool.ts), and each one, in order, goes at once
  *    to every listener and to the cache's temporary file, renamed into place
  *    when the chapter is complete. One synthesis per chapter at a time:
  *    a second request for it joins the first, receiving the bytes made so
@@ -18,6 +19,14 @@
  * new synthesis itself (`admit`, the route's limit per client address); and
  * a chapter whose every listener left is cancelled, its temporary file
  * removed.
+ *
+ * The speech provider (docs/decisions/audio.md, "Voices"): its chapters are
+ * cached under their own key (its model and voice in it). When it fails on
+ * a chapter's first segment, eSpeak NG reads the chapter (cached as
+ * eSpeak NG's); when it fails later, eSpeak NG reads the rest in the
+ * provider's format, and that chapter is served but not cached. Either way
+ * it is logged, and the provider rests PROVIDER_REST_MS: chapters started
+ * meanwhile are eSpeak NG's (or the cache's).
  */
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
@@ -27,9 +36,10 @@ import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
 import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
 import type { SynthesisPool } from './pool.js';
-import { readMp3 } from './mp3.js';
+import { formatOf, readMp3, type Mp3Format } from './mp3.js';
 import { chapterSegments } from './script.js';
-import { SAMPLE_RATE, SPEECH } from './settings.js';
+import { SPEECH } from './settings.js';
+import { SpeechProviderError, type SpeechProvider } from './speech-provider.js';
 import { webVtt, type VerseCue } from './timings.js';
 
 /** A chapter's script: what is spoken, segment by segment, the verse each reads, and the cache key. */
@@ -37,20 +47,25 @@ interface Script {
   segments: string[];
   /** The verse each segment reads (null for the announcement), with its text as the reader shows it. */
   verses: ({ verse: number; text: string } | null)[];
+  /** eSpeak NG's cache key. */
   key: string;
+  /** The speech provider's cache key, when one is configured. */
+  providerKey: string | null;
 }
 
 /** Where a chapter's verse timings come from: a file (the cache's, or beside a recording), or a synthesis just made. */
 export type TimingsSource =
   | { kind: 'file'; path: string; size: number; etag: string }
-  | { kind: 'text'; vtt: string; etag: string }
+  /** Made just now; no entity tag for a chapter that is not cached (its answer is not to be kept). */
+  | { kind: 'text'; vtt: string; etag: string | null }
   /** A recording without a timings file beside it: it plays, the text does not follow it. */
   | { kind: 'missing' };
 
 /** Where a chapter's bytes come from. */
 export type AudioSource =
   | { kind: 'recording' | 'cache'; path: string; size: number; etag: string }
-  | { kind: 'live'; production: Production; etag: string }
+  /** Being made: its entity tag is the production's, known once it started. */
+  | { kind: 'live'; production: Production }
   /** Not made yet, and not started (a HEAD request only looks). */
   | { kind: 'pending'; etag: string };
 
@@ -64,6 +79,8 @@ export interface ChapterAudioOptions {
   recordingsName?: string;
   /** Chapters synthesized at once at most (AUDIO_MAX_SYNTHESES); four per thread, at least 12, by default. */
   maxSyntheses?: number;
+  /** The speech provider's voice (SPEECH_API_KEY…); eSpeak NG's alone when undefined. */
+  provider?: SpeechProvider;
   log?: (line: string) => void;
 }
 
@@ -89,6 +106,14 @@ export class AbandonedError extends Error {
  */
 export const ABANDON_AFTER_MS = 2000;
 
+/**
+ * How long the speech provider rests after it failed on a chapter: the
+ * chapters started meanwhile are eSpeak NG's, rather than each wait for a
+ * provider that is down (a minute of eSpeak NG for the few listeners of that
+ * minute, against a time-out each).
+ */
+export const PROVIDER_REST_MS = 60_000;
+
 /** Receives a production's bytes. */
 interface Listener {
   chunk(bytes: Uint8Array): void;
@@ -108,10 +133,14 @@ export class Production {
   private error: Error | null = null;
   /** Bytes produced so far. */
   size = 0;
-  /** Samples produced so far (22,050 a second). */
-  samples = 0;
-  /** Samples the MP3 frames produced so far play for (each segment's frames: its samples, the encoder's delay and padding). */
-  playedSamples = 0;
+  /** Seconds the MP3 frames produced so far play for. */
+  seconds = 0;
+  /** The cache key of the voice that speaks it, set before its first bytes. */
+  key = '';
+  /** Who speaks it, set before its first bytes: a chapter of the speech provider may end in eSpeak NG's voice. */
+  voice: 'espeak' | 'provider' = 'espeak';
+  /** False once eSpeak NG took over a chapter begun by the provider: served, not cached, not to be kept. */
+  kept = true;
   /** The verse timings of the segments produced so far. */
   readonly cues: VerseCue[] = [];
   /** The chapter's WebVTT, once it is complete. */
@@ -157,11 +186,20 @@ export class Production {
     this.finished.catch(() => undefined);
   }
 
+  /**
+   * The answer's entity tag once the production started: its key for
+   * eSpeak NG's; none for the provider's, whose end may yet be eSpeak NG's
+   * (the file it ends in, once cached, has its own).
+   */
+  get etag(): string | null {
+    return this.voice === 'provider' ? null : synthesizedEtag(this.key);
+  }
+
   /** Adds a segment's bytes: kept for later listeners, given to the present ones. */
-  push(bytes: Uint8Array, samples: number): void {
+  push(bytes: Uint8Array, seconds: number): void {
     this.chunks.push(bytes);
     this.size += bytes.length;
-    this.samples += samples;
+    this.seconds += seconds;
     for (const l of this.listeners) l.chunk(bytes);
     this.resolveStarted();
   }
@@ -218,6 +256,9 @@ export class Production {
 /** The strong entity tag of a synthesized chapter: its cache key. */
 const synthesizedEtag = (key: string) => `"${key}"`;
 
+/** The entity tag of a synthesized chapter's timings. */
+const timingsEtag = (key: string) => `"${key}-vtt"`;
+
 /** A recording's entity tag, from its size and modification time (a replaced file gets a new one). */
 const recordingEtag = (size: number, mtimeMs: number) =>
   `"r-${createHash('sha256').update(`${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
@@ -238,10 +279,15 @@ export class ChapterAudio {
   readonly maxSyntheses: number;
   /** Syntheses started so far: each one's own name in the pool. */
   private serial = 0;
+  /** The speech provider, when configured. */
+  readonly provider: SpeechProvider | undefined;
+  /** When the provider may speak again after a failure (ms since the epoch). */
+  private providerRestsUntil = 0;
 
-  constructor({ texts, pool, cache, recordingsDir, recordingsName, maxSyntheses, log = console.error }: ChapterAudioOptions) {
+  constructor({ texts, pool, cache, recordingsDir, recordingsName, maxSyntheses, provider, log = console.error }: ChapterAudioOptions) {
     this.texts = texts;
     this.pool = pool;
+    this.provider = provider;
     this.cache = cache;
     this.recordingsDir = recordingsDir;
     this.recordingsName = recordingsName;
@@ -262,8 +308,28 @@ export class ChapterAudio {
       const parts = chapterSegments(book, chapter, verses);
       const segments = parts.map((p) => p.text);
       const texts = new Map(verses.map((v) => [v.verse, v.text]));
-      return { segments, verses: parts.map((p) => (p.verse === null ? null : { verse: p.verse, text: texts.get(p.verse) ?? '' })), key: audioKey(segments) };
+      return {
+        segments,
+        verses: parts.map((p) => (p.verse === null ? null : { verse: p.verse, text: texts.get(p.verse) ?? '' })),
+        key: audioKey(segments),
+        providerKey: this.provider ? audioKey(segments, this.provider.voice) : null,
+      };
     });
+  }
+
+  /** The provider, unless none is configured or it rests after a failure. */
+  private speakingProvider(): SpeechProvider | null {
+    return this.provider && Date.now() >= this.providerRestsUntil ? this.provider : null;
+  }
+
+  /**
+   * The cache keys a chapter is looked up by, best first; the last is the
+   * one a synthesis started now would write: the provider's alone while it
+   * speaks, then eSpeak NG's while it rests, eSpeak NG's alone without one.
+   */
+  private keys(script: Script): string[] {
+    if (script.providerKey === null) return [script.key];
+    return this.speakingProvider() ? [script.providerKey] : [script.providerKey, script.key];
   }
 
   /**
@@ -285,10 +351,9 @@ export class ChapterAudio {
     }
     const script = await this.script(book, chapter);
     if (!script) return null;
-    const etag = `"${script.key}-vtt"`;
     if (!this.productions.has(`${book}/${chapter}`)) {
-      const cached = await this.cache.findTimings(book, chapter, script.key);
-      if (cached) return { kind: 'file', ...cached, etag };
+      const cached = await this.cachedTimings(book, chapter, script);
+      if (cached) return cached;
     }
     const source = await this.source(book, chapter, { admit });
     if (source?.kind === 'live') {
@@ -301,11 +366,18 @@ export class ChapterAudio {
         signal?.removeEventListener('abort', unfollow);
         unfollow();
       }
-      return { kind: 'text', vtt: production.timings!, etag };
+      return { kind: 'text', vtt: production.timings!, etag: production.kept ? timingsEtag(production.key) : null };
     }
     // Cached by another process between the two looks.
-    const cached = await this.cache.findTimings(book, chapter, script.key);
-    return cached ? { kind: 'file', ...cached, etag } : null;
+    return this.cachedTimings(book, chapter, script);
+  }
+
+  private async cachedTimings(book: number, chapter: number, script: Script): Promise<TimingsSource | null> {
+    for (const key of this.keys(script)) {
+      const cached = await this.cache.findTimings(book, chapter, key);
+      if (cached) return { kind: 'file', ...cached, etag: timingsEtag(key) };
+    }
+    return null;
   }
 
   /**
@@ -322,27 +394,29 @@ export class ChapterAudio {
     if (recording) return recording;
     const script = await this.script(book, chapter);
     if (!script) return null;
-    const etag = synthesizedEtag(script.key);
     const running = this.productions.get(`${book}/${chapter}`);
-    if (running) return { kind: 'live', production: running, etag };
-    const cached = await this.cache.find(book, chapter, script.key);
-    if (cached) return { kind: 'cache', ...cached, etag };
-    if (!start) return { kind: 'pending', etag };
-    return { kind: 'live', production: await this.produce(book, chapter, script, admit), etag };
+    if (running) return { kind: 'live', production: running };
+    const keys = this.keys(script);
+    for (const key of keys) {
+      const cached = await this.cache.find(book, chapter, key);
+      if (cached) return { kind: 'cache', ...cached, etag: synthesizedEtag(key) };
+    }
+    if (!start) return { kind: 'pending', etag: synthesizedEtag(keys.at(-1)!) };
+    return { kind: 'live', production: await this.produce(book, chapter, script, admit) };
   }
 
   /**
    * The chapter's cache file, synthesized now when missing (for
    * `npm run audio:build`); a recording counts as done.
    */
-  async ensure(book: number, chapter: number): Promise<{ made: boolean; size: number; samples: number } | null> {
+  async ensure(book: number, chapter: number): Promise<{ made: boolean; size: number; seconds: number } | null> {
     const source = await this.source(book, chapter);
     if (!source) return null;
     if (source.kind === 'pending') throw new Error('unreachable: a synthesis was asked for');
-    if (source.kind !== 'live') return { made: false, size: source.size, samples: 0 };
+    if (source.kind !== 'live') return { made: false, size: source.size, seconds: 0 };
     const file = await source.production.finished;
     if (!file) throw new Error(`${book}/${chapter}: synthesized but not cached (see the log)`);
-    return { made: true, size: file.size, samples: source.production.samples };
+    return { made: true, size: file.size, seconds: source.production.seconds };
   }
 
   private async recording(book: number, chapter: number): Promise<AudioSource | null> {
@@ -371,20 +445,19 @@ export class ChapterAudio {
     // From here to the registration nothing awaits: the bound and the caller's limit count exactly.
     if (this.productions.size >= this.maxSyntheses) throw new SynthesesBusyError(`${this.productions.size} chapters are being synthesized`);
     admit?.();
-    // Registered before the first await of the run, so a concurrent request joins it.
-    const writerOpening = this.cache.writer(book, chapter, script.key);
     const forget = () => {
       if (this.productions.get(job) === production) this.productions.delete(job);
     };
     // The pool's name for this synthesis: its own, so that cancelling it never drops another
     // synthesis of the same chapter (a later one, or another ChapterAudio's on a shared pool).
     const poolJob = `${job}#${++this.serial}`;
+    // Registered before the first await of the run, so a concurrent request joins it.
     const production = new Production(
-      (p) => this.run(book, chapter, script, writerOpening, p, poolJob),
+      (p) => this.run(book, chapter, script, p, poolJob),
       () => {
         // Forgotten at once: a request from now on starts the chapter afresh rather than follow one that stops.
         forget();
-        this.pool.cancel(poolJob, new AbandonedError().message);
+        this.cancel(poolJob, new AbandonedError().message);
       },
     );
     this.productions.set(job, production);
@@ -392,35 +465,81 @@ export class ChapterAudio {
     return production;
   }
 
-  private async run(
-    book: number,
-    chapter: number,
-    script: Script,
-    writerOpening: Promise<CacheWriter>,
-    production: Production,
-    poolJob: string,
-  ): Promise<CachedFile | null> {
-    const { segments } = script;
+  /** Drops a synthesis's queued segments, wherever they wait. */
+  private cancel(poolJob: string, reason: string): void {
+    this.pool.cancel(poolJob, reason);
+    this.provider?.cancel(poolJob, reason);
+  }
+
+  /**
+   * Asks for the segments from `from` on, all at once (each voice takes
+   * them in turn with other chapters', the first one before all): from the
+   * provider when given, else from eSpeak NG's pool, in `format` when given.
+   */
+  private ask(poolJob: string, script: Script, from: number, provider: SpeechProvider | null, format?: Mp3Format): Promise<Uint8Array>[] {
+    const tasks = script.segments.slice(from).map((text, k) => {
+      const pauseMs = from + k === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs;
+      const first = k === 0;
+      return provider
+        ? provider.speak(poolJob, text, pauseMs, { first }).then((segment) => segment.mp3)
+        : this.pool.synthesize(poolJob, text, pauseMs, { first, format }).then((segment) => segment.mp3);
+    });
+    for (const t of tasks) t.catch(() => undefined);
+    return tasks;
+  }
+
+  private async run(book: number, chapter: number, script: Script, production: Production, poolJob: string): Promise<CachedFile | null> {
     const job = `${book}/${chapter}`;
     const started = performance.now();
-    let writer: CacheWriter | null = await writerOpening;
-    // Every segment is queued at once: the pool takes them in turn with other chapters', the announcement first of all.
-    const tasks = segments.map((text, i) =>
-      this.pool.synthesize(poolJob, text, i === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs, { first: i === 0 }),
-    );
-    for (const t of tasks) t.catch(() => undefined);
+    let provider = this.speakingProvider();
+    let tasks = this.ask(poolJob, script, 0, provider);
+    // The provider's format, from its first segment: every later one must share it.
+    let format: Mp3Format | null = null;
+    let writer: CacheWriter | null = null;
     try {
-      for (const [i, task] of tasks.entries()) {
-        const segment = await task;
+      for (let i = 0; i < script.segments.length; i++) {
+        let mp3: Uint8Array;
+        try {
+          mp3 = await tasks[i];
+          if (provider) {
+            const own = formatOf(mp3).format;
+            if (format === null) format = own;
+            else if (own.sampleRate !== format.sampleRate || own.channels !== format.channels) throw new SpeechProviderError('malformed');
+          }
+        } catch (err) {
+          if (!provider || production.abandoned || !(err instanceof SpeechProviderError)) throw err;
+          // The provider failed: eSpeak NG reads from this segment on, in the provider's format if it began the chapter.
+          provider.cancel(poolJob, 'the speech provider failed on an earlier segment');
+          provider = null;
+          this.providerRestsUntil = Date.now() + PROVIDER_REST_MS;
+          production.kept = i === 0;
+          this.log(
+            i === 0
+              ? `Audio ${job}: ${err.message}; eSpeak NG reads this chapter, and the chapters started in the next ${PROVIDER_REST_MS / 1000} s`
+              : `Audio ${job}: ${err.message} at segment ${i + 1} of ${script.segments.length}; eSpeak NG reads the rest, and this chapter is served but not cached`,
+          );
+          tasks = [...tasks.slice(0, i), ...this.ask(poolJob, script, i, null, format ?? undefined)];
+          mp3 = await tasks[i];
+        }
+        if (i === 0) {
+          // The voice is known: the cache file is the one of its key.
+          production.voice = provider ? 'provider' : 'espeak';
+          production.key = provider ? script.providerKey! : script.key;
+          writer = await this.cache.writer(book, chapter, production.key);
+        }
+        if (!production.kept && writer) {
+          await writer.discard().catch(() => undefined);
+          writer = null;
+        }
         // A verse's cue runs from its segment's first frame to the next one's, its pause included.
-        const start = production.playedSamples / SAMPLE_RATE;
-        production.playedSamples += readMp3(segment.mp3).samples;
+        const seconds = readMp3(mp3).seconds;
+        const start = production.seconds;
         const read = script.verses[i];
-        if (read) production.cues.push({ verse: read.verse, start, end: production.playedSamples / SAMPLE_RATE, text: read.text });
-        production.push(segment.mp3, segment.samples);
+        if (read) production.cues.push({ verse: read.verse, start, end: start + seconds, text: read.text });
+        production.push(mp3, seconds);
         if (!writer) continue;
         try {
-          await writer.write(segment.mp3);
+          await writer.write(mp3);
         } catch (err) {
           // A full disk mid-file: the listeners still get the chapter, the cache does not.
           this.log(`Audio ${job}: the cache file could not be written, the chapter is served without it: ${(err as Error).message}`);
@@ -433,23 +552,23 @@ export class ChapterAudio {
       if (writer) {
         try {
           // The timings first: a cached chapter always has them.
-          await this.cache.writeTimings(book, chapter, script.key, production.timings);
+          await this.cache.writeTimings(book, chapter, production.key, production.timings);
           file = await writer.commit();
         } catch (err) {
           this.log(`Audio ${job}: the cache file could not be completed: ${(err as Error).message}`);
           await writer.discard().catch(() => undefined);
         }
       }
-      const seconds = production.samples / SAMPLE_RATE;
       const ms = performance.now() - started;
-      this.log(`Audio ${job}: ${seconds.toFixed(0)} s synthesized in ${(ms / 1000).toFixed(1)} s (${(seconds / (ms / 1000)).toFixed(0)}× real time)`);
+      const voice = production.voice === 'espeak' ? 'by eSpeak NG' : production.kept ? 'by the speech provider' : 'by the speech provider, then eSpeak NG';
+      this.log(`Audio ${job}: ${production.seconds.toFixed(0)} s synthesized ${voice} in ${(ms / 1000).toFixed(1)} s (${(production.seconds / (ms / 1000)).toFixed(0)}× real time)`);
       return file;
     } catch (err) {
       // An abandoned chapter's queue was dropped then.
-      if (!production.abandoned) this.pool.cancel(poolJob, 'an earlier segment of the chapter failed');
+      if (!production.abandoned) this.cancel(poolJob, 'an earlier segment of the chapter failed');
       await writer?.discard().catch(() => undefined);
       if (production.abandoned) {
-        this.log(`Audio ${job}: every listener left after ${(production.samples / SAMPLE_RATE).toFixed(0)} s of audio: synthesis cancelled, nothing cached`);
+        this.log(`Audio ${job}: every listener left after ${production.seconds.toFixed(0)} s of audio: synthesis cancelled, nothing cached`);
         throw new AbandonedError();
       }
       this.log(`Audio ${job}: synthesis failed: ${(err as Error).message}`);

@@ -4,18 +4,21 @@
  * work of every chapter being made.
  *
  * Work is a segment (the announcement, a verse): a few tens of milliseconds
- * of CPU. Segments wait in one queue per chapter, and a free thread takes
- * the next segment of the next chapter in turn, so a chapter asked for while
- * another long one is being made starts within a segment's time (its first
- * byte within a second, docs/decisions/audio.md), and a lone chapter uses
- * every thread. A chapter's first segment (`first`) goes before every
- * other chapter's next one: however many chapters are being made, a new
- * listener waits only for the segments already on the threads. The threads' life (start, ready, death, replacement) is
- * worker-pool.ts's, shared with the search threads.
+ * of CPU. Segments wait in one queue per chapter (turns.ts), and a free
+ * thread takes the next segment of the next chapter in turn, so a chapter
+ * asked for while another long one is being made starts within a segment's
+ * time (its first byte within a second, docs/decisions/audio.md), and a
+ * lone chapter uses every thread. A chapter's first segment (`first`) goes
+ * before every other chapter's next one: however many chapters are being
+ * made, a new listener waits only for the segments already on the threads.
+ * The threads' life (start, ready, death, replacement) is worker-pool.ts's,
+ * shared with the search threads.
  */
 import { WorkerPool, type PoolTask } from '../worker-pool.js';
 import type { ToWorker, WorkerSettings } from './protocol.js';
+import type { Mp3Format } from './mp3.js';
 import { SAMPLE_RATE, SPEECH } from './settings.js';
+import { ChapterTurns } from './turns.js';
 
 /** A synthesized segment: its MP3 frames and its length. */
 export interface Segment {
@@ -46,10 +49,8 @@ const WORKER_URL = new URL('./synthesis-worker.mjs', import.meta.url);
 const WORKER_SETTINGS: WorkerSettings = { voice: SPEECH.voice, rate: SPEECH.rate, sampleRate: SAMPLE_RATE, bitrate: SPEECH.bitrate };
 
 export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
-  /** Queued segments per chapter, in the order chapters take turns. */
-  private readonly queues = new Map<string, Task[]>();
-  /** Chapters' first segments, taken before any other, first in first out. */
-  private readonly firsts: Array<{ job: string; task: Task }> = [];
+  /** Queued segments, chapters taking turns (turns.ts). */
+  private readonly turns = new ChapterTurns<Task>();
 
   constructor({ size, log }: PoolOptions) {
     super({
@@ -68,17 +69,14 @@ export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
    * Speaks `text` followed by `pauseMs` of silence, as MP3 frames. `job`
    * names the chapter: chapters take turns for the threads, and a segment
    * marked `first` (a chapter's announcement, what its listener waits for)
-   * goes before them all.
+   * goes before them all. `format` encodes it otherwise than eSpeak NG's
+   * own (to continue a chapter begun by the speech provider).
    * @example const { mp3 } = await pool.synthesize('1/1', 'Genèse, chapitre un.', 700, { first: true });
    */
-  synthesize(job: string, text: string, pauseMs: number, { first = false } = {}): Promise<Segment> {
+  synthesize(job: string, text: string, pauseMs: number, { first = false, format }: { first?: boolean; format?: Mp3Format } = {}): Promise<Segment> {
     if (this.closed) return Promise.reject(new SynthesisError('the synthesis pool is closed'));
     return new Promise<Segment>((resolve, reject) => {
-      const task = { message: { text, pauseMs }, resolve, reject };
-      const queue = this.queues.get(job);
-      if (first) this.firsts.push({ job, task });
-      else if (queue) queue.push(task);
-      else this.queues.set(job, [task]);
+      this.turns.push(job, { message: { text, pauseMs, format }, resolve, reject }, first);
       this.dispatch();
     });
   }
@@ -88,38 +86,18 @@ export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
    * nobody listens to any more): they reject. Segments being made finish.
    */
   cancel(job: string, reason = 'cancelled'): void {
-    const dropped = this.queues.get(job) ?? [];
-    this.queues.delete(job);
-    for (let i = this.firsts.length - 1; i >= 0; i--) {
-      if (this.firsts[i].job === job) dropped.unshift(...this.firsts.splice(i, 1).map((f) => f.task));
-    }
-    for (const task of dropped) task.reject(new SynthesisError(reason));
+    for (const task of this.turns.drop(job)) task.reject(new SynthesisError(reason));
   }
 
-  /**
-   * The oldest chapter's first segment waiting, else the first queued
-   * segment of the chapter whose turn it is; that chapter then goes to the
-   * back of the line.
-   */
   protected nextTask(): Task | undefined {
-    const first = this.firsts.shift();
-    if (first) return first.task;
-    for (const [job, queue] of this.queues) {
-      const task = queue.shift();
-      this.queues.delete(job);
-      if (queue.length > 0) this.queues.set(job, queue); // to the back: Map keeps insertion order
-      if (task) return task;
-    }
-    return undefined;
+    return this.turns.next();
   }
 
   protected queued(): number {
-    let queued = this.firsts.length;
-    for (const q of this.queues.values()) queued += q.length;
-    return queued;
+    return this.turns.size;
   }
 
   protected failQueued(reason: string): void {
-    for (const job of new Set([...this.firsts.map((f) => f.job), ...this.queues.keys()])) this.cancel(job, reason);
+    for (const job of this.turns.jobs()) this.cancel(job, reason);
   }
 }

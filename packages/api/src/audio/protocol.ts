@@ -1,11 +1,14 @@
 /** The messages between the pool (main thread) and a synthesis worker. */
 import type { FromPoolThread } from '../worker-pool.js';
+import type { Mp3Format } from './mp3.js';
 
 /** Speak `text`, then `pauseMs` of silence, as MP3. */
 export interface ToWorker {
   id: number;
   text: string;
   pauseMs: number;
+  /** Resampled and encoded so (a chapter begun by the speech provider); the settings' own format when absent. */
+  format?: Mp3Format;
 }
 
 /**

@@ -51,10 +51,32 @@ const initialMemory = module.HEAPU8.slice();
 const ENCODE_BLOCK = 576 * 32;
 
 /**
+ * eSpeak NG's samples at `rate` Hz, by linear interpolation: for a chapter
+ * begun by the speech provider, whose frames are at its own rate (24 kHz
+ * mostly), so that the rest of it follows in one stream.
+ * @param {Int16Array} input
+ * @param {number} rate
+ */
+function resample(input, rate) {
+  if (rate === sampleRate) return input;
+  const output = new Int16Array(Math.round((input.length * rate) / sampleRate));
+  const step = sampleRate / rate;
+  for (let i = 0; i < output.length; i++) {
+    const x = i * step;
+    const j = Math.floor(x);
+    const a = input[j] ?? 0;
+    const b = input[j + 1] ?? a;
+    output[i] = Math.round(a + (b - a) * (x - j));
+  }
+  return output;
+}
+
+/**
  * @param {string} text
  * @param {number} pauseMs
+ * @param {import('./mp3.js').Mp3Format} [format] the settings' own (eSpeak's rate, mono, the settings' bitrate) when absent
  */
-function speak(text, pauseMs) {
+function speak(text, pauseMs, format) {
   module.HEAPU8.set(initialMemory);
   /** @type {Int16Array[]} */
   const parts = [];
@@ -64,14 +86,18 @@ function speak(text, pauseMs) {
   });
   parts.push(new Int16Array(Math.round((sampleRate * pauseMs) / 1000)));
 
-  const encoder = new Mp3Encoder(1, sampleRate, settings.bitrate);
+  const rate = format?.sampleRate ?? sampleRate;
+  const channels = format?.channels ?? 1;
+  const encoder = new Mp3Encoder(channels, rate, format?.bitrate ?? settings.bitrate);
   /** @type {Uint8Array[]} */
   const out = [];
   let samples = 0;
-  for (const part of parts) {
+  for (const spoken of parts) {
+    const part = resample(spoken, rate);
     samples += part.length;
     for (let i = 0; i < part.length; i += ENCODE_BLOCK) {
-      const frames = encoder.encodeBuffer(part.subarray(i, i + ENCODE_BLOCK));
+      const block = part.subarray(i, i + ENCODE_BLOCK);
+      const frames = channels === 1 ? encoder.encodeBuffer(block) : encoder.encodeBuffer(block, block);
       if (frames.length > 0) out.push(frames.slice());
     }
   }
@@ -89,7 +115,7 @@ port.on('message', (/** @type {import('./protocol.js').ToWorker} */ message) => 
   const started = performance.now();
   let result;
   try {
-    result = speak(message.text, message.pauseMs);
+    result = speak(message.text, message.pauseMs, message.format);
   } catch (err) {
     // A WebAssembly abort leaves the module unusable: report, then end this
     // thread so that the pool starts a fresh one.

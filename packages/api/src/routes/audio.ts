@@ -70,6 +70,9 @@ class AddressLimitError extends Error {
   }
 }
 
+/** An answer's entity tag, or, without one, the header that keeps it out of every cache. */
+const keptAs = (etag: string | null): Record<string, string> => (etag === null ? { 'Cache-Control': 'no-store' } : { ETag: etag });
+
 /** A refusal in JSON that says when to try again, never cached. */
 function refuseFor(c: Context, seconds: number, refusal: Refusal): Response {
   return refuse(c, refusal, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
@@ -141,7 +144,9 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
       case 'pending':
       case 'live': {
         // Being made: the whole chapter from its first byte, ranges ignored (RFC 9110 allows it).
-        const live = { ...headers, ETag: source.etag, 'Accept-Ranges': 'none', [AUDIO_SOURCE_HEADER]: 'live' };
+        // The speech provider's has no entity tag, and is not to be kept: its end may yet be eSpeak NG's.
+        const etag = source.kind === 'live' ? source.production.etag : source.etag;
+        const live = { ...headers, ...keptAs(etag), 'Accept-Ranges': 'none', [AUDIO_SOURCE_HEADER]: 'live' };
         return streamResponse(c, 200, source.kind === 'live' && !head ? source.production.stream() : null, live);
       }
     }
@@ -164,8 +169,9 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
         return sendFile(c, { path: timings.path, size: timings.size, etag: timings.etag, headers: timingsHeaders }, memory);
       case 'text': {
         const body = new TextEncoder().encode(timings.vtt);
-        if (ifNoneMatch(requestHeader(c, 'if-none-match'), timings.etag)) return completeResponse(c, 304, null, { ...timingsHeaders, ETag: timings.etag });
-        return completeResponse(c, 200, body, { ...timingsHeaders, ETag: timings.etag, 'Content-Length': String(body.byteLength) });
+        const kept = { ...timingsHeaders, ...keptAs(timings.etag) };
+        if (timings.etag !== null && ifNoneMatch(requestHeader(c, 'if-none-match'), timings.etag)) return completeResponse(c, 304, null, kept);
+        return completeResponse(c, 200, body, { ...kept, 'Content-Length': String(body.byteLength) });
       }
     }
   });
