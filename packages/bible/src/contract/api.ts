@@ -192,7 +192,9 @@ export const api = {
    * POST /api/oairequest {id, chap, pre, maxtokens, model}: the AI helper on
    * book `id`, chapter `chap` (0: the whole book), for a logged-in user
    * (401 otherwise). `pre` is the request built from the chosen option; the
-   * server wraps it in its own instructions.
+   * server wraps it in its own instructions. Asked with `Accept:
+   * text/event-stream`, the answer streams as the model writes it
+   * (ai-stream.ts: its events, AiStreamEvent).
    */
   aiRequest: endpoint({
     method: 'POST',

@@ -47,3 +47,5 @@ export type { ServerFamily } from './server-paths.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
 export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
 export type * from './types.js';
+export { AI_STREAM_TYPE, aiStreamWire, readAiStreamEvent } from './ai-stream.js';
+export type { AiStreamEvent, AiTokenCounts } from './ai-stream.js';
