@@ -16,19 +16,19 @@ import {
   XSRF_HEADER,
   type AiResponse,
 } from '@parole/bible';
-import { createApp, providerOf } from '../../packages/api/src/app.js';
-import { loadConfig, type AiConfig } from '../../packages/api/src/config.js';
+import { createApp } from '../../packages/api/src/app.js';
+import type { AiConfig } from '../../packages/api/src/config.js';
 import { AI_PROVIDER_MESSAGES as P } from '../../packages/api/src/messages.js';
 import type { AiProvider } from '../../packages/api/src/ai/provider.js';
 import { AI_ANSWER_CHARS_PER_TOKEN } from '../../packages/api/src/ai/prompt.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { antiForgeryHeaders, logIn, openTestApp, type LoggedIn } from '../../packages/api/src/testing.js';
+import { antiForgeryHeaders, openTestApp } from '../../packages/api/src/testing.js';
+import { MARIE, openAiApp, type AiApp } from '../support/ai.js';
 
 /** 23 November 2026, 14:05:30 UTC. */
 const START = Date.UTC(2026, 10, 23, 14, 5, 30);
 const DAY = '2026-11-23';
 const KEY = 'sk-parole-test-QX7Z9K';
-const MARIE = 'Marie';
 const JEAN_3 = { id: 43, chap: 3, pre: 'Résume ce chapitre (Jean 3) en 100 mots environ.', maxtokens: 600, model: 'openai/gpt-oss-120b' };
 
 let provider: AiStandIn;
@@ -37,35 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-/** An app with its own state database and clock, the provider configured on the stand-in unless `provider` says otherwise. */
-async function aiApp(ai: Partial<AiConfig> = {}, options: { provider?: AiProvider | null } = {}) {
-  const clock = { now: START };
-  const base = loadConfig();
-  const aiConfig = { ...base.ai, baseURL: provider.baseURL, apiKey: KEY, ...ai };
-  const t = await openTestApp({ ai: aiConfig }, {}, {}, { now: () => clock.now, provider: options.provider === undefined ? providerOf(aiConfig) : options.provider });
-  const users = new Map<string, Promise<LoggedIn>>();
-  /** The user `name`, made and logged in through the real flow on first use. */
-  const user = (name: string) => {
-    if (!users.has(name)) users.set(name, logIn(t, name));
-    return users.get(name)!;
-  };
-  /** POST /api/oairequest as the site's client sends it, as `name`'s session (null: none, only the anonymous token). */
-  const ask = async (body: unknown, name: string | null = MARIE, headers: Record<string, string> = {}) =>
-    t.app.request('/api/oairequest', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(name ? (await user(name)).headers : await antiForgeryHeaders(t.app)),
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  /** The id of the user `name`. */
-  const idOf = async (name: string) => (await user(name)).id;
-  return { app: t.app, config: t.config, clock, store: t.aiUsage, ask, idOf, close: () => t.close() };
-}
+/** An app with its own state database and clock, the provider configured on the stand-in unless `options.provider` says otherwise. */
+const aiApp = (ai: Partial<AiConfig> = {}, options: { provider?: AiProvider | null } = {}) => openAiApp(provider, { apiKey: KEY, ...ai }, { ...options, now: START });
 
-type AiApp = Awaited<ReturnType<typeof aiApp>>;
 
 async function expectRefusal(res: Response, status: number, message: string) {
   expect(res.status).toBe(status);

@@ -44,9 +44,18 @@ export class AiProviderError extends ProviderCallError {
   }
 }
 
+/** A part of a streamed completion: the next words, or its end (why it stopped, what it cost). */
+export type AiStreamPart = { type: 'text'; text: string } | ({ type: 'end' } & Pick<AiCompletion, 'truncated' | 'usage'>);
+
 export interface AiProvider {
   /** One chat completion; rejects with an AiProviderError only. */
   complete(request: AiCompletionRequest): Promise<AiCompletion>;
+  /**
+   * One chat completion as the model writes it: its words, then its end.
+   * Throws AiProviderError only (when the call fails or the stream breaks);
+   * `signal` aborts the provider's request, as does leaving the loop early.
+   */
+  stream(request: AiCompletionRequest & { signal: AbortSignal }): AsyncIterable<AiStreamPart>;
 }
 
 export type AiProviderOptions = OpenAiClientOptions;
@@ -84,16 +93,52 @@ export function createOpenAiProvider(options: AiProviderOptions): AiProvider {
       const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
       const content: unknown = choice?.message?.content;
       if (!choice || (content !== null && content !== undefined && typeof content !== 'string')) throw new AiProviderError('malformed');
-      const usage = completion.usage;
-      const promptTokens = count(usage?.prompt_tokens);
-      const completionTokens = count(usage?.completion_tokens);
-      const totalTokens = count(usage?.total_tokens) ?? (promptTokens !== null && completionTokens !== null ? promptTokens + completionTokens : null);
-      return {
-        text: typeof content === 'string' ? content : '',
-        truncated: choice.finish_reason === 'length',
-        usage:
-          promptTokens !== null && completionTokens !== null && totalTokens !== null ? { promptTokens, completionTokens, totalTokens } : null,
-      };
+      return { text: typeof content === 'string' ? content : '', truncated: choice.finish_reason === 'length', usage: usageOf(completion.usage) };
+    },
+
+    async *stream({ model, messages, maxTokens, signal }) {
+      let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model,
+            messages: messages.map((m) => ({ role: m.role, content: m.content })),
+            max_tokens: maxTokens,
+            stream: true,
+            // The counts come in a last chunk, when the provider gives them (OpenAI, Groq, vLLM, Ollama do).
+            stream_options: { include_usage: true },
+          },
+          { signal },
+        );
+      } catch (error) {
+        throw providerError(error);
+      }
+      let truncated = false;
+      let usage: AiCompletion['usage'] = null;
+      try {
+        for await (const chunk of stream) {
+          usage = usageOf(chunk?.usage) ?? usage;
+          const choice = Array.isArray(chunk?.choices) ? chunk.choices[0] : undefined;
+          const text: unknown = choice?.delta?.content;
+          if (text !== null && text !== undefined && typeof text !== 'string') throw new AiProviderError('malformed');
+          if (choice?.finish_reason === 'length') truncated = true;
+          if (text) yield { type: 'text', text };
+        }
+      } catch (error) {
+        // A connection cut mid-answer is fetch's TypeError ("terminated"), not an SDK error.
+        throw error instanceof TypeError ? new AiProviderError('network') : providerError(error);
+      }
+      // The SDK ends an aborted stream as if it were complete: it is not.
+      if (signal.aborted) throw new AiProviderError('network');
+      yield { type: 'end', truncated, usage };
     },
   };
+}
+
+/** The provider's token counts, or null when it gave none that hold together. */
+function usageOf(usage: OpenAI.Completions.CompletionUsage | null | undefined): AiCompletion['usage'] {
+  const promptTokens = count(usage?.prompt_tokens);
+  const completionTokens = count(usage?.completion_tokens);
+  const totalTokens = count(usage?.total_tokens) ?? (promptTokens !== null && completionTokens !== null ? promptTokens + completionTokens : null);
+  return promptTokens !== null && completionTokens !== null && totalTokens !== null ? { promptTokens, completionTokens, totalTokens } : null;
 }

@@ -6,6 +6,10 @@
  * token counts, and can be told to fail (429, 500, 401 with a body that
  * echoes the key and the prompt, as real providers' errors may), to answer
  * slowly (time-outs), or to answer markdown carrying HTML and scripts.
+ * Asked to stream (`stream: true`), it sends the answer as the SDK's
+ * chunks (Server-Sent Events), a few words at a time, as slowly as told,
+ * and can break its stream midway; it notes whether the client left before
+ * its end.
  *
  * Not a fake of our code: nothing of the API is replaced. Never used by the
  * server.
@@ -60,6 +64,14 @@ export interface StandInReply {
   delayMs?: number;
   /** Error message of a status ≥ 400 (default: one that echoes the key and the prompt). */
   errorMessage?: string;
+  /** Streamed: milliseconds between two chunks (0 by default). */
+  chunkDelayMs?: number;
+  /** Streamed: characters a chunk (12 by default). */
+  chunkLength?: number;
+  /** Streamed: the connection is cut after this many chunks (a provider failing mid-answer). */
+  breakAfterChunks?: number;
+  /** Streamed: nothing more is sent after this many chunks, the connection left open (a provider gone silent). */
+  stallAfterChunks?: number;
 }
 
 /** A request the stand-in received. */
@@ -70,7 +82,13 @@ export interface StandInRequest {
     model: string;
     max_tokens?: number;
     messages: Array<{ role: string; content: string }>;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
   };
+  /** Streamed: whether the client closed the request before the stream's end (set as it happens). */
+  leftEarly?: boolean;
+  /** Streamed: chunks written before the stream ended or the client left. */
+  chunksSent?: number;
 }
 
 export interface AiStandIn {
@@ -149,6 +167,11 @@ export async function startAiStandIn(): Promise<AiStandIn> {
       const content = reply.content === undefined ? standInAnswer(request) : reply.content;
       const promptTokens = tokensOf(request.body.messages.map((m) => m.content).join(''));
       const completionTokens = tokensOf(content ?? '');
+      const usage = reply.usage === null ? undefined : (reply.usage ?? { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens });
+      if (request.body.stream) {
+        void streamAnswer(request, reply, content ?? '', request.body.stream_options?.include_usage ? usage : undefined);
+        return;
+      }
       send(200, {
         id: `chatcmpl-standin-${requests.length}`,
         object: 'chat.completion',
@@ -160,6 +183,34 @@ export async function startAiStandIn(): Promise<AiStandIn> {
           : { usage: reply.usage ?? { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } }),
       });
     };
+    /** The answer as chat.completion.chunk events, `chunkLength` characters each, `chunkDelayMs` apart. */
+    const streamAnswer = async (request: StandInRequest, reply: StandInReply, content: string, usage: unknown) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      request.chunksSent = 0;
+      res.on('close', () => {
+        if (!res.writableFinished) request.leftEarly = true;
+      });
+      const size = reply.chunkLength ?? 12;
+      const id = `chatcmpl-standin-${requests.length}`;
+      const chunk = (choices: unknown[], extra: object = {}) =>
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_795_000_000, model: request.body.model, choices, ...extra })}\n\n`;
+      res.write(chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+      for (let at = 0; at < content.length; at += size) {
+        if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+        if (request.leftEarly || res.destroyed) return;
+        if (reply.breakAfterChunks !== undefined && request.chunksSent >= reply.breakAfterChunks) {
+          res.destroy();
+          return;
+        }
+        if (reply.stallAfterChunks !== undefined && request.chunksSent >= reply.stallAfterChunks) return;
+        res.write(chunk([{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }]));
+        request.chunksSent++;
+      }
+      res.write(chunk([{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }]));
+      if (usage) res.write(chunk([], { usage }));
+      res.end('data: [DONE]\n\n');
+    };
+
     if (reply.delayMs) {
       const timer = setTimeout(answer, reply.delayMs);
       // The client gave up (a time-out): answer nothing more.

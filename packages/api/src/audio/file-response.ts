@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { ifNoneMatch, requestHeader } from '../http.js';
-import { completeResponse, requestPolicy, withHeaderPolicy, type HeaderRecord } from '../middleware/headers.js';
+import { completeResponse, streamResponse, type HeaderRecord } from '../middleware/headers.js';
 
 export interface FileToSend {
   path: string;
@@ -151,10 +151,4 @@ export async function sendFile(c: Context, file: FileToSend, memory?: FileMemory
   const body = Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;
   // completeResponse takes bytes; a stream gets the same headers and policy through a plain Response.
   return streamResponse(c, status, body, headers);
-}
-
-/** A streamed answer with `headers` and the path's header policy. */
-export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
-  const policy = requestPolicy(c) ?? {};
-  return new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
 }

@@ -243,6 +243,12 @@ function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
   return record;
 }
 
+/** A streamed answer (chapter audio being made, an AI answer being written) with `headers` and the path's header policy. */
+export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
+  const policy = requestPolicy(c) ?? {};
+  return new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
+}
+
 /**
  * A response with `headers`, then `extra`, then the request's header policy
  * (which wins, as it does over any handler's headers), from plain records:

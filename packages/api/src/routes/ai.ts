@@ -16,25 +16,37 @@
  * 7. the provider's call: a failure or a time-out is 502/504 with the
  *    specification's failure text and what failed, in our own words.
  *
+ * Asked with `Accept: text/event-stream`, the answer streams as the model
+ * writes it (the contract's ai-stream.ts; docs/decisions/ai.md, "Streamed
+ * answers"): the same steps and refusals until the provider's first words,
+ * then events; the reader may stop it, and the budget is settled with what
+ * was written either way.
+ *
  * The key stays in the provider module: it is in no answer and no log line.
  * No answer may be cached.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   AI_DEFAULT_MAX_TOKENS,
+  AI_STREAM_TYPE,
+  aiStreamWire,
   api,
   getBook,
   REFUSALS as R,
   type AiResponse,
+  type AiStreamEvent,
+  type AiTokenCounts,
   type RawInput,
 } from '@parole/bible';
+import type { Context } from 'hono';
 import type { AiConfig } from '../config.js';
 import type { ChapterTextStore } from '../db/reader.js';
-import { refuse } from '../http.js';
+import { refuse, requestHeader } from '../http.js';
+import { streamResponse } from '../middleware/headers.js';
 import { AI_PROVIDER_MESSAGES as P } from '../messages.js';
 import { validate } from '../middleware/validate.js';
-import { AiProviderError, providerError, type AiCompletion, type AiProvider } from '../ai/provider.js';
-import { AI_FINAL_PROMPT_MAX_CHARS, buildAiMessages, capAnswer, estimateTokens, promptLength } from '../ai/prompt.js';
+import { AiProviderError, providerError, type AiCompletion, type AiMessage, type AiProvider, type AiStreamPart } from '../ai/provider.js';
+import { AI_ANSWER_CHARS_PER_TOKEN, AI_FINAL_PROMPT_MAX_CHARS, buildAiMessages, capAnswer, estimateTokens, promptLength } from '../ai/prompt.js';
 import type { AiUsageStore } from '../ai/store.js';
 import { fixedWindow } from '../state/rate-limits.js';
 
@@ -75,12 +87,29 @@ export const usageDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 /** Whole seconds from `at` to the next midnight UTC, when the budgets start again (at least 1). */
 export const secondsToNextDay = (at: number) => fixedWindow(at, 86_400_000).retryAfter;
 
-/** The tokens of a completion: the provider's counts, or a generous estimate when it gave none. */
-function tokensOf(completion: AiCompletion, promptEstimate: number) {
+/** The tokens of a completion: the provider's counts, or a generous estimate from what it wrote when it gave none. */
+function tokensOf(completion: Pick<AiCompletion, 'text' | 'usage'>, promptEstimate: number): AiTokenCounts {
   if (completion.usage) return completion.usage;
   const completionTokens = Math.ceil(completion.text.length / 3);
   return { promptTokens: promptEstimate, completionTokens, totalTokens: promptEstimate + completionTokens };
 }
+
+/** One call's facts, for its failure and its stream. */
+interface Call {
+  user: AiUser;
+  model: string;
+  messages: AiMessage[];
+  book: number;
+  chapter: number;
+  maxTokens: number;
+  day: string;
+  /** Tokens reserved before the call. */
+  reserved: number;
+  promptEstimate: number;
+}
+
+/** The headers of a streamed answer: never kept, never held back by a proxy (nginx reads X-Accel-Buffering). */
+const STREAM_HEADERS = { 'Content-Type': `${AI_STREAM_TYPE}; charset=utf-8`, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' };
 
 /** The status and detail (our words) of a failed provider call. */
 function failureOf(error: AiProviderError, timeoutSeconds: number): { status: 502 | 504; detail: string } {
@@ -153,17 +182,14 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
         return refuse(c, requests ? R.aiTooManyRequests : R.aiBudgetSpent, { 'Retry-After': retryAfter });
       }
 
+      const call = { user, model, messages, book, chapter, maxTokens, day, reserved, promptEstimate };
+      if (requestHeader(c, 'accept')?.includes(AI_STREAM_TYPE)) return streamed(c, call);
+
       let completion: AiCompletion;
       try {
         completion = await provider.complete({ model, messages, maxTokens });
       } catch (error) {
-        const failure = providerError(error);
-        // A time-out may have been answered and billed after we stopped waiting: its reservation is kept.
-        // Any other failure produced nothing: given back.
-        if (failure.kind !== 'timeout') await store.addTokens(user.id, day, -reserved);
-        log(`AI request failed: user ${user.id}, model ${model}, ${book}/${chapter}, ${failure.message}`);
-        const { status, detail } = failureOf(failure, ai.timeoutSeconds);
-        return refuse(c, R.aiProviderFailed(status, detail));
+        return failed(c, call, providerError(error));
       }
 
       const tokens = tokensOf(completion, promptEstimate);
@@ -178,6 +204,152 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       return c.json({ response, ...tokens } satisfies AiResponse);
     },
   );
+
+  /**
+   * A provider call that failed before any answer: a time-out may have been
+   * answered and billed after we stopped waiting, so its reservation is
+   * kept; any other failure produced nothing, and is given back.
+   */
+  async function failed(c: Context, call: Call, failure: AiProviderError): Promise<Response> {
+    if (failure.kind !== 'timeout') await store.addTokens(call.user.id, call.day, -call.reserved);
+    log(`AI request failed: user ${call.user.id}, model ${call.model}, ${call.book}/${call.chapter}, ${failure.message}`);
+    const { status, detail } = failureOf(failure, ai.timeoutSeconds);
+    return refuse(c, R.aiProviderFailed(status, detail));
+  }
+
+  /**
+   * The answer as Server-Sent Events. The provider's stream is read until
+   * its first words (a failure or an end before them is the JSON answer of
+   * a call without streaming), then each part is sent as it comes, until:
+   * - its end: `done` with the provider's counts (or the estimate);
+   * - the answer reaching what `maxTokens` allows (capAnswer's limit): the
+   *   rest is not asked for (the provider's request is aborted), the note
+   *   that it was cut follows, then `done`;
+   * - the provider failing, or silent for AI_TIMEOUT_SECONDS: `error`;
+   * - the reader stopping (the request closed): the provider's request is
+   *   aborted.
+   * Whatever the end, the reservation is settled with the provider's counts
+   * or, without them, the estimate of the prompt and of what was written.
+   */
+  async function streamed(c: Context, call: Call): Promise<Response> {
+    const { user, model, messages, maxTokens, day, reserved, promptEstimate } = call;
+    const abort = new AbortController();
+    let timedOut = false;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const waitForProvider = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, ai.timeoutSeconds * 1000);
+    };
+    // The reader stopped the answer (closed the request): seen as the request's abort or the body's cancel, whichever comes first.
+    let readerGone = false;
+    const readerLeft = () => {
+      readerGone = true;
+      abort.abort();
+    };
+    c.req.raw.signal.addEventListener('abort', readerLeft, { once: true });
+    const done = () => {
+      clearTimeout(silence);
+      c.req.raw.signal.removeEventListener('abort', readerLeft);
+    };
+    const failure = (error: unknown) => (timedOut ? new AiProviderError('timeout') : providerError(error));
+
+    const parts = provider!.stream({ model, messages, maxTokens, signal: abort.signal })[Symbol.asyncIterator]();
+    let text = '';
+    let first: IteratorResult<AiStreamPart>;
+    waitForProvider();
+    try {
+      do first = await parts.next();
+      while (!first.done && first.value.type === 'text' && first.value.text === '');
+    } catch (error) {
+      done();
+      return failed(c, call, failure(error));
+    }
+    if (first.done || first.value.type === 'end') {
+      done();
+      const usage = !first.done && first.value.type === 'end' ? first.value.usage : null;
+      await store.addTokens(user.id, day, tokensOf({ text, usage }, promptEstimate).totalTokens - reserved);
+      log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, empty answer`);
+      return refuse(c, R.aiProviderFailed(502, P.empty));
+    }
+
+    const encoder = new TextEncoder();
+    const event = (e: AiStreamEvent) => {
+      const { event: name, data } = aiStreamWire(e);
+      return encoder.encode(`event: ${name}\ndata: ${data}\n\n`);
+    };
+    const limit = maxTokens * AI_ANSWER_CHARS_PER_TOKEN;
+    let sent = 0;
+    let settled = false;
+    const settle = async (usage: AiCompletion['usage']): Promise<AiTokenCounts> => {
+      settled = true;
+      done();
+      const tokens = tokensOf({ text, usage }, promptEstimate);
+      await store.addTokens(user.id, day, tokens.totalTokens - reserved);
+      return tokens;
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        let part: IteratorResult<AiStreamPart> = first;
+        try {
+          while (!part.done) {
+            if (part.value.type === 'end') {
+              const { truncated, usage } = part.value;
+              const tokens = await settle(usage);
+              if (text.trim() === '') {
+                log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, empty answer`);
+                controller.enqueue(event({ type: 'error', ...R.aiProviderFailed(502, P.empty) }));
+              } else {
+                if (truncated) controller.enqueue(event({ type: 'delta', text: `\n\n${P.truncated}` }));
+                controller.enqueue(event({ type: 'done', ...tokens }));
+              }
+              break;
+            }
+            text += part.value.text;
+            if (text.length > limit) {
+              // What maxTokens allows, never taking back what was sent; the rest is not asked for.
+              const end = Math.max(capAnswer(text, maxTokens).text.length, sent);
+              controller.enqueue(event({ type: 'delta', text: text.slice(sent, end) }));
+              abort.abort();
+              log(`AI answer cut: user ${user.id}, model ${model}, over ${limit} characters for maxtokens ${maxTokens}`);
+              const tokens = await settle(null);
+              controller.enqueue(event({ type: 'delta', text: `\n\n${P.truncated}` }));
+              controller.enqueue(event({ type: 'done', ...tokens }));
+              break;
+            }
+            controller.enqueue(event({ type: 'delta', text: part.value.text }));
+            sent = text.length;
+            waitForProvider();
+            part = await parts.next();
+          }
+        } catch (error) {
+          if (readerGone || c.req.raw.signal.aborted) {
+            if (!settled) await settle(null);
+            log(`AI answer stopped by the reader: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, ${text.length} characters`);
+          } else {
+            const why = failure(error);
+            if (!settled) await settle(null);
+            log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, ${why.message} after ${text.length} characters`);
+            const { status, detail } = failureOf(why, ai.timeoutSeconds);
+            if (!readerGone) controller.enqueue(event({ type: 'error', status, message: R.aiProviderFailed(status, detail).message }));
+          }
+        } finally {
+          done();
+          // Ends the provider's request unless it ended already.
+          void parts.return?.(undefined).catch(() => undefined);
+          try {
+            controller.close();
+          } catch {
+            // The reader left: the stream was cancelled.
+          }
+        }
+      },
+      cancel: readerLeft,
+    });
+    return streamResponse(c, 200, body, STREAM_HEADERS);
+  }
 
   return app;
 }

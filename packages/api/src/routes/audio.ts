@@ -21,9 +21,9 @@ import { media, REFUSALS, type Refusal } from '@parole/bible';
 import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
 import { AbandonedError, SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
-import { FileMemory, sendFile, streamResponse } from '../audio/file-response.js';
+import { FileMemory, sendFile } from '../audio/file-response.js';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
-import { completeResponse } from '../middleware/headers.js';
+import { completeResponse, streamResponse } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
 
