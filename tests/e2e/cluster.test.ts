@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'node:https';
-import { xsrfTokenFrom, type GamePlayResponse, type GameSummaryResponse, type GamesResponse, type NewGameResponse } from '@parole/bible';
+import { AI_STREAM_TYPE, readAiStreamEvent, xsrfTokenFrom, type GamePlayResponse, type GameSummaryResponse, type GamesResponse, type NewGameResponse } from '@parole/bible';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
 
@@ -175,6 +175,33 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     expect(loginNode).not.toBe(csrfNode);
     expect(chapterNode).not.toBe(loginNode);
     expect(bookNode).not.toBe(chapterNode);
+  });
+
+  it('streams an AI answer through nginx as the model writes it', { timeout: 60_000 }, async () => {
+    const jar = await logIn('Marie');
+    // 16 chunks, 200 ms apart: the whole answer takes over 3 s.
+    provider.queue({ content: 'Au commencement était la Parole. '.repeat(4), chunkLength: 8, chunkDelayMs: 200 });
+    const started = performance.now();
+    let firstWords: number | undefined;
+    const body = JSON.stringify({ id: 43, chap: 1, pre: 'Explique ce chapitre.' });
+    const reply = await request(`${cluster.url}/api/oairequest`, {
+      method: 'POST',
+      agent,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', accept: AI_STREAM_TYPE, cookie: jar.header(), 'x-xsrf-token': jar.token() },
+      body,
+      onData: (chunk) => {
+        if (firstWords === undefined && chunk.toString('utf8').includes('event: delta')) firstWords = performance.now() - started;
+      },
+    });
+    const ended = performance.now() - started;
+    expect(reply.status, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    // Not held back in nginx's buffers: the first words long before the end.
+    expect(ended).toBeGreaterThan(3000);
+    expect(firstWords!).toBeLessThan(1500);
+    const events = [...reply.body.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, name, data]) => readAiStreamEvent(name, data));
+    expect(events.at(-1)?.type).toBe('done');
+    expect(events.filter((e) => e?.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Au commencement était la Parole. '.repeat(4));
   });
 
   it('plays whole games with consecutive calls on different nodes, everything recorded', { timeout: 180_000 }, async () => {

@@ -394,18 +394,28 @@ export interface Reply {
 }
 
 /**
- * One request to `url` (http or https) with `agent`; resolves with the whole answer.
+ * One request to `url` (http or https) with `agent`; resolves with the whole
+ * answer. `onData` sees each piece of the body as it arrives (a stream).
  * @example const reply = await request(`${cluster.url}/api/jeu`, { agent: cluster.agent() });
  */
 export function request(
   url: string,
-  { method = 'GET', headers = {}, body, agent }: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent },
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    agent,
+    onData,
+  }: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent; onData?: (chunk: Buffer) => void },
 ): Promise<Reply> {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        onData?.(chunk);
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
