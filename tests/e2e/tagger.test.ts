@@ -36,10 +36,11 @@ function churchPage(site: string, pagePath: string): string {
 <script src="${site}/widgets/parole-tagger.js" data-color-background="#fbf6ea" data-color-accent="#8b1a1a" data-font-ui="Verdana, sans-serif" data-font-text="Georgia, serif" data-radius="0px" defer></script></body></html>`;
   }
   if (pagePath === '/long') {
-    // The long task observer starts before the tagger's script, as the page's first script.
+    // The long task observer starts before the tagger's script, as the page's first script; it keeps
+    // the tasks that began once the page's own text was parsed (the mark): the tagger's, not the parser's.
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermons</title>
-<script>window.longTasks = []; new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });</script>
-</head><body>${LONG_SERMON}<script src="${site}/widgets/parole-tagger.js" defer></script></body></html>`;
+<script>window.longTasks = []; new PerformanceObserver((list) => { const parsed = performance.getEntriesByName('parsed')[0]; window.longTasks.push(...list.getEntries().filter((e) => parsed && e.startTime >= parsed.startTime).map((e) => Math.round(e.duration))); }).observe({ type: 'longtask', buffered: true });</script>
+</head><body>${LONG_SERMON}<script>performance.mark('parsed')</script><script src="${site}/widgets/parole-tagger.js" defer></script></body></html>`;
   }
   const head = pagePath === '/hostile' ? HOSTILE_CSS : '';
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title>${head}</head><body>${SERMON}
