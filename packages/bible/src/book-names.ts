@@ -1,9 +1,12 @@
 /**
  * Every way French readers write each book's name: the canon's name and
  * abbreviation, then the other names and abbreviations of the French Bibles
- * people quote from (Segond 1910, NEG and Segond 21; TOB; Jérusalem; NBS),
- * older or Catholic spellings (Isaïe, Qohéleth), and the short forms of
- * sermon notes (Matt., Philém.). The one list of book names: the search
+ * people quote from (Segond 1910, NEG and Segond 21; TOB; Jérusalem; NBS;
+ * the liturgy's AELF), their spellings (TOB's and NBS's Nahoum, Habaquq,
+ * TOB's Ezékiel, Jérusalem's Isaïe, Qohéleth), and the short forms of
+ * sermon notes (Matt., Philém.). The canon is Segond 1910's 66 books: the
+ * Catholic Bibles' other books (Tobie, Judith, Sagesse, Siracide, Baruch,
+ * Maccabées) have no forms here, so they are never linked. The one list of book names: the search
  * box's `..` jump (reference.ts) and the reference finder (references-in-text.ts)
  * both read it.
  *
@@ -42,7 +45,7 @@ const OTHER_FORMS: Readonly<Record<number, readonly string[]>> = {
   23: ['Esa', 'Ésa', 'És', 'Esaïe', 'Is', 'Isa', 'Isaïe'],
   24: ['Jér', 'Jérém'],
   25: ['Lam', 'Lament'],
-  26: ['Éz', 'Ézé', 'Ézéch', 'Ezé', 'Ezéch', 'Ezech'],
+  26: ['Éz', 'Ézé', 'Ézéch', 'Ezé', 'Ezéch', 'Ezech', 'Ézékiel', 'Ezékiel'],
   27: ['Da', 'Dan'],
   28: [],
   29: ['Joë'],
@@ -50,8 +53,8 @@ const OTHER_FORMS: Readonly<Record<number, readonly string[]>> = {
   31: ['Abd'],
   32: [],
   33: ['Mich'],
-  34: ['Nah'],
-  35: ['Hab', 'Habacuc'],
+  34: ['Nah', 'Nahoum'],
+  35: ['Hab', 'Habaquq', 'Habacuc'],
   36: ['Sop', 'Soph'],
   37: ['Agg'],
   38: ['Zac', 'Zach'],
@@ -75,7 +78,7 @@ const OTHER_FORMS: Readonly<Record<number, readonly string[]>> = {
   56: ['Tit'],
   57: ['Philém', 'Philem', 'Phlm'],
   58: ['He', 'Hb', 'Héb', 'Heb'],
-  59: ['Ja', 'Jac', 'Jq'],
+  59: ['Ja', 'Jac', 'Jacq', 'Jq'],
   60: ['1 Pi', '1 Pie', '1 Pier'],
   61: ['2 Pi', '2 Pie', '2 Pier'],
   62: ['1 Jean'],

@@ -37,6 +37,18 @@ describe('findReferences', () => {
     ['lire philippiens 4.13', 'philippiens 4.13', '/lire/50/4/13'],
     ['Qo 3.1', 'Qo 3.1', '/lire/21/3/1'],
     ['Ap 21.4', 'Ap 21.4', '/lire/66/21/4'],
+    // The spellings of the TOB, Jérusalem and NBS, and the liturgy's.
+    ['Habaquq 2.4', 'Habaquq 2.4', '/lire/35/2/4'],
+    ['Habaquq 3,17-18', 'Habaquq 3,17-18', '/lire/35/3/17-18'],
+    ['Habacuc 2.4', 'Habacuc 2.4', '/lire/35/2/4'],
+    ['Nahoum 1.7', 'Nahoum 1.7', '/lire/34/1/7'],
+    ['Ézékiel 37.1-14', 'Ézékiel 37.1-14', '/lire/26/37/1-14'],
+    ['Ezékiel 36,26', 'Ezékiel 36,26', '/lire/26/36/26'],
+    ['Ezekiel 36.26', 'Ezekiel 36.26', '/lire/26/36/26'],
+    ['Qohéleth 3.1', 'Qohéleth 3.1', '/lire/21/3/1'],
+    ['Ne 8.10', 'Ne 8.10', '/lire/16/8/10'],
+    ['He 11.1', 'He 11.1', '/lire/58/11/1'],
+    ['Jacq. 1.5', 'Jacq. 1.5', '/lire/59/1/5'],
     // Numbered books: a space, none, a no-break or narrow no-break space.
     ['1 Co 13', '1 Co 13', '/lire/46/13'],
     ['1Co 13', '1Co 13', '/lire/46/13'],
@@ -110,6 +122,14 @@ describe('findReferences', () => {
     ['Jeanne 3', 'a longer word'],
     ['Luc', 'a name without a number'],
     ['Mt 5e', 'an ordinal'],
+    // Books of the Catholic Bibles that Segond 1910's canon does not have.
+    ['Tobie 4.15', 'a book outside the canon (Tobie)'],
+    ['Judith 8.1', 'a book outside the canon (Judith), though it starts like Jud'],
+    ['Sagesse 3.1', 'a book outside the canon (Sagesse)'],
+    ['Siracide 3.1', 'a book outside the canon (Siracide)'],
+    ['Ecclésiastique 3.1', 'a book outside the canon (Siracide), though it starts like Ecclésiaste'],
+    ['Baruch 3.9', 'a book outside the canon (Baruch)'],
+    ['1 Maccabées 1.1', 'a book outside the canon (Maccabées)'],
   ])('refuses « %s »: %s', (text) => {
     expect(links(text)).toEqual([]);
   });
