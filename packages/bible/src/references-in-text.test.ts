@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_FORMS } from './book-names.js';
 import { BOOKS } from './canon.js';
 import { href } from './contract/pages.js';
+import type { ReadingPlace } from './contract/types.js';
+import { seededRandom } from './random.js';
 import { findReferences } from './references-in-text.js';
+import { verseCount } from './verse-counts.js';
 
 /** Each reference of `text`: its text and the reading route it leads to. */
 const links = (text: string) => findReferences(text).map(({ start, end, place }) => [text.slice(start, end), href('read', place)]);
 
 const NBSP = '\u00a0';
 const NARROW_NBSP = '\u202f';
+
+/** Whole numbers from `from` to `to`. */
+const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('findReferences', () => {
   it.each([
@@ -134,16 +140,81 @@ describe('findReferences', () => {
     expect(links(text)).toEqual([]);
   });
 
-  it('reads every book by each of its forms, with and without a final dot, spaces as written or none', () => {
+  it('reads every book by each of its forms, written as people write them, at random places of the versification', () => {
+    const random = seededRandom(25);
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    /** A whole number from `from` to `to`. */
+    const between = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+    const withoutAccents = (form: string) => form.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+    /** The rule of docs/decisions/tagger.md: a form of three letters or fewer after its number counts only with a capital. */
+    const needsCapital = (form: string) => form.replace(/^[123]/, '').replace(/[^\p{L}]/gu, '').length <= 3;
+
+    /** A random passage of `book` as written after its name, and the place it leads to. */
+    const passageOf = (book: number): { written: string; place: ReadingPlace } => {
+      const chapters = BOOKS[book - 1]!.chapters;
+      const separator = pick(['.', ':', ',', ' : ', `${NBSP}:${NBSP}`]);
+      const dash = pick(['-', '–']);
+      if (chapters === 1) {
+        // A lone number is a verse; « 1.3 » reads as written.
+        const last = verseCount(book, 1);
+        const verse = between(1, last);
+        const to = verse < last && random() < 0.5 ? between(verse + 1, last) : undefined;
+        const verses = to === undefined ? [verse] : span(verse, to);
+        const range = to === undefined ? `${verse}` : `${verse}${dash}${to}`;
+        return { written: random() < 0.5 ? range : `1${separator}${range}`, place: { book, chapter: 1, verses } };
+      }
+      const chapter = between(1, chapters);
+      const last = verseCount(book, chapter);
+      const verse = between(1, last);
+      switch (pick(['chapter', 'chapters', 'verse', 'verses', 'across'] as const)) {
+        case 'chapter':
+          return { written: `${chapter}`, place: { book, chapter } };
+        case 'chapters':
+          if (chapter === chapters) return { written: `${chapter}`, place: { book, chapter } };
+          return { written: `${chapter}${dash}${between(chapter + 1, chapters)}`, place: { book, chapter } };
+        case 'verse':
+          return { written: `${chapter}${separator}${verse}`, place: { book, chapter, verses: [verse] } };
+        case 'verses': {
+          if (verse === last) return { written: `${chapter}${separator}${verse}`, place: { book, chapter, verses: [verse] } };
+          const to = between(verse + 1, last);
+          return { written: `${chapter}${separator}${verse}${dash}${to}`, place: { book, chapter, verses: span(verse, to) } };
+        }
+        case 'across': {
+          // To a verse of a later chapter: from the verse to its chapter's end.
+          if (chapter === chapters) return { written: `${chapter}${separator}${verse}`, place: { book, chapter, verses: [verse] } };
+          const toChapter = between(chapter + 1, chapters);
+          const toVerse = between(1, verseCount(book, toChapter));
+          return { written: `${chapter}.${verse}${dash}${toChapter}.${toVerse}`, place: { book, chapter, verses: span(verse, last) } };
+        }
+      }
+    };
+
+    let checked = 0;
     for (const { book, forms } of BOOK_FORMS) {
-      const chapter = BOOKS[book - 1]!.chapters === 1 ? '1.2' : '2.1';
-      const route = `/lire/${book}/${chapter === '1.2' ? '1/2' : '2/1'}`;
       for (const form of forms) {
-        for (const written of [form, `${form}.`, form.replace(/^([123]) /, '$1')]) {
-          expect(links(`Voir ${written} ${chapter}.`), written).toEqual([[`${written} ${chapter}`, route]]);
+        const spellings = new Set([form, withoutAccents(form), form.toUpperCase(), withoutAccents(form).toUpperCase()]);
+        if (!needsCapital(form)) spellings.add(form.toLowerCase()).add(withoutAccents(form).toLowerCase());
+        for (const spelling of spellings) {
+          // A numbered book's number and name: apart by a space, none, a no-break or a narrow no-break space.
+          const spacings = /^[123] /.test(spelling) ? ['', NBSP, NARROW_NBSP].map((space) => spelling.replace(' ', space)).concat(spelling) : [spelling];
+          for (const spaced of spacings) {
+            for (const name of [spaced, `${spaced}.`]) {
+              const { written, place } = passageOf(book);
+              const reference = `${name} ${written}`;
+              expect(findReferences(`Voir ${reference}, puis prier.`), reference).toEqual([{ start: 5, end: 5 + reference.length, place }]);
+              checked++;
+            }
+          }
+        }
+        if (needsCapital(form)) {
+          // Written in lower case, a short form is a word (« est », « os »): no reference.
+          const { written } = passageOf(book);
+          const lower = `voir ${form.toLowerCase()} ${written}, puis prier.`;
+          expect(findReferences(lower), lower).toEqual([]);
         }
       }
     }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('gives each form to one book only', () => {
