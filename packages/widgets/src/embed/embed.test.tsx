@@ -1,6 +1,6 @@
 import { getBook } from '@parole/bible';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { setWidth, useEmbeds } from '../testing/render.js';
@@ -10,6 +10,18 @@ import { mount, mountAll } from './mount.js';
 import { messages } from '../messages.js';
 
 const { embed, handles } = useEmbeds();
+
+/**
+ * Serves the page from `url` for the rest of the test, then from where it was:
+ * history.replaceState cannot leave the page's origin, so jsdom's own address
+ * is changed (vitest's jsdom environment gives its JSDOM as `jsdom`).
+ */
+function servedFrom(url: string) {
+  const dom = (globalThis as unknown as { jsdom: { reconfigure(settings: { url: string }): void } }).jsdom;
+  const before = window.location.href;
+  dom.reconfigure({ url });
+  onTestFinished(() => dom.reconfigure({ url: before }));
+}
 
 describe('mountAll', () => {
   describe('given a reader element', () => {
@@ -416,6 +428,28 @@ describe('mountAll', () => {
         expect(hints(off.host)).toBeNull();
         const on = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug ${BAD}></div>`);
         expect(hints(on.host)).not.toBeNull();
+      });
+
+      it('shows no hint on the published page (served from the parish’s domain) without data-debug, and one with it', async () => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        servedFrom('https://paroisse-saint-paul.fr/horaires');
+        expect(window.location.hostname).toBe('paroisse-saint-paul.fr');
+        const published = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" ${BAD}></div>`);
+        await within(published.host).findByRole('group', { name: 'Versets' });
+        expect(hints(published.host)).toBeNull();
+        // The console still says it, for a webmaster who looks there.
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-color-accent="pas-une-couleur" est ignoré'));
+        const debugged = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" data-debug ${BAD}></div>`);
+        expect(hints(debugged.host)).not.toBeNull();
+      });
+
+      it('shows the hint on the other addresses of this computer: 127.0.0.1, [::1], *.localhost', async () => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        for (const url of ['http://127.0.0.1:8080/', 'http://[::1]:8080/', 'http://paroisse.localhost/']) {
+          servedFrom(url);
+          const { host } = await embed(`<div data-bible-widget="reader" data-api="" data-livre="19" data-chapitre="117" ${BAD}></div>`);
+          expect(hints(host), url).not.toBeNull();
+        }
       });
 
       it('shows no hint for valid attributes', async () => {
