@@ -36,7 +36,8 @@ export interface MountOptions {
   nonce?: string;
   /**
    * The element that carries the page's theme for all its widgets (the loader passes its own
-   * script tag): a theme attribute the widget's element lacks is read there.
+   * script tag): a theme attribute the widget's element lacks is read there. Another `data-…`
+   * attribute of ours on it (a misspelt colour, a widget's data-site) is reported once per page.
    */
   pageTheme?: Element | null;
 }
@@ -96,6 +97,39 @@ function unknownAttributes(element: HTMLElement, widget: WidgetName): string[] {
       console.warn(messages.embed.console(problem));
       return problem;
     });
+}
+
+/** What the page's theme element (the loader's script tag) may carry: the theme, and the nonce the loader reads. */
+const PAGE_ATTRIBUTES: readonly string[] = ['data-nonce', ...THEME_ATTRIBUTES];
+/** The widgets' own attributes, which go on each widget's element, never on the script tag. */
+const WIDGET_ONLY_ATTRIBUTES: readonly string[] = [...COMMON_ATTRIBUTES, ...Object.values(WIDGET_ATTRIBUTES).flat()];
+/** An attribute that looks like a theme's: ours to judge even when no known one is close. */
+const THEME_LIKE = /^data-(colou?r|dark|font)/;
+
+/** The problems of each page-theme element, found (and written to the console) once per page, not once per widget. */
+const pageThemeProblems = new WeakMap<Element, string[]>();
+
+/**
+ * The data attributes of the page's theme element (the loader's script tag)
+ * that no widget reads there, in French as for a widget's element: a
+ * misspelt theme attribute (« data-color-acent », naming the one meant) or a
+ * widget's attribute put on the script (data-site). Other attributes, which
+ * the page's own tools put on its script tags (data-cfasync, data-cookieconsent…),
+ * are not ours to judge. Found once per element; each widget lists them.
+ */
+function unknownPageAttributes(page: Element): string[] {
+  let problems = pageThemeProblems.get(page);
+  if (problems) return problems;
+  problems = Array.from(page.attributes, ({ name }) => name)
+    .filter((name) => name.startsWith('data-') && !PAGE_ATTRIBUTES.includes(name))
+    .flatMap((name) => {
+      if (WIDGET_ONLY_ATTRIBUTES.includes(name)) return [messages.embed.widgetAttributeOnPage(name)];
+      const meant = closestAttribute(name, PAGE_ATTRIBUTES);
+      return meant || THEME_LIKE.test(name) ? [messages.embed.unknownPageAttribute(name, meant)] : [];
+    });
+  for (const problem of problems) console.warn(messages.embed.console(problem));
+  pageThemeProblems.set(page, problems);
+  return problems;
 }
 
 /*
@@ -168,7 +202,11 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
 
   const theme = themeFromAttributes(element, options.pageTheme);
   const name = widgetNameOf(data.bibleWidget);
-  const problems = [...(theme.problems ?? []), ...(render && Object.hasOwn(WIDGET_ATTRIBUTES, name) ? unknownAttributes(element, name as WidgetName) : [])];
+  const problems = [
+    ...(theme.problems ?? []),
+    ...(render && Object.hasOwn(WIDGET_ATTRIBUTES, name) ? unknownAttributes(element, name as WidgetName) : []),
+    ...(options.pageTheme ? unknownPageAttributes(options.pageTheme) : []),
+  ];
   const root = createRoot(container);
   root.render(
     <StyleSheetManager target={shadow ?? undefined} nonce={options.nonce} stylisPlugins={STYLIS_PLUGINS}>

@@ -461,6 +461,60 @@ describe('mountAll', () => {
   });
 });
 
+describe('the page’s theme on the loader’s script tag', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The loader's <script> tag with these attributes, passed as pageTheme to each widget, as the loader does. */
+  const mountUnder = async (scriptAttributes: Record<string, string>, count: number) => {
+    const script = document.head.appendChild(document.createElement('script'));
+    onTestFinished(() => script.remove());
+    for (const [name, value] of Object.entries(scriptAttributes)) script.setAttribute(name, value);
+    const elements = Array.from({ length: count }, () => {
+      const element = document.body.appendChild(document.createElement('div'));
+      Object.assign(element.dataset, { bibleWidget: 'reader', api: '', livre: '19', chapitre: '117' });
+      return element;
+    });
+    await act(async () => {
+      for (const element of elements) handles.push(mount(element, { createClient: () => fakeClient(), pageTheme: script }));
+    });
+    return elements;
+  };
+
+  it('warns once per page in French of a misspelt theme attribute, naming the one meant, and lists it under every widget on localhost', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const elements = await mountUnder(
+      {
+        src: 'https://parole.example/widgets/parole-widgets.js',
+        'data-color-acent': '#8b1a1a',
+        'data-site': 'https://parole.example',
+        'data-color-background': '#fbf6ea',
+        'data-nonce': 'abc',
+        // Another tool's attribute on the page's scripts: not ours to judge.
+        'data-cfasync': 'false',
+      },
+      2,
+    );
+    const lines = [
+      'data-color-acent est ignoré : la balise <script> de Parole ne connaît pas cet attribut. Vouliez-vous dire data-color-accent ?',
+      'data-site est ignoré sur la balise <script> de Parole, qui ne lit que le thème : mettez-le sur le <div> de chaque widget.',
+    ];
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(lines.map((line) => `Parole : ${line}`));
+    for (const element of elements) {
+      await waitFor(() => expect(element.shadowRoot!.querySelectorAll('[data-verset]')).toHaveLength(2));
+      const hint = element.shadowRoot!.querySelector('[data-parole-debug]') as HTMLElement;
+      expect(within(hint).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+    }
+  });
+
+  it('says nothing of a script tag that carries only the theme and the nonce', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [element] = await mountUnder({ 'data-color-accent': '#8b1a1a', 'data-dark-color-background': '#1f1b16', 'data-scheme': 'auto', nonce: 'abc', 'data-nonce': 'abc' }, 1);
+    await waitFor(() => expect(element!.shadowRoot!.querySelectorAll('[data-verset]')).toHaveLength(2));
+    expect(warn).not.toHaveBeenCalled();
+    expect(element!.shadowRoot!.querySelector('[data-parole-debug]')).toBeNull();
+  });
+});
+
 describe('mount', () => {
   const element = (attributes: Record<string, string>) => {
     const div = document.body.appendChild(document.createElement('div'));

@@ -20,6 +20,12 @@ export const embed = {
   /** A data attribute the widget does not read (console, and on the page while debugging). */
   unknownAttribute: (attribute: string, widget: string, closest?: string) =>
     `${attribute} est ignoré : le widget « ${widget} » ne connaît pas cet attribut.${closest ? ` Vouliez-vous dire ${closest} ?` : ''}`,
+  /** A data attribute the loader's script tag (the page's theme) does not read, the one meant when it is close (console, and on the page while debugging). */
+  unknownPageAttribute: (attribute: string, closest?: string) =>
+    `${attribute} est ignoré : la balise <script> de Parole ne connaît pas cet attribut.${closest ? ` Vouliez-vous dire ${closest} ?` : ''}`,
+  /** A widget's own attribute put on the loader's script tag, which reads only the theme. */
+  widgetAttributeOnPage: (attribute: string) =>
+    `${attribute} est ignoré sur la balise <script> de Parole, qui ne lit que le thème : mettez-le sur le <div> de chaque widget.`,
   expected: {
     color: 'une couleur CSS est attendue, par exemple #8b1a1a, rgb(139 26 26) ou darkred',
     font: 'une liste de polices CSS est attendue, par exemple Georgia, serif',
