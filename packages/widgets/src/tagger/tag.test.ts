@@ -1,5 +1,5 @@
 import { href, type ReadingPlace } from '@parole/bible';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tagTextNode, textNodesIn } from './tag.js';
 
 const options = { hrefFor: (place: ReadingPlace) => href('read', place, 'https://bible.example.org') };
@@ -20,6 +20,56 @@ describe('textNodesIn', () => {
     // A node inside an ignored element, given alone (content added later).
     expect(textNodesIn(root.querySelector('[data-parole-ignore] p')!.firstChild!)).toEqual([]);
     root.remove();
+  });
+});
+
+describe('what the tagger leaves alone', () => {
+  // A failed case leaves nothing behind for the next one.
+  afterEach(() => document.body.replaceChildren());
+
+  /** Text nodes under `root` that are not blank. */
+  const textsUnder = (root: Node): Text[] => {
+    const found: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Text).data.trim()) found.push(node as Text);
+    return found;
+  };
+
+  it.each([
+    ['pre', '<pre>Jean 3.16</pre>'],
+    ['pre, deep inside', '<pre><span><b>Jean 3.16</b></span></pre>'],
+    ['script', '<script type="text/plain">Jean 3.16</script>'],
+    ['style', '<style>/* Jean 3.16 */ p { color: red; }</style>'],
+    ['input', '<input value="Jean 3.16" aria-label="Notes">'],
+    ['select', '<select aria-label="Passage"><option>Jean 3.16</option><optgroup label="Psaumes"><option>Ps 23</option></optgroup></select>'],
+    ['textarea', '<textarea aria-label="Notes">Jean 3.16</textarea>'],
+    ['code', '<code>Jean 3.16</code>'],
+    ['code, inside a paragraph', '<p>Voir <code>Jean 3.16</code></p>'],
+    ['a link', '<a href="/x"><span>Jean 3.16</span></a>'],
+    ['a button', '<button type="button">Jean 3.16</button>'],
+    ['kbd and samp', '<kbd>Jean 3.16</kbd><samp>Jean 3.16</samp>'],
+    ['contenteditable', '<div contenteditable><p>Jean 3.16</p></div>'],
+    ['contenteditable="true"', '<div contenteditable="true"><p><em>Jean 3.16</em></p></div>'],
+    ['contenteditable="plaintext-only"', '<div contenteditable="plaintext-only">Jean 3.16</div>'],
+    ['data-parole-ignore', '<section data-parole-ignore><p><em>Jean 3.16</em></p></section>'],
+    ['data-parole-ignore on the paragraph', '<p data-parole-ignore>Jean 3.16</p>'],
+    ['svg', '<svg><text>Jean 3.16</text></svg>'],
+  ])('leaves a reference inside %s as it is, and tags the rest of the page', (_, html) => {
+    const root = page(`<p>Ps 23</p><div>${html}</div>`);
+    const left = root.lastElementChild!;
+    const before = left.innerHTML;
+    const links = textNodesIn(root).flatMap((node) => tagTextNode(node, options));
+    expect(links.map((a) => a.textContent)).toEqual(['Ps 23']);
+    expect(left.innerHTML).toBe(before);
+    expect(left.querySelectorAll('[data-parole-passage]')).toHaveLength(0);
+    // The same content added later, given alone to the tagger: an element, or one of its text nodes.
+    for (const element of left.children) expect(textNodesIn(element)).toEqual([]);
+    for (const node of textsUnder(left)) expect(textNodesIn(node)).toEqual([]);
+  });
+
+  it('tags an element marked contenteditable="false", as the page shows it as text', () => {
+    const root = page('<div contenteditable="false"><p>Jean 3.16</p></div>');
+    expect(textNodesIn(root).flatMap((node) => tagTextNode(node, options)).map((a) => a.textContent)).toEqual(['Jean 3.16']);
   });
 });
 
