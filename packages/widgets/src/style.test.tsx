@@ -74,6 +74,49 @@ describe('ParoleStyleProvider', () => {
     expect(seen.at(-1)!.colors.background).toBe(defaultStyle.colors.background);
   });
 
+  it('applies the dark palette’s own colours (darkColors, data-dark-color-*) over style’s only while the palette is dark', () => {
+    const system = fakeSystem(false);
+    const given = { style: { colors: { background: '#fbf6ea', accent: '#8b1a1a' } }, darkColors: { background: '#1f1b16', accent: '#e8a0a0' } };
+    const seen: ParoleStyle[] = [];
+    const { rerender } = render(
+      <ParoleStyleProvider scheme="light" {...given}>
+        <Probe seen={seen} />
+      </ParoleStyleProvider>,
+    );
+    // Light: the parish's cream and dark red, none of the dark palette's own.
+    expect(seen.at(-1)!.colors).toMatchObject({ background: '#fbf6ea', accent: '#8b1a1a', text: defaultStyle.colors.text });
+    rerender(
+      <ParoleStyleProvider scheme="dark" {...given}>
+        <Probe seen={seen} />
+      </ParoleStyleProvider>,
+    );
+    expect(seen.at(-1)!.colors).toMatchObject({ background: '#1f1b16', accent: '#e8a0a0', text: darkColors.text });
+    // auto follows the visitor's system, the dark palette's own colours with it.
+    rerender(
+      <ParoleStyleProvider scheme="auto" {...given}>
+        <Probe seen={seen} />
+      </ParoleStyleProvider>,
+    );
+    expect(seen.at(-1)!.colors.background).toBe('#fbf6ea');
+    act(() => system.set(true));
+    expect(seen.at(-1)!.colors).toMatchObject({ background: '#1f1b16', accent: '#e8a0a0' });
+    // Without a scheme, inside a dark palette, they apply too; inside a light one, not.
+    rerender(
+      <ParoleStyleProvider scheme="dark">
+        <ParoleStyleProvider darkColors={given.darkColors}>
+          <Probe seen={seen} />
+        </ParoleStyleProvider>
+        <ParoleStyleProvider scheme="light">
+          <ParoleStyleProvider darkColors={given.darkColors}>
+            <Probe seen={seen} />
+          </ParoleStyleProvider>
+        </ParoleStyleProvider>
+      </ParoleStyleProvider>,
+    );
+    expect(seen.at(-2)!.colors.background).toBe('#1f1b16');
+    expect(seen.at(-1)!.colors).toEqual(defaultStyle.colors);
+  });
+
   it('follows the system setting with scheme="auto", and its changes', () => {
     const system = fakeSystem(true);
     const seen: ParoleStyle[] = [];
