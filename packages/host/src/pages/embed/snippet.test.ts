@@ -1,7 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, previewDocument, snippetFor } from './snippet.js';
 
 const SITE = 'https://bible.example.org';
+
+/** The README's ```html blocks of the section titled `title` (its text up to the next `## `). */
+function readmeHtml(title: string): string[] {
+  // A path, not a URL: in jsdom, URL is jsdom's, which node:fs does not take.
+  const readme = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../README.md'), 'utf8');
+  const start = readme.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`README: no section « ${title} »`);
+  const end = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  return [...section.matchAll(/^```html\n([\s\S]*?)\n```$/gm)].map(([, block]) => block!);
+}
+
+/** The origin a snippet's first script is served from. */
+const originOf = (snippet: string) => new URL(/<script src="([^"]+)"/.exec(snippet)![1]!).origin;
 
 describe('snippetFor', () => {
   it('gives the README’s two lines for a widget, its links leading to the site', () => {
@@ -40,6 +57,22 @@ describe('snippetFor', () => {
     expect(snippetFor(SITE, { ...DEFAULT_OPTIONS, choice: 'tagger', newTab: true, noPreview: true, scheme: 'auto' })).toBe(
       `<script src="${SITE}/widgets/parole-tagger.js" defer data-new-tab data-preview="false" data-scheme="auto"></script>`,
     );
+  });
+});
+
+describe('the README and the builder', () => {
+  it('give the same tagger snippet: the README’s one html block is the builder’s tagger with its default options, for the README’s site', () => {
+    const blocks = readmeHtml('Reference tagger');
+    expect(blocks).toHaveLength(1);
+    const [block] = blocks as [string];
+    // An absolute src, that a webmaster pastes as it is.
+    expect(block).toMatch(/^<script src="https:\/\/[^"/]+\/widgets\/parole-tagger\.js"/);
+    expect(block).toBe(snippetFor(originOf(block), { ...DEFAULT_OPTIONS, choice: 'tagger' }));
+  });
+
+  it('give the same widget snippet: the README’s two lines are the builder’s day plan, everything opening in the widget', () => {
+    const [block] = readmeHtml('Embedding a widget') as [string];
+    expect(block).toBe(snippetFor(originOf(block), { ...DEFAULT_OPTIONS, linkToSite: false }));
   });
 });
 
