@@ -1,7 +1,7 @@
 /**
  * Build of @parole/widgets (`npx rollup -c`), into packages/widgets/dist:
  * - index.js (ESM) and index.cjs (CJS) for React applications: React,
- *   styled-components, axios, d3-cloud and markdown-it stay the application's own
+ *   styled-components, axios, d3-cloud, markdown-it and eventsource-parser stay the application's own
  *   (peer dependencies and dependencies); @parole/bible is bundled in, as it
  *   is not published on its own;
  * - index.d.ts, one file, with the types of @parole/bible inlined;
@@ -33,7 +33,7 @@ const SRC = 'packages/widgets/src';
 const DIST = 'packages/widgets/dist';
 
 /** Bare imports that the library build leaves to the application (subpaths included: react/jsx-runtime, react-dom/client). */
-const EXTERNAL = ['react', 'react-dom', 'styled-components', 'axios', 'd3-cloud', 'markdown-it'];
+const EXTERNAL = ['react', 'react-dom', 'styled-components', 'axios', 'd3-cloud', 'markdown-it', 'eventsource-parser'];
 const external = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Resolves @parole/bible (a workspace whose exports point at TypeScript sources). */
@@ -95,7 +95,8 @@ const browserBuild = () => [
 const RUNTIME_MODULES = [
   /[\\/]node_modules[\\/](preact|styled-components|stylis|@emotion|axios|tslib|shallowequal)[\\/]/,
   /[\\/]packages[\\/]bible[\\/]src[\\/]/,
-  /[\\/]packages[\\/]widgets[\\/]src[\\/](api|internal)[\\/]/,
+  // (Not the AI answer's stream reader, loaded by the client with the first streamed answer: never in an embed.)
+  /[\\/]packages[\\/]widgets[\\/]src[\\/](api|internal)[\\/](?!ai-stream\.ts$)/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/](style|messages|version)\.ts$/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/]embed[\\/](core|runtime|shadow|theme-attributes|EmbedMessage)\.tsx?$/,
 ];

@@ -18,6 +18,7 @@ export {
   useTranslationName,
 } from './api/index.js';
 export type {
+  AiStreamHandlers,
   ApiAction,
   ApiActionResult,
   ApiActionSend,

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AI_CLIENT_TIMEOUT_MS } from '@parole/bible';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBibleApi } from './client.js';
 import { ApiRequestError } from './errors.js';
 import { messages } from '../messages.js';
@@ -324,5 +325,215 @@ describe('the whole answer of a GET endpoint (response)', () => {
 
   it('reads GET endpoints only', async () => {
     await expect(createBibleApi({ baseURL: '' }).response('login', { name: 'marie', password: 'x' })).rejects.toThrow('response() reads GET endpoints only');
+  });
+});
+
+describe('a streamed AI answer (aiStream)', () => {
+  // The client loads its stream reader on the first stream; loaded here, with real timers, for the tests that fake them.
+  beforeAll(() => Promise.all([import('./ai-stream.js'), import('eventsource-parser')]));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const request = { book: 43, chapter: 3, prompt: 'Résume ce chapitre (Jean 3) en 100 mots environ.', maxTokens: 600, model: 'openai/gpt-oss-120b' };
+  const COUNTS = { promptTokens: 1_532, completionTokens: 418, totalTokens: 1_950 };
+  const encoder = new TextEncoder();
+  const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+  /** A stream's body the test writes to, piece by piece, and ends (or not). */
+  function body() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    return {
+      stream,
+      write: (text: string | Uint8Array) => controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text),
+      end: () => controller.close(),
+    };
+  }
+
+  /** The browser's fetch, answering with `reply` and recording what it was asked; it rejects as the browser's does when aborted. */
+  function stubFetch(reply: () => Response | Promise<Response>) {
+    const asked: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      asked.push({ url, init });
+      if (init.signal?.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+      return Promise.resolve(reply());
+    });
+    return asked;
+  }
+
+  const streamed = (stream: ReadableStream<Uint8Array>) => new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
+
+  /** A turn of the event loop: the client has read what was written before it. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('posts the contract’s body under baseURL, asking for the stream, with the same headers as the other calls', async () => {
+    document.cookie = 'XSRF-TOKEN=jeton; path=/';
+    const answer = body();
+    const asked = stubFetch(() => streamed(answer.stream));
+    const pending = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined });
+    answer.write(event('done', COUNTS));
+    await pending;
+    expect(asked).toHaveLength(1);
+    expect(asked[0].url).toBe('/api/oairequest');
+    const { method, credentials, headers, body: sent } = asked[0].init;
+    expect({ method, credentials }).toEqual({ method: 'POST', credentials: 'same-origin' });
+    expect(headers).toEqual({ 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': 'jeton' });
+    expect(JSON.parse(sent as string)).toEqual({ id: 43, chap: 3, pre: request.prompt, maxtokens: 600, model: 'openai/gpt-oss-120b' });
+  });
+
+  it('keeps the anti-forgery token from another origin unless allowed, and sends cookies there only when asked', async () => {
+    document.cookie = 'XSRF-TOKEN=jeton; path=/';
+    const asked = stubFetch(() => streamed(new ReadableStream({ start: (c) => c.enqueue(encoder.encode(event('done', COUNTS))) })));
+    await createBibleApi({ baseURL: 'https://api.other.example/' }).aiStream(request, { onDelta: () => undefined });
+    await createBibleApi({ baseURL: 'https://api.other.example', sendXsrfCrossOrigin: true, withCredentials: true }).aiStream(request, { onDelta: () => undefined });
+    expect(asked.map((a) => a.url)).toEqual(['https://api.other.example/api/oairequest', 'https://api.other.example/api/oairequest']);
+    expect(asked.map((a) => (a.init.headers as Record<string, string>)['X-XSRF-TOKEN'])).toEqual([undefined, 'jeton']);
+    expect(asked.map((a) => a.init.credentials)).toEqual(['same-origin', 'include']);
+  });
+
+  it('hands on each piece as it arrives, in order, then resolves with the counts', async () => {
+    const answer = body();
+    stubFetch(() => streamed(answer.stream));
+    const pieces: string[] = [];
+    let counts: unknown;
+    const pending = createBibleApi({ baseURL: '' })
+      .aiStream(request, { onDelta: (text) => pieces.push(text) })
+      .then((c) => (counts = c));
+
+    answer.write(event('delta', { text: '## Résumé\n\n' }));
+    await vi.waitFor(() => expect(pieces).toEqual(['## Résumé\n\n']));
+    // An event cut anywhere, even inside a letter's bytes (é is two bytes in UTF-8), is read whole.
+    const cut = encoder.encode(event('delta', { text: 'Jésus parle ' }) + ': un commentaire\n\n' + event('autre', { x: 1 }) + event('delta', { text: 'avec Nicodème.' }));
+    const inLetter = cut.indexOf(0xc3) + 1;
+    answer.write(cut.slice(0, inLetter));
+    await settle();
+    expect(pieces).toHaveLength(1);
+    answer.write(cut.slice(inLetter, inLetter + 20));
+    answer.write(cut.slice(inLetter + 20));
+    await vi.waitFor(() => expect(pieces).toEqual(['## Résumé\n\n', 'Jésus parle ', 'avec Nicodème.']));
+    expect(counts).toBeUndefined();
+
+    answer.write(event('done', { ...COUNTS, model: 'en trop' }));
+    await pending;
+    expect(counts).toEqual(COUNTS);
+  });
+
+  it('rejects with the status and message of an `error` event, after the pieces before it', async () => {
+    const answer = body();
+    stubFetch(() => streamed(answer.stream));
+    const pieces: string[] = [];
+    const pending = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: (text) => pieces.push(text) });
+    const message = 'Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ] Le fournisseur d’IA n’a pas répondu à temps.';
+    answer.write(event('delta', { text: 'Au ' }) + event('error', { status: 504, message }) + event('delta', { text: 'jamais lu' }));
+    const failure = await pending.then(() => expect.unreachable(), (e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ kind: 'http', status: 504, message });
+    expect(pieces).toEqual(['Au ']);
+  });
+
+  it('rejects an answer that ends without `done` as a network failure', async () => {
+    const answer = body();
+    stubFetch(() => streamed(answer.stream));
+    const pending = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined });
+    answer.write(event('delta', { text: 'Au commencement' }) + 'event: done\ndata: {"promptTokens":1');
+    answer.end();
+    await expect(pending).rejects.toMatchObject({ kind: 'network', status: 0, message: messages.api.network });
+  });
+
+  it('rejects a refusal before the stream with the server’s message and wait, a 401 after onUnauthorized', async () => {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    stubFetch(() => json(429, { message: 'Limite de ce site atteinte.' }, { 'Retry-After': '42' }));
+    await expect(createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined })).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+      retryAfter: 42,
+      message: 'Limite de ce site atteinte.',
+    });
+
+    const order: string[] = [];
+    stubFetch(() => json(401, { message: 'Connexion requise' }));
+    const failure = await createBibleApi({ baseURL: '', onUnauthorized: () => order.push('unauthorized') })
+      .aiStream(request, { onDelta: () => undefined })
+      .catch((error: unknown) => {
+        order.push('rejected');
+        return error;
+      });
+    expect(order).toEqual(['unauthorized', 'rejected']);
+    expect(failure).toMatchObject({ kind: 'http', status: 401, message: 'Connexion requise' });
+  });
+
+  it('reads the whole JSON answer of a server that does not stream as one piece', async () => {
+    stubFetch(() => new Response(JSON.stringify({ response: '## Résumé', ...COUNTS }), { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } }));
+    const pieces: string[] = [];
+    await expect(createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: (text) => pieces.push(text) })).resolves.toEqual(COUNTS);
+    expect(pieces).toEqual(['## Résumé']);
+
+    stubFetch(() => new Response('<html>portail</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    await expect(createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: (text) => pieces.push(text) })).rejects.toMatchObject({ kind: 'network' });
+    expect(pieces).toEqual(['## Résumé']);
+  });
+
+  it('rejects no answer as a network failure, and an abort, before or during the answer, as canceled', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined })).rejects.toMatchObject({ kind: 'network' });
+
+    const answer = body();
+    const asked = stubFetch(() => streamed(answer.stream));
+    const before = new AbortController();
+    before.abort();
+    await expect(createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined }, { signal: before.signal })).rejects.toMatchObject({ kind: 'canceled' });
+
+    const during = new AbortController();
+    const pieces: string[] = [];
+    const pending = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: (text) => pieces.push(text) }, { signal: during.signal });
+    answer.write(event('delta', { text: 'Au ' }));
+    await vi.waitFor(() => expect(pieces).toEqual(['Au ']));
+    during.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'canceled', status: 0 });
+    // The request itself is aborted: the server then stops the provider.
+    expect(asked.at(-1)!.init.signal!.aborted).toBe(true);
+    expect(pieces).toEqual(['Au ']);
+  });
+
+  it('gives up after `timeout` of silence, however long the whole answer takes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = body();
+    stubFetch(() => streamed(slow.stream));
+    const pieces: string[] = [];
+    const answered = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: (text) => pieces.push(text) }, { timeout: 1_000 });
+    for (const word of ['Au ', 'commencement ', 'était ']) {
+      await vi.advanceTimersByTimeAsync(900);
+      slow.write(event('delta', { text: word }));
+    }
+    await vi.advanceTimersByTimeAsync(900);
+    slow.write(event('done', COUNTS));
+    await expect(answered).resolves.toEqual(COUNTS);
+    expect(pieces).toEqual(['Au ', 'commencement ', 'était ']);
+
+    const silent = body();
+    stubFetch(() => streamed(silent.stream));
+    const stalled = createBibleApi({ baseURL: '' }).aiStream(request, { onDelta: () => undefined }, { timeout: 1_000 });
+    const failure = stalled.then(() => expect.unreachable(), (e: unknown) => e);
+    silent.write(event('delta', { text: 'Au ' }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await failure).toMatchObject({ kind: 'timeout', status: 0, message: messages.api.timeout });
+  });
+
+  it('waits AI_CLIENT_TIMEOUT_MS of silence by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubFetch(() => streamed(body().stream));
+    const failure = createBibleApi({ baseURL: '' })
+      .aiStream(request, { onDelta: () => undefined })
+      .then(() => expect.unreachable(), (e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(AI_CLIENT_TIMEOUT_MS - 1);
+    let settled = false;
+    void failure.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await failure).toMatchObject({ kind: 'timeout' });
   });
 });

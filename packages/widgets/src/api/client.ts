@@ -7,8 +7,9 @@
  * no code; transport concerns (headers, anti-forgery token, 401, error shape)
  * stay in `createHttp`.
  */
-import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import {
+  AI_STREAM_TYPE,
   api,
   formatBody,
   formatPath,
@@ -16,6 +17,7 @@ import {
   REQUESTED_WITH,
   XSRF_HEADER,
   xsrfTokenFrom,
+  type AiTokenCounts,
   type ApiName,
   type Endpoint,
   type MediaName,
@@ -87,7 +89,35 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
    * @example const answer = await client.response('chapter', { book: 43, chapter: 3 }, { cache: 'no-store', signal });
    */
   response<N extends ApiName>(name: N, input: RouteInput<(typeof api)[N]>, init?: ResponseInit): Promise<Response>;
+  /**
+   * POST /api/oairequest as a stream (the contract's ai-stream.ts): the
+   * answer's markdown handed to `onDelta` piece by piece as the model writes
+   * it, then its token counts. Sent with fetch (axios cannot read a body as
+   * it arrives), with the same URL, body, headers and anti-forgery token as
+   * `aiRequest`, and `Accept: text/event-stream`.
+   *
+   * Rejects with an ApiRequestError like the other methods: a refusal before
+   * the stream opens (401, after `onUnauthorized`; 400, 413, 429 with its
+   * wait, 503, 502, 504) with the server's French message; an `error` event
+   * (the provider failed mid-answer) as kind 'http' with its status (502,
+   * 504) and message; an answer ending without `done`, or no answer, as
+   * 'network'; an abort of `options.signal` as 'canceled'; `options.timeout`
+   * (AI_CLIENT_TIMEOUT_MS by default) of silence, before the answer or
+   * between two of its pieces (not the whole answer), as 'timeout'. A server
+   * that answers the whole JSON document instead is read as one piece.
+   * Aborting `options.signal` stops the answer: the server stops the
+   * provider and counts what was written.
+   * @example
+   * const counts = await client.aiStream(request, { onDelta: (text) => (markdown += text) }, { signal });
+   */
+  aiStream(input: RouteInput<typeof api.aiRequest>, handlers: AiStreamHandlers, options?: RequestOptions): Promise<AiTokenCounts>;
 };
+
+/** What `aiStream` calls as the answer arrives. */
+export interface AiStreamHandlers {
+  /** The next words of the answer's markdown, in order. */
+  onDelta(text: string): void;
+}
 
 /** What `response` passes on to fetch. */
 export type ResponseInit = Pick<RequestInit, 'cache' | 'credentials' | 'headers' | 'signal'>;
@@ -98,11 +128,12 @@ function readXsrfToken(): string | undefined {
   return xsrfTokenFrom(document.cookie);
 }
 
-function isSameOrigin(config: InternalAxiosRequestConfig): boolean {
+/** Whether a request to `url` (under `baseURL`) goes to the page's own origin. */
+function isSameOrigin(baseURL: string | undefined, url: string | undefined): boolean {
   if (typeof location === 'undefined') return false;
   try {
-    const base = new URL(config.baseURL ?? '', location.href);
-    return new URL(config.url ?? '', base).origin === location.origin;
+    const base = new URL(baseURL ?? '', location.href);
+    return new URL(url ?? '', base).origin === location.origin;
   } catch {
     return false;
   }
@@ -124,7 +155,7 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
   });
 
   http.interceptors.request.use((config) => {
-    if (options.sendXsrfCrossOrigin || isSameOrigin(config)) {
+    if (options.sendXsrfCrossOrigin || isSameOrigin(config.baseURL, config.url)) {
       const token = readXsrfToken();
       if (token) config.headers.set(XSRF_HEADER, token);
     }
@@ -184,6 +215,27 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
       }
       if (!answer.ok) throw await errorOfResponse(answer);
       return answer;
+    },
+    aiStream(input, handlers, o = {}) {
+      const url = asset(formatPath(api.aiRequest, input));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: AI_STREAM_TYPE, [REQUESTED_WITH.name]: REQUESTED_WITH.value };
+      if (options.sendXsrfCrossOrigin || isSameOrigin(undefined, url)) {
+        const token = readXsrfToken();
+        if (token) headers[XSRF_HEADER] = token;
+      }
+      const init = {
+        method: 'POST',
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+        headers,
+        body: JSON.stringify(formatBody(api.aiRequest, input) ?? {}),
+      } satisfies RequestInit;
+      // The stream's reader is loaded with the first streamed answer: the embed and the site's first load never ask the AI.
+      return import('./ai-stream.js').then(
+        ({ readAiStream }) => readAiStream(url, init, handlers, { ...o, onUnauthorized: options.onUnauthorized }),
+        (error: unknown) => {
+          throw errorOfFetchFailure(error, o.signal);
+        },
+      );
     },
     themes: (input, o) => client.themes(input, o).then((r) => ({ ...r, themes: r.themes.map((t) => ({ ...t, image: asset(t.image) })) })),
     theme: (input, o) => client.theme(input, o).then((r) => ({ ...r, theme: { ...r.theme, image: asset(r.theme.image) } })),

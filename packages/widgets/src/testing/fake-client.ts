@@ -7,7 +7,7 @@
  * and French message. A request nobody recorded rejects with a message
  * saying so, never with an invented answer.
  */
-import { api, formatPath, media, type ApiName } from '@parole/bible';
+import { api, formatPath, media, type AiResponse, type ApiName } from '@parole/bible';
 import type { BibleApi, RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
 import { messages } from '../messages.js';
@@ -80,5 +80,33 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
       const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
       return abortable(answer(name, input).then((body) => json(body, 200)), init?.signal ?? undefined);
     });
-  return { ...(client as unknown as BibleApi), mediaUrl, response, calls };
+  // The AI's answer as a stream: the recorded answer (or refusal) of aiRequest, its markdown a few words at a time.
+  const aiStream: BibleApi['aiStream'] = (input, handlers, options) => {
+    calls.push(`POST ${requestOf('aiRequest', input)}`);
+    if (overrides.aiStream) return overrides.aiStream(input, handlers, options);
+    const signal = options?.signal;
+    const streamed = answer('aiRequest', input).then(async (body) => {
+      const { response: markdown, promptTokens, completionTokens, totalTokens } = body as AiResponse;
+      for (const piece of piecesOf(markdown)) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (signal?.aborted) break;
+        handlers.onDelta(piece);
+      }
+      return { promptTokens, completionTokens, totalTokens };
+    });
+    return abortable(streamed, signal);
+  };
+  return { ...(client as unknown as BibleApi), mediaUrl, response, aiStream, calls };
+}
+
+/**
+ * A recorded answer's markdown as a stream hands it on: pieces of three
+ * words, with their spaces and line breaks, that join back into it.
+ * @example piecesOf('Au commencement était la Parole') // ['Au commencement était ', 'la Parole']
+ */
+export function piecesOf(markdown: string): string[] {
+  const words = markdown.split(/(?<=\s)(?=\S)/);
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += 3) pieces.push(words.slice(i, i + 3).join(''));
+  return pieces;
 }

@@ -1,0 +1,136 @@
+/**
+ * The reader of a streamed AI answer (BibleApi's `aiStream`; the
+ * contract's ai-stream.ts): the request sent with fetch, whose body axios
+ * cannot read as it arrives, its Server-Sent Events read with
+ * eventsource-parser. A module of its own, loaded by the client with the
+ * first streamed answer, so that neither the script-tag embed nor the
+ * site's first load carries it (docs/decisions/ai.md, "Streamed answers").
+ */
+import { AI_CLIENT_TIMEOUT_MS, AI_STREAM_TYPE, readAiStreamEvent, type AiStreamEvent, type AiTokenCounts } from '@parole/bible';
+import { messages } from '../messages.js';
+import type { AiStreamHandlers, RequestOptions } from './client.js';
+import { ApiRequestError, errorOfFetchFailure, errorOfResponse } from './errors.js';
+
+/** Whether a JSON document is a whole AI answer (from a server that does not stream). */
+function isAiResponse(value: unknown): value is AiTokenCounts & { response: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { response, promptTokens, completionTokens, totalTokens } = value as Record<string, unknown>;
+  return typeof response === 'string' && readAiStreamEvent('done', JSON.stringify({ promptTokens, completionTokens, totalTokens })) !== null;
+}
+
+const countsOf = ({ promptTokens, completionTokens, totalTokens }: AiTokenCounts): AiTokenCounts => ({ promptTokens, completionTokens, totalTokens });
+
+/**
+ * Sends the request prepared by the client (`url`, `init`: method, body,
+ * headers, credentials) and reads its answer as `aiStream` says: each
+ * `delta` handed to `onDelta`, the counts of `done`; an ApiRequestError for
+ * everything else. `timeout` is the longest silence: before the answer,
+ * and between two pieces of it.
+ */
+export async function readAiStream(
+  url: string,
+  init: RequestInit,
+  handlers: AiStreamHandlers,
+  { signal, timeout = AI_CLIENT_TIMEOUT_MS, onUnauthorized }: RequestOptions & { onUnauthorized?: () => void },
+): Promise<AiTokenCounts> {
+  const network = (cause?: unknown) => new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause });
+  // Loaded while the request goes: the events are read with it. ESM only, so imported, never required.
+  const parserLoading = import('eventsource-parser');
+  parserLoading.catch(() => undefined);
+
+  // The request's own controller: aborted by the caller's signal, or by a silence longer than `timeout`.
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  if (signal?.aborted) stop();
+  signal?.addEventListener('abort', stop, { once: true });
+  let silent = false;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const listen = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      silent = true;
+      stop();
+    }, timeout);
+  };
+  const failure = (error: unknown) =>
+    silent ? new ApiRequestError(messages.api.timeout, { status: 0, kind: 'timeout', cause: error }) : errorOfFetchFailure(error, signal);
+
+  try {
+    listen();
+    let answer: Response;
+    try {
+      answer = await fetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      throw failure(error);
+    }
+    if (!answer.ok) {
+      const error = await errorOfResponse(answer);
+      if (error.status === 401) onUnauthorized?.();
+      throw error;
+    }
+
+    const type = answer.headers.get('content-type') ?? '';
+    if (!type.includes(AI_STREAM_TYPE)) {
+      // A server that answers the whole document (it does not stream): one piece, then its counts.
+      let document: unknown;
+      try {
+        document = type.includes('application/json') ? await answer.json() : undefined;
+      } catch (error) {
+        throw controller.signal.aborted ? failure(error) : network(error);
+      }
+      if (!isAiResponse(document)) throw network();
+      handlers.onDelta(document.response);
+      return countsOf(document);
+    }
+    if (!answer.body) throw network();
+
+    let createParser: Awaited<typeof parserLoading>['createParser'];
+    try {
+      ({ createParser } = await parserLoading);
+    } catch (error) {
+      throw network(error);
+    }
+    const events: AiStreamEvent[] = [];
+    const parser = createParser({
+      onEvent: ({ event, data }) => {
+        const read = readAiStreamEvent(event, data);
+        if (read) events.push(read);
+      },
+    });
+    const reader = answer.body.getReader();
+    const decoder = new TextDecoder();
+    const release = () => void reader.cancel().catch(() => undefined);
+    // fetch fails the body when its signal aborts; the read in progress ends here too, whatever the transport.
+    controller.signal.addEventListener('abort', release, { once: true });
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        listen();
+        chunk = await reader.read();
+      } catch (error) {
+        throw failure(error);
+      }
+      if (controller.signal.aborted) throw failure(controller.signal.reason);
+      parser.feed(chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
+      // The handlers run outside the read's try: what they throw is theirs, not a network failure.
+      for (const event of events.splice(0)) {
+        // Stopped by the caller between two pieces of one chunk: nothing more is handed on.
+        if (controller.signal.aborted) throw failure(controller.signal.reason);
+        if (event.type === 'delta') {
+          handlers.onDelta(event.text);
+        } else if (event.type === 'done') {
+          release();
+          return countsOf(event);
+        } else {
+          release();
+          throw new ApiRequestError(event.message, { status: event.status, kind: 'http' });
+        }
+      }
+      // The body ended without `done`: the answer is incomplete (a connection cut, a proxy's end).
+      if (chunk.done) throw network();
+    }
+  } finally {
+    clearTimeout(silence);
+    signal?.removeEventListener('abort', stop);
+  }
+}
