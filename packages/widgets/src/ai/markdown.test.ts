@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.js';
+import { recordings } from '../testing/recordings.js';
+import { renderMarkdown, splitMarkdownBlocks } from './markdown.js';
 
 /** The answer as the section shows it: the rendered HTML in an element of the page. */
 function shown(markdown: string, headingLevel?: number): HTMLElement {
@@ -81,5 +82,93 @@ describe('renderMarkdown', () => {
 
   it('leaves an e-mail address as text', () => {
     expect(shown('Écrire à pasteur@eglise.example').querySelector('a')).toBeNull();
+  });
+});
+
+describe('splitMarkdownBlocks', () => {
+  /** Answers as models write them, each with what makes blocks hard to tell apart. */
+  const ANSWERS: [string, string][] = [
+    [
+      'headings, paragraphs and a rule',
+      '# Jean 3\n\n## Nicodème\n\nUn chef des Juifs vient **de nuit**.\nIl parle avec *Jésus*.\n\nLe vent souffle où il veut.\n\n---\n\nFin\n===\n\nDernier mot.\n',
+    ],
+    [
+      'tight, loose, ordered and nested lists, an item continued after a blank line',
+      'Points :\n\n- un\n- deux\n\nEnsuite :\n\n- premier, lâche\n\n- second\n\n  suite du second\n\n  - imbriqué\n\n1. un\n\n2. deux\n\n10) dix\n11) onze\n\n* autre liste\n\nFin.',
+    ],
+    ['a table between paragraphs', 'Les personnages :\n\n| Nom | Rôle |\n|---|:---:|\n| Nicodème | pharisien |\n| Jésus | maître |\n\nUn tableau de plus :\n\n| a |\n|---|\n'],
+    [
+      'code fences with blank lines inside, and indented code',
+      'Exemple :\n\n```md\n# pas un titre\n\n- pas une liste\n\n\n> pas une citation\n```\n\n~~~\n```\n\ntoujours du code\n~~~\n\n````\n```\n\n```\n````\n\n    code indenté\n\n    suite du code\n\nFin.',
+    ],
+    [
+      'quotes, a code fence in a list item, links',
+      '> Car Dieu a tant aimé le monde\n> (Jean 3:16)\n\n> Une autre citation\n\n1. Lire :\n\n   ```\n   Jean 3\n\n   Jean 4\n   ```\n\n2. Voir https://parole.example et [le texte](https://parole.example/lire/43/3).\n\nFin.',
+    ],
+    ['a line break in Windows style', 'Un\r\n\r\nDeux\r\n\r\n- a\r\n- b\r\n\r\nTrois'],
+  ];
+  const recorded = [...recordings.values()]
+    .filter((r) => r.request.startsWith('/api/oairequest ') && r.status === 200)
+    .map((r): [string, string] => [`the recorded answer ${r.request}`, (r.body as { response: string }).response]);
+
+  /** What goes wrong when `text` is streamed a character at a time: each moment where drawing its blocks is not drawing it whole. */
+  function streamed(text: string, headingLevel: number) {
+    const wrong: string[] = [];
+    let before: string[] = [];
+    for (let n = 1; n <= text.length; n++) {
+      const written = text.slice(0, n);
+      const split = splitMarkdownBlocks(written, before);
+      const drawn = split.blocks.map((block) => renderMarkdown(block, headingLevel)).join('') + renderMarkdown(split.tail, headingLevel);
+      if (split.blocks.join('') + split.tail !== written) wrong.push(`not the text at ${n}`);
+      if (drawn !== renderMarkdown(written, headingLevel)) wrong.push(`drawn otherwise at ${n}: ${JSON.stringify(written.slice(-30))}`);
+      if (before.some((block, i) => split.blocks[i] !== block)) wrong.push(`a completed block changed at ${n}`);
+      if (JSON.stringify(split) !== JSON.stringify(splitMarkdownBlocks(written))) wrong.push(`going on from the blocks before differs at ${n}`);
+      before = split.blocks;
+    }
+    return { wrong, blocks: before.length };
+  }
+
+  it.each([...ANSWERS, ...recorded])('draws %s as renderMarkdown draws it whole, at every moment of its stream', (_what, text) => {
+    const { wrong, blocks } = streamed(text, 3);
+    expect(wrong).toEqual([]);
+    // And it was split: only its tail is drawn again as words arrive.
+    expect(blocks).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds the recorded answers', () => {
+    expect(recorded.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ends a block at a blank line before a line written from the margin, and keeps the rest as the tail', () => {
+    expect(splitMarkdownBlocks('# Titre\n\nUn paragraphe\n\n- un\n')).toEqual({ blocks: ['# Titre\n\n', 'Un paragraphe\n\n'], tail: '- un\n' });
+    expect(splitMarkdownBlocks('# Titre\n\nUn para')).toEqual({ blocks: ['# Titre\n\n'], tail: 'Un para' });
+    expect(splitMarkdownBlocks('Un paragraphe\n\n')).toEqual({ blocks: [], tail: 'Un paragraphe\n\n' });
+  });
+
+  it('keeps a code fence with its blank lines, and a loose list, as one block', () => {
+    expect(splitMarkdownBlocks('```\nun\n\ndeux\n```\n\nFin').blocks).toEqual(['```\nun\n\ndeux\n```\n\n']);
+    expect(splitMarkdownBlocks('```\nun\n\ndeux').blocks).toEqual([]);
+    expect(splitMarkdownBlocks('- un\n\n- deux\n\n  suite\n\nFin').blocks).toEqual(['- un\n\n- deux\n\n  suite\n\n']);
+  });
+
+  it('starts no block with a line being written that may still continue the one before', () => {
+    // "2" may become "2. deux", the list's next item; "Le" cannot.
+    expect(splitMarkdownBlocks('1. un\n\n2').blocks).toEqual([]);
+    expect(splitMarkdownBlocks('1. un\n\n  ').blocks).toEqual([]);
+    expect(splitMarkdownBlocks('1. un\n\nLe').blocks).toEqual(['1. un\n\n']);
+    // Without a blank line before it, "#" may be a heading or the words of the item ("#1").
+    expect(splitMarkdownBlocks('- un\n#').blocks).toEqual([]);
+  });
+
+  it('does not split a text with a link reference definition, which links other blocks', () => {
+    const text = 'Voir [le texte].\n\nSuite.\n\n[le texte]: https://parole.example/lire/43/3\n\nFin.';
+    expect(splitMarkdownBlocks(text)).toEqual({ blocks: [], tail: text });
+    // Until the definition comes, the blocks are drawn as the text before it; then the whole text is the tail.
+    expect(streamed(text, 3).wrong.filter((w) => !w.startsWith('a completed block changed'))).toEqual([]);
+  });
+
+  it('ignores blocks given that do not begin the text, and draws headings at any level', () => {
+    expect(splitMarkdownBlocks('# Un\n\nDeux', ['# Autre\n\n'])).toEqual({ blocks: ['# Un\n\n'], tail: 'Deux' });
+    expect(streamed(ANSWERS[0][1], 5).wrong).toEqual([]);
   });
 });

@@ -58,3 +58,68 @@ function rendererFor(headingLevel: number): MarkdownIt {
 export function renderMarkdown(markdown: string, headingLevel = 3): string {
   return rendererFor(Math.min(6, Math.max(1, headingLevel))).render(markdown);
 }
+
+/** What may begin a list item that continues a list (a bullet or a number): a line being written that starts so is not a new block yet. */
+const MAY_CONTINUE_A_LIST = /^[-+*\d]/;
+
+/**
+ * An answer still being written, as its completed top-level blocks and the
+ * growing rest (the tail): `blocks.join('') + tail` is the text, and each
+ * block renders on its own exactly as within the whole text, whatever
+ * follows. So a streamed answer renders each completed block once, and only
+ * the tail as words arrive (AiHelperView).
+ *
+ * The blocks are markdown-it's own: the top-level blocks its block parser
+ * finds (a paragraph, a heading, a whole list however loose, a table, a
+ * quote, a code fence with its blank lines). A block is complete once the
+ * next one has begun, because CommonMark never reopens a block that a later
+ * one closed; the last one is the tail. A line still being written starts
+ * a block only when nothing it may still become would continue the one
+ * before: after a blank line, and not with a bullet, a digit or a space (a
+ * loose list's next item, an indented line). Two things keep everything in
+ * the tail: a link reference definition (`[id]: url`, which links other
+ * blocks) and a bare carriage return (a line break markdown-it counts but
+ * these lines do not).
+ *
+ * `done`, the blocks an earlier call found for a beginning of this text
+ * (the same answer, before its last words), lets the parser start where
+ * they end: each call then reads the tail only. Blocks of another text may
+ * not be blocks of this one (`1. un\n\n` before `Fin`, not before `2. deux`).
+ * @example splitMarkdownBlocks('# Titre\n\nUn paragraphe\n\n- un\n') // { blocks: ['# Titre\n\n', 'Un paragraphe\n\n'], tail: '- un\n' }
+ */
+export function splitMarkdownBlocks(markdown: string, done: readonly string[] = []): { blocks: string[]; tail: string } {
+  const whole = { blocks: [], tail: markdown };
+  // (A carriage return at the very end may be the start of a Windows line break.)
+  if (/\r(?!\n|$)/.test(markdown)) return whole;
+  let from = 0;
+  const blocks: string[] = [];
+  for (const block of done) {
+    if (!markdown.startsWith(block, from)) break;
+    blocks.push(block);
+    from += block.length;
+  }
+  const rest = markdown.slice(from);
+  // Block rules only (no inline parsing): where each top-level block starts, by line.
+  const md = rendererFor(1);
+  const env: Parameters<typeof md.block.parse>[2] = {};
+  const tokens: Token[] = [];
+  md.block.parse(rest.replace(/\r\n/g, '\n').replace(/\0/g, '\uFFFD'), md, env, tokens);
+  if (env.references && Object.keys(env.references).length > 0) return whole;
+  const starts = [...new Set(tokens.filter((t) => t.level === 0 && t.nesting !== -1 && t.map).map((t) => t.map![0]))].sort((a, b) => a - b);
+
+  const lines = rest.split('\n');
+  const last = lines.length - 1;
+  // A last line still being written (the text does not end with a line break) begins a block
+  // only if nothing it may become continues the one before.
+  const writing = lines[last];
+  const surelyNew = last > 0 && lines[last - 1].trim() === '' && !MAY_CONTINUE_A_LIST.test(writing) && !/^\s/.test(writing);
+  if (writing !== '' && starts.at(-1) === last && !surelyNew) starts.pop();
+  const offsets = [0];
+  for (const line of lines) offsets.push(offsets[offsets.length - 1] + line.length + 1);
+  let start = 0;
+  for (const line of starts.slice(1)) {
+    blocks.push(rest.slice(start, offsets[line]));
+    start = offsets[line];
+  }
+  return { blocks, tail: rest.slice(start) };
+}
