@@ -1,13 +1,14 @@
-import { AI_CLIENT_TIMEOUT_MS, aiFailureMessage, CONTRACT_MESSAGES, type AiResponse, type InfoResponse } from '@parole/bible';
+import { AI_CLIENT_TIMEOUT_MS, aiFailureMessage, CONTRACT_MESSAGES, type AiResponse, type AiTokenCounts, type InfoResponse } from '@parole/bible';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/support/a11y.js';
 import type { RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
-import { fakeClient, type FakeClient } from '../testing/fake-client.js';
+import { abortable, fakeClient, type FakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { widgetRenderer } from '../testing/render.js';
 import { AiHelper } from './AiHelper.js';
+import { renderMarkdown } from './markdown.js';
 import { aiMessages as t } from './messages.js';
 
 const renderAi = widgetRenderer(AiHelper, { book: 43, chapter: 3, year: 2026 });
@@ -25,19 +26,56 @@ const ANSWER: AiResponse = {
   totalTokens: 1_950,
 };
 
-type Call = { input: unknown; options?: RequestOptions; resolve(answer: AiResponse): void; reject(error: unknown): void };
+type Call = {
+  input: unknown;
+  options?: RequestOptions;
+  /** Hands the answer's next words, as the stream's `delta`. */
+  delta(text: string): void;
+  /** Ends the answer with its counts, as the stream's `done`. */
+  done(counts: AiTokenCounts): void;
+  /** The whole answer at once: its markdown as one piece, then its counts (as the client reads a JSON answer). */
+  resolve(answer: AiResponse): void;
+  reject(error: unknown): void;
+};
 
-/** A client with the AI configured whose aiRequest waits for the test to answer each call. */
+/**
+ * A client with the AI configured whose aiStream waits for the test to
+ * answer each call, piece by piece or whole; like the real client, it hands
+ * nothing on once the call is aborted, and then rejects as canceled.
+ */
 function aiClient(): FakeClient & { pending: Call[] } {
   const pending: Call[] = [];
   const client = fakeClient({
     info: async () => structuredClone(CONFIGURED),
-    aiRequest: (input, options) =>
-      new Promise<AiResponse>((resolve, reject) => {
-        pending.push({ input, options, resolve, reject });
-      }),
+    aiStream: (input, { onDelta }, options) => {
+      const live = () => !options?.signal?.aborted;
+      const answer = new Promise<AiTokenCounts>((resolve, reject) => {
+        pending.push({
+          input,
+          options,
+          delta: (text) => live() && onDelta(text),
+          done: resolve,
+          resolve: ({ response, ...counts }) => {
+            if (live()) onDelta(response);
+            resolve(counts);
+          },
+          reject,
+        });
+      });
+      return abortable(answer, options?.signal);
+    },
   });
   return Object.assign(client, { pending });
+}
+
+/** The answer's HTML as the section draws it: its blocks' HTML one after the other (each block has a box of its own). */
+const drawnHtml = (answer: HTMLElement) => [...answer.firstElementChild!.children].map((block) => block.innerHTML).join('');
+
+/** HTML as the document writes it back (its own quoting of text and attributes). */
+function asDocumentWrites(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
 }
 
 function setup(props: Parameters<typeof renderAi>[0] = {}) {
@@ -359,6 +397,163 @@ describe('AiHelper', () => {
       expect(chapterButton().getAttribute('aria-busy')).toBeNull();
     });
 
+    describe('as the answer is written (streamed)', () => {
+      const COUNTS: AiTokenCounts = { promptTokens: 1_532, completionTokens: 418, totalTokens: 1_950 };
+      const stopButton = () => screen.queryByRole('button', { name: /^Arrêter/ });
+
+      /** Option 2 asked about the chapter: its call, waiting for words. */
+      async function asked(view: ReturnType<typeof setup>) {
+        await screen.findByLabelText(t.option);
+        await view.chooseOption(/^2\./);
+        await view.user.click(view.chapterButton());
+        return view.client.pending[0];
+      }
+
+      it('shows the words before the end, keeps each completed block as drawn, then the whole answer and its tokens', async () => {
+        const view = setup();
+        const call = await asked(view);
+        call.delta('## Résumé\n\nJésus parle');
+        const answer = await screen.findByRole('region', { name: t.answer });
+        await within(answer).findByText('Jésus parle');
+        expect(answer.getAttribute('aria-busy')).toBe('true');
+        const heading = within(answer).getByRole('heading', { level: 4, name: 'Résumé' });
+        expect(screen.queryByText(/^Tokens \(en milliers\)/)).toBeNull();
+
+        call.delta(' avec **Nicodème** de la nouvelle naissance.\n\nLe vent souffle');
+        await within(answer).findByText('Le vent souffle');
+        // The heading's block was complete: the same element, not drawn again; the paragraph's now is too.
+        expect(within(answer).getByRole('heading', { level: 4, name: 'Résumé' })).toBe(heading);
+        const paragraph = within(answer).getByText('Nicodème').parentElement!;
+        call.delta(' où il veut.\n\n- Il faut naître de nouveau.\n\n- Un souffle.\n\n```\nJean 3:16\n\nJean 3:17\n```\n\nFin.');
+        call.done(COUNTS);
+
+        await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.answered));
+        expect(answer.getAttribute('aria-busy')).toBeNull();
+        expect(within(answer).getByText('Nicodème').parentElement).toBe(paragraph);
+        expect(within(answer).getByRole('heading', { level: 4, name: 'Résumé' })).toBe(heading);
+        expect(drawnHtml(answer)).toBe(
+          asDocumentWrites(
+            renderMarkdown(
+              '## Résumé\n\nJésus parle avec **Nicodème** de la nouvelle naissance.\n\nLe vent souffle où il veut.\n\n- Il faut naître de nouveau.\n\n- Un souffle.\n\n```\nJean 3:16\n\nJean 3:17\n```\n\nFin.',
+              3,
+            ),
+          ),
+        );
+        expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 1,53 · réponse 0,42 · total 1,95');
+        expect(stopButton()).toBeNull();
+      });
+
+      it('says « Réponse en cours… » once as the answer starts and « Réponse reçue. » once at its end, never its words', async () => {
+        const view = setup();
+        await screen.findByLabelText(t.option);
+        const status = screen.getByRole('status');
+        const said: string[] = [];
+        const observer = new MutationObserver(() => {
+          const text = status.textContent ?? '';
+          if (text !== said.at(-1)) said.push(text);
+        });
+        observer.observe(status, { childList: true, subtree: true, characterData: true });
+        try {
+          const call = await asked(view);
+          for (const words of ['Au commencement ', 'était la Parole, ', 'et la Parole était avec Dieu.']) {
+            call.delta(words);
+            await within(await screen.findByRole('region', { name: t.answer })).findByText(new RegExp(words.trim()));
+          }
+          call.done(COUNTS);
+          await waitFor(() => expect(said.at(-1)).toBe(t.answered));
+          expect(said).toEqual([t.busy, t.answered]);
+          // The answer is no live region: a screen reader reads it when it chooses, not word by word.
+          const answer = screen.getByRole('region', { name: t.answer });
+          for (let el: Element | null = answer; el; el = el.parentElement) expect(el.getAttribute('aria-live')).toBeNull();
+        } finally {
+          observer.disconnect();
+        }
+      });
+
+      it('brings the answer into view once, as its first words arrive', async () => {
+        const scrollIntoView = vi.fn();
+        Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+        try {
+          const view = setup();
+          const call = await asked(view);
+          call.delta('Au commencement ');
+          await screen.findByRole('region', { name: t.answer });
+          await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+          call.delta('était la Parole.');
+          await screen.findByText(/la Parole\./);
+          call.done(COUNTS);
+          await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.answered));
+          expect(scrollIntoView).toHaveBeenCalledTimes(1);
+        } finally {
+          Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+        }
+      });
+
+      it('« Arrêter », reached by keyboard, aborts the request and keeps the words, marked as stopped; the focus goes back to the button that asked', async () => {
+        const view = setup();
+        const call = await asked(view);
+        call.delta('## Résumé\n\nJésus parle avec Nicodème');
+        const answer = await screen.findByRole('region', { name: t.answer });
+        await within(answer).findByText(/Jésus parle avec Nicodème/);
+        const stop = stopButton()!;
+        expect(stop.getAttribute('type')).toBe('button');
+        expect(stop.textContent).toBe('Arrêter la réponse');
+        view.bookButton()!.focus();
+        await view.user.tab();
+        expect(document.activeElement).toBe(stop);
+        await view.user.keyboard('{Enter}');
+
+        expect(call.options?.signal?.aborted).toBe(true);
+        expect(stopButton()).toBeNull();
+        expect(document.activeElement).toBe(view.chapterButton());
+        expect(within(answer).getByText(/Jésus parle avec Nicodème/)).toBeTruthy();
+        expect(answer.getAttribute('aria-busy')).toBeNull();
+        expect(screen.getByRole('status').textContent).toBe(t.stopped);
+        expect(screen.getAllByText(t.stopped).some((note) => !note.closest('[role="status"]'))).toBe(true);
+        // What the server counted is not known here: no counts rather than false ones.
+        expect(screen.queryByText(/^Tokens \(en milliers\)/)).toBeNull();
+        expect(view.chapterButton().getAttribute('aria-disabled')).toBe('false');
+        // A late word of the stopped answer changes nothing.
+        call.delta(' de la nouvelle naissance.');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByText(/nouvelle naissance/)).toBeNull();
+      });
+
+      it('stopped before its first words, says so and shows no answer', async () => {
+        const view = setup();
+        const call = await asked(view);
+        await view.user.click(stopButton()!);
+        expect(call.options?.signal?.aborted).toBe(true);
+        expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+        expect(screen.getByRole('status').textContent).toBe(t.stopped);
+        expect(screen.queryByText(/^Tokens \(en milliers\)/)).toBeNull();
+      });
+
+      it('shows a failure in the middle of the answer as a 502 before it, the words dropped and the tokens back to 0', async () => {
+        const view = setup();
+        const call = await asked(view);
+        call.delta('Jésus parle avec ');
+        await screen.findByText(/Jésus parle avec/);
+        call.reject(new ApiRequestError(aiFailureMessage('Le fournisseur d’IA a cessé de répondre.'), { status: 502, kind: 'http' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toBe('Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA a cessé de répondre.');
+        expect(within(alert).getByRole('link', { name: /^Limits/ }).getAttribute('href')).toBe(CONFIGURED.ia.limites);
+        expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+        expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 0 · réponse 0 · total 0');
+        expect(stopButton()).toBeNull();
+      });
+
+      it('passes axe while words arrive and once stopped', async () => {
+        const view = setup();
+        const call = await asked(view);
+        call.delta('## Résumé\n\n- un\n- deux');
+        await screen.findByText('deux');
+        expect(await axeViolations(view.container)).toEqual([]);
+        await view.user.click(stopButton()!);
+        expect(await axeViolations(view.container)).toEqual([]);
+      });
+    });
+
     it('passes axe while configured, asking and answered', async () => {
       const { user, client, chapterButton, chooseOption, container } = setup({ selection: [16] });
       await screen.findByLabelText(t.option);
@@ -376,19 +571,23 @@ describe('AiHelper', () => {
   describe('on the recordings of our API (against the stand-in provider)', () => {
     const configured = () => fakeClient({ info: async () => structuredClone(CONFIGURED) });
 
-    it('shows the recorded answer on Jean 3, its tokens in thousands', async () => {
+    it('streams the recorded answer on Jean 3, then shows it whole with its tokens in thousands', async () => {
       const view = renderAi({}, configured());
       await view.user.selectOptions(await screen.findByLabelText(t.option), screen.getByRole('option', { name: /^1\. Résumé/ }));
       await view.user.click(screen.getByRole('button', { name: /^Help \(c:chap\)/ }));
       const answer = await screen.findByRole('region', { name: t.answer });
       expect(within(answer).getByRole('heading', { level: 4, name: 'Jean 3 en bref' })).toBeTruthy();
-      const { promptTokens, completionTokens, totalTokens } = recorded('aiRequest', {
+      const recording = recorded('aiRequest', {
         book: 43,
         chapter: 3,
         prompt: 'Résume ce chapitre (Jean 3) en 100 mots environ.',
         maxTokens: 600,
         model: 'openai/gpt-oss-120b',
       });
+      const { promptTokens, completionTokens, totalTokens } = recording;
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.answered));
+      expect(answer.getAttribute('aria-busy')).toBeNull();
+      expect(drawnHtml(answer)).toBe(asDocumentWrites(renderMarkdown(recording.response, 3)));
       expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe(
         `Tokens (en milliers) : question ${t.thousands(promptTokens)} · réponse ${t.thousands(completionTokens)} · total ${t.thousands(totalTokens)}`,
       );

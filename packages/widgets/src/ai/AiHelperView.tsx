@@ -4,13 +4,13 @@
  * drive every state without a server.
  */
 import { AI_CHARACTER_MAX_LENGTH, AI_FREE_TEXT_MAX_LENGTH, AI_MAX_TOKENS, AI_OPTION_IDS, AI_SUMMARY_WORDS, isAiOptionId } from '@parole/bible';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { Button, LoadError, MessageBox, ParoleScope, SkeletonLines, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { color, font, radius, space } from '../style.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, splitMarkdownBlocks } from './markdown.js';
 import { aiMessages as t } from './messages.js';
-import type { AiField, AiHelperViewProps, AiScope } from './useAiHelper.js';
+import type { AiField, AiHelperViewProps, AiOutcome, AiScope } from './useAiHelper.js';
 
 export type { AiHelperViewProps } from './useAiHelper.js';
 
@@ -138,6 +138,14 @@ const FieldProblem = styled.p`
   font-weight: 600;
 `;
 
+/* The status, and « Arrêter » beside it while an answer is coming. */
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space('md')};
+  align-items: center;
+`;
+
 /* "Réponse en cours…", shown to everyone while the answer is coming (issue 30). */
 const Waiting = styled.p`
   display: flex;
@@ -186,6 +194,19 @@ const AskButton = styled(Button)`
   }
 `;
 
+/* « Arrêter »: a plain button, 24 px high at least (its Button's 2.25rem), level with « Réponse en cours… ». */
+const StopButtonBox = styled(Button)`
+  margin-top: ${space('md')};
+  font-family: ${font('ui')};
+`;
+
+/* « Réponse arrêtée. » under the words received. */
+const StoppedNote = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-style: italic;
+`;
+
 const Answer = styled.div`
   margin-top: ${space('md')};
   display: grid;
@@ -228,7 +249,8 @@ const Markdown = styled.div`
   }
   h2, h3 { font-size: 1.15rem; }
   h4, h5, h6 { font-size: 1rem; }
-  > :first-child { margin-top: 0; }
+  > :first-child,
+  > :first-child > :first-child { margin-top: 0; }
   p, ul, ol, blockquote, pre, table { margin: 0 0 ${space('sm')}; }
   ul, ol { padding-left: ${space('lg')}; }
   blockquote {
@@ -255,6 +277,88 @@ const Tokens = styled.p`
   font-size: 0.85rem;
   font-variant-numeric: tabular-nums;
 `;
+
+/* A block of the answer's HTML: a box of its own for React, none for the layout. */
+const BlockBox = styled.div`
+  display: contents;
+`;
+
+/** One block's inert HTML: set once, and left alone while the block is the same. */
+const MarkdownBlock = memo(function MarkdownBlock({ html }: { html: string }) {
+  return <BlockBox dangerouslySetInnerHTML={{ __html: html }} />;
+});
+
+/**
+ * The answer's markdown as inert HTML (markdown.ts), drawn as it grows: its
+ * completed top-level blocks (splitMarkdownBlocks) each rendered once and
+ * kept, the tail rendered again as words arrive. Once `complete`, the HTML
+ * is renderMarkdown's of the whole text: the same blocks when they make it
+ * (they do, but for a link reference definition), that HTML otherwise.
+ */
+function AnswerMarkdown({ markdown, headingLevel, complete }: { markdown: string; headingLevel: number; complete: boolean }) {
+  // The blocks found for the text before, when this one goes on from it (the same answer, grown): the split goes on from them.
+  const found = useRef<{ markdown: string; blocks: string[] }>({ markdown: '', blocks: [] });
+  const rendered = useRef(new Map<string, string>());
+  const { blocks, tail } = useMemo(() => {
+    const before = found.current;
+    const split = splitMarkdownBlocks(markdown, markdown.startsWith(before.markdown) ? before.blocks : []);
+    found.current = { markdown, blocks: split.blocks };
+    return split;
+  }, [markdown]);
+  const blocksHtml = useMemo(() => {
+    // Each block's HTML from the last render when it was there, so it is rendered once; the others forgotten.
+    const before = rendered.current;
+    const now = new Map<string, string>();
+    const html = blocks.map((block) => {
+      const key = `${headingLevel}\n${block}`;
+      const value = before.get(key) ?? renderMarkdown(block, headingLevel);
+      now.set(key, value);
+      return value;
+    });
+    rendered.current = now;
+    return html;
+  }, [blocks, headingLevel]);
+  const tailHtml = useMemo(() => renderMarkdown(tail, headingLevel), [tail, headingLevel]);
+  const whole = useMemo(() => (complete ? renderMarkdown(markdown, headingLevel) : null), [complete, markdown, headingLevel]);
+  if (whole !== null && whole !== blocksHtml.join('') + tailHtml) return <MarkdownBlock html={whole} />;
+  // Keyed by position: the tail's element becomes its block's when the block completes.
+  return (
+    <>
+      {blocksHtml.map((html, i) => (
+        <MarkdownBlock key={i} html={html} />
+      ))}
+      <MarkdownBlock key={blocksHtml.length} html={tailHtml} />
+    </>
+  );
+}
+
+/**
+ * « Arrêter », while an answer is coming. When it goes (pressed, or the
+ * answer complete) with the focus on it, the focus goes back to the button
+ * that asked rather than to the page.
+ */
+function StopButton({ scope, onStop, root }: { scope: AiScope; onStop: () => void; root: RefObject<HTMLElement | null> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    // Runs before React removes the button: the focus is still on it.
+    return () => {
+      if (element && element.ownerDocument.activeElement === element) root.current?.querySelector<HTMLElement>(`[data-scope="${scope}"]`)?.focus();
+    };
+  }, [scope, root]);
+  return (
+    <StopButtonBox ref={button} type="button" onClick={onStop}>
+      {t.stop}
+      <VisuallyHidden>{t.stopSuffix}</VisuallyHidden>
+    </StopButtonBox>
+  );
+}
+
+/** Whether the answer area's content has just begun to arrive (and is to be brought into view), from the outcome's status before. */
+function arrives(status: AiOutcome['status'], before: AiOutcome['status']): boolean {
+  if (status === 'answer') return before !== 'streaming';
+  return status === 'streaming' || status === 'error' || status === 'limited';
+}
 
 function AskButtonFor({
   scope,
@@ -293,10 +397,9 @@ function AskButtonFor({
  * @example <AiHelperView {...useAiHelper({ book: 43, chapter: 3 })} />
  */
 export function AiHelperView(props: AiHelperViewProps) {
-  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel = 2 } = props;
+  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel = 2 } = props;
   const id = useId();
   const titleId = `${id}-titre`;
-  const html = useMemo(() => (outcome.status === 'answer' ? renderMarkdown(outcome.markdown, headingLevel + 1) : ''), [outcome, headingLevel]);
   const change = (patch: Parameters<NonNullable<typeof onFormChange>>[0]) => onFormChange?.(patch);
   const root = useRef<HTMLElement>(null);
   const answerArea = useRef<HTMLDivElement>(null);
@@ -320,11 +423,15 @@ export function AiHelperView(props: AiHelperViewProps) {
 
   // An answer, a failure or a limit arrives below the form, at the foot of a long
   // chapter: brought into view, focus left where it is (a screen reader hears the status).
+  // A streamed answer once, as its first words arrive: not at each piece, nor at its end.
+  const statusBefore = useRef(outcome.status);
   useEffect(() => {
-    if (outcome.status !== 'answer' && outcome.status !== 'error' && outcome.status !== 'limited') return;
+    const before = statusBefore.current;
+    statusBefore.current = outcome.status;
+    if (!arrives(outcome.status, before)) return;
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     answerArea.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
-  }, [outcome]);
+  }, [outcome.status]);
 
   let body: ReactNode;
   if (setup.status === 'loading') {
@@ -456,16 +563,20 @@ export function AiHelperView(props: AiHelperViewProps) {
           </Row>
         </Form>
 
-        <div role="status">
-          {loading ? (
-            <Waiting>
-              <Spinner aria-hidden="true" />
-              {t.busy}
-            </Waiting>
-          ) : (
-            outcome.status === 'answer' && <VisuallyHidden>{t.answered}</VisuallyHidden>
-          )}
-        </div>
+        <StatusRow>
+          {/* Said once as the answer starts, and once as it ends: never its words (the answer is no live region). */}
+          <div role="status">
+            {loading ? (
+              <Waiting>
+                <Spinner aria-hidden="true" />
+                {t.busy}
+              </Waiting>
+            ) : (
+              outcome.status === 'answer' && <VisuallyHidden>{outcome.stopped ? t.stopped : t.answered}</VisuallyHidden>
+            )}
+          </div>
+          {loading && onStop && <StopButton scope={loading} onStop={onStop} root={root} />}
+        </StatusRow>
 
         <Answer ref={answerArea}>
           {outcome.status === 'invalid' && (
@@ -491,12 +602,16 @@ export function AiHelperView(props: AiHelperViewProps) {
               {outcome.retryAfter !== undefined && <p>{t.retryWhen(outcome.retryAfter, outcome.receivedAt)}</p>}
             </Alert>
           )}
-          {outcome.status === 'answer' && (
-            <section aria-label={t.answer}>
+          {(outcome.status === 'streaming' || (outcome.status === 'answer' && !(outcome.stopped && outcome.markdown === ''))) && (
+            // Busy while words arrive: assistive technology waits for the whole answer rather than reading each piece.
+            <section aria-label={t.answer} aria-busy={outcome.status === 'streaming' || undefined}>
               {/* Inert HTML: markdown-it without HTML, links http(s) only, no images (markdown.ts). */}
-              <Markdown dangerouslySetInnerHTML={{ __html: html }} />
+              <Markdown>
+                <AnswerMarkdown markdown={outcome.markdown} headingLevel={headingLevel + 1} complete={outcome.status === 'answer'} />
+              </Markdown>
             </section>
           )}
+          {outcome.status === 'answer' && outcome.stopped && <StoppedNote>{t.stopped}</StoppedNote>}
           {tokens && (
             <Tokens>
               {t.tokens} : {t.promptTokens} {t.thousands(tokens.prompt)} · {t.completionTokens} {t.thousands(tokens.completion)} · {t.totalTokens}{' '}

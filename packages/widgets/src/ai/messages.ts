@@ -66,6 +66,11 @@ export const aiMessages = {
   busySuffix: ' (réponse en cours)',
   busy: 'Réponse en cours…',
   answered: 'Réponse reçue.',
+  /** The button that stops an answer being written (issue 28), and the rest of its name for assistive technology. */
+  stop: 'Arrêter',
+  stopSuffix: ' la réponse',
+  /** Announced, and written under the words received, when the reader stopped the answer. */
+  stopped: 'Réponse arrêtée.',
 
   answer: 'Réponse',
   /** spec, section 8 */

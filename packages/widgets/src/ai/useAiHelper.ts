@@ -4,8 +4,9 @@
  * limits page), the form, the request built from the option
  * (@parole/bible's buildAiRequest), one call at a time with a loading flag
  * on the button pressed, the answer cleared on a new request, and the
- * outcome: the answer with its token counts, the failure with the counts
- * back to 0, this site's own limit with when to ask again, or "Incorrect
+ * outcome: the answer as it is written (streamed, issue 28), then with its
+ * token counts, or stopped by the reader; the failure with the counts back
+ * to 0, this site's own limit with when to ask again, or "Incorrect
  * selection !" naming the field at fault, without asking anything.
  */
 import {
@@ -22,11 +23,11 @@ import {
   getBook,
   type AiInfo,
   type AiOptionId,
-  type AiResponse,
+  type AiTokenCounts,
   type api,
   type RouteInput,
 } from '@parole/bible';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiAction } from '../api/useApiAction.js';
 import { useApiResource, viewOf, type ViewState } from '../api/useApiResource.js';
 
@@ -83,7 +84,13 @@ export type AiOutcome =
   | { status: 'idle' }
   /** spec, sections 5 and 8: "Incorrect selection !", nothing asked; `field` is at fault, `problem` says why (ai/messages.ts). */
   | { status: 'invalid'; field: AiField; problem: AiProblem }
-  | { status: 'answer'; markdown: string }
+  /** The answer's words so far, while the model writes them: the request is in flight. */
+  | { status: 'streaming'; markdown: string }
+  /**
+   * The answer, whole; or, `stopped`, the words received before the reader
+   * stopped it (« Arrêter »), perhaps none.
+   */
+  | { status: 'answer'; markdown: string; stopped?: boolean }
   /** The failure text with the limits link, then `detail` (the server's French message). */
   | { status: 'error'; detail: string }
   /**
@@ -116,13 +123,36 @@ export interface AiHelperViewProps {
   /** The button whose request is in flight (spec: "a loading flag per button"). */
   loading: AiScope | null;
   outcome: AiOutcome;
-  /** The last request's counts: an answer's, or 0 after a failure; null before any. */
+  /**
+   * The last request's counts: an answer's, or 0 after a failure; null
+   * before any, while an answer is written, and after a stopped one (the
+   * server counts what was written, but the stream closed before it said).
+   */
   tokens: AiTokens | null;
   onAsk?: (scope: AiScope) => void;
+  /** Stops the answer in flight (« Arrêter »): its request is aborted, the words received are kept. */
+  onStop?: () => void;
   headingLevel?: 2 | 3 | 4;
 }
 
 const ZERO: AiTokens = { prompt: 0, completion: 0, total: 0 };
+
+/** The words of an answer being streamed, shown once per frame rather than once per piece. */
+interface Stream {
+  text: string;
+  /** Cancels the frame that will show the words received, when one is due. */
+  cancelFrame: (() => void) | null;
+}
+
+/** Calls `show` at the next frame (or soon, without frames); returns what cancels it. */
+function onNextFrame(show: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const frame = requestAnimationFrame(show);
+    return () => cancelAnimationFrame(frame);
+  }
+  const timer = setTimeout(show, 16);
+  return () => clearTimeout(timer);
+}
 
 /** A whole number of `text` within [min, max], or null. */
 function wholeNumber(text: string, min: number, max: number): number | null {
@@ -168,17 +198,55 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
   const onFormChange = useCallback((patch: Partial<AiHelperForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const [outcome, setOutcome] = useState<AiOutcome>({ status: 'idle' });
   const [tokens, setTokens] = useState<AiTokens | null>(null);
-  const asking = useApiAction((client, { request }: { scope: AiScope; request: AiRequestInput }, { signal }) =>
-    client.aiRequest(request, { signal, timeout: AI_CLIENT_TIMEOUT_MS }),
-  );
+  // The answer streamed (issue 28): its words gathered as they come and shown at most once a frame,
+  // so that a fast stream does not render the section once per piece.
+  const stream = useRef<Stream | null>(null);
+  /** Ends the stream in progress (its frame cancelled); its words. */
+  const endStream = useCallback((): string => {
+    const current = stream.current;
+    stream.current = null;
+    current?.cancelFrame?.();
+    return current?.text ?? '';
+  }, []);
+  const asking = useApiAction((client, { request }: { scope: AiScope; request: AiRequestInput }, { signal }) => {
+    const current: Stream = { text: '', cancelFrame: null };
+    stream.current = current;
+    const show = () => {
+      current.cancelFrame = null;
+      if (stream.current !== current) return;
+      setOutcome({ status: 'streaming', markdown: current.text });
+      // The previous answer's counts go with it; this one's come at its end.
+      setTokens(null);
+    };
+    const onDelta = (text: string) => {
+      if (signal.aborted || stream.current !== current) return;
+      current.text += text;
+      current.cancelFrame ??= onNextFrame(show);
+    };
+    // The timeout is the longest silence of the stream, before its first words or between two pieces.
+    return client.aiStream(request, { onDelta }, { signal, timeout: AI_CLIENT_TIMEOUT_MS });
+  });
   const { run, abort } = asking;
 
   // Another chapter: the answer was about the previous one. Its request is dropped.
   useEffect(() => {
     setOutcome({ status: 'idle' });
     setTokens(null);
-    return abort;
-  }, [book, chapter, abort]);
+    return () => {
+      endStream();
+      abort();
+    };
+  }, [book, chapter, abort, endStream]);
+
+  // « Arrêter »: the request aborted (the server stops the provider and counts what was written),
+  // the words received kept, marked as stopped; their count unknown here.
+  const onStop = useCallback(() => {
+    if (!stream.current) return;
+    const markdown = endStream();
+    abort();
+    setOutcome({ status: 'answer', markdown, stopped: true });
+    setTokens(null);
+  }, [abort, endStream]);
 
   const verses = selection && selection.length > 0 ? selection : undefined;
   const selectionReference = verses ? `${getBook(book)?.name ?? book} ${chapter}:${formatVerseSelection(verses)}` : null;
@@ -211,11 +279,15 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         return;
       }
       const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model } });
+      // Stopped, or another chapter: that already decided what shows.
+      if (result.status === 'aborted' || result.status === 'busy' || !stream.current) return;
+      const markdown = endStream();
       if (result.status === 'success') {
-        const answer: AiResponse = result.data;
-        setOutcome({ status: 'answer', markdown: answer.response });
-        setTokens({ prompt: answer.promptTokens, completion: answer.completionTokens, total: answer.totalTokens });
-      } else if (result.status === 'error') {
+        const counts: AiTokenCounts = result.data;
+        setOutcome({ status: 'answer', markdown });
+        setTokens({ prompt: counts.promptTokens, completion: counts.completionTokens, total: counts.totalTokens });
+      } else {
+        // A failure mid-answer (the stream's `error`) is shown as one before it: its words are dropped.
         const { error } = result;
         // 429 is only ever this site's own limit: the provider's are a 502 with their own detail (docs/decisions/ai.md).
         if (error.kind === 'http' && error.status === 429) {
@@ -227,9 +299,9 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         setTokens(ZERO);
       }
     },
-    [run, asking.pending, book, chapter, verses, form, year, aiInfo],
+    [run, endStream, asking.pending, book, chapter, verses, form, year, aiInfo],
   );
 
   const loading = asking.pending ? (asking.variables?.scope ?? null) : null;
-  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, headingLevel };
+  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel };
 }
