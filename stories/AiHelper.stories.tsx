@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aiFailureDetail, buildAiRequest, CONTRACT_MESSAGES, type AiOptionId, type AiResponse } from '@parole/bible';
 import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
+import { expect, within } from 'storybook/test';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
 
 /**
@@ -36,6 +37,8 @@ const answered = (answer: AiResponse): Pick<AiHelperViewProps, 'outcome' | 'toke
 });
 
 const summary = recorded('aiRequest', requestOf(1));
+/** The recorded answer on Jean 3 as it stands while the model writes it: a heading, a paragraph, a quote begun. */
+const summaryBegun = summary.response.slice(0, summary.response.indexOf(' afin que'));
 const plan = recorded('aiRequest', requestOf(12, 0));
 /** What the section shows of a failure: the server's message without the spec's text, which it writes itself with the link. */
 const failure = aiFailureDetail(refusalOf('aiRequest', requestOf(2))!.message);
@@ -55,7 +58,7 @@ const meta = {
     loading: null,
     outcome: { status: 'idle' },
     tokens: null,
-    ...spies('onFormChange', 'onAsk', 'onRetrySetup'),
+    ...spies('onFormChange', 'onAsk', 'onStop', 'onRetrySetup'),
   },
   argTypes: noControl('setup', 'form', 'outcome', 'tokens'),
 } satisfies Meta<typeof AiHelperView>;
@@ -94,6 +97,26 @@ export const LoadingBook: Story = {
 /** The recorded answer on Jean 3 (markdown) and its token counts in thousands. */
 export const Answer: Story = {
   args: answered(summary),
+};
+
+/**
+ * The recorded answer on Jean 3 as it is written (streamed): the words so
+ * far, the region busy (not read word by word), « Réponse en cours… » and
+ * « Arrêter » beside it; no token counts yet.
+ */
+export const Streaming: Story = {
+  args: { loading: 'chapter', outcome: { status: 'streaming', markdown: summaryBegun } },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Réponse' }).getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Arrêter la réponse' }));
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same answer stopped with « Arrêter »: the words received, « Réponse arrêtée. », no counts (the server's are not known here). */
+export const Stopped: Story = {
+  args: { outcome: { status: 'answer', markdown: summaryBegun, stopped: true } },
 };
 
 /** The recorded answer on the whole book (chap 0): a list, a quote, a table, a link. */
@@ -160,6 +183,12 @@ export const Mobile: Story = {
   globals: PHONE,
 };
 
+/** Phone width, the answer being written: « Arrêter » within the card, under « Réponse en cours… » if need be. */
+export const MobileStreaming: Story = {
+  args: { loading: 'chapter', outcome: { status: 'streaming', markdown: summaryBegun } },
+  globals: PHONE,
+};
+
 /** Phone width, option 7 chosen (the longest label) and the answer coming: every control within the card. */
 export const MobileLongOption: Story = {
   args: { form: form(7), selectionReference: 'Jean 3:16-18', loading: 'chapter' },
@@ -182,7 +211,9 @@ export const AllStates: Story = {
     ['idle', { form: form(null) }],
     ['loading (chapter)', { loading: 'chapter' }],
     ['loading (book)', { loading: 'book' }],
+    ['streaming', { loading: 'chapter', outcome: { status: 'streaming', markdown: summaryBegun } }],
     ['answer', answered(summary)],
+    ['stopped', { outcome: { status: 'answer', markdown: summaryBegun, stopped: true } }],
     ['failure', { outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } }],
     ['incorrect selection', { form: form(null), outcome: { status: 'invalid', field: 'option', problem: 'noOption' } }],
     ['incorrect length', { form: form(1, { maxTokens: '0' }), outcome: { status: 'invalid', field: 'maxTokens', problem: 'maxTokens' } }],
