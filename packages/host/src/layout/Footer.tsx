@@ -3,8 +3,9 @@
  * contact address, both from GET /api/info (nothing hard-coded: the
  * translation is configuration), the product mark with the current year, and
  * the V2 badge, and the way to the widgets for other sites (« Intégrer
- * Parole sur votre site », /aide#integrer). While /api/info is loading or has failed, its parts are
- * simply absent.
+ * Parole sur votre site »: the embed builder, /integrer, which links to the
+ * help's section /aide#integrer). While /api/info is loading or has failed,
+ * its parts are simply absent.
  */
 import { href } from '@parole/bible';
 import { useSiteInfo } from '@parole/widgets';

@@ -127,6 +127,12 @@ describe('the help page (INFOS)', () => {
       }
     });
 
+    it('links to the embed builder, /integrer', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      expect(within(section).getByRole('link', { name: 'Créer le code de votre widget, avec son aperçu' }).getAttribute('href')).toBe('/integrer');
+    });
+
     it('gives the reference tagger’s line with this site’s address (issue 25)', async () => {
       renderApp('/aide');
       const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
@@ -152,7 +158,7 @@ describe('the help page (INFOS)', () => {
       }
     });
 
-    it('is scrolled to when the address names it (the footer’s link)', async () => {
+    it('is scrolled to when the address names it (the embed builder’s « Tous les attributs, dans l’aide »)', async () => {
       const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
       renderApp('/aide#integrer');
       const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });

@@ -95,7 +95,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   },
   // Downloading the Bible for offline reading (docs/decisions/offline.md).
   { id: 'hors-ligne', title: messages.offline.title, Content: OfflineSection },
-  // The widgets on a church's site (issue 31; README, "Embedding a widget"), linked from the footer.
+  // The widgets on a church's site (issue 31; README, "Embedding a widget"), linked from the embed builder (/integrer).
   { id: EMBED_SECTION_ID, title: helpTexts.embed.title, Content: EmbedSection },
   { id: 'droits', title: helpTexts.copyright.title, Content: CopyrightContent },
 ];
@@ -127,7 +127,7 @@ const Section = styled.section`
 
 export function HelpPage({ sections = HELP_SECTIONS }: { sections?: readonly HelpSection[] }) {
   useDocumentTitle(helpTexts.title);
-  // A link to a section (/aide#integrer from the footer) reaches a page loaded after the
+  // A link to a section (/aide#integrer from the embed builder) reaches a page loaded after the
   // navigation: the browser found no anchor to scroll to then, so the page does it.
   const { hash } = useLocation();
   useEffect(() => {
