@@ -72,20 +72,29 @@ describe('the AI helper on a phone', () => {
   });
   afterAll(() => page.close());
 
-  it('fits a 390-px and a 320-px screen with every control, 24-px targets, and the longest option chosen', async () => {
+  /** Every control of the section on screen, 24 px at least, and the page no wider than the screen. */
+  async function expectFits(width: number, what: string) {
+    const { controls, scrollWidth, innerWidth } = await layout(page, section());
+    expect(innerWidth).toBe(width);
+    expect(scrollWidth, `${what}: the page lays out ${scrollWidth} px wide on a ${width}-px screen`).toBeLessThanOrEqual(width);
+    expect(controls.length).toBeGreaterThanOrEqual(4);
+    for (const c of controls) {
+      expect(c.left, `${what}: ${c.name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(c.right, `${what}: ${c.name} ends on screen`).toBeLessThanOrEqual(width);
+      expect(Math.min(c.width, c.height), `${what}: ${c.name} is a 24-px target`).toBeGreaterThanOrEqual(24);
+    }
+  }
+
+  it('fits a 390-px and a 320-px screen with every control of every kind of option, 24-px targets, the longest option chosen', async () => {
     await journey.goto(page, '/lire/43/3');
     await expect.poll(() => section().count()).toBe(1);
-    await section().getByLabel('Option').selectOption({ label: '7. Analyse du verset ou du passage sélectionné dans toute la Bible' });
-    for (const width of [390, 320]) {
-      await page.setViewportSize({ width, height: 844 });
-      const { controls, scrollWidth, innerWidth } = await layout(page, section());
-      expect(innerWidth).toBe(width);
-      expect(scrollWidth, `the page lays out ${scrollWidth} px wide on a ${width}-px screen`).toBeLessThanOrEqual(width);
-      expect(controls.length).toBeGreaterThanOrEqual(4);
-      for (const c of controls) {
-        expect(c.left, `${c.name} starts on screen`).toBeGreaterThanOrEqual(0);
-        expect(c.right, `${c.name} ends on screen`).toBeLessThanOrEqual(width);
-        expect(Math.min(c.width, c.height), `${c.name} is a 24-px target`).toBeGreaterThanOrEqual(24);
+    // Each option's own fields: the summary's length (1), the character (9), the free request and its checkbox (100);
+    // the longest label (7), which hides « Help (c:livre) ».
+    for (const option of ['1. Résumé', '9. Faits marquants sur un personnage', '100. Autre', '7. Analyse du verset ou du passage sélectionné dans toute la Bible']) {
+      await section().getByLabel('Option').selectOption({ label: option });
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectFits(width, option);
       }
     }
     await page.setViewportSize({ width: 390, height: 844 });
@@ -98,8 +107,13 @@ describe('the AI helper on a phone', () => {
     provider.queue({ delayMs: 1500, content: `## Réponse longue\n\n${long}` });
     await ask().tap();
     const waiting = section().getByRole('status');
-    await expect.poll(() => waiting.textContent()).toBe('Réponse en cours…');
+    await expect.poll(() => waiting.textContent()).toContain('Réponse en cours…');
     expect(await waiting.getByText('Réponse en cours…').isVisible()).toBe(true);
+    // « Arrêter » beside it fits too, a 24-px target, on the narrowest screen.
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await section().getByRole('button', { name: 'Arrêter la réponse', exact: true }).count()).toBe(1);
+    await expectFits(320, 'while the answer is coming');
+    await page.setViewportSize({ width: 390, height: 844 });
     expect(await ask().evaluate((button) => button === document.activeElement)).toBe(true);
     // The reader scrolls back up to the text while waiting: the answer arrives below, out of view.
     await page.evaluate(() => window.scrollTo(0, 0));
