@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { WidgetName } from '@parole/widgets';
 import { COMMON_ARG_TYPES, EmbedWidget, widgetDrawn, type EmbedArgs } from './EmbedWidget.js';
 
 /**
@@ -17,10 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<EmbedArgs>;
 
-/** A story of one widget: its own attributes first, then the common ones. */
-const story = (widget: string, args: EmbedArgs, argTypes: Story['argTypes']): Story => ({
+/**
+ * A story of one widget: its own attributes first, then the common ones.
+ * `parameters.embed.widget` names the widget, for the test that every public
+ * attribute of each widget is a control (packages/widgets/src/embed/catalogue.node.test.ts).
+ */
+const story = (widget: WidgetName, args: EmbedArgs, argTypes: Story['argTypes']): Story => ({
   args: { ...args },
   argTypes,
+  parameters: { embed: { widget } },
   render: (all) => <EmbedWidget widget={widget} args={all} />,
   play: widgetDrawn,
 });
@@ -61,10 +67,17 @@ export const Recherche = story(
       description: 'Où chercher : atnt (toute la Bible, par défaut), at, nt, ou un livre de 1 à 66.',
       table: { category: 'Recherche' },
     },
+    'data-testament': {
+      control: 'inline-radio',
+      options: ['at', 'nt'],
+      description: 'Chercher dans un testament : at (Ancien) ou nt (Nouveau), quand data-filter est absent.',
+      table: { category: 'Recherche' },
+    },
     'data-exact': { control: 'inline-radio', options: ['nex', 'exa'], description: 'exa : les mots entiers seulement.', table: { category: 'Recherche' } },
     'data-max-results': {
       control: 'text',
-      description: 'Les versets affichés, de 1 à 100 (10 par défaut), suivis de « Voir les N résultats » : un lien vers la recherche de data-site, ou sans lui un bouton qui les affiche tous.',
+      description:
+        'Les versets affichés à la fois, de 1 à 100 (10 par défaut, 5 dans une place étroite), suivis de « Voir les N résultats » : un lien vers la recherche de data-site, ou sans lui des pages de versets dans le widget (« Versets suivants »).',
       table: { category: 'Recherche' },
     },
   },
@@ -81,7 +94,15 @@ export const Themes = story(
 export const NuageDeMots = story(
   'wordcloud',
   { 'data-livre': 'nt' },
-  { 'data-livre': { control: 'text', description: 'atnt, at, nt (par défaut) ou un livre de 1 à 66.', table: { category: 'Nuage de mots' } } },
+  {
+    'data-livre': { control: 'text', description: 'atnt, at, nt (par défaut) ou un livre de 1 à 66.', table: { category: 'Nuage de mots' } },
+    'data-testament': {
+      control: 'inline-radio',
+      options: ['at', 'nt'],
+      description: 'Le nuage d’un testament : at (Ancien) ou nt (Nouveau), quand data-livre est absent.',
+      table: { category: 'Nuage de mots' },
+    },
+  },
 );
 
 /** A parish's look: its cream, its dark red, its fonts, in dark mode too (the cream kept, the text readable). */

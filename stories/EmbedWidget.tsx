@@ -6,7 +6,7 @@
  * to copy, which follows the controls.
  */
 import type { ArgTypes } from '@storybook/react-vite';
-import { mount } from '@parole/widgets';
+import { defaultStyle, mount, type ParoleStyle } from '@parole/widgets';
 import { fakeClient } from '@parole/widgets/testing';
 import { useEffect, useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
@@ -60,8 +60,81 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
   );
 }
 
-/** The controls every widget has: where links lead, and the theme. French descriptions: the page is for webmasters. */
+type ColorRole = keyof ParoleStyle['colors'];
+
+/**
+ * What each colour role of the style paints, for its controls: a French noun
+ * phrase, and what a webmaster should know besides. Every role is here (the
+ * type says so), as the embed reads every one as data-color-<role>.
+ */
+const COLOR_ROLES: Record<ColorRole, { what: string; more?: string }> = {
+  oldTestament: { what: 'la couleur de l’Ancien Testament (violet #6b3fa0)', more: 'Ses livres, ses chapitres, ses boutons.' },
+  newTestament: { what: 'la couleur du Nouveau Testament (cyan #00758a)', more: 'Ses livres, ses chapitres, ses boutons.' },
+  accent: {
+    what: 'la couleur des liens, du choix en cours et du bouton principal',
+    more: 'Trop pâle ou trop foncée pour le fond, elle est ajustée juste assez pour se lire.',
+  },
+  onAccent: { what: 'le texte des boutons colorés (sur l’accent ou la couleur d’un testament)', more: 'S’il s’y lit mal, il devient blanc ou noir.' },
+  text: { what: 'le texte' },
+  textMuted: { what: 'le texte secondaire', more: 'Numéros de versets, légendes, indications.' },
+  background: {
+    what: 'le fond du widget',
+    more: 'Les couleurs que vous ne donnez pas s’y accordent : un fond clair garde un texte sombre, même en mode sombre.',
+  },
+  surface: { what: 'le fond des encadrés, panneaux et cartes' },
+  border: { what: 'les bordures et les séparateurs' },
+  focus: { what: 'le contour de l’élément atteint au clavier' },
+  selection: { what: 'le fond d’un verset sélectionné' },
+  wordsOfJesus: { what: 'les paroles de Jésus' },
+  divineName: { what: 'les noms divins mis en valeur (l’Éternel)' },
+  mark: { what: 'le fond des mots trouvés par une recherche' },
+  backdrop: { what: 'le voile derrière une fenêtre de dialogue' },
+  shadow: { what: 'l’ombre sous ce qui flotte sur la page', more: 'Fenêtres, panneaux, carte survolée.' },
+  error: { what: 'les erreurs', more: 'Et les mauvaises réponses du jeu.' },
+  success: { what: 'les bonnes réponses du jeu' },
+  skeleton: { what: 'les formes grises affichées pendant le chargement' },
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The attribute of a colour role: data-color-old-testament for oldTestament (as the embed reads it). */
+const colorAttribute = (role: ColorRole) => `data-color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** A control per colour role, in both palettes (data-color-…) and in the dark one only (data-dark-color-…). */
+const COLOR_ARG_TYPES: ArgTypes = Object.fromEntries(
+  (Object.keys(defaultStyle.colors) as ColorRole[]).flatMap((role): Array<[string, NonNullable<ArgTypes[string]>]> => {
+    const { what, more } = COLOR_ROLES[role];
+    const attribute = colorAttribute(role);
+    return [
+      [attribute, { control: 'color', description: `${capitalized(what)}, en clair et en sombre.${more ? ` ${more}` : ''}`, table: { category: 'Couleurs' } }],
+      [
+        attribute.replace('data-color-', 'data-dark-color-'),
+        {
+          control: 'color',
+          description: `${capitalized(what)}, en mode sombre seulement (data-scheme="dark", ou auto sur un appareil réglé en sombre), à la place de ${attribute}.`,
+          table: { category: 'Couleurs en mode sombre' },
+        },
+      ],
+    ];
+  }),
+);
+
+/**
+ * The controls every widget has: where links lead, the title, the theme,
+ * the hints. French descriptions: the page is for webmasters. The widget's
+ * name and its API are set by the story (the recorded answers of the real
+ * API): described, not editable.
+ */
 export const COMMON_ARG_TYPES: ArgTypes = {
+  'data-bible-widget': {
+    control: false,
+    description: 'Le widget : plan, quiz, reader, search, themes ou wordcloud (ici, celui de l’histoire).',
+    table: { category: 'Widget' },
+  },
+  'data-api': {
+    control: false,
+    description: 'L’adresse du site Parole dont le widget lit les données ("" : celle de votre page). Sans lui : le site qui sert parole-widgets.js (ici, des réponses enregistrées).',
+    table: { category: 'Widget' },
+  },
   'data-site': {
     control: 'text',
     description: 'L’adresse du site Parole vers lequel mènent les liens (un chapitre, un résultat, une partie). Sans lui, tout s’ouvre dans le widget.',
@@ -72,25 +145,16 @@ export const COMMON_ARG_TYPES: ArgTypes = {
     description: 'Avec data-site : les pages du site Parole s’ouvrent dans un nouvel onglet, vos visiteurs restent sur votre page.',
     table: { category: 'Liens' },
   },
+  'data-hide-title': {
+    control: 'boolean',
+    description:
+      'Masque le titre du widget (« Bible en 1 an », « Thèmes », « Trouvé N »…) quand votre page a déjà le sien ; les lecteurs d’écran le trouvent toujours. Le titre du chapitre de la lecture reste.',
+    table: { category: 'Apparence' },
+  },
   'data-scheme': {
     control: 'inline-radio',
     options: ['light', 'dark', 'auto'],
     description: 'Clair (light), sombre (dark), ou le réglage de l’appareil du visiteur (auto).',
-    table: { category: 'Apparence' },
-  },
-  'data-color-accent': {
-    control: 'color',
-    description: 'La couleur des liens, du choix en cours et du bouton principal, en clair et en sombre. Trop pâle ou trop foncée pour le fond, elle est ajustée juste assez pour se lire.',
-    table: { category: 'Apparence' },
-  },
-  'data-color-background': {
-    control: 'color',
-    description: 'Le fond du widget. Les couleurs que vous ne donnez pas s’y accordent : un fond clair garde un texte sombre, même en mode sombre.',
-    table: { category: 'Apparence' },
-  },
-  'data-dark-color-background': {
-    control: 'color',
-    description: 'Le fond en mode sombre seulement (toutes les couleurs ont leur data-dark-color-…).',
     table: { category: 'Apparence' },
   },
   'data-font-ui': {
@@ -108,6 +172,12 @@ export const COMMON_ARG_TYPES: ArgTypes = {
     description: 'L’arrondi des coins : 0px, 8px, 1rem…',
     table: { category: 'Apparence' },
   },
+  'data-spacing': {
+    control: 'text',
+    description: 'L’espace moyen entre les éléments (1rem par défaut) ; les autres en découlent (¼, ½, 1½, 2×) : 0.75rem resserre le widget.',
+    table: { category: 'Apparence' },
+  },
+  ...COLOR_ARG_TYPES,
   'data-debug': {
     control: 'boolean',
     description: 'Affiche sous le widget les attributs mal écrits (comme sur localhost ; vos visiteurs ne le voient pas sans lui).',
