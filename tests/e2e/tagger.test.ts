@@ -29,7 +29,32 @@ const LONG_SERMON = Array.from(
   (_, i) => `<p>Paragraphe ${i + 1}. Comme il est écrit en Jean ${(i % 21) + 1}.${(i % 20) + 1}, et encore en Ps ${(i % 150) + 1} ; ${((i + 7) % 150) + 1}, l’Église médite la Parole chaque semaine, avec 1 Co 13,4-7 et Rm 8.28.</p>`,
 ).join('');
 
+/** Twenty-five references in one paragraph: more passages than GET /api/passages takes at once (PASSAGES_MAX, 20). */
+const MANY = `<p id="many">${Array.from({ length: 25 }, (_, i) => `Ps ${i + 1}`).join(', ')}.</p>`;
+
+/**
+ * The page's own script, before the tagger's: it keeps the passages each call of fetch
+ * asks of GET /api/passages (counted where they are asked, whether or not the browser's
+ * cache answers).
+ */
+const COUNT_PASSAGE_REQUESTS = `<script>
+window.passageRequests = [];
+const pageFetch = window.fetch;
+window.fetch = function (input, init) {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.includes('/api/passages/')) window.passageRequests.push(decodeURIComponent(url.split('/api/passages/')[1]));
+  return pageFetch.call(this, input, init);
+};
+</script>`;
+
+/** A page of `body` with the tagger's script tag, its `attributes` as written. */
+const taggerPage = (site: string, attributes: string, body = SERMON) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title>${COUNT_PASSAGE_REQUESTS}</head><body>${body}
+<script src="${site}/widgets/parole-tagger.js"${attributes} defer></script></body></html>`;
+
 function churchPage(site: string, pagePath: string): string {
+  if (pagePath === '/counted') return taggerPage(site, '');
+  if (pagePath === '/many') return taggerPage(site, '', MANY);
   if (pagePath === '/themed') {
     // The parish's look on the script tag: the preview takes it.
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title></head><body>${SERMON}
@@ -172,6 +197,54 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
         return { background: style.backgroundColor, font: style.fontFamily, radius: style.borderRadius, text: text.fontFamily, link: link.color };
       }),
     ).toEqual({ background: 'rgb(251, 246, 234)', font: 'Verdana, sans-serif', radius: '0px', text: 'Georgia, serif', link: 'rgb(139, 26, 26)' });
+    await page.close();
+  });
+
+  it('fetches the passages opened within a moment in one request, and never a passage twice', async () => {
+    const page = await open('/counted');
+    const requests = () => page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests);
+    const card = preview(page);
+    // Three references focused one after the other at once: one request for the three.
+    await page.evaluate(() => {
+      for (const link of [...document.querySelectorAll<HTMLElement>('a[data-parole-passage]')].slice(0, 3)) link.focus();
+    });
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('La charité est patiente');
+    expect(await requests()).toEqual(['43.10.11-18;19.23;46.13.4-7']);
+    // Opened again, by focus or by hover: from what was fetched, no request.
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).focus();
+    await expect.poll(() => card.textContent()).toContain('L’Éternel est mon berger');
+    await page.keyboard.press('Escape');
+    await page.locator('a[data-parole-passage]', { hasText: 'Jean 10.11-18' }).hover();
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Je suis le bon berger');
+    expect(await requests()).toEqual(['43.10.11-18;19.23;46.13.4-7']);
+    // A passage not yet seen: a request of its own.
+    await page.locator('a[data-parole-passage]', { hasText: 'Rm 8.28-39' }).focus();
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('toutes choses concourent au bien');
+    expect(await requests()).toEqual(['43.10.11-18;19.23;46.13.4-7', '45.8.28-39']);
+    await page.close();
+  });
+
+  it('asks more passages than one request takes in several requests, each passage in one of them', async () => {
+    const page = await journey.page();
+    await page.goto(new URL('/many', church.url).href);
+    const links = page.locator('a[data-parole-passage]');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(25);
+    await page.evaluate(() => {
+      for (const link of document.querySelectorAll<HTMLElement>('a[data-parole-passage]')) link.focus();
+    });
+    const card = preview(page);
+    await expect.poll(() => card.locator('sup').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await card.getByText('Psaumes 25', { exact: true }).count()).toBe(1);
+    const requests = await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests);
+    expect(requests.map((passages) => passages.split(';'))).toEqual([
+      Array.from({ length: 20 }, (_, i) => `19.${i + 1}`),
+      Array.from({ length: 5 }, (_, i) => `19.${i + 21}`),
+    ]);
+    // Each one was fetched: the first opens from what came, with no other request.
+    await links.first().focus();
+    await expect.poll(() => card.getByText('Psaumes 1', { exact: true }).count()).toBe(1);
+    await expect.poll(() => card.locator('sup').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests)).toHaveLength(2);
     await page.close();
   });
 

@@ -10,7 +10,7 @@
  * colours, fonts and corners over them. Passages come from GET /api/passages: the ones asked within a
  * moment in one request, each once per page.
  */
-import { api, formatPath, passagesParam, type Passage, type PassagesResponse } from '@parole/bible';
+import { api, formatPath, PASSAGES_MAX, passagesParam, type Passage, type PassagesResponse } from '@parole/bible';
 import { darkColors, defaultStyle } from '../palette.js';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
@@ -35,13 +35,20 @@ export interface PreviewOptions {
   script: HTMLScriptElement;
 }
 
-/** One GET /api/passages per moment, each passage asked once per page. */
+/**
+ * One GET /api/passages per moment (per PASSAGES_MAX passages, the most the
+ * contract takes at once), each passage asked once per page.
+ */
 function passageSource(apiBase: string): (key: string) => Promise<{ passage: Passage; translation: string }> {
   const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
-  let waiting: Array<{ key: string; resolve: (value: { passage: Passage; translation: string }) => void; reject: (error: unknown) => void }> = [];
-  const flush = async () => {
-    const batch = waiting;
+  type Asked = { key: string; resolve: (value: { passage: Passage; translation: string }) => void; reject: (error: unknown) => void };
+  let waiting: Asked[] = [];
+  const flush = () => {
+    const all = waiting;
     waiting = [];
+    for (let i = 0; i < all.length; i += PASSAGES_MAX) void ask(all.slice(i, i + PASSAGES_MAX));
+  };
+  const ask = async (batch: Asked[]) => {
     try {
       const passages = passagesParam.parse(batch.map(({ key }) => key).join(';'));
       if (!passages) throw new Error('passages');
@@ -64,7 +71,7 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
     let answer = asked.get(key);
     if (!answer) {
       answer = new Promise((resolve, reject) => {
-        if (waiting.length === 0) setTimeout(() => void flush(), BATCH_MS);
+        if (waiting.length === 0) setTimeout(flush, BATCH_MS);
         waiting.push({ key, resolve, reject });
       });
       asked.set(key, answer);
