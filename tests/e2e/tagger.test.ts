@@ -2,7 +2,9 @@
  * The reference tagger on a sermon page of another origin, with the
  * README's snippet (issue 25): links and their targets, what it leaves
  * alone, content added later, previews on hover, focus and tap, Escape, a
- * hostile page's CSS, axe. Needs `npm run build` first.
+ * hostile page's CSS, axe; passages fetched once and batched; the script
+ * tag's data-site, data-preview="false", data-scheme and colours. Needs
+ * `npm run build` first.
  */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -28,6 +30,9 @@ const LONG_SERMON = Array.from(
   { length: 30 * 40 },
   (_, i) => `<p>Paragraphe ${i + 1}. Comme il est écrit en Jean ${(i % 21) + 1}.${(i % 20) + 1}, et encore en Ps ${(i % 150) + 1} ; ${((i + 7) % 150) + 1}, l’Église médite la Parole chaque semaine, avec 1 Co 13,4-7 et Rm 8.28.</p>`,
 ).join('');
+
+/** Another site than the one serving the script: where `data-site` sends the references. */
+const OTHER_SITE = 'https://eglise.example.net/bible';
 
 /** Twenty-five references in one paragraph: more passages than GET /api/passages takes at once (PASSAGES_MAX, 20). */
 const MANY = `<p id="many">${Array.from({ length: 25 }, (_, i) => `Ps ${i + 1}`).join(', ')}.</p>`;
@@ -55,6 +60,10 @@ const taggerPage = (site: string, attributes: string, body = SERMON) =>
 function churchPage(site: string, pagePath: string): string {
   if (pagePath === '/counted') return taggerPage(site, '');
   if (pagePath === '/many') return taggerPage(site, '', MANY);
+  // Links to another site (the parish's own copy of Parole, say); previews still read the API that served the script.
+  if (pagePath === '/other-site') return taggerPage(site, ` data-site="${OTHER_SITE}/"`);
+  if (pagePath === '/no-preview') return taggerPage(site, ' data-preview="false"');
+  if (pagePath === '/dark') return taggerPage(site, ' data-scheme="dark" data-color-text="#f5deb3"');
   if (pagePath === '/themed') {
     // The parish's look on the script tag: the preview takes it.
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sermon</title></head><body>${SERMON}
@@ -245,6 +254,57 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
     await expect.poll(() => card.getByText('Psaumes 1', { exact: true }).count()).toBe(1);
     await expect.poll(() => card.locator('sup').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests)).toHaveLength(2);
+    await page.close();
+  });
+
+  it('links to the site named by data-site, its previews still read from the site serving the script', async () => {
+    const page = await open('/other-site');
+    expect(await tagged(page)).toEqual([
+      ['Jean 10.11-18', `${OTHER_SITE}/lire/43/10/11-18`],
+      ['Ps 23', `${OTHER_SITE}/lire/19/23`],
+      ['1\u00a0Co 13,4-7', `${OTHER_SITE}/lire/46/13/4-7`],
+      ['Rm 8.28-39', `${OTHER_SITE}/lire/45/8/28-39`],
+      ['12.1-2', `${OTHER_SITE}/lire/45/12/1-2`],
+    ]);
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    expect(await card.getByRole('link', { name: 'Lire le chapitre' }).getAttribute('href')).toBe(`${OTHER_SITE}/lire/19/23`);
+    const requests = await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests);
+    expect(requests).toEqual(['19.23']);
+    await page.close();
+  });
+
+  it('with data-preview="false", links the references and opens no preview, on hover, focus or tap', async () => {
+    const page = await open('/no-preview');
+    expect((await tagged(page)).map(([text]) => text)).toEqual(['Jean 10.11-18', 'Ps 23', '1\u00a0Co 13,4-7', 'Rm 8.28-39', '12.1-2']);
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    await page.locator('a[data-parole-passage]', { hasText: 'Rm 8.28-39' }).focus();
+    await page.waitForTimeout(600);
+    expect(await page.locator('[data-parole-preview]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests)).toEqual([]);
+    await page.close();
+    // A tap follows the link, as any link of the page.
+    const phone = await journey.page({ mobile: true });
+    await phone.goto(new URL('/no-preview', church.url).href);
+    await expect.poll(() => phone.locator('a[data-parole-passage]').count(), { timeout: 15_000 }).toBe(5);
+    const box = (await phone.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).boundingBox())!;
+    await (await touchScreen(phone)).tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => phone.url(), { timeout: 10_000 }).toBe(`${site()}/lire/19/23`);
+    await phone.close();
+  });
+
+  it('dresses the preview in the dark palette with data-scheme="dark", the text in data-color-text', async () => {
+    const page = await open('/dark');
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    expect(
+      await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, text: style.color, verses: getComputedStyle(element.querySelector('p + p')!).color, link: getComputedStyle(element.querySelector('a')!).color };
+      }),
+    ).toEqual({ background: 'rgb(22, 22, 28)', text: 'rgb(245, 222, 179)', verses: 'rgb(245, 222, 179)', link: 'rgb(132, 177, 255)' });
     await page.close();
   });
 
