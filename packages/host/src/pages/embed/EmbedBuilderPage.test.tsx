@@ -34,6 +34,12 @@ describe('the embed builder (/integrer)', () => {
     expect(await navigator.clipboard.readText()).toBe(shownCode());
   });
 
+  it('links back to the help’s section on embedding, where every attribute is told', async () => {
+    renderApp('/integrer');
+    const link = await screen.findByRole('link', { name: 'Tous les attributs, dans l’aide' });
+    expect(link.getAttribute('href')).toBe('/aide#integrer');
+  });
+
   it('says how to copy by hand when the browser refuses the clipboard', async () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     renderApp('/integrer');
