@@ -112,7 +112,7 @@ export function EmbedSection() {
       <Subtitle>{m.taggerTitle}</Subtitle>
       <p>{m.tagger}</p>
       <CodeBlock aria-label={m.taggerLabel} tabIndex={0}>
-        <code>{`<script src="${site}/widgets/parole-tagger.js" defer></script>`}</code>
+        <code>{snippetFor(site, { ...DEFAULT_OPTIONS, choice: 'tagger' })}</code>
       </CodeBlock>
       <Subtitle>{m.mistakesTitle}</Subtitle>
       <p>{m.mistakes}</p>
