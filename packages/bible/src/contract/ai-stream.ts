@@ -20,7 +20,11 @@
  * A client stops the answer by closing the request: the server stops the
  * provider's and counts what was written.
  */
+import type { REFUSALS } from './refusals.js';
 import type { AiResponse } from './types.js';
+
+/** The statuses of a failed provider: the refusal table's (502, 504). */
+type AiFailureStatus = Parameters<typeof REFUSALS.aiProviderFailed>[0];
 
 /** The media type a client asks for (Accept) and the stream answers with. */
 export const AI_STREAM_TYPE = 'text/event-stream';
@@ -29,7 +33,7 @@ export const AI_STREAM_TYPE = 'text/event-stream';
 export type AiTokenCounts = Pick<AiResponse, 'promptTokens' | 'completionTokens' | 'totalTokens'>;
 
 /** One event of the stream. */
-export type AiStreamEvent = { type: 'delta'; text: string } | ({ type: 'done' } & AiTokenCounts) | { type: 'error'; status: 502 | 504; message: string };
+export type AiStreamEvent = { type: 'delta'; text: string } | ({ type: 'done' } & AiTokenCounts) | { type: 'error'; status: AiFailureStatus; message: string };
 
 /**
  * An event as the server writes it: its name and its data line.

@@ -8,8 +8,20 @@
  */
 import { AI_CLIENT_TIMEOUT_MS, AI_STREAM_TYPE, readAiStreamEvent, type AiStreamEvent, type AiTokenCounts } from '@parole/bible';
 import { messages } from '../messages.js';
-import type { AiStreamHandlers, RequestOptions } from './client.js';
 import { ApiRequestError, errorOfFetchFailure, errorOfResponse } from './errors.js';
+
+/** What `aiStream` calls as the answer arrives. */
+export interface AiStreamHandlers {
+  /** The next words of the answer's markdown, in order. */
+  onDelta(text: string): void;
+}
+
+/** The client's RequestOptions for this answer, and its 401 hook (declared here: the client imports this module, not the reverse). */
+interface StreamOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+  onUnauthorized?: () => void;
+}
 
 /** Whether a JSON document is a whole AI answer (from a server that does not stream). */
 function isAiResponse(value: unknown): value is AiTokenCounts & { response: string } {
@@ -31,7 +43,7 @@ export async function readAiStream(
   url: string,
   init: RequestInit,
   handlers: AiStreamHandlers,
-  { signal, timeout = AI_CLIENT_TIMEOUT_MS, onUnauthorized }: RequestOptions & { onUnauthorized?: () => void },
+  { signal, timeout = AI_CLIENT_TIMEOUT_MS, onUnauthorized }: StreamOptions,
 ): Promise<AiTokenCounts> {
   const network = (cause?: unknown) => new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause });
   // Loaded while the request goes: the events are read with it. ESM only, so imported, never required.

@@ -24,6 +24,7 @@ import {
   type ResponseOf,
   type RouteInput,
 } from '@parole/bible';
+import type { AiStreamHandlers } from './ai-stream.js';
 import { errorOfFetchFailure, errorOfResponse, toApiRequestError } from './errors.js';
 
 export interface BibleApiOptions {
@@ -113,11 +114,7 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
   aiStream(input: RouteInput<typeof api.aiRequest>, handlers: AiStreamHandlers, options?: RequestOptions): Promise<AiTokenCounts>;
 };
 
-/** What `aiStream` calls as the answer arrives. */
-export interface AiStreamHandlers {
-  /** The next words of the answer's markdown, in order. */
-  onDelta(text: string): void;
-}
+export type { AiStreamHandlers } from './ai-stream.js';
 
 /** What `response` passes on to fetch. */
 export type ResponseInit = Pick<RequestInit, 'cache' | 'credentials' | 'headers' | 'signal'>;
