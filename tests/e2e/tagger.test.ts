@@ -96,6 +96,14 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
   };
   const site = () => journey.site.url;
   const preview = (page: Page) => page.locator('[data-parole-preview]').getByRole('dialog');
+  /** Opens `path`, hovers « Ps 23 » and waits for its preview: the page and the preview's card. */
+  const hoverPsalm23 = async (path: string) => {
+    const page = await open(path);
+    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    return { page, card };
+  };
 
   it('links each reference to the site’s reading route, its text as written, and leaves the rest alone', async () => {
     const page = await open();
@@ -194,10 +202,7 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
   });
 
   it('dresses the preview in the colours, fonts and corners of the script tag', async () => {
-    const page = await open('/themed');
-    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
-    const card = preview(page);
-    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    const { page, card } = await hoverPsalm23('/themed');
     expect(
       await card.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -295,10 +300,7 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
   });
 
   it('dresses the preview in the dark palette with data-scheme="dark", the text in data-color-text', async () => {
-    const page = await open('/dark');
-    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
-    const card = preview(page);
-    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    const { page, card } = await hoverPsalm23('/dark');
     expect(
       await card.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -319,10 +321,7 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
   });
 
   it('keeps its preview apart from a hostile page’s CSS, and passes axe with it open', async () => {
-    const page = await open('/hostile');
-    await page.locator('a[data-parole-passage]', { hasText: 'Ps 23' }).hover();
-    const card = preview(page);
-    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('L’Éternel est mon berger');
+    const { page, card } = await hoverPsalm23('/hostile');
     const look = await card.evaluate((element) => {
       const style = getComputedStyle(element);
       return { font: style.fontFamily, size: style.fontSize, background: style.backgroundColor };
