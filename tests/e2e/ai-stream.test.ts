@@ -4,7 +4,8 @@
  * words while the stand-in provider (packages/api/src/ai/testing.ts, on
  * 127.0.0.1) is still writing, then stops it with « Arrêter »: the
  * provider's request is closed, the words received stay, and the status
- * says it was stopped; a second answer streams to its end, announced once.
+ * says it was stopped; a second answer streams to its end, announced once;
+ * all of it behind the site's service worker, which keeps none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
@@ -41,6 +42,8 @@ describe('a streamed AI answer, in Chromium', () => {
     await expect.poll(() => pathOf(page)).toBe('/');
 
     await journey.goto(page, '/lire/43/3');
+    // Behind the site's service worker, as a returning reader is: it must let the stream through, never kept.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     const section = page.getByRole('region', { name: 'Assistant IA' });
     await section.getByLabel('Option').selectOption({ label: '1. Résumé' });
 
@@ -67,6 +70,13 @@ describe('a streamed AI answer, in Chromium', () => {
     await expect.poll(() => section.getByRole('status').textContent(), { timeout: 10_000 }).toContain('Réponse reçue.');
     expect(await section.getByRole('region', { name: 'Réponse' }).textContent()).toContain('Réponse de démonstration');
     expect(await section.getByText(/^Tokens \(en milliers\) : question [\d,]+ · réponse [\d,]+ · total [\d,]+$/).count()).toBe(1);
+    // Nothing of the answers was kept by the worker.
+    const keptByTheWorker = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => url.includes('/api/oairequest'));
+    });
+    expect(keptByTheWorker).toEqual([]);
     await page.close();
   });
 });
