@@ -22,10 +22,31 @@ export interface Target {
   agent: http.Agent;
 }
 
-/** A target with a keep-alive agent of its own, unlimited sockets (`ca`: a certificate to trust, for https). */
-export function target(base: string, ca?: string): Target {
-  const options = { keepAlive: true, maxSockets: Infinity };
+/**
+ * A target with a keep-alive agent of its own, unlimited sockets (`ca`: a
+ * certificate to trust, for https; `localAddress`: the address its
+ * connections leave from, as one of newLoopbackAddress's).
+ */
+export function target(base: string, ca?: string, localAddress?: string): Target {
+  const options = { keepAlive: true, maxSockets: Infinity, localAddress };
   return { base, agent: base.startsWith('https:') ? new https.Agent({ ...options, ca }) : new http.Agent(options) };
+}
+
+let loopbacks = 0;
+
+/**
+ * A loopback address no other simulated client of this process has had
+ * (127.1.0.1, 127.1.0.2…; never 127.0.0.1, every other client's). Linux
+ * answers the whole of 127.0.0.0/8 on its loopback, so connections that
+ * leave from one (`target`'s `localAddress`) reach a server on 127.0.0.1
+ * from one more client address: its limits per address (logins, games)
+ * count it apart, as they do each of many people's, with nothing changed
+ * in the server (no TRUSTED_PROXIES, no forwarded header believed).
+ */
+export function newLoopbackAddress(): string {
+  loopbacks++;
+  if (loopbacks >= 1 << 16) throw new Error('No loopback address left (127.1.0.0/16 used up)');
+  return `127.1.${loopbacks >> 8}.${loopbacks & 255}`;
 }
 
 /** The targets of bare base URLs: one keep-alive agent each, shared by every caller. */

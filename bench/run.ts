@@ -44,11 +44,13 @@ The suites:
 - \`endpoints\` ("Every endpoint family against a bare copy of its answers"): each cached read
   family (chapter, print, kept searches, plan day, theme list, theme, word cloud, cached audio
   whole and by range, share image, embed loader) against a bare route answering copies of the
-  same answers (same bytes, same headers) recorded in the same run; target ≥ 90% for each. The
-  site's pages are no cached read (each answer gets a fresh nonce and is compressed for itself):
-  they are measured against a bare route doing the same per-answer work, their ratio reported
-  apart ("per-answer work", no target). The write families (new game, whole games, login) with
-  their CPU per request, no target.
+  same answers (same bytes, same headers) recorded in the same run; target ≥ 90% for each, and
+  for the API's contract (chapter to word cloud) a server CPU per request within 10% of the
+  copy's (CPU ratio ≥ 90%, issue 26). The site's pages are no cached read (each answer gets a
+  fresh nonce and is compressed for itself): they are measured against a bare route doing the
+  same per-answer work, their ratio reported apart ("per-answer work", no target). The write
+  families (new game, whole games, login; each login client on a loopback address of its own,
+  under the server's limit of logins per address) with their CPU per request, no target.
 - \`search\` ("Search"): latency at the server of 50 searches without cache (p95 < 10 ms) and
   against a \`LIKE\` scan (≥ 10×); throughput with and without the cache.
 - \`stall\` ("No request stalls the others"): cheap reads while six clients send the costliest

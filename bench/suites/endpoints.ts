@@ -10,7 +10,14 @@
  * (`GET /answer/{id}`), one after the other, three rounds over every family,
  * the median round of each kept. Ratio = family req/s ÷ its copy's: what the
  * endpoint's own code costs beyond writing the same bytes with the same
- * headers. Target: ≥ 90% for every cached read family.
+ * headers. Target: ≥ 90% for every cached read family. CPU ratio = the
+ * copy's server CPU per request ÷ the family's, which other work on the
+ * machine moves less; target (issue 26): ≥ 90% for every cached read of the
+ * API's contract (the `contract` families: chapter, print, kept search, plan
+ * day, theme list, theme, word cloud). The suite writes both verdicts, family
+ * by family; why the contract's reads cost what they do, and what issue 26
+ * took off, is kept by hand in docs/performance.md ("Where the contract's
+ * cost went (kept by hand)"), after this suite's section.
  *
  * The site's pages are no cached read: each answer carries a fresh nonce
  * and is compressed for itself (share/page.ts, docs/decisions/host.md
@@ -23,14 +30,24 @@
  *
  * Write families (a new game, whole games, a login) are measured too, with
  * no ratio and no target: their req/s, latency and server CPU per request.
+ * The server counts every login per client address (LOGIN_ADDRESS_WINDOW,
+ * accounts/throttle.ts: 60 per 10 minutes, then 429), and its limits are
+ * left as they are: each login client sends from a loopback address of its
+ * own (newLoopbackAddress, bench/game-client.ts), a new one once it has made
+ * that many logins, as the logins of many people would reach it. The games'
+ * limit per address is the one the servers raise through their own setting
+ * (GAME_CREATION_LIMIT, bench/servers.ts).
  */
 import { BOOKS, DEFAULT_WORD_CLOUD_SCOPE } from '@parole/bible';
+import { LOGIN_ADDRESS_WINDOW } from '../../packages/api/src/accounts/throttle.js';
 import { BENCH_PASSWORD, BENCH_USERS, count, load, median, percent, percentile, processCpuMicros, requireBuild, type LoadResult, type Servers, type Suite } from '../lib.js';
-import { CALLS_PER_GAME, expectOk, playGame, send, Visitor } from '../game-client.js';
+import { CALLS_PER_GAME, expectOk, newLoopbackAddress, playGame, send, target, Visitor } from '../game-client.js';
 import { CHAPTER_PATHS } from './chapter.js';
 import { searchPaths } from './search.js';
 
 export const ENDPOINT_TARGET = 0.9;
+/** The contract's cached reads: the copy's server CPU per request ÷ the family's, at least (issue 26). */
+export const CPU_TARGET = 0.9;
 
 /** What a browser sends (Chromium's value): JSON gzipped, pages and scripts in brotli. */
 export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -73,6 +90,11 @@ export interface Family {
    * and the family is outside the cached reads' target.
    */
   perAnswer?: boolean;
+  /**
+   * True for the cached reads of the API's contract (prepared JSON answers
+   * under `/api/`): held to the CPU ratio's target too (CPU_TARGET, issue 26).
+   */
+  contract?: boolean;
 }
 
 /** The theme ids of the real server (GET /api/theme). */
@@ -89,13 +111,13 @@ export async function readFamilies(base: string): Promise<Family[]> {
   // Chromium asks media without compression, and a range from the first request on.
   const media = { 'accept-encoding': 'identity;q=1, *;q=0' };
   return [
-    { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json },
-    { name: 'print', what: '`GET /api/print/{id}/{chap}`', paths: CHAPTER_PATHS.map((p) => p.replace('/api/lire/', '/api/print/')), headers: json },
-    { name: 'search (cached)', what: '`GET /api/rechercher/…`, answers kept', paths: searchPaths(), headers: json },
-    { name: 'plan day', what: '`GET /api/bible1an/{m}/{d}`', paths: PLAN_PATHS, headers: json },
-    { name: 'theme list', what: '`GET /api/theme`', paths: ['/api/theme'], headers: json },
-    { name: 'theme', what: '`GET /api/theme/{id}`', paths: await themePaths(base), headers: json },
-    { name: 'word cloud', what: '`GET /api/tagcloud/{scope}`', paths: WORD_CLOUD_PATHS, headers: json },
+    { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json, contract: true },
+    { name: 'print', what: '`GET /api/print/{id}/{chap}`', paths: CHAPTER_PATHS.map((p) => p.replace('/api/lire/', '/api/print/')), headers: json, contract: true },
+    { name: 'search (cached)', what: '`GET /api/rechercher/…`, answers kept', paths: searchPaths(), headers: json, contract: true },
+    { name: 'plan day', what: '`GET /api/bible1an/{m}/{d}`', paths: PLAN_PATHS, headers: json, contract: true },
+    { name: 'theme list', what: '`GET /api/theme`', paths: ['/api/theme'], headers: json, contract: true },
+    { name: 'theme', what: '`GET /api/theme/{id}`', paths: await themePaths(base), headers: json, contract: true },
+    { name: 'word cloud', what: '`GET /api/tagcloud/{scope}`', paths: WORD_CLOUD_PATHS, headers: json, contract: true },
     { name: 'audio (cached, whole)', what: '`GET /mp3/{id}/{chap}.mp3`', paths: AUDIO_PATHS, headers: media },
     { name: 'audio (cached, range)', what: `\`GET /mp3/{id}/{chap}.mp3\`, \`Range: ${AUDIO_RANGE}\``, paths: AUDIO_PATHS, headers: { ...media, range: AUDIO_RANGE } },
     { name: 'share image', what: '`GET /partage/….png` (drawn)', paths: SHARE_IMAGE_PATHS, headers: browser },
@@ -200,8 +222,8 @@ async function closedLoop(
   };
 }
 
-/** The write families: new games (autocannon), whole games and logins (chained requests, Node's http). */
-async function writeFamilies(servers: Servers): Promise<LoadResult[]> {
+/** The write families: new games (autocannon), whole games and logins (chained requests, Node's http); `addresses`: the login clients' addresses, how many. */
+async function writeFamilies(servers: Servers): Promise<{ results: LoadResult[]; addresses: number }> {
   const base = servers.parole;
   const newGame = await load({
     label: '`GET /api/jeu/partie/{pseudo}` (a new game)',
@@ -222,18 +244,33 @@ async function writeFamilies(servers: Servers): Promise<LoadResult[]> {
       return CALLS_PER_GAME;
     },
   );
+  // Each client from a loopback address of its own, a new one (a new connection) once it made the logins the server allows one address per window.
+  let addresses = 0;
   const login = await closedLoop('`POST /api/login` (argon2id), a success each', servers.pid, 10, SECONDS, async (client) => {
-    const visitor = new Visitor(base);
+    const to = target(base, undefined, newLoopbackAddress());
+    addresses++;
+    const visitor = new Visitor(to);
     const name = BENCH_USERS[client % BENCH_USERS.length];
-    expectOk(await visitor.login(name, BENCH_PASSWORD), 'POST /api/login');
-    return async (latencies) => {
+    let fromAddress = 0;
+    const logIn = async () => {
+      if (fromAddress === LOGIN_ADDRESS_WINDOW.limit) {
+        to.agent.destroy();
+        to.agent = target(base, undefined, newLoopbackAddress()).agent;
+        addresses++;
+        fromAddress = 0;
+      }
+      fromAddress++;
       const answer = await visitor.login(name, BENCH_PASSWORD);
       expectOk(answer, 'POST /api/login');
-      latencies.push(answer.ms);
+      return answer;
+    };
+    await logIn();
+    return async (latencies) => {
+      latencies.push((await logIn()).ms);
       return 1;
     };
   });
-  return [newGame, wholeGames, login];
+  return { results: [newGame, wholeGames, login], addresses };
 }
 
 const micros = (r: LoadResult) => (r.serverMicros === undefined ? '–' : r.serverMicros.toFixed(1));
@@ -265,7 +302,7 @@ export const endpointsSuite: Suite = {
     }
     const results = rounds.map((runs) => median(runs, (r) => r.rps));
     const roundRatios = (i: number) => rounds[2 * i].map((real, r) => real.rps / rounds[2 * i + 1][r].rps);
-    const writes = only ? [] : await writeFamilies(servers);
+    const { results: writes, addresses } = only ? { results: [], addresses: 0 } : await writeFamilies(servers);
 
     const rows = families.map((family, i) => {
       const real = results[2 * i];
@@ -273,13 +310,18 @@ export const endpointsSuite: Suite = {
       const ratios = roundRatios(i).sort((a, b) => a - b);
       const ratio = ratios[Math.floor(ratios.length / 2)];
       const cpuRatio = real.serverMicros && bare.serverMicros ? bare.serverMicros / real.serverMicros : undefined;
-      return { family, real, bare, ratio, cpuRatio, met: ratio >= ENDPOINT_TARGET };
+      return { family, real, bare, ratio, cpuRatio, met: ratio >= ENDPOINT_TARGET, cpuMet: cpuRatio === undefined || cpuRatio >= CPU_TARGET };
     });
     type Row = (typeof rows)[number];
     const cached = rows.filter((r) => !r.family.perAnswer);
     const perAnswer = rows.filter((r) => r.family.perAnswer);
     const missed = cached.filter((r) => !r.met);
-    const passed = missed.length === 0;
+    const contract = cached.filter((r) => r.family.contract);
+    const cpuMissed = contract.filter((r) => !r.cpuMet);
+    const passed = missed.length === 0 && cpuMissed.length === 0;
+    const cpuOf = (r: Row) => `${r.family.name} ${r.cpuRatio === undefined ? 'not measured' : percent(r.cpuRatio)}`;
+    const cpuList = (list: readonly Row[]) => (list.length === 0 ? 'none' : list.map(cpuOf).join(', '));
+    const outside = cached.filter((r) => !r.family.contract);
     const lowest = cached.reduce<Row | undefined>((a, b) => (a === undefined || b.ratio < a.ratio ? b : a), undefined);
     const cells = ({ family, real, bare, ratio, cpuRatio }: Row) =>
       `| ${family.name} | ${family.what}, ${family.paths.length} path${family.paths.length > 1 ? 's' : ''} | ${count(real.rps)} | ${real.p50} | ${real.p99} | ${micros(real)} | ${count(bare.rps)} | ${micros(bare)} | **${percent(ratio)}** | ${cpuRatio === undefined ? '–' : percent(cpuRatio)} |`;
@@ -301,7 +343,15 @@ export const endpointsSuite: Suite = {
         : []),
       ...(lowest
         ? [
-            `**Every cached read family at ${percent(ENDPOINT_TARGET)} of its bare copy or more: ${passed ? 'met' : `NOT met (${missed.map((r) => `${r.family.name} ${percent(r.ratio)}`).join(', ')})`}**; lowest ratio ${percent(lowest.ratio)} (${lowest.family.name}).`,
+            `**Every cached read family at ${percent(ENDPOINT_TARGET)} of its bare copy or more: ${missed.length === 0 ? 'met' : `NOT met (${missed.map((r) => `${r.family.name} ${percent(r.ratio)}`).join(', ')})`}**; lowest ratio ${percent(lowest.ratio)} (${lowest.family.name}).` +
+              (contract.length === 0
+                ? ''
+                : ` **CPU ratio, target ≥ ${percent(CPU_TARGET)} of the bare copy's server CPU per request for every cached read family of the API's contract (issue 26): ` +
+                  (cpuMissed.length === 0
+                    ? `met by each**: ${cpuList(contract)}.`
+                    : `NOT met by ${cpuList(cpuMissed)}**; met by ${cpuList(contract.filter((r) => r.cpuMet))}.`)) +
+              (outside.length === 0 ? '' : ` Outside that target (answers the contract does not make: audio files, images, the loader script): ${cpuList(outside)}.`) +
+              ` Where the contract's cost went (issue 26) and what remains of it: [below](#where-the-contracts-cost-went-kept-by-hand).`,
             '',
           ]
         : []),
@@ -327,6 +377,15 @@ export const endpointsSuite: Suite = {
       '|---|---:|---:|---:|---:|',
       ...writes.map((r) => `| ${r.label} | ${count(r.rps)} | ${r.p50} | ${r.p99} | ${micros(r)} |`),
       '',
+      ...(writes.length > 0
+        ? [
+            `The server counts every login per client address, right or wrong (\`LOGIN_ADDRESS_WINDOW\`, \`accounts/throttle.ts\`: ${LOGIN_ADDRESS_WINDOW.limit} per ${LOGIN_ADDRESS_WINDOW.windowMs / 60_000} minutes, then 429), and keeps that limit here: ` +
+              `each login client sends from a loopback address of its own (127.1.x.y: Linux answers all of 127.0.0.0/8), a new one on a new connection once it made ${LOGIN_ADDRESS_WINDOW.limit} logins, ` +
+              `as many people's logins reach a server (${addresses} addresses in this run; every login a success, none refused). ` +
+              'The games (a new game each) come from 127.0.0.1, under a game creation limit raised by the servers\' own setting (`GAME_CREATION_LIMIT`, `bench/servers.ts`).',
+            '',
+          ]
+        : []),
       'How each cached family answers (prepared once, answered from memory with its entity tag): [decisions/api.md](decisions/api.md#performance). ' +
         'Run alone: `npm run build && npm run bench -- endpoints` (`ENDPOINTS_SECONDS=5` for longer runs).',
     ].join('\n');
