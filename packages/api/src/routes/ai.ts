@@ -195,7 +195,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       const tokens = tokensOf(completion, promptEstimate);
       await store.addTokens(user.id, day, tokens.totalTokens - reserved);
       if (completion.text.trim() === '') {
-        log(`AI request failed: user ${user.id}, model ${model}, ${book}/${chapter}, empty answer`);
+        logFailure(call, 'empty answer');
         return refuse(c, R.aiProviderFailed(502, P.empty));
       }
       const capped = capAnswer(completion.text, maxTokens);
@@ -205,6 +205,9 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
     },
   );
 
+  /** The one log line of a failed call: who, which model, what, and what failed (our words, never the provider's). */
+  const logFailure = (call: Call, what: string) => log(`AI request failed: user ${call.user.id}, model ${call.model}, ${call.book}/${call.chapter}, ${what}`);
+
   /**
    * A provider call that failed before any answer: a time-out may have been
    * answered and billed after we stopped waiting, so its reservation is
@@ -212,7 +215,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
    */
   async function failed(c: Context, call: Call, failure: AiProviderError): Promise<Response> {
     if (failure.kind !== 'timeout') await store.addTokens(call.user.id, call.day, -call.reserved);
-    log(`AI request failed: user ${call.user.id}, model ${call.model}, ${call.book}/${call.chapter}, ${failure.message}`);
+    logFailure(call, failure.message);
     const { status, detail } = failureOf(failure, ai.timeoutSeconds);
     return refuse(c, R.aiProviderFailed(status, detail));
   }
@@ -271,7 +274,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       done();
       const usage = !first.done && first.value.type === 'end' ? first.value.usage : null;
       await store.addTokens(user.id, day, tokensOf({ text, usage }, promptEstimate).totalTokens - reserved);
-      log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, empty answer`);
+      logFailure(call, 'empty answer');
       return refuse(c, R.aiProviderFailed(502, P.empty));
     }
 
@@ -299,7 +302,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
               const { truncated, usage } = part.value;
               const tokens = await settle(usage);
               if (text.trim() === '') {
-                log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, empty answer`);
+                logFailure(call, 'empty answer');
                 controller.enqueue(event({ type: 'error', ...R.aiProviderFailed(502, P.empty) }));
               } else {
                 if (truncated) controller.enqueue(event({ type: 'delta', text: `\n\n${P.truncated}` }));
@@ -331,7 +334,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
           } else {
             const why = failure(error);
             if (!settled) await settle(null);
-            log(`AI request failed: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, ${why.message} after ${text.length} characters`);
+            logFailure(call, `${why.message} after ${text.length} characters`);
             const { status, detail } = failureOf(why, ai.timeoutSeconds);
             if (!readerGone) controller.enqueue(event({ type: 'error', status, message: R.aiProviderFailed(status, detail).message }));
           }
