@@ -238,3 +238,34 @@ describe('when things go wrong', () => {
     expect(asked.get('19/131')).toBeUndefined();
   });
 });
+
+describe('the warm-up (AUDIO_WARM_UP)', () => {
+  /** The process's CPU (every thread's) over `ms`, in ms. */
+  async function cpuOver(ms: number): Promise<number> {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  }
+
+  /** The process's CPU (every thread's) in the 1.5 s after a fresh one-thread pool is ready, in ms. */
+  async function cpuAfterStart(warmUp: boolean): Promise<number> {
+    // The file's shared pool warms up too: wait until the process is idle (10 s at most).
+    for (let i = 0; i < 40 && (await cpuOver(250)) > 40; i++);
+    const fresh = new SynthesisPool({ size: 1, warmUp, log });
+    try {
+      await fresh.warm();
+      return await cpuOver(1_500);
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it('speaks its throw-away sentences once a thread is ready, and none when switched off', async () => {
+    const without = await cpuAfterStart(false);
+    const withWarmUp = await cpuAfterStart(true);
+    // About 1.5 s of a core for the ten sentences (and V8 compiling what they ran); next to nothing without.
+    expect(without).toBeLessThan(300);
+    expect(withWarmUp).toBeGreaterThan(without + 600);
+  }, 30_000);
+});

@@ -215,6 +215,12 @@ export interface AudioConfig {
   cacheDir: string;
   /** Synthesis threads at most. */
   workers: number;
+  /**
+   * Whether each synthesis thread, once started, speaks a few throw-away
+   * sentences while idle so that the first chapter after a start is made at
+   * full speed (AUDIO_WARM_UP; docs/decisions/audio.md, "Warm-up").
+   */
+  warmUp: boolean;
   /** Free space the cache's disk must keep, in bytes: below it, no new chapter is synthesized (507). */
   minFreeBytes: number;
   /**
@@ -262,6 +268,7 @@ function readAudio(env: Env): AudioConfig {
     recordingsName: read(env, 'AUDIO_RECORDINGS_NAME'),
     cacheDir: readPath(env, 'AUDIO_CACHE_DIR', path.join(REPO_ROOT, 'data', 'audio-cache')),
     workers,
+    warmUp: readSwitch(env, 'AUDIO_WARM_UP', true),
     minFreeBytes: readCount(env, 'AUDIO_CACHE_MIN_FREE_MB', 200, 1_000_000) * 1e6,
     maxSyntheses: readCount(env, 'AUDIO_MAX_SYNTHESES', defaultMaxSyntheses(workers), 10_000, 1),
     provider: readSpeechProvider(env),

@@ -26,7 +26,7 @@ export interface OpenedAudio {
  * @example const { audio, warm, close } = openChapterAudio(db, config.audio); void warm(); …; await close();
  */
 export function openChapterAudio(db: Database, config: AudioConfig, log: (line: string) => void = console.error): OpenedAudio {
-  const pool = new SynthesisPool({ size: config.workers, log });
+  const pool = new SynthesisPool({ size: config.workers, warmUp: config.warmUp, log });
   const cache = new AudioCache({ dir: config.cacheDir, minFreeBytes: config.minFreeBytes });
   const provider = config.provider && speechProvider(config.provider);
   const audio = new ChapterAudio({ texts: createAudioTextStore(db), pool, cache, recordingsDir: config.recordingsDir, recordingsName: config.recordingsName, maxSyntheses: config.maxSyntheses, provider, log });

@@ -38,6 +38,8 @@ type Task = PoolTask<Omit<ToWorker, 'id'>, Segment>;
 export interface PoolOptions {
   /** Threads at most (at least 1). */
   size: number;
+  /** Whether each thread warms up while idle once started (AUDIO_WARM_UP; true when absent). */
+  warmUp?: boolean;
   /** Called with a line when a thread fails (the server logs it). */
   log?: (line: string) => void;
 }
@@ -45,19 +47,32 @@ export interface PoolOptions {
 /** The worker's script: plain JavaScript, so that it starts the same under tsx, vitest or plain Node. */
 const WORKER_URL = new URL('./synthesis-worker.mjs', import.meta.url);
 
+/**
+ * Sentences a thread speaks and throws away while idle, once its voice is
+ * loaded: lamejs's first runs are ten times slower until V8 has compiled
+ * them (docs/decisions/audio.md, "Warm-up"). About 2 s of a core per thread.
+ */
+const WARM_UPS = 10;
+
 /** What every thread is started with. */
-const WORKER_SETTINGS: WorkerSettings = { voice: SPEECH.voice, rate: SPEECH.rate, sampleRate: SAMPLE_RATE, bitrate: SPEECH.bitrate };
+const workerSettings = (warmUp: boolean): WorkerSettings => ({
+  voice: SPEECH.voice,
+  rate: SPEECH.rate,
+  sampleRate: SAMPLE_RATE,
+  bitrate: SPEECH.bitrate,
+  warmUps: warmUp ? WARM_UPS : 0,
+});
 
 export class SynthesisPool extends WorkerPool<Omit<ToWorker, 'id'>, Segment> {
   /** Queued segments, chapters taking turns (turns.ts). */
   private readonly turns = new ChapterTurns<Task>();
 
-  constructor({ size, log }: PoolOptions) {
+  constructor({ size, warmUp = true, log }: PoolOptions) {
     super({
       size,
       log,
       script: WORKER_URL,
-      workerData: WORKER_SETTINGS,
+      workerData: workerSettings(warmUp),
       name: 'parole-synthesis',
       words: { label: 'Audio', thread: 'synthesis thread', load: 'the voice' },
       stopped: (message) => new SynthesisError(message),

@@ -26,4 +26,6 @@ export interface WorkerSettings {
   sampleRate: number;
   /** kbit/s. */
   bitrate: number;
+  /** Throw-away sentences spoken while idle after the voice loads (0: none). */
+  warmUps: number;
 }

@@ -126,12 +126,13 @@ port.on('message', (/** @type {import('./protocol.js').ToWorker} */ message) => 
 });
 
 // Ready as soon as the voice is loaded. Then, while no segment waits, a few
-// sentences are spoken and thrown away, one per turn of the event loop, so
-// that V8 compiles the encoder's code (its first runs are ten times slower)
-// before the first chapter needs it; a segment that arrives meanwhile waits
-// for one sentence at most.
+// sentences (settings.warmUps, none with AUDIO_WARM_UP=no) are spoken and
+// thrown away, one per turn of the event loop, so that V8 compiles the
+// encoder's code (its first runs are ten times slower) before the first
+// chapter needs it; a segment that arrives meanwhile waits for one sentence
+// at most.
 port.postMessage({ type: 'ready' });
-let warmUps = 10;
+let warmUps = settings.warmUps;
 const warmUp = () => {
   if (warmUps-- <= 0) return;
   speak('Au commencement, Dieu créa les cieux et la terre.', 200);
