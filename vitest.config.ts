@@ -10,12 +10,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.js';
 import { workspaceSources } from './workspace.config.js';
 
 /**
- * One test command for the whole repository, as four projects:
- * - unit: pure code and the API through app.request() on the real database;
- * - dom: widgets and host components in jsdom;
+ * One test command for the whole repository, as these projects, run in
+ * this order (sequence.groupOrder; docs/performance.md, "Test suite"):
+ * - unit, dom, dom-isolated: pure code and the API through app.request() on
+ *   the real database; widgets and host components in jsdom (the quick loop,
+ *   `npm run test:quick`);
  * - storybook: every story of the catalogue rendered in Debian's Chromium,
  *   each with its play function, meaningful content, no console error and an
  *   axe check (.storybook/preview.tsx; `npx vitest run --project storybook`);
+ * - api, then api-timed: the real server over TCP, processes, PostgreSQL,
+ *   the built library, the repository's own rules;
  * - e2e: user journeys in Debian's Chromium against the real server.
  */
 // Where the dependencies really are: a git worktree may link its node_modules
@@ -39,6 +43,19 @@ const setupFilesThroughLocalDependencies: Plugin = {
   },
 };
 
+const API_TESTS = ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'];
+/** API test files whose checks are wall-clock limits (project api-timed). */
+const TIMED_API_TESTS = ['tests/api/fuzz.test.ts', 'tests/api/audio-bounds.test.ts', 'tests/api/ai-stream.test.ts'];
+
+/**
+ * The environment of the tests that start the real server (in their process
+ * or as one of its own): its synthesis threads skip their warm-up
+ * (AUDIO_WARM_UP, docs/decisions/audio.md), about 2 s of a core at each of
+ * the many starts, for servers that mostly play no audio at all. The
+ * warm-up itself is tested in tests/api/audio.test.ts.
+ */
+const LEAN_SERVERS = { AUDIO_WARM_UP: 'no' };
+
 const DOM_TESTS = ['packages/widgets/src/**/*.test.{ts,tsx}', 'packages/host/src/**/*.test.{ts,tsx}'];
 
 /**
@@ -59,7 +76,8 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
     // CPU-bound projects (unit, dom, dom-isolated: group 0) share the
-    // workers; storybook, api and e2e run after them, each group alone (groupOrder).
+    // workers; storybook, api, api-timed and e2e run after them, each group
+    // alone (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
     projects: [
@@ -81,11 +99,28 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          // After the CPU-bound projects, one file at a time: these tests start servers
-          // and processes, some with time limits that a busy second core would break.
+          // After the stories, two files at a time: these tests start servers and
+          // processes, and wait on them (time-outs, restarts) as much as they compute.
           sequence: { groupOrder: 2 },
+          include: API_TESTS,
+          exclude: ['**/node_modules/**', ...TIMED_API_TESTS],
+          env: LEAN_SERVERS,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        ...workspaceSources(),
+        test: {
+          name: 'api-timed',
+          environment: 'node',
+          // Then, one file at a time, the API tests whose checks are wall-clock limits
+          // that another file on the second core would break: no answer over 2 s (fuzz),
+          // a chapter's first byte within a second (audio-bounds), an answer's first
+          // words within a second (ai-stream).
+          sequence: { groupOrder: 3 },
           fileParallelism: false,
-          include: ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'],
+          include: TIMED_API_TESTS,
+          env: LEAN_SERVERS,
           testTimeout: 30_000,
         },
       },
@@ -146,8 +181,13 @@ export default defineConfig({
           // busy (Chromium, the server, waits for a person's pace), so one file at a time
           // left a core idle for 11 minutes. Each file's site has a state database of its own
           // (harness.ts startSite), so one file's games and limits never reach another's.
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           include: ['tests/e2e/**/*.test.ts'],
+          // One module graph per worker: the server's modules and playwright-core are
+          // imported once, not for each file (1.5 s of a core each). The journeys mock
+          // nothing, and each starts its own server and browser (harness.ts).
+          isolate: false,
+          env: LEAN_SERVERS,
           testTimeout: 60_000,
           // A page's answer to a click (a navigation, a request to the server) can take
           // over vitest's 1 s default on a busy 2-core machine: that is slowness, not a
