@@ -12,7 +12,7 @@ import { loadConfig } from '../../packages/api/src/config.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
 import { userCommand } from '../support/npm-run.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
-import { pathOf, useJourney } from './harness.js';
+import { controlledBySiteWorker, pathOf, useJourney } from './harness.js';
 
 const PASSWORD = 'ta parole est une lampe';
 
@@ -43,7 +43,7 @@ describe('a streamed AI answer, in Chromium', () => {
 
     await journey.goto(page, '/lire/43/3');
     // Behind the site's service worker, as a returning reader is: it must let the stream through, never kept.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await controlledBySiteWorker(page);
     const section = page.getByRole('region', { name: 'Assistant IA' });
     await section.getByLabel('Option').selectOption({ label: '1. Résumé' });
 
@@ -78,5 +78,5 @@ describe('a streamed AI answer, in Chromium', () => {
     });
     expect(keptByTheWorker).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 });

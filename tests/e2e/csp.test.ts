@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useJourney } from './harness.js';
+import { controlledBySiteWorker, useJourney } from './harness.js';
 
 /** Runs in every document before its own scripts: keeps each violation's directive and what it blocked. */
 const COLLECT_VIOLATIONS = `
@@ -132,7 +132,7 @@ describe('the site under its Content-Security-Policy, in Chromium', () => {
     const page = await journey.page();
     await page.addInitScript({ content: COLLECT_VIOLATIONS });
     await journey.goto(page, '/lire/43/3');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await controlledBySiteWorker(page);
     const online = (await styling(page)).meta!;
     // The shell as the worker keeps it: with the CSP and nonce of the answer it was fetched in.
     const keptShellPolicy = () =>

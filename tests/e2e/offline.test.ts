@@ -19,14 +19,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
-import { useJourney, type Journey } from './harness.js';
+import { controlledBySiteWorker, useJourney, type Journey } from './harness.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
-
-/** Waits until a service worker controls `page` (the first worker takes its pages at once). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-}
 
 /** Whether `cache` holds the answer of `path`. */
 const cached = (page: Page, cache: string, path: string) =>
@@ -37,7 +32,7 @@ const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
 /** Opens `path` and waits until the worker controls the page and keeps the answer it loaded from `api` (its path, with or without a query). */
 async function visit(journey: Journey, path: string, cache: string, api: string): Promise<Page> {
   const page = await journey.open(path);
-  await controlled(page);
+  await controlledBySiteWorker(page);
   await expect
     .poll(
       () =>
@@ -71,7 +66,7 @@ describe('offline reading in Chromium', () => {
       const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
       expect(status, icon.src).toBe(200);
     }
-    await controlled(page);
+    await controlledBySiteWorker(page);
     await page.close();
   });
 
@@ -102,7 +97,7 @@ describe('offline reading in Chromium', () => {
 
   it('says in French that search needs a connection', async () => {
     const page = await journey.open('/');
-    await controlled(page);
+    await controlledBySiteWorker(page);
     await offline(journey.browser.context);
     await page.goto(journey.url('/rechercher/amour/atnt/nex'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Recherche hors ligne impossible');
@@ -115,7 +110,7 @@ describe('offline reading in Chromium', () => {
 
   it('downloads the whole Bible, opens a chapter never visited offline, then removes it', async () => {
     const page = await journey.open('/aide#hors-ligne');
-    await controlled(page);
+    await controlledBySiteWorker(page);
     const section = page.getByRole('region', { name: 'Lire hors ligne' });
     // The size first, measured by the server.
     await expect.poll(() => section.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
@@ -213,7 +208,7 @@ describe('a new version of the site in Chromium', () => {
 
   it('announces it and applies it with "Recharger", never before', async () => {
     const page = await journey.open('/lire/43/3');
-    await controlled(page);
+    await controlledBySiteWorker(page);
     const version = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
     expect(await version()).toMatch(/\/sw\.js$/);
 
