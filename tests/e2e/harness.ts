@@ -110,9 +110,9 @@ export async function touchScreen(page: Page): Promise<TouchScreen> {
 
 /**
  * Waits until the site's service worker controls `page`. The page registers
- * it once the browser is idle (within 10 s, src/pwa/register.ts) and it then
- * precaches the app shell before it takes the page: on a machine as busy as
- * the test run makes it, the two together may take over 20 s.
+ * it once the browser is idle (within 10 s: packages/host/src/pwa/register.ts)
+ * and it then precaches the app shell before it takes the page: on a machine
+ * as busy as the test run makes it, the two together may take over 20 s.
  */
 export async function controlledBySiteWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
