@@ -154,6 +154,47 @@ describe('a streamed answer', () => {
     expect(used).toBeLessThan(3000);
   });
 
+  // Issue 45: a stop before the first words gave the whole reservation back, so
+  // a script could send chapter-size prompts to the provider for free.
+  it('charges the prompt when the reader stops before the first words, and says the reader stopped it', async () => {
+    provider.queue({ content: 'lumière '.repeat(40), delayMs: 3000 });
+    const id = await a.idOf(MARIE);
+    const before = await a.store.tokensUsed(id, DAY);
+    const stop = new AbortController();
+    const asked = ask({ ...JEAN_3, maxtokens: 4000 }, stop.signal);
+    await until(() => provider.requests.length === 1, 'the provider to be asked');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    stop.abort();
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+    const request = provider.requests.at(-1)!;
+    await until(() => request.leftEarly === true, 'the provider’s request to be closed');
+    await until(() => logs.some((l) => l.startsWith('AI answer stopped by the reader: user')), 'the log line');
+    expect(logs.filter((l) => l.startsWith('AI request failed'))).toEqual([]);
+    expect(logs.find((l) => l.startsWith('AI answer stopped by the reader'))).toMatch(
+      /^AI answer stopped by the reader: user \d+, model openai\/gpt-oss-120b, 43\/3, before its first words$/,
+    );
+    // The prompt's estimate (Jean 3: about 1,700 tokens), not nothing, and not the 4,000 reserved for the answer.
+    const used = (await a.store.tokensUsed(id, DAY)) - before;
+    expect(used).toBe(Math.ceil(request.body.messages.map((m) => m.content).join('').length / 3) + 8 * request.body.messages.length);
+  });
+
+  it.each([
+    ['streamed', STREAM],
+    ['in one piece', { Accept: 'application/json' }],
+  ])('asks the provider nothing and charges nothing when the reader left before the call (%s)', async (_, accept) => {
+    const id = await a.idOf(MARIE);
+    const before = await a.store.tokensUsed(id, DAY);
+    // A request already closed when the route reaches the provider (the reader left during the checks).
+    const closed = new AbortController();
+    closed.abort();
+    const headers = { ...(await a.headersOf(MARIE)), ...accept, 'Content-Type': 'application/json' };
+    const res = await a.app.fetch(new Request(`${origin}/api/oairequest`, { method: 'POST', headers, body: JSON.stringify(JEAN_3), signal: closed.signal }));
+    expect(res.status).toBe(499);
+    expect(provider.requests).toEqual([]);
+    expect((await a.store.tokensUsed(id, DAY)) - before).toBe(0);
+    expect(logs).toEqual([expect.stringMatching(/^AI answer stopped by the reader: user \d+, model openai\/gpt-oss-120b, 43\/3, before the provider was asked$/)]);
+  });
+
   it('says so in an error event when the provider fails mid-answer, and counts what was written', async () => {
     provider.queue({ content: 'grâce '.repeat(100), chunkLength: 10, chunkDelayMs: 30, breakAfterChunks: 4 });
     const id = await a.idOf(MARIE);

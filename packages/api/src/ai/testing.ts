@@ -85,7 +85,7 @@ export interface StandInRequest {
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
   };
-  /** Streamed: whether the client closed the request before the stream's end (set as it happens). */
+  /** Whether the client closed the request before the answer's end (set as it happens): during `delayMs`, or, streamed, before the stream's end. */
   leftEarly?: boolean;
   /** Streamed: chunks written before the stream ended or the client left. */
   chunksSent?: number;
@@ -212,9 +212,16 @@ export async function startAiStandIn(): Promise<AiStandIn> {
     };
 
     if (reply.delayMs) {
-      const timer = setTimeout(answer, reply.delayMs);
-      // The client gave up (a time-out): answer nothing more.
-      res.on('close', () => clearTimeout(timer));
+      let answered = false;
+      const timer = setTimeout(() => {
+        answered = true;
+        answer();
+      }, reply.delayMs);
+      // The client gave up (a time-out, a reader who stopped): answer nothing more.
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!answered) request.leftEarly = true;
+      });
     } else {
       answer();
     }

@@ -19,8 +19,9 @@
  * Asked with `Accept: text/event-stream`, the answer streams as the model
  * writes it (the contract's ai-stream.ts; docs/decisions/ai.md, "Streamed
  * answers"): the same steps and refusals until the provider's first words,
- * then events; the reader may stop it, and the budget is settled with what
- * was written either way.
+ * then events; the reader may stop it, and the budget is settled with the
+ * prompt and what was written either way (nothing only when the reader left
+ * before the provider was asked).
  *
  * The key stays in the provider module: it is in no answer and no log line.
  * No answer may be cached.
@@ -111,6 +112,13 @@ interface Call {
 /** The headers of a streamed answer: never kept, never held back by a proxy (nginx reads X-Accel-Buffering). */
 const STREAM_HEADERS = { 'Content-Type': `${AI_STREAM_TYPE}; charset=utf-8`, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' };
 
+/**
+ * The status of an answer to a reader who closed the request before it
+ * began: nobody reads it; nginx's "client closed request", so that a log of
+ * statuses tells it from an answer sent.
+ */
+const READER_GONE = 499;
+
 /** The status and detail (our words) of a failed provider call. */
 function failureOf(error: AiProviderError, timeoutSeconds: number): { status: 502 | 504; detail: string } {
   switch (error.kind) {
@@ -183,6 +191,12 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       }
 
       const call = { user, model, messages, book, chapter, maxTokens, day, reserved, promptEstimate };
+      // The reader left during the checks: nothing reached the provider, nothing is owed.
+      if (c.req.raw.signal.aborted) {
+        await store.addTokens(user.id, day, -reserved);
+        logStopped(call, 'before the provider was asked');
+        return new Response(null, { status: READER_GONE });
+      }
       if (requestHeader(c, 'accept')?.includes(AI_STREAM_TYPE)) return streamed(c, call);
 
       let completion: AiCompletion;
@@ -207,6 +221,8 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
 
   /** The one log line of a failed call: who, which model, what, and what failed (our words, never the provider's). */
   const logFailure = (call: Call, what: string) => log(`AI request failed: user ${call.user.id}, model ${call.model}, ${call.book}/${call.chapter}, ${what}`);
+  /** The one log line of an answer the reader stopped (closed the request), and when. */
+  const logStopped = (call: Call, when: string) => log(`AI answer stopped by the reader: user ${call.user.id}, model ${call.model}, ${call.book}/${call.chapter}, ${when}`);
 
   /**
    * A provider call that failed before any answer: a time-out may have been
@@ -232,7 +248,9 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
    * - the reader stopping (the request closed): the provider's request is
    *   aborted.
    * Whatever the end, the reservation is settled with the provider's counts
-   * or, without them, the estimate of the prompt and of what was written.
+   * or, without them, the estimate of the prompt and of what was written: a
+   * reader who stops before the first words pays the prompt, which reached
+   * the provider (issue 45).
    */
   async function streamed(c: Context, call: Call): Promise<Response> {
     const { user, model, messages, maxTokens, day, reserved, promptEstimate } = call;
@@ -268,6 +286,12 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
       while (!first.done && first.value.type === 'text' && first.value.text === '');
     } catch (error) {
       done();
+      if (readerGone) {
+        // The prompt reached the provider, which may bill it: the reader is charged its estimate, as after any word.
+        await store.addTokens(user.id, day, promptEstimate - reserved);
+        logStopped(call, 'before its first words');
+        return new Response(null, { status: READER_GONE });
+      }
       return failed(c, call, failure(error));
     }
     if (first.done || first.value.type === 'end') {
@@ -330,7 +354,7 @@ export function aiRoutes({ ai, translationName, requireUser, store, bible, provi
         } catch (error) {
           if (readerGone || c.req.raw.signal.aborted) {
             if (!settled) await settle(null);
-            log(`AI answer stopped by the reader: user ${user.id}, model ${model}, ${call.book}/${call.chapter}, ${text.length} characters`);
+            logStopped(call, `${text.length} characters`);
           } else {
             const why = failure(error);
             if (!settled) await settle(null);
