@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoParam } from './contract/params.js';
-import { formatChrono, pseudoError } from './game.js';
+import { formatChrono, normalizePseudo, pseudoError } from './game.js';
 
 describe('pseudoError', () => {
   it.each([
@@ -45,6 +45,49 @@ describe('pseudoError', () => {
     ['three letters and a space-separated dash', 'Jo - 2'],
   ])('refuses a name without 4 letters or digits: %s', (_case, text) => {
     expect(pseudoError(text)).toBe('Pseudo : au moins 4 lettres ou chiffres');
+  });
+
+  it.each([
+    ['a variation selector after a plain letter, drawn as nothing', 'Pa\uFE0Ful'],
+    ['a text-style selector after a plain letter', 'Paul\uFE0E'],
+    ['a variation selector after a digit without a keycap', 'Paul1\uFE0F'],
+    ['a variation selector after a space', 'Paul \uFE0F'],
+    ['a variation selector after a mark', 'Zoe\u0301\uFE0F Li'],
+    ['two variation selectors after an emoji', 'Marie \u2764\uFE0F\uFE0F'],
+  ])('refuses %s (issue 45)', (_case, text) => {
+    expect(pseudoError(text)).toBe(INVISIBLE);
+  });
+
+  it.each([
+    ['Cyrillic Р а and mathematical sans-serif u l: « Ра𝗎𝗅 »', 'Ра𝗎𝗅'],
+    ['Cyrillic а with fullwidth Latin', 'Ｐ\u0430ｕｌ'],
+    ['bold mathematical letters beside Cyrillic', 'Анна 𝐚𝐧𝐧𝐚'],
+  ])('refuses look-alike letters hidden in compatibility forms: %s (issue 45)', (_case, text) => {
+    expect(pseudoError(text)).toBe('Pseudo : lettres d’un seul alphabet');
+  });
+
+  it.each([
+    ['bold mathematical letters', '𝐚𝐝𝐦𝐢𝐧', 'admin'],
+    ['sans-serif mathematical letters', '𝖯𝖺𝗎𝗅', 'Paul'],
+    ['fullwidth letters', 'Ｐａｕｌ', 'Paul'],
+    ['circled letters', 'ⓟⓐⓤⓛ', 'paul'],
+    ['a ligature', 'Ch\uFB01ne', 'Chfine'],
+    ['a superscript', 'Paul²', 'Paul2'],
+    ['an ideographic space', 'Jean\u3000Marc', 'Jean Marc'],
+  ])('keeps %s as the plain letters they are drawn from (NFKC, issue 45)', (_case, text, kept) => {
+    expect(pseudoError(text)).toBeNull();
+    expect(pseudoParam.parse(text)).toBe(kept);
+    expect(normalizePseudo(text)).toBe(kept);
+  });
+
+  it.each([
+    ['a heart drawn as an emoji', 'Marie \u2764\uFE0F', 'Marie \u2764\uFE0F'],
+    ['a heart drawn as text', 'Marie \u2764\uFE0E', 'Marie \u2764\uFE0E'],
+    ['a keycap', 'Marie 1\uFE0F\u20E3', 'Marie 1\uFE0F\u20E3'],
+    ['a smiley with its selector', 'Paul \u263A\uFE0F', 'Paul \u263A\uFE0F'],
+  ])('keeps a variation selector after an emoji: %s', (_case, text, kept) => {
+    expect(pseudoError(text)).toBeNull();
+    expect(pseudoParam.parse(text)).toBe(kept);
   });
 
   it.each([

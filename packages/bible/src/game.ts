@@ -38,12 +38,14 @@ export const PSEUDO_MESSAGES = {
  * overrides, joiners), the default-ignorable ones a font draws as nothing
  * (Hangul fillers, the combining grapheme joiner), the blank braille
  * pattern, and the ligatures and signs drawn many letters wide (U+FDFD).
- * A variation selector is allowed where it chooses how the character before
- * it is drawn (the emoji ❤️), which PSEUDO_VARIATION removes first.
+ * A variation selector is allowed where it chooses how an emoji is drawn
+ * (the emoji ❤️, the keycap 1️⃣), which EMOJI_VARIATION removes first; after
+ * anything else it changes nothing a reader sees (« Pa\uFE0Ful » is drawn
+ * « Paul »), so it stays and is refused (issue 45).
  */
 const FORBIDDEN =
   /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800\uFDF0-\uFDFF\u{12000}-\u{1254F}\u{13000}-\u{1345F}]/u;
-const PSEUDO_VARIATION = /(?<=[^\s\p{M}])[\uFE0E\uFE0F]/gu;
+const EMOJI_VARIATION = /(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]|(?<=[0-9#*])\uFE0F(?=\u20E3)/gu;
 /** A combining mark with no letter under it, or a third one stacked on the same letter. */
 const STACKED_MARKS = /^\p{M}|\p{M}{3}/u;
 /** Letters and digits: at least PSEUDO_MIN_LENGTH of them. */
@@ -89,29 +91,42 @@ const outsized = (text: string) => [...text].some((char) => char.normalize('NFKC
 const lengthOf = (text: string) => [...text].length;
 
 /**
- * The nickname as it is kept: composed (NFC, so that an accent typed either
- * way is one name), trimmed, inner spaces collapsed.
+ * The nickname as it is kept: folded to its compatibility form (NFKC: an
+ * accent typed either way is one name, and the bold, script, fullwidth,
+ * circled or superscript forms of a letter or digit are that letter or
+ * digit, so « 𝐚𝐝𝐦𝐢𝐧 » is kept and shown as « admin », issue 45), trimmed,
+ * inner spaces collapsed.
  * @example normalizePseudo('  Jean   Marc ') // 'Jean Marc'
+ * @example normalizePseudo('Ｐａｕｌ') // 'Paul'
  */
-export const normalizePseudo = (text: string) => normalizeSpaces(text.normalize('NFC'));
+export const normalizePseudo = (text: string) => normalizeSpaces(text.normalize('NFKC'));
+
+/** Whether a form of a name holds a character that would disguise it in the tables (PSEUDO_MESSAGES.characters). */
+function disguised(text: string): boolean {
+  const drawn = text.replace(EMOJI_VARIATION, '');
+  return FORBIDDEN.test(drawn) || STACKED_MARKS.test(drawn) || outsized(drawn);
+}
 
 /**
  * Why a typed nickname cannot start a game (a message of the specification,
- * or of its additions), or null when it can.
+ * or of its additions), or null when it can. The characters are checked as
+ * typed (composed) and as kept (normalizePseudo); the length, the letters and
+ * the one alphabet as kept, so that the mathematical letters of « Ра𝗎𝗅 »
+ * count as the Latin ones they are drawn as.
  * @example pseudoError('  ') // 'Pseudo est obligatoire'
  * @example pseudoError('Léa') // 'Pseudo doit avoir plus de 3 et max 12 charactères'
  * @example pseudoError('Mаrie') // 'Pseudo : lettres d’un seul alphabet' (a Cyrillic а)
+ * @example pseudoError('Pa\uFE0Ful') // 'Pseudo : lettres, chiffres, espaces et ponctuation seulement'
  * @example pseudoError('Marie') // null
  */
 export function pseudoError(text: string): string | null {
   const pseudo = normalizePseudo(text);
   if (pseudo === '') return PSEUDO_MESSAGES.required;
-  const drawn = pseudo.replace(PSEUDO_VARIATION, '');
-  if (FORBIDDEN.test(drawn) || STACKED_MARKS.test(drawn) || outsized(drawn)) return PSEUDO_MESSAGES.characters;
+  if (disguised(normalizeSpaces(text.normalize('NFC'))) || disguised(pseudo)) return PSEUDO_MESSAGES.characters;
   const length = lengthOf(pseudo);
   if (length < PSEUDO_MIN_LENGTH || length > PSEUDO_MAX_LENGTH) return PSEUDO_MESSAGES.length;
-  if ((drawn.match(LETTER_OR_DIGIT) ?? []).length < PSEUDO_MIN_LENGTH) return PSEUDO_MESSAGES.letters;
-  return singleScript(scriptsOf(drawn)) ? null : PSEUDO_MESSAGES.scripts;
+  if ((pseudo.match(LETTER_OR_DIGIT) ?? []).length < PSEUDO_MIN_LENGTH) return PSEUDO_MESSAGES.letters;
+  return singleScript(scriptsOf(pseudo)) ? null : PSEUDO_MESSAGES.scripts;
 }
 
 /**
