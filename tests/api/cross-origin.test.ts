@@ -159,6 +159,24 @@ describe('by default (ALLOWED_ORIGINS unset: any origin)', () => {
     expect((await t.app.request('/mp3/43/99.mp3', { headers: { Origin: OTHER } })).headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  // Issue 45: nothing an embed needs; the site's own calls carry no CORS header, not even `*`.
+  it('answers the site’s own calls (session, login, logout, the AI helper) and their preflights without CORS', async () => {
+    for (const [path, method] of [
+      ['/api/session', 'GET'],
+      ['/api/login', 'POST'],
+      ['/api/logout', 'DELETE'],
+      ['/api/oairequest', 'POST'],
+    ] as const) {
+      const res = await t.app.request(path, { method, headers: { ...JSON_CALL, Origin: OTHER }, body: method === 'GET' ? undefined : '{}' });
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      const preflight = await t.app.request(path, preflightFrom(OTHER, method, 'content-type,x-requested-with'));
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    // Same-origin, as the site asks: unchanged.
+    expect((await t.app.request('/api/session', { headers: JSON_CALL })).status).toBe(200);
+  });
+
   it('answers any origin’s preflight, the game calls’ with POST', async () => {
     const read = await t.app.request('/api/lire/43/3', preflightFrom(OTHER, 'GET'));
     expect(read.headers.get('access-control-allow-origin')).toBe('*');

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
 import { api, REFUSALS, SERVER_SEGMENTS, segmentFamily, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
@@ -143,17 +144,26 @@ const TOKEN_AUTHENTICATED = [api.gameStart, api.gameAnswer];
 const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
 
 /**
+ * The site's own calls: a reader's account and the AI helper, which no
+ * embed makes. Their answers carry no CORS header at all, not even `*`
+ * (issue 45): credentials are refused across origins anyway, but nothing
+ * of theirs is for another site's page to read.
+ */
+const SITE_OWN_CALLS = [...ACCOUNT_ENDPOINTS, api.aiRequest];
+
+/**
  * Each part of the site's header policy (middleware/headers.ts), the API's
  * and the audio's with the CORS header of the request's origin
- * (middleware/cors.ts).
+ * (middleware/cors.ts), but for the site's own calls.
  */
 function policies(cors: CrossOrigin): FrontDoor['policyFor'] {
   const apiHeaders = cors.readable(API_HEADERS);
   const mediaHeaders = cors.readable(MEDIA_HEADERS);
+  const ownPaths = new Set<string>(SITE_OWN_CALLS.map((endpoint) => endpoint.path));
   return (segment, request, env) => {
     switch (segmentFamily(segment)) {
       case 'api':
-        return apiHeaders(request, env);
+        return ownPaths.has(getPath(request)) ? API_HEADERS : apiHeaders(request, env);
       case 'widgets':
         return WIDGET_HEADERS;
       case 'images':
