@@ -66,6 +66,38 @@ describe('npm run quiz', () => {
     expect(await run(['hidden'])).toEqual({ code: 0, out: ['Nothing is hidden.'], err: [] });
   });
 
+  it('hides with a nickname every nickname that looks like it, past and future, says which, and shows them again (issue 45)', async () => {
+    const ours = async () => (await listed(store)).filter((pseudo) => pseudo !== 'Marie' && pseudo !== 'Pub Casino');
+    await finishedGame(store, 'Ра𝗎𝗅', 3_000_000); // Cyrillic Р а, mathematical u l: in before the rules of issue 45
+    await finishedGame(store, 'PauI', 3_100_000); // a capital i
+    await finishedGame(store, 'Pauline', 3_200_000);
+    expect(await run(['hide', 'pseudo', 'Paul'])).toEqual({
+      code: 0,
+      out: ['Every game of "Paul" is out of the tables, and of the nicknames that look like it: "PauI", "Ра𝗎𝗅".'],
+      err: [],
+    });
+    await finishedGame(store, 'PAUL', 1_795_000_100_000); // a look-alike played later
+    expect(await ours()).toEqual(['Pauline']);
+    expect(await run(['hidden'])).toEqual({
+      code: 0,
+      out: [
+        'pseudo "PAUL", hidden 2026-11-18 11:08 UTC, looks like "Paul"',
+        'pseudo "PauI", hidden 2026-11-18 11:06 UTC',
+        'pseudo "Paul", hidden 2026-11-18 11:06 UTC',
+        'pseudo "Ра𝗎𝗅", hidden 2026-11-18 11:06 UTC',
+      ],
+      err: [],
+    });
+    expect(await run(['hide', 'pseudo', 'Ｐａｕｌ'])).toEqual({ code: 1, out: [], err: ['The nickname "Paul" is hidden already.'] });
+    expect(await run(['show', 'pseudo', 'Ｐａｕｌ'])).toEqual({
+      code: 0,
+      out: ['The games of "Paul" are back in the tables, and those of the nicknames that look like it: "PAUL", "PauI", "Ра𝗎𝗅".'],
+      err: [],
+    });
+    expect(await ours()).toEqual(['PAUL', 'Pauline', 'PauI', 'Ра𝗎𝗅']);
+    expect(await run(['hidden'])).toEqual({ code: 0, out: ['Nothing is hidden.'], err: [] });
+  });
+
   it.each([
     [[], 'No command.'],
     [['ban', 'game', '1'], 'Unknown command "ban".'],
@@ -109,5 +141,16 @@ describe('npm run quiz, the real process', () => {
     expect(result).toMatchObject({ code: 0, stdout: `Game ${id} is out of the tables.\n` });
     expect(await listed(own)).toEqual([]);
     expect(await own.hidden()).toMatchObject({ games: [{ id, pseudo: 'Marie' }] });
+  });
+
+  it('hides a nickname and its look-alikes in the PostgreSQL database of DATABASE_URL (issue 45)', async () => {
+    const state = await postgres.open();
+    const own = createPostgresQuizStore(state);
+    await finishedGame(own, 'Ра𝗎𝗅', 1_000_000);
+    await finishedGame(own, 'Marie', 2_000_000);
+    const result = await npmRunQuiz(['hide', 'pseudo', 'Paul'], path.join(dir, 'unused.sqlite'), { DATABASE_URL: state.url });
+    expect(result).toMatchObject({ code: 0, stdout: 'Every game of "Paul" is out of the tables, and of the nicknames that look like it: "Ра𝗎𝗅".\n' });
+    await finishedGame(own, 'PauI', 3_000_000);
+    expect(await listed(own)).toEqual(['Marie']);
   });
 });

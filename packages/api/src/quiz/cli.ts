@@ -4,11 +4,14 @@
  *
  * - `hide game ID`: the game leaves both tables (its summary stays, a link
  *   to it still works).
- * - `hide pseudo NICKNAME`: every game of that nickname, past and future,
- *   leaves them (the nickname as the tables show it; quote it when it has
- *   spaces).
- * - `show game ID`, `show pseudo NICKNAME`: back in the tables.
- * - `hidden`: what is hidden, the most recently hidden first.
+ * - `hide pseudo NICKNAME`: every game of that nickname, and of every
+ *   nickname that looks like it (« PauI », « Ра𝗎𝗅 » and « PAUL » look like
+ *   « Paul », quiz/look-alike.ts), past and future, leaves them (the
+ *   nickname as the tables show it; quote it when it has spaces).
+ * - `show game ID`, `show pseudo NICKNAME`: back in the tables (the
+ *   nickname with its look-alikes).
+ * - `hidden`: what is hidden, the most recently hidden first; a nickname
+ *   hidden after another one it looks like says which.
  *
  * Works on the state database of the environment's configuration
  * (STATE_DATABASE_PATH, or the PostgreSQL database of DATABASE_URL), also
@@ -21,15 +24,17 @@ import { normalizePseudo } from '@parole/bible';
 import { loadConfig } from '../config.js';
 import { runIfMain } from '../run-main.js';
 import { openStateStores } from '../state/stores.js';
-import type { QuizStore } from './store.js';
+import { lookAlikeKey, lookAlikes, skeleton } from './look-alike.js';
+import type { HiddenEntries, QuizStore } from './store.js';
 
 export const USAGE = `Usage: npm run quiz -- <command>
 
 Commands:
   hide game ID            take a game out of the tables (its summary stays)
-  hide pseudo NICKNAME    take every game of a nickname out, past and future
+  hide pseudo NICKNAME    take every game of a nickname and of its look-alikes
+                          out, past and future
   show game ID            put a hidden game back
-  show pseudo NICKNAME    put a hidden nickname's games back
+  show pseudo NICKNAME    put a hidden nickname's games back, its look-alikes' too
   hidden                  list what is hidden
 
 Quote a nickname with spaces: npm run quiz -- hide pseudo "Pub Casino"`;
@@ -41,6 +46,31 @@ export interface QuizCommandIo {
 }
 
 const date = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16);
+
+/**
+ * For each hidden nickname hidden after another that looks like it (by
+ * createGame, as its game was created), that other one: the first hidden,
+ * the one drawn in its own prototypes (« Paul » rather than « PauI ») among
+ * those hidden at once.
+ */
+function lookedLike(pseudos: HiddenEntries['pseudos']): Map<string, string> {
+  const first = new Map<string, HiddenEntries['pseudos'][number]>();
+  const plain = (name: string) => skeleton(name) === name;
+  for (const entry of pseudos) {
+    const key = lookAlikeKey(entry.pseudo);
+    const known = first.get(key);
+    if (!known || entry.hiddenAt < known.hiddenAt || (entry.hiddenAt === known.hiddenAt && plain(entry.pseudo) && !plain(known.pseudo))) first.set(key, entry);
+  }
+  const result = new Map<string, string>();
+  for (const entry of pseudos) {
+    const head = first.get(lookAlikeKey(entry.pseudo))!;
+    if (entry.hiddenAt > head.hiddenAt) result.set(entry.pseudo, head.pseudo);
+  }
+  return result;
+}
+
+/** `${lead} the nicknames that look like it: "A", "B"` when there are any, else nothing. */
+const alsoOf = (lead: string, names: readonly string[]) => (names.length === 0 ? '' : `${lead} the nicknames that look like it: ${names.map((n) => `"${n}"`).join(', ')}`);
 
 /** A game id as typed: a positive integer written plainly. */
 const gameId = (text: string) => (/^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
@@ -64,7 +94,8 @@ export async function runQuizCommand(
     const { games, pseudos } = await store.hidden();
     if (games.length === 0 && pseudos.length === 0) io.out('Nothing is hidden.');
     for (const g of games) io.out(`game ${g.id} (${g.pseudo}), hidden ${date(g.hiddenAt)} UTC`);
-    for (const p of pseudos) io.out(`pseudo "${p.pseudo}", hidden ${date(p.hiddenAt)} UTC`);
+    const heads = lookedLike(pseudos);
+    for (const p of pseudos) io.out(`pseudo "${p.pseudo}", hidden ${date(p.hiddenAt)} UTC${heads.has(p.pseudo) ? `, looks like "${heads.get(p.pseudo)}"` : ''}`);
     return 0;
   }
   if (command !== 'hide' && command !== 'show') return usage(command === undefined ? 'No command.' : `Unknown command "${command}".`);
@@ -85,11 +116,22 @@ export async function runQuizCommand(
   }
 
   const pseudo = normalizePseudo(subject);
+  /** The hidden nicknames that look like it, itself aside. */
+  const hiddenLookAlikes = async () =>
+    lookAlikes(
+      pseudo,
+      (await store.hidden()).pseudos.map((p) => p.pseudo),
+    ).filter((name) => name !== pseudo);
+  const shown = command === 'show' ? await hiddenLookAlikes() : [];
   if (!(await store.setPseudoHidden(pseudo, hiddenAt))) {
     io.err(command === 'hide' ? `The nickname "${pseudo}" is hidden already.` : `The nickname "${pseudo}" is not hidden.`);
     return 1;
   }
-  io.out(command === 'hide' ? `Every game of "${pseudo}" is out of the tables.` : `The games of "${pseudo}" are back in the tables.`);
+  io.out(
+    command === 'hide'
+      ? `Every game of "${pseudo}" is out of the tables${alsoOf(', and of', await hiddenLookAlikes())}.`
+      : `The games of "${pseudo}" are back in the tables${alsoOf(', and those of', shown)}.`,
+  );
   return 0;
 }
 

@@ -15,17 +15,27 @@
  * - Starting is one conditional UPDATE (started_at IS NULL), which PostgreSQL
  *   re-checks on the row it waited for: true for one caller only.
  * - The rate limit's counters are the shared ones (state/postgres-rate-limits.ts).
+ * - Hiding or showing a nickname locks hidden_pseudos (SHARE ROW EXCLUSIVE)
+ *   for its transaction, and creating a game takes the lock every creation
+ *   may hold at once (ROW EXCLUSIVE) before it reads the hidden nicknames:
+ *   of a hiding and a look-alike's creation on any two nodes, one waits for
+ *   the other, so the look-alike is either among the games the hiding reads,
+ *   or created after it and hidden then (quiz/look-alike.ts).
  */
 import type { PostgresState } from '../state/postgres.js';
 import { createPostgresRateLimits } from '../state/postgres-rate-limits.js';
+import { lookAlikes } from './look-alike.js';
 import type { QuizStore } from './store.js';
 import {
   answerSql,
   bestGamesSql,
   gameSql,
   HIDDEN_GAMES_SQL,
+  HIDDEN_NAMES_SQL,
   HIDDEN_PSEUDOS_SQL,
   lastGamesSql,
+  namesOf,
+  PLAYED_PSEUDOS_SQL,
   toFinished,
   toGame,
   toHidden,
@@ -34,6 +44,7 @@ import {
 } from './store-common.js';
 
 const GAME_SQL = gameSql('$1');
+const HIDE_SQL = 'INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES ($1, $2) ON CONFLICT DO NOTHING';
 /** Run while the game's row is locked. */
 const ANSWER_SQL = answerSql({ game: '$1', round: '$2', book: '$3', at: '$4', fast: '$5' });
 
@@ -58,6 +69,9 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
         for (const [i, verse] of verses.entries()) {
           await tx.run('INSERT INTO rounds (game_id, round, verse_id, book_id) VALUES ($1, $2, $3, $4)', [id, i + 1, verse.verseId, verse.bookId]);
         }
+        // A nickname that looks like a hidden one is hidden with it; a hiding under way is waited for.
+        await tx.run('LOCK TABLE hidden_pseudos IN ROW EXCLUSIVE MODE');
+        if (lookAlikes(pseudo, namesOf(await tx.query<{ pseudo: string }>(HIDDEN_NAMES_SQL))).length > 0) await tx.run(HIDE_SQL, [pseudo, createdAt]);
         return id;
       });
     },
@@ -95,12 +109,20 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
       return (await db.run('UPDATE games SET hidden_at = $1 WHERE id = $2', [hiddenAt, id])) === 1;
     },
 
-    async setPseudoHidden(pseudo, hiddenAt) {
-      const changed =
-        hiddenAt === null
-          ? await db.run('DELETE FROM hidden_pseudos WHERE pseudo = $1', [pseudo])
-          : await db.run('INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [pseudo, hiddenAt]);
-      return changed === 1;
+    setPseudoHidden(pseudo, hiddenAt) {
+      return db.transaction(async (tx) => {
+        await tx.run('LOCK TABLE hidden_pseudos IN SHARE ROW EXCLUSIVE MODE');
+        let changed = 0;
+        if (hiddenAt === null) {
+          for (const name of lookAlikes(pseudo, namesOf(await tx.query<{ pseudo: string }>(HIDDEN_NAMES_SQL)))) {
+            changed += await tx.run('DELETE FROM hidden_pseudos WHERE pseudo = $1', [name]);
+          }
+        } else {
+          changed += await tx.run(HIDE_SQL, [pseudo, hiddenAt]);
+          for (const name of lookAlikes(pseudo, namesOf(await tx.query<{ pseudo: string }>(PLAYED_PSEUDOS_SQL)))) changed += await tx.run(HIDE_SQL, [name, hiddenAt]);
+        }
+        return changed > 0;
+      });
     },
 
     async hidden() {

@@ -10,19 +10,28 @@
  *   one, whatever the order; the schema's trigger finishes the game within
  *   that same statement (state/migrations.ts, version 1).
  * - The rate limit's counters are the shared ones (state/rate-limits.ts).
+ * - Hiding a nickname and creating a game are transactions (BEGIN
+ *   IMMEDIATE: one writer at a time, also across the processes that open
+ *   the file, the server and `npm run quiz`): a look-alike of a nickname
+ *   being hidden is either among the games the hiding reads, or created
+ *   after it and hidden then (quiz/look-alike.ts).
  */
 import type { Database } from '../db/sqlite.js';
 import { once } from '../memo.js';
 import { openStateDatabase, preparer } from '../state/database.js';
 import { createSqliteRateLimits } from '../state/rate-limits.js';
+import { lookAlikes } from './look-alike.js';
 import type { QuizStore } from './store.js';
 import {
   answerSql,
   bestGamesSql,
   gameSql,
   HIDDEN_GAMES_SQL,
+  HIDDEN_NAMES_SQL,
   HIDDEN_PSEUDOS_SQL,
   lastGamesSql,
+  namesOf,
+  PLAYED_PSEUDOS_SQL,
   toFinished,
   toGame,
   toHidden,
@@ -59,15 +68,25 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
       db.prepare('INSERT INTO rounds (game_id, round, verse_id, book_id) VALUES (?, ?, ?, ?)'),
     ]),
   );
+  const hideStatements = once(() =>
+    Promise.all([
+      db.prepare(HIDDEN_NAMES_SQL),
+      db.prepare('INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+      db.prepare(PLAYED_PSEUDOS_SQL),
+      db.prepare('DELETE FROM hidden_pseudos WHERE pseudo = ?'),
+    ]),
+  );
 
   return {
     db,
 
     async createGame({ pseudo, tokenHash, createdAt, verses }) {
-      const [insertGame, insertRound] = await createStatements();
+      const [[insertGame, insertRound], [hiddenNames, hide]] = await Promise.all([createStatements(), hideStatements()]);
       return db.transaction(async () => {
         const [{ id }] = await insertGame.all<{ id: number }>([pseudo, Buffer.from(tokenHash), createdAt]);
         for (const [i, verse] of verses.entries()) await insertRound.run([id, i + 1, verse.verseId, verse.bookId]);
+        // A nickname that looks like a hidden one is hidden with it.
+        if (lookAlikes(pseudo, namesOf(await hiddenNames.all())).length > 0) await hide.run([pseudo, createdAt]);
         return id;
       });
     },
@@ -102,10 +121,17 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
     },
 
     async setPseudoHidden(pseudo, hiddenAt) {
-      const change = await statement(
-        hiddenAt === null ? 'DELETE FROM hidden_pseudos WHERE pseudo = ?' : 'INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-      );
-      return (await db.exclusive(() => change.run(hiddenAt === null ? [pseudo] : [pseudo, hiddenAt]))) === 1;
+      const [hiddenNames, hide, played, show] = await hideStatements();
+      return db.transaction(async () => {
+        let changed = 0;
+        if (hiddenAt === null) {
+          for (const name of lookAlikes(pseudo, namesOf(await hiddenNames.all()))) changed += await show.run([name]);
+        } else {
+          changed += await hide.run([pseudo, hiddenAt]);
+          for (const name of lookAlikes(pseudo, namesOf(await played.all()))) changed += await hide.run([name, hiddenAt]);
+        }
+        return changed > 0;
+      });
     },
 
     async hidden() {

@@ -120,3 +120,16 @@ export const toHidden = (
   games: games.map((g) => ({ id: Number(g.id), pseudo: g.pseudo, hiddenAt: Number(g.hidden_at) })),
   pseudos: pseudos.map((p) => ({ pseudo: p.pseudo, hiddenAt: Number(p.hidden_at) })),
 });
+
+/**
+ * The operator's hiding of nicknames that look alike (issue 45,
+ * quiz/look-alike.ts): hiding a nickname hides with it every nickname
+ * played so far that looks like it (PLAYED_PSEUDOS_SQL), and a new game's
+ * nickname that looks like a hidden one is hidden as it is created
+ * (HIDDEN_NAMES_SQL); showing one shows every hidden look-alike. Each name
+ * is a row of hidden_pseudos, so the tables' filter stays an equality.
+ */
+export const PLAYED_PSEUDOS_SQL = 'SELECT DISTINCT pseudo FROM games';
+export const HIDDEN_NAMES_SQL = 'SELECT pseudo FROM hidden_pseudos';
+
+export const namesOf = (rows: readonly { pseudo: string }[]) => rows.map((r) => r.pseudo);

@@ -159,6 +159,40 @@ function describeQuizStore(name: string, open: () => Promise<OpenedStore>) {
       await other.close();
     });
 
+    it('hides with a nickname every nickname that looks like it, played before or after, and shows them all again (issue 45)', async () => {
+      const other = await open();
+      const play = async (pseudo: string, createdAt: number) => {
+        const id = await other.store.createGame({ pseudo, tokenHash: new Uint8Array(32), createdAt, verses: VERSES });
+        await other.store.startGame(id, createdAt);
+        for (let round = 1; round <= 10; round++) await other.store.answerRound(id, round, round, createdAt + round * 3_000);
+        return id;
+      };
+      const hiddenNames = async () => (await other.store.hidden()).pseudos.map((p) => [p.pseudo, p.hiddenAt]).sort();
+      const listed = async () => (await other.store.lastGames(10)).map((g) => g.pseudo);
+      await play('Ра𝗎𝗅', 1_000_000); // Cyrillic Р а, mathematical u l: in before the rules of issue 45
+      await play('Marie', 2_000_000);
+      expect(await other.store.setPseudoHidden('Paul', 3_000_000)).toBe(true); // no game of « Paul » itself yet
+      await play('PauI', 4_000_000); // a capital i
+      await play('PAUL', 5_000_000);
+      await play('Paul', 6_000_000);
+      await play('Pauline', 7_000_000);
+      expect(await listed()).toEqual(['Pauline', 'Marie']);
+      expect(await hiddenNames()).toEqual(
+        [
+          ['PAUL', 5_000_000],
+          ['PauI', 4_000_000],
+          ['Paul', 3_000_000],
+          ['Ра𝗎𝗅', 3_000_000],
+        ].sort(),
+      );
+      expect(await other.store.setPseudoHidden('Paul', 8_000_000)).toBe(false); // every look-alike is hidden already
+      expect(await other.store.setPseudoHidden('pauI', null)).toBe(true); // any look-alike shows them all
+      expect(await hiddenNames()).toEqual([]);
+      expect(await listed()).toEqual(['Pauline', 'Paul', 'PAUL', 'PauI', 'Marie', 'Ра𝗎𝗅']);
+      expect(await other.store.setPseudoHidden('Paul', null)).toBe(false);
+      await other.close();
+    });
+
     it('counts hits per key in fixed windows, atomically', async () => {
       const hits = await Promise.all(Array.from({ length: 5 }, () => store.countHit('newGame 203.0.113.5', 600_000)));
       expect(hits.sort()).toEqual([1, 2, 3, 4, 5]);
@@ -201,6 +235,49 @@ describe('the PostgreSQL quiz store on two nodes', () => {
       expect((await a.getGame(id))!.rounds[0]).toMatchObject({ answer: winner + 1, answeredAt: 100 + winner });
       expect((await b.getGame(id))!.rounds.filter((r) => r.answer !== null)).toHaveLength(1);
     }
+  });
+
+  it('hides every look-alike created on one node while the other hides the nickname (issue 45)', async () => {
+    const { a, b } = await twoNodes();
+    const variants = ['PauI', 'PAUL', 'Pau1', 'Ра𝗎𝗅', 'paul'];
+    const games = Array.from({ length: 20 }, (_, i) => async () => {
+      const id = await b.createGame({ pseudo: variants[i % variants.length], tokenHash: new Uint8Array(32), createdAt: 1_000 + i, verses: VERSES });
+      await b.startGame(id, 1_000 + i);
+      for (let round = 1; round <= 10; round++) await b.answerRound(id, round, round, 1_000 + i + round * 3_000);
+    });
+    await Promise.all([...games.map((game) => game()), a.setPseudoHidden('Paul', 1_010)]);
+    expect(await a.lastGames(10)).toEqual([]);
+    expect((await b.hidden()).pseudos.map((p) => p.pseudo).sort()).toEqual(['Paul', ...variants].sort());
+  });
+
+  it('makes a game created during a hiding wait for it, then hides the game when its nickname looks like the hidden one (issue 45)', async () => {
+    const a = await postgres.open();
+    const b = createPostgresQuizStore(await postgres.open(a.url));
+    let settled = false;
+    /** Resolves once the creation is queued behind the hiding's lock (pg_locks: a lock on hidden_pseudos not granted). */
+    const waiting = async () => {
+      while (!settled) {
+        const [{ n }] = await a.query<{ n: number }>(
+          "SELECT COUNT(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'hidden_pseudos'::regclass",
+        );
+        if (n > 0) return 'waiting';
+      }
+      return 'created';
+    };
+    let created: Promise<number> | undefined;
+    // A hiding under way, at the point where it has read the games and not yet hidden « Paul »: it holds the lock.
+    await a.transaction(async (tx) => {
+      await tx.run('LOCK TABLE hidden_pseudos IN SHARE ROW EXCLUSIVE MODE');
+      created = b.createGame({ pseudo: 'PauI', tokenHash: new Uint8Array(32), createdAt: 2_000, verses: VERSES });
+      created.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      expect(await Promise.race([created.then(() => 'created'), waiting()])).toBe('waiting');
+      await tx.run("INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES ('Paul', 1000)");
+    });
+    await created;
+    expect((await b.hidden()).pseudos.map((p) => p.pseudo).sort()).toEqual(['PauI', 'Paul']);
   });
 
   it('starts a game once when both nodes start it at the same time', async () => {

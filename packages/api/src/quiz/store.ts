@@ -83,7 +83,11 @@ export interface NewGame {
 }
 
 export interface QuizStore {
-  /** Creates a game and its rounds (together or not at all); resolves with its id. */
+  /**
+   * Creates a game and its rounds (together or not at all); resolves with
+   * its id. A nickname that looks like a hidden one is hidden in the same
+   * step (setPseudoHidden).
+   */
   createGame(game: NewGame): Promise<number>;
   /** A game with its rounds, or null when there is none with this id. */
   getGame(id: number): Promise<StoredGame | null>;
@@ -104,7 +108,13 @@ export interface QuizStore {
   bestGames(limit: number): Promise<FinishedGame[]>;
   /** Hides a game from the tables (or shows it again); false when there is no such game. */
   setGameHidden(id: number, hiddenAt: number | null): Promise<boolean>;
-  /** Hides every game of a nickname, past and future (or shows them again); false when nothing changed. */
+  /**
+   * Hides every game of a nickname and of every nickname that looks like it
+   * (quiz/look-alike.ts), past and future: the nickname and its look-alikes
+   * played so far are kept hidden, and createGame hides a look-alike
+   * created later. With `hiddenAt` null, shows again every hidden nickname
+   * that looks like it. False when nothing changed.
+   */
   setPseudoHidden(pseudo: string, hiddenAt: number | null): Promise<boolean>;
   /** What the operator hid: games (by id) and nicknames, the most recently hidden first. */
   hidden(): Promise<HiddenEntries>;
