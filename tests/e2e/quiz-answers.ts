@@ -7,10 +7,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BOOKS, getBook, htmlToText } from '@parole/bible';
+import { BOOKS, getBook, htmlToText, seededRandom } from '@parole/bible';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
-import { HUMAN_ANSWER_FLOOR_MS } from '../../packages/api/src/quiz/fair-play.js';
+import { humanPlayer, PACE_PROFILES } from '../support/human-pace.js';
 
 /** A verse's text as a key: no spaces at all (the page and the database break lines differently). */
 const keyOf = (text: string) => text.replace(/\s+/g, '');
@@ -40,15 +40,21 @@ function verseBooks(): Promise<Map<string, Set<number>>> {
 /** The heading of round `n` ("Verset n sur 10"). */
 export const round = (scope: Page | Locator, n: number) => scope.getByRole('heading', { level: 1, name: `Verset ${n} sur 10` });
 
+/** The player of the game under way: a new one, the same every time, at each game's first round. */
+let person = humanPlayer(PACE_PROFILES.expert, seededRandom(45));
+
 /**
- * Waits for round `n` on screen, then as long as a person needs to answer it
- * (quiz/fair-play.ts, with a margin): the server keeps a game answered at
- * machine speed out of the tables, and the journeys that look for their game
- * there play at a person's pace.
+ * Waits for round `n` on screen, then as long as a person takes to answer
+ * its verse: the fastest kind of player of the model of tests/support/human-pace.ts,
+ * about 3 s a round. The server keeps a game answered faster than a person
+ * reads, or at too regular a pace, out of the tables (quiz/fair-play.ts),
+ * and the journeys that look for their game there play at a person's pace.
  */
 export async function roundReadByAPerson(scope: Page | Locator, n: number): Promise<void> {
   await round(scope, n).waitFor();
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_ANSWER_FLOOR_MS + 200));
+  if (n === 1) person = humanPlayer(PACE_PROFILES.expert, seededRandom(45));
+  const text = (await scope.getByLabel('Verset à situer').textContent()) ?? '';
+  await new Promise((resolve) => setTimeout(resolve, person(text)));
 }
 
 /** The button of book `id`. */

@@ -23,7 +23,8 @@ afterAll(() => games.remove());
 describe('the quiz on the site, in Chromium', () => {
   const journey = useJourney(() => ({ stateDatabasePath: games.path('site.sqlite') }));
 
-  it('plays a whole game (the first answer by the keyboard), shows the summary, and lists the game in the tables', async () => {
+  // Ten rounds at a person's pace (quiz-answers.ts): about 30 s.
+  it('plays a whole game (the first answer by the keyboard), shows the summary, and lists the game in the tables', { timeout: 120_000 }, async () => {
     const pseudo = `Jean ${process.pid % 10_000}`;
     const page = await journey.open('/jeu');
     await expect.poll(() => page.title()).toBe('Jeu biblique — Parole');

@@ -138,7 +138,8 @@ describe('hostile text renders inert, in Chromium', () => {
     await page.close();
   });
 
-  it('a quiz nickname with markup: the game, its summary and the games tables show it as text', async () => {
+  // Ten rounds at a person's pace (quiz-answers.ts): about 30 s.
+  it('a quiz nickname with markup: the game, its summary and the games tables show it as text', { timeout: 120_000 }, async () => {
     const pseudo = '<img src=x>'; // 11 characters: the longest markup a nickname may hold (4 to 12)
     const { page, dialogs } = await watchedPage(journey, '/jeu');
     await page.getByRole('textbox', { name: 'Pseudo' }).fill(pseudo);

@@ -36,6 +36,7 @@ import {
   lastGamesSql,
   namesOf,
   PLAYED_PSEUDOS_SQL,
+  timingSql,
   toFinished,
   toGame,
   toHidden,
@@ -47,6 +48,7 @@ const GAME_SQL = gameSql('$1');
 const HIDE_SQL = 'INSERT INTO hidden_pseudos (pseudo, hidden_at) VALUES ($1, $2) ON CONFLICT DO NOTHING';
 /** Run while the game's row is locked. */
 const ANSWER_SQL = answerSql({ game: '$1', round: '$2', book: '$3', at: '$4', fast: '$5' });
+const TIMING_SQL = timingSql({ game: '$1', timing: '$2' });
 
 /** The largest id a game can have (BIGINT): a larger one asked for is none. */
 const MAX_ID = Number.MAX_SAFE_INTEGER;
@@ -85,14 +87,17 @@ export function createPostgresQuizStore(db: PostgresState): QuizStore {
       return (await db.run('UPDATE games SET started_at = $1 WHERE id = $2 AND started_at IS NULL', [at, id])) === 1;
     },
 
-    answerRound(id, round, book, at, fast = false) {
+    answerRound(id, round, book, at, fast = false, timing = null) {
       return db.transaction(async (tx) => {
         const [game] = await tx.query<{ started_at: number | null; finished_at: number | null }>(
           'SELECT started_at, finished_at FROM games WHERE id = $1 FOR UPDATE',
           [id],
         );
         if (!game || game.started_at === null || game.finished_at !== null) return false;
-        return (await tx.run(ANSWER_SQL, [id, round, book, at, fast ? 1 : 0])) === 1;
+        if ((await tx.run(ANSWER_SQL, [id, round, book, at, fast ? 1 : 0])) !== 1) return false;
+        // The game's timing with the answer that finishes it, in the same transaction.
+        if (timing !== null) await tx.run(TIMING_SQL, [id, timing]);
+        return true;
       });
     },
 

@@ -32,6 +32,7 @@ import {
   lastGamesSql,
   namesOf,
   PLAYED_PSEUDOS_SQL,
+  timingSql,
   toFinished,
   toGame,
   toHidden,
@@ -41,6 +42,7 @@ import {
 
 const GAME_SQL = gameSql('?');
 const ANSWER_SQL = answerSql({ game: '$game', round: '$round', book: '$book', at: '$at', fast: '$fast' });
+const TIMING_SQL = timingSql({ game: '$game', timing: '$timing' });
 
 /**
  * Opens the state database at `file` (created and migrated when needed,
@@ -100,9 +102,17 @@ export function createSqliteQuizStore(db: Database): QuizStore & { readonly db: 
       return (await db.exclusive(() => start.run([at, id]))) === 1;
     },
 
-    async answerRound(id, round, book, at, fast = false) {
+    async answerRound(id, round, book, at, fast = false, timing = null) {
       const answer = await statement(ANSWER_SQL);
-      return (await db.exclusive(() => answer.run({ $game: id, $round: round, $book: book, $at: at, $fast: fast ? 1 : 0 }))) === 1;
+      const record = () => answer.run({ $game: id, $round: round, $book: book, $at: at, $fast: fast ? 1 : 0 });
+      if (timing === null) return (await db.exclusive(record)) === 1;
+      // The game's timing with the answer that finishes it, in one transaction: never listed in between.
+      const judge = await statement(TIMING_SQL);
+      return db.transaction(async () => {
+        if ((await record()) !== 1) return false;
+        await judge.run({ $game: id, $timing: timing });
+        return true;
+      });
     },
 
     async lastGames(limit) {

@@ -49,10 +49,11 @@ const FINISHED_COLUMNS = 'id, pseudo, created_at, correct, seconds';
 
 /**
  * The games the tables may list: finished, not hidden by the operator (the
- * game or its nickname), and with fewer than MACHINE_SPEED_ANSWERS answers
- * faster than a person plays (quiz/fair-play.ts).
+ * game or its nickname), with fewer than MACHINE_SPEED_ANSWERS answers
+ * faster than a person plays, and times a person's (no `timing` verdict)
+ * (quiz/fair-play.ts).
  */
-const LISTED = `finished_at IS NOT NULL AND hidden_at IS NULL
+const LISTED = `finished_at IS NOT NULL AND hidden_at IS NULL AND timing IS NULL
    AND NOT EXISTS (SELECT 1 FROM hidden_pseudos h WHERE h.pseudo = games.pseudo)
    AND (SELECT COUNT(*) FROM rounds r WHERE r.game_id = games.id AND r.fast = 1) < ${MACHINE_SPEED_ANSWERS}`;
 
@@ -81,6 +82,10 @@ export const answerSql = ({ game, round, book, at, fast }: Record<'game' | 'roun
    AND NOT EXISTS (SELECT 1 FROM rounds AS earlier
                     WHERE earlier.game_id = ${game} AND earlier.round < ${round} AND earlier.answer_book_id IS NULL)
    AND EXISTS (SELECT 1 FROM games WHERE id = ${game} AND started_at IS NOT NULL AND finished_at IS NULL)`;
+
+/** Keeps a finished game's timing verdict (`timing` and `game`, placeholders). */
+export const timingSql = ({ game, timing }: Record<'game' | 'timing', string>) =>
+  `UPDATE games SET timing = ${timing} WHERE id = ${game} AND finished_at IS NOT NULL`;
 
 export const toFinished = (r: FinishedRow): FinishedGame => ({
   id: r.id,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../state/testing.js';
 import { createPostgresQuizStore } from './postgres-store.js';
 import { openSqliteQuizStore } from './sqlite-store.js';
-import type { DrawnVerse, QuizStore } from './store.js';
+import type { DrawnVerse, GameTiming, QuizStore } from './store.js';
 import { hashGameToken } from './token.js';
 
 /** A store under test, with a way to read its tables directly, and its closing. */
@@ -156,6 +156,30 @@ function describeQuizStore(name: string, open: () => Promise<OpenedStore>) {
       expect(await other.store.setGameHidden(hiddenGame, null)).toBe(true);
       expect((await listed()).last).toEqual(['Pub', 'Pub', 'Cachée', 'Une fois']);
       expect(await other.store.hidden()).toEqual({ games: [], pseudos: [] });
+      await other.close();
+    });
+
+    it('keeps a game’s timing verdict with its tenth answer, in the same step, and lists no game with one (issue 45)', async () => {
+      const other = await open();
+      const play = async (pseudo: string, createdAt: number, timing: GameTiming | null) => {
+        const id = await other.store.createGame({ pseudo, tokenHash: new Uint8Array(32), createdAt, verses: VERSES });
+        await other.store.startGame(id, createdAt);
+        for (let round = 1; round <= 9; round++) expect(await other.store.answerRound(id, round, round, createdAt + round * 3_000)).toBe(true);
+        expect(await other.store.answerRound(id, 10, 10, createdAt + 30_000, false, timing)).toBe(true);
+        return id;
+      };
+      const quick = await play('Pressé', 1_000_000, 'quick');
+      const regular = await play('Régulier', 2_000_000, 'regular');
+      const person = await play('Personne', 3_000_000, null);
+      const verdicts = await other.sql<{ id: number; timing: string | null }>(`SELECT id, timing FROM games WHERE id IN (${quick}, ${regular}, ${person}) ORDER BY id`);
+      expect(verdicts.map((v) => [Number(v.id), v.timing])).toEqual([[quick, 'quick'], [regular, 'regular'], [person, null]]);
+      expect((await other.store.lastGames(10)).map((g) => g.pseudo)).toEqual(['Personne']);
+      expect((await other.store.bestGames(10)).map((g) => g.pseudo)).toEqual(['Personne']);
+      // An answer not recorded (the round answered already) keeps no verdict either.
+      expect(await other.store.answerRound(person, 10, 10, 3_040_000, false, 'regular')).toBe(false);
+      expect((await other.store.lastGames(10)).map((g) => g.pseudo)).toEqual(['Personne']);
+      // The summary's data is untouched: the game is finished, scored and timed.
+      expect(await other.store.getGame(regular)).toMatchObject({ finishedAt: 2_030_000, correct: 10, seconds: 30 });
       await other.close();
     });
 

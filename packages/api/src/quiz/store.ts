@@ -58,6 +58,13 @@ export interface StoredGame {
   rounds: StoredRound[];
 }
 
+/**
+ * Why a finished game's answer times are not a person's (quiz/fair-play.ts,
+ * gameTiming): 'quick', less in all than reading its verses takes;
+ * 'regular', too regular. Such a game stays out of the tables.
+ */
+export type GameTiming = 'quick' | 'regular';
+
 /** A finished game, as the tables of GET /api/jeu list it. */
 export interface FinishedGame {
   id: number;
@@ -100,9 +107,11 @@ export interface QuizStore {
    * recorded; false, with nothing changed, otherwise (a concurrent answer
    * to the same round was first, or the round is not the current one).
    * `fast`: the answer came sooner than a person answers (quiz/fair-play.ts); false when left out.
+   * `timing`: the game's times are not a person's, kept on the game in the
+   * same step as this answer (the tenth, which finishes it); null when left out.
    */
-  answerRound(id: number, round: number, book: number, at: number, fast?: boolean): Promise<boolean>;
-  /** The last listed games (finished, not hidden, played at a person's speed), the most recently finished first. */
+  answerRound(id: number, round: number, book: number, at: number, fast?: boolean, timing?: GameTiming | null): Promise<boolean>;
+  /** The last listed games (finished, not hidden, played at a person's speed and irregularity), the most recently finished first. */
   lastGames(limit: number): Promise<FinishedGame[]>;
   /** The best listed games: most correct answers, then fewest seconds, then the latest finished. */
   bestGames(limit: number): Promise<FinishedGame[]>;

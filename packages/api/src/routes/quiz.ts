@@ -27,8 +27,8 @@ import { validate } from '../middleware/validate.js';
 import { drawVerses } from '../quiz/draw.js';
 import { currentRound, playDocument, summaryDocument, toGameItem } from '../quiz/documents.js';
 import { addressKey, fixedWindow } from '../state/rate-limits.js';
-import { answeredTooFast } from '../quiz/fair-play.js';
-import type { QuizStore, StoredGame } from '../quiz/store.js';
+import { answeredTooFast, answerFloorMs, answerTimes, gameTiming, readingFloorMs } from '../quiz/fair-play.js';
+import type { GameTiming, QuizStore, StoredGame } from '../quiz/store.js';
 import { hashGameToken, newGameToken, tokenMatches } from '../quiz/token.js';
 import type { QuizBible } from '../quiz/verses.js';
 
@@ -63,6 +63,16 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const current = currentRound(game);
     const verse = current && (await bible.verse(current.verseId));
     return c.json(playDocument(game, verse ? verse.texte : null, at));
+  };
+
+  /**
+   * What a game's times say once its last round is answered at `at`
+   * (quiz/fair-play.ts, gameTiming): null when they may be a person's.
+   */
+  const judgeTiming = async (game: StoredGame, at: number): Promise<GameTiming | null> => {
+    const answered = { ...game, rounds: game.rounds.map((r) => (r.round === GAME_ROUNDS ? { ...r, answeredAt: at } : r)) };
+    const floors = await Promise.all(game.rounds.map(async (r) => readingFloorMs((await bible.verse(r.verseId))?.texte ?? '')));
+    return gameTiming(answerTimes(answered), floors);
   };
 
   /**
@@ -126,7 +136,11 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const at = now();
     // An answer without /api/jouefirst first (a client that skipped it) starts the timer now.
     if (game.startedAt === null) await store.startGame(game.id, at);
-    const recorded = await store.answerRound(game.id, input.attempt, input.book, at, answeredTooFast(game, input.attempt, at));
+    const verse = await bible.verse(current.verseId);
+    const fast = answeredTooFast(game, input.attempt, at, answerFloorMs(verse?.texte ?? ''));
+    // The tenth answer: the game's times judged together, recorded with it (quiz/fair-play.ts).
+    const timing = input.attempt === GAME_ROUNDS ? await judgeTiming(game, at) : null;
+    const recorded = await store.answerRound(game.id, input.attempt, input.book, at, fast, timing);
     const after = (await store.getGame(game.id))!;
     if (!recorded) {
       // Nothing changed: another answer to this round was recorded since the read above (a concurrent one).

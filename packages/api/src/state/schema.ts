@@ -27,6 +27,7 @@
  * - 4, the AI helper's usage: ai_usage (ai/migrations-sql.ts)
  * - 5, the quiz's fair play: rounds.fast, games.hidden_at,
  *   hidden_pseudos(pseudo, hidden_at) (quiz/fair-play.ts, npm run quiz)
+ * - 6, the quiz's games judged on their times: games.timing (quiz/fair-play.ts)
  */
 import { AI_USAGE_MIGRATION_NAME, aiUsageSql } from '../ai/migrations-sql.js';
 import type { Dialect } from './dialect.js';
@@ -154,6 +155,17 @@ export const STATE_SCHEMA: readonly SchemaMigration[] = [
       -- Equal scores: the latest finished first, so that a new game can still enter.
       DROP INDEX games_best;
       CREATE INDEX games_best ON games (correct DESC, seconds, finished_at DESC, id DESC) WHERE finished_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 6,
+    name: 'quiz games judged on their times',
+    sql: () => `
+      -- timing: why a finished game's answer times are not a person's, set
+      -- with its tenth answer (quiz/fair-play.ts): 'quick' (less in all than
+      -- reading its verses takes) or 'regular' (too regular); NULL when they
+      -- may be. Such a game stays out of the tables.
+      ALTER TABLE games ADD COLUMN timing TEXT CHECK (timing IN ('quick', 'regular'));
     `,
   },
 ];
