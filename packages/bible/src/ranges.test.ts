@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVerseSelection, parseVerseSelection } from './ranges.js';
+import { formatVerseSelection, parseVerseSelection, verseRanges } from './ranges.js';
 
 describe('parseVerseSelection', () => {
   it.each([
@@ -24,6 +24,17 @@ describe('parseVerseSelection', () => {
   it('drops verses above the chapter length', () => {
     expect(parseVerseSelection('20-40', 21)).toEqual([20, 21]);
     expect(parseVerseSelection('30', 21)).toEqual([]);
+  });
+});
+
+describe('verseRanges', () => {
+  it('reads the ranges as written, turned round when reversed, without listing their verses', () => {
+    expect(verseRanges('9,3-5,18-16')).toEqual([[9, 9], [3, 5], [16, 18]]);
+    expect(verseRanges('1-999')).toEqual([[1, 999]]);
+  });
+
+  it.each(['', 'abc', '1-', '-3', '0', '3-0', '1,,2', '1-2-3', '1.5', '1234', ' 1'])('rejects %j', (input) => {
+    expect(verseRanges(input)).toBeNull();
   });
 });
 

@@ -12,19 +12,32 @@
  */
 export function parseVerseSelection(input: string | undefined | null, max = 999): number[] | null {
   if (input == null) return null;
-  const text = input.replace(/\s+/g, '');
-  if (text === '') return null;
+  const ranges = verseRanges(input.replace(/\s+/g, ''));
+  if (!ranges) return null;
   const out = new Set<number>();
+  for (const [a, b] of ranges) for (let v = a; v <= Math.min(b, max); v++) out.add(v);
+  return [...out].sort((x, y) => x - y);
+}
+
+/**
+ * The ranges a verse selection is written with, as `[first, last]` pairs in
+ * the order written, a reversed one (`18-16`) turned round, none of them
+ * expanded: what reading the selection costs can be bounded before its
+ * verses are listed. Null when any part is malformed (spaces included).
+ * @example verseRanges('9,3-5,18-16') // [[9, 9], [3, 5], [16, 18]]
+ */
+export function verseRanges(text: string): Array<[number, number]> | null {
+  if (text === '') return null;
+  const ranges: Array<[number, number]> = [];
   for (const part of text.split(',')) {
     const m = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(part);
     if (!m) return null;
-    let a = Number(m[1]);
-    let b = m[2] === undefined ? a : Number(m[2]);
-    if (a > b) [a, b] = [b, a];
-    if (a < 1) return null;
-    for (let v = a; v <= Math.min(b, max); v++) out.add(v);
+    const a = Number(m[1]);
+    const b = m[2] === undefined ? a : Number(m[2]);
+    if (Math.min(a, b) < 1) return null;
+    ranges.push(a <= b ? [a, b] : [b, a]);
   }
-  return [...out].sort((x, y) => x - y);
+  return ranges;
 }
 
 /**

@@ -7,11 +7,19 @@
  * The text cannot change while the server runs: each passage's part is
  * built once and kept (bounded: the passages of the pages that use the
  * tagger), and the answers are cached by browsers and proxies like chapters.
+ *
+ * A list has one address (issue 45): one written in another form (`43.3.016`,
+ * `43.3.18-16`, `19.119.1-999`, a passage twice) is answered with a 301 to
+ * its own, cached like the text, so that caches keep one copy of each list
+ * and this route builds it once. What a request may cost is the contract's
+ * (readPassages: its length, passages, ranges and verses, each range cut at
+ * its chapter's end before any verse is listed).
  */
 import { Hono } from 'hono';
-import { api, BOOKS, passagesParam, PASSAGE_PREVIEW_VERSES, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
+import { api, BOOKS, formatPath, passagesParam, PASSAGE_PREVIEW_VERSES, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
 import type { ChapterTextStore } from '../db/reader.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL } from '../http.js';
+import { completeResponse } from '../middleware/headers.js';
 import { validate } from '../middleware/validate.js';
 
 /** Passages kept once built: far more than a parish's pages quote, bounded whatever a script asks. */
@@ -49,6 +57,10 @@ export function passageRoutes(store: ChapterTextStore, translation: string): Hon
   const app = new Hono();
   app.get(api.passages.path, validate(api.passages), async (c) => {
     const { passages } = c.req.valid('param');
+    // Another form of a list than its own: to its own address (the value as decoded, so that `;` and `%3B` are one).
+    if (c.req.param('passages') !== passagesParam.format(passages)) {
+      return completeResponse(c, 301, null, { Location: formatPath(api.passages, { passages }), 'Cache-Control': TEXT_CACHE_CONTROL });
+    }
     const answer: PassagesResponse = { traduction: translation, passages: await Promise.all(passages.map(passageOf)) };
     return sendRepresentation(c, await represent(answer, { cacheControl: TEXT_CACHE_CONTROL }));
   });

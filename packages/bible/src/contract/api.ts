@@ -26,10 +26,13 @@ import {
   pseudoParam,
   chapterParam,
   passagesParam,
+  readPassages,
   themeImageFileParam,
   versesParam,
   yearParam,
+  type PassagesRefused,
 } from './params.js';
+import type { Refusal } from './refusals.js';
 import { verseCount } from '../verse-counts.js';
 import { isValidChapter } from '../canon.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
@@ -52,6 +55,21 @@ import type {
   WordCloudResponse,
 } from './types.js';
 
+
+/** The refusal of each reason readPassages gives. */
+const PASSAGES_REFUSALS: Record<PassagesRefused, Refusal> = {
+  tooLong: R.passagesTooLong,
+  tooManyPassages: R.tooManyPassages,
+  tooManyRanges: R.tooManyVerseRanges,
+  tooManyVerses: R.tooManyVerses,
+  notFound: R.versesNotFound,
+};
+
+/** A list of passages readPassages refuses: the bound it passes, or 404 for what this Bible lacks. */
+const passagesRefusal = (text: string): Refusal => {
+  const read = readPassages(text);
+  return typeof read === 'string' ? PASSAGES_REFUSALS[read] : R.versesNotFound;
+};
 
 /** A nickname: 422 with the specification's message otherwise. */
 const pseudoSpec = spec(pseudoParam, R.pseudo);
@@ -152,14 +170,15 @@ export const api = {
    * GET /api/passages/{passages} (an addition, issue 25): up to
    * PASSAGES_MAX passages at once (`43.3.16-18;19.23`), each with its
    * reference and first verses as plain text: what the reference tagger's
-   * previews show. A chapter or verse this Bible lacks is 404.
+   * previews show. A chapter or verse this Bible lacks is 404; a list over
+   * a bound of its cost (readPassages: its length, passages, ranges,
+   * verses) is refused with that bound; a list written in another form
+   * than its own is sent there (a 301, the route's).
    */
   passages: endpoint({
     method: 'GET',
     path: '/api/passages/:passages',
-    params: { passages: spec(passagesParam, R.versesNotFound) },
-    check: ({ passages }) =>
-      passages.every(({ book, chapter, verses }) => isValidChapter(book, chapter) && (!verses || verses.at(-1)! <= verseCount(book, chapter))) ? null : R.versesNotFound,
+    params: { passages: spec(passagesParam, passagesRefusal) },
     response: as<PassagesResponse>(),
   }),
   /** GET /api/info: the configured translation and the contact address. */

@@ -21,9 +21,14 @@ export {
   LOGIN_NAME_MAX_LENGTH,
   loginNameParam,
   maxTokensParam,
+  fitsPassagesRequest,
   passagesParam,
+  PASSAGE_RANGES_MAX,
   PASSAGES_MAX,
+  PASSAGES_TEXT_MAX,
+  PASSAGES_VERSES_MAX,
   PASSAGE_PREVIEW_VERSES,
+  readPassages,
   PASSWORD_MAX_LENGTH,
   passwordParam,
   monthParam,
@@ -38,7 +43,7 @@ export {
   versesParam,
   yearParam,
 } from './params.js';
-export type { Param, PassageKey } from './params.js';
+export type { Param, PassageKey, PassagesRefused } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
 export { REFUSALS } from './refusals.js';
 export type { RefusalName, RefusalStatus } from './refusals.js';

@@ -7,6 +7,7 @@ import { AI_MAX_TOKENS, AI_MESSAGES, AI_PROMPT_MAX_LENGTH } from '../ai.js';
 import { BOOK_COUNT } from '../canon.js';
 import { GAME_ROUNDS, PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
+import { PASSAGE_RANGES_MAX, PASSAGES_MAX, PASSAGES_TEXT_MAX, PASSAGES_VERSES_MAX } from './params.js';
 
 export const CONTRACT_MESSAGES = {
   // Any route (refusals.ts says with which status).
@@ -34,6 +35,11 @@ export const CONTRACT_MESSAGES = {
   chapterNotFound: 'Livre ou chapitre introuvable',
   /** A share image of verses the chapter does not have (`/partage/43/3/99.png`). */
   versesNotFound: 'Versets introuvables dans ce chapitre',
+  /** The bounds of a list of passages (GET /api/passages, issue 45): its length, its passages, its ranges, its verses. */
+  passagesTooLong: `Liste de passages trop longue : ${PASSAGES_TEXT_MAX} caractères au plus.`,
+  tooManyPassages: `Trop de passages demandés à la fois : ${PASSAGES_MAX} au plus.`,
+  tooManyVerseRanges: `Trop de plages de versets demandées à la fois : ${PASSAGE_RANGES_MAX} au plus.`,
+  tooManyVerses: `Trop de versets demandés à la fois : ${PASSAGES_VERSES_MAX} au plus (un chapitre entier compte tous ses versets).`,
   /**
    * A reading address whose verse selection is not one (`/lire/43/3/abc`,
    * `/lire/43/3/0`): the site opens the chapter without a selection and says why.

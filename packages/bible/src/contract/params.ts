@@ -7,10 +7,14 @@
  *
  * Parsers accept only the canonical form of a value (no sign, no leading
  * zero, no upper case: one address per page) and return null otherwise;
- * `parse(format(v))` gives `v` back.
+ * `parse(format(v))` gives `v` back. The verse selections and the lists of
+ * passages are read in other forms too (`18-16`, `3,1`), which their
+ * formatter writes in their one form: the site shows the selection, the
+ * API sends a list to its one address (a redirect).
  */
-import { BOOK_COUNT } from '../canon.js';
-import { formatVerseSelection, parseVerseSelection } from '../ranges.js';
+import { BOOK_COUNT, isValidChapter } from '../canon.js';
+import { formatVerseSelection, parseVerseSelection, verseRanges } from '../ranges.js';
+import { verseCount } from '../verse-counts.js';
 import { normalizeSpaces } from '../fold.js';
 import { searchInputError, type ExactMode } from '../search.js';
 import { GAME_ROUNDS, normalizePseudo, pseudoError } from '../game.js';
@@ -117,6 +121,29 @@ export const versesParam: Param<readonly number[]> = {
 /** Passages asked at once of GET /api/passages: what a page's previews ask within a moment. */
 export const PASSAGES_MAX = 20;
 
+/**
+ * Ranges of verses (`16-18` is one, `1,3-5` two) asked at once of GET
+ * /api/passages, over all its passages: two a passage, where the tagger's
+ * passages are one range each (issue 45).
+ */
+export const PASSAGE_RANGES_MAX = 40;
+
+/**
+ * Verses asked at once of GET /api/passages, over all its passages, each
+ * range cut at its chapter's end and a whole chapter counting all of its
+ * verses: PASSAGES_MAX passages of twenty verses (a sermon's references),
+ * the longest chapter (Psaume 119, 176 verses) twice (issue 45).
+ */
+export const PASSAGES_VERSES_MAX = 400;
+
+/**
+ * Characters of a list of passages (as decoded from the URL), read before
+ * anything else: every list in its one form that the other bounds accept
+ * is shorter (459 characters at most: twenty `19.119.` and forty
+ * `100-120`-long ranges, with their separators).
+ */
+export const PASSAGES_TEXT_MAX = 512;
+
 /** Verses of a passage GET /api/passages gives: a preview is a glimpse, its link reads the rest. */
 export const PASSAGE_PREVIEW_VERSES = 6;
 
@@ -128,27 +155,98 @@ export interface PassageKey {
 }
 
 /**
+ * Why readPassages refuses a list: the bound it passes (its length, its
+ * passages, its ranges, its verses), or `notFound`: not a list of
+ * passages, or one this Bible lacks (a chapter, or a range that starts
+ * past its chapter's end).
+ */
+export type PassagesRefused = 'tooLong' | 'tooManyPassages' | 'tooManyRanges' | 'tooManyVerses' | 'notFound';
+
+const PASSAGE = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/;
+
+/**
+ * A list of passages as GET /api/passages reads it, `{book}.{chapter}[.{verses}]`
+ * apart by `;` (verses as versesParam reads them), or why it is refused.
+ * Its cost is bounded before any verse is listed: the text's length, then
+ * the passages and ranges written, then each range cut at its chapter's end
+ * (`19.119.1-999` is 176 verses, not 999), then the verses of the whole.
+ * Forms other than the one formatted are read (a leading zero, a range
+ * reversed or past the chapter's end, a passage twice: dropped), so that
+ * the server can send them to the one address of what they name.
+ * @example readPassages('43.3.18-16;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
+ * @example readPassages('43.3.37') // 'notFound' (Jean 3 has 36 verses)
+ */
+export function readPassages(text: string): readonly PassageKey[] | PassagesRefused {
+  if (text.length > PASSAGES_TEXT_MAX) return 'tooLong';
+  const parts = text.split(';');
+  if (parts.length > PASSAGES_MAX) return 'tooManyPassages';
+  const written = parts.map((part) => PASSAGE.exec(part));
+  let ranges = 0;
+  for (const m of written) {
+    if (!m) return 'notFound';
+    if (m[3] !== undefined) ranges += m[3].split(',').length;
+  }
+  if (ranges > PASSAGE_RANGES_MAX) return 'tooManyRanges';
+  const keys: PassageKey[] = [];
+  const seen = new Set<string>();
+  let verses = 0;
+  for (const m of written as RegExpExecArray[]) {
+    const book = bookParam.parse(m[1]!);
+    const chapter = chapterParam.parse(m[2]!);
+    if (!book || !chapter || !isValidChapter(book, chapter)) return 'notFound';
+    const count = verseCount(book, chapter);
+    let key: PassageKey = { book, chapter };
+    if (m[3] !== undefined) {
+      const read = verseRanges(m[3]);
+      if (!read) return 'notFound';
+      const named = new Uint8Array(count + 1);
+      let [low, high] = [count, 1];
+      for (const [first, last] of read) {
+        if (first > count) return 'notFound';
+        named.fill(1, first, Math.min(last, count) + 1);
+        [low, high] = [Math.min(low, first), Math.max(high, Math.min(last, count))];
+      }
+      const list: number[] = [];
+      for (let verse = low; verse <= high; verse++) if (named[verse]) list.push(verse);
+      key = { book, chapter, verses: list };
+    }
+    const name = passagesParam.format([key]);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    verses += key.verses?.length ?? count;
+    keys.push(key);
+  }
+  return verses > PASSAGES_VERSES_MAX ? 'tooManyVerses' : keys;
+}
+
+/**
  * Passages, as GET /api/passages names them: `{book}.{chapter}[.{verses}]`
- * (verses as versesParam writes them), apart by `;`, 1 to PASSAGES_MAX.
+ * (verses as versesParam writes them), apart by `;`, within the bounds
+ * above (readPassages). Formatted, a list has one form, its address: each
+ * range within its chapter, verses in their compact form, each passage once.
  * @example passagesParam.parse('43.3.16-18;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
+ * @example passagesParam.format(passagesParam.parse('43.3.18-16,017')!) // '43.3.16-18'
  */
 export const passagesParam: Param<readonly PassageKey[]> = {
   parse: (text) => {
-    const parts = text.split(';');
-    if (parts.length > PASSAGES_MAX) return null;
-    const keys: PassageKey[] = [];
-    for (const part of parts) {
-      const m = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/.exec(part);
-      const book = m && bookParam.parse(m[1]!);
-      const chapter = m && chapterParam.parse(m[2]!);
-      const verses = m?.[3] === undefined ? undefined : versesParam.parse(m[3]);
-      if (!book || !chapter || verses === null) return null;
-      keys.push(verses ? { book, chapter, verses } : { book, chapter });
-    }
-    return keys;
+    const read = readPassages(text);
+    return typeof read === 'string' ? null : read;
   },
   format: (keys) => keys.map(({ book, chapter, verses }) => `${book}.${chapter}${verses ? `.${versesParam.format(verses)}` : ''}`).join(';'),
 };
+
+/**
+ * Whether GET /api/passages answers `keys` in one request as they are,
+ * without a refusal or a redirect: within every bound, in their one form.
+ * What a client fills its requests with (the tagger's preview).
+ * @example fitsPassagesRequest([{ book: 19, chapter: 119 }, { book: 4, chapter: 7 }, { book: 42, chapter: 1 }, { book: 19, chapter: 78 }]) // false: 417 verses
+ */
+export function fitsPassagesRequest(keys: readonly PassageKey[]): boolean {
+  if (keys.length === 0) return false;
+  const text = passagesParam.format(keys);
+  const read = readPassages(text);
+  return typeof read !== 'string' && passagesParam.format(read) === text;
+}
 
 /** A month, 1-12. */
 export const monthParam: Param<number> = positive(12);

@@ -17,7 +17,7 @@ import { searchInputError } from '../search.js';
 import { CONTRACT_MESSAGES as M } from './messages.js';
 
 /** The statuses of the API's refusals: the client's fault (4xx) or the server's (5xx). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504 | 507;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503 | 504 | 507;
 
 /** Why a request is refused: the HTTP status and the French message of the answer. */
 export interface Refusal {
@@ -45,6 +45,11 @@ export const REFUSALS = {
   // Reading.
   chapterNotFound: refusal(404, M.chapterNotFound),
   versesNotFound: refusal(404, M.versesNotFound),
+  /** The bounds of a list of passages (GET /api/passages): its length first, then its passages, ranges and verses. */
+  passagesTooLong: refusal(414, M.passagesTooLong),
+  tooManyPassages: refusal(400, M.tooManyPassages),
+  tooManyVerseRanges: refusal(400, M.tooManyVerseRanges),
+  tooManyVerses: refusal(400, M.tooManyVerses),
   /** A reading page's verse selection that is not one (the site opens the chapter without it). */
   verses: (text: string) => refusal(400, M.verses(text)),
   planDate: refusal(400, M.planDate),
