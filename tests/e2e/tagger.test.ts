@@ -38,17 +38,29 @@ const OTHER_SITE = 'https://eglise.example.net/bible';
 const MANY = `<p id="many">${Array.from({ length: 25 }, (_, i) => `Ps ${i + 1}`).join(', ')}.</p>`;
 
 /**
+ * Long chapters, whose verses are more than one request takes (PASSAGES_VERSES_MAX, 400:
+ * Ps 119, Nb 7 and Lc 1 are 345, Ps 78 72 more), and a link a page wrote by hand with its
+ * passage in another form than the tagger's (`43.3.018-16`).
+ */
+const LONG_CHAPTERS = `<p id="long">Lire Ps 119, Nb 7, Lc 1 et Ps 78, puis <a href="/lire/43/3/16-18" data-parole-passage="43.3.018-16">Jean 3.16-18</a>.</p>`;
+
+/**
  * The page's own script, before the tagger's: it keeps the passages each call of fetch
  * asks of GET /api/passages (counted where they are asked, whether or not the browser's
- * cache answers).
+ * cache answers), and how each was answered (its status, and whether it was redirected).
  */
 const COUNT_PASSAGE_REQUESTS = `<script>
 window.passageRequests = [];
+window.passageAnswers = [];
 const pageFetch = window.fetch;
 window.fetch = function (input, init) {
   const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/api/passages/')) window.passageRequests.push(decodeURIComponent(url.split('/api/passages/')[1]));
-  return pageFetch.call(this, input, init);
+  if (!url.includes('/api/passages/')) return pageFetch.call(this, input, init);
+  window.passageRequests.push(decodeURIComponent(url.split('/api/passages/')[1]));
+  return pageFetch.call(this, input, init).then((res) => {
+    window.passageAnswers.push(res.redirected ? 'redirected' : res.status);
+    return res;
+  });
 };
 </script>`;
 
@@ -60,6 +72,7 @@ const taggerPage = (site: string, attributes: string, body = SERMON) =>
 function churchPage(site: string, pagePath: string): string {
   if (pagePath === '/counted') return taggerPage(site, '');
   if (pagePath === '/many') return taggerPage(site, '', MANY);
+  if (pagePath === '/long-chapters') return taggerPage(site, '', LONG_CHAPTERS);
   // Links to another site (the parish's own copy of Parole, say); previews still read the API that served the script.
   if (pagePath === '/other-site') return taggerPage(site, ` data-site="${OTHER_SITE}/"`);
   if (pagePath === '/no-preview') return taggerPage(site, ' data-preview="false"');
@@ -259,6 +272,33 @@ describe('the reference tagger on a sermon page, in Chromium', () => {
     await expect.poll(() => card.getByText('Psaumes 1', { exact: true }).count()).toBe(1);
     await expect.poll(() => card.locator('sup').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { passageRequests: string[] }).passageRequests)).toHaveLength(2);
+    await page.close();
+  });
+
+  it('asks long chapters in as many requests as the verses take, each passage in its one form, none refused or redirected', async () => {
+    const page = await journey.page();
+    await page.goto(new URL('/long-chapters', church.url).href);
+    const links = page.locator('a[data-parole-passage]');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(5);
+    await page.evaluate(() => {
+      for (const link of document.querySelectorAll<HTMLElement>('a[data-parole-passage]')) link.focus();
+    });
+    // The last one focused, written by hand: its preview from its one form.
+    const card = preview(page);
+    await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Car Dieu a tant aimé le monde');
+    const seen = () =>
+      page.evaluate(() => {
+        const { passageRequests, passageAnswers } = window as unknown as { passageRequests: string[]; passageAnswers: unknown[] };
+        return { passageRequests, passageAnswers };
+      });
+    await expect.poll(async () => (await seen()).passageAnswers.length, { timeout: 10_000 }).toBe(2);
+    const { passageRequests, passageAnswers } = await seen();
+    expect(passageRequests).toEqual(['19.119;4.7;42.1', '19.78;43.3.16-18']);
+    expect(passageAnswers).toEqual([200, 200]);
+    // Each one was fetched: the first opens from what came, with no other request.
+    await links.first().focus();
+    await expect.poll(() => card.getByText('Psaumes 119', { exact: true }).count()).toBe(1);
+    expect((await seen()).passageRequests).toHaveLength(2);
     await page.close();
   });
 

@@ -10,7 +10,7 @@
  * colours, fonts and corners over them. Passages come from GET /api/passages: the ones asked within a
  * moment in one request, each once per page.
  */
-import { api, formatPath, PASSAGES_MAX, passagesParam, type Passage, type PassagesResponse } from '@parole/bible';
+import { api, fitsPassagesRequest, formatPath, passagesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
 import { darkColors, defaultStyle } from '../palette.js';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
@@ -36,45 +36,64 @@ export interface PreviewOptions {
 }
 
 /**
- * One GET /api/passages per moment (per PASSAGES_MAX passages, the most the
- * contract takes at once), each passage asked once per page.
+ * One GET /api/passages per moment, or as few as the contract's bounds allow
+ * (fitsPassagesRequest: PASSAGES_MAX passages, their ranges, verses and
+ * length), each passage asked once per page and in its one form, so that
+ * the server never refuses a request for its size nor redirects it, and
+ * caches share its answers with other pages'.
  */
 function passageSource(apiBase: string): (key: string) => Promise<{ passage: Passage; translation: string }> {
   const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
-  type Asked = { key: string; resolve: (value: { passage: Passage; translation: string }) => void; reject: (error: unknown) => void };
+  type Asked = {
+    key: PassageKey;
+    /** The passage's one form: the answer's `passage`. */
+    name: string;
+    resolve: (value: { passage: Passage; translation: string }) => void;
+    reject: (error: unknown) => void;
+  };
   let waiting: Asked[] = [];
   const flush = () => {
     const all = waiting;
     waiting = [];
-    for (let i = 0; i < all.length; i += PASSAGES_MAX) void ask(all.slice(i, i + PASSAGES_MAX));
+    let batch: Asked[] = [];
+    for (const one of all) {
+      if (batch.length > 0 && !fitsPassagesRequest([...batch, one].map(({ key }) => key))) {
+        void ask(batch);
+        batch = [];
+      }
+      batch.push(one);
+    }
+    if (batch.length > 0) void ask(batch);
   };
   const ask = async (batch: Asked[]) => {
     try {
-      const passages = passagesParam.parse(batch.map(({ key }) => key).join(';'));
-      if (!passages) throw new Error('passages');
-      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages })}`, { credentials: 'omit' });
+      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key) })}`, { credentials: 'omit' });
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as PassagesResponse;
-      for (const { key, resolve, reject } of batch) {
-        const passage = body.passages.find((p) => p.passage === key);
+      for (const { name, resolve, reject } of batch) {
+        const passage = body.passages.find((p) => p.passage === name);
         if (passage) resolve({ passage, translation: body.traduction });
-        else reject(new Error(key));
+        else reject(new Error(name));
       }
     } catch (error) {
-      for (const { key, reject } of batch) {
-        asked.delete(key); // asked again on the next opening
+      for (const { name, reject } of batch) {
+        asked.delete(name); // asked again on the next opening
         reject(error);
       }
     }
   };
-  return (key) => {
-    let answer = asked.get(key);
+  return (text) => {
+    // A link's passage as the tagger writes it, or as a page wrote it by hand (`43.3.018-16`): asked in its one form.
+    const keys = passagesParam.parse(text);
+    if (keys?.length !== 1) return Promise.reject(new Error(text));
+    const name = passagesParam.format(keys);
+    let answer = asked.get(name);
     if (!answer) {
       answer = new Promise((resolve, reject) => {
         if (waiting.length === 0) setTimeout(flush, BATCH_MS);
-        waiting.push({ key, resolve, reject });
+        waiting.push({ key: keys[0]!, name, resolve, reject });
       });
-      asked.set(key, answer);
+      asked.set(name, answer);
     }
     return answer;
   };
