@@ -266,7 +266,7 @@ describe('Quiz', () => {
       // Verse HTML is drawn as HTML (the words of Jesus of Jean 10:1).
       expect(screen.getByRole('blockquote', { name: t.verse }).querySelector('.wj')).not.toBeNull();
       expect(screen.getByRole('timer', { name: 'Temps' }).textContent).toBe('00:00');
-      expect(screen.getByText('Joueur : Marie')).toBeDefined();
+      expect(screen.getByText('Joueur :', { exact: false }).textContent).toBe('Joueur : Marie');
       expect(boxes().map((b) => b.textContent)).toEqual([
         '1Essai 1 : en cours',
         ...Array.from({ length: 9 }, (_, i) => `${i + 2}Essai ${i + 2} : à venir`),

@@ -5,6 +5,7 @@ import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, fieldErrorLook, font, radius, space, textFieldLook, wideWidget } from '../style.js';
+import { Nickname } from './Nickname.js';
 import { PrimaryButton } from './parts.js';
 import type { QuizHomeActions, QuizHomeState } from './useQuizHome.js';
 
@@ -168,10 +169,10 @@ function GameTable({
           </thead>
           <tbody>
             {games.map((game) => {
-              // The nickname is the player's own text: always React text, never HTML.
+              // The nickname is the player's own text: always React text, never HTML; isolated (a right-to-left name).
               const name = (
                 <>
-                  {game.pseudo}
+                  <Nickname>{game.pseudo}</Nickname>
                   <VisuallyHidden>{t.openGame}</VisuallyHidden>
                 </>
               );
@@ -187,7 +188,9 @@ function GameTable({
                         {name}
                       </GameLink>
                     ) : (
-                      <Pseudo>{game.pseudo}</Pseudo>
+                      <Pseudo>
+                        <Nickname>{game.pseudo}</Nickname>
+                      </Pseudo>
                     )}
                   </td>
                   <td>{t.score(game.juste)}</td>

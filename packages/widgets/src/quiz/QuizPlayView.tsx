@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Button, LoadError, PageRoot, PageTitle, ParoleScope, SkeletonLines, VerseParagraph, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, narrowWidget, radius, space } from '../style.js';
+import { withNickname } from './Nickname.js';
 import { LONGEST_PREVIOUS, VERSE_SCALES, cssString } from './rooms.js';
 import type { QuizPlayProps, QuizPlayState } from './useQuizPlay.js';
 
@@ -402,7 +403,7 @@ export function QuizPlayView(props: QuizPlayViewProps) {
     <ParoleScope>
       <PageRoot lang="fr" aria-labelledby={titleId}>
         <Header>
-          {pseudo && <Player>{t.player(pseudo)}</Player>}
+          {pseudo && <Player>{withNickname(t.player, pseudo)}</Player>}
           <Timer role="timer" aria-label={t.timer}>
             {formatChrono(seconds)}
           </Timer>

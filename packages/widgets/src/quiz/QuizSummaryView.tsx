@@ -5,6 +5,7 @@ import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VerseParagraph, VisuallyHidden, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { bareList, color, radius, space } from '../style.js';
+import { withNickname } from './Nickname.js';
 import { PrimaryButton } from './parts.js';
 import type { QuizSummaryProps } from './useQuizSummary.js';
 
@@ -134,8 +135,8 @@ export function QuizSummaryView(props: QuizSummaryViewProps) {
   const t = messages.quiz;
   const titleId = useId();
   const data = state.status === 'ready' ? state.data : undefined;
-  // The nickname is the player's own text: always React text (here, in the title), never HTML.
-  const title = data ? t.summaryTitle(data.partie.pseudo) : state.status === 'loading' ? t.summaryLoading : t.summaryFailed;
+  // The nickname is the player's own text: always React text (here, in the title), never HTML; isolated (a right-to-left name).
+  const title = data ? withNickname(t.summaryTitle, data.partie.pseudo) : state.status === 'loading' ? t.summaryLoading : t.summaryFailed;
 
   const actions = (
     <Actions>
