@@ -129,10 +129,10 @@ export const JUDGED_ROUNDS = { from: 2, to: 10 } as const;
  * (timingVariation). People's times vary with the verse, with what they
  * know and with their hesitations (response times spread by 0.3 to 0.6 of
  * their mean): 600,000 games of the model players of docs/decisions/quiz.md
- * had a median of 0.33 to 0.36 and never less than 0.041 (an expert who
- * knows nine books in ten from the first name); a script that waits a fixed
- * delay, or the floor and a fixed delay, shows the network's jitter alone:
- * under 0.01 on loopback.
+ * (scripts/quiz-pace.ts) had a median of 0.33 to 0.36 and never less than
+ * 0.053 (0.041 in a run with other seeds); a script that waits a fixed
+ * delay, or the floor and a fixed delay, shows its network's jitter alone:
+ * 0.001 to 0.011.
  */
 export const REGULAR_TIMING_VARIATION = 0.03;
 
