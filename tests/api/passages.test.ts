@@ -47,6 +47,15 @@ describe('GET /api/passages', () => {
     expect(body.passages[0]!.suite).toBe(true);
   });
 
+  it('shows the first verses of a list of ranges, and says when it goes on', async () => {
+    const body = (await (await t.app.request('/api/passages/43.3.1,30-36;43.3.1,36')).json()) as PassagesResponse;
+    expect(body.passages.map(({ versets, suite }) => ({ verses: versets.map((v) => v.verset), suite }))).toEqual([
+      { verses: [1, 30, 31, 32, 33, 34], suite: true },
+      { verses: [1, 36], suite: false },
+    ]);
+    expect(body.passages[1]!.versets[1]!.texte).toMatch(/^Celui qui croit au Fils a la vie éternelle/);
+  });
+
   it('is readable from any origin, as the widgets’ API is', async () => {
     const res = await t.app.request('/api/passages/43.3.16', { headers: { Origin: 'https://paroisse.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -45,3 +45,13 @@ describe('chapterText', () => {
     expect(await texts.chapterText(43, 22)).toBeNull();
   });
 });
+
+describe('versesText', () => {
+  it('reads only the verses asked, those the chapter has', async () => {
+    const texts = createChapterTextStore(db);
+    expect((await texts.versesText(43, 3, 16, 18)).map((v) => v.verse)).toEqual([16, 17, 18]);
+    expect((await texts.versesText(43, 3, 16, 18))[0]!.text).toMatch(/^Car Dieu a tant aimé le monde/);
+    expect((await texts.versesText(43, 3, 35, 40)).map((v) => v.verse)).toEqual([35, 36]);
+    expect(await texts.versesText(43, 22, 1, 6)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * in the shape of the API contract (the French fields of chapter items and
  * headings are written here, those of verses in verses.ts).
  */
-import { chapterVerseRange, type ChapterItem, type ChapterResponse, type Heading } from '@parole/bible';
+import { chapterVerseRange, verseId, type ChapterItem, type ChapterResponse, type Heading } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 import { CHAPTER_VERSES_SQL, toVerse, type VerseRow } from './verses.js';
@@ -77,6 +77,13 @@ export interface ChapterTextStore {
    * @example (await texts.chapterText(43, 3))?.[15] // { verse: 16, text: 'Car Dieu a tant aimé le monde…' }
    */
   chapterText(book: number, chapter: number): Promise<PlainVerseRow[] | null>;
+  /**
+   * The plain text of verses `first` to `last` of a chapter, those the
+   * database has: a passage's glimpse reads no more of its chapter than it
+   * shows (routes/passages.ts).
+   * @example (await texts.versesText(43, 3, 16, 18)).map((v) => v.verse) // [16, 17, 18]
+   */
+  versesText(book: number, chapter: number, first: number, last: number): Promise<PlainVerseRow[]>;
 }
 
 /**
@@ -90,6 +97,9 @@ export function createChapterTextStore(db: Database): ChapterTextStore {
     async chapterText(book, chapter) {
       const rows = await (await statement()).all<PlainVerseRow>(chapterVerseRange(book, chapter));
       return rows.length === 0 ? null : rows;
+    },
+    async versesText(book, chapter, first, last) {
+      return (await statement()).all<PlainVerseRow>([verseId(book, chapter, first), verseId(book, chapter, last)]);
     },
   };
 }

@@ -5,8 +5,9 @@
  * PASSAGE_PREVIEW_VERSES (a preview is a glimpse: the link reads the rest).
  *
  * The text cannot change while the server runs: each passage's part is
- * built once and kept (bounded: the passages of the pages that use the
- * tagger), and the answers are cached by browsers and proxies like chapters.
+ * built once from the verses it shows (six rows at most for a range) and
+ * kept (bounded: the passages of the pages that use the tagger), and the
+ * answers are cached by browsers and proxies like chapters.
  *
  * A list has one address (issue 45): one written in another form (`43.3.016`,
  * `43.3.18-16`, `19.119.1-999`, a passage twice) is answered with a 301 to
@@ -16,7 +17,7 @@
  * its chapter's end before any verse is listed).
  */
 import { Hono } from 'hono';
-import { api, BOOKS, formatPath, passagesParam, PASSAGE_PREVIEW_VERSES, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
+import { api, BOOKS, formatPath, passagesParam, PASSAGE_PREVIEW_VERSES, verseCount, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
 import type { ChapterTextStore } from '../db/reader.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL } from '../http.js';
 import { completeResponse } from '../middleware/headers.js';
@@ -41,14 +42,18 @@ export function passageRoutes(store: ChapterTextStore, translation: string): Hon
     const name = passagesParam.format([key]);
     const kept = built.get(name);
     if (kept) return kept;
-    const text = (await store.chapterText(key.book, key.chapter)) ?? [];
-    const wanted = key.verses ? new Set(key.verses) : undefined;
-    const verses = text.filter((v) => !wanted || wanted.has(v.verse));
+    // The verses it shows, read from the first to the last of them: every verse the contract let
+    // through is one of the chapter's (its ranges are cut at the chapter's end, and a chapter's
+    // verses have no gap: the importer refuses one).
+    const wanted = key.verses ?? Array.from({ length: verseCount(key.book, key.chapter) }, (_, i) => i + 1);
+    const shown = wanted.slice(0, PASSAGE_PREVIEW_VERSES);
+    const showing = new Set(shown);
+    const rows = await store.versesText(key.book, key.chapter, shown[0]!, shown.at(-1)!);
     const passage: Passage = {
       passage: name,
       reference: referenceOf(key),
-      versets: verses.slice(0, PASSAGE_PREVIEW_VERSES).map((v) => ({ verset: v.verse, texte: v.text })),
-      suite: verses.length > PASSAGE_PREVIEW_VERSES,
+      versets: rows.filter((v) => showing.has(v.verse)).map((v) => ({ verset: v.verse, texte: v.text })),
+      suite: wanted.length > PASSAGE_PREVIEW_VERSES,
     };
     if (built.size < PASSAGES_KEPT) built.set(name, passage);
     return passage;
