@@ -2,10 +2,11 @@
  * The state database's schema is described once (state/schema.ts) and both
  * databases' migrations come from it. A migration is history: what the
  * description makes must stay what the released migrations made, in each
- * database, as each database reports it (fixtures/state-schema.json, the
- * schema of version 5 as the hand-written SQLite and PostgreSQL migrations
- * of that release made it: tables, columns and their types, constraints,
- * indexes, the trigger and its function).
+ * database, as each database reports it (fixtures/state-schema.json: the
+ * schema of the latest version, first recorded at version 5 as the
+ * hand-written SQLite and PostgreSQL migrations of that release made it:
+ * tables, columns and their types, constraints, indexes, the trigger and
+ * its function).
  *
  * A new migration changes the schema on purpose: record it again with
  * UPDATE_STATE_SCHEMA=1 npx vitest run --project api packages/api/src/state/schema.process.test.ts
