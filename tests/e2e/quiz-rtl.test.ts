@@ -63,7 +63,8 @@ function expectReadRightToLeft(layout: NameLayout) {
 describe('a nickname written right to left, in Chromium (issue 45)', () => {
   const journey = useJourney();
 
-  it('keeps the nickname in its own order and apart from the words and the score around it, from the game to the tables', async () => {
+  // Ten rounds at a person's pace (quiz-answers.ts): about 30 s.
+  it('keeps the nickname in its own order and apart from the words and the score around it, from the game to the tables', { timeout: 120_000 }, async () => {
     const page = await journey.open('/jeu');
     await page.getByRole('textbox', { name: 'Pseudo' }).fill(PSEUDO);
     await page.getByRole('button', { name: '(Re) Jouer' }).click();
