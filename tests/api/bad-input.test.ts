@@ -57,6 +57,7 @@ const ROUTES: Array<{ name: string; arity: number; path: (...p: string[]) => str
   { name: 'theme', arity: 1, path: (a) => `/api/theme/${a}` },
   { name: 'tagcloud', arity: 1, path: (a) => `/api/tagcloud/${a}` },
   { name: 'theme image', arity: 1, path: (a) => `/img/themes/${a}` },
+  { name: 'passages', arity: 1, path: (a) => `/api/passages/${a}` },
 ];
 
 /** A valid value for each position, so that one parameter at a time is wrong. */
@@ -69,6 +70,7 @@ const VALID: Record<string, string[]> = {
   theme: ['1'],
   tagcloud: ['nt'],
   'theme image': ['paix.svg'],
+  passages: ['43.3.16-18;19.23'],
 };
 
 async function expectClearAnswer(url: string, init?: RequestInit): Promise<number> {

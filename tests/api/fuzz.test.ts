@@ -92,6 +92,12 @@ const PAYLOADS = [
   '1,3-5',
   '3.mp3',
   '3.png',
+  // lists of passages: in their one form, in others (sent to it), over the bounds
+  '43.3.16-18;19.23',
+  '43.3.016',
+  '43.3.18-16;43.3.16',
+  '19.119.1-999',
+  `19.119.${Array(128).fill('1-999').join(',')}`,
   // traversal and encodings
   '..',
   '../../../../etc/passwd',
@@ -148,6 +154,7 @@ const TEMPLATES = [
   '/api/joue',
   '/api/partie/:a',
   '/api/hors-ligne',
+  '/api/passages/:a',
   '/api/info',
   '/api/login',
   '/api/logout',
@@ -367,6 +374,13 @@ async function check(res: Response, elapsed: number, what: string, markup: strin
   }
   if (type.startsWith('text/html')) {
     for (const m of markup) expect(text.includes(m), `${what} reflects ${m} unescaped ${REPLAY}`).toBe(false);
+  }
+  if (res.status >= 300 && res.status < 400 && res.status !== 304) {
+    // A redirect (a list of passages to its one form) leads to a path of this site that answers without another one.
+    const location = res.headers.get('location') ?? '';
+    expect(location, `${what} ${REPLAY}`).toMatch(/^\/[^/]/);
+    const next = await t.app.request(location);
+    expect(next.status, `${what} → ${location} ${REPLAY}`).toBe(200);
   }
 }
 
