@@ -5,8 +5,9 @@
  * Two passes:
  * 1. Verses: a dynamic-programming alignment of the two verse sequences of a
  *    book, in order, where a step pairs one verse with one (the common case),
- *    one with two or three (a merge), or leaves a product verse without a
- *    translation verse (absent); each step scores the cosine similarity of
+ *    one with two or three (a merge), two or three with one (a split), two
+ *    with two in the other order (a swap), or leaves a product verse without
+ *    a translation verse (absent); each step scores the cosine similarity of
  *    the idf-weighted words it pairs, minus a penalty for anything but one
  *    with one.
  * 2. Boundaries: where two translations cut the same words into verses at a
@@ -42,7 +43,7 @@ const STEM = 6;
  * letters or more (articles, "de", "et" say nothing of a verse), a final `s`
  * or `x` dropped (a plural and its singular are the same word here), cut to
  * their first six letters (so are most forms of a verb).
- * @example alignmentWords("L’Éternel dit à Moïse: Les eaux répudiera") // ['eterne', 'dit', 'moise', 'les', 'eau', 'repudi']
+ * @example alignmentWords("L’Éternel dit à Moïse: Les eaux répudiera") // ['eterne', 'dit', 'moise', 'le', 'eau', 'repudi']
  */
 export function alignmentWords(text: string): string[] {
   const words = foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
