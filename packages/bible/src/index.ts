@@ -76,3 +76,19 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
 export type { AiRequestContext } from './ai-request.js';
+export {
+  TRANSLATION_IDS,
+  chapterCountIn,
+  chapterFromProduct,
+  chapterToProduct,
+  convertPlace,
+  fromProduct,
+  isTranslationId,
+  numberingData,
+  productChaptersOf,
+  toProduct,
+  verseNumbersIn,
+} from './versification/versification.js';
+export type { TranslationId, TranslationVerse } from './versification/versification.js';
+export { formatNumbering } from './versification/mapping.js';
+export type { BookAlignmentData } from './versification/mapping.js';

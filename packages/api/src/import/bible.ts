@@ -68,13 +68,9 @@ export interface BibleBook {
 export function importBible(files: readonly UsfmFile[]): BibleBook[] {
   const byId = new Map<number, BibleBook>();
   for (const file of files) {
-    const idLine = /^\uFEFF?\\id\s+(\S+)/.exec(file.content);
-    if (!idLine) throw new Error(`${file.name}: the file does not start with an \\id line`);
-    const code = idLine[1].toUpperCase();
-    if (PERIPHERAL_CODES.has(code)) continue;
-    const book = getBookByCode(code);
-    if (!book) throw new Error(`${file.name}: book code ${code} is not one of the 66 books of the canon`);
-    if (byId.has(book.id)) throw new Error(`${file.name}: ${book.name} (${code}) appears in two files`);
+    const book = bookOfFile(file);
+    if (!book) continue;
+    if (byId.has(book.id)) throw new Error(`${file.name}: ${book.name} (${book.code}) appears in two files`);
     byId.set(book.id, importBook(book, file));
   }
   const missing = BOOKS.filter((b) => !byId.has(b.id));
@@ -89,6 +85,22 @@ export function importBible(files: readonly UsfmFile[]): BibleBook[] {
     throw new Error(`Expected ${EXPECTED_VERSE_COUNT} verses in all, found ${total}`);
   }
   return books;
+}
+
+/**
+ * The book of the canon a USFM file holds, by its `\\id` line; undefined for
+ * a peripheral book (front matter…). Throws when the file has no `\\id`
+ * line or names another book.
+ * @example bookOfFile({ name: '43-JHN.usfm', content: '\\id JHN …' })?.name // 'Jean'
+ */
+export function bookOfFile(file: UsfmFile): Book | undefined {
+  const idLine = /^\uFEFF?\\id\s+(\S+)/.exec(file.content);
+  if (!idLine) throw new Error(`${file.name}: the file does not start with an \\id line`);
+  const code = idLine[1].toUpperCase();
+  if (PERIPHERAL_CODES.has(code)) return undefined;
+  const book = getBookByCode(code);
+  if (!book) throw new Error(`${file.name}: book code ${code} is not one of the 66 books of the canon`);
+  return book;
 }
 
 function importBook(book: Book, file: UsfmFile): BibleBook {

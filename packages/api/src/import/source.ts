@@ -44,8 +44,10 @@ export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
 }
 
 /**
- * Folders whose code decides what the database holds: the importer and the
- * shared domain code it uses (canon, folding, HTML to text).
+ * Folders whose code decides what the database holds, with their
+ * subfolders: the importer and the shared domain code it uses (canon,
+ * folding, HTML to text, the ids of contract/, Segond 1910's numbering in
+ * versification/data/).
  */
 const IMPORTER_CODE_DIRS = [
   path.dirname(fileURLToPath(import.meta.url)),
@@ -62,7 +64,10 @@ const IMPORTER_CODE_DIRS = [
 export async function importerCodeHash(): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of IMPORTER_CODE_DIRS) {
-    const names = (await readdir(dir)).filter((n) => /\.[cm]?[jt]s$/.test(n) && !/\.test\.[cm]?[jt]s$/.test(n)).sort();
+    const names = (await readdir(dir, { recursive: true }))
+      .map((n) => n.split(path.sep).join('/'))
+      .filter((n) => /\.[cm]?[jt]s$/.test(n) && !/\.test\.[cm]?[jt]s$/.test(n))
+      .sort();
     for (const name of names) hash.update(name).update('\0').update(await readFile(path.join(dir, name))).update('\0');
   }
   return hash.digest('hex');

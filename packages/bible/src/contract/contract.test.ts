@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, images, media, shareImages } from './api.js';
 import { bodyValues, formatBody, formatPath, matchPath, parseInput, type Route } from './endpoint.js';
-import { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
+import { chapterId, chapterOfVerse, chapterVerseRange, placeOfVerse, verseId, verseOfId } from './ids.js';
 import { href, pages } from './pages.js';
 import { isServerPath, ROBOTS_DISALLOW, SERVER_SEGMENTS, serverFamily, WIDGET_SCRIPTS, type ServerFamily } from './server-paths.js';
 import { bookParam, chapterFileParam, chapterParam, exactParam, pngFileParam, scopeBook, scopeParam, searchWordParam, versesParam } from './params.js';
@@ -344,6 +344,7 @@ describe('the ids of the contract', () => {
     expect(chapterId(43, 3)).toBe(43_003);
     expect(chapterOfVerse(43_003_016)).toBe(43_003);
     expect(verseOfId(43_003_016)).toBe(16);
+    expect(placeOfVerse(43_003_016)).toEqual({ book: 43, chapter: 3, verse: 16 });
     expect(chapterVerseRange(43, 3)).toEqual([43_003_001, 43_003_999]);
   });
 });

@@ -40,6 +40,15 @@ export function verseOfId(id: number): number {
 }
 
 /**
+ * The book, chapter and verse of a verse id.
+ * @example placeOfVerse(43003016) // { book: 43, chapter: 3, verse: 16 }
+ */
+export function placeOfVerse(id: number): { book: number; chapter: number; verse: number } {
+  const chapter = Math.floor(id / VERSE_FACTOR);
+  return { book: Math.floor(chapter / CHAPTER_FACTOR), chapter: chapter % CHAPTER_FACTOR, verse: id % VERSE_FACTOR };
+}
+
+/**
  * The first and last possible verse ids of a chapter (bounds of a range query).
  * @example chapterVerseRange(43, 3) // [43003001, 43003999]
  */

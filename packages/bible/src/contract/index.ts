@@ -50,7 +50,7 @@ export type { RefusalName, RefusalStatus } from './refusals.js';
 export { isServerPath, ROBOTS_DISALLOW, ROOT_FILES, SERVER_SEGMENTS, segmentFamily, serverFamily, WIDGET_SCRIPTS } from './server-paths.js';
 export type { ServerFamily } from './server-paths.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
-export { chapterId, chapterOfVerse, chapterVerseRange, verseId, verseOfId } from './ids.js';
+export { chapterId, chapterOfVerse, chapterVerseRange, placeOfVerse, verseId, verseOfId } from './ids.js';
 export type * from './types.js';
 export { AI_STREAM_TYPE, aiStreamWire, readAiStreamEvent } from './ai-stream.js';
 export type { AiStreamEvent, AiTokenCounts } from './ai-stream.js';
