@@ -13,7 +13,8 @@
  *   list of the app shell's files): docs/decisions/offline.md. The page
  *   registers it itself (src/pwa/register.ts); the dev server has none.
  * - What the pages start with is one chunk, without axios's fetch adapter,
- *   which axios never takes in a browser (`axiosWithoutFetchAdapter`):
+ *   which only the offline download and the AI's streamed answers take, and
+ *   load on first use (`axiosFetchAdapterOnFirstUse`):
  *   docs/decisions/host.md#code-splitting.
  */
 import { fileURLToPath } from 'node:url';
@@ -58,26 +59,31 @@ const API_PATHS = new RegExp(
 );
 
 /**
- * axios's fetch adapter, left out of the site's build. In a browser axios uses
- * the first adapter of its list (`adapter: ['xhr', 'http', 'fetch']`) that the
- * browser has, and every browser has XMLHttpRequest: the fetch adapter never
- * runs on the site, yet it and the helpers only it uses (streams, multipart
- * bodies, data: URLs) were 4.2 KB gzip of the starting chunk. axios's own
- * package does the same for its Node adapter in browsers (its `browser` field
- * maps http.js to nothing). The module is replaced by what
- * axios/lib/adapters/adapters.js reads of it, answering "not available", so a
- * request that asked for `adapter: 'fetch'` would fail with axios's own error;
- * the site asks for none (packages/widgets/src/api/client.ts). The order the
- * site relies on is checked by packages/widgets/src/api/axios-adapter.test.ts.
+ * axios's fetch adapter, out of the site's starting chunk: loaded with the
+ * first call that asks for it. The client sends its JSON calls through
+ * axios's default adapter, XMLHttpRequest in every browser; only a file's
+ * whole answer (the offline download, `client.response`) and the AI's
+ * streamed answer (`client.aiStream`) ask for `adapter: 'fetch'`
+ * (packages/widgets/src/api/client.ts). With the helpers only it uses
+ * (streams, multipart bodies, `data:` URLs) it was 4.2 KB gzip of the
+ * starting chunk. axios's adapters.js reads the module's `getFetch`
+ * synchronously, but an adapter itself answers with a promise: the module
+ * is answered with a `getFetch` whose adapter imports the real one (the same
+ * file under a query, which this plugin leaves alone, in a chunk of its own)
+ * and hands it the request. The order the JSON calls rely on (XMLHttpRequest
+ * before fetch) is checked by packages/widgets/src/api/axios-adapter.test.ts.
  * docs/decisions/host.md#code-splitting
  */
-function axiosWithoutFetchAdapter(): Plugin {
+function axiosFetchAdapterOnFirstUse(): Plugin {
   const adapter = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
   return {
-    name: 'parole:axios-without-fetch-adapter',
+    name: 'parole:axios-fetch-adapter-on-first-use',
     apply: 'build',
     enforce: 'pre',
-    load: (id) => (adapter.test(id) ? 'export const getFetch = () => false;' : null),
+    load: (id) =>
+      adapter.test(id)
+        ? `export const getFetch = () => (request) => import(${JSON.stringify(`${id}?on-first-use`)}).then((real) => real.default(request));`
+        : null,
   };
 }
 
@@ -98,7 +104,7 @@ export default defineConfig(() => {
     ...workspaceSources(),
     plugins: [
       react(),
-      axiosWithoutFetchAdapter(),
+      axiosFetchAdapterOnFirstUse(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -17,7 +17,7 @@
  *   made, never counts and is never refused.
  */
 import { Hono } from 'hono';
-import { media, REFUSALS, type Refusal } from '@parole/bible';
+import { AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, media, REFUSALS, type AudioSource, type Refusal } from '@parole/bible';
 import type { Context } from 'hono';
 import { CacheFullError } from '../audio/cache.js';
 import { AbandonedError, SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
@@ -38,12 +38,6 @@ export const AUDIO_TYPE = 'audio/mpeg';
 
 /** The verse timings' type (WebVTT). */
 export const TIMINGS_TYPE = 'text/vtt; charset=utf-8';
-
-/** Which of the sources answered (for logs, tests, the benchmark, and the player's note on the voice). */
-export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
-
-/** A recording's name as listeners see it (AUDIO_RECORDINGS_NAME), percent-encoded: the player says it instead of « Voix de synthèse ». */
-export const AUDIO_NAME_HEADER = 'X-Parole-Audio-Name';
 
 /**
  * New chapter syntheses (chapters neither cached nor being made) one client
@@ -94,8 +88,8 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
   const headers = { 'Content-Type': AUDIO_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL, 'Access-Control-Expose-Headers': `${AUDIO_SOURCE_HEADER}, ${AUDIO_NAME_HEADER}` };
   const recordingName: Record<string, string> = audio.recordingsName === undefined ? {} : { [AUDIO_NAME_HEADER]: encodeURIComponent(audio.recordingsName) };
   const fileHeaders = {
-    recording: { ...headers, [AUDIO_SOURCE_HEADER]: 'recording', ...recordingName },
-    cache: { ...headers, [AUDIO_SOURCE_HEADER]: 'cache' },
+    recording: { ...headers, [AUDIO_SOURCE_HEADER]: 'recording' satisfies AudioSource, ...recordingName },
+    cache: { ...headers, [AUDIO_SOURCE_HEADER]: 'cache' satisfies AudioSource },
   };
   // Recent files answered from memory (audio/file-response.ts).
   const memory = new FileMemory();
@@ -146,7 +140,7 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
         // Being made: the whole chapter from its first byte, ranges ignored (RFC 9110 allows it).
         // The speech provider's has no entity tag, and is not to be kept: its end may yet be eSpeak NG's.
         const etag = source.kind === 'live' ? source.production.etag : source.etag;
-        const live = { ...headers, ...keptAs(etag), 'Accept-Ranges': 'none', [AUDIO_SOURCE_HEADER]: 'live' };
+        const live = { ...headers, ...keptAs(etag), 'Accept-Ranges': 'none', [AUDIO_SOURCE_HEADER]: 'live' satisfies AudioSource };
         return streamResponse(c, 200, source.kind === 'live' && !head ? source.production.stream() : null, live);
       }
     }

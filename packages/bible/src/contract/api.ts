@@ -270,6 +270,25 @@ export const media = {
 export type MediaName = keyof typeof media;
 
 /**
+ * Which source answered a chapter's audio (`media.chapterAudio`), in the
+ * answer's AUDIO_SOURCE_HEADER: a recording, the synthesis cache, or a
+ * synthesis made as it is sent (docs/decisions/audio.md).
+ */
+export type AudioSource = 'recording' | 'cache' | 'live';
+/**
+ * The header of a chapter's audio that names its source (an AudioSource):
+ * for logs, tests, the benchmark, and the player's note on the voice, which
+ * asks it with a HEAD request (never a synthesis).
+ */
+export const AUDIO_SOURCE_HEADER = 'X-Parole-Audio';
+/**
+ * The header of a recording's audio that gives its name as listeners see it,
+ * percent-encoded (a header is Latin-1): the player says it instead of
+ * « Voix de synthèse ». Absent for a synthesized chapter.
+ */
+export const AUDIO_NAME_HEADER = 'X-Parole-Audio-Name';
+
+/**
  * The share images (docs/decisions/share.md): PNG files of 1200×630 that
  * link previews show, answered with bytes like the media table. The site's
  * pages name them in their Open Graph tags; no widget loads them.

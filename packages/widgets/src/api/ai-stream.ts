@@ -1,14 +1,18 @@
 /**
  * The reader of a streamed AI answer (BibleApi's `aiStream`; the
- * contract's ai-stream.ts): the request sent with fetch, whose body axios
- * cannot read as it arrives, its Server-Sent Events read with
- * eventsource-parser. A module of its own, loaded by the client with the
- * first streamed answer, so that neither the script-tag embed nor the
- * site's first load carries it (docs/decisions/ai.md, "Streamed answers").
+ * contract's ai-stream.ts): the answer, opened by the client's one transport
+ * (axios's fetch adapter, `responseType: 'stream'`: headers, anti-forgery
+ * token, credentials, the 401 hook and the refusals' errors are the
+ * client's), read as Server-Sent Events with eventsource-parser, under a
+ * time-out of silence rather than of the whole answer. A module of its own,
+ * loaded by the client with the first streamed answer, so that neither the
+ * script-tag embed nor the site's first load carries it
+ * (docs/decisions/ai.md, "Streamed answers").
  */
+import type { AxiosResponse, AxiosResponseHeaders } from 'axios';
 import { AI_CLIENT_TIMEOUT_MS, AI_STREAM_TYPE, readAiStreamEvent, type AiStreamEvent, type AiTokenCounts } from '@parole/bible';
 import { messages } from '../messages.js';
-import { ApiRequestError, errorOfFetchFailure, errorOfResponse } from './errors.js';
+import { ApiRequestError, errorOfFetchFailure } from './errors.js';
 
 /** What `aiStream` calls as the answer arrives. */
 export interface AiStreamHandlers {
@@ -16,12 +20,19 @@ export interface AiStreamHandlers {
   onDelta(text: string): void;
 }
 
-/** The client's RequestOptions for this answer, and its 401 hook (declared here: the client imports this module, not the reverse). */
+/** The client's RequestOptions for this answer (declared here: the client imports this module, not the reverse). */
 interface StreamOptions {
   signal?: AbortSignal;
   timeout?: number;
-  onUnauthorized?: () => void;
 }
+
+/**
+ * Sends the request through the client's transport, aborted by `signal`:
+ * resolves with the answer (its body a stream, or null) once its headers
+ * have come, rejects with an ApiRequestError (a refusal with the server's
+ * message, after the 401 hook; no answer; an abort).
+ */
+export type OpenAiStream = (signal: AbortSignal) => Promise<AxiosResponse<ReadableStream<Uint8Array> | null>>;
 
 /** Whether a JSON document is a whole AI answer (from a server that does not stream). */
 function isAiResponse(value: unknown): value is AiTokenCounts & { response: string } {
@@ -33,18 +44,13 @@ function isAiResponse(value: unknown): value is AiTokenCounts & { response: stri
 const countsOf = ({ promptTokens, completionTokens, totalTokens }: AiTokenCounts): AiTokenCounts => ({ promptTokens, completionTokens, totalTokens });
 
 /**
- * Sends the request prepared by the client (`url`, `init`: method, body,
- * headers, credentials) and reads its answer as `aiStream` says: each
- * `delta` handed to `onDelta`, the counts of `done`; an ApiRequestError for
- * everything else. `timeout` is the longest silence: before the answer,
- * and between two pieces of it.
+ * Opens the answer with `open` (the client's request) and reads it as
+ * `aiStream` says: each `delta` handed to `onDelta`, the counts of `done`;
+ * an ApiRequestError for everything else. `timeout` is the longest silence:
+ * before the answer, and between two pieces of it.
+ * @example const counts = await readAiStream((signal) => http.request({ …, signal }), { onDelta }, { signal, timeout });
  */
-export async function readAiStream(
-  url: string,
-  init: RequestInit,
-  handlers: AiStreamHandlers,
-  { signal, timeout = AI_CLIENT_TIMEOUT_MS, onUnauthorized }: StreamOptions,
-): Promise<AiTokenCounts> {
+export async function readAiStream(open: OpenAiStream, handlers: AiStreamHandlers, { signal, timeout = AI_CLIENT_TIMEOUT_MS }: StreamOptions): Promise<AiTokenCounts> {
   const network = (cause?: unknown) => new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause });
   // Loaded while the request goes: the events are read with it. ESM only, so imported, never required.
   const parserLoading = import('eventsource-parser');
@@ -64,29 +70,29 @@ export async function readAiStream(
       stop();
     }, timeout);
   };
-  const failure = (error: unknown) =>
-    silent ? new ApiRequestError(messages.api.timeout, { status: 0, kind: 'timeout', cause: error }) : errorOfFetchFailure(error, signal);
+  // The transport's error is kept as it is (a refusal's message and status, no answer); an abort is told apart here: the caller's, or a silence.
+  const failure = (error: unknown) => {
+    if (silent) return new ApiRequestError(messages.api.timeout, { status: 0, kind: 'timeout', cause: error });
+    return error instanceof ApiRequestError && error.kind !== 'canceled' ? error : errorOfFetchFailure(error, signal);
+  };
 
   try {
     listen();
-    let answer: Response;
+    let answer: Awaited<ReturnType<OpenAiStream>>;
     try {
-      answer = await fetch(url, { ...init, signal: controller.signal });
+      answer = await open(controller.signal);
     } catch (error) {
       throw failure(error);
     }
-    if (!answer.ok) {
-      const error = await errorOfResponse(answer);
-      if (error.status === 401) onUnauthorized?.();
-      throw error;
-    }
+    const body = answer.data;
 
-    const type = answer.headers.get('content-type') ?? '';
+    // axios hands every answer's headers over as AxiosHeaders (dispatchRequest), whatever the adapter.
+    const type = String((answer.headers as AxiosResponseHeaders).get('content-type') ?? '');
     if (!type.includes(AI_STREAM_TYPE)) {
       // A server that answers the whole document (it does not stream): one piece, then its counts.
       let document: unknown;
       try {
-        document = type.includes('application/json') ? await answer.json() : undefined;
+        document = type.includes('application/json') && body ? await new Response(body).json() : undefined;
       } catch (error) {
         throw controller.signal.aborted ? failure(error) : network(error);
       }
@@ -94,7 +100,7 @@ export async function readAiStream(
       handlers.onDelta(document.response);
       return countsOf(document);
     }
-    if (!answer.body) throw network();
+    if (!body) throw network();
 
     let createParser: Awaited<typeof parserLoading>['createParser'];
     try {
@@ -109,10 +115,10 @@ export async function readAiStream(
         if (read) events.push(read);
       },
     });
-    const reader = answer.body.getReader();
+    const reader = body.getReader();
     const decoder = new TextDecoder();
     const release = () => void reader.cancel().catch(() => undefined);
-    // fetch fails the body when its signal aborts; the read in progress ends here too, whatever the transport.
+    // fetch fails the body when its signal aborts; the read in progress ends here too, whatever the adapter.
     controller.signal.addEventListener('abort', release, { once: true });
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;

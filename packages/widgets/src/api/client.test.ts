@@ -42,6 +42,37 @@ function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => Reply) {
 
 const chapter = { versets: [], chapitres: [], titres: [] };
 
+/** A request as the browser's fetch received it from axios's fetch adapter. */
+interface Asked {
+  url: string;
+  method: string;
+  credentials: RequestCredentials;
+  cache: RequestCache;
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+}
+
+/**
+ * The browser's fetch, answering with `reply` and recording what it was
+ * asked (the Request axios's fetch adapter builds); it rejects as the
+ * browser's does when the request is aborted, before or while it waits.
+ */
+function stubFetch(reply: (request: Request) => Response | Promise<Response>) {
+  const asked: Asked[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { url, method, credentials, cache, signal } = request;
+    asked.push({ url, method, credentials, cache, signal, headers: Object.fromEntries(request.headers), body: await request.clone().text() });
+    const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+    if (signal.aborted) throw aborted();
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(aborted()), { once: true });
+      Promise.resolve(reply(request)).then(resolve, reject);
+    });
+  });
+  return asked;
+}
+
 afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   document.cookie = '__Host-XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; secure';
@@ -277,19 +308,12 @@ describe('createBibleApi', () => {
 });
 
 describe('the whole answer of a GET endpoint (response)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
-  /** The browser's fetch, answering `reply` and recording what it was asked. */
-  function stubFetch(reply: () => Promise<Response>) {
-    const asked: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      asked.push({ url, init });
-      return reply();
-    });
-    return asked;
-  }
-
-  it('asks the contract’s URL under baseURL with fetch’s own options, and gives the answer whole', async () => {
+  it('asks the contract’s URL under baseURL with fetch’s own options and the client’s headers, and gives the answer whole', async () => {
     const asked = stubFetch(async () => new Response('{"versets":[]}', { status: 200, headers: { ETag: '"e"' } }));
     const controller = new AbortController();
     const answer = await createBibleApi({ baseURL: 'https://parole.example/' }).response(
@@ -297,30 +321,76 @@ describe('the whole answer of a GET endpoint (response)', () => {
       { book: 43, chapter: 3 },
       { cache: 'no-store', credentials: 'omit', headers: { 'X-Parole-Hors-Ligne': '1' }, signal: controller.signal },
     );
+    expect(answer).toBeInstanceOf(Response);
+    expect(answer.status).toBe(200);
     expect(answer.headers.get('ETag')).toBe('"e"');
     expect(await answer.text()).toBe('{"versets":[]}');
-    expect(asked).toEqual([
+    expect(asked.map(({ url, method, cache, credentials, headers }) => ({ url, method, cache, credentials, headers }))).toEqual([
       {
         url: 'https://parole.example/api/lire/43/3',
-        init: { cache: 'no-store', credentials: 'omit', signal: controller.signal, headers: { Accept: 'application/json', 'X-Parole-Hors-Ligne': '1' } },
+        method: 'GET',
+        cache: 'no-store',
+        credentials: 'omit',
+        headers: { accept: 'application/json', 'x-parole-hors-ligne': '1', 'x-requested-with': 'XMLHttpRequest' },
       },
     ]);
   });
 
-  it('rejects a refusal with the server’s French message and its wait', async () => {
+  it('sends the anti-forgery token and the site’s cookies to its own origin, as every call', async () => {
+    document.cookie = 'XSRF-TOKEN=jeton; path=/';
+    const asked = stubFetch(async () => new Response('{}', { status: 200 }));
+    await createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 });
+    await createBibleApi({ baseURL: 'https://api.other.example' }).response('chapter', { book: 43, chapter: 3 });
+    expect(asked.map(({ url, credentials, headers }) => ({ url, credentials, token: headers['x-xsrf-token'] }))).toEqual([
+      { url: new URL('/api/lire/43/3', location.href).href, credentials: 'same-origin', token: 'jeton' },
+      { url: 'https://api.other.example/api/lire/43/3', credentials: 'same-origin', token: undefined },
+    ]);
+  });
+
+  it('rejects a refusal with the server’s French message and its wait, a 401 after onUnauthorized', async () => {
     stubFetch(async () => new Response('{"message":"Livre ou chapitre introuvable"}', { status: 404 }));
     await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 404, kind: 'http', message: 'Livre ou chapitre introuvable' });
     stubFetch(async () => new Response('busy', { status: 503, headers: { 'Retry-After': '5' } }));
     await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ status: 503, retryAfter: 5, message: messages.api.server(503) });
+
+    const order: string[] = [];
+    stubFetch(async () => new Response('{"message":"Connexion requise"}', { status: 401 }));
+    const failure = await createBibleApi({ baseURL: '', onUnauthorized: () => order.push('unauthorized') })
+      .response('chapter', { book: 43, chapter: 3 })
+      .catch((error: unknown) => {
+        order.push('rejected');
+        return error;
+      });
+    expect(order).toEqual(['unauthorized', 'rejected']);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 401, kind: 'http', message: 'Connexion requise' });
   });
 
-  it('rejects no answer as a network failure, and an abort as canceled', async () => {
+  it('rejects no answer as a network failure, and an abort, before or while it waits, as canceled', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 })).rejects.toMatchObject({ kind: 'network', message: messages.api.network });
     const controller = new AbortController();
     controller.abort();
     await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiRequestError);
     await expect(createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'canceled' });
+
+    const asked = stubFetch(() => new Promise<Response>(() => undefined));
+    const during = new AbortController();
+    const pending = createBibleApi({ baseURL: '' }).response('chapter', { book: 43, chapter: 3 }, { signal: during.signal });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    during.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'canceled', status: 0 });
+    expect(asked[0].signal.aborted).toBe(true);
+  });
+
+  it('gives up after the client’s time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubFetch(() => new Promise<Response>(() => undefined));
+    const failure = createBibleApi({ baseURL: '', timeout: 1_000 })
+      .response('chapter', { book: 43, chapter: 3 })
+      .then(() => expect.unreachable(), (e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await failure).toMatchObject({ kind: 'timeout', status: 0, message: messages.api.timeout });
   });
 
   it('reads GET endpoints only', async () => {
@@ -352,17 +422,6 @@ describe('a streamed AI answer (aiStream)', () => {
     };
   }
 
-  /** The browser's fetch, answering with `reply` and recording what it was asked; it rejects as the browser's does when aborted. */
-  function stubFetch(reply: () => Response | Promise<Response>) {
-    const asked: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      asked.push({ url, init });
-      if (init.signal?.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
-      return Promise.resolve(reply());
-    });
-    return asked;
-  }
-
   const streamed = (stream: ReadableStream<Uint8Array>) => new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
 
   /** A turn of the event loop: the client has read what was written before it. */
@@ -376,11 +435,11 @@ describe('a streamed AI answer (aiStream)', () => {
     answer.write(event('done', COUNTS));
     await pending;
     expect(asked).toHaveLength(1);
-    expect(asked[0].url).toBe('/api/oairequest');
-    const { method, credentials, headers, body: sent } = asked[0].init;
+    expect(asked[0].url).toBe(new URL('/api/oairequest', location.href).href);
+    const { method, credentials, headers, body: sent } = asked[0];
     expect({ method, credentials }).toEqual({ method: 'POST', credentials: 'same-origin' });
-    expect(headers).toEqual({ 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': 'jeton' });
-    expect(JSON.parse(sent as string)).toEqual({ id: 43, chap: 3, pre: request.prompt, maxtokens: 600, model: 'openai/gpt-oss-120b' });
+    expect(headers).toEqual({ 'content-type': 'application/json', accept: 'text/event-stream', 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': 'jeton' });
+    expect(JSON.parse(sent)).toEqual({ id: 43, chap: 3, pre: request.prompt, maxtokens: 600, model: 'openai/gpt-oss-120b' });
   });
 
   it('keeps the anti-forgery token from another origin unless allowed, and sends cookies there only when asked', async () => {
@@ -389,8 +448,8 @@ describe('a streamed AI answer (aiStream)', () => {
     await createBibleApi({ baseURL: 'https://api.other.example/' }).aiStream(request, { onDelta: () => undefined });
     await createBibleApi({ baseURL: 'https://api.other.example', sendXsrfCrossOrigin: true, withCredentials: true }).aiStream(request, { onDelta: () => undefined });
     expect(asked.map((a) => a.url)).toEqual(['https://api.other.example/api/oairequest', 'https://api.other.example/api/oairequest']);
-    expect(asked.map((a) => (a.init.headers as Record<string, string>)['X-XSRF-TOKEN'])).toEqual([undefined, 'jeton']);
-    expect(asked.map((a) => a.init.credentials)).toEqual(['same-origin', 'include']);
+    expect(asked.map((a) => a.headers['x-xsrf-token'])).toEqual([undefined, 'jeton']);
+    expect(asked.map((a) => a.credentials)).toEqual(['same-origin', 'include']);
   });
 
   it('hands on each piece as it arrives, in order, then resolves with the counts', async () => {
@@ -494,7 +553,7 @@ describe('a streamed AI answer (aiStream)', () => {
     during.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'canceled', status: 0 });
     // The request itself is aborted: the server then stops the provider.
-    expect(asked.at(-1)!.init.signal!.aborted).toBe(true);
+    expect(asked.at(-1)!.signal.aborted).toBe(true);
     expect(pieces).toEqual(['Au ']);
   });
 

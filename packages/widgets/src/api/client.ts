@@ -4,10 +4,19 @@
  * the table, taking the endpoint's typed input and answering its typed
  * document. Every widget reaches the server through one of these, given by
  * <BibleApiProvider>. An endpoint added to the table is a method here, with
- * no code; transport concerns (headers, anti-forgery token, 401, error shape)
- * stay in `createHttp`.
+ * no code.
+ *
+ * One transport carries every call: the axios instance of `createHttp`,
+ * which owns the headers (X-Requested-With), the anti-forgery token (same
+ * origin only, unless `sendXsrfCrossOrigin`), credentials, the 401 hook, the
+ * error shape (ApiRequestError), time-outs and aborts. The JSON documents go
+ * through axios's default adapter (XMLHttpRequest in a browser); a file's
+ * whole answer (`response`) and the AI's event stream (`aiStream`) through
+ * axios's fetch adapter, the one that can keep an answer out of the HTTP
+ * cache and hand a body over as it arrives (docs/decisions/widgets.md, "One
+ * transport").
  */
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import {
   AI_STREAM_TYPE,
   api,
@@ -25,7 +34,7 @@ import {
   type RouteInput,
 } from '@parole/bible';
 import type { AiStreamHandlers } from './ai-stream.js';
-import { errorOfFetchFailure, errorOfResponse, toApiRequestError } from './errors.js';
+import { errorOfFetchFailure, readApiRequestError } from './errors.js';
 
 export interface BibleApiOptions {
   /** Origin (and optional prefix) of the API, e.g. `https://parole.example`; '' for same origin. */
@@ -51,7 +60,10 @@ export interface BibleApiOptions {
    * must not leak to another origin.
    */
   sendXsrfCrossOrigin?: boolean;
-  /** Replaces axios's transport; for tests and unusual environments. */
+  /**
+   * Replaces axios's adapters for every call (JSON documents, files and the
+   * AI's stream alike); for tests and unusual environments.
+   */
   adapter?: AxiosAdapter;
 }
 
@@ -82,20 +94,25 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
    */
   mediaUrl<N extends MediaName>(name: N, input: RouteInput<(typeof media)[N]>): string;
   /**
-   * The whole answer of a GET endpoint as the browser's fetch gives it, to
-   * keep with the Cache API (the offline Bible): the contract's URL under
-   * `baseURL`, fetch's own options (`cache: 'no-store'`, which XMLHttpRequest
-   * cannot ask for), and an ApiRequestError like the other methods' for a
-   * refusal, no answer or an abort.
+   * The whole answer of a GET endpoint as a Response (status, headers and
+   * body), to keep with the Cache API (the offline Bible): the contract's URL
+   * under `baseURL`, sent like every call (X-Requested-With, the anti-forgery
+   * rule, the client's time-out, the 401 hook) through axios's fetch adapter
+   * with fetch's own options (`cache: 'no-store'`, which XMLHttpRequest
+   * cannot ask for; `credentials`, the client's by default), `init.headers`
+   * added to the call's. Resolves once the body has come whole; rejects with
+   * an ApiRequestError like the other methods' for a refusal (with the
+   * server's message), no answer, a time-out or an abort.
    * @example const answer = await client.response('chapter', { book: 43, chapter: 3 }, { cache: 'no-store', signal });
    */
   response<N extends ApiName>(name: N, input: RouteInput<(typeof api)[N]>, init?: ResponseInit): Promise<Response>;
   /**
    * POST /api/oairequest as a stream (the contract's ai-stream.ts): the
    * answer's markdown handed to `onDelta` piece by piece as the model writes
-   * it, then its token counts. Sent with fetch (axios cannot read a body as
-   * it arrives), with the same URL, body, headers and anti-forgery token as
-   * `aiRequest`, and `Accept: text/event-stream`.
+   * it, then its token counts. Sent like `aiRequest` (its URL, body,
+   * headers, anti-forgery token, 401 hook), with `Accept: text/event-stream`,
+   * through axios's fetch adapter, which hands the body over as it arrives
+   * (XMLHttpRequest, axios's default in a browser, cannot).
    *
    * Rejects with an ApiRequestError like the other methods: a refusal before
    * the stream opens (401, after `onUnauthorized`; 400, 413, 429 with its
@@ -116,8 +133,11 @@ export type BibleApi = { [K in ApiName]: ApiMethod<(typeof api)[K]> } & {
 
 export type { AiStreamHandlers } from './ai-stream.js';
 
-/** What `response` passes on to fetch. */
+/** What `response` takes of fetch's options. */
 export type ResponseInit = Pick<RequestInit, 'cache' | 'credentials' | 'headers' | 'signal'>;
+
+/** The statuses a Response may not have a body with (the Fetch standard's null body statuses, but 101 which fetch never hands over). */
+const NULL_BODY_STATUSES = [204, 205, 304];
 
 /** The page's anti-forgery token (`__Host-XSRF-TOKEN` over HTTPS, `XSRF-TOKEN` over plain HTTP), if any. */
 function readXsrfToken(): string | undefined {
@@ -136,7 +156,11 @@ function isSameOrigin(baseURL: string | undefined, url: string | undefined): boo
   }
 }
 
-/** The axios instance behind a client: headers, anti-forgery token, 401 and errors. */
+/**
+ * The axios instance behind a client, its one transport: headers,
+ * anti-forgery token, credentials, 401 and errors, for every call.
+ * @example const http = createHttp({ baseURL: '', onUnauthorized: () => navigate('/login') });
+ */
 export function createHttp(options: BibleApiOptions): AxiosInstance {
   const http = axios.create({
     baseURL: options.baseURL,
@@ -159,10 +183,10 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
     return config;
   });
 
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    const failure = toApiRequestError(error);
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    const failure = await readApiRequestError(error);
     if (failure.kind === 'http' && failure.status === 401) options.onUnauthorized?.();
-    return Promise.reject(failure);
+    throw failure;
   });
 
   return http;
@@ -178,19 +202,46 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
  */
 export function createBibleApi(options: BibleApiOptions): BibleApi {
   const http = createHttp(options);
+  /** An endpoint's call: method, URL (under the instance's baseURL), body, signal and time-out. */
+  const call = <E extends Endpoint>(endpoint: E, input: RouteInput<E> | undefined, o?: RequestOptions): AxiosRequestConfig => ({
+    method: endpoint.method,
+    url: formatPath(endpoint, input ?? ({} as RouteInput<E>)),
+    data: formatBody(endpoint, input ?? ({} as RouteInput<E>)),
+    signal: o?.signal,
+    ...(o?.timeout === undefined ? {} : { timeout: o.timeout }),
+  });
   const request = <E extends Endpoint>(endpoint: E, input: RouteInput<E> | undefined, o?: RequestOptions) =>
-    http
-      .request<ResponseOf<E>>({
-        method: endpoint.method,
-        url: formatPath(endpoint, input ?? ({} as RouteInput<E>)),
-        data: formatBody(endpoint, input ?? ({} as RouteInput<E>)),
-        signal: o?.signal,
-        ...(o?.timeout === undefined ? {} : { timeout: o.timeout }),
-      })
-      .then((response) => response.data);
+    http.request<ResponseOf<E>>(call(endpoint, input, o)).then((response) => response.data);
 
   // A path of the API's origin ('/img/…') as the page must load it: under baseURL, prefix included.
   const asset = (p: string) => (options.baseURL ? options.baseURL.replace(/\/+$/, '') + p : p);
+  /**
+   * An endpoint's call through axios's fetch adapter (a file's whole answer,
+   * the AI's stream): the adapter (the client's own when it was given one);
+   * the URL resolved against the page (the one the anti-forgery rule judged;
+   * fetch's Request outside a document cannot resolve a relative one); the
+   * call's headers, without the `User-Agent: axios/…` the adapter would add
+   * (of no use to our server, and a header a cross-origin call would have to
+   * be allowed); and fetch's credentials mode, which the adapter takes in
+   * `withCredentials` (a boolean there would be 'include' or 'omit': never
+   * the same-origin cookies XMLHttpRequest sends by default).
+   */
+  const fetchCall = <E extends Endpoint>(
+    endpoint: E,
+    input: RouteInput<E>,
+    o: RequestOptions,
+    headers: Record<string, string>,
+    credentials?: RequestCredentials,
+  ): AxiosRequestConfig => {
+    const url = asset(formatPath(endpoint, input));
+    return {
+      ...call(endpoint, input, o),
+      adapter: options.adapter ?? 'fetch',
+      url: typeof location === 'undefined' ? url : new URL(url, location.href).href,
+      headers: { ...headers, 'User-Agent': false },
+      withCredentials: (credentials ?? (options.withCredentials ? 'include' : 'same-origin')) as unknown as boolean,
+    };
+  };
 
   const client = Object.fromEntries(
     (Object.keys(api) as ApiName[]).map((name) => [name, (input: never, o?: RequestOptions) => request(api[name], input, o)]),
@@ -199,36 +250,24 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
     ...client,
     mediaUrl: (name, input) => asset(formatPath(media[name], input)),
     async response(name, input, init = {}) {
-      if (api[name].method !== 'GET') throw new TypeError(`response() reads GET endpoints only, not ${api[name].method} ${api[name].path}`);
-      let answer: Response;
-      try {
-        answer = await fetch(asset(formatPath(api[name], input)), {
-          credentials: options.withCredentials ? 'include' : 'same-origin',
-          ...init,
-          headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-        });
-      } catch (error) {
-        throw errorOfFetchFailure(error, init.signal);
-      }
-      if (!answer.ok) throw await errorOfResponse(answer);
-      return answer;
+      const endpoint = api[name];
+      if (endpoint.method !== 'GET') throw new TypeError(`response() reads GET endpoints only, not ${endpoint.method} ${endpoint.path}`);
+      const answer = await http.request<Blob>({
+        ...fetchCall(endpoint, input, { signal: init.signal ?? undefined }, Object.fromEntries(new Headers(init.headers)), init.credentials),
+        responseType: 'blob',
+        fetchOptions: { cache: init.cache },
+      });
+      // The answer as it came (AxiosHeaders iterate as [name, value] pairs); no body where a status may have none.
+      const body = NULL_BODY_STATUSES.includes(answer.status) ? null : answer.data;
+      return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers as Record<string, string> });
     },
     aiStream(input, handlers, o = {}) {
-      const url = asset(formatPath(api.aiRequest, input));
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: AI_STREAM_TYPE, [REQUESTED_WITH.name]: REQUESTED_WITH.value };
-      if (options.sendXsrfCrossOrigin || isSameOrigin(undefined, url)) {
-        const token = readXsrfToken();
-        if (token) headers[XSRF_HEADER] = token;
-      }
-      const init = {
-        method: 'POST',
-        credentials: options.withCredentials ? 'include' : 'same-origin',
-        headers,
-        body: JSON.stringify(formatBody(api.aiRequest, input) ?? {}),
-      } satisfies RequestInit;
+      // The silence between two pieces is the stream reader's time-out, not axios's (which would bound the whole answer).
+      const open = (signal: AbortSignal) =>
+        http.request<ReadableStream<Uint8Array> | null>({ ...fetchCall(api.aiRequest, input, { signal, timeout: 0 }, { Accept: AI_STREAM_TYPE }), responseType: 'stream' });
       // The stream's reader is loaded with the first streamed answer: the embed and the site's first load never ask the AI.
       return import('./ai-stream.js').then(
-        ({ readAiStream }) => readAiStream(url, init, handlers, { ...o, onUnauthorized: options.onUnauthorized }),
+        ({ readAiStream }) => readAiStream(open, handlers, o),
         (error: unknown) => {
           throw errorOfFetchFailure(error, o.signal);
         },

@@ -1,4 +1,4 @@
-import { AxiosHeaders, isAxiosError, isCancel } from 'axios';
+import { AxiosHeaders, isAxiosError, isCancel, type ResponseType } from 'axios';
 import type { ApiError } from '@parole/bible';
 import { messages } from '../messages.js';
 
@@ -59,24 +59,29 @@ export function retryAfterSeconds(value: unknown, now: number = Date.now()): num
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/**
- * The error of a non-2xx answer the browser's fetch gave (BibleApi's
- * `response`): the server's French message when its body has one, with
- * its Retry-After.
- */
-export async function errorOfResponse(response: Response): Promise<ApiRequestError> {
-  const data: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const retryAfter = retryAfterSeconds(response.headers.get('retry-after') ?? undefined);
-  return new ApiRequestError(serverMessage(data) ?? fallbackMessage(response.status), { status: response.status, kind: 'http', retryAfter });
-}
-
-/** The error of a fetch that got no answer: canceled when `signal` aborted it, a network failure otherwise. */
+/** The error of a request that got no answer, or lost it while its body came: canceled when `signal` aborted it, a network failure otherwise. */
 export function errorOfFetchFailure(error: unknown, signal: AbortSignal | null | undefined): ApiRequestError {
   if (signal?.aborted) return new ApiRequestError(messages.api.canceled, { status: 0, kind: 'canceled', cause: error });
   return new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause: error });
+}
+
+/** The response types whose answer is a body nobody has read yet (a file's whole answer, the AI's stream). */
+const UNREAD: readonly (ResponseType | undefined)[] = ['blob', 'stream'];
+
+/**
+ * `toApiRequestError` for every failure of the client (its response
+ * interceptor): a refusal to a call that asked for its answer as bytes (a
+ * file's `blob`, the AI's `stream`) has its message in a body nobody has read
+ * yet, read here as JSON first, so that it rejects with the server's French
+ * message like a JSON call.
+ * @example http.interceptors.response.use(undefined, (error) => readApiRequestError(error).then((failure) => Promise.reject(failure)));
+ */
+export async function readApiRequestError(error: unknown): Promise<ApiRequestError> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (response?.data && UNREAD.includes(response.config.responseType)) {
+    response.data = await new Response(response.data as Blob | ReadableStream<Uint8Array>).json().catch(() => undefined);
+  }
+  return toApiRequestError(error);
 }
 
 /** Turns whatever axios rejected with into an ApiRequestError. */

@@ -12,7 +12,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, expect, vi, type Mock } from 'vitest';
-import type { ApiName } from '@parole/bible';
+import { AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, type ApiName, type AudioSource } from '@parole/bible';
 import type { BibleApi } from '../api/client.js';
 import { BibleApiProvider } from '../api/context.js';
 import { ApiRequestError } from '../api/errors.js';
@@ -180,8 +180,8 @@ export function hexToRgb(hex: string): string {
  * its name; undo with vi.unstubAllGlobals().
  * @example stubVoice({ source: 'recording', name: 'Bible audio, lue par Marie Martin' });
  */
-export function stubVoice({ source = 'live', name }: { source?: 'live' | 'cache' | 'recording'; name?: string } = {}): void {
-  const headers: Record<string, string> = { 'X-Parole-Audio': source };
-  if (name !== undefined) headers['X-Parole-Audio-Name'] = encodeURIComponent(name);
+export function stubVoice({ source = 'live', name }: { source?: AudioSource; name?: string } = {}): void {
+  const headers: Record<string, string> = { [AUDIO_SOURCE_HEADER]: source };
+  if (name !== undefined) headers[AUDIO_NAME_HEADER] = encodeURIComponent(name);
   vi.stubGlobal('fetch', async () => new Response(null, { status: 200, headers }));
 }
