@@ -205,6 +205,17 @@ describe('a streamed answer', () => {
     await until(() => provider.requests[0].leftEarly === true, 'the provider’s request to be closed');
   });
 
+  it('settles events left unread as an answer stopped there, and asks for no more', async () => {
+    const id = newUser();
+    provider.queue({ content: 'verset '.repeat(400), chunkLength: 14, chunkDelayMs: 20 });
+    const events = (await started(id, { ...JEAN_3, maxTokens: 4_000 })).events[Symbol.asyncIterator]();
+    const first = await events.next();
+    expect(first.value).toEqual({ type: 'delta', text: 'verset verset ' });
+    await events.return?.(undefined);
+    expect(await usage.tokensUsed(id, DAY)).toBe(promptEstimate() + Math.ceil(14 / 3));
+    await until(() => provider.requests[0].leftEarly === true, 'the provider’s request to be closed');
+  });
+
   it('is cut at what maxTokens allows: the rest not asked for, the note, done, the cut logged', async () => {
     const id = newUser();
     provider.queue({ content: 'amour '.repeat(2_000), chunkLength: 30, chunkDelayMs: 5 });

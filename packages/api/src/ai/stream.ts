@@ -28,8 +28,9 @@ export interface AiAnswerStream {
   kind: 'stream';
   /**
    * The answer's events: `delta`s as the words come, then `done` or
-   * `error`; settled and logged before it ends, whatever ends it. Read it
-   * to its end: it never throws but for the store's own failure.
+   * `error`; settled and logged before it ends, whatever ends it (left
+   * unread, when its iterator is returned: as an answer stopped there). It
+   * never throws but for the usage store's own failure.
    */
   events: AsyncIterable<AiStreamEvent>;
   /** The reader left (the answer's body was cancelled): the provider's request is aborted and the events end. */
@@ -139,8 +140,8 @@ export async function streamAnswer(call: AiCall, { provider, signal, timeoutSeco
         if (text.length > limit) {
           // What maxTokens allows, never taking back what was sent; the rest is not asked for.
           const end = Math.max(capAnswer(text, maxTokens).text.length, sent);
-          yield { type: 'delta', text: text.slice(sent, end) };
           abort.abort();
+          yield { type: 'delta', text: text.slice(sent, end) };
           log.cut(call, `over ${limit} characters`);
           const tokens = await reservation.settle({ text, usage: null });
           yield { type: 'delta', text: `\n\n${P.truncated}` };
@@ -166,6 +167,8 @@ export async function streamAnswer(call: AiCall, { provider, signal, timeoutSeco
       done();
       // Ends the provider's request unless it ended already.
       void parts.return?.(undefined).catch(() => undefined);
+      // Settled above whatever the end; events left unread (their reader broke off) are settled as an answer stopped there.
+      await reservation.settle({ text, usage: null });
     }
   }
 
