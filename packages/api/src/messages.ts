@@ -1,5 +1,5 @@
 /**
- * What failed when the AI provider did not answer (routes/ai.ts): each is
+ * What failed when the AI provider did not answer (ai/call.ts): each is
  * the detail of REFUSALS.aiProviderFailed, after the specification's failure text (aiFailureMessage of
  * @parole/bible), written by us; the provider's own text is never passed on
  * (docs/decisions/ai.md, "Errors").

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AI_ANSWER_CHARS_PER_TOKEN, buildAiMessages, capAnswer, estimateTokens, promptLength, systemPrompt } from './prompt.js';
 import { AiProviderError, providerError } from './provider.js';
-import { secondsToNextDay, usageDay } from '../routes/ai.js';
+import { secondsToNextDay, usageDay } from './budget.js';
 
 describe('buildAiMessages', () => {
   const verses = [

@@ -67,7 +67,7 @@ const MAY_CONTINUE_A_LIST = /^[-+*\d]/;
  * growing rest (the tail): `blocks.join('') + tail` is the text, and each
  * block renders on its own exactly as within the whole text, whatever
  * follows. So a streamed answer renders each completed block once, and only
- * the tail as words arrive (AiHelperView).
+ * the tail as words arrive (answer/markdown-blocks.ts).
  *
  * The blocks are markdown-it's own: the top-level blocks its block parser
  * finds (a paragraph, a heading, a whole list however loose, a table, a

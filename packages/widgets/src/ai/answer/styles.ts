@@ -1,0 +1,115 @@
+/**
+ * The look of the AI section's answer: the status and « Arrêter » beside
+ * it, the answer area (refusals, failures and limits as alerts), the
+ * answer's markdown, the note of a stopped answer and the token counts.
+ */
+import { styled } from 'styled-components';
+import { Button } from '../../internal/ui.js';
+import { color, font, radius, space } from '../../style.js';
+
+/* The status, and « Arrêter » beside it while an answer is coming. */
+export const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space('md')};
+  align-items: center;
+`;
+
+/* "Réponse en cours…", shown to everyone while the answer is coming (issue 30). */
+export const Waiting = styled.p`
+  display: flex;
+  gap: ${space('sm')};
+  align-items: center;
+  margin: ${space('md')} 0 0;
+  color: ${color('textMuted')};
+  font-weight: 600;
+`;
+
+/* « Arrêter »: a plain button, 24 px high at least (its Button's 2.25rem), level with « Réponse en cours… ». */
+export const StopButtonBox = styled(Button)`
+  margin-top: ${space('md')};
+  font-family: ${font('ui')};
+`;
+
+/* « Réponse arrêtée. » under the words received. */
+export const StoppedNote = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-style: italic;
+`;
+
+export const Answer = styled.div`
+  margin-top: ${space('md')};
+  display: grid;
+  gap: ${space('sm')};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Alert = styled.div`
+  padding: ${space('sm')} ${space('md')};
+  border: 1px solid ${color('error')};
+  border-radius: ${radius('md')};
+  color: ${color('error')};
+
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${space('xs')};
+    color: ${color('text')};
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`;
+
+/** The answer's markdown, drawn from inert HTML (markdown.ts). */
+export const Markdown = styled.div`
+  font-family: ${font('text')};
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+
+  h2, h3, h4, h5, h6 {
+    margin: ${space('md')} 0 ${space('xs')};
+    font-family: ${font('ui')};
+    line-height: 1.25;
+  }
+  h2, h3 { font-size: 1.15rem; }
+  h4, h5, h6 { font-size: 1rem; }
+  > :first-child,
+  > :first-child > :first-child { margin-top: 0; }
+  p, ul, ol, blockquote, pre, table { margin: 0 0 ${space('sm')}; }
+  ul, ol { padding-left: ${space('lg')}; }
+  blockquote {
+    padding-left: ${space('sm')};
+    border-left: 3px solid ${color('border')};
+    color: ${color('textMuted')};
+  }
+  code {
+    padding: 0 0.2em;
+    border-radius: ${radius('sm')};
+    background: ${color('surface')};
+    font-size: 0.9em;
+  }
+  pre { overflow-x: auto; padding: ${space('sm')}; background: ${color('surface')}; }
+  pre code { padding: 0; }
+  table { border-collapse: collapse; display: block; overflow-x: auto; }
+  th, td { padding: ${space('xs')} ${space('sm')}; border: 1px solid ${color('border')}; text-align: left; }
+  a { color: ${color('accent')}; }
+`;
+
+export const Tokens = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+/* A block of the answer's HTML: a box of its own for React, none for the layout. */
+export const BlockBox = styled.div`
+  display: contents;
+`;
