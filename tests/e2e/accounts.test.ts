@@ -64,7 +64,8 @@ describe('an account, in Chromium', () => {
     await section.getByRole('button', { name: 'Help (c:chap)' }).click();
     const answer = section.getByRole('region', { name: 'Réponse' });
     await expect.poll(() => answer.textContent()).toContain('Réponse de démonstration');
-    expect(await section.getByText(/^Tokens \(en milliers\) : question [\d,]+ · réponse [\d,]+ · total [\d,]+$/).count()).toBe(1);
+    // The words come before the answer's end (streamed): the counts line follows with its `done`.
+    await expect.poll(() => section.getByText(/^Tokens \(en milliers\) : question [\d,]+ · réponse [\d,]+ · total [\d,]+$/).count()).toBe(1);
     // The server built the prompt: the configured translation and the chapter's text.
     const sent = JSON.stringify(provider.requests.at(-1)!.body);
     expect(sent).toContain('Louis Segond 1910');
