@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
-import { PROVIDER_REST_MS } from '../../packages/api/src/audio/chapter-audio.js';
+import { PROVIDER_REST_MS } from '../../packages/api/src/audio/synthesis.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { speechProvider } from '../../packages/api/src/audio/open.js';
 import { SAMPLE_RATE, SPEECH } from '../../packages/api/src/audio/settings.js';

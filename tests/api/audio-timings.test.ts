@@ -12,7 +12,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
 import { REFUSALS, type ChapterResponse } from '@parole/bible';
-import { ABANDON_AFTER_MS } from '../../packages/api/src/audio/chapter-audio.js';
+import { ABANDON_AFTER_MS } from '../../packages/api/src/audio/production.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
 import { filesIn, tempTree } from '../support/temp-tree.js';

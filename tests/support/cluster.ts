@@ -369,10 +369,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   }
 }
 
-/** `npm run user -- add NAME` (packages/api/src/accounts/cli.ts) with `env`, the password as standard input's first line. */
+/** `npm run user -- add NAME` (packages/api/src/cli/user.ts) with `env`, the password as standard input's first line. */
 function addUser(env: Record<string, string>, name: string, password: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/accounts/cli.ts', 'add', name], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/cli/user.ts', 'add', name], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

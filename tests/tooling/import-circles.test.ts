@@ -4,84 +4,15 @@
  * it. A circle makes the order of evaluation depend on which module is
  * loaded first (a value read before it is set), and a newcomer cannot read
  * one module without the other. Test files are left out; imports of another
- * workspace package go to its entry.
+ * workspace package go to its entry (tests/support/imports.ts reads them).
  *
  * And each package imports only the packages below it: the widgets and the
  * site never the server (the fixture recorder, which needs the server, is a
  * tool of the repository: scripts/record-fixtures.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const PACKAGES = ['bible', 'api', 'widgets', 'host'];
-const ENTRIES: Record<string, string> = {
-  '@parole/bible': 'packages/bible/src/index.ts',
-  '@parole/widgets': 'packages/widgets/src/index.ts',
-};
-
-const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
-
-/** Every module of the packages' sources, relative to the repository. */
-const MODULES = PACKAGES.flatMap((name) =>
-  readdirSync(`packages/${name}/src`, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join(`packages/${name}/src`, file.split(path.sep).join('/')))
-    .filter(isSource),
-);
-
-/** `from '…'` and `import('…')` specifiers, type-only imports and re-exports included. */
-const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
-
-/** The module a specifier of `from` names, when it is one of the packages' sources. */
-function resolve(from: string, specifier: string): string | undefined {
-  if (specifier in ENTRIES) return ENTRIES[specifier];
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.posix.join(path.posix.dirname(from), specifier).replace(/\.js$/, '');
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(candidate));
-}
-
-const GRAPH = new Map(
-  MODULES.map((module) => {
-    const text = readFileSync(module, 'utf8');
-    const targets = [...text.matchAll(SPECIFIER)].map((m) => resolve(module, m[1]!)).filter((t): t is string => t !== undefined);
-    return [module, [...new Set(targets)]] as const;
-  }),
-);
-
-/** The strongly connected components of more than one module, or of one that imports itself (Tarjan). */
-function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
-      } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, index.get(target)!));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || graph.get(node)?.includes(node)) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
+import { circles, GRAPH, MODULES, specifiersOf } from '../support/imports.js';
 
 describe('the packages’ imports', () => {
   it('read every module of the four packages', () => {
@@ -108,9 +39,7 @@ describe('the packages’ imports', () => {
     const allowed: Record<string, string[]> = { bible: [], api: ['bible'], widgets: ['bible'], host: ['bible', 'widgets'] };
     const crossings = MODULES.flatMap((module) => {
       const own = module.split('/')[1]!;
-      const text = readFileSync(module, 'utf8');
-      return [...text.matchAll(SPECIFIER)].flatMap((m) => {
-        const specifier = m[1]!;
+      return specifiersOf(module).flatMap((specifier) => {
         const named = /^@parole\/([\w-]+)/.exec(specifier)?.[1];
         const target = specifier.startsWith('.') ? path.posix.join(path.posix.dirname(module), specifier) : '';
         const relative = target.startsWith('packages/') ? target.split('/')[1] : undefined;

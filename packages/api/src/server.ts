@@ -4,7 +4,7 @@
  * Reads the configuration, builds the database when the source changed,
  * opens it read-only, opens the state database (the SQLite file, or the
  * PostgreSQL database of DATABASE_URL; created or migrated when needed)
- * with every feature's store on it (state/stores.ts), starts the search
+ * with every feature's store on it (stores.ts), starts the search
  * threads (or loads the search engine's text when there are none) and
  * serves the application until SIGINT or SIGTERM.
  */
@@ -17,7 +17,7 @@ import { Database } from './db/sqlite.js';
 import { ensureDatabase } from './import/ensure.js';
 import { createSearchEngine } from './search/engine.js';
 import { SearchPool } from './search/pool.js';
-import { openStateStores, type StateStores } from './state/stores.js';
+import { openStateStores, type StateStores } from './stores.js';
 import { openChapterAudio } from './audio/open.js';
 import { runIfMain } from './run-main.js';
 

@@ -139,6 +139,17 @@ export interface ChapterRef {
 }
 
 /**
+ * A place to read: a chapter, and the verses to select there. What every
+ * widget's link to a verse or chapter gives (`hrefFor`, `onOpen`), which the
+ * site and the embeds turn into a URL of `pages.read`.
+ */
+export interface ReadingPlace {
+  book: number;
+  chapter: number;
+  verses?: readonly number[];
+}
+
+/**
  * The chapter after this one, across book boundaries; undefined after Apocalypse 22.
  * @example nextChapter({ book: 1, chapter: 50 }) // { book: 2, chapter: 1 }
  */

@@ -10,7 +10,7 @@ export {
   previousChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterRef, Testament } from './canon.js';
+export type { Book, ChapterRef, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadingPlace } from './contract/types.js';
+import type { ReadingPlace } from './canon.js';
 import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {

@@ -7,8 +7,7 @@
  * `..1 cor 13.4`, `..ps 23`, `..gen`, `..esaie 53.5`.
  */
 import { BOOK_FORMS } from './book-names.js';
-import { BOOKS, type Book } from './canon.js';
-import type { ReadingPlace } from './contract/types.js';
+import { BOOKS, type Book, type ReadingPlace } from './canon.js';
 import { foldText } from './fold.js';
 import { passagePlace } from './references-in-text.js';
 

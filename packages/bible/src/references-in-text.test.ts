@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_FORMS } from './book-names.js';
-import { BOOKS } from './canon.js';
+import { BOOKS, type ReadingPlace } from './canon.js';
 import { href } from './contract/pages.js';
-import type { ReadingPlace } from './contract/types.js';
 import { seededRandom } from './random.js';
 import { findReferences } from './references-in-text.js';
 import { verseCount } from './verse-counts.js';

@@ -11,8 +11,7 @@
  * also French words (« Est », « Os », « Es ») count only with a capital.
  */
 import { BOOK_FORMS } from './book-names.js';
-import { BOOKS } from './canon.js';
-import type { ReadingPlace } from './contract/types.js';
+import { BOOKS, type ReadingPlace } from './canon.js';
 import { foldText, foldWithMap } from './fold.js';
 import { verseCount } from './verse-counts.js';
 

@@ -11,9 +11,10 @@
  *
  * The password is read from the terminal without echo, or, when standard
  * input is not a terminal, as its first line (`printf '%s\n' "$PW" | npm run
- * user -- add marie`), so it never appears in the command line, the shell's
- * history or the process list. It must follow the policy of
- * accounts/policy.ts (at least 12 characters). It is never printed or logged.
+ * user -- add marie`; cli/user.ts, the process's entry, reads it), so it
+ * never appears in the command line, the shell's history or the process
+ * list. It must follow the policy of accounts/policy.ts (at least 12
+ * characters). It is never printed or logged.
  *
  * Works on the state database of the environment's configuration
  * (STATE_DATABASE_PATH, or the PostgreSQL database of DATABASE_URL), also
@@ -24,12 +25,9 @@
  * Exit codes: 0 done, 1 refused (unknown user, name taken, password refused),
  * 2 wrong usage.
  */
-import { loadConfig } from '../config.js';
-import { openStateStores } from '../state/stores.js';
 import { argon2idHasher, type PasswordHasher } from './passwords.js';
 import { nameKey, normalizeName, passwordProblem } from './policy.js';
 import type { AccountStore } from './store.js';
-import { runIfMain } from '../run-main.js';
 
 export const USAGE = `Usage: npm run user -- <command> [NAME]
 
@@ -149,91 +147,3 @@ export async function runUserCommand(args: readonly string[], { store, io, passw
   io.out(`Password of "${account}" changed; their sessions have ended.`);
   return 0;
 }
-
-/** Thrown when the person at the terminal presses Ctrl-C while typing a password. */
-class Interrupted extends Error {
-  constructor() {
-    super('Interrupted: nothing changed.');
-  }
-}
-
-/**
- * Reads a line typed on the terminal without showing it: raw mode, so that
- * no character is echoed; Backspace and Ctrl-U edit, Enter ends, Ctrl-C
- * interrupts. Escape sequences (arrow keys) are ignored.
- */
-function readHidden(prompt: string): Promise<string> {
-  const { stdin, stderr } = process;
-  stderr.write(prompt);
-  stdin.setRawMode(true);
-  stdin.setEncoding('utf8');
-  stdin.resume();
-  return new Promise((resolve, reject) => {
-    let value = '';
-    const finish = () => {
-      stdin.off('data', onData);
-      stdin.setRawMode(false);
-      stdin.pause();
-      stderr.write('\n');
-    };
-    const onData = (chunk: string) => {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n' || ch === '\u0004') {
-          finish();
-          resolve(value);
-          return;
-        }
-        if (ch === '\u0003') {
-          finish();
-          reject(new Interrupted());
-          return;
-        }
-        if (ch === '\u001b') return; // an escape sequence (arrow keys): the rest of the chunk is its
-        if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
-        else if (ch === '\u0015') value = '';
-        else if (ch >= ' ') value += ch;
-      }
-    };
-    stdin.on('data', onData);
-  });
-}
-
-/** The first line of standard input (not a terminal): the password, as given, without its line ending. */
-async function readFirstLine(): Promise<string> {
-  let text = '';
-  process.stdin.setEncoding('utf8');
-  for await (const chunk of process.stdin) {
-    text += chunk as string;
-    if (text.includes('\n')) break;
-  }
-  const [line] = text.split(/\r?\n/);
-  if (line === '') throw new Error('No password on standard input (its first line is the password).');
-  return line;
-}
-
-/** The command as `npm run user` runs it, on the configured state database. */
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
-    (args.length === 0 ? console.error : console.log)(USAGE);
-    return args.length === 0 ? 2 : 0;
-  }
-  const config = loadConfig();
-  const state = await openStateStores(config);
-  const terminal = Boolean(process.stdin.isTTY);
-  try {
-    return await runUserCommand(args, {
-      store: state.accounts,
-      io: {
-        readPassword: terminal ? readHidden : () => readFirstLine(),
-        confirmPassword: terminal,
-        out: (line) => console.log(line),
-        err: (line) => console.error(line),
-      },
-    });
-  } finally {
-    await state.close();
-  }
-}
-
-runIfMain(import.meta.url, main);

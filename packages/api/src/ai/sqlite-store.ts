@@ -1,10 +1,11 @@
 /**
  * The AI usage store over an SQLite state database that holds the ai_usage
- * table (migrations-sql.ts). Every write runs in the connection's exclusive
- * sections (db/sqlite.ts): admitting is a transaction (read the day's row,
- * decide, write), so concurrent requests of a user are decided one after
- * the other and cannot together go over a limit; other processes on the
- * same file wait for the write lock (BEGIN IMMEDIATE).
+ * table (migration 4, state/schema.ts). Every write runs in the
+ * connection's exclusive sections (db/sqlite.ts): admitting is a
+ * transaction (read the day's row, decide, write), so concurrent requests
+ * of a user are decided one after the other and cannot together go over a
+ * limit; other processes on the same file wait for the write lock (BEGIN
+ * IMMEDIATE).
  */
 import type { Database } from '../db/sqlite.js';
 import { admitIn, type UsageDialect } from './admission.js';

@@ -20,15 +20,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Database } from '../db/sqlite.js';
-import { SQLITE } from '../state/dialect.js';
-import { aiUsageSql } from './migrations-sql.js';
+import { aiUsageSql, SQLITE } from '../state/schema.js';
 import { createSqliteAiUsageStore } from './sqlite-store.js';
 import type { AiUsageStore } from './store.js';
 
 /**
  * An AI usage store on a new SQLite file in a temporary folder, its table
- * made by the migration's SQL (aiUsageSql), with the state database's
- * connection settings; close() removes the folder.
+ * made by its migration's SQL (aiUsageSql, state/schema.ts), with the state
+ * database's connection settings; close() removes the folder.
  * @example const usage = await openTestAiUsageStore(); … await usage.close();
  */
 export async function openTestAiUsageStore(): Promise<AiUsageStore & { db: Database; close(): Promise<void> }> {

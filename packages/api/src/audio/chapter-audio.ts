@@ -5,13 +5,13 @@
  * 1. A recording (AUDIO_RECORDINGS_DIR/{book}/{chapter}.mp3), when the folder
  *    is configured and holds the file.
  * 2. The synthesized file in the cache (cache.ts), when it was made before.
- * 3. Otherwise a synthesis: the chapter's segments (script.ts) are spoken
- *    by the speech provider when one is configured (speech-provider.ts),
- *    else encoded by eSpeak NG's pool (pool.ts), and each one, in order, goes at once
- *    to every listener and to the cache's temporary file, renamed into place
- *    when the chapter is complete. One synthesis per chapter at a time:
- *    a second request for it joins the first, receiving the bytes made so
- *    far and then following.
+ * 3. Otherwise a synthesis (synthesis.ts): the chapter's segments (script.ts)
+ *    are spoken by the speech provider when one is configured
+ *    (speech-provider.ts), else encoded by eSpeak NG's pool (pool.ts), and
+ *    each one, in order, goes at once to every listener and to the cache.
+ *    One synthesis per chapter at a time: a second request for it joins the
+ *    first (production.ts), receiving the bytes made so far and then
+ *    following.
  *
  * Bounds (docs/decisions/audio.md, "Bounds"): at most `maxSyntheses`
  * chapters are made at once (a new one beyond is refused with
@@ -21,37 +21,23 @@
  * removed.
  *
  * The speech provider (docs/decisions/audio.md, "Voices"): its chapters are
- * cached under their own key (its model and voice in it). When it fails on
- * a chapter's first segment, eSpeak NG reads the chapter (cached as
- * eSpeak NG's); when it fails later, eSpeak NG reads the rest in the
- * provider's format, and that chapter is served but not cached. Either way
- * it is logged, and the provider rests PROVIDER_REST_MS: chapters started
- * meanwhile are eSpeak NG's (or the cache's).
+ * cached under their own key (its model and voice in it). When it fails,
+ * eSpeak NG reads the chapter or its rest (synthesis.ts), and the provider
+ * rests PROVIDER_REST_MS: chapters started meanwhile are eSpeak NG's (or
+ * the cache's).
  */
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultMaxSyntheses } from '../config.js';
 import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
-import { audioKey, type AudioCache, type CachedFile, type CacheWriter } from './cache.js';
+import { audioKey, type AudioCache } from './cache.js';
+import { recordingEtag, synthesizedEtag, timingsEtag } from './etags.js';
 import type { SynthesisPool } from './pool.js';
-import { formatOf, readMp3, type Mp3Format } from './mp3.js';
+import { AbandonedError, Production } from './production.js';
 import { chapterSegments } from './script.js';
-import { SPEECH } from './settings.js';
-import { SpeechProviderError, type SpeechProvider } from './speech-provider.js';
-import { webVtt, type VerseCue } from './timings.js';
-
-/** A chapter's script: what is spoken, segment by segment, the verse each reads, and the cache key. */
-interface Script {
-  segments: string[];
-  /** The verse each segment reads (null for the announcement), with its text as the reader shows it. */
-  verses: ({ verse: number; text: string } | null)[];
-  /** eSpeak NG's cache key. */
-  key: string;
-  /** The speech provider's cache key, when one is configured. */
-  providerKey: string | null;
-}
+import type { SpeechProvider } from './speech-provider.js';
+import { cancelSynthesis, PROVIDER_REST_MS, synthesize, type Script } from './synthesis.js';
 
 /** Where a chapter's verse timings come from: a file (the cache's, or beside a recording), or a synthesis just made. */
 export type TimingsSource =
@@ -89,180 +75,11 @@ export class SynthesesBusyError extends Error {
   override name = 'SynthesesBusyError';
 }
 
-/** Why a synthesis stopped when its last listener left (its production fails with it). */
-export class AbandonedError extends Error {
-  override name = 'AbandonedError';
-  constructor() {
-    super('every listener left: the synthesis is cancelled');
-  }
-}
-
 /**
- * How long a chapter being made waits, once its last listener left, before
- * its synthesis is cancelled: a browser that cuts its request and asks
- * again at once (a seek in a chapter not yet complete, a reload) joins it
- * rather than start it again (and count against its limit a second time);
- * two seconds cost two threads' worth of segments of unheard work at most.
+ * A chapter's audio, from wherever it comes (the recordings, the cache, a
+ * synthesis started or joined), within the bounds; one per server.
+ * @example const source = await audio.source(43, 3); if (source?.kind === 'live') return source.production.stream();
  */
-export const ABANDON_AFTER_MS = 2000;
-
-/**
- * How long the speech provider rests after it failed on a chapter: the
- * chapters started meanwhile are eSpeak NG's, rather than each wait for a
- * provider that is down (a minute of eSpeak NG for the few listeners of that
- * minute, against a time-out each).
- */
-export const PROVIDER_REST_MS = 60_000;
-
-/** Receives a production's bytes. */
-interface Listener {
-  chunk(bytes: Uint8Array): void;
-  end(): void;
-  fail(error: Error): void;
-}
-
-/**
- * One chapter being synthesized: its bytes so far, the listeners following
- * it, and the cache file it ends in. When its last listener leaves, it is
- * abandoned (`onAbandoned`): nobody hears the rest, so it is not made.
- */
-export class Production {
-  private readonly chunks: Uint8Array[] = [];
-  private readonly listeners = new Set<Listener>();
-  private state: 'running' | 'done' | 'failed' = 'running';
-  private error: Error | null = null;
-  /** Bytes produced so far. */
-  size = 0;
-  /** Seconds the MP3 frames produced so far play for. */
-  seconds = 0;
-  /** The cache key of the voice that speaks it, set before its first bytes. */
-  key = '';
-  /** Who speaks it, set before its first bytes: a chapter of the speech provider may end in eSpeak NG's voice. */
-  voice: 'espeak' | 'provider' = 'espeak';
-  /** False once eSpeak NG took over a chapter begun by the provider: served, not cached, not to be kept. */
-  kept = true;
-  /** The verse timings of the segments produced so far. */
-  readonly cues: VerseCue[] = [];
-  /** The chapter's WebVTT, once it is complete. */
-  timings: string | null = null;
-  /** Resolves once the first bytes exist, or the synthesis ended; rejects when it failed before any. */
-  readonly started: Promise<void>;
-  /** Resolves with the cache file (null when it could not be written), rejects when the synthesis failed. */
-  readonly finished: Promise<CachedFile | null>;
-  /** True once every listener left and the synthesis was told to stop. */
-  abandoned = false;
-  private resolveStarted!: () => void;
-  private rejectStarted!: (error: Error) => void;
-  private readonly onAbandoned: () => void;
-
-  /**
-   * `run` makes the chapter, pushing its segments; `onAbandoned` is called
-   * once, when the last listener has left and none came back meanwhile.
-   */
-  constructor(run: (production: Production) => Promise<CachedFile | null>, onAbandoned: () => void = () => undefined) {
-    this.onAbandoned = onAbandoned;
-    this.started = new Promise((resolve, reject) => {
-      this.resolveStarted = resolve;
-      this.rejectStarted = reject;
-    });
-    this.started.catch(() => undefined);
-    this.finished = run(this).then(
-      (file) => {
-        this.state = 'done';
-        this.resolveStarted();
-        for (const l of this.listeners) l.end();
-        this.listeners.clear();
-        return file;
-      },
-      (error: Error) => {
-        this.state = 'failed';
-        this.error = error;
-        this.rejectStarted(error);
-        for (const l of this.listeners) l.fail(error);
-        this.listeners.clear();
-        throw error;
-      },
-    );
-    this.finished.catch(() => undefined);
-  }
-
-  /**
-   * The answer's entity tag once the production started: its key for
-   * eSpeak NG's; none for the provider's, whose end may yet be eSpeak NG's
-   * (the file it ends in, once cached, has its own).
-   */
-  get etag(): string | null {
-    return this.voice === 'provider' ? null : synthesizedEtag(this.key);
-  }
-
-  /** Adds a segment's bytes: kept for later listeners, given to the present ones. */
-  push(bytes: Uint8Array, seconds: number): void {
-    this.chunks.push(bytes);
-    this.size += bytes.length;
-    this.seconds += seconds;
-    for (const l of this.listeners) l.chunk(bytes);
-    this.resolveStarted();
-  }
-
-  /**
-   * Calls `listener` with every byte so far, then with each new one; returns
-   * the unsubscribe. The last listener's unsubscribe abandons the synthesis.
-   */
-  follow(listener: Listener): () => void {
-    for (const c of this.chunks) listener.chunk(c);
-    if (this.state === 'done') listener.end();
-    else if (this.state === 'failed') listener.fail(this.error!);
-    else this.listeners.add(listener);
-    return () => {
-      if (this.listeners.delete(listener) && this.listeners.size === 0) this.abandonLater();
-    };
-  }
-
-  /**
-   * Abandons the synthesis ABANDON_AFTER_MS after its last listener left,
-   * if still nobody listens: a browser that drops its request to ask again
-   * (a seek, a reload) joins it in the meantime and gets it from its start.
-   */
-  private abandonLater(): void {
-    setTimeout(() => {
-      if (this.state !== 'running' || this.listeners.size > 0 || this.abandoned) return;
-      this.abandoned = true;
-      this.onAbandoned();
-    }, ABANDON_AFTER_MS).unref();
-  }
-
-  /**
-   * The whole chapter as a stream: the bytes so far at once, then each
-   * segment as it is made. Cancelling it (the client left) stops this
-   * listener; when it was the last one, the synthesis stops too.
-   */
-  stream(): ReadableStream<Uint8Array> {
-    let unfollow: () => unknown = () => undefined;
-    return new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        unfollow = this.follow({
-          chunk: (bytes) => controller.enqueue(bytes),
-          end: () => controller.close(),
-          fail: (error) => controller.error(error),
-        });
-      },
-      cancel: () => {
-        unfollow();
-      },
-    });
-  }
-}
-
-/** The strong entity tag of a synthesized chapter: its cache key. */
-const synthesizedEtag = (key: string) => `"${key}"`;
-
-/** The entity tag of a synthesized chapter's timings. */
-const timingsEtag = (key: string) => `"${key}-vtt"`;
-
-/** A recording's entity tag, from its size and modification time (a replaced file gets a new one). */
-const recordingEtag = (size: number, mtimeMs: number) =>
-  `"r-${createHash('sha256').update(`${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
-
 export class ChapterAudio {
   private readonly texts: AudioTextStore;
   readonly pool: SynthesisPool;
@@ -453,126 +270,25 @@ export class ChapterAudio {
     const poolJob = `${job}#${++this.serial}`;
     // Registered before the first await of the run, so a concurrent request joins it.
     const production = new Production(
-      (p) => this.run(book, chapter, script, p, poolJob),
+      (p) =>
+        synthesize(this, {
+          book,
+          chapter,
+          script,
+          poolJob,
+          provider: this.speakingProvider(),
+          providerFailed: () => {
+            this.providerRestsUntil = Date.now() + PROVIDER_REST_MS;
+          },
+        }, p),
       () => {
         // Forgotten at once: a request from now on starts the chapter afresh rather than follow one that stops.
         forget();
-        this.cancel(poolJob, new AbandonedError().message);
+        cancelSynthesis(this, poolJob, new AbandonedError().message);
       },
     );
     this.productions.set(job, production);
     production.finished.then(forget, forget);
     return production;
-  }
-
-  /** Drops a synthesis's queued segments, wherever they wait. */
-  private cancel(poolJob: string, reason: string): void {
-    this.pool.cancel(poolJob, reason);
-    this.provider?.cancel(poolJob, reason);
-  }
-
-  /**
-   * Asks for the segments from `from` on, all at once (each voice takes
-   * them in turn with other chapters', the first one before all): from the
-   * provider when given, else from eSpeak NG's pool, in `format` when given.
-   */
-  private ask(poolJob: string, script: Script, from: number, provider: SpeechProvider | null, format?: Mp3Format): Promise<Uint8Array>[] {
-    const tasks = script.segments.slice(from).map((text, k) => {
-      const pauseMs = from + k === 0 ? SPEECH.pauseAfterAnnouncementMs : SPEECH.pauseAfterVerseMs;
-      const first = k === 0;
-      return provider
-        ? provider.speak(poolJob, text, pauseMs, { first }).then((segment) => segment.mp3)
-        : this.pool.synthesize(poolJob, text, pauseMs, { first, format }).then((segment) => segment.mp3);
-    });
-    for (const t of tasks) t.catch(() => undefined);
-    return tasks;
-  }
-
-  private async run(book: number, chapter: number, script: Script, production: Production, poolJob: string): Promise<CachedFile | null> {
-    const job = `${book}/${chapter}`;
-    const started = performance.now();
-    let provider = this.speakingProvider();
-    let tasks = this.ask(poolJob, script, 0, provider);
-    // The provider's format, from its first segment: every later one must share it.
-    let format: Mp3Format | null = null;
-    let writer: CacheWriter | null = null;
-    try {
-      for (let i = 0; i < script.segments.length; i++) {
-        let mp3: Uint8Array;
-        try {
-          mp3 = await tasks[i];
-          if (provider) {
-            const own = formatOf(mp3).format;
-            if (format === null) format = own;
-            else if (own.sampleRate !== format.sampleRate || own.channels !== format.channels) throw new SpeechProviderError('malformed');
-          }
-        } catch (err) {
-          if (!provider || production.abandoned || !(err instanceof SpeechProviderError)) throw err;
-          // The provider failed: eSpeak NG reads from this segment on, in the provider's format if it began the chapter.
-          provider.cancel(poolJob, 'the speech provider failed on an earlier segment');
-          provider = null;
-          this.providerRestsUntil = Date.now() + PROVIDER_REST_MS;
-          production.kept = i === 0;
-          this.log(
-            i === 0
-              ? `Audio ${job}: ${err.message}; eSpeak NG reads this chapter, and the chapters started in the next ${PROVIDER_REST_MS / 1000} s`
-              : `Audio ${job}: ${err.message} at segment ${i + 1} of ${script.segments.length}; eSpeak NG reads the rest, and this chapter is served but not cached`,
-          );
-          tasks = [...tasks.slice(0, i), ...this.ask(poolJob, script, i, null, format ?? undefined)];
-          mp3 = await tasks[i];
-        }
-        if (i === 0) {
-          // The voice is known: the cache file is the one of its key.
-          production.voice = provider ? 'provider' : 'espeak';
-          production.key = provider ? script.providerKey! : script.key;
-          writer = await this.cache.writer(book, chapter, production.key);
-        }
-        if (!production.kept && writer) {
-          await writer.discard().catch(() => undefined);
-          writer = null;
-        }
-        // A verse's cue runs from its segment's first frame to the next one's, its pause included.
-        const seconds = readMp3(mp3).seconds;
-        const start = production.seconds;
-        const read = script.verses[i];
-        if (read) production.cues.push({ verse: read.verse, start, end: start + seconds, text: read.text });
-        production.push(mp3, seconds);
-        if (!writer) continue;
-        try {
-          await writer.write(mp3);
-        } catch (err) {
-          // A full disk mid-file: the listeners still get the chapter, the cache does not.
-          this.log(`Audio ${job}: the cache file could not be written, the chapter is served without it: ${(err as Error).message}`);
-          await writer.discard().catch(() => undefined);
-          writer = null;
-        }
-      }
-      production.timings = webVtt(production.cues);
-      let file: CachedFile | null = null;
-      if (writer) {
-        try {
-          // The timings first: a cached chapter always has them.
-          await this.cache.writeTimings(book, chapter, production.key, production.timings);
-          file = await writer.commit();
-        } catch (err) {
-          this.log(`Audio ${job}: the cache file could not be completed: ${(err as Error).message}`);
-          await writer.discard().catch(() => undefined);
-        }
-      }
-      const ms = performance.now() - started;
-      const voice = production.voice === 'espeak' ? 'by eSpeak NG' : production.kept ? 'by the speech provider' : 'by the speech provider, then eSpeak NG';
-      this.log(`Audio ${job}: ${production.seconds.toFixed(0)} s synthesized ${voice} in ${(ms / 1000).toFixed(1)} s (${(production.seconds / (ms / 1000)).toFixed(0)}× real time)`);
-      return file;
-    } catch (err) {
-      // An abandoned chapter's queue was dropped then.
-      if (!production.abandoned) this.cancel(poolJob, 'an earlier segment of the chapter failed');
-      await writer?.discard().catch(() => undefined);
-      if (production.abandoned) {
-        this.log(`Audio ${job}: every listener left after ${production.seconds.toFixed(0)} s of audio: synthesis cancelled, nothing cached`);
-        throw new AbandonedError();
-      }
-      this.log(`Audio ${job}: synthesis failed: ${(err as Error).message}`);
-      throw err;
-    }
   }
 }

@@ -21,9 +21,6 @@
  * usage.
  */
 import { normalizePseudo } from '@parole/bible';
-import { loadConfig } from '../config.js';
-import { runIfMain } from '../run-main.js';
-import { openStateStores } from '../state/stores.js';
 import { lookAlikeKey, lookAlikes, skeleton } from './look-alike.js';
 import type { HiddenEntries, QuizStore } from './store.js';
 
@@ -134,20 +131,3 @@ export async function runQuizCommand(
   );
   return 0;
 }
-
-/** The command as `npm run quiz` runs it, on the configured state database. */
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
-    (args.length === 0 ? console.error : console.log)(USAGE);
-    return args.length === 0 ? 2 : 0;
-  }
-  const state = await openStateStores(loadConfig());
-  try {
-    return await runQuizCommand(args, { store: state.quiz, io: { out: (line) => console.log(line), err: (line) => console.error(line) } });
-  } finally {
-    await state.close();
-  }
-}
-
-runIfMain(import.meta.url, main);

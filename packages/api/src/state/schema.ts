@@ -24,12 +24,12 @@
  * - 3, the accounts: users(id, name, name_key, password_hash, created_at,
  *   password_changed_at), sessions(id_hash, user_id, created_at,
  *   last_seen_at), server_keys(name, key, created_at)
- * - 4, the AI helper's usage: ai_usage (ai/migrations-sql.ts)
+ * - 4, the AI helper's usage: ai_usage(user_id, day, tokens, requests,
+ *   minute_start, minute_requests) (ai/sqlite-store.ts, ai/postgres-store.ts)
  * - 5, the quiz's fair play: rounds.fast, games.hidden_at,
  *   hidden_pseudos(pseudo, hidden_at) (quiz/fair-play.ts, npm run quiz)
  * - 6, the quiz's games judged on their times: games.timing (quiz/fair-play.ts)
  */
-import { AI_USAGE_MIGRATION_NAME, aiUsageSql } from '../ai/migrations-sql.js';
 import type { Dialect } from './dialect.js';
 
 export { POSTGRES, SQLITE, type Dialect } from './dialect.js';
@@ -40,6 +40,32 @@ export interface SchemaMigration {
   name: string;
   sql(d: Dialect): string;
 }
+
+/**
+ * Migration 4, the AI helper's usage (docs/decisions/ai.md, "Budget and
+ * limits"): one row per user and day (UTC, 'YYYY-MM-DD'):
+ * - tokens: spent and reserved that day (a request reserves its estimate
+ *   before the provider is called, and the reservation is replaced by the
+ *   provider's count afterwards: concurrent requests cannot overspend);
+ * - requests: requests admitted that day;
+ * - minute_start, minute_requests: the fixed one-minute window (ms since the
+ *   epoch) of the per-minute limit and its hits so far.
+ *
+ * user_id is the accounts' user id: a user removed takes their usage with
+ * them. Its own name, as the AI usage store's tests make the table alone
+ * (ai/testing.ts).
+ */
+export const aiUsageSql = (d: Dialect) => `
+  CREATE TABLE ai_usage (
+    user_id ${d.bigint} NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    day TEXT NOT NULL CHECK (length(day) = 10),
+    tokens ${d.bigint} NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+    requests INTEGER NOT NULL DEFAULT 0 CHECK (requests >= 0),
+    minute_start ${d.bigint} NOT NULL DEFAULT 0,
+    minute_requests INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, day)
+  )${d.withoutRowid};
+`;
 
 export const STATE_SCHEMA: readonly SchemaMigration[] = [
   {
@@ -136,7 +162,7 @@ export const STATE_SCHEMA: readonly SchemaMigration[] = [
       )${d.withoutRowid};
     `,
   },
-  { version: 4, name: AI_USAGE_MIGRATION_NAME, sql: aiUsageSql },
+  { version: 4, name: 'AI usage per user and day', sql: aiUsageSql },
   {
     version: 5,
     name: 'quiz tables kept for human play',

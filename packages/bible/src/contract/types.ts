@@ -331,14 +331,3 @@ export interface AiResponse {
   completionTokens: number;
   totalTokens: number;
 }
-
-/**
- * A place to read: a chapter, and the verses to select there. What every
- * widget's link to a verse or chapter gives (`hrefFor`, `onOpen`), which the
- * site and the embeds turn into a URL of `pages.read`.
- */
-export interface ReadingPlace {
-  book: number;
-  chapter: number;
-  verses?: readonly number[];
-}

@@ -10,8 +10,8 @@
  * verses (where two translations cut the same words at another place). See
  * docs/decisions/translations.md.
  */
+import type { ReadingPlace } from '../canon.js';
 import { chapterId, placeOfVerse, verseId } from '../contract/ids.js';
-import type { ReadingPlace } from '../contract/types.js';
 import { NUMBERING_DATA } from './data/index.js';
 import { bookMap, chapterCount, parseNumbering, verseNumbers, type BookMap, type Numbering } from './mapping.js';
 

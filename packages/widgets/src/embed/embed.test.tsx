@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fakeClient } from '../testing/fake-client.js';
 import { recorded } from '../testing/recordings.js';
 import { setWidth, useEmbeds } from '../testing/render.js';
-import { RIGHT_BOOKS, quizServer } from '../quiz/testing.js';
+import { RIGHT_BOOKS, quizServer } from '../testing/quiz-server.js';
 import { quizStorageKey } from './registry.js';
 import { mount, mountAll } from './mount.js';
 import { messages } from '../messages.js';

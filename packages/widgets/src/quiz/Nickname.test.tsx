@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetRenderer } from '../testing/render.js';
 import { Quiz } from './Quiz.js';
 import { QuizHomeView } from './QuizHomeView.js';
-import { memoryQuizStorage, quizServer, RIGHT_BOOKS } from './testing.js';
+import { memoryQuizStorage, quizServer, RIGHT_BOOKS } from '../testing/quiz-server.js';
 
 /** « Shalom! »: Hebrew letters, then a mark that belongs to no direction. */
 const PSEUDO = 'שלום!';

@@ -8,7 +8,7 @@ import { defaultStyle } from '../style.js';
 import { apiError, hexToRgb, widgetRenderer } from '../testing/render.js';
 import { Quiz } from './Quiz.js';
 import type { QuizSession } from './session.js';
-import { GAME_VERSES, RIGHT_BOOKS, memoryQuizStorage, quizServer, type QuizServer } from './testing.js';
+import { GAME_VERSES, RIGHT_BOOKS, memoryQuizStorage, quizServer, type QuizServer } from '../testing/quiz-server.js';
 
 const t = messages.quiz;
 const renderQuiz = widgetRenderer(Quiz, {});

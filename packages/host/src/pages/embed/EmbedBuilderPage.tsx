@@ -12,7 +12,7 @@ import { styled } from 'styled-components';
 import { CodeBlock, PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { color, controlLook, font, radius, space, textFieldLook, wide } from '../../style.js';
-import { EMBED_SECTION_ID } from '../help/anchors.js';
+import { EMBED_SECTION_ID } from '../../routing/anchors.js';
 import { DEFAULT_OPTIONS, previewDocument, snippetFor, type BuilderChoice, type BuilderOptions } from './snippet.js';
 import { builderTexts as t } from './texts.js';
 

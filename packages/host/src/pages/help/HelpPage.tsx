@@ -11,7 +11,7 @@ import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js'
 import { helpTexts } from './texts.js';
 import { OfflineSection } from './OfflineSection.js';
 import { EmbedSection } from './EmbedSection.js';
-import { EMBED_SECTION_ID } from './anchors.js';
+import { EMBED_SECTION_ID } from '../../routing/anchors.js';
 import { messages } from '../../messages.js';
 import { color, font, space } from '../../style.js';
 

@@ -1,12 +1,12 @@
 /**
  * The site's quiz with the real widget, on the widgets' stand-in game server
- * (their quiz/testing.ts, until recordings of the real game API exist).
+ * (their testing/quiz-server.ts, until recordings of the real game API exist).
  */
 import { getBook } from '@parole/bible';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RIGHT_BOOKS, quizServer } from '../../../../widgets/src/quiz/testing.js';
+import { RIGHT_BOOKS, quizServer } from '../../../../widgets/src/testing/quiz-server.js';
 import { MemoryStorage, renderApp, storageWith, stored } from '../../testing.js';
 
 const round = (n: number) => screen.findByRole('heading', { level: 1, name: `Verset ${n} sur 10` });

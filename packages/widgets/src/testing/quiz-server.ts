@@ -8,7 +8,9 @@
  *
  * The verses are real: read from a recorded search (`berger`), never
  * written by hand. Not exported from the quiz's index nor from
- * @parole/widgets/testing: stories wait for the real recordings.
+ * @parole/widgets/testing: stories wait for the real recordings. Beside the
+ * fake client it plugs into, so that the quiz's folder imports nothing of
+ * the testing folder (which stands above the widgets).
  */
 import {
   BOOKS,
@@ -26,9 +28,9 @@ import {
 } from '@parole/bible';
 import type { BibleApi, RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
-import { abortable, fakeClient } from '../testing/fake-client.js';
-import { recorded } from '../testing/recordings.js';
-import type { QuizSession, QuizStorage } from './session.js';
+import type { QuizSession, QuizStorage } from '../quiz/session.js';
+import { abortable, fakeClient } from './fake-client.js';
+import { recorded } from './recordings.js';
 
 /** Ten verses of ten books, in the order a game asks them (a recorded search's answer). */
 export const GAME_VERSES: readonly Verse[] = (() => {

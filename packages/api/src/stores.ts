@@ -2,18 +2,21 @@
  * Every feature's store over the state database the configuration names:
  * the SQLite file of one machine (STATE_DATABASE_PATH, state/database.ts),
  * or, when DATABASE_URL is set, the PostgreSQL database several nodes share
- * (state/postgres.ts). The server and `npm run user` open them here; the
- * features only see the interfaces (docs/decisions/state.md).
+ * (state/postgres.ts). The server and the command lines (cli/) open them
+ * here; the features only see the interfaces (docs/decisions/state.md).
+ *
+ * It stands above the features whose stores it builds (quiz/, accounts/,
+ * ai/) and the state database's machinery (state/): none of them imports it.
  */
-import type { Config } from '../config.js';
-import { createSqliteAccountStore } from '../accounts/sqlite-store.js';
-import type { AccountStore } from '../accounts/store.js';
-import { createSqliteAiUsageStore } from '../ai/sqlite-store.js';
-import type { AiUsageStore } from '../ai/store.js';
-import { createSqliteQuizStore } from '../quiz/sqlite-store.js';
-import type { QuizStore } from '../quiz/store.js';
-import { openStateDatabase } from './database.js';
-import { createSqliteRateLimits, type RateLimits } from './rate-limits.js';
+import { createSqliteAccountStore } from './accounts/sqlite-store.js';
+import type { AccountStore } from './accounts/store.js';
+import { createSqliteAiUsageStore } from './ai/sqlite-store.js';
+import type { AiUsageStore } from './ai/store.js';
+import type { Config } from './config.js';
+import { createSqliteQuizStore } from './quiz/sqlite-store.js';
+import type { QuizStore } from './quiz/store.js';
+import { openStateDatabase } from './state/database.js';
+import { createSqliteRateLimits, type RateLimits } from './state/rate-limits.js';
 
 export interface StateStores {
   /** Which implementation: 'sqlite' (one machine) or 'postgres' (shared by several nodes). */
@@ -37,11 +40,11 @@ export async function openStateStores(config: Pick<Config, 'stateDatabasePath' |
     // Loaded only when asked for: a server on SQLite never loads the PostgreSQL client.
     const [{ openPostgresState }, { createPostgresQuizStore }, { createPostgresAccountStore }, { createPostgresAiUsageStore }, { createPostgresRateLimits }] =
       await Promise.all([
-        import('./postgres.js'),
-        import('../quiz/postgres-store.js'),
-        import('../accounts/postgres-store.js'),
-        import('../ai/postgres-store.js'),
-        import('./postgres-rate-limits.js'),
+        import('./state/postgres.js'),
+        import('./quiz/postgres-store.js'),
+        import('./accounts/postgres-store.js'),
+        import('./ai/postgres-store.js'),
+        import('./state/postgres-rate-limits.js'),
       ]);
     const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize });
     return {

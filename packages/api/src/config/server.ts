@@ -1,0 +1,75 @@
+/**
+ * The server's process: where it listens, the built files it serves, whom
+ * it believes about the client (TRUSTED_PROXIES), how slow a client may be,
+ * and how long it waits at shutdown.
+ */
+import path from 'node:path';
+import { trustedProxies } from '../proxy.js';
+import { listOf, read, readCount, readPath, readPort, readSwitch, REPO_ROOT, type Env } from './env.js';
+
+/** Limits on a client's slowness (docs/security.md, "Slow clients"). */
+export interface HttpConfig {
+  /** A connection that has not sent a request's complete headers this long after it opened (or after its previous answer) is cut. */
+  headersTimeoutSeconds: number;
+  /** A request whose headers and body have not all arrived this long after it began is cut (408). */
+  requestTimeoutSeconds: number;
+}
+
+export interface ServerConfig {
+  /** TCP port to listen on (0 lets the system choose). */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** Built site (vite output) served with history-mode fallback, when it exists. */
+  webRoot: string;
+  /** Built embeddable widget bundles served under /widgets/, when it exists. */
+  widgetsRoot: string;
+  /**
+   * Whether the embed's source maps (/widgets/**.js.map) are served: off by
+   * default, as they show the whole source to anyone (a debugging aid to
+   * turn on where wanted).
+   */
+  publicSourceMaps: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are
+   * believed (addresses or CIDR ranges, proxy.ts); none by default: the
+   * socket tells the client's address and the scheme.
+   */
+  trustedProxies: readonly string[];
+  /** Slow clients: how long a connection may take to send its headers, and its whole request (server.ts). */
+  http: HttpConfig;
+  /**
+   * On SIGTERM or SIGINT, how long the server waits for the requests being
+   * answered before it cuts them and exits (server.ts; docs/security.md, "Faults").
+   */
+  shutdownTimeoutSeconds: number;
+}
+
+/** TRUSTED_PROXIES: addresses or CIDR ranges separated by commas, each checked (proxy.ts). */
+function readProxies(env: Env, name: string): string[] {
+  const entries = listOf(read(env, name) ?? '');
+  trustedProxies(entries, name);
+  return entries;
+}
+
+/**
+ * PORT, HOST, WEB_ROOT, WIDGETS_ROOT, PUBLIC_SOURCE_MAPS, TRUSTED_PROXIES,
+ * HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS and
+ * SHUTDOWN_TIMEOUT_SECONDS (their defaults: loadConfig, config.ts).
+ * @example readServer({ PORT: '8080' }).port // 8080
+ */
+export function readServer(env: Env): ServerConfig {
+  return {
+    port: readPort(env, 'PORT', 3000),
+    host: read(env, 'HOST') ?? 'localhost',
+    webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
+    widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
+    publicSourceMaps: readSwitch(env, 'PUBLIC_SOURCE_MAPS', false),
+    trustedProxies: readProxies(env, 'TRUSTED_PROXIES'),
+    http: {
+      headersTimeoutSeconds: readCount(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300, 1),
+      requestTimeoutSeconds: readCount(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 3_600, 1),
+    },
+    shutdownTimeoutSeconds: readCount(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 3_600, 1),
+  };
+}
