@@ -7,7 +7,7 @@
  *
  * What a memo's promise resolved to is kept beside it: whenSettled() then
  * uses a kept value at once, without a promise's turn, and a prepared
- * answer is written without waiting for one (front.ts).
+ * answer is made without waiting for one.
  */
 
 /** The values the memos' promises resolved to (in a box: a value may be undefined). */

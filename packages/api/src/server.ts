@@ -67,14 +67,23 @@ function requestsInFlight() {
   const waiters: Array<() => void> = [];
   return {
     /**
-     * `fetch`, counted while it answers. An answer made at once is handed
-     * on as it is, not wrapped in a promise: @hono/node-server writes such
-     * a response straight away, and one in a promise costs every request
-     * an async function and its ticks.
+     * `fetch`, counted while it answers: an answer made at once is handed
+     * on as it is, one in a promise (every answer of the app, whose front
+     * door is a middleware: middleware/front-door.ts) is counted until it
+     * settles.
      */
     track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
       const done = () => {
         if (--count === 0) for (const wake of waiters.splice(0)) wake();
+      };
+      // Made once: an answer in a promise then costs one promise more, not two functions besides.
+      const answered = (res: Response) => {
+        done();
+        return res;
+      };
+      const failed = (err: unknown): never => {
+        done();
+        throw err;
       };
       return (request: Request, ...rest: A): Response | Promise<Response> => {
         count++;
@@ -89,16 +98,7 @@ function requestsInFlight() {
           done();
           return answer;
         }
-        return answer.then(
-          (res) => {
-            done();
-            return res;
-          },
-          (err: unknown) => {
-            done();
-            throw err;
-          },
-        );
+        return answer.then(answered, failed);
       };
     },
     /** How many requests are being answered. */
