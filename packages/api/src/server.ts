@@ -76,15 +76,6 @@ function requestsInFlight() {
       const done = () => {
         if (--count === 0) for (const wake of waiters.splice(0)) wake();
       };
-      // Made once: an answer in a promise then costs one promise more, not two functions besides.
-      const answered = (res: Response) => {
-        done();
-        return res;
-      };
-      const failed = (err: unknown): never => {
-        done();
-        throw err;
-      };
       return (request: Request, ...rest: A): Response | Promise<Response> => {
         count++;
         let answer: Response | Promise<Response>;
@@ -98,7 +89,9 @@ function requestsInFlight() {
           done();
           return answer;
         }
-        return answer.then(answered, failed);
+        // The answer itself is handed on (@hono/node-server waits for it), not a promise made from it.
+        answer.then(done, done);
+        return answer;
       };
     },
     /** How many requests are being answered. */

@@ -102,6 +102,16 @@ describe('frontDoor', () => {
     expect(await direct.json()).toEqual({ address: '203.0.113.50', https: false });
   });
 
+  it('sets its policy on a prepared answer made where no policy was in the context (an app reached by a fetch)', async () => {
+    const inner = new Hono();
+    inner.get('/inner', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), { 'Content-Type': 'text/plain', 'Content-Length': '2' }));
+    const a = new Hono();
+    a.use(frontDoor({ policies }));
+    a.get('/inner', (c) => inner.fetch(c.req.raw));
+    const res = await a.request('/inner');
+    expect([res.status, res.headers.get('x-policy'), res.headers.get('x-family')]).toEqual([200, 'yes', 'site']);
+  });
+
   it('answers HEAD with the GET’s headers, the policy an answer set for itself included', async () => {
     const a = app();
     for (const path of ['/prepared', '/later', '/own-policy']) {

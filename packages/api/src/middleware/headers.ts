@@ -153,8 +153,8 @@ export const API_HEADERS: HeaderRecord = {
 };
 
 /**
- * Brands a response made by completeResponse() or streamResponse(): it
- * already carries its policy. A property rather than a WeakSet, and the merged records below
+ * Brands a response made by completeResponse() or streamResponse() under
+ * the request's policy: it already carries it. A property rather than a WeakSet, and the merged records below
  * likewise: both are looked up on every prepared answer, and a property
  * read costs a fraction of a WeakSet or WeakMap lookup (measured with
  * --cpu-prof under the chapter benchmark).
@@ -164,7 +164,7 @@ type Branded = Response & { [COMPLETE]?: true };
 
 /**
  * Whether `res` already carries its policy: made by completeResponse() or
- * streamResponse().
+ * streamResponse() under it.
  * (Hono answers a HEAD with a copy of its GET's answer; the front door,
  * a middleware, sees the GET's answer itself.)
  */
@@ -232,9 +232,9 @@ function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
  * @example return streamResponse(c, 200, body, { 'Content-Type': 'audio/mpeg' });
  */
 export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
-  const policy = c.get('headerPolicy') ?? {};
-  const res: Branded = new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
-  res[COMPLETE] = true;
+  const policy = c.get('headerPolicy');
+  const res: Branded = new Response(body, { status, headers: policy ? withHeaderPolicy(headers, policy) : headers });
+  if (policy) res[COMPLETE] = true;
   return res;
 }
 
@@ -257,6 +257,8 @@ export function completeResponse(
   let record = policy ? withPolicy(headers, policy) : headers;
   if (extra) record = policy ? withHeaderPolicy({ ...record, ...extra }, policy) : { ...record, ...extra };
   const res: Branded = new Response(body, { status, headers: record });
-  res[COMPLETE] = true;
+  // Without a policy in the context (an app without the front door, or one
+  // reached by another app's fetch), a front door further out sets it.
+  if (policy) res[COMPLETE] = true;
   return res;
 }
