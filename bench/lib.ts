@@ -1,6 +1,7 @@
 /** Shared pieces of the benchmark suites: load runs, servers, Markdown. */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -237,4 +238,34 @@ export function table(results: readonly LoadResult[]): string {
     ? ['| Route | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) |', '|---|---:|---:|---:|---:|']
     : ['| Route | req/s | p50 (ms) | p99 (ms) |', '|---|---:|---:|---:|'];
   return [...head, ...rows].join('\n');
+}
+
+/** One answer of a server as it went on the wire: its status, bytes and headers (but those Node adds itself). */
+export interface Wire {
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/**
+ * What `url` answers to a GET with `headers`, as it went on the wire, for a
+ * bare app to answer copies of it (bench/servers.ts, bench/ab-server.ts).
+ * @example const answer = await wireAnswer('http://127.0.0.1:3000/api/lire/43/3', { 'accept-encoding': 'gzip' });
+ */
+export function wireAnswer(url: string, headers: Readonly<Record<string, string>>): Promise<Wire> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !['date', 'connection', 'keep-alive'].includes(name)) kept[name] = value;
+          }
+          resolve({ status: res.statusCode ?? 0, body: new Uint8Array(Buffer.concat(chunks)), headers: kept });
+        });
+      })
+      .on('error', reject);
+  });
 }

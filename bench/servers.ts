@@ -39,7 +39,6 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../packages/api/src/config.js';
@@ -52,7 +51,7 @@ import { nameKey } from '../packages/api/src/accounts/policy.js';
 import { createSqliteAccountStore } from '../packages/api/src/accounts/sqlite-store.js';
 import { openStateDatabase } from '../packages/api/src/state/database.js';
 import { addLikeBaseline } from './like-baseline.js';
-import { BENCH_PASSWORD, BENCH_USERS } from './lib.js';
+import { BENCH_PASSWORD, BENCH_USERS, wireAnswer, type Wire } from './lib.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 
 const gamesDir = mkdtempSync(path.join(os.tmpdir(), 'parole-bench-games-'));
@@ -74,30 +73,8 @@ const paroleUncached = await startServer({ host: '127.0.0.1', port: 0, searchCac
 const paroleOnLoop = await startServer({ host: '127.0.0.1', port: 0, searchWorkers: 0, ...games('loop') });
 const likeDb = await Database.open(loadConfig().databasePath, { readonly: true });
 
-/** One answer of the real server as it went on the wire: its status, bytes and headers (but those Node adds itself). */
-interface Wire {
-  status: number;
-  body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
-}
-
 function wire(path: string, requestHeaders: string | Record<string, string>): Promise<Wire> {
-  const headers = typeof requestHeaders === 'string' ? { 'accept-encoding': requestHeaders } : requestHeaders;
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${parole.url}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (typeof value === 'string' && !['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
-          }
-          resolve({ status: res.statusCode ?? 0, body: new Uint8Array(Buffer.concat(chunks)), headers });
-        });
-      })
-      .on('error', reject);
-  });
+  return wireAnswer(`${parole.url}${path}`, typeof requestHeaders === 'string' ? { 'accept-encoding': requestHeaders } : requestHeaders);
 }
 
 const copies = new Map<string, { identity: Wire; gzip: Wire }>();

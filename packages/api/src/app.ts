@@ -7,8 +7,8 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { getPath } from 'hono/utils/url';
-import { api, REFUSALS, SERVER_SEGMENTS, segmentFamily, type Random } from '@parole/bible';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { api, REFUSALS, SERVER_SEGMENTS, type Random } from '@parole/bible';
 import { createXsrf, sessionCookie } from './accounts/cookies.js';
 import { argon2idHasher, dummyHash, type PasswordHasher } from './accounts/passwords.js';
 import { requireUser, withSessionContext, type SessionContext } from './accounts/session.js';
@@ -22,13 +22,13 @@ import { createThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
-import { noStore, refusalAnswer, refuse, requestHeaderOf, socketAddressOf } from './http.js';
+import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { hiddenFiles } from './middleware/hidden-files.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './middleware/headers.js';
-import { frontDoor, type FrontDoor } from './front.js';
+import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
@@ -57,8 +57,8 @@ import { headFor } from './share/heads.js';
 import { createPageRenderer } from './share/page.js';
 import { searchPageResults } from './share/search-page.js';
 import path from 'node:path';
-import { clientInfo, trustedProxies } from './proxy.js';
-import { keptPaths, SegmentRouter } from './router.js';
+import { trustedProxies } from './proxy.js';
+import { keptPaths } from './router.js';
 
 /** Largest request body accepted under /api (the API's writes are small JSON documents). */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -152,28 +152,20 @@ const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
 const SITE_OWN_CALLS = [...ACCOUNT_ENDPOINTS, api.aiRequest];
 
 /**
- * Each part of the site's header policy (middleware/headers.ts), the API's
- * and the audio's with the CORS header of the request's origin
+ * The header policy of each family of the site's paths (middleware/headers.ts),
+ * the API's and the audio's with the CORS header of the request's origin
  * (middleware/cors.ts), but for the site's own calls.
  */
-function policies(cors: CrossOrigin): FrontDoor['policyFor'] {
+function policies(cors: CrossOrigin): FrontDoorOptions['policies'] {
   const apiHeaders = cors.readable(API_HEADERS);
-  const mediaHeaders = cors.readable(MEDIA_HEADERS);
   const ownPaths = new Set<string>(SITE_OWN_CALLS.map((endpoint) => endpoint.path));
-  return (segment, request, env) => {
-    switch (segmentFamily(segment)) {
-      case 'api':
-        return ownPaths.has(getPath(request)) ? API_HEADERS : apiHeaders(request, env);
-      case 'widgets':
-        return WIDGET_HEADERS;
-      case 'images':
-      case 'shareImages':
-        return IMAGE_HEADERS;
-      case 'media':
-        return mediaHeaders(request, env);
-      default:
-        return SITE_HEADERS;
-    }
+  return {
+    api: (c) => (ownPaths.has(c.req.path) ? API_HEADERS : apiHeaders(c)),
+    media: cors.readable(MEDIA_HEADERS),
+    widgets: WIDGET_HEADERS,
+    images: IMAGE_HEADERS,
+    shareImages: IMAGE_HEADERS,
+    site: SITE_HEADERS,
   };
 }
 
@@ -195,9 +187,9 @@ function decodable(url: string): boolean {
  * percent-encoded, and the same searches come back: the verdicts of the
  * last URLs are kept.
  */
-function brokenEncoding(verdicts: (url: string, make: () => boolean) => boolean): NonNullable<FrontDoor['screen']> {
-  return (request) => {
-    const url = request.url;
+function brokenEncoding(verdicts: (url: string, make: () => boolean) => boolean): NonNullable<FrontDoorOptions['screen']> {
+  return (c) => {
+    const url = c.req.url;
     if (!url.includes('%') || verdicts(url, () => decodable(url))) return undefined;
     return refusalAnswer(REFUSALS.badRequest);
   };
@@ -220,11 +212,11 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   const chapters = createChapterStore(db);
   const themes = createThemeStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
-  // Hono's routers, one per first segment of the path (router.ts): the share
-  // images' routes, which RegExpRouter cannot hold, no longer make every
-  // request walk TrieRouter's tree; the decoded paths of the last URLs with
-  // a percent sign (searches) are kept.
-  const app = new Hono({ router: new SegmentRouter(), getPath: keptPaths(DECODED_PATHS_KEPT) });
+  // Hono's RegExpRouter, which matches a path with one regular expression:
+  // it cannot hold a fixed segment beside a parameter at the same place, and
+  // says so when such a route is added (router.ts); the decoded paths of the
+  // last URLs with a percent sign (searches) are kept.
+  const app = new Hono({ router: new RegExpRouter(), getPath: keptPaths(DECODED_PATHS_KEPT) });
 
   // Sessions and the anti-forgery tokens bound to them (accounts/).
   const now = accounts?.now ?? Date.now;
@@ -258,12 +250,24 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.notFound((c) => refuse(c, REFUSALS.notFound));
 
   const cors = crossOrigin(config.allowedOrigins);
+  // First, around everything else (middleware/front-door.ts): behind trusted
+  // reverse proxies, the client's address and scheme come from their
+  // forwarding headers (proxy.ts), from anything else from the socket; every
+  // answer gets the header policy of its path's family; a broken
+  // percent-encoding is refused before any route.
+  app.use(
+    frontDoor({
+      policies: policies(cors),
+      screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
+      proxies: config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined,
+    }),
+  );
 
   // The read API is public and embeds run on other sites (church pages), so
   // other origins may read it (any, or those of ALLOWED_ORIGINS), without
   // cookies: nothing it answers depends on who asks. Its answers carry
   // Access-Control-Allow-Origin for them (the front door's policies,
-  // below); preflights are answered here, before the anti-forgery check.
+  // above); preflights are answered here, before the anti-forgery check.
   // Writes stay same-origin (no CORS for them), but for the game calls,
   // which carry their own secret and no cookie: an embedded quiz plays from
   // the same origins, still without credentials. Registered first, they
@@ -352,18 +356,5 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
   app.route('/', staticRoutes(config, pages));
 
-  // Around every route (front.ts): behind trusted reverse proxies, the
-  // client's address and scheme come from their forwarding headers
-  // (proxy.ts), from anything else from the socket; every answer gets the
-  // header policy of its path; a broken percent-encoding is refused first.
-  const proxies = config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined;
-  frontDoor(app, {
-    policyFor: policies(cors),
-    screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
-    client:
-      proxies &&
-      ((request, env) =>
-        clientInfo(socketAddressOf(env), requestHeaderOf(request, env, 'x-forwarded-for'), requestHeaderOf(request, env, 'x-forwarded-proto'), proxies)),
-  });
   return app;
 }

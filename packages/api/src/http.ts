@@ -7,7 +7,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, Refusal } from '@parole/bible';
 import { completeResponse, JSON_TYPE, type HeaderRecord } from './middleware/headers.js';
-import { CLIENT, type ClientCarrier, type ClientInfo } from './proxy.js';
 
 /**
  * A strong entity tag for `body`: a quoted, truncated SHA-256.
@@ -77,7 +76,8 @@ export function refuse(c: Context, refusal: Refusal, headers?: Record<string, st
 
 /**
  * The answer refuse() gives, for a request that reaches no handler (the
- * front door's refusals, front.ts): the same status, JSON and type.
+ * front door's screen, middleware/front-door.ts): the same status, JSON and
+ * type.
  * @example return refusalAnswer(REFUSALS.badRequest);
  */
 export function refusalAnswer(refusal: Refusal): Response {
@@ -88,61 +88,50 @@ export function refusalAnswer(refusal: Refusal): Response {
 }
 
 /**
- * A header of `request` (`name` in lower case), with its bindings `env`
- * (Hono's). Served by @hono/node-server, it is read from Node's own parsed
- * headers: reading the Request's builds a Fetch Headers object of every
- * header of the request, which costs more than the rest of a prepared
- * answer. Through app.request() (tests), from the Request.
- * @example requestHeaderOf(request, env, 'origin') // 'https://eglise.example.org'
+ * A request header (`name` in lower case), without building a Fetch Headers
+ * object, as c.req.header() would: served by @hono/node-server, it is read
+ * from Node's own parsed headers (`incoming` in the bindings), since reading
+ * the Request's builds a Fetch Headers object of every header of the
+ * request, which costs more than the rest of a prepared answer. Through
+ * app.request() (tests), from the Request.
+ * @example requestHeader(c, 'accept-encoding') // 'gzip, deflate, br'
  */
-export function requestHeaderOf(request: Request, env: unknown, name: Lowercase<string>): string | undefined {
-  const incoming = (env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming?.headers) return request.headers.get(name) ?? undefined;
+export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming?.headers) return c.req.raw.headers.get(name) ?? undefined;
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /**
- * A request header (`name` in lower case), without building a Fetch Headers
- * object (requestHeaderOf): c.req.header() would.
- * @example requestHeader(c, 'accept-encoding') // 'gzip, deflate, br'
- */
-export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
-  return requestHeaderOf(c.req.raw, c.env, name);
-}
-
-/**
  * The address of the client's end of the TCP connection, as the socket
- * tells it (@hono/node-server's `incoming` in the bindings `env`);
+ * tells it (@hono/node-server's `incoming` in the bindings);
  * undefined through app.request() unless the test passes an env with one.
  * @example app.request('/api/jeu/partie/Marie', {}, { incoming: { socket: { remoteAddress: '203.0.113.5' } } })
  */
-export function socketAddressOf(env: unknown): string | undefined {
-  return (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
-}
-
-/** The address of the client's end of the TCP connection (socketAddressOf). */
 export function socketAddress(c: Context): string | undefined {
-  return socketAddressOf(c.env);
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 /**
- * The client behind trusted proxies, as the front door found it (front.ts,
- * proxy.ts), when the server has TRUSTED_PROXIES; undefined otherwise.
+ * The client's address, as @hono/node-server's getConnInfo() tells the
+ * socket's, but behind trusted proxies: the one they forwarded, which the
+ * front door put in `c.var.client` (middleware/front-door.ts, proxy.ts)
+ * when the server has TRUSTED_PROXIES; else the socket's.
+ * @example const wait = overLimit(clientAddress(c));
  */
-function clientOf(c: Context): ClientInfo | undefined {
-  return (c.req.raw as ClientCarrier)[CLIENT];
-}
-
-/** The client's address: the one a trusted proxy forwarded (proxy.ts), else the socket's. */
 export function clientAddress(c: Context): string | undefined {
-  return clientOf(c)?.address ?? socketAddress(c);
+  return c.get('client')?.address ?? socketAddress(c);
 }
 
-/** Whether the client's request came over HTTPS: to this server, or to a trusted proxy that says so. */
+/**
+ * Whether the client's request came over HTTPS: to this server, or to a
+ * trusted proxy that says so (`c.var.client`, see clientAddress()).
+ * @example const name = overHttps(c) ? '__Host-parole_session' : 'parole_session';
+ */
 export function overHttps(c: Context): boolean {
   // The request's URL is absolute, scheme first (lower case, as URL writes it): no need to parse it.
-  return clientOf(c)?.https === true || /^https:/i.test(c.req.url);
+  return c.get('client')?.https === true || /^https:/i.test(c.req.url);
 }
 
 /**

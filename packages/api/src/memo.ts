@@ -7,7 +7,7 @@
  *
  * What a memo's promise resolved to is kept beside it: whenSettled() then
  * uses a kept value at once, without a promise's turn, and a prepared
- * answer is written without waiting for one (front.ts).
+ * answer is made without waiting for one.
  */
 
 /** The values the memos' promises resolved to (in a box: a value may be undefined). */
@@ -128,7 +128,9 @@ export function promiseLru<K, V>(capacity: number): PromiseLru<K, V> {
 export function recentMemo<K, V>(capacity: number): (key: K, make: () => V) => V {
   const entries = new Map<K, V>();
   return (key, make) => {
-    if (entries.has(key)) return entries.get(key) as V;
+    // One lookup for a kept value (every prepared answer asks): has() only for a value that is undefined.
+    const kept = entries.get(key);
+    if (kept !== undefined || entries.has(key)) return kept as V;
     const value = make();
     if (entries.size >= capacity) entries.delete(entries.keys().next().value as K);
     entries.set(key, value);

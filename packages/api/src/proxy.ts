@@ -16,17 +16,23 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-/** Where the front door (front.ts) writes the client behind trusted proxies on the request. */
-export const CLIENT = Symbol('client behind trusted proxies');
-
-/** A request that came through the front door of a server with TRUSTED_PROXIES. */
-export type ClientCarrier = Request & { [CLIENT]?: ClientInfo };
-
 export interface ClientInfo {
   /** The client's address (the socket's, or the one forwarded by a trusted proxy). */
   address: string | undefined;
   /** Whether the client's request was made over HTTPS (to a trusted proxy that says so). */
   https: boolean;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * The client behind trusted proxies, as the front door found it
+     * (middleware/front-door.ts); absent without TRUSTED_PROXIES (the socket
+     * tells the client then). Read it with clientAddress() and overHttps()
+     * of http.ts.
+     */
+    client: ClientInfo;
+  }
 }
 
 export interface TrustedProxies {

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnsupportedPathError } from 'hono/router';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { TrieRouter } from 'hono/router/trie-router';
 import { getPath } from 'hono/utils/url';
-import { alwaysAnswers, keptPaths, SegmentRouter } from './router.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptPaths } from './router.js';
 import { openTestApp, type TestApp } from './testing.js';
 
 /**
  * An app of the shapes the server's table has: app-wide middleware, a
- * family's wildcard, fixed and parameter segments side by side, the site's
- * catch-alls last; and, unless `firstParam` is false, a route whose first
- * segment is a parameter (which RegExpRouter cannot hold beside fixed ones).
+ * family's wildcard, fixed and parameter segments side by side, the share
+ * images (the site's own answered by its family's wildcard, as
+ * routes/share.ts does), the site's catch-alls last.
  */
-function table(router?: SegmentRouter<never>, firstParam = true): Hono {
-  const app = router ? new Hono({ router }) : new Hono();
+function table(router: RegExpRouter<never> | TrieRouter<never>): Hono {
+  const app = new Hono({ router });
   const mark = (name: string) => async (c: { header(n: string, v: string, o?: { append: boolean }): void }, next: () => Promise<void>) => {
     c.header('x-ran', name, { append: true });
     await next();
@@ -21,12 +24,11 @@ function table(router?: SegmentRouter<never>, firstParam = true): Hono {
   // Each parameter by name: the order of c.req.param()'s keys is each router's own.
   app.get('/api/lire/:book/:chapter', (c) => c.json({ book: c.req.param('book'), chapter: c.req.param('chapter') }));
   app.get('/api/tagcloud/:scope?', (c) => c.json({ tagcloud: c.req.param('scope') ?? null }));
-  app.get('/partage/parole.png', (c) => c.text('site image'));
+  app.get('/partage/*', (c, next) => (c.req.path === '/partage/parole.png' ? c.text('site image') : next()));
   app.get('/partage/:book/:chapter', (c) => c.json({ book: c.req.param('book'), chapter: c.req.param('chapter') }));
   app.get('/partage/:book/:chapter/:verses', (c) => c.json({ book: c.req.param('book'), chapter: c.req.param('chapter'), verses: c.req.param('verses') }));
-  if (firstParam) app.get('/:page', (c, next) => (c.req.param('page') === 'aide' ? c.text('help') : next()));
   app.get('/', (c) => c.text('home'));
-  app.get('*', (c, next) => (c.req.path.startsWith('/lire/') ? c.text(`page ${c.req.path}`) : next()));
+  app.get('*', (c, next) => (c.req.path.startsWith('/lire/') || c.req.path === '/aide' ? c.text(`page ${c.req.path}`) : next()));
   app.notFound((c) => c.text('none', 404));
   return app;
 }
@@ -60,39 +62,17 @@ async function answer(app: Hono, path: string) {
   return { status: res.status, ran: res.headers.get('x-ran'), body: await res.text() };
 }
 
-describe('SegmentRouter', () => {
-  it('answers what Hono’s own router answers, for every kind of path', async () => {
-    const own = table();
-    const segments = table(new SegmentRouter());
-    for (const path of PATHS) expect(await answer(segments, path), path).toEqual(await answer(own, path));
-    const plain = table(undefined, false);
-    const plainSegments = table(new SegmentRouter(), false);
-    for (const path of PATHS) expect(await answer(plainSegments, path), path).toEqual(await answer(plain, path));
+describe('the app’s router (RegExpRouter)', () => {
+  it('answers what Hono’s tree router answers, for every kind of path the server’s table has', async () => {
+    const regExp = table(new RegExpRouter());
+    const trie = table(new TrieRouter());
+    for (const path of PATHS) expect(await answer(regExp, path), path).toEqual(await answer(trie, path));
   });
 
-  it('uses RegExpRouter for every first segment but the one whose routes it cannot hold', async () => {
-    const router = new SegmentRouter<never>();
-    await answer(table(router, false), '/api/lire/43/3');
-    expect(router.routerNames()).toEqual({
-      api: 'RegExpRouter',
-      partage: 'TrieRouter',
-      '': 'RegExpRouter',
-      '*': 'RegExpRouter',
-    });
-  });
-
-  it('leaves out of a match the handlers after one that always answers, and only those', () => {
-    const router = new SegmentRouter<readonly [object]>();
-    const before = () => undefined;
-    const answering = alwaysAnswers(() => undefined);
-    const after = () => undefined;
-    router.add('ALL', '/*', [before]);
-    router.add('GET', '/api/lire/:book/:chapter', [answering]);
-    router.add('GET', '/*', [after]);
-    const handlers = (path: string) => router.match('GET', path)[0].map(([[handler]]) => handler);
-    expect(handlers('/api/lire/43/3')).toEqual([before, answering]);
-    expect(handlers('/api/lire/43/3')).toEqual([before, answering]);
-    expect(handlers('/lire/43/3')).toEqual([before, after]);
+  it('refuses, when it is added, a fixed segment beside a parameter at the same place (why the site’s share image has a wildcard route)', () => {
+    const app = new Hono({ router: new RegExpRouter() });
+    app.get('/partage/:book/:chapter', (c) => c.text('passage'));
+    expect(() => app.get('/partage/parole.png', (c) => c.text('site'))).toThrow(UnsupportedPathError);
   });
 
   describe('on the server’s own table', () => {
@@ -102,17 +82,19 @@ describe('SegmentRouter', () => {
     });
     afterAll(() => t?.close());
 
-    it('holds the API’s routes, its pages’ and its files’ with RegExpRouter, the share images’ alone with TrieRouter', async () => {
-      expect((await t.app.request('/api/lire/43/3')).status).toBe(200);
-      const names = (t.app.router as SegmentRouter<never>).routerNames();
-      expect(names.api).toBe('RegExpRouter');
-      expect(names.partage).toBe('TrieRouter');
-      expect(Object.entries(names).filter(([segment, name]) => segment !== 'partage' && name !== 'RegExpRouter')).toEqual([]);
+    it('holds every route of the server, the share images’ included', async () => {
+      expect(t.app.router.name).toBe('RegExpRouter');
+      for (const path of ['/api/lire/43/3', '/partage/parole.png', '/partage/43/3.png', '/partage/43/3/16.png']) {
+        expect((await t.app.request(path)).status, path).toBe(200);
+      }
     });
 
-    it('makes a prepared answer the only handler of its request', () => {
+    it('runs nothing before a prepared read’s route but the front door: two steps of Hono’s compose', () => {
+      const door = t.app.router.match('GET', '/api/info')[0][0][0][0];
       for (const path of ['/api/lire/43/3', '/api/print/43/3', '/api/rechercher/amour/atnt/nex', '/api/bible1an/1/1', '/api/theme', '/api/theme/1', '/api/tagcloud/nt']) {
-        expect(t.app.router.match('GET', path)[0], path).toHaveLength(1);
+        const [[first], [route]] = t.app.router.match('GET', path)[0];
+        expect(first[0], path).toBe(door);
+        expect((route[1] as { path: string }).path, path).not.toMatch(/\*$/);
       }
     });
   });

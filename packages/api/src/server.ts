@@ -67,10 +67,10 @@ function requestsInFlight() {
   const waiters: Array<() => void> = [];
   return {
     /**
-     * `fetch`, counted while it answers. An answer made at once is handed
-     * on as it is, not wrapped in a promise: @hono/node-server writes such
-     * a response straight away, and one in a promise costs every request
-     * an async function and its ticks.
+     * `fetch`, counted while it answers: an answer made at once is handed
+     * on as it is, one in a promise (every answer of the app, whose front
+     * door is a middleware: middleware/front-door.ts) is counted until it
+     * settles.
      */
     track<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
       const done = () => {
@@ -89,16 +89,9 @@ function requestsInFlight() {
           done();
           return answer;
         }
-        return answer.then(
-          (res) => {
-            done();
-            return res;
-          },
-          (err: unknown) => {
-            done();
-            throw err;
-          },
-        );
+        // The answer itself is handed on (@hono/node-server waits for it), not a promise made from it.
+        answer.then(done, done);
+        return answer;
       };
     },
     /** How many requests are being answered. */

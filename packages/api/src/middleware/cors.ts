@@ -13,13 +13,14 @@
  * across origins depends on a cookie.
  *
  * The headers are plain records picked per request, added to the path's
- * header policy (middleware/headers.ts), one record per listed origin made
- * once: answers prepared ahead of time keep their fast path
+ * header policy (middleware/headers.ts) by the front door
+ * (middleware/front-door.ts), one record per listed origin made once:
+ * answers prepared ahead of time keep their fast path
  * (docs/decisions/api.md, "Security headers").
  */
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import type { AllowedOrigins } from '../config.js';
-import { requestHeader, requestHeaderOf } from '../http.js';
+import { requestHeader } from '../http.js';
 import type { HeaderRecord } from './headers.js';
 
 /** How long a browser may keep a preflight's answer, in seconds (a day). */
@@ -35,12 +36,11 @@ export interface Preflight {
 export interface CrossOrigin {
   /**
    * A header policy for answers other origins may read: `base` with the
-   * CORS headers a request's origin (its Origin header; `env`, its
-   * bindings) gets. The records are made once, here; under `*`, the
-   * request is not even read.
-   * @example const apiPolicy = cors.readable(API_HEADERS); apiPolicy(request, env) // API_HEADERS + Access-Control-Allow-Origin
+   * CORS headers a request's origin (its Origin header) gets. The records
+   * are made once, here; under `*`, the request is not even read.
+   * @example const apiPolicy = cors.readable(API_HEADERS); apiPolicy(c) // API_HEADERS + Access-Control-Allow-Origin
    */
-  readable(base: HeaderRecord): (request: Request, env: unknown) => HeaderRecord;
+  readable(base: HeaderRecord): (c: Context) => HeaderRecord;
   /**
    * The handler of a path's preflight (OPTIONS): 204, with the allowed
    * methods and headers for an allowed origin, with none for another. The
@@ -71,8 +71,8 @@ export function crossOrigin(allowed: AllowedOrigins): CrossOrigin {
       }
       const closed: HeaderRecord = { ...base, Vary: 'Origin' };
       const byOrigin = new Map<string, HeaderRecord>([...listed].map((o) => [o, { ...base, 'Access-Control-Allow-Origin': o, Vary: 'Origin' }]));
-      return (request, env) => {
-        const origin = requestHeaderOf(request, env, 'origin');
+      return (c) => {
+        const origin = requestHeader(c, 'origin');
         return (origin !== undefined && byOrigin.get(origin)) || closed;
       };
     },

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { frontDoor } from '../front.js';
+import { frontDoor } from './front-door.js';
 import { API_HEADERS, completeResponse, IMAGE_HEADERS, MEDIA_HEADERS, pageHeaders, SITE_HEADERS, siteCsp, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
 
 const POLICY = { 'X-Frame-Options': 'DENY', 'X-Policy': 'yes' };
 
 function app() {
   const a = new Hono();
-  frontDoor(a, { policyFor: (segment) => (segment === 'none' ? {} : POLICY) });
+  // The widgets' family stands for a part of the site without a policy.
+  a.use(frontDoor({ policies: { site: POLICY, widgets: {} } }));
   const prepared = { 'Content-Type': 'text/plain', 'Content-Length': '2', 'X-Frame-Options': 'SAMEORIGIN' };
   a.get('/prepared', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
   a.get('/extra', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared, { 'X-Extra': c.req.query('n') ?? '' }));
@@ -15,7 +16,7 @@ function app() {
     c.header('X-Frame-Options', 'SAMEORIGIN');
     return c.text('ok');
   });
-  a.get('/none/prepared', (c) => completeResponse(c, 204, null, { 'X-Own': '1' }));
+  a.get('/widgets/prepared', (c) => completeResponse(c, 204, null, { 'X-Own': '1' }));
   return { a, prepared };
 }
 
@@ -57,7 +58,7 @@ describe('completeResponse', () => {
   });
 
   it('works under an empty policy', async () => {
-    const res = await app().a.request('/none/prepared');
+    const res = await app().a.request('/widgets/prepared');
     expect(res.status).toBe(204);
     expect(res.headers.get('x-own')).toBe('1');
     expect(res.headers.get('x-policy')).toBeNull();
@@ -67,7 +68,7 @@ describe('completeResponse', () => {
 describe('Vary under a policy', () => {
   function varying() {
     const a = new Hono();
-    frontDoor(a, { policyFor: () => ({ Vary: 'Origin', 'X-Policy': 'yes' }) });
+    a.use(frontDoor({ policies: { site: { Vary: 'Origin', 'X-Policy': 'yes' } } }));
     const prepared = { 'Content-Type': 'text/plain', 'Content-Length': '2', Vary: 'Accept-Encoding' };
     a.get('/prepared', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared));
     a.get('/extra', (c) => completeResponse(c, 200, new TextEncoder().encode('ok'), prepared, { 'X-Extra': '1' }));
@@ -151,7 +152,7 @@ describe('Content-Security-Policy', () => {
 
   it('sets a page’s nonce through completeResponse, for that answer only', async () => {
     const a = new Hono();
-    frontDoor(a, { policyFor: () => SITE_HEADERS });
+    a.use(frontDoor({ policies: { site: SITE_HEADERS } }));
     const prepared = { 'Content-Type': 'text/html', 'Content-Length': '2' };
     a.get('/page', (c) => {
       c.set('headerPolicy', pageHeaders(c.req.query('n')!));

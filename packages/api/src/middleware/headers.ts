@@ -3,13 +3,17 @@
  * the site carries (pages, widget bundles, images, API), and for the API the
  * CORS header of public reads.
  *
- * They are plain records applied by the app's front door (front.ts) rather
- * than hono/secure-headers and hono/cors, for speed: those set their headers
- * on the Response object (cors even before the handler runs, which makes
- * Hono rebuild the handler's response to merge them), so every answer of
- * the API went through @hono/node-server's slow path. Answers prepared
- * ahead of time (chapters, plan days, word clouds…) now carry their whole
- * header record and are written as they are (docs/decisions/api.md#performance).
+ * They are plain records, set by the app's front door middleware
+ * (middleware/front-door.ts) rather than by hono/secure-headers and
+ * hono/cors, for speed: those set their headers on the Response object
+ * (cors even before the handler runs, which makes Hono rebuild the
+ * handler's response to merge them), so every answer of the API went
+ * through @hono/node-server's slow path. The door puts the request's policy
+ * in the context (`c.var.headerPolicy`); answers prepared ahead of time
+ * (chapters, plan days, word clouds…) are made by completeResponse() with
+ * their whole header record, the policy merged in, and written as they are;
+ * the door sets the policy on any other answer after its route
+ * (docs/decisions/api.md#performance).
  */
 import type { Context } from 'hono';
 
@@ -20,24 +24,14 @@ export type HeaderRecord = Readonly<Record<string, string>>;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The header policy an answer sets for itself, over its request's (a page's, with its nonce: share/page.ts). */
+    /**
+     * The header policy of the request's answer: the one the front door
+     * picked for its path (middleware/front-door.ts), or the one a handler
+     * set for its own answer (a page's, with its nonce: share/page.ts).
+     * Absent in an app without the front door (tests of a route alone).
+     */
     headerPolicy: HeaderRecord;
   }
-}
-
-/** Where the front door (front.ts) writes a request's header policy on the request. */
-export const HEADER_POLICY = Symbol('header policy');
-
-/** A request that came through the front door. */
-export type PolicyCarrier = Request & { [HEADER_POLICY]?: HeaderRecord };
-
-/**
- * The header policy of the request's answer: the one the answer set for
- * itself, else the one the front door picked for the request's path;
- * undefined for an app without a front door (tests of a route alone).
- */
-export function requestPolicy(c: Context): HeaderRecord | undefined {
-  return c.get('headerPolicy') ?? (c.req.raw as PolicyCarrier)[HEADER_POLICY];
 }
 
 /** Headers that protect every answer (OWASP Secure Headers Project). */
@@ -159,8 +153,8 @@ export const API_HEADERS: HeaderRecord = {
 };
 
 /**
- * Brands a response made by completeResponse(): it already carries its
- * policy. A property rather than a WeakSet, and the merged records below
+ * Brands a response made by completeResponse() or streamResponse() under
+ * the request's policy: it already carries it. A property rather than a WeakSet, and the merged records below
  * likewise: both are looked up on every prepared answer, and a property
  * read costs a fraction of a WeakSet or WeakMap lookup (measured with
  * --cpu-prof under the chapter benchmark).
@@ -169,24 +163,13 @@ const COMPLETE = Symbol('complete response');
 type Branded = Response & { [COMPLETE]?: true };
 
 /**
- * Where completeResponse() writes, on a HEAD request, the answer it made:
- * Hono answers a HEAD with a copy of its GET's answer, without the body,
- * which is no longer the answer completeResponse() made.
+ * Whether `res` already carries its policy: made by completeResponse() or
+ * streamResponse() under it.
+ * (Hono answers a HEAD with a copy of its GET's answer; the front door,
+ * a middleware, sees the GET's answer itself.)
  */
-const HEAD_OF = Symbol('complete answer of a HEAD');
-type HeadCarrier = Request & { [HEAD_OF]?: Response };
-
-/**
- * Whether `res`, the answer to `request`, already carries its policy: made
- * by completeResponse(), or, for a HEAD, Hono's copy of such an answer
- * (the same headers).
- */
-export function isComplete(request: Request, res: Response): boolean {
-  if ((res as Branded)[COMPLETE] === true) return true;
-  const complete = (request as HeadCarrier)[HEAD_OF];
-  if (!complete) return false;
-  const lines = (headers: Headers) => [...headers].map(([name, value]) => `${name}: ${value}`).join('\n');
-  return lines(res.headers) === lines(complete.headers);
+export function isComplete(res: Response): boolean {
+  return (res as Branded)[COMPLETE] === true;
 }
 
 /** Each policy's entries, listed once. */
@@ -196,7 +179,7 @@ const policyEntries = new Map<HeaderRecord, [string, string][]>();
  * Sets `policy` on an answer not made by completeResponse(), overriding its
  * own values as a policy should, but for `Vary`, whose names are added to
  * the answer's; returns the answer.
- * @example return isComplete(request, res) ? res : withPolicyApplied(res, API_HEADERS);
+ * @example if (!isComplete(c.res)) withPolicyApplied(c.res, c.get('headerPolicy'));
  */
 export function withPolicyApplied(res: Response, policy: HeaderRecord): Response {
   let list = policyEntries.get(policy);
@@ -243,10 +226,16 @@ function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
   return record;
 }
 
-/** A streamed answer (chapter audio being made, an AI answer being written) with `headers` and the path's header policy. */
+/**
+ * A streamed answer (chapter audio being made, an AI answer being written)
+ * with `headers` and the request's header policy, from plain records.
+ * @example return streamResponse(c, 200, body, { 'Content-Type': 'audio/mpeg' });
+ */
 export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
-  const policy = requestPolicy(c) ?? {};
-  return new Response(body, { status, headers: withHeaderPolicy(headers, policy) });
+  const policy = c.get('headerPolicy');
+  const res: Branded = new Response(body, { status, headers: policy ? withHeaderPolicy(headers, policy) : headers });
+  if (policy) res[COMPLETE] = true;
+  return res;
 }
 
 /**
@@ -264,11 +253,12 @@ export function completeResponse(
   headers: HeaderRecord,
   extra?: HeaderRecord,
 ): Response {
-  const policy = requestPolicy(c);
+  const policy = c.get('headerPolicy');
   let record = policy ? withPolicy(headers, policy) : headers;
   if (extra) record = policy ? withHeaderPolicy({ ...record, ...extra }, policy) : { ...record, ...extra };
   const res: Branded = new Response(body, { status, headers: record });
-  res[COMPLETE] = true;
-  if (c.req.method === 'HEAD') (c.req.raw as HeadCarrier)[HEAD_OF] = res;
+  // Without a policy in the context (an app without the front door, or one
+  // reached by another app's fetch), a front door further out sets it.
+  if (policy) res[COMPLETE] = true;
   return res;
 }

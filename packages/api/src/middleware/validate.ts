@@ -13,13 +13,13 @@
  *
  * The prepared reads (a chapter, a plan day, a kept search…) use
  * validated(): the validation and the route's handler as one handler, so
- * that Hono dispatches one function per request instead of two.
+ * that Hono's compose runs one step per request for the route instead of
+ * two (an async function and its promise each).
  */
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { bodyValues, parseInput, REFUSALS, type ParseResult, type RawInput, type Route, type RouteInput } from '@parole/bible';
 import { isJsonType, refuse, requestHeader } from '../http.js';
 import { recentMemo } from '../memo.js';
-import { alwaysAnswers } from '../router.js';
 
 /**
  * The raw values of a JSON body (bodyValues), or the answer refusing it:
@@ -112,11 +112,9 @@ export interface ValidatedOptions {
  * validate(endpoint) and the route's `handler` as one handler, for an
  * endpoint without a body: the handler gets the typed input as its second
  * argument, and a bad value the endpoint's refusal as validate() answers it.
- * One handler where validate() makes two, and one that always answers:
- * the route's only handler, which Hono calls directly, so that a prepared
- * answer made at once is written at once (router.ts, front.ts,
- * docs/performance.md "Where the contract's cost went"). Register it on
- * one route.
+ * One handler where validate() makes two: one step of Hono's compose
+ * fewer per request (docs/performance.md, "Where the contract's cost
+ * went"). Register it on one route.
  * @example app.get(api.chapter.path, validated(api.chapter, (c, { book, chapter }) => …))
  * @example app.get(api.search.path, validated(api.search, (c, input) => …, { keep: 1000 }))
  */
@@ -131,10 +129,9 @@ export function validated<E extends Route<unknown>>(
   const parse = (c: Context) => parseInput(endpoint, prepare ? prepare(readUrl(c)) : readUrl(c)) as ParseResult<RouteInput<E>>;
   const verdicts = keep === undefined ? undefined : recentMemo<string, ParseResult<RouteInput<E>>>(keep);
   const keyOf = Object.keys(endpoint.query).length > 0 ? pathAndQuery : (c: Context) => c.req.path;
-  // It never calls next(): the router leaves out the handlers after it (router.ts).
-  return alwaysAnswers((c: Context) => {
+  return (c: Context) => {
     const result = verdicts ? verdicts(keyOf(c), () => parse(c)) : parse(c);
     if (!result.ok) return refuse(c, result.refusal);
     return handler(c, result.input);
-  });
+  };
 }

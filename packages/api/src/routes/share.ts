@@ -14,7 +14,7 @@
  * kept too: a request for a drawn image is then two lookups and a write.
  */
 import { Hono, type Context } from 'hono';
-import { BOOKS, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, REFUSALS, ROOT_FILES, shareImages, type ChapterResponse } from '@parole/bible';
+import { BOOKS, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, REFUSALS, ROOT_FILES, SERVER_SEGMENTS, shareImages, type ChapterResponse } from '@parole/bible';
 import type { Config } from '../config.js';
 import type { ChapterStore } from '../db/reader.js';
 import type { ThemeStore } from '../db/themes.js';
@@ -132,7 +132,10 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
   const site = prepare(siteCard(translation));
 
   const app = new Hono();
-  app.get(shareImages.site.path, (c) => sendImage(c, site));
+  // The app's router (RegExpRouter, router.ts) cannot hold this fixed path
+  // beside the passages' parameters (/partage/:book/…): the family's
+  // wildcard answers it, and passes every other path on.
+  app.get(`/${SERVER_SEGMENTS.shareImages}/*`, (c, next) => (c.req.path === shareImages.site.path ? sendImage(c, site) : next()));
   app.get(shareImages.chapter.path, validate(shareImages.chapter), async (c) => {
     const { book, chapter } = c.req.valid('param');
     const prepared = await passage(book, chapter);
