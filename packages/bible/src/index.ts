@@ -76,3 +76,4 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
 export type { AiRequestContext } from './ai-request.js';
+export * from './style/index.js';

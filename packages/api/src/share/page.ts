@@ -26,13 +26,14 @@ import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
+import { defaultStyle } from '@parole/bible';
 import { requestHeader } from '../http.js';
 import { completeResponse, pageHeaders, type HeaderRecord } from '../middleware/headers.js';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
 import { promiseLru, type PromiseLru } from '../memo.js';
 import type { SearchInput } from '../search/answers.js';
 import { STATIC_SEARCH_STYLE } from './search-page.js';
-import { escapeHtml } from './text.js';
+import { cssFonts, escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /**
@@ -128,6 +129,10 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>\s*/i;
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
 
+/** The palette the app starts in (its light default), and its fonts as CSS writes them. */
+const { colors } = defaultStyle;
+const fonts = cssFonts(defaultStyle.fonts);
+
 /**
  * The chapter's text before the app starts: the reader's fonts, measure and
  * colours (the app's light default: it follows no system dark mode), and
@@ -136,15 +141,15 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
  * allowed by the answer's nonce.
  */
 const STATIC_STYLE = `<style nonce="${NONCE_MARK}">
-html{scrollbar-gutter:stable}body{margin:0;background:#ffffff}
-.parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:#1f1f24;font-family:Georgia,'Times New Roman',serif;font-size:1.125rem;line-height:1.6}
-.parole-static h1{margin:0 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.75rem;line-height:1.25}
-.parole-static .parole-static-old{color:#6b3fa0}.parole-static .parole-static-new{color:#00758a}
-.parole-static h2{margin:1rem 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.05em;line-height:1.3}
+html{scrollbar-gutter:stable}body{margin:0;background:${colors.background}}
+.parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:${colors.text};font-family:${fonts.text};font-size:1.125rem;line-height:1.6}
+.parole-static h1{margin:0 0 .5rem;font-family:${fonts.ui};font-size:1.75rem;line-height:1.25}
+.parole-static .parole-static-old{color:${colors.oldTestament}}.parole-static .parole-static-new{color:${colors.newTestament}}
+.parole-static h2{margin:1rem 0 .5rem;font-family:${fonts.ui};font-size:1.05em;line-height:1.3}
 .parole-static p{margin:0 0 .25rem;padding:0 .25rem}
 .parole-static sup{margin-right:.25em;font-family:system-ui,sans-serif;font-size:.7em;font-weight:700}
 .parole-static nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1.5rem;font-family:system-ui,sans-serif}
-.parole-static a{color:#1a5fd0}
+.parole-static a{color:${colors.accent}}
 </style>`;
 
 /** The look of a search page's results before the app starts (search-page.ts), with the answer's nonce. */

@@ -21,11 +21,11 @@
  * fails or takes longer gives the page without results, which the app then
  * fills as before (by then the search has usually been kept).
  */
-import { PAGE_DATA_ID, SEARCH_MAX_RESULTS, SEARCH_RESULTS_TEXTS } from '@parole/bible';
+import { defaultStyle, PAGE_DATA_ID, SEARCH_MAX_RESULTS, SEARCH_RESULTS_TEXTS } from '@parole/bible';
 import type { SearchAnswers, SearchInput } from '../search/answers.js';
 import { SearchBusyError } from '../search/pool.js';
 import type { StaticResults } from './search-results.js';
-import { escapeHtml, scriptJson } from './text.js';
+import { cssFonts, escapeHtml, scriptJson } from './text.js';
 
 /**
  * Longest a page waits for its search and static results, in ms; past it the
@@ -35,10 +35,10 @@ import { escapeHtml, scriptJson } from './text.js';
  */
 export const SEARCH_PAGE_WAIT_MS = 150;
 
-/** The interface's font (the widgets' `fonts.ui`). */
-const UI_FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
-/** The Bible text's font (the widgets' `fonts.text`). */
-const TEXT_FONT = "Georgia,'Times New Roman',serif";
+/** The interface's font and the Bible text's (the style's `fonts.ui` and `fonts.text`). */
+const { ui: UI_FONT, text: TEXT_FONT } = cssFonts(defaultStyle.fonts);
+/** The app's light palette (the style's default). */
+const c = defaultStyle.colors;
 
 /**
  * The look of the static results: the app's light style (widgets'
@@ -52,47 +52,47 @@ const TEXT_FONT = "Georgia,'Times New Roman',serif";
 export const STATIC_SEARCH_STYLE = [
   '*,*::before,*::after{box-sizing:border-box}',
   'html{scrollbar-gutter:stable;scroll-padding-top:4.5rem}',
-  `body{margin:0;background:#ffffff;color:#1f1f24;font-family:${UI_FONT};line-height:1.5}`,
-  '.pst-bar{position:sticky;top:0;z-index:10;display:flex;align-items:center;min-height:3.5rem;padding:.25rem 1rem;color:#ffffff;background:#6b3fa0}',
+  `body{margin:0;background:${c.background};color:${c.text};font-family:${UI_FONT};line-height:1.5}`,
+  `.pst-bar{position:sticky;top:0;z-index:10;display:flex;align-items:center;min-height:3.5rem;padding:.25rem 1rem;color:${c.onAccent};background:${c.oldTestament}}`,
   `.pst-bar a{font-family:${TEXT_FONT};font-size:1.5rem;font-weight:700;letter-spacing:.02em;color:inherit;text-decoration:none}`,
   '.pst-frame{max-width:72rem;margin:0 auto;padding:1rem}',
-  `.pst-root{display:block;position:relative;margin:0;padding:1rem;color:#1f1f24;background:#ffffff;font-family:${UI_FONT};font-size:1rem;font-weight:400;line-height:1.4;text-align:left}`,
+  `.pst-root{display:block;position:relative;margin:0;padding:1rem;color:${c.text};background:${c.background};font-family:${UI_FONT};font-size:1rem;font-weight:400;line-height:1.4;text-align:left}`,
   '.pst-header{margin-bottom:1rem}',
   '.pst-root h1{margin:0;font-size:1.75rem;font-weight:700;line-height:1.2}',
-  '.pst-max{margin-left:.5rem;color:#5c5c66;font-size:1rem;font-weight:400}',
-  '.pst-sub{margin:.25rem 0 0;color:#5c5c66}',
+  `.pst-max{margin-left:.5rem;color:${c.textMuted};font-size:1rem;font-weight:400}`,
+  `.pst-sub{margin:.25rem 0 0;color:${c.textMuted}}`,
   '.pst-layout{display:grid;grid-template-columns:minmax(0,1fr);gap:1.5rem;align-items:start}',
   '.pst-results{min-width:0}',
   '.pst-panel{display:grid;align-content:start;gap:.5rem}',
   '.pst-panel h2{margin:0;font-size:1rem;line-height:1.3}',
   '.pst-wide,.pst-panel-body{display:none}',
-  '.pst-toggle,.pst-testament{min-height:2.25rem;min-width:2.25rem;margin:0;border:1px solid #d6d4de;border-radius:4px;background:#ffffff;color:#1f1f24;font-size:.9rem;line-height:1.2}',
+  `.pst-toggle,.pst-testament{min-height:2.25rem;min-width:2.25rem;margin:0;border:1px solid ${c.border};border-radius:4px;background:${c.background};color:${c.text};font-size:.9rem;line-height:1.2}`,
   '.pst-toggle{display:inline-flex;align-items:center;justify-content:center;gap:.25rem;padding:.25rem .5rem}',
   '.pst-testaments{display:grid;grid-template-columns:repeat(3,1fr);gap:.25rem}',
   '.pst-testament{display:grid;justify-items:center;gap:0;padding:.25rem;font-weight:700}',
-  '.pst-testament.pst-all{color:#1f1f24}.pst-testament.pst-old{color:#6b3fa0}.pst-testament.pst-new{color:#00758a}',
-  '.pst-testament[aria-current]{background:#f4f3f7;border-color:currentColor;box-shadow:inset 0 0 0 1px currentColor;font-weight:600}',
-  '.pst-count{color:#5c5c66;font-size:.8rem;font-weight:400;font-variant-numeric:tabular-nums}',
+  `.pst-testament.pst-all{color:${c.text}}.pst-testament.pst-old{color:${c.oldTestament}}.pst-testament.pst-new{color:${c.newTestament}}`,
+  `.pst-testament[aria-current]{background:${c.surface};border-color:currentColor;box-shadow:inset 0 0 0 1px currentColor;font-weight:600}`,
+  `.pst-count{color:${c.textMuted};font-size:.8rem;font-weight:400;font-variant-numeric:tabular-nums}`,
   '.pst-books,.pst-list{margin:0;padding:0;list-style:none}',
   '.pst-books{display:grid;gap:2px}',
-  '.pst-book{display:grid;grid-template-columns:2.75rem 1fr 5ch;align-items:center;gap:.25rem;width:100%;min-height:1.75rem;margin:0;padding:0 .25rem;border:1px solid transparent;border-radius:4px;color:#1f1f24;font-size:.85rem;text-align:left}',
-  '.pst-book[aria-current]{background:#f4f3f7;font-weight:700}',
+  `.pst-book{display:grid;grid-template-columns:2.75rem 1fr 5ch;align-items:center;gap:.25rem;width:100%;min-height:1.75rem;margin:0;padding:0 .25rem;border:1px solid transparent;border-radius:4px;color:${c.text};font-size:.85rem;text-align:left}`,
+  `.pst-book[aria-current]{background:${c.surface};font-weight:700}`,
   '.pst-book .pst-count{text-align:right}',
   '.pst-abbr{font-weight:700;white-space:nowrap}',
-  '.pst-track{display:block;width:100%;height:.6rem;border-radius:999px;background:#e7e5ee;overflow:hidden}',
-  '.pst-old .pst-abbr{color:#6b3fa0}.pst-new .pst-abbr{color:#00758a}',
-  '.pst-old .pst-fill{fill:#6b3fa0}.pst-new .pst-fill{fill:#00758a}',
-  '.pst-book.pst-old[aria-current]{border-color:#6b3fa0}.pst-book.pst-new[aria-current]{border-color:#00758a}',
+  `.pst-track{display:block;width:100%;height:.6rem;border-radius:999px;background:${c.skeleton};overflow:hidden}`,
+  `.pst-old .pst-abbr{color:${c.oldTestament}}.pst-new .pst-abbr{color:${c.newTestament}}`,
+  `.pst-old .pst-fill{fill:${c.oldTestament}}.pst-new .pst-fill{fill:${c.newTestament}}`,
+  `.pst-book.pst-old[aria-current]{border-color:${c.oldTestament}}.pst-book.pst-new[aria-current]{border-color:${c.newTestament}}`,
   '.pst-list{display:grid;gap:.5rem}',
-  '.pst-list li{padding:.5rem .5rem .5rem 1rem;border-bottom:1px solid #d6d4de}',
-  '.pst-list li.pst-old{box-shadow:inset 3px 0 0 #6b3fa0}.pst-list li.pst-new{box-shadow:inset 3px 0 0 #00758a}',
+  `.pst-list li{padding:.5rem .5rem .5rem 1rem;border-bottom:1px solid ${c.border}}`,
+  `.pst-list li.pst-old{box-shadow:inset 3px 0 0 ${c.oldTestament}}.pst-list li.pst-new{box-shadow:inset 3px 0 0 ${c.newTestament}}`,
   '.pst-list a{display:inline-block;margin:0 0 .25rem;font-weight:700;text-decoration:underline;text-underline-offset:.15em}',
-  '.pst-list .pst-old a{color:#6b3fa0}.pst-list .pst-new a{color:#00758a}',
+  `.pst-list .pst-old a{color:${c.oldTestament}}.pst-list .pst-new a{color:${c.newTestament}}`,
   `.pst-list p{margin:0;font-family:${TEXT_FONT};font-size:1.05rem;line-height:1.5}`,
-  '.pst-list .wj{color:#9b1c1c}.pst-list .qs{font-style:italic}',
-  '.pst-list mark{padding:0 .08em;border-radius:4px;background:#ffd84d;color:inherit;font-weight:700}',
-  '.pst-empty{margin:0;padding:1rem;border-radius:8px;background:#f4f3f7}',
-  '.pst-note{margin:1rem 0 0;color:#5c5c66;font-size:.9rem}',
+  `.pst-list .wj{color:${c.wordsOfJesus}}.pst-list .qs{font-style:italic}`,
+  `.pst-list mark{padding:0 .08em;border-radius:4px;background:${c.mark};color:inherit;font-weight:700}`,
+  `.pst-empty{margin:0;padding:1rem;border-radius:8px;background:${c.surface}}`,
+  `.pst-note{margin:1rem 0 0;color:${c.textMuted};font-size:.9rem}`,
   '@media (min-width:768px){',
   '.pst-frame{padding:1.5rem 2rem}',
   '.pst-with-panel{grid-template-columns:minmax(12rem,16rem) minmax(0,1fr)}',
