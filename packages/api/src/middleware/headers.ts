@@ -20,7 +20,7 @@ export type HeaderRecord = Readonly<Record<string, string>>;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The header policy an answer sets for itself, over its request's (a page's, with its nonce: share/page.ts). */
+    /** The header policy an answer sets for itself, over its request's (a page's, with its nonce: packages/pages' page.ts). */
     headerPolicy: HeaderRecord;
   }
 }
@@ -65,7 +65,7 @@ const DOCUMENT: HeaderRecord = {
  * (styles included) and no 'unsafe-eval'. styled-components injects <style>
  * elements at run time, so each page of the site (an HTML answer) names a
  * nonce of its own in `style-src` (pageHeaders below), which the page hands
- * to styled-components in its `<meta property="csp-nonce">` (share/page.ts,
+ * to styled-components in its `<meta property="csp-nonce">` (packages/pages' page.ts,
  * docs/decisions/host.md#content-security-policy). Styles set by script
  * through the CSSOM (React's `style` prop) need no permission; a `style`
  * attribute in markup would be blocked, and the site writes none. Every
@@ -97,7 +97,7 @@ export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Polic
 
 /**
  * The headers of one HTML answer of the site: SITE_HEADERS with the
- * answer's own style nonce (fresh for every answer: share/page.ts).
+ * answer's own style nonce (fresh for every answer: packages/pages' page.ts).
  * @example pageHeaders('mWk2bXyJ0v4m3Qq8Zr9b1w==')['Content-Security-Policy'] // "…; style-src 'self' 'nonce-mWk2bXyJ0v4m3Qq8Zr9b1w=='; …"
  */
 export function pageHeaders(nonce: string): HeaderRecord {

@@ -23,13 +23,13 @@
 import { COLOR_ROLES, COLOR_SCHEMES, type ColorRole, type ColorScheme, type ParoleStyle, type ParoleStyleOverride } from './palette.js';
 
 /** The colour roles, as the data attributes that set them: data-color-<role in kebab-case>. */
-export const COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = COLOR_ROLES.map((role) => ({
+export const COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = /* @__PURE__ */ COLOR_ROLES.map((role) => ({
   role,
   attribute: `data-color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
 }));
 
 /** The dark palette's colour attributes: data-dark-color-<role>. */
-export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = COLOR_ATTRIBUTES.map(({ role, attribute }) => ({
+export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: string }> = /* @__PURE__ */ COLOR_ATTRIBUTES.map(({ role, attribute }) => ({
   role,
   attribute: attribute.replace('data-color-', 'data-dark-color-'),
 }));
@@ -37,7 +37,7 @@ export const DARK_COLOR_ATTRIBUTES: ReadonlyArray<{ role: ColorRole; attribute: 
 /** Every attribute of the style, the colours of both palettes included. */
 export const STYLE_ATTRIBUTES: readonly string[] = [
   'data-scheme',
-  // Pure: left out of a bundle that does not list them (the tagger's).
+  // Pure (as the lists above): left out of a bundle that does not use them (the site's, the tagger's).
   .../* @__PURE__ */ COLOR_ATTRIBUTES.map(({ attribute }) => attribute),
   .../* @__PURE__ */ DARK_COLOR_ATTRIBUTES.map(({ attribute }) => attribute),
   'data-font-text',

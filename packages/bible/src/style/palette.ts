@@ -122,7 +122,8 @@ export const darkStyle: ParoleStyle = { ...defaultStyle, colors: darkColors };
 export type ColorRole = keyof ParoleStyle['colors'];
 
 /** Every colour role, in the palette's order. */
-export const COLOR_ROLES: readonly ColorRole[] = Object.keys(defaultStyle.colors) as ColorRole[];
+// Pure: left out of a bundle that does not list the roles.
+export const COLOR_ROLES: readonly ColorRole[] = /* @__PURE__ */ Object.keys(defaultStyle.colors) as ColorRole[];
 
 /**
  * Light or dark palette; `auto` follows the visitor's system setting
