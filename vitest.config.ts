@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
+          include: ['packages/bible/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/pages/src/**/*.test.{ts,tsx}', 'packages/server/src/**/*.test.ts', 'packages/widgets/src/**/*.node.test.ts'],
           // A test that starts another process (PostgreSQL, the command line, a database build) is a .process.test.ts, run with the API's.
           exclude: ['**/node_modules/**', '**/*.process.test.ts'],
           // One module graph per worker, as for the DOM tests.

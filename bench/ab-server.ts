@@ -42,7 +42,7 @@ if (mode === 'copy') {
   console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
 } else {
-  const { startServer } = (await import(path.resolve(REPO_ROOT, mode, 'server.ts'))) as typeof import('../packages/api/src/server.js');
+  const { startServer } = (await import(path.resolve(REPO_ROOT, mode, 'server.ts'))) as typeof import('../packages/server/src/server.js');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parole-ab-'));
   const server = await startServer({ host: '127.0.0.1', port: 0, stateDatabasePath: path.join(dir, 'state.sqlite') });
   console.log(JSON.stringify({ url: server.url }));

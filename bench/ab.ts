@@ -1,7 +1,7 @@
 /**
  * Two versions of the server side by side on loopback, for a before/after
  * of a change (issue 46: the front door as Hono middleware). Each version
- * (a folder holding server.ts: the change's `packages/api/src`, and the code
+ * (a folder holding server.ts: the change's `packages/server/src`, and the code
  * before it copied three folders below the repository's root, so that it
  * finds the database where the server does: `mkdir -p tmp/before && git
  * archive <commit> packages/api/src | tar -x -C tmp/before
@@ -20,7 +20,7 @@
  * promise on a shared machine. Writes no section of docs/performance.md.
  *
  * `npx tsx bench/ab.ts <rounds> <seconds> <source>…`
- * @example npx tsx bench/ab.ts 9 3 tmp/before/src packages/api/src
+ * @example npx tsx bench/ab.ts 9 3 tmp/before/src packages/server/src
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -55,7 +55,7 @@ interface Child {
 /** Starts bench/ab-server.ts with `args`; resolves with its URL. */
 async function start(args: string[]): Promise<Child> {
   const script = fileURLToPath(new URL('./ab-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, AUDIO_WARM_UP: 'no' },

@@ -187,7 +187,8 @@ export function requireBuild(): string {
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */
 export async function startServers(): Promise<{ servers: Servers; stop(): Promise<void> }> {
   const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The server's own flags (its pages draw with the widgets' sources: packages/server/src/server.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script], {
     cwd: REPO_ROOT, // where `--import tsx` resolves
     stdio: ['ignore', 'pipe', 'inherit'],
   });

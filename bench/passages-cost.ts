@@ -33,7 +33,7 @@ const DURATION_S = 8;
 const CHEAP = '/api/lire/43/3';
 
 if (process.argv[2] === 'serve') {
-  const { startServer } = await import('../packages/api/src/server.js');
+  const { startServer } = await import('../packages/server/src/server.js');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parole-passages-cost-'));
   const server = await startServer({ host: '127.0.0.1', port: 0, stateDatabasePath: path.join(dir, 'state.sqlite') });
   console.log(`listening ${server.url}`);
@@ -136,7 +136,7 @@ async function measure(url: string, label: string, attack?: () => string): Promi
 }
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
+  const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', fileURLToPath(import.meta.url), 'serve'], {
     env: { ...process.env, AUDIO_WARM_UP: 'no' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

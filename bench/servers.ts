@@ -23,9 +23,9 @@
  *   copy from memory: the bare route of the endpoints suite;
  *   `POST /record-page` {path}, which keeps the real server's page (HTML,
  *   no compression) cut where its nonce goes, then `GET /page/{id}`
- *   answering it as share/page.ts answers a kept page: a fresh nonce in
+ *   answering it as packages/pages' page.ts answers a kept page: a fresh nonce in
  *   the page and its Content-Security-Policy, compressed per answer in the
- *   coding the request accepts, with share/page.ts's own functions — the
+ *   coding the request accepts, with packages/pages' page.ts's own functions — the
  *   endpoints suite's baseline for the site's pages, which are no cached
  *   read (docs/decisions/host.md#content-security-policy).
  *
@@ -43,9 +43,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../packages/api/src/config.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
-import { startServer } from '../packages/api/src/server.js';
+import { startServer } from '../packages/server/src/server.js';
 import { acceptsGzip } from '../packages/api/src/http.js';
-import { compressPage, newNonce, pageWithNonce, pickCoding, type NoncedPage } from '../packages/api/src/share/page.js';
+import { compressPage, newNonce, pageWithNonce, pickCoding, type NoncedPage } from '../packages/pages/src/page.js';
 import { argon2idHasher } from '../packages/api/src/accounts/passwords.js';
 import { nameKey } from '../packages/api/src/accounts/policy.js';
 import { createSqliteAccountStore } from '../packages/api/src/accounts/sqlite-store.js';
@@ -111,7 +111,7 @@ bareApp.get('/answer/:id', (c) => {
   if (!answer) return c.notFound();
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 });
-// Pages of the real server kept cut at their nonce, answered with the per-answer work of share/page.ts's sendPage.
+// Pages of the real server kept cut at their nonce, answered with the per-answer work of packages/pages' page.ts's sendPage.
 const pages: Array<{ page: NoncedPage; policy: string[]; headers: Record<string, string> }> = [];
 bareApp.post('/record-page', async (c) => {
   const { path } = await c.req.json<{ path: string }>();

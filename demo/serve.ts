@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runIfMain } from '../packages/api/src/run-main.js';
-import { escapeHtml } from '../packages/api/src/share/text.js';
+import { escapeHtml } from '../packages/pages/src/text.js';
 
 /**
  * The script-tag bundle's path on the Parole site: the one place the demo

@@ -11,9 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { defaultStyle } from '@parole/bible';
 
-/** The favicon's colour and letter, on its 32×32 grid. */
-const VIOLET = '#6b3fa0';
+/** The favicon's colour (the top bar's: the old testament's violet) and letter, on its 32×32 grid. */
+const VIOLET = defaultStyle.colors.oldTestament;
 const LETTER = 'M11 25V7h6.5a5.5 5.5 0 0 1 0 11H11';
 const GRID = 32;
 
@@ -34,7 +35,7 @@ function draw(size: number, maskable: boolean): Buffer {
   const scale = maskable ? unit * 0.8 : unit;
   const offset = maskable ? (size - GRID * scale) / 2 : 0;
   ctx.setTransform(scale, 0, 0, scale, offset, offset);
-  ctx.strokeStyle = '#ffffff';
+  ctx.strokeStyle = defaultStyle.colors.onAccent;
   ctx.lineWidth = 3;
   ctx.lineJoin = 'round';
   ctx.stroke(new Path2D(LETTER));

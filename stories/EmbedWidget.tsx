@@ -53,7 +53,7 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
       <h2 style={{ margin: '0 0 0.5rem', font: '600 1rem system-ui, sans-serif' }}>Le widget sur votre page</h2>
       <div ref={place} data-testid="embed" />
       <h2 style={{ margin: '1.5rem 0 0.25rem', font: '600 1rem system-ui, sans-serif' }}>Le code à copier dans votre page</h2>
-      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: '#f4f3f7', color: '#1f1f24', fontSize: '0.8rem' }}>
+      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: defaultStyle.colors.surface, color: defaultStyle.colors.text, fontSize: '0.8rem' }}>
         <code>{embedSnippet(widget, args)}</code>
       </pre>
     </div>
@@ -68,8 +68,8 @@ type ColorRole = keyof ParoleStyle['colors'];
  * type says so), as the embed reads every one as data-color-<role>.
  */
 const COLOR_ROLES: Record<ColorRole, { what: string; more?: string }> = {
-  oldTestament: { what: 'la couleur de l’Ancien Testament (violet #6b3fa0)', more: 'Ses livres, ses chapitres, ses boutons.' },
-  newTestament: { what: 'la couleur du Nouveau Testament (cyan #00758a)', more: 'Ses livres, ses chapitres, ses boutons.' },
+  oldTestament: { what: `la couleur de l’Ancien Testament (violet ${defaultStyle.colors.oldTestament})`, more: 'Ses livres, ses chapitres, ses boutons.' },
+  newTestament: { what: `la couleur du Nouveau Testament (cyan ${defaultStyle.colors.newTestament})`, more: 'Ses livres, ses chapitres, ses boutons.' },
   accent: {
     what: 'la couleur des liens, du choix en cours et du bouton principal',
     more: 'Trop pâle ou trop foncée pour le fond, elle est ajustée juste assez pour se lire.',

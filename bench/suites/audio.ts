@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
 import { loadConfig } from '../../packages/api/src/config.js';
-import { startServer } from '../../packages/api/src/server.js';
+import { startServer } from '../../packages/server/src/server.js';
 import type { Suite } from '../lib.js';
 
 const RUNS = Number(process.env.AUDIO_RUNS ?? 3);

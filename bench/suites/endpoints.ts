@@ -20,12 +20,12 @@
  * cost went (kept by hand)"), after this suite's section.
  *
  * The site's pages are no cached read: each answer carries a fresh nonce
- * and is compressed for itself (share/page.ts, docs/decisions/host.md
+ * and is compressed for itself (packages/pages' page.ts, docs/decisions/host.md
  * "Content-Security-Policy"), so a copy of one answer, which skips that
  * work, is no fair baseline. Their baseline is a bare route doing the same
  * per-answer work (bench/servers.ts, `POST /record-page`, `GET /page/{id}`:
  * the page's bytes cut at their nonce, a new nonce, the same compression
- * with share/page.ts's own functions); their ratio is reported apart,
+ * with packages/pages' page.ts's own functions); their ratio is reported apart,
  * "per-answer work", outside the target.
  *
  * Write families (a new game, whole games, a login) are measured too, with
@@ -360,7 +360,7 @@ export const endpointsSuite: Suite = {
             '**Per-answer work** (no target): a site page is no cached read. Each answer carries a fresh nonce in its page and its Content-Security-Policy and is compressed for itself ' +
               '(brotli 5 or gzip 6, [decisions/host.md](decisions/host.md#content-security-policy)), so a copy of one answer would leave that work out of the baseline. ' +
               'Its baseline is a bare Hono route doing the same work per request: the real page\'s bytes (recorded just before, cut where its nonce goes), a new random nonce in them and in the policy, ' +
-              "compressed in the coding the request accepts with `share/page.ts`'s own functions (`newNonce`, `pageWithNonce`, `pickCoding`, `compressPage`). " +
+              "compressed in the coding the request accepts with `packages/pages`' `page.ts`'s own functions (`newNonce`, `pageWithNonce`, `pickCoding`, `compressPage`). " +
               'The ratio is what routing, the middleware and finding the kept page cost beyond that work.',
             '',
             ...head('per-answer baseline'),

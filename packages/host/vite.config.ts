@@ -22,6 +22,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SERVER_SEGMENTS } from '../bible/src/contract/server-paths.js';
+import { defaultStyle } from '../bible/src/style/palette.js';
 import { STYLED_COMPONENTS } from '../../styled-components.config.mjs';
 import { workspaceSources } from '../../workspace.config.js';
 
@@ -38,8 +39,9 @@ const MANIFEST = {
   scope: '/',
   id: '/',
   display: 'standalone',
-  theme_color: '#6b3fa0',
-  background_color: '#ffffff',
+  // The top bar's violet (index.html's theme-color, the favicon's) and the page's background.
+  theme_color: defaultStyle.colors.oldTestament,
+  background_color: defaultStyle.colors.background,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -13,14 +13,14 @@ import { writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../packages/api/src/app.js';
+import { createServerApp } from '../../packages/server/src/app.js';
 import { AudioCache } from '../../packages/api/src/audio/cache.js';
 import { ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { createAudioTextStore } from '../../packages/api/src/db/audio.js';
-import { MEMORY_FILE_CHECK_MS } from '../../packages/api/src/routes/static.js';
-import { TEMPLATE_CHECK_MS } from '../../packages/api/src/share/page.js';
+import { MEMORY_FILE_CHECK_MS } from '../../packages/pages/src/routes/static.js';
+import { TEMPLATE_CHECK_MS } from '../../packages/pages/src/page.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
     cache: new AudioCache({ dir: tree.path('audio'), minFreeBytes: 0 }),
     log: () => undefined,
   });
-  app = createApp({ db, config, audio });
+  app = createServerApp({ db, config, audio });
 }, 60_000);
 
 afterAll(async () => {
@@ -206,7 +206,7 @@ describe('the embed loader (/widgets/parole-widgets.js), answered from memory', 
       'parole-widgets.js.gz': gzipSync(source),
       'parole-widgets.js.br': brotliCompressSync(source),
     });
-    widgets = createApp({ db, config: { ...loadConfig(), webRoot: '/nonexistent/parole/web', widgetsRoot: files.dir } });
+    widgets = createServerApp({ db, config: { ...loadConfig(), webRoot: '/nonexistent/parole/web', widgetsRoot: files.dir } });
   });
   afterAll(() => files?.remove());
 
@@ -248,7 +248,7 @@ describe('a page of the site (index.html rendered with its head), kept in memory
 
   beforeAll(async () => {
     files = await tempTree('parole-caching-site-', { 'index.html': index('Première') });
-    site = createApp({ db, config: { ...loadConfig(), webRoot: files.dir, widgetsRoot: '/nonexistent/parole/widgets' } });
+    site = createServerApp({ db, config: { ...loadConfig(), webRoot: files.dir, widgetsRoot: '/nonexistent/parole/widgets' } });
   });
   afterAll(() => files?.remove());
 

@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../packages/api/src/server.js';
+import { startServer, type RunningServer } from '../../packages/server/src/server.js';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -24,8 +24,9 @@ import { providerOf } from '../../packages/api/src/app.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import type { Database } from '../../packages/api/src/db/sqlite.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { startServer, type RunningServer } from '../../packages/api/src/server.js';
-import { antiForgeryHeaders, logIn, openTestApp, type LoggedIn, type TestApp } from '../../packages/api/src/testing.js';
+import { startServer, type RunningServer } from '../../packages/server/src/server.js';
+import { antiForgeryHeaders, logIn, type LoggedIn, type TestApp } from '../../packages/api/src/testing.js';
+import { openTestServerApp } from '../../packages/server/src/testing.js';
 import { isContractRefusal } from '../support/refusals.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_2026);
@@ -350,7 +351,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), await readFile(path.join(REPO_ROOT, 'packages/host/index.html'), 'utf8'));
   const base = loadConfig();
   const ai = { ...base.ai, baseURL: provider.baseURL, apiKey: 'fuzz-key' };
-  t = await openTestApp({ webRoot, ai, siteUrl: 'https://parole.example.org' }, {}, {}, { provider: providerOf(ai) });
+  t = await openTestServerApp({ webRoot, ai, siteUrl: 'https://parole.example.org' }, {}, {}, { provider: providerOf(ai) });
   user = await logIn(t, 'Fuzz');
   anonymousToken = await antiForgeryHeaders(t.app);
   // The whole Bible for offline reading is assembled and compressed once, on its first request (seconds of

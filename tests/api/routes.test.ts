@@ -10,7 +10,8 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, images, media, ROOT_FILES, SERVER_SEGMENTS, shareImages, WIDGET_SCRIPTS } from '@parole/bible';
-import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import type { TestApp } from '../../packages/api/src/testing.js';
+import { openTestServerApp } from '../../packages/server/src/testing.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 
@@ -22,7 +23,7 @@ let withAudio: Hono;
 beforeAll(async () => {
   // Folders standing for the two builds: the static routes are registered only where they exist.
   builds = await tempTree('parole-routes-', { 'web/index.html': '<!doctype html><div id="root"></div>', 'widgets/parole-widgets.js': '' });
-  t = await openTestApp({ webRoot: builds.path('web'), widgetsRoot: builds.path('widgets') });
+  t = await openTestServerApp({ webRoot: builds.path('web'), widgetsRoot: builds.path('widgets') });
   parts = await openAudioParts('parole-routes-audio-', () => undefined, () => undefined);
   withAudio = audioApp(parts, () => undefined, { dir: builds.path('audio') }).app;
 });

@@ -1,14 +1,16 @@
 /**
  * GET /api/rechercher on the search threads (search/pool.ts), as the server
- * runs it: the same answers as on the event loop, a search page's static
- * results too, a bounded queue (503 in French with Retry-After beyond it), a
- * thread that dies (500 in French, and a new thread), and threads stopped
- * when the app closes.
+ * runs it: the same answers as on the event loop, and so the same search
+ * pages (the threads answer data; the pages draw it: packages/pages), a
+ * bounded queue (503 in French with Retry-After beyond it), a thread that
+ * dies (500 in French, and a new thread), and threads stopped when the app
+ * closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearchQuery } from '@parole/bible';
+import { PAGE_DATA_ID } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
-import { staticResults } from '../../packages/api/src/share/search-results.js';
+import { openTestServerApp } from '../../packages/server/src/testing.js';
+import { builtIndex } from '../support/built-index.js';
 
 const path = (word: string, filter = 'atnt', exact = 'nex') => `/api/rechercher/${encodeURIComponent(word)}/${filter}/${exact}`;
 /** A phrase of `n` one-letter words: checked against every verse, the costliest kind of search. */
@@ -37,16 +39,25 @@ describe('search threads', () => {
     expect(await a.text()).toBe(await b.text());
   });
 
-  it('make a search page’s static results from an answer, byte for byte as the event loop does', async () => {
-    const pool = threads.searchPool!;
-    const query = parseSearchQuery('lumière');
-    const { body } = await pool.answer(query, 'nex', '19');
-    const made = await pool.staticResults(query, 'nex', '19', body);
-    const here = staticResults(body, query, 'nex', '19');
-    expect(made.found).toBe(here.found);
-    expect(made.found).toBeGreaterThan(0);
-    expect(Buffer.from(made.html).equals(Buffer.from(here.html))).toBe(true);
-    expect(Buffer.from(made.data).equals(Buffer.from(here.data))).toBe(true);
+  it('give a search page the same results, byte for byte, as the event loop does', async () => {
+    const web = await builtIndex('parole-search-threads-');
+    const [onThreads, onLoop] = await Promise.all([openTestServerApp({ webRoot: web.dir, searchWorkers: 1 }), openTestServerApp({ webRoot: web.dir })]);
+    /** The inside of the page's #root, but for its nonce, once the page carries its results (the first pages may come before them). */
+    const root = async (site: TestApp) => {
+      for (let tries = 0; tries < 50; tries++) {
+        const html = await (await site.app.request('/rechercher/lumi%C3%A8re/19/nex')).text();
+        if (html.includes(PAGE_DATA_ID)) return html.slice(html.indexOf('<div id="root">')).replace(/ nonce="[^"]*"/g, '');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the search page came without its results 50 times');
+    };
+    try {
+      const [made, here] = await Promise.all([root(onThreads), root(onLoop)]);
+      expect(made).toContain('data-verset-id="19036010"');
+      expect(made).toBe(here);
+    } finally {
+      await Promise.all([onThreads.close(), onLoop.close(), web.remove()]);
+    }
   });
 
   it('refuses a search beyond the queue with 503, Retry-After and a French message, and serves again once it drains', async () => {

@@ -1,7 +1,7 @@
 /** The real server over TCP: what app.request() cannot show. */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../../packages/api/src/server.js';
+import { startServer, type RunningServer } from '../../packages/server/src/server.js';
 
 let server: RunningServer;
 beforeAll(async () => {

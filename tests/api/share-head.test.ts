@@ -8,9 +8,10 @@
  */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import type { TestApp } from '../../packages/api/src/testing.js';
+import { openTestServerApp } from '../../packages/server/src/testing.js';
 import { builtIndex } from '../support/built-index.js';
-import { trimAtWord } from '../../packages/api/src/share/text.js';
+import { trimAtWord } from '../../packages/pages/src/text.js';
 import { crawlHead, type CrawledHead } from '../support/page-head.js';
 
 const ORIGIN = 'https://parole.example.org';
@@ -22,7 +23,7 @@ let web: Awaited<ReturnType<typeof builtIndex>>;
 beforeAll(async () => {
   web = await builtIndex('parole-share-head-');
   template = web.template;
-  t = await openTestApp({ webRoot: web.dir, siteUrl: ORIGIN });
+  t = await openTestServerApp({ webRoot: web.dir, siteUrl: ORIGIN });
 });
 afterAll(async () => {
   await t?.close();
@@ -325,7 +326,7 @@ describe('the style nonce of an HTML answer', () => {
 
 describe('the public origin', () => {
   it('is the request’s Host when SITE_URL is not set, and nothing absolute for a Host that is not a host name', async () => {
-    const other = await openTestApp({ webRoot: web.dir, siteUrl: undefined });
+    const other = await openTestServerApp({ webRoot: web.dir, siteUrl: undefined });
     try {
       const own = parseHead(await (await other.app.request('/lire/43/3', { headers: { Host: 'bible.example:8080' } })).text());
       expect(own.canonical).toBe('http://bible.example:8080/lire/43/3');

@@ -19,15 +19,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKS, CHAPTER_COUNT } from '@parole/bible';
 import { defaultStyle } from '@parole/widgets';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
-import { SHARE_COLORS } from '../../packages/api/src/share/colors.js';
-import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
+import type { TestApp } from '../../packages/api/src/testing.js';
+import { SHARE_COLORS } from '../../packages/pages/src/colors.js';
+import { openTestServerApp } from '../../packages/server/src/testing.js';
 
 const REFERENCE = path.join(REPO_ROOT, 'tests/api/fixtures/share-jean-3-16.png');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ siteUrl: 'https://parole.example.org' });
+  t = await openTestServerApp({ siteUrl: 'https://parole.example.org' });
 });
 afterAll(() => t?.close());
 
@@ -198,7 +199,7 @@ describe('the drawing limit', () => {
     // One minute throughout (5 s into it), whatever the run's duration.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:05Z'));
-    const limited = await openTestApp();
+    const limited = await openTestServerApp();
     try {
       const get = (url: string, address: string) => limited.app.request(url, {}, from(address));
       // Drawn once, from elsewhere: free for everyone afterwards.

@@ -12,7 +12,7 @@ import { REFUSALS, type GameSummaryResponse, type NewGameResponse } from '@parol
 import { argon2idHasher } from '../../packages/api/src/accounts/passwords.js';
 import { createPostgresAccountStore } from '../../packages/api/src/accounts/postgres-store.js';
 import { REPO_ROOT } from '../../packages/api/src/config.js';
-import { startServer, type RunningServer } from '../../packages/api/src/server.js';
+import { startServer, type RunningServer } from '../../packages/server/src/server.js';
 import { openPostgresState } from '../../packages/api/src/state/postgres.js';
 import { browserHeaders } from '../../packages/api/src/testing.js';
 import { freePort, startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -112,7 +112,7 @@ describe('two servers on one PostgreSQL state database', () => {
 /** Runs the server as a process with `env`; resolves with its exit status and what it printed on stderr. */
 function serverExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+    const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', 'packages/server/src/server.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEARCH_WORKERS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,9 +17,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '@parole/bible';
-import { precompressDirectory } from '../../packages/api/src/precompress.js';
-import { namesFile } from '../../packages/api/src/routes/static.js';
-import { startServer, type RunningServer } from '../../packages/api/src/server.js';
+import { precompressDirectory } from '../../packages/pages/src/precompress.js';
+import { namesFile } from '../../packages/pages/src/routes/static.js';
+import { startServer, type RunningServer } from '../../packages/server/src/server.js';
 
 /** What Chromium sends. */
 const BROWSER = 'gzip, deflate, br, zstd';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Config } from '../../packages/api/src/config.js';
-import { startServer } from '../../packages/api/src/server.js';
+import { startServer } from '../../packages/server/src/server.js';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 
 export interface Site {

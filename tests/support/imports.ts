@@ -5,7 +5,8 @@
  * package importing only the packages below it; tests/tooling/folder-loops.test.ts:
  * no two folders of a package importing each other). Test files are left
  * out; type-only imports and re-exports count (a newcomer reads them all the
- * same); an import of another workspace package goes to its entry.
+ * same); an import of another workspace package goes to its entry, or of one
+ * of its subpaths (`@parole/api/http`) to that module.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,12 +46,22 @@ export function specifiersOf(module: string): string[] {
   return [...readFileSync(module, 'utf8').matchAll(SPECIFIER)].map((m) => m[1]!);
 }
 
+/** A subpath of a workspace package (`@parole/api/http`, `@parole/widgets/server`): a module of its sources. */
+const SUBPATH = /^@parole\/([\w-]+)\/(.+)$/;
+
 /** The module a specifier of `from` names, when it is one of the packages' sources. */
 function resolve(from: string, specifier: string): string | undefined {
   if (specifier in ENTRIES) return ENTRIES[specifier];
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.posix.join(path.posix.dirname(from), specifier).replace(/\.js$/, '');
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(candidate));
+  const subpath = SUBPATH.exec(specifier);
+  const base = subpath
+    ? `packages/${subpath[1]}/src/${subpath[2]}`
+    : specifier.startsWith('.')
+      ? path.posix.join(path.posix.dirname(from), specifier).replace(/\.js$/, '')
+      : undefined;
+  if (base === undefined) return undefined;
+  const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(candidate));
+  if (subpath && !found) throw new Error(`${from}: ${specifier} names no module of packages/${subpath[1]}/src`);
+  return found;
 }
 
 /** Each module of the packages, with the modules of the packages it imports. */

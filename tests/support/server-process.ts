@@ -1,6 +1,6 @@
 /**
- * The real server as a process of its own (`node --import tsx
- * packages/api/src/server.ts`), for what only a separate process can show:
+ * The real server as a process of its own (`node --conditions=parole-source
+ * --import tsx packages/server/src/server.ts`), for what only a separate process can show:
  * being killed and started again, failing to start, draining on SIGTERM. It
  * listens on 127.0.0.1 and a free port, which it prints (`Parole :
  * http://127.0.0.1:41234`).
@@ -45,7 +45,7 @@ export interface SpawnedServer {
  * @example const server = spawnServer({ DATABASE_PATH: file }); server.onLine((line) => …);
  */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', 'packages/server/src/server.ts'], {
     cwd: REPO_ROOT, // where `--import tsx` resolves
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_ROOT: '/nonexistent/parole/web', WIDGETS_ROOT: '/nonexistent/parole/widgets', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,8 @@ function sources(name: string): { file: string; text: string }[] {
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }
 
-const API = sources('api');
+/** The server's code: the API, the site's pages mounted beside it and the composition root (issue 46). */
+const API = [...sources('api'), ...sources('pages'), ...sources('server')];
 const CONTRACT = sources('bible').filter(({ file }) => file.includes('/contract/'));
 const CLIENTS = [...sources('widgets'), ...sources('host')];
 const TABLE = 'packages/bible/src/contract/refusals.ts';

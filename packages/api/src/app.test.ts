@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tempTree, type TempTree } from '../../../tests/support/temp-tree.js';
 import { API_BODY_LIMIT } from './app.js';
 import { antiForgeryHeaders, browserHeaders, cookiesSet, openTestApp, type TestApp } from './testing.js';
 
@@ -242,7 +241,8 @@ describe('cross-origin reads (embeds on other sites)', () => {
 
 describe('security headers', () => {
   it('sends HSTS of a year, nosniff, no referrer and a frame-ancestors rule on every kind of answer', async () => {
-    const paths = ['/api/lire/43/3', '/api/lire/43/99', '/api/nothing', '/partage/43/3/16.png', '/partage/1/99.png', '/sitemap.xml', '/robots.txt', '/img/themes/paix.svg', '/mp3/0/1.mp3'];
+    // The pages' answers (share images, sitemap, robots.txt) too: packages/pages/src/app.test.ts.
+    const paths = ['/api/lire/43/3', '/api/lire/43/99', '/api/nothing', '/img/themes/paix.svg', '/mp3/0/1.mp3'];
     for (const path of paths) {
       const res = await get(path);
       const hsts = /^max-age=(\d+); includeSubDomains$/.exec(res.headers.get('strict-transport-security') ?? '');
@@ -296,77 +296,5 @@ describe('security headers', () => {
     expect(csp).toContain("media-src 'self' data:");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  });
-});
-
-describe('static files', () => {
-  let tree: TempTree;
-  let site: TestApp;
-  beforeAll(async () => {
-    tree = await tempTree('parole-static-', {
-      'web/index.html': '<!doctype html><title>Parole</title>',
-      'web/humans.txt': 'Parole',
-      'web/assets/index-Bx12cd34.js': 'console.log(1)',
-      'widgets/parole-widgets.js': 'var ParoleWidgets;',
-    });
-    site = await openTestApp({ webRoot: tree.path('web'), widgetsRoot: tree.path('widgets') });
-  });
-  afterAll(async () => {
-    await site.close();
-    await tree.remove();
-  });
-  const fetchSite = (url: string, init?: RequestInit) => site.app.request(url, init);
-
-  it('answers index.html, not cached, for the routes of the site (history mode)', async () => {
-    for (const url of ['/', '/lire/43/3', '/lire/43/3/16-18', '/rechercher/J%C3%A9sus%20de%20Nazareth/atnt/nex', '/aide']) {
-      const res = await fetchSite(url);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control'), url).toBe('private, no-cache');
-      // Rendered with the page's own head (share/page.ts; tests/api/share-head.test.ts).
-      const html = await res.text();
-      expect(html, url).toMatch(/^<!doctype html><meta property="csp-nonce" nonce="[\w+/=]{24}" \/><title>/);
-      expect(html.match(/<title>/g), url).toHaveLength(1);
-      expect(html, url).toContain('<meta property="og:title"');
-    }
-    expect(await (await fetchSite('/lire/43/3/16-18')).text()).toContain('<title>Jean 3:16-18 — Louis Segond 1910 · Parole</title>');
-    // The file itself, as built, with its nonce (the offline shell: share/page.ts).
-    const shell = await fetchSite('/index.html');
-    const nonce = /'nonce-([\w+/=]+)'/.exec(shell.headers.get('content-security-policy')!)![1];
-    expect(await shell.text()).toBe(`<!doctype html><meta property="csp-nonce" nonce="${nonce}" /><title>Parole</title>`);
-  });
-
-  it('serves the site’s files, hashed assets for a year', async () => {
-    const asset = await fetchSite('/assets/index-Bx12cd34.js');
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await asset.text()).toBe('console.log(1)');
-    const humans = await fetchSite('/humans.txt');
-    expect(await humans.text()).toBe('Parole');
-    expect(humans.headers.get('cache-control')).toBe('no-cache');
-  });
-
-  it('serves the widget bundles to other sites', async () => {
-    const res = await fetchSite('/widgets/parole-widgets.js');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/javascript/);
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-  });
-
-  it('answers 404, not the page, for a missing asset, widget or API path', async () => {
-    await expectRefusals(fetchSite, ['/assets/gone-123.js', '/widgets/gone.js', '/api/nothing', '/sanctum/other'], 404, 'Ressource introuvable');
-  });
-
-  it('still answers the API and refuses malformed paths', async () => {
-    expect((await fetchSite('/api/lire/43/3')).status).toBe(200);
-    expect((await fetchSite('/lire/%E0%A4%A')).status).toBe(400);
-  });
-
-  it('does not serve files outside the web root', async () => {
-    for (const url of ['/../package.json', '/assets/..%2F..%2Fpackage.json', '/%2e%2e/package.json']) {
-      const res = await fetchSite(url);
-      expect(await res.text(), url).not.toContain('"name"');
-    }
   });
 });

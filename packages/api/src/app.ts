@@ -1,7 +1,9 @@
 /**
- * The HTTP application: middleware, one sub-app per resource, static files.
- * Built from an open database and the configuration, so tests drive it
- * through app.request() without a server.
+ * The HTTP application of the API: middleware, one sub-app per resource,
+ * and a place for the site's pages beside them (`AppDeps.pages`: the
+ * sub-app of packages/pages, which the composition root, packages/server,
+ * gives). Built from an open database and the configuration, so tests drive
+ * it through app.request() without a server.
  */
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
@@ -16,16 +18,15 @@ import { createSessions, newSessionId } from './accounts/sessions.js';
 import type { AccountStore } from './accounts/store.js';
 import { loginThrottle } from './accounts/throttle.js';
 import type { Config } from './config.js';
-import { createChapterStore, createChapterTextStore } from './db/reader.js';
+import { createChapterStore, createChapterTextStore, type ChapterStore } from './db/reader.js';
 import { createSearchStore } from './db/search.js';
-import { createThemeStore } from './db/themes.js';
+import { createThemeStore, type ThemeStore } from './db/themes.js';
 import { createPlanStore } from './db/plan.js';
 import { createWordCloudStore } from './db/wordcloud.js';
 import type { Database } from './db/sqlite.js';
 import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
-import { hiddenFiles } from './middleware/hidden-files.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './middleware/headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
@@ -36,13 +37,12 @@ import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
 import { searchRoutes } from './routes/search.js';
 import { wordCloudRoutes } from './routes/wordcloud.js';
-import { SITE_ROUTES, staticRoutes } from './routes/static.js';
 import { themeImageRoutes, themeRoutes } from './routes/themes.js';
 import { ACCOUNT_ENDPOINTS, accountRoutes, sessionRoutes } from './routes/accounts.js';
 import { QUIZ_ENDPOINTS, quizRoutes } from './routes/quiz.js';
 import type { QuizStore } from './quiz/store.js';
 import { createQuizBible } from './quiz/verses.js';
-import { inProcessSearch, searchAnswers } from './search/answers.js';
+import { inProcessSearch, searchAnswers, type SearchAnswers } from './search/answers.js';
 import { createSearchEngine, type SearchEngine } from './search/engine.js';
 import type { SearchPool } from './search/pool.js';
 import type { RateLimits } from './state/rate-limits.js';
@@ -52,11 +52,6 @@ import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
 import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
-import { shareRoutes } from './routes/share.js';
-import { headFor } from './share/heads.js';
-import { createPageRenderer } from './share/page.js';
-import { searchPageResults } from './share/search-page.js';
-import path from 'node:path';
 import { trustedProxies } from './proxy.js';
 import { keptPaths } from './router.js';
 
@@ -113,6 +108,24 @@ export interface AppDeps {
   };
   /** Chapter audio (audio/open.ts); without it, /mp3/ answers 404. */
   audio?: ChapterAudio;
+  /**
+   * The site's pages and files (packages/pages), mounted beside the API,
+   * after its routes, from what the API shares with them. Given by the
+   * composition root (packages/server), which the API does not import;
+   * without it, the app answers the API only.
+   */
+  pages?: (shared: SharedWithPages) => Hono;
+}
+
+/**
+ * What the API shares with the pages mounted beside it: its stores, and its
+ * kept searches, one cache for GET /api/rechercher and the search pages (a
+ * search asked by a page and then by the app runs once).
+ */
+export interface SharedWithPages {
+  chapters: ChapterStore;
+  themes: ThemeStore;
+  searches: SearchAnswers;
 }
 
 /**
@@ -208,7 +221,7 @@ const DECODED_PATHS_KEPT = 1000;
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages }: AppDeps): Hono {
   const chapters = createChapterStore(db);
   const themes = createThemeStore(db);
   const engine = search ?? createSearchEngine(createSearchStore(db));
@@ -348,13 +361,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   if (audio) app.route('/', audioRoutes(audio));
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
-  app.route('/', shareRoutes({ chapters, themes, config }));
-  const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) => headFor(p, { chapters, themes, translation: config.translation.name }), {
-    searchResults: searchPageResults(searches),
-  });
-  // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
-  app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
-  app.route('/', staticRoutes(config, pages));
+  // The site's pages, share images and files, last: a page is whatever no route of the API answers.
+  if (pages) app.route('/', pages({ chapters, themes, searches }));
 
   return app;
 }

@@ -5,7 +5,9 @@ import { TrieRouter } from 'hono/router/trie-router';
 import { getPath } from 'hono/utils/url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptPaths } from './router.js';
-import { openTestApp, type TestApp } from './testing.js';
+import type { TestApp } from './testing.js';
+// The server's whole table: the API's routes and, since issue 46, the pages' beside them (packages/server).
+import { openTestServerApp } from '../../server/src/testing.js';
 
 /**
  * An app of the shapes the server's table has: app-wide middleware, a
@@ -78,7 +80,7 @@ describe('the app’s router (RegExpRouter)', () => {
   describe('on the server’s own table', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await openTestApp();
+      t = await openTestServerApp();
     });
     afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 /**
- * The command-line entry of a module (`tsx packages/api/src/server.ts`):
+ * The command-line entry of a module (`tsx packages/server/src/server.ts`):
  * runs its `main` only when the module is the process's entry, not when a
  * test imports it.
  */

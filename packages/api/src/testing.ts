@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { api, formatBody, xsrfTokenFrom } from '@parole/bible';
-import { createApp, type AppDeps } from './app.js';
+import { createApp, type AppDeps, type SharedWithPages } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { Database } from './db/sqlite.js';
 import { argon2idHasher } from './accounts/passwords.js';
@@ -56,6 +56,8 @@ export type AiOptions = Omit<NonNullable<AppDeps['ai']>, 'store'>;
  * environment's configuration. Static directories default to paths that do
  * not exist, so the result does not depend on whether the site was built;
  * the state lives in a new temporary file unless `overrides` names one.
+ * With `pages`, the site's pages are mounted beside the API (the server's
+ * whole app: packages/server's openTestServerApp).
  * @example const t = await openTestApp(); const res = await t.app.request('/api/info'); await t.close();
  * @example const t = await openTestApp({}, { now: () => clock });
  * @example const t = await openTestApp({}, {}, { now: () => clock, passwords: countingHasher });
@@ -65,6 +67,7 @@ export async function openTestApp(
   quiz: QuizOptions = {},
   accountOptions: AccountOptions = {},
   aiOptions: AiOptions = {},
+  pages?: (shared: SharedWithPages, config: Config) => Hono,
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parole-state-'));
   const config: Config = {
@@ -93,6 +96,7 @@ export async function openTestApp(
       quiz: { store: games, ...quiz },
       accounts: { store: accounts, limits, ...accountOptions },
       ai: { store: aiUsage, ...aiOptions },
+      pages: pages && ((shared) => pages(shared, config)),
     }),
     db,
     config,

@@ -92,3 +92,4 @@ export {
 export type { TranslationId, TranslationVerse } from './versification/versification.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
+export * from './style/index.js';

@@ -1,9 +1,8 @@
 /**
- * The French texts of a search's results, shared by the two places that
- * show them: the app's results (the widgets' `messages.results`) and the
- * first results the server writes into the search page
- * (packages/api/src/share/search-results.ts), which the app then takes over
- * without a word changing.
+ * The French texts of a search's results: the widgets' `messages.results`,
+ * which draw the app's results and, on the server, the first results of a
+ * search page (packages/pages' search-results.tsx: the widget itself, since
+ * issue 46), which the app then takes over without a word changing.
  */
 import { SEARCH_MAX_RESULTS, SEARCH_MESSAGES } from './search.js';
 

@@ -131,7 +131,7 @@ registerRoute(
   },
 );
 
-/** A nonce of the server's form (share/page.ts): 128 random bits, base64. */
+/** A nonce of the server's form (packages/pages' page.ts): 128 random bits, base64. */
 function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }

@@ -8,40 +8,12 @@
  * no provider is present) and re-provides it to styled-components for its
  * subtree only. Nothing is written to global CSS.
  */
-import type { Testament } from '@parole/bible';
+import { darkColors, defaultStyle, isDark as isDarkBackground, mergeStyle, readableColors, type ColorScheme, type ParoleStyle, type ParoleStyleOverride, type Testament } from '@parole/bible';
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css, type DefaultTheme } from 'styled-components';
-import { darkColors, defaultStyle, type ParoleStyle } from './palette.js';
-import { isDark as isDarkBackground, readableColors } from './readable-colors.js';
 
-export { darkColors, darkStyle, defaultStyle, type ParoleStyle } from './palette.js';
-
-/**
- * Light or dark palette; `auto` follows the visitor's system setting
- * (prefers-color-scheme) and changes with it.
- */
-export type ColorScheme = 'light' | 'dark' | 'auto';
-
-/** A partial style: any subset of each group may be given. */
-export type ParoleStyleOverride = {
-  [K in keyof ParoleStyle]?: Partial<ParoleStyle[K]>;
-};
-
-/**
- * Merges an override into a style, group by group (one level deep is the
- * whole depth of the style).
- * @example mergeStyle(defaultStyle, { colors: { newTestament: '#0077aa' } })
- */
-export function mergeStyle(base: ParoleStyle, override?: ParoleStyleOverride): ParoleStyle {
-  if (!override) return base;
-  return {
-    colors: { ...base.colors, ...override.colors },
-    fonts: { ...base.fonts, ...override.fonts },
-    space: { ...base.space, ...override.space },
-    radii: { ...base.radii, ...override.radii },
-    breakpoints: { ...base.breakpoints, ...override.breakpoints },
-  };
-}
+// The style itself (palettes, roles, merging) lives in @parole/bible's style module, without React.
+export { darkColors, darkStyle, defaultStyle, mergeStyle, type ColorScheme, type ParoleStyle, type ParoleStyleOverride } from '@parole/bible';
 
 const ParoleStyleContext = createContext<ParoleStyle>(defaultStyle);
 
@@ -84,7 +56,7 @@ function useSystemDark(watch: boolean): boolean {
  * each other; a `scheme` swaps the palette first, then `style` applies
  * (with `darkColors` over its colours when the palette is dark).
  *
- * Given colours never make the widgets unreadable (./readable-colors.ts):
+ * Given colours never make the widgets unreadable (@parole/bible's style/readable.ts):
  * the roles not given come from the palette that matches the background's
  * lightness, and a colour drawn as text is darkened or lightened until it
  * reads at 4.5:1.
@@ -101,7 +73,7 @@ export function ParoleStyleProvider({ style, scheme, darkColors: darkOverride, c
     const given = { ...style?.colors, ...(paletteDark && darkOverride) };
     const result = mergeStyle(base, style);
     if (Object.keys(given).length === 0) return result;
-    return { ...result, colors: readableColors(base.colors, given, { light: defaultStyle.colors, dark: darkColors }) };
+    return { ...result, colors: readableColors(base.colors, given) };
   }, [parent, style, scheme, dark, darkOverride]);
   return createElement(ParoleStyleContext.Provider, { value: merged }, children);
 }

@@ -6,7 +6,7 @@
  * start.
  *
  * Every default is resolved from this module's own location rather than the
- * current directory, so `tsx packages/api/src/server.ts`, the test runner and
+ * current directory, so `tsx packages/server/src/server.ts`, the test runner and
  * the benchmark find the same files whatever directory they are started from.
  * Relative paths given in the environment are, as usual, relative to the
  * current directory.

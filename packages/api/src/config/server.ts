@@ -36,11 +36,11 @@ export interface ServerConfig {
    * socket tells the client's address and the scheme.
    */
   trustedProxies: readonly string[];
-  /** Slow clients: how long a connection may take to send its headers, and its whole request (server.ts). */
+  /** Slow clients: how long a connection may take to send its headers, and its whole request (packages/server/src/server.ts). */
   http: HttpConfig;
   /**
    * On SIGTERM or SIGINT, how long the server waits for the requests being
-   * answered before it cuts them and exits (server.ts; docs/security.md, "Faults").
+   * answered before it cuts them and exits (packages/server/src/server.ts; docs/security.md, "Faults").
    */
   shutdownTimeoutSeconds: number;
 }

@@ -27,7 +27,7 @@ declare module 'hono' {
     /**
      * The header policy of the request's answer: the one the front door
      * picked for its path (middleware/front-door.ts), or the one a handler
-     * set for its own answer (a page's, with its nonce: share/page.ts).
+     * set for its own answer (a page's, with its nonce: packages/pages' page.ts).
      * Absent in an app without the front door (tests of a route alone).
      */
     headerPolicy: HeaderRecord;
@@ -59,7 +59,7 @@ const DOCUMENT: HeaderRecord = {
  * (styles included) and no 'unsafe-eval'. styled-components injects <style>
  * elements at run time, so each page of the site (an HTML answer) names a
  * nonce of its own in `style-src` (pageHeaders below), which the page hands
- * to styled-components in its `<meta property="csp-nonce">` (share/page.ts,
+ * to styled-components in its `<meta property="csp-nonce">` (packages/pages' page.ts,
  * docs/decisions/host.md#content-security-policy). Styles set by script
  * through the CSSOM (React's `style` prop) need no permission; a `style`
  * attribute in markup would be blocked, and the site writes none. Every
@@ -91,7 +91,7 @@ export const SITE_HEADERS: HeaderRecord = { ...DOCUMENT, 'Content-Security-Polic
 
 /**
  * The headers of one HTML answer of the site: SITE_HEADERS with the
- * answer's own style nonce (fresh for every answer: share/page.ts).
+ * answer's own style nonce (fresh for every answer: packages/pages' page.ts).
  * @example pageHeaders('mWk2bXyJ0v4m3Qq8Zr9b1w==')['Content-Security-Policy'] // "…; style-src 'self' 'nonce-mWk2bXyJ0v4m3Qq8Zr9b1w=='; …"
  */
 export function pageHeaders(nonce: string): HeaderRecord {

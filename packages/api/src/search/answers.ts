@@ -1,6 +1,6 @@
 /**
  * The answers of searches, kept: one cache for GET /api/rechercher
- * (routes/search.ts) and the search pages (share/search-page.ts), so that a
+ * (routes/search.ts) and the search pages (packages/pages' search-page.ts), so that a
  * search asked by a page and then by the app, or by many readers of one
  * shared link, runs once, and a page can never run more searches than the
  * API would.
@@ -16,7 +16,6 @@
 import { parseSearchQuery, scopeBook, type api, type ExactMode, type RouteInput, type Scope, type SearchQuery } from '@parole/bible';
 import { encode, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { promiseLru } from '../memo.js';
-import { staticResults, type StaticResults } from '../share/search-results.js';
 import type { SearchEngine } from './engine.js';
 import type { SearchRunner } from './pool.js';
 
@@ -30,9 +29,6 @@ export function inProcessSearch(engine: SearchEngine): SearchRunner {
       const start = performance.now();
       const json = JSON.stringify(await engine.search(query, exact, scope));
       return { body: new TextEncoder().encode(json), etag: strongEtag(json), ms: performance.now() - start };
-    },
-    async staticResults(query, exact, scope, answer) {
-      return staticResults(answer, query, exact, scope);
     },
   };
 }
@@ -62,7 +58,12 @@ export function toSearch({ word, scope, exact }: SearchInput): SearchParams {
 
 const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
 
-/** A kept answer, and what is made from it once, when first asked for. */
+/**
+ * A kept answer, and what is made from it once, when first asked for. One
+ * object per kept answer, for as long as it is kept: a search page keeps
+ * what it draws from it by this object (packages/pages' search-page.ts, a
+ * WeakMap), and so no longer than the answer.
+ */
 export interface KeptAnswer {
   identity: Encoded;
   /** Made on the first request that accepts it. */
@@ -71,8 +72,6 @@ export interface KeptAnswer {
   hit?: { identity: Encoded; gzip?: Promise<Encoded> };
   /** Time the engine and serialization took, in milliseconds. */
   ms: number;
-  /** Its static results, for the search page (made on the search threads by the first page that asks). */
-  page?: Promise<StaticResults>;
 }
 
 export interface SearchAnswers {
@@ -80,13 +79,6 @@ export interface SearchAnswers {
   params(input: SearchInput): SearchParams;
   /** The answer of a search: kept, in flight, or started now (`hit` when it was kept or in flight). */
   lookup(params: SearchParams): { entry: Promise<KeptAnswer>; hit: boolean };
-  /**
-   * The static results of a search page for the answer `entry` of
-   * `params`: made once per kept answer, on the search threads, where a
-   * search would run (refused like one when too many wait: not kept, so a
-   * later page asks again).
-   */
-  staticResults(params: SearchParams, entry: KeptAnswer): Promise<StaticResults>;
 }
 
 export interface SearchAnswersOptions {
@@ -136,16 +128,6 @@ export function searchAnswers(runner: SearchRunner, { cacheEntries }: SearchAnsw
         return compute(params);
       });
       return { entry, hit };
-    },
-    staticResults({ query, exact, scope }, entry) {
-      if (!entry.page) {
-        const made = runner.staticResults(query, exact, scope, entry.identity.body as Uint8Array<ArrayBuffer>);
-        entry.page = made;
-        made.catch(() => {
-          if (entry.page === made) entry.page = undefined;
-        });
-      }
-      return entry.page;
     },
   };
 }

@@ -10,34 +10,20 @@
  * 503 with Retry-After) instead of piling up memory and latency. A thread
  * that dies fails its search (SearchThreadError, a 500) and is replaced.
  *
- * The threads also make the static results of a search page from an
- * answer (share/search-results.ts): tasks of the same queue, under the same
- * bound, so that a page costs the event loop no more than an API search.
- *
  * The threads' life (start, ready, death, replacement) is worker-pool.ts's,
  * shared with the synthesis threads; this pool's queue is first in, first
  * out and bounded (audio/pool.ts shares threads between chapters instead).
  */
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
-import type { StaticResults } from '../share/search-results.js';
 import { WorkerPool, type PoolTask } from '../worker-pool.js';
 import type { SearchTask, SearchThreadResult, SearchWorkerData } from './protocol.js';
 
-/** A search's answer, ready to send. */
-export interface SearchAnswer {
-  /** The JSON of the answer, UTF-8. */
-  body: Uint8Array<ArrayBuffer>;
-  /** Its strong entity tag. */
-  etag: string;
-  /** Time the search and its serialization took, in ms. */
-  ms: number;
-}
+/** A search's answer, ready to send: its JSON (UTF-8), its strong entity tag, and the time the search and its serialization took, in ms. */
+export type SearchAnswer = SearchThreadResult;
 
 /** Answers searches: the pool's threads, or the event loop (inProcessSearch in search/answers.ts). */
 export interface SearchRunner {
   answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer>;
-  /** The static results of a search page, made from the search's answer (`answer`: its JSON). */
-  staticResults(query: SearchQuery, exact: ExactMode, scope: Scope, answer: Uint8Array<ArrayBuffer>): Promise<StaticResults>;
 }
 
 /** Too many searches wait already: try again shortly. */
@@ -89,21 +75,8 @@ export class SearchPool extends WorkerPool<SearchTask, SearchThreadResult> imple
    * thread stops or the pool is closed.
    * @example const { body, etag } = await pool.answer(parseSearchQuery('berger'), 'nex', 'atnt');
    */
-  async answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
-    const result = await this.run({ kind: 'search', query, exact, scope });
-    if (result.kind !== 'search') throw new Error('a search thread answered a search with static results');
-    return { body: result.body, etag: result.etag, ms: result.ms };
-  }
-
-  /**
-   * The static results of a search page, made by a thread from the search's
-   * answer; refused like a search (SearchBusyError, SearchThreadError).
-   * @example const results = await pool.staticResults(query, 'nex', 'atnt', body);
-   */
-  async staticResults(query: SearchQuery, exact: ExactMode, scope: Scope, answer: Uint8Array<ArrayBuffer>): Promise<StaticResults> {
-    const result = await this.run({ kind: 'results', query, exact, scope, answer });
-    if (result.kind !== 'results') throw new Error('a search thread answered static results with a search');
-    return result.results;
+  answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
+    return this.run({ query, exact, scope });
   }
 
   /** Queues `task`, or refuses it at once when queueLength tasks already wait. */

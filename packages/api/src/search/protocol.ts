@@ -1,6 +1,5 @@
 /** The messages between the search pool (main thread) and a search thread (worker.ts). */
 import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
-import type { StaticResults } from '../share/search-results.js';
 import type { FromPoolThread } from '../worker-pool.js';
 
 /** What every thread is started with (`workerData`). */
@@ -10,23 +9,24 @@ export interface SearchWorkerData {
 }
 
 /**
- * A task of a search thread: answer a search, or make the static results of
- * a search's answer (its JSON, share/search-results.ts) for a search page.
+ * A task of a search thread: answer a search. Its answer is data, the
+ * contract's JSON; a search page draws it (packages/pages).
  */
-export type SearchTask =
-  | { kind: 'search'; query: SearchQuery; exact: ExactMode; scope: Scope }
-  | { kind: 'results'; query: SearchQuery; exact: ExactMode; scope: Scope; answer: Uint8Array<ArrayBuffer> };
+export interface SearchTask {
+  query: SearchQuery;
+  exact: ExactMode;
+  scope: Scope;
+}
 
 /** A task as posted to a thread, with its id. */
 export type ToSearchWorker = { id: number } & SearchTask;
 
-/**
- * What a task gives: a search's JSON (UTF-8), its strong entity tag and the
- * time it took in ms, or the static results of an answer and their time.
- */
-export type SearchThreadResult =
-  | { kind: 'search'; body: Uint8Array<ArrayBuffer>; etag: string; ms: number }
-  | { kind: 'results'; results: StaticResults; ms: number };
+/** What a task gives: a search's JSON (UTF-8), its strong entity tag and the time it took in ms. */
+export interface SearchThreadResult {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  ms: number;
+}
 
 /**
  * What a search thread sends (worker-pool.ts): ready once the text is loaded

@@ -3,16 +3,13 @@
  * it work): opens the Bible database read-only, loads the text and builds
  * the word index as the main thread would (about 0.3 s), then answers each
  * search with its JSON, entity tag included, so that the main thread only
- * writes bytes; and makes the static results of an answer for a search page
- * (share/search-results.ts), so that highlighting a hundred verses never
- * runs on the event loop either. Tasks run one at a time: a thread is one
- * core.
+ * writes bytes. It answers data only: a search page draws the answer itself
+ * (packages/pages). Tasks run one at a time: a thread is one core.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Database } from '../db/sqlite.js';
 import { createSearchStore } from '../db/search.js';
 import { strongEtag } from '../http.js';
-import { staticResults } from '../share/search-results.js';
 import { createSearchEngine } from './engine.js';
 import type { FromSearchWorker, SearchThreadResult, SearchWorkerData, ToSearchWorker } from './protocol.js';
 
@@ -28,13 +25,9 @@ const post = (message: FromSearchWorker, transfer: ArrayBuffer[] = []) => port.p
 
 /** The result of a task, and the buffers to transfer with it. */
 async function run(task: ToSearchWorker, start: number): Promise<[SearchThreadResult, ArrayBuffer[]]> {
-  if (task.kind === 'results') {
-    const results = staticResults(task.answer, task.query, task.exact, task.scope);
-    return [{ kind: 'results', results, ms: performance.now() - start }, [results.html.buffer, results.data.buffer]];
-  }
   const json = JSON.stringify(await engine.search(task.query, task.exact, task.scope));
   const body = new TextEncoder().encode(json);
-  return [{ kind: 'search', body, etag: strongEtag(json), ms: performance.now() - start }, [body.buffer]];
+  return [{ body, etag: strongEtag(json), ms: performance.now() - start }, [body.buffer]];
 }
 
 port.on('message', (task: ToSearchWorker) => {

@@ -4,7 +4,7 @@
  * sends its results this way (docs/decisions/share.md, "Search results in
  * the page"). Data only, in a `<script type="application/json">` (never run:
  * the site's CSP allows no inline script), written by the API
- * (share/search-page.ts) and read by the site before it starts
+ * (packages/pages' search-page.ts) and read by the site before it starts
  * (packages/host/src/main.tsx), which puts each answer in its client's cache
  * under the request it answers.
  */

@@ -4,7 +4,17 @@ import { getBook, testamentOf, type Scope, type SearchResponse, type Testament }
 import { FilterIcon } from '../internal/icons.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, radius, space } from '../style.js';
+import { accent, bareList, color, narrowWidget, radius, space, wideWidget } from '../style.js';
+
+/**
+ * The mobile layout, or `'byWidth'`: both layouts in the markup, the one
+ * shown chosen by the widget's width in CSS (container queries), for markup
+ * made without a browser to measure it (the server's pages: packages/pages).
+ */
+export type CompactLayout = boolean | 'byWidth';
+
+/** The height of a book's bar. */
+const BAR_HEIGHT_REM = 0.6;
 
 export interface FilterPanelProps {
   /**
@@ -16,8 +26,8 @@ export interface FilterPanelProps {
   data?: SearchResponse;
   /** The filter in force. */
   filter: Scope;
-  /** Mobile layout: the panel collapses behind a "Filtres" toggle. */
-  compact: boolean;
+  /** Mobile layout: the panel collapses behind a "Filtres" toggle; `'byWidth'`: as the widget's width says, in CSS. */
+  compact: CompactLayout;
   /** Compact layout: whether the panel is open. */
   open: boolean;
   onToggle?: () => void;
@@ -109,20 +119,28 @@ const Abbr = styled.span<{ $testament: Testament }>`
   white-space: nowrap;
 `;
 
-const Track = styled.span`
+/*
+ * The bar: an SVG whose rectangle's width is an attribute, never a style
+ * attribute, which the site's Content-Security-Policy refuses in markup the
+ * server writes (docs/decisions/host.md#content-security-policy).
+ */
+const Track = styled.svg`
   display: block;
-  height: 0.6rem;
+  width: 100%;
+  height: ${BAR_HEIGHT_REM}rem;
   border-radius: ${radius('pill')};
   background: ${color('skeleton')};
   overflow: hidden;
 `;
 
-const Fill = styled.span<{ $testament: Testament }>`
-  display: block;
-  height: 100%;
-  min-width: 2px;
-  border-radius: inherit;
-  background: ${accent};
+const Fill = styled.rect<{ $testament: Testament }>`
+  fill: ${accent};
+  rx: ${BAR_HEIGHT_REM / 2}rem;
+`;
+
+/* With compact 'byWidth': shown in a widget of one width only (the filters' body, as behind a closed toggle, only in a wide one). */
+const ByWidth = styled.span<{ $only?: 'wide' | 'narrow' }>`
+  ${(p) => p.$only && `${p.$only === 'wide' ? narrowWidget(p) : wideWidget(p)} { display: none; }`}
 `;
 
 const TESTAMENT_FILTERS = [
@@ -142,22 +160,29 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
   const headingId = useId();
   const bodyId = useId();
   const totals = data && { atnt: data.versetsCountTotal, at: data.versetsCountAT, nt: data.versetsCountNT };
-  const shown = !compact || open;
+  const byWidth = compact === 'byWidth';
+  const shown = !compact || open || byWidth;
+  const toggle = (
+    <Button type="button" aria-expanded={open} aria-controls={bodyId} disabled={!data} onClick={onToggle}>
+      <FilterIcon />
+      {t.filters}
+    </Button>
+  );
 
   return (
     <Panel aria-labelledby={headingId}>
-      {compact ? (
+      {byWidth ? (
         <h2 id={headingId}>
-          <Button type="button" aria-expanded={open} aria-controls={bodyId} disabled={!data} onClick={onToggle}>
-            <FilterIcon />
-            {t.filters}
-          </Button>
+          <ByWidth $only="wide">{t.filters}</ByWidth>
+          <ByWidth $only="narrow">{toggle}</ByWidth>
         </h2>
+      ) : compact ? (
+        <h2 id={headingId}>{toggle}</h2>
       ) : (
         <h2 id={headingId}>{t.filters}</h2>
       )}
       {data && totals && shown && (
-        <div id={bodyId}>
+        <ByWidth as="div" id={bodyId} $only={byWidth ? 'wide' : undefined}>
           <Testaments role="group" aria-label={t.filtersLabel}>
             {TESTAMENT_FILTERS.map(({ filter: value, tone, name, label }) => (
               <TestamentButton
@@ -178,7 +203,8 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
             {data.livres.map((entry) => {
               const testament = testamentOf(entry.livre_id);
               const name = getBook(entry.livre_id)?.name ?? String(entry.livre_id);
-              const width = data.livresMax > 0 ? (entry.total / data.livresMax) * 100 : 0;
+              // As long as its count against the largest; at least a sliver.
+              const width = data.livresMax > 0 ? Math.max(1, (entry.total / data.livresMax) * 100) : 0;
               const value = String(entry.livre_id) as Scope;
               return (
                 <li key={entry.livre_id}>
@@ -192,8 +218,8 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
                     onClick={() => onFilterChange?.(value)}
                   >
                     <Abbr $testament={testament}>{entry.livre.abr}</Abbr>{' '}
-                    <Track aria-hidden="true">
-                      <Fill $testament={testament} style={{ width: `${width}%` }} />
+                    <Track aria-hidden="true" focusable="false">
+                      <Fill $testament={testament} width={`${Number(width.toFixed(2))}%`} height="100%" />
                     </Track>
                     <BookCount>{t.count(entry.total)}</BookCount>
                   </BookButton>
@@ -201,7 +227,7 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
               );
             })}
           </Books>
-        </div>
+        </ByWidth>
       )}
     </Panel>
   );

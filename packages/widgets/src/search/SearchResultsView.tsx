@@ -6,6 +6,7 @@ import {
   type ExactMode,
   type ReadingPlace,
   type Scope,
+  type SearchQuery,
   type SearchResponse,
   type Testament,
   type Verse,
@@ -16,8 +17,8 @@ import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, space } from '../style.js';
-import { FilterPanel } from './FilterPanel.js';
+import { accent, bareList, color, space, wideWidget } from '../style.js';
+import { FilterPanel, type CompactLayout } from './FilterPanel.js';
 
 /** Loading, `previous` is the last answer for the same word and mode, whose filter panel stays while another filter loads. */
 export type SearchResultsViewState = ViewState<SearchResponse, { previous?: SearchResponse }>;
@@ -25,12 +26,23 @@ export type SearchResultsViewState = ViewState<SearchResponse, { previous?: Sear
 export interface SearchResultsViewProps {
   /** Set to the widget's root: the width its compact layout follows (useWidthCompact). */
   rootRef?: Ref<HTMLElement>;
+  /** The search as typed, shown under the title. */
   word: string;
+  /**
+   * The search the matches are marked by, when the caller has parsed `word`
+   * already (the server's pages draw one answer for every way of typing its
+   * search); parsed from `word` otherwise.
+   */
+  query?: SearchQuery;
   filter: Scope;
   exact: ExactMode;
   state: SearchResultsViewState;
-  /** Mobile layout: one column, the filter panel collapsed behind "Filtres". */
-  compact?: boolean;
+  /**
+   * Mobile layout: one column, the filter panel collapsed behind "Filtres".
+   * `'byWidth'`: either, as the widget's width says in CSS (container
+   * queries), for markup made without a browser (the server's pages).
+   */
+  compact?: CompactLayout;
   /** Compact layout: whether the filter panel is open. */
   filtersOpen?: boolean;
   onToggleFilters?: () => void;
@@ -65,11 +77,16 @@ const Max = styled.span`
   font-weight: 400;
 `;
 
-const Layout = styled.div<{ $sidebar: boolean }>`
+const SIDEBAR_COLUMNS = 'minmax(12rem, 16rem) minmax(0, 1fr)';
+
+/* The filter panel beside the verses, or above them; 'byWidth': beside them in a wide widget only. */
+const Layout = styled.div<{ $sidebar: boolean | 'byWidth' }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$sidebar ? 'minmax(12rem, 16rem) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${(p) => (p.$sidebar === true ? SIDEBAR_COLUMNS : 'minmax(0, 1fr)')};
   gap: ${space('lg')};
   align-items: start;
+
+  ${(p) => p.$sidebar === 'byWidth' && `${wideWidget(p)} { grid-template-columns: ${SIDEBAR_COLUMNS}; }`}
 `;
 
 const Results = styled.div`
@@ -193,7 +210,8 @@ export function SearchResultsView(props: SearchResultsViewProps) {
     props;
   const t = messages.results;
   const titleId = useId();
-  const query = useMemo(() => parseSearchQuery(word), [word]);
+  const parsed = useMemo(() => parseSearchQuery(word), [word]);
+  const query = props.query ?? parsed;
 
   const data = state.status === 'ready' ? state.data : undefined;
   const panelData = data ?? (state.status === 'loading' ? state.previous : undefined);
@@ -234,7 +252,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Header>
 
-        <Layout $sidebar={showPanel && !compact}>
+        <Layout $sidebar={showPanel && (compact === 'byWidth' ? 'byWidth' : !compact)}>
           {showPanel && (
             <FilterPanel
               data={panelData}

@@ -7,11 +7,23 @@
  * The preview lives in a shadow root placed right after its link (so that
  * Tab goes from the reference into it), isolated from the page's CSS both
  * ways like the widgets, in the widgets' palettes with the script tag's
- * colours, fonts and corners over them. Passages come from GET /api/passages: the ones asked within a
+ * colours, fonts and corners over them (the style's `data-*` vocabulary,
+ * read by @parole/bible's styleFromAttributes, as the embed reads it). Passages come from GET /api/passages: the ones asked within a
  * moment in one request, each once per page.
  */
-import { api, fitsPassagesRequest, formatPath, passagesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
-import { darkColors, defaultStyle } from '../palette.js';
+import {
+  api,
+  darkColors,
+  defaultStyle,
+  fitsPassagesRequest,
+  formatPath,
+  passagesParam,
+  styleFromAttributes,
+  type ParoleStyle,
+  type Passage,
+  type PassageKey,
+  type PassagesResponse,
+} from '@parole/bible';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
 /** The preview's texts (French, as every text a visitor reads). */
@@ -99,25 +111,20 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
   };
 }
 
-/** A value of the script tag's `attribute` that the browser accepts for `property`, else `fallback`. */
-function cssValue(script: HTMLScriptElement, attribute: string, property: string, fallback: string): string {
-  const value = script.getAttribute(attribute)?.trim();
-  return value && CSS.supports(property, value) ? value : fallback;
-}
-const colour = (script: HTMLScriptElement, attribute: string, fallback: string) => cssValue(script, attribute, 'color', fallback);
-
 /** The preview's style sheet: the widgets' palettes, the page's colours over them, nothing inherited from the page. */
 function sheet(script: HTMLScriptElement): string {
-  const scheme = script.dataset.scheme?.trim().toLowerCase();
-  const palette = (colors: typeof defaultStyle.colors, dark: boolean) => `
-    --background: ${colour(script, dark ? 'data-dark-color-background' : 'data-color-background', dark ? colour(script, 'data-color-background', colors.background) : colors.background)};
-    --text: ${colour(script, dark ? 'data-dark-color-text' : 'data-color-text', dark ? colour(script, 'data-color-text', colors.text) : colors.text)};
+  const { scheme, style, darkColors: darkGiven } = styleFromAttributes((attribute) => script.getAttribute(attribute)?.trim());
+  type Colors = ParoleStyle['colors'];
+  // The colours of data-color-* in both palettes, those of data-dark-color-* over them in the dark one.
+  const palette = (colors: Colors, given: Partial<Colors>) => `
+    --background: ${given.background ?? colors.background};
+    --text: ${given.text ?? colors.text};
     --muted: ${colors.textMuted};
-    --accent: ${colour(script, dark ? 'data-dark-color-accent' : 'data-color-accent', dark ? colour(script, 'data-color-accent', colors.accent) : colors.accent)};
+    --accent: ${given.accent ?? colors.accent};
     --border: ${colors.border};
     --shadow: ${colors.shadow};`;
-  const light = palette(defaultStyle.colors, false);
-  const dark = palette(darkColors, true);
+  const light = palette(defaultStyle.colors, { ...style?.colors });
+  const dark = palette(darkColors, { ...style?.colors, ...darkGiven });
   return `
     :host { all: initial; }
     .card {
@@ -125,13 +132,13 @@ function sheet(script: HTMLScriptElement): string {
       position: fixed; z-index: 2147483000; box-sizing: border-box;
       width: min(26rem, calc(100vw - 16px)); max-height: min(22rem, 60vh); overflow: auto;
       margin: 0; padding: 12px 16px;
-      border: 1px solid var(--border); border-radius: ${cssValue(script, 'data-radius', 'border-radius', defaultStyle.radii.md)};
+      border: 1px solid var(--border); border-radius: ${style?.radii?.md ?? defaultStyle.radii.md};
       background: var(--background); color: var(--text); box-shadow: 0 6px 24px var(--shadow);
-      font: 400 16px/1.5 ${cssValue(script, 'data-font-ui', 'font-family', defaultStyle.fonts.ui)}; text-align: left; letter-spacing: normal;
+      font: 400 16px/1.5 ${style?.fonts?.ui ?? defaultStyle.fonts.ui}; text-align: left; letter-spacing: normal;
     }
     ${scheme === 'auto' ? `@media (prefers-color-scheme: dark) { .card { ${dark} } }` : ''}
     .reference { margin: 0 0 4px; font-weight: 700; }
-    .text { margin: 0; font-family: ${cssValue(script, 'data-font-text', 'font-family', defaultStyle.fonts.text)}; }
+    .text { margin: 0; font-family: ${style?.fonts?.text ?? defaultStyle.fonts.text}; }
     .text sup { color: var(--muted); font-size: 0.75em; margin-right: 2px; }
     .foot { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 8px 0 0; color: var(--muted); font-size: 14px; }
     a { color: var(--accent); font-weight: 600; }

@@ -1,3 +1,5 @@
+import { defaultStyle } from '@parole/bible';
+
 /**
  * The colours of the nine count steps (layout.ts, countStep), least used
  * first: from cool greys and greens to warm reds, so that the eye finds the
@@ -11,7 +13,7 @@ export const WORD_COLORS: readonly string[] = [
   '#2c6e2f', // 20-49
   '#1d6a96', // 50-99
   '#3f51a3', // 100-199
-  '#6b3fa0', // 200-499
+  defaultStyle.colors.oldTestament, // 200-499: the old testament's violet
   '#9a2c84', // 500-999
   '#b3261e', // 1000-1999
   '#8a1c00', // 2000 and more

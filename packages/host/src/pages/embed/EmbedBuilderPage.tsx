@@ -99,7 +99,7 @@ const PreviewHeading = styled(Heading)`
   margin-top: ${space('lg')};
 `;
 
-/** The nonce the site's page was served with (share/page.ts): the preview inherits its policy. */
+/** The nonce the site's page was served with (packages/pages' page.ts): the preview inherits its policy. */
 const pageNonce = () => (typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? undefined));
 
 /** A labelled field: the label names the control alone (a wrapping label would add the select's value to its name). */

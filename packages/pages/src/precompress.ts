@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip forms of the built static files, made once at build time
- * (`tsx packages/api/src/precompress.ts <dir>…`, run by the build scripts of
+ * (`tsx packages/pages/src/precompress.ts <dir>…`, run by the build scripts of
  * package.json) and written beside each file as `<file>.br` and `<file>.gz`.
  * The server picks one by the request's Accept-Encoding (routes/static.ts):
  * compressing at the highest levels costs seconds once, instead of CPU on
@@ -10,7 +10,7 @@ import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { runIfMain } from './run-main.js';
+import { runIfMain } from '@parole/api/run-main';
 
 /** Extensions of the files worth compressing: text the browser loads (source maps are for developers and are left alone). */
 export const COMPRESSIBLE_EXTENSIONS = ['js', 'css', 'html', 'svg', 'json'] as const;
@@ -87,7 +87,7 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
 }
 
 async function main(dirs: string[]): Promise<void> {
-  if (dirs.length === 0) throw new Error('Usage: tsx packages/api/src/precompress.ts <directory>…');
+  if (dirs.length === 0) throw new Error('Usage: tsx packages/pages/src/precompress.ts <directory>…');
   for (const dir of dirs) {
     const started = performance.now();
     const { files, written } = await precompressDirectory(dir);

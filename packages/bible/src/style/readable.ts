@@ -20,10 +20,9 @@
  * Colours the code cannot read (outside a browser: anything but #hex and
  * rgb()) are used as given.
  */
-import type { ParoleStyle } from './palette.js';
+import { darkColors, defaultStyle, type ColorRole as Role, type ParoleStyle } from './palette.js';
 
 type Colors = ParoleStyle['colors'];
-type Role = keyof Colors;
 type Rgb = readonly [number, number, number];
 
 /**
@@ -106,13 +105,16 @@ function reach(color: Rgb, grounds: readonly Rgb[], ratio: number, darker: boole
   return current;
 }
 
+/** The two palettes of the style, where readableColors() takes the roles not given from. */
+const PALETTES = { light: defaultStyle.colors, dark: darkColors };
+
 /**
  * The palette `base` with the colours `given` over it, made readable (the
  * rule above). `light` and `dark` are the two full palettes to take the
- * roles not given from.
- * @example readableColors(darkColors, { background: '#fbf6ea' }, { light: defaultStyle.colors, dark: darkColors }) // the light palette's text on the cream
+ * roles not given from (the style's own by default).
+ * @example readableColors(darkColors, { background: '#fbf6ea' }) // the light palette's text on the cream
  */
-export function readableColors(base: Colors, given: Partial<Colors>, palettes: { light: Colors; dark: Colors }): Colors {
+export function readableColors(base: Colors, given: Partial<Colors>, palettes: { light: Colors; dark: Colors } = PALETTES): Colors {
   const background = given.background ?? base.background;
   const dark = isDark(background) ?? isDark(base.background) ?? false;
   const baseDark = isDark(base.background) ?? false;

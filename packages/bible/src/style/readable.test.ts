@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColor, readableColors } from './readable-colors.js';
-import { darkColors, defaultStyle } from './style.js';
+import { darkColors, defaultStyle } from './palette.js';
+import { contrastRatio, isDark, parseColor, readableColors } from './readable.js';
 
 const palettes = { light: defaultStyle.colors, dark: darkColors };
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!);
@@ -61,5 +61,14 @@ describe('readableColors', () => {
 
   it('uses as given a colour it cannot read (no canvas outside a browser)', () => {
     expect(readableColors(defaultStyle.colors, { accent: 'color-mix(in srgb, red, blue)' }, palettes).accent).toBe('color-mix(in srgb, red, blue)');
+  });
+});
+
+describe('isDark', () => {
+  it('tells the dark palette’s background from the light one’s, and says nothing of a colour it cannot read', () => {
+    expect(isDark(darkColors.background)).toBe(true);
+    expect(isDark(defaultStyle.colors.background)).toBe(false);
+    expect(isDark('rgb(16 32 48)')).toBe(true);
+    expect(isDark('color-mix(in srgb, red, blue)')).toBeUndefined();
   });
 });

@@ -2,21 +2,21 @@
  * The site's pages as the server sends them: the built index.html with the
  * page's own head (heads.ts) in place of the generic title and description,
  * and for a chapter its text inside #root, which the app replaces when it
- * starts (docs/decisions/share.md); for a search, its first results
- * (search-page.ts). Every value is HTML-escaped here.
+ * starts (docs/decisions/share.md); for a search, its first results, drawn
+ * by the widgets themselves (search-page.ts). Every value is HTML-escaped here.
  *
  * Every HTML answer carries a nonce of its own, fresh and random, in its
  * Content-Security-Policy (`style-src 'self' 'nonce-…'`) and in the page:
  * `<meta property="csp-nonce" nonce="…">`, where styled-components (and
  * vite's module preloader) read it for the <style> elements they add, and
- * on the server's own <style> (docs/decisions/host.md#content-security-policy).
+ * on the server's own <style> elements (docs/decisions/host.md#content-security-policy).
  *
  * A rendered page is kept, split where its nonce goes, in a bounded cache by
  * origin and path; each answer joins the pieces around a new nonce and
  * compresses the result (under a millisecond for the longest chapter). A
  * search page is kept without its results, cut where they go: they are the
- * search's, kept with its answer (search/answers.ts) and written into each
- * answer, or left out when the search cannot be had in time.
+ * search's, drawn once per kept answer (search-page.ts) and written into
+ * each answer, or left out when the search cannot be had in time.
  * No entity tag: no two answers are the same. The template is read again
  * when index.html changes on disk (a new build), looked at at most once a
  * second, so a deploy is seen within a second.
@@ -26,13 +26,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
-import { requestHeader } from '../http.js';
-import { completeResponse, pageHeaders, type HeaderRecord } from '../middleware/headers.js';
+import { defaultStyle } from '@parole/bible';
+import { requestHeader } from '@parole/api/http';
+import { completeResponse, pageHeaders, type HeaderRecord } from '@parole/api/middleware/headers';
+import { promiseLru, type PromiseLru } from '@parole/api/memo';
+import type { SearchInput } from '@parole/api/search/answers';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
-import { promiseLru, type PromiseLru } from '../memo.js';
-import type { SearchInput } from '../search/answers.js';
-import { STATIC_SEARCH_STYLE } from './search-page.js';
-import { escapeHtml } from './text.js';
+import { cssFonts, escapeHtml } from './text.js';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /**
@@ -128,6 +128,10 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>\s*/i;
 const ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
 
+/** The palette the app starts in (its light default), and its fonts as CSS writes them. */
+const { colors } = defaultStyle;
+const fonts = cssFonts(defaultStyle.fonts);
+
 /**
  * The chapter's text before the app starts: the reader's fonts, measure and
  * colours (the app's light default: it follows no system dark mode), and
@@ -136,19 +140,16 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
  * allowed by the answer's nonce.
  */
 const STATIC_STYLE = `<style nonce="${NONCE_MARK}">
-html{scrollbar-gutter:stable}body{margin:0;background:#ffffff}
-.parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:#1f1f24;font-family:Georgia,'Times New Roman',serif;font-size:1.125rem;line-height:1.6}
-.parole-static h1{margin:0 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.75rem;line-height:1.25}
-.parole-static .parole-static-old{color:#6b3fa0}.parole-static .parole-static-new{color:#00758a}
-.parole-static h2{margin:1rem 0 .5rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1.05em;line-height:1.3}
+html{scrollbar-gutter:stable}body{margin:0;background:${colors.background}}
+.parole-static{max-width:72rem;margin:0 auto;padding:1rem 1rem 1.5rem;color:${colors.text};font-family:${fonts.text};font-size:1.125rem;line-height:1.6}
+.parole-static h1{margin:0 0 .5rem;font-family:${fonts.ui};font-size:1.75rem;line-height:1.25}
+.parole-static .parole-static-old{color:${colors.oldTestament}}.parole-static .parole-static-new{color:${colors.newTestament}}
+.parole-static h2{margin:1rem 0 .5rem;font-family:${fonts.ui};font-size:1.05em;line-height:1.3}
 .parole-static p{margin:0 0 .25rem;padding:0 .25rem}
 .parole-static sup{margin-right:.25em;font-family:system-ui,sans-serif;font-size:.7em;font-weight:700}
 .parole-static nav{display:flex;justify-content:space-between;gap:1rem;margin-top:1.5rem;font-family:system-ui,sans-serif}
-.parole-static a{color:#1a5fd0}
+.parole-static a{color:${colors.accent}}
 </style>`;
-
-/** The look of a search page's results before the app starts (search-page.ts), with the answer's nonce. */
-const SEARCH_STYLE = `<style nonce="${NONCE_MARK}">\n${STATIC_SEARCH_STYLE}\n</style>`;
 
 /** The tags of a head: title, description, canonical, robots, Open Graph, Twitter card. */
 export function headTags(head: PageHead, origin: string | undefined): string {
@@ -211,12 +212,12 @@ export function staticChapterHtml(chapter: StaticChapter): string {
  * index.html with `head` in it: the generic title and description replaced,
  * the other tags of the build kept, the nonce's meta element added, and a
  * chapter's text inside #root (its <noscript> message, which says the Bible
- * needs JavaScript, then dropped). With `results`, a search page's: its
- * style, and RESULTS_MARK inside #root where its results go. The nonce is
- * the mark that pageWithNonce() replaces.
+ * needs JavaScript, then dropped). With `results`, a search page's:
+ * RESULTS_MARK inside #root where its results go, with their style. The
+ * nonce is the mark that pageWithNonce() replaces.
  */
 export function renderPage(template: string, head: PageHead, origin: string | undefined, { results = false } = {}): string {
-  const style = head.chapter ? STATIC_STYLE : results ? SEARCH_STYLE : '';
+  const style = head.chapter ? STATIC_STYLE : '';
   const tags = `${headTags(head, origin)}${style ? `\n    ${style}` : ''}`;
   let html = template.replace(DESCRIPTION, '');
   // Where the generic title was (before the build's scripts), else at the end of the head, else first.
@@ -236,22 +237,16 @@ interface KeptPage {
 }
 
 /**
- * `before`, the `inserted` bytes, then `after`, as one page: the last piece
- * of `before` and the first of `after` (no nonce between them) joined
- * around what is inserted.
+ * `before`, the `inserted` pieces (each given as its chunks), then `after`,
+ * as one page: where two meet, the last piece of one and the first of the
+ * next (no nonce between them) joined; each piece's bytes copied once.
  */
-function joinPages(before: NoncedPage, inserted: readonly Uint8Array[], after: NoncedPage): NoncedPage {
-  const middle = [before.pieces.at(-1)!, ...inserted, after.pieces[0]];
-  const joined = new Uint8Array(middle.reduce((sum, piece) => sum + piece.byteLength, 0));
-  let at = 0;
-  for (const piece of middle) {
-    joined.set(piece, at);
-    at += piece.byteLength;
-  }
-  return {
-    pieces: [...before.pieces.slice(0, -1), joined, ...after.pieces.slice(1)],
-    length: before.length + after.length + joined.byteLength - before.pieces.at(-1)!.byteLength - after.pieces[0].byteLength,
-  };
+function joinPages(before: NoncedPage, inserted: InsertedPieces, after: NoncedPage): NoncedPage {
+  const groups: Uint8Array[][] = before.pieces.map((piece) => [piece]);
+  inserted.forEach((chunks, i) => (i === 0 ? groups.at(-1)!.push(...chunks) : groups.push([...chunks])));
+  after.pieces.forEach((piece, i) => (i === 0 ? groups.at(-1)!.push(piece) : groups.push([piece])));
+  const pieces = groups.map((chunks) => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+  return { pieces, length: pieces.reduce((sum, piece) => sum + piece.byteLength, 0) };
 }
 
 /** How an answer is compressed. */
@@ -322,11 +317,15 @@ export async function sendPage(c: Context, page: NoncedPage): Promise<Response> 
   return completeResponse(c, 200, body, PAGE_ANSWER_HEADERS[coding], { 'Content-Length': String(body.byteLength) });
 }
 
+/** Bytes to put into a page: its pieces between the nonces they name, each as the chunks that make it. */
+export type InsertedPieces = readonly (readonly Uint8Array[])[];
+
 /**
  * The inside of #root for a search page's results (search-page.ts,
- * searchPageResults), or null to send the page without them. Never rejects.
+ * searchPageResults), or null to send the page without them; `client` is
+ * the address that asks. Never rejects.
  */
-export type SearchPageResults = (search: SearchInput) => Promise<readonly Uint8Array[] | null>;
+export type SearchPageResults = (search: SearchInput, client?: string) => Promise<InsertedPieces | null>;
 
 export interface PageRendererOptions {
   /** Pages kept, least recently used out (2,000 by default). */
@@ -336,8 +335,8 @@ export interface PageRendererOptions {
 }
 
 export interface PageRenderer {
-  /** The rendered page of `path` for `origin`, or null when the site has no index.html. */
-  page(path: string, origin: string | undefined): Promise<NoncedPage | null>;
+  /** The rendered page of `path` for `origin`, asked by `client` (an address), or null when the site has no index.html. */
+  page(path: string, origin: string | undefined, client?: string): Promise<NoncedPage | null>;
   /** index.html itself with the nonce's meta element (the offline shell), or null when there is none. */
   shell(): Promise<NoncedPage | null>;
 }
@@ -399,14 +398,14 @@ export function createPageRenderer(
   }
 
   return {
-    async page(path, origin) {
+    async page(path, origin, client) {
       const current = await currentTemplate();
       if (!current) return null;
       const { html } = current;
       if (path.length > MAX_PAGE_PATH) return cutAtNonces(renderPage(html, await headOf('/…'), origin));
       const kept = await cache.get(`${origin ?? ''} ${path}`, async () => keep(html, await headOf(path), origin));
       if (!kept.results || !searchResults) return kept.page;
-      const root = await searchResults(kept.results.search);
+      const root = await searchResults(kept.results.search, client);
       return root ? joinPages(kept.results.before, root, kept.results.after) : kept.page;
     },
     async shell() {

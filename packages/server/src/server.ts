@@ -1,25 +1,28 @@
 /**
- * Entry point: `tsx packages/api/src/server.ts`.
+ * Entry point: `tsx --conditions=parole-source packages/server/src/server.ts`
+ * (the condition: the pages draw with the widgets' sources, as the
+ * repository's tools do; workspace.config.ts).
  *
  * Reads the configuration, builds the database when the source changed,
  * opens it read-only, opens the state database (the SQLite file, or the
  * PostgreSQL database of DATABASE_URL; created or migrated when needed)
  * with every feature's store on it (stores.ts), starts the search
  * threads (or loads the search engine's text when there are none) and
- * serves the application until SIGINT or SIGTERM.
+ * serves the application, the API with the site's pages beside it (app.ts),
+ * until SIGINT or SIGTERM.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
-import { loadConfig, type Config, type HttpConfig } from './config.js';
-import { createSearchStore } from './db/search.js';
-import { Database } from './db/sqlite.js';
-import { ensureDatabase } from './import/ensure.js';
-import { createSearchEngine } from './search/engine.js';
-import { SearchPool } from './search/pool.js';
-import { openStateStores, type StateStores } from './stores.js';
-import { openChapterAudio } from './audio/open.js';
-import { runIfMain } from './run-main.js';
+import { loadConfig, type Config, type HttpConfig } from '@parole/api/config';
+import { createSearchStore } from '@parole/api/db/search';
+import { Database } from '@parole/api/db/sqlite';
+import { ensureDatabase } from '@parole/api/import/ensure';
+import { createSearchEngine } from '@parole/api/search/engine';
+import { SearchPool } from '@parole/api/search/pool';
+import { openStateStores, type StateStores } from '@parole/api/stores';
+import { openChapterAudio } from '@parole/api/audio/open';
+import { runIfMain } from '@parole/api/run-main';
+import { createServerApp } from './app.js';
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
@@ -143,7 +146,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     } else {
       await search.ready();
     }
-    const app = createApp({
+    const app = createServerApp({
       db,
       config,
       search,

@@ -5,9 +5,9 @@
  * - any other GET that names a file of the site: that file, revalidated each time.
  * - any other GET (a route of the history-mode site such as /lire/43/3):
  *   index.html with the page's own head and, for a chapter, its text
- *   (share/page.ts), revalidated each time so a deploy is seen at once;
+ *   (../page.ts), revalidated each time so a deploy is seen at once;
  *   /index.html itself is the bare template (the service worker's offline
- *   shell). Each carries a nonce of its own for its styles (share/page.ts).
+ *   shell). Each carries a nonce of its own for its styles (../page.ts).
  * - `/widgets/*`: the script-tag embed, loadable by other sites: its loader
  *   (parole-widgets.js) cached for an hour and revalidated by entity tag,
  *   answered from memory (memoryFile), its content-hashed chunks
@@ -29,11 +29,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
 import { isServerPath, pages, SERVER_SEGMENTS, WIDGET_SCRIPTS } from '@parole/bible';
-import type { Config } from '../config.js';
+import type { Config } from '@parole/api/config';
 import { COMPRESSIBLE_EXTENSIONS, VARIANTS } from '../precompress.js';
-import { encode, requestHeader, sendEncoded, strongEtag, type Encoded } from '../http.js';
-import { pickCoding, sendPage, SHELL_PATH, type PageCoding, type PageRenderer } from '../share/page.js';
-import { publicOrigin } from '../share/origin.js';
+import { clientAddress, encode, requestHeader, sendEncoded, strongEtag, type Encoded } from '@parole/api/http';
+import { pickCoding, sendPage, SHELL_PATH, type PageCoding, type PageRenderer } from '../page.js';
+import { publicOrigin } from '../origin.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The embed's loader has a stable name (parole-widgets.js), so embedding sites get a fix within the hour. */
@@ -224,7 +224,7 @@ export function staticRoutes(
     app.get('*', async (c, next) => {
       const path = c.req.path;
       if (path !== SHELL_PATH && (isServerPath(path) || namesFile(path))) return next();
-      const page = path === SHELL_PATH ? await pages.shell() : await pages.page(pathnameOf(c.req.url), publicOrigin(c, siteUrl));
+      const page = path === SHELL_PATH ? await pages.shell() : await pages.page(pathnameOf(c.req.url), publicOrigin(c, siteUrl), clientAddress(c));
       return page ? sendPage(c, page) : next();
     });
     const files = withCacheControl(precompressed({ root: webRoot }), 'no-cache');

@@ -29,8 +29,8 @@ import {
   type RouteInput,
   type Scope,
 } from '@parole/bible';
-import type { ChapterStore } from '../db/reader.js';
-import type { ThemeStore } from '../db/themes.js';
+import type { ChapterStore } from '@parole/api/db/reader';
+import type { ThemeStore } from '@parole/api/db/themes';
 import { trimAtWord, versesText } from './text.js';
 
 /** The site's name, last in every title. */

@@ -11,7 +11,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { REFUSALS } from '@parole/bible';
-import { refuse } from '../http.js';
+import { refuse } from '@parole/api/http';
 
 /** A segment that starts with a dot (after percent-decoding), but `.well-known`. */
 const HIDDEN_SEGMENT = /\/\.(?!well-known(?:\/|$))[^/]*/;

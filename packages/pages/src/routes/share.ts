@@ -2,7 +2,7 @@
  * What the site offers crawlers and link previews (docs/decisions/share.md):
  *
  * - GET /partage/{id}/{chap}.png, /partage/{id}/{chap}/{versets}.png and
- *   /partage/parole.png: the share images (share/image.ts), 1200×630 PNG;
+ *   /partage/parole.png: the share images (../image.ts), 1200×630 PNG;
  * - GET /sitemap.xml: every chapter, theme, the home and help pages;
  * - GET /robots.txt: everything allowed but the API and the personal or
  *   transient pages, and the sitemap's address.
@@ -15,17 +15,17 @@
  */
 import { Hono, type Context } from 'hono';
 import { BOOKS, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, REFUSALS, ROOT_FILES, SERVER_SEGMENTS, shareImages, type ChapterResponse } from '@parole/bible';
-import type { Config } from '../config.js';
-import type { ChapterStore } from '../db/reader.js';
-import type { ThemeStore } from '../db/themes.js';
-import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
-import { memoryWindowLimit } from '../state/rate-limits.js';
-import { completeResponse, type HeaderRecord } from '../middleware/headers.js';
-import { validate } from '../middleware/validate.js';
-import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../share/image.js';
-import { promiseLru, serial } from '../memo.js';
-import { publicOrigin } from '../share/origin.js';
-import { escapeHtml, versesText } from '../share/text.js';
+import type { Config } from '@parole/api/config';
+import type { ChapterStore } from '@parole/api/db/reader';
+import type { ThemeStore } from '@parole/api/db/themes';
+import { clientAddress, ifNoneMatch, refuse, requestHeader } from '@parole/api/http';
+import { memoryWindowLimit } from '@parole/api/state/rate-limits';
+import { completeResponse, type HeaderRecord } from '@parole/api/middleware/headers';
+import { validate } from '@parole/api/middleware/validate';
+import { promiseLru, serial } from '@parole/api/memo';
+import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../image.js';
+import { publicOrigin } from '../origin.js';
+import { escapeHtml, versesText } from '../text.js';
 
 /**
  * An image's URL carries no version, so a week of caching, then a

@@ -1,7 +1,14 @@
 /**
- * The widgets' style and its two palettes, as plain data: no React, no
- * styled-components, so that the reference tagger's preview (tagger/) reads
- * the same colours in its few kilobytes. style.ts gives them to the widgets.
+ * The Parole style and its two palettes, as plain data: no React, no
+ * styled-components, no I/O. The widgets give it to styled-components
+ * (widgets' style.ts), the embed and the reference tagger read the same
+ * colours in their few kilobytes, and the server's pages and share images
+ * are drawn in them (packages/pages). Every colour of the palettes is
+ * written here and nowhere else (tests/tooling/palette-literals.test.ts).
+ *
+ * A colour role is a key of `colors`: what the colour is for, never which
+ * colour it is. A new role goes here, in both palettes, with the comment
+ * that says where it is drawn; readable.ts says on what it must read.
  */
 export interface ParoleStyle {
   colors: {
@@ -110,3 +117,54 @@ export const darkColors: ParoleStyle['colors'] = {
 
 /** The default style with the dark palette. */
 export const darkStyle: ParoleStyle = { ...defaultStyle, colors: darkColors };
+
+/** A colour role: what a colour of the palette is for (`oldTestament`, `accent`, `text`…). */
+export type ColorRole = keyof ParoleStyle['colors'];
+
+/** Every colour role, in the palette's order. */
+// Pure: left out of a bundle that does not list the roles.
+export const COLOR_ROLES: readonly ColorRole[] = /* @__PURE__ */ Object.keys(defaultStyle.colors) as ColorRole[];
+
+/**
+ * Light or dark palette; `auto` follows the visitor's system setting
+ * (prefers-color-scheme) and changes with it.
+ */
+export type ColorScheme = 'light' | 'dark' | 'auto';
+
+/** The schemes, as `data-scheme` names them. */
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'auto'];
+
+/** A partial style: any subset of each group may be given. */
+export type ParoleStyleOverride = {
+  [K in keyof ParoleStyle]?: Partial<ParoleStyle[K]>;
+};
+
+/**
+ * Merges an override into a style, group by group (one level deep is the
+ * whole depth of the style).
+ * @example mergeStyle(defaultStyle, { colors: { newTestament: '#0077aa' } })
+ */
+export function mergeStyle(base: ParoleStyle, override?: ParoleStyleOverride): ParoleStyle {
+  if (!override) return base;
+  return {
+    colors: { ...base.colors, ...override.colors },
+    fonts: { ...base.fonts, ...override.fonts },
+    space: { ...base.space, ...override.space },
+    radii: { ...base.radii, ...override.radii },
+    breakpoints: { ...base.breakpoints, ...override.breakpoints },
+  };
+}
+
+/**
+ * Two overrides in one, `over` winning group by group.
+ * @example mergeOverrides({ colors: { accent: 'red' } }, { colors: { text: 'black' } })
+ */
+export function mergeOverrides(base: ParoleStyleOverride | undefined, over: ParoleStyleOverride | undefined): ParoleStyleOverride | undefined {
+  if (!base) return over;
+  if (!over) return base;
+  const merged: ParoleStyleOverride = { ...base };
+  for (const key of Object.keys(over) as (keyof ParoleStyleOverride)[]) {
+    merged[key] = { ...base[key], ...over[key] } as never;
+  }
+  return merged;
+}

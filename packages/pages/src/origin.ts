@@ -3,7 +3,7 @@
  * Graph tags, the sitemap and robots.txt (docs/decisions/share.md, "Origin").
  */
 import type { Context } from 'hono';
-import { overHttps, requestHeader } from '../http.js';
+import { overHttps, requestHeader } from '@parole/api/http';
 
 /** A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;

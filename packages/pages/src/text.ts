@@ -50,3 +50,12 @@ export function trimAtWord(text: string, max: number): string {
 export function versesText(verses: ReadonlyArray<{ texte: string }>): string {
   return verses.map((v) => htmlToText(v.texte)).join(' ');
 }
+
+/**
+ * Font lists as the server's own CSS writes them: without the spaces after
+ * their commas (the style's are written for reading).
+ * @example cssFonts({ text: "Georgia, 'Times New Roman', serif" }).text // "Georgia,'Times New Roman',serif"
+ */
+export function cssFonts<K extends string>(fonts: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(fonts).map(([name, list]) => [name, list.replace(/,\s+/g, ',')])) as Record<K, string>;
+}
