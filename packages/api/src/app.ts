@@ -28,7 +28,7 @@ import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
-import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './middleware/headers.js';
+import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
@@ -165,7 +165,7 @@ const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
 const SITE_OWN_CALLS = [...ACCOUNT_ENDPOINTS, api.aiRequest];
 
 /**
- * The header policy of each family of the site's paths (middleware/headers.ts),
+ * The header policy of each family of the site's paths (headers.ts),
  * the API's and the audio's with the CORS header of the request's origin
  * (middleware/cors.ts), but for the site's own calls.
  */

@@ -6,7 +6,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, Refusal } from '@parole/bible';
-import { completeResponse, JSON_TYPE, type HeaderRecord } from './middleware/headers.js';
+import { completeResponse, JSON_TYPE, type HeaderRecord } from './headers.js';
 
 /**
  * A strong entity tag for `body`: a quoted, truncated SHA-256.

@@ -28,7 +28,7 @@ import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } fro
 import type { Context } from 'hono';
 import { defaultStyle } from '@parole/bible';
 import { requestHeader } from '@parole/api/http';
-import { completeResponse, pageHeaders, type HeaderRecord } from '@parole/api/middleware/headers';
+import { completeResponse, pageHeaders, type HeaderRecord } from '@parole/api/headers';
 import { promiseLru, type PromiseLru } from '@parole/api/memo';
 import type { SearchInput } from '@parole/api/search/answers';
 import { SITE_NAME, type PageHead, type StaticChapter } from './heads.js';
@@ -306,7 +306,7 @@ const PAGE_ANSWER_HEADERS: Record<PageCoding, HeaderRecord> = {
 
 /**
  * Answers `page` with a new nonce, in the coding the request accepts, under
- * the site's headers with that nonce in the CSP (middleware/headers.ts).
+ * the site's headers with that nonce in the CSP (@parole/api's headers.ts).
  * @example return sendPage(c, await pages.page('/lire/43/3', origin));
  */
 export async function sendPage(c: Context, page: NoncedPage): Promise<Response> {

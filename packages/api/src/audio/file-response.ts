@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { ifNoneMatch, requestHeader } from '../http.js';
-import { completeResponse, streamResponse, type HeaderRecord } from '../middleware/headers.js';
+import { completeResponse, streamResponse, type HeaderRecord } from '../headers.js';
 
 export interface FileToSend {
   path: string;

@@ -13,7 +13,7 @@
  * across origins depends on a cookie.
  *
  * The headers are plain records picked per request, added to the path's
- * header policy (middleware/headers.ts) by the front door
+ * header policy (headers.ts) by the front door
  * (middleware/front-door.ts), one record per listed origin made once:
  * answers prepared ahead of time keep their fast path
  * (docs/decisions/api.md, "Security headers").
@@ -21,7 +21,7 @@
 import type { Context, Handler } from 'hono';
 import type { AllowedOrigins } from '../config.js';
 import { requestHeader } from '../http.js';
-import type { HeaderRecord } from './headers.js';
+import type { HeaderRecord } from '../headers.js';
 
 /** How long a browser may keep a preflight's answer, in seconds (a day). */
 export const PREFLIGHT_MAX_AGE = 86_400;

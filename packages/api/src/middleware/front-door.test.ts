@@ -6,7 +6,7 @@ import { clientAddress, overHttps, refusalAnswer } from '../http.js';
 import { trustedProxies } from '../proxy.js';
 import { openTestApp, type TestApp } from '../testing.js';
 import { frontDoor } from './front-door.js';
-import { completeResponse, isComplete } from './headers.js';
+import { completeResponse, isComplete } from '../headers.js';
 
 const POLICY = { 'X-Policy': 'yes' };
 

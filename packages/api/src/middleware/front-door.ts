@@ -4,7 +4,7 @@
  *
  * - sets the header policy of the request's family of paths
  *   (`c.var.headerPolicy`; the families are @parole/bible's server-paths.ts,
- *   the policies middleware/headers.ts), which completeResponse() merges
+ *   the policies of headers.ts), which completeResponse() merges
  *   into a prepared answer, and which the door sets after the route on any
  *   other answer: a handler's `c.json()`, a static file, a stream, a 404 or
  *   an error alike;
@@ -27,7 +27,7 @@ import { createMiddleware } from 'hono/factory';
 import { serverFamily, type ServerFamily } from '@parole/bible';
 import { requestHeader, socketAddress } from '../http.js';
 import { clientInfo, type TrustedProxies } from '../proxy.js';
-import { isComplete, withPolicyApplied, type HeaderRecord } from './headers.js';
+import { isComplete, withPolicyApplied, type HeaderRecord } from '../headers.js';
 
 /** A header policy: the same record for every request, or one picked per request (the API's, by its Origin: middleware/cors.ts). */
 export type Policy = HeaderRecord | ((c: Context) => HeaderRecord);

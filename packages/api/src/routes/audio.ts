@@ -24,7 +24,7 @@ import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js
 import { FileMemory, sendFile } from '../audio/file-response.js';
 import { AbandonedError } from '../audio/production.js';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
-import { completeResponse, streamResponse } from '../middleware/headers.js';
+import { completeResponse, streamResponse } from '../headers.js';
 import { validate } from '../middleware/validate.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
 

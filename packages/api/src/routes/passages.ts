@@ -20,7 +20,7 @@ import { Hono } from 'hono';
 import { api, BOOKS, formatPath, passagesParam, PASSAGE_PREVIEW_VERSES, verseCount, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
 import type { ChapterTextStore } from '../db/reader.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL } from '../http.js';
-import { completeResponse } from '../middleware/headers.js';
+import { completeResponse } from '../headers.js';
 import { validate } from '../middleware/validate.js';
 
 /** Passages kept once built: far more than a parish's pages quote, bounded whatever a script asks. */

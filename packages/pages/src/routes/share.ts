@@ -20,7 +20,7 @@ import type { ChapterStore } from '@parole/api/db/reader';
 import type { ThemeStore } from '@parole/api/db/themes';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '@parole/api/http';
 import { memoryWindowLimit } from '@parole/api/state/rate-limits';
-import { completeResponse, type HeaderRecord } from '@parole/api/middleware/headers';
+import { completeResponse, type HeaderRecord } from '@parole/api/headers';
 import { validate } from '@parole/api/middleware/validate';
 import { promiseLru, serial } from '@parole/api/memo';
 import { cardEtag, drawCard, MAX_TEXT, type ShareCard } from '../image.js';

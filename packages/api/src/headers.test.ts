@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { frontDoor } from './front-door.js';
+import { frontDoor } from './middleware/front-door.js';
 import { API_HEADERS, completeResponse, IMAGE_HEADERS, MEDIA_HEADERS, pageHeaders, SITE_HEADERS, siteCsp, WIDGET_HEADERS, withHeaderPolicy } from './headers.js';
 
 const POLICY = { 'X-Frame-Options': 'DENY', 'X-Policy': 'yes' };
