@@ -16,7 +16,7 @@ import {
   type BookHits,
   type SearchResponse,
 } from '@parole/bible';
-import { Database, type Statement } from '../packages/api/src/db/sqlite.js';
+import { type Database, type Statement } from '../packages/api/src/db/sqlite.js';
 import { toVerse, VERSE_COLUMNS, type VerseRow } from '../packages/api/src/db/verses.js';
 
 /** `%`, `_` and the escape character itself taken literally in a LIKE pattern (ESCAPE '\'). */

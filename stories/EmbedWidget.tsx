@@ -35,10 +35,11 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
   const key = JSON.stringify([widget, written(args)]);
   useEffect(() => {
     // A new element for each set of attributes: what a page that changes them gets.
+    const [name, attributes] = JSON.parse(key) as [string, [string, string][]];
     const element = document.createElement('div');
-    element.setAttribute('data-bible-widget', widget);
+    element.setAttribute('data-bible-widget', name);
     element.setAttribute('data-api', '');
-    for (const [name, value] of written(args)) element.setAttribute(name, value);
+    for (const [attribute, value] of attributes) element.setAttribute(attribute, value);
     place.current!.append(element);
     const client = fakeClient();
     const widgetHandle = mount(element, { createClient: () => client });
@@ -46,7 +47,6 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
       widgetHandle.unmount();
       element.remove();
     };
-    // `key` holds widget and args.
   }, [key]);
   return (
     <div>

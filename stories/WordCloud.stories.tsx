@@ -116,15 +116,18 @@ export const Dark: Story = { ...Typical, globals: DARK };
 /** The sample church's theme over the dark palette. */
 export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };
 
+/** Every state side by side; the compact cloud's scope can be changed. */
+function AllStatesView(args: Parameters<NonNullable<Story['render']>>[0]) {
+  const [scope, setScope] = useState<Scope>('57');
+  return (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <WordCloudView {...args} state={LOADING} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
+      <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(recordings.has(requestOf('wordCloud', { scope })) ? scope : '57')} compact />
+      <LaidOut {...args} state={NETWORK_ERROR} />
+    </div>
+  );
+}
+
 export const AllStates: Story = {
-  render: (args) => {
-    const [scope, setScope] = useState<Scope>('57');
-    return (
-      <div style={{ display: 'grid', gap: '2rem' }}>
-        <WordCloudView {...args} state={LOADING} height={CLOUD_HEIGHT.mobile} fontFamily={FONT} layout={{ status: 'computing' }} />
-        <LaidOut {...args} scope={scope} onScopeChange={setScope} state={ready(recordings.has(requestOf('wordCloud', { scope })) ? scope : '57')} compact />
-        <LaidOut {...args} state={NETWORK_ERROR} />
-      </div>
-    );
-  },
+  render: (args) => <AllStatesView {...args} />,
 };

@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { REFUSALS } from '@parole/bible';
 import type { ChapterAudio } from '../../packages/api/src/audio/chapter-audio.js';
 import { readMp3 } from '../../packages/api/src/audio/mp3.js';
-import { SynthesisPool } from '../../packages/api/src/audio/pool.js';
+import { type SynthesisPool } from '../../packages/api/src/audio/pool.js';
 import { ABANDON_AFTER_MS } from '../../packages/api/src/audio/production.js';
 import type { Config } from '../../packages/api/src/config.js';
 import { AUDIO_BUSY_RETRY_AFTER_SECONDS, AUDIO_SYNTHESES_PER_MINUTE } from '../../packages/api/src/routes/audio.js';

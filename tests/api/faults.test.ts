@@ -74,7 +74,7 @@ async function mountTmpfs(dir: string, options: string): Promise<void> {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (err) {
-    throw new Error(`These tests need a tmpfs mount (root, as here and in CI): mount -t tmpfs -o ${options} tmpfs ${dir} failed: ${(err as { stderr?: Buffer }).stderr ?? err}`);
+    throw new Error(`These tests need a tmpfs mount (root, as here and in CI): mount -t tmpfs -o ${options} tmpfs ${dir} failed: ${(err as { stderr?: Buffer }).stderr ?? err}`, { cause: err });
   }
   mounts.push(dir);
 }

@@ -52,7 +52,11 @@ afterEach(() => {
 function dropSheetsOfRemovedStyles() {
   for (const sheet of Array.from(document.styleSheets)) {
     const owner = sheet.ownerNode;
-    if (owner instanceof HTMLStyleElement && !owner.isConnected) owner.textContent = owner.textContent;
+    if (owner instanceof HTMLStyleElement && !owner.isConnected) {
+      // The same text, set again: jsdom parses the element's sheet anew.
+      const text = owner.textContent;
+      owner.textContent = text;
+    }
   }
 }
 

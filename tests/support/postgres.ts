@@ -85,7 +85,7 @@ async function waitForConnections(url: string, server: ChildProcess, log: () => 
       return;
     } catch (err) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections within ${START_TIMEOUT_MS} ms: ${String(err)} ${log()}`);
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections within ${START_TIMEOUT_MS} ms: ${String(err)} ${log()}`, { cause: err });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -85,7 +85,7 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
     try {
       books = importBible(files);
     } catch (err) {
-      throw new Error(`${(err as Error).message}: the USFM source in ${usfmDir} was refused. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files.`);
+      throw new Error(`${(err as Error).message}: the USFM source in ${usfmDir} was refused. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files.`, { cause: err });
     }
     const db = await Database.open(tmp);
     try {

@@ -28,7 +28,7 @@ export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
   try {
     names = await readdir(dir);
   } catch (err) {
-    throw new Error(`Cannot read the USFM source directory ${dir} (set BIBLE_USFM_DIR): ${(err as Error).message}`);
+    throw new Error(`Cannot read the USFM source directory ${dir} (set BIBLE_USFM_DIR): ${(err as Error).message}`, { cause: err });
   }
   const usfm = names.filter((n) => USFM_FILE.test(n)).sort();
   if (usfm.length === 0) throw new Error(`No NN-CODE.usfm file in ${dir} (set BIBLE_USFM_DIR)`);
@@ -37,7 +37,7 @@ export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
       try {
         return { name, content: await readFile(path.join(dir, name), 'utf8') };
       } catch (err) {
-        throw new Error(`Cannot read the USFM file ${path.join(dir, name)} (set BIBLE_USFM_DIR): ${(err as Error).message}`);
+        throw new Error(`Cannot read the USFM file ${path.join(dir, name)} (set BIBLE_USFM_DIR): ${(err as Error).message}`, { cause: err });
       }
     }),
   );

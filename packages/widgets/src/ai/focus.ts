@@ -41,9 +41,10 @@ export function useFocusOnRefusal(root: RefObject<HTMLElement | null>, outcome: 
 export function useFocusReturn(self: RefObject<HTMLElement | null>, root: RefObject<HTMLElement | null>, selector: string): void {
   useLayoutEffect(() => {
     const element = self.current;
+    const container = root.current;
     // Runs before React removes the element: the focus is still on it.
     return () => {
-      if (element && element.ownerDocument.activeElement === element) root.current?.querySelector<HTMLElement>(selector)?.focus();
+      if (element && element.ownerDocument.activeElement === element) container?.querySelector<HTMLElement>(selector)?.focus();
     };
   }, [self, root, selector]);
 }

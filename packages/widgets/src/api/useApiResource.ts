@@ -66,15 +66,20 @@ export function useApiResource<N extends ApiName, S = never>(
   const client = useBibleApi();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<Answer> | null>(null);
-  const key = `${requestKey(name, input)} #${attempt}`;
+  const path = requestKey(name, input);
+  const key = `${path} #${attempt}`;
+  // `input` is a new object on each render; the one of the current path is the one requested.
+  const requested = useValueOf(path, input);
   const skipped = skip !== null;
   // A kept answer is shown in the very first render, without an effect's round trip (none on a reload).
-  const hit = skipped || fresh || attempt > 0 ? undefined : cachedAnswer<N>(client, requestKey(name, input));
+  const hit = skipped || fresh || attempt > 0 ? undefined : cachedAnswer<N>(client, path);
+  const hitData = hit?.data;
+  const kept = hitData !== undefined;
 
   useEffect(() => {
-    if (skipped || hit) return;
+    if (skipped || kept) return;
     const controller = new AbortController();
-    requestCached(client, name, input, { signal: controller.signal, fresh: fresh || attempt > 0 }).then(
+    requestCached(client, name, requested, { signal: controller.signal, fresh: fresh || attempt > 0 }).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ key, status: 'ready', data });
       },
@@ -85,17 +90,16 @@ export function useApiResource<N extends ApiName, S = never>(
       },
     );
     return () => controller.abort();
-    // The key says everything the request depends on (`input` is a new object on each render).
-  }, [client, key, skipped, fresh, hit !== undefined]);
+  }, [client, name, requested, key, attempt, skipped, fresh, kept]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   const state = useMemo<ApiResource<Answer> | S>(() => {
     if (skip !== null) return skip;
-    if (hit) return { status: 'ready', data: hit.data };
+    if (hitData !== undefined) return { status: 'ready', data: hitData };
     if (settled?.key !== key) return { status: 'loading' };
     return settled.status === 'ready' ? { status: 'ready', data: settled.data } : { status: 'error', error: settled.error };
-  }, [settled, key, skip, hit?.data]);
+  }, [settled, key, skip, hitData]);
   return { state, reload };
 }
 
@@ -127,4 +131,17 @@ export type ViewState<T, Loading = unknown> =
 export function viewOf<T>({ state, reload }: UseApiResourceResult<T>): { state: ViewState<T>; onRetry?: () => void } {
   if (state.status !== 'error') return { state };
   return { state: { status: 'error', message: state.error.message }, onRetry: isRetryable(state.error) ? reload : undefined };
+}
+
+/**
+ * `value` as it was when `key` last changed: the same object as long as the
+ * key stays, so that an effect that depends on it runs again only when the
+ * key changes (React's "adjusting state when a prop changes").
+ * @example const requested = useValueOf(requestKey(name, input), input);
+ */
+function useValueOf<T>(key: string, value: T): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  setKept({ key, value });
+  return value;
 }

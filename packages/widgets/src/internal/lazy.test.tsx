@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { act, Component, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, PartBoundary } from './lazy.js';
@@ -150,8 +150,10 @@ describe('lazyPart and PartBoundary', () => {
       const mounts: string[] = [];
       function Counter({ label }: { label: string }) {
         const [clicks, setClicks] = useState(0);
+        // A mount, not a new label: the label it was mounted with.
+        const mountedAs = useRef(label);
         useEffect(() => {
-          mounts.push(label);
+          mounts.push(mountedAs.current);
         }, []);
         return (
           <button type="button" onClick={() => setClicks(clicks + 1)}>

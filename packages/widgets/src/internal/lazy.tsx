@@ -54,6 +54,7 @@ export type LazyPart<P> = ComponentType<P> & {
  * Same signature as React.lazy; render it under a `PartBoundary`.
  * @example const Menu = lazyPart(() => import('./Menu.js').then((m) => ({ default: m.Menu })));
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component, whatever its props
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPart<ComponentProps<T>> {
   type Props = ComponentProps<T>;
   let loaded: T | undefined;

@@ -81,7 +81,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
 
   // Texts shown, per date: a new date starts with every text folded.
   const [expanded, setExpanded] = useState<{ date: string; keys: string[] }>({ date: dateKey, keys: [] });
-  const shown = expanded.date === dateKey ? expanded.keys : [];
+  const shown = useMemo(() => (expanded.date === dateKey ? expanded.keys : []), [expanded, dateKey]);
   const toggleText = useCallback(
     (ref: ChapterRef) => {
       const key = chapterKey(ref);

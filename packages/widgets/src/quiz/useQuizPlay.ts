@@ -160,11 +160,13 @@ export function useQuizPlay(flow: QuizFlow): QuizPlayProps {
     }
   });
 
-  // On entry only: a new `answered` (the site's /joue/{livre}) is the same screen, and asks nothing.
-  useEffect(() => {
+  // On entry only: a new `answered` (the site's /joue/{livre}) is the same screen, and asks nothing
+  // (`enter` keeps one identity, so the effect runs once).
+  const enter = useStableCallback(() => {
     if (credentials()) void sync(true);
     else go({ name: 'home' }, { replace: true });
-  }, []);
+  });
+  useEffect(() => enter(), [enter]);
 
   // The timer: the server's seconds when the verse came, plus the seconds since, redrawn on each second.
   const since = playing.status === 'ready' ? playing.since : null;

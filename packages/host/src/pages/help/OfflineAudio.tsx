@@ -34,12 +34,14 @@ type Stage =
   | { name: 'ready'; bytes: number }
   | { name: 'keeping' };
 
-/** One set of chapters to keep: its title ("Jean 3", "les lectures du jour"), its state and its actions. */
+/**
+ * One set of chapters to keep: its title ("Jean 3", "les lectures du jour"), its state and its actions.
+ * `chapters` keeps one identity while the set is the same (the effect that reads whether it is kept runs once per set).
+ */
 function AudioSet({ title, chapters }: { title: string; chapters: readonly ChapterRef[] }) {
   const client = useBibleApi();
   const [stage, setStage] = useState<Stage>({ name: 'reading' });
   const work = useRef<AbortController | null>(null);
-  const key = chapters.map((c) => `${c.book}/${c.chapter}`).join(',');
 
   useEffect(() => {
     let live = true;
@@ -51,7 +53,7 @@ function AudioSet({ title, chapters }: { title: string; chapters: readonly Chapt
       live = false;
       work.current?.abort();
     };
-  }, [client, key]);
+  }, [client, chapters]);
 
   const run = async (step: (signal: AbortSignal) => Promise<Stage>, during: Stage) => {
     const controller = new AbortController();
@@ -115,12 +117,18 @@ export function OfflineAudio() {
     () => (plan.status === 'ready' ? groupByChapter([...plan.data.versetsAt, ...plan.data.versetsNt]).map(({ book, chapter }) => ({ book, chapter })) : []),
     [plan],
   );
+  const lastBook = last?.book;
+  const lastChapter = last?.chapter;
+  const lastChapters = useMemo(
+    () => (lastBook !== undefined && lastChapter !== undefined ? [{ book: lastBook, chapter: lastChapter }] : []),
+    [lastBook, lastChapter],
+  );
   const lastTitle = last ? `${getBook(last.book)?.name ?? last.book} ${last.chapter}` : null;
   return (
     <>
       <h3>{m.title}</h3>
       <p>{m.intro}</p>
-      {last && lastTitle && <AudioSet title={lastTitle} chapters={[{ book: last.book, chapter: last.chapter }]} />}
+      {last && lastTitle && <AudioSet title={lastTitle} chapters={lastChapters} />}
       {planChapters.length > 0 && <AudioSet title={m.plan} chapters={planChapters} />}
     </>
   );
