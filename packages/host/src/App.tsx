@@ -4,7 +4,8 @@
  * in main.tsx (history mode, no hash), MemoryRouter in tests.
  */
 import { matchPath, pages, type PageAnswer } from '@parole/bible';
-import { createBibleApi, BibleApiProvider, lazyPart, primeAnswers, type BibleApi } from '@parole/widgets';
+import { createBibleApi, BibleApiProvider, primeAnswers, type BibleApi } from '@parole/widgets';
+import { lazyPart } from '@parole/widgets/site';
 import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { trackLoading } from './api/trackLoading.js';

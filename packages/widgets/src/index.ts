@@ -56,11 +56,6 @@ export {
 } from './style.js';
 export type { ColorScheme, ParoleStyle, ParoleStyleOverride, ParoleStyleProviderProps } from './style.js';
 
-// Building blocks shared with a site that styles its pages like the widgets
-export { PageTitle, VerseText, VisuallyHidden } from './internal/ui.js';
-export { useCompactLayout } from './internal/useMediaQuery.js';
-export { copyText } from './internal/clipboard.js';
-
 // Texts
 export { messages } from './messages.js';
 export type { Messages } from './messages.js';
@@ -203,11 +198,6 @@ export type { ConfirmDialogProps, InfoDialogProps } from './dialog/index.js';
 // The modal overlay under the dialogs, and under the site's menu and bookmarks drawer
 export { Overlay } from './overlay/index.js';
 export type { OverlayProps } from './overlay/index.js';
-
-// Parts loaded on demand (the widgets' panels and dialogs, the site's pages and menu): React.lazy
-// that can be asked again, and the boundary that shows their load failure with « Réessayer »
-export { PartBoundary, lazyPart } from './internal/lazy.js';
-export type { LazyPart, PartBoundaryProps } from './internal/lazy.js';
 
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
 export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';

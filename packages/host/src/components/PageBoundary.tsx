@@ -5,7 +5,7 @@
  * usable. Another navigation (another location, even to the same address)
  * forgets the failure and tries again.
  */
-import { PartBoundary } from '@parole/widgets';
+import { PartBoundary } from '@parole/widgets/site';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';

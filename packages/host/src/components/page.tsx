@@ -3,7 +3,7 @@
  * and the page of a short message with a way out. Headings and
  * hidden text are the widgets' public pieces (PageTitle, VisuallyHidden).
  */
-import { PageTitle } from '@parole/widgets';
+import { PageTitle } from '@parole/widgets/site';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -3,7 +3,7 @@
  * menu, the page itself, footer.
  */
 import { matchPath, pages } from '@parole/bible';
-import { lazyPart, PartBoundary } from '@parole/widgets';
+import { lazyPart, PartBoundary } from '@parole/widgets/site';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';

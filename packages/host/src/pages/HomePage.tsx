@@ -4,7 +4,8 @@
  * and THÈMES, as in the menu (docs/decisions/host.md, "Ways to every section").
  */
 import { getBook, href, htmlToText } from '@parole/bible';
-import { useApiResource, VisuallyHidden } from '@parole/widgets';
+import { useApiResource } from '@parole/widgets';
+import { VisuallyHidden } from '@parole/widgets/site';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../components/page.js';

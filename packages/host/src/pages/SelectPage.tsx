@@ -3,7 +3,7 @@
  * books 40-66 in cyan, each opening its chapter 1.
  */
 import { BOOKS, href, type Book, type Testament } from '@parole/bible';
-import { PageTitle } from '@parole/widgets';
+import { PageTitle } from '@parole/widgets/site';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../components/page.js';

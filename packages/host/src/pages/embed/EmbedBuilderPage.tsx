@@ -6,7 +6,7 @@
  * site's files, and the site's nonce lets their styles in).
  */
 import { BOOKS, href } from '@parole/bible';
-import { copyText, PageTitle } from '@parole/widgets';
+import { copyText, PageTitle } from '@parole/widgets/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CodeBlock, PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';

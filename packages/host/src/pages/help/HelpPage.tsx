@@ -2,7 +2,8 @@
  * /aide, labelled INFOS: a list of sections with a table of contents. Later
  * issues add their own sections as entries of HELP_SECTIONS.
  */
-import { PageTitle, useSiteInfo } from '@parole/widgets';
+import { useSiteInfo } from '@parole/widgets';
+import { PageTitle } from '@parole/widgets/site';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';

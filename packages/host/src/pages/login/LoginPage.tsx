@@ -21,7 +21,7 @@
  *   starts clean.
  */
 import { href, LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@parole/bible';
-import { PageTitle } from '@parole/widgets';
+import { PageTitle } from '@parole/widgets/site';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -8,7 +8,8 @@
  * browser journey without a blocking dialog).
  */
 import { getBook, href, type Heading } from '@parole/bible';
-import { useApiResource, useSiteInfo, VerseText } from '@parole/widgets';
+import { useApiResource, useSiteInfo } from '@parole/widgets';
+import { VerseText } from '@parole/widgets/site';
 import { Fragment, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';

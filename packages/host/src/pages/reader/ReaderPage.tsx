@@ -3,7 +3,8 @@
  * and the Reader's callbacks back to the URL and the persisted state.
  */
 import { getBook, href, type Bookmark } from '@parole/bible';
-import { lazyPart, PartBoundary, Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
+import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
+import { lazyPart, PartBoundary } from '@parole/widgets/site';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
