@@ -6,7 +6,7 @@
  * each other by name, as tests/tooling/import-circles.test.ts holds their
  * floors). Part of `npm test` (test:prepare), with zero warnings allowed.
  * Unused code is the compiler's (noUnusedLocals) and knip's (knip.json:
- * unused files and exports).
+ * unused files and exports; `npm run lint` runs both).
  */
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

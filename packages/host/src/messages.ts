@@ -7,4 +7,3 @@
  * entry chunk, as soon as one of its texts is used there).
  */
 export * as messages from './texts/index.js';
-export { SITE_NAME } from './texts/format.js';

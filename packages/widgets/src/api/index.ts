@@ -1,7 +1,7 @@
 export { primeAnswers } from './cache.js';
-export { createBibleApi, createHttp } from './client.js';
+export { createBibleApi } from './client.js';
 export type { AiStreamHandlers, ApiMethod, BibleApi, BibleApiOptions, RequestOptions } from './client.js';
-export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors.js';
+export { ApiRequestError, isApiRequestError } from './errors.js';
 export type { ApiErrorKind } from './errors.js';
 export { BibleApiProvider, useBibleApi } from './context.js';
 export { isRetryable, useApiResource } from './useApiResource.js';

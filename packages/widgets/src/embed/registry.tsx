@@ -13,11 +13,11 @@ import themes from './widgets/themes.js';
 import wordcloud from './widgets/wordcloud.js';
 import type { EmbedRenderer } from './widgets/shared.js';
 
-export type { EmbedContext, EmbedRenderer } from './widgets/shared.js';
+export type { EmbedRenderer } from './widgets/shared.js';
 export { quizStorageKey } from './widgets/quiz.js';
 
 import type { WidgetName } from './names.js';
 
-export { WIDGET_NAMES, type WidgetName } from './names.js';
+export type { WidgetName } from './names.js';
 
 export const widgetRegistry: Readonly<Record<WidgetName, EmbedRenderer>> = { plan, quiz, reader, search, themes, wordcloud };

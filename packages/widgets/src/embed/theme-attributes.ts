@@ -13,11 +13,11 @@
  * `problems`, which the mount core shows on the page while debugging); the
  * rest of the widget works.
  */
-import { COLOR_ATTRIBUTES, DARK_COLOR_ATTRIBUTES, STYLE_ATTRIBUTES, styleFromAttributes, type AttributeStyle } from '@parole/bible';
+import { COLOR_ATTRIBUTES, STYLE_ATTRIBUTES, styleFromAttributes, type AttributeStyle } from '@parole/bible';
 import { messages } from '../messages.js';
 
 export { mergeOverrides } from '@parole/bible';
-export { COLOR_ATTRIBUTES, DARK_COLOR_ATTRIBUTES };
+export { COLOR_ATTRIBUTES };
 
 export interface EmbedTheme extends Omit<AttributeStyle, 'ignored'> {
   /** What was ignored, in French, one sentence per attribute (absent when nothing was). */

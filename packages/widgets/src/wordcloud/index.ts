@@ -6,6 +6,6 @@ export { useWordCloud } from './useWordCloud.js';
 export type { UseWordCloudResult, WordCloudData } from './useWordCloud.js';
 export { domCanvas, useCloudLayout } from './useCloudLayout.js';
 export type { CloudLayoutState } from './useCloudLayout.js';
-export { CLOUD_SEED, COUNT_THRESHOLDS, MAX_ZOOM, countStep, fitViewBox, fontRange, fontSize, layoutCloud, rotationOf } from './layout.js';
-export type { Bounds, CanvasLike, CloudLayout, LayoutOptions, PlacedWord } from './layout.js';
+export { COUNT_THRESHOLDS, countStep, layoutCloud } from './layout.js';
+export type { CanvasLike, CloudLayout, PlacedWord } from './layout.js';
 export { DARK_WORD_COLORS, WORD_COLORS, wordColors } from './palette.js';
