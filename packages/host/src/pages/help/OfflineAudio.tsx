@@ -9,13 +9,13 @@ import { getBook, type ChapterRef } from '@parole/bible';
 import { groupByChapter, useApiResource, useBibleApi } from '@parole/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { messages } from '../../messages.js';
+import { offline as offlineTexts } from '../../texts/offline.js';
 import { audioKept, keepAudio, prepareAudio, removeAudio } from '../../pwa/offlineAudio.js';
 import { useHostState } from '../../store/index.js';
 import { Button, Primary } from './offline-ui.js';
 import { space } from '../../style.js';
 
-const m = messages.offline.audio;
+const m = offlineTexts.audio;
 const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** "1,2 Mo" */
 const size = (bytes: number) => `${megabytes.format(Math.max(bytes / 1_000_000, 0.1))}\u00a0Mo`;
@@ -90,13 +90,13 @@ function AudioSet({ title, chapters }: { title: string; chapters: readonly Chapt
             {m.keep(size(stage.bytes))}
           </Primary>{' '}
           <Button type="button" onClick={cancel}>
-            {messages.offline.cancel}
+            {offlineTexts.cancel}
           </Button>
         </>
       )}
       {(stage.name === 'preparing' || stage.name === 'keeping') && (
         <Button type="button" onClick={cancel}>
-          {messages.offline.cancel}
+          {offlineTexts.cancel}
         </Button>
       )}
       {stage.name === 'idle' && stage.kept && (

@@ -7,12 +7,12 @@
  */
 import { useApiResource, useBibleApi } from '@parole/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../messages.js';
+import { offline as offlineTexts } from '../../texts/offline.js';
 import { BIBLE_CHAPTERS, downloadBible, offlineSupported, removeBible, storedChapters } from '../../pwa/offlineBible.js';
 import { OfflineAudio } from './OfflineAudio.js';
 import { Actions, Bar, Button, Primary } from './offline-ui.js';
 
-const m = messages.offline;
+const m = offlineTexts;
 /** The reason of a cancel by the reader, told apart from a failure. */
 const CANCELLED = new DOMException('Téléchargement annulé', 'AbortError');
 const TOTAL = BIBLE_CHAPTERS.length;

@@ -27,12 +27,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, TextLink, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
+import { login as loginTexts } from '../../texts/login.js';
 import { useHostState, useHostStore } from '../../store/index.js';
 import { color, fieldErrorLook, radius, space, textFieldLook } from '../../style.js';
 import { returnPath, sessionExpired } from '../../session.js';
 import { useLogin } from './login.js';
 
-const t = messages.login;
+const t = loginTexts;
 
 /**
  * A line above the form: the failure (`error`), or why the visitor is here

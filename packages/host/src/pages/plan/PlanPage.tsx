@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
-import { messages } from '../../messages.js';
+import { plan as planTexts } from '../../texts/plan.js';
 import { todaysPlan, useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
 import { space } from '../../style.js';
@@ -32,7 +32,7 @@ export function PlanPage() {
   const year = new Date().getFullYear();
   if (!route.ok) {
     return (
-      <MessagePage title={messages.plan.invalidTitle} linkTo={todaysPlan()} linkLabel={messages.plan.today}>
+      <MessagePage title={planTexts.invalidTitle} linkTo={todaysPlan()} linkLabel={planTexts.today}>
         {route.refusal.message}
       </MessagePage>
     );
@@ -48,7 +48,7 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
   const navigate = useNavigate();
   const store = useHostStore();
   const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
-  useDocumentTitle(messages.plan.title(month, day));
+  useDocumentTitle(planTexts.title(month, day));
 
   const onDateChange = useCallback((m: number, d: number) => navigate(href('plan', { month: m, day: d })), [navigate]);
   const links = useReadingLinks();

@@ -15,6 +15,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
+import { print as printTexts } from '../../texts/print.js';
 import { readHref, useRouteInput } from '../../routing/links.js';
 import { color, font, space, wide } from '../../style.js';
 
@@ -134,10 +135,10 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
     <Sheet>
       <PrintGlobal />
       <ScreenOnly>
-        <Link to={readHref({ book, chapter })}>{messages.print.back}</Link>
+        <Link to={readHref({ book, chapter })}>{printTexts.back}</Link>
       </ScreenOnly>
       <Title>{reference}</Title>
-      {state.status === 'error' && <p role="alert">{messages.print.loadError}</p>}
+      {state.status === 'error' && <p role="alert">{printTexts.loadError}</p>}
       {data && (
         <Columns>
           {data.versets.map((v) => (
@@ -151,7 +152,7 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
           ))}
         </Columns>
       )}
-      {site.status === 'ready' && <Footer>{messages.print.version(site.data.traduction.nom)}</Footer>}
+      {site.status === 'ready' && <Footer>{printTexts.version(site.data.traduction.nom)}</Footer>}
     </Sheet>
   );
 }

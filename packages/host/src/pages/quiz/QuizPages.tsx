@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
+import { quiz as quizTexts } from '../../texts/quiz.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { DEFAULT_STATE, useHostStore, type HostStore } from '../../store/index.js';
 import { space } from '../../style.js';
@@ -89,8 +90,8 @@ export function PlayPage() {
   const screen = useMemo<QuizScreen>(() => ({ name: 'play', answered }), [answered]);
   if (text !== undefined && !route.ok) {
     return (
-      <MessagePage title={messages.quiz.invalidBookTitle} linkTo={href('play')} linkLabel={messages.quiz.backToPlay}>
-        {messages.quiz.invalidBook(text)}
+      <MessagePage title={quizTexts.invalidBookTitle} linkTo={href('play')} linkLabel={quizTexts.backToPlay}>
+        {quizTexts.invalidBook(text)}
       </MessagePage>
     );
   }
@@ -104,8 +105,8 @@ export function GameSummaryPage() {
   const screen = useMemo<QuizScreen | null>(() => (game === null ? null : { name: 'summary', game }), [game]);
   if (!screen) {
     return (
-      <MessagePage title={messages.quiz.invalidGameTitle} linkTo={href('game')} linkLabel={messages.quiz.backToGame}>
-        {messages.quiz.invalidGame(route.ok ? '' : (route.text ?? ''))}
+      <MessagePage title={quizTexts.invalidGameTitle} linkTo={href('game')} linkLabel={quizTexts.backToGame}>
+        {quizTexts.invalidGame(route.ok ? '' : (route.text ?? ''))}
       </MessagePage>
     );
   }

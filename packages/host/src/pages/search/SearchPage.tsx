@@ -18,6 +18,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
+import { searchOffline as searchOfflineTexts } from '../../texts/searchOffline.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { searchActions, useHostStore } from '../../store/index.js';
 import { useOnline } from '../../pwa/useOnline.js';
@@ -47,8 +48,8 @@ function OnlineResults(props: { word: string; filter: Scope; exact: ExactMode })
   const online = useOnline();
   if (!online) {
     return (
-      <MessagePage title={messages.searchOffline.title} linkTo={`${href('help')}#hors-ligne`} linkLabel={messages.searchOffline.help}>
-        {messages.searchOffline.body}
+      <MessagePage title={searchOfflineTexts.title} linkTo={`${href('help')}#hors-ligne`} linkLabel={searchOfflineTexts.help}>
+        {searchOfflineTexts.body}
       </MessagePage>
     );
   }

@@ -13,15 +13,15 @@ import { ThemeVerses } from '@parole/widgets';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
-import { messages } from '../../messages.js';
+import { themes as themeTexts } from '../../texts/themes.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 
 export function ThemePage() {
   const route = useRouteInput('theme');
   if (!route.ok) {
     return (
-      <MessagePage title={messages.themes.invalidTitle} linkTo={href('themes')} linkLabel={messages.themes.back}>
-        {messages.themes.invalid(route.text ?? '')}
+      <MessagePage title={themeTexts.invalidTitle} linkTo={href('themes')} linkLabel={themeTexts.back}>
+        {themeTexts.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
@@ -32,7 +32,7 @@ function Theme({ id }: { id: number }) {
   const navigate = useNavigate();
   // The theme's own name once its verses arrive ("Paix — Parole").
   const [name, setName] = useState<string>();
-  useDocumentTitle(name ?? messages.themes.title);
+  useDocumentTitle(name ?? themeTexts.title);
   const onLoad = useCallback((response: ThemeVersesResponse) => setName(response.theme.nom), []);
   const onBack = useCallback(() => navigate(href('themes')), [navigate]);
   const links = useReadingLinks();

@@ -15,7 +15,7 @@ import { WordCloud, messages as widgetMessages } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
-import { messages } from '../../messages.js';
+import { wordCloud as wordCloudTexts } from '../../texts/wordCloud.js';
 import { useRouteInput } from '../../routing/links.js';
 
 /** "Nouveau Testament", "Toute la Bible", "Jean"… */
@@ -28,8 +28,8 @@ export function WordCloudPage() {
   const route = useRouteInput('wordCloud');
   if (!route.ok) {
     return (
-      <MessagePage title={messages.wordCloud.invalidTitle} linkTo={href('home')} linkLabel={messages.wordCloud.backHome}>
-        {messages.wordCloud.invalid(route.text ?? '')}
+      <MessagePage title={wordCloudTexts.invalidTitle} linkTo={href('home')} linkLabel={wordCloudTexts.backHome}>
+        {wordCloudTexts.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
@@ -38,7 +38,7 @@ export function WordCloudPage() {
 
 function Cloud({ scope }: { scope: Scope }) {
   const navigate = useNavigate();
-  useDocumentTitle(messages.wordCloud.title(scopeName(scope)));
+  useDocumentTitle(wordCloudTexts.title(scopeName(scope)));
   const onScopeChange = useCallback((next: Scope) => navigate(href('wordCloud', { scope: next })), [navigate]);
   const onWordClick = useCallback(
     (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa' })),
