@@ -4,7 +4,9 @@
  * moves under the pointer"), in Chromium against the real server, on a
  * desktop and on a phone's touch screen.
  *
- * The rounds are real (a game of the server, answered at a person's pace);
+ * The rounds are real (a game of the server, answered as soon as they show:
+ * the grid is looked at, not the tables, which keep such a game out; the
+ * journeys that look for their game there play at a person's pace);
  * their verses are the real ones, except that the first three are replaced,
  * on their way to the page, by the extremes of the verses a game can draw
  * (read from the real database as the API reads them): the shortest, the poem
@@ -22,7 +24,7 @@ import { VERSE_SCALES } from '../../packages/widgets/src/quiz/rooms.js';
 import { VIEWPORTS } from '../support/chromium.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
 import { pathOf, touchScreen, useJourney, type TouchScreen } from './harness.js';
-import { round, roundReadByAPerson } from './quiz-answers.js';
+import { round } from './quiz-answers.js';
 
 interface Drawable {
   id: number;
@@ -184,7 +186,7 @@ describe('the quiz’s books, in Chromium', () => {
       const seen: Awaited<ReturnType<typeof shownVerse>>[] = [];
       const withPrevious: boolean[] = [];
       for (let n = 1; n <= 5; n++) {
-        await roundReadByAPerson(page, n);
+        await round(page, n).waitFor();
         seen.push(await shownVerse(page));
         withPrevious.push((await page.getByText(/^Réponse précédente : /).count()) === 1);
         expect(largestMove(first, await positions(page)), `round ${n}`).toBeLessThanOrEqual(1);
@@ -238,7 +240,7 @@ describe('the quiz’s books, in Chromium', () => {
     expect(hovered).not.toEqual(resting);
     expect({ background: hovered.background, color: hovered.color }).toEqual({ background: resting.background, color: resting.color });
 
-    await roundReadByAPerson(page, 1);
+    await round(page, 1).waitFor();
     await page.locator('[data-livre="7"]').click();
     await expect.poll(() => page.locator('[data-livre="7"]').getAttribute('data-chosen')).not.toBeNull();
     const chosen = await lookOf(page, 7);
@@ -260,7 +262,7 @@ describe('the quiz’s books, in Chromium', () => {
       await page.setViewportSize(device.viewport);
       await journey.goto(page, '/jeu');
       await startGame(page, 'Mesure');
-      await roundReadByAPerson(page, 1);
+      await round(page, 1).waitFor();
       await page.locator('[data-livre="1"]').click();
       await round(page, 2).waitFor();
       const tooTall = await page.evaluate(
