@@ -203,6 +203,19 @@ export const PlayDark: Story = { ...PlayMidGame, globals: DARK };
 /** A game being played in the sample church's theme. */
 export const PlayCustomTheme: Story = { ...PlayMidGame, globals: CHURCH };
 
+/**
+ * Nicknames written right to left (issue 45): each keeps its own order and stays apart from the
+ * words, ranks and scores around it, in the tables and during the game (`Nickname`, `<bdi dir="auto">`).
+ */
+const RIGHT_TO_LEFT = ['سارة', 'מרים', 'يوسف 12', 'Léa'];
+const rightToLeft = (list: typeof games.partiesJouees) => list.map((item, i) => ({ ...item, pseudo: RIGHT_TO_LEFT[i % RIGHT_TO_LEFT.length]! }));
+export const HomeRightToLeftNicknames: Story = {
+  args: home({ games: ready({ ...games, partiesJouees: rightToLeft(games.partiesJouees), meilleuresParties: rightToLeft(games.meilleuresParties) }) }),
+};
+
+/** A game played under a nickname written right to left. */
+export const PlayRightToLeftNickname: Story = { args: play({ state: playing(midGame), pseudo: 'מרים' }) };
+
 export const AllStates: Story = {
   render: allStates(QuizScreenView, [
     ['home loading', home({ games: LOADING })],
