@@ -10,7 +10,7 @@ export {
   restoreState,
   toDisplaySettings,
 } from './state.js';
-export type { CurrentUser, HostState, LastRead, TextDisplay } from './state.js';
+export type { CurrentUser, HostState, LastRead, StoredState, TextDisplay } from './state.js';
 export { STORAGE_KEY, browserStorage, createHostStore } from './store.js';
 export type { HostStore, HostStoreOptions } from './store.js';
 export { StoreProvider, useDisplaySettings, useHostState, useHostStore, useLoadingWhile } from './context.js';
