@@ -100,7 +100,7 @@ export const NoVerseNumbers: Story = {
 };
 
 export const DivineNames: Story = {
-  args: { settings: withSettings({ dieu: true }) },
+  args: { settings: withSettings({ divineNames: true }) },
 };
 
 /** New testament books are cyan. */
@@ -174,7 +174,7 @@ export const AllStates: Story = {
     ['error', { chapter: 22, state: refused(refusalOf('chapter', { book: 43, chapter: 22 })) }],
     ['short', chapter(19, 117)],
     ['selection', { selected: [16, 17, 18], settings: withSettings({ column: 1 }) }],
-    ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, dieu: true }) }],
+    ['settings', { openPanel: 'settings', settings: withSettings({ fontSize: 1.2, divineNames: true }) }],
     ['player playing', { openPanel: 'player', player: { status: 'playing', continues: true, element: { src: '/mp3/43/3.mp3' } } }],
     ['player error', { openPanel: 'player', player: { status: 'error', element: { src: '/mp3/43/3.mp3' }, onRetry: fn() } }],
     ['old testament', chapter(1, 1)],

@@ -105,6 +105,28 @@ describe('reading journey in Chromium', () => {
     await page.close();
   });
 
+  it('gives back what the previous version stored on the device, and stores a change under the same names', async () => {
+    // The document as earlier versions wrote it: the specification's field names (§3).
+    const page = await journey.open('/aide');
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('parole:state', JSON.stringify({ verset: { book: 43, chapter: 3 }, dieu: true }));
+    });
+    await journey.goto(page, '/lire');
+    await expect.poll(() => pathOf(page)).toBe('/lire/43/3');
+    await expect.poll(() => verse(page, 16).locator('span.dieu').first().textContent()).toBe('Dieu');
+
+    await page.getByRole('button', { name: "Réglages d'affichage" }).click();
+    await page.getByRole('button', { name: 'Noms divins en évidence' }).click();
+    await expect.poll(() => verse(page, 16).locator('span.dieu').count()).toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('parole:state') ?? '{}') as Record<string, unknown>);
+    expect(stored).toMatchObject({ verset: { book: 43, chapter: 3 }, dieu: false });
+    expect(Object.keys(stored)).not.toContain('divineNames');
+    expect(Object.keys(stored)).not.toContain('lastRead');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('shows 8 chapters then "..." on a phone, and expands the rest', async () => {
     const page = await journey.open('/lire/19/1', { mobile: true });
     const bar = page.getByRole('navigation', { name: 'Chapitres' });

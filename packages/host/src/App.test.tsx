@@ -35,7 +35,7 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
       await waitFor(() => expect(reader.last().translationName).toBe(INFO.traduction.nom));
       const props = reader.last();
       expect(props).toMatchObject({ book: 43, chapter: 3, selection: [16, 17, 18] });
-      expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, dieu: true, speed: 1.25 });
+      expect(props.settings).toEqual({ fontSize: 1.2, leading: 1.5, display: 'normal', column: 1, numbers: true, divineNames: true, speed: 1.25 });
       expect(props.hrefFor?.({ book: 43, chapter: 3, verses: [16] })).toBe('/lire/43/3/16');
     });
 
@@ -71,9 +71,10 @@ describe('the reading route /lire/:book?/:chapter?/:verses?', () => {
     it('stores the settings the Reader changes', async () => {
       const app = await renderAppShowing('/lire/43/3', 'reader');
       act(() =>
-        reader.last().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, dieu: true, speed: 1.5 }),
+        reader.last().onSettingsChange?.({ fontSize: 1.05, leading: 1.6, display: 'justify', column: 2, numbers: false, divineNames: true, speed: 1.5 }),
       );
-      expect(app.store.getState()).toMatchObject({ fontSize: 1.05, leading: 1.6, display: 'justify', numbers: false, dieu: true, speed: 1.5 });
+      expect(app.store.getState()).toMatchObject({ fontSize: 1.05, leading: 1.6, display: 'justify', numbers: false, divineNames: true, speed: 1.5 });
+      expect(JSON.parse(app.storage.getItem(STORAGE_KEY)!)).toMatchObject({ fontSize: 1.05, dieu: true, speed: 1.5 });
       expect(reader.last().settings?.fontSize).toBe(1.05);
     });
 

@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { App } from './App.js';
-import { createHostStore, STORAGE_KEY, type HostState, type HostStore } from './store/index.js';
+import { createHostStore, STORAGE_KEY, type HostStore, type StoredState } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
 
 export { fakeClient, recorded } from '@parole/widgets/testing';
@@ -58,8 +58,11 @@ export class MemoryStorage implements Storage {
 /** The state persisted in `storage` (null while nothing was written). */
 export const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
 
-/** A storage already holding a persisted state. */
-export function storageWith(state: Partial<HostState> | string): MemoryStorage {
+/**
+ * A storage already holding a persisted state: the stored document, under
+ * its stored names (`partie`, `essai`, `verset`, `dieu`, `jeton`), or raw text.
+ */
+export function storageWith(state: StoredState | string): MemoryStorage {
   return new MemoryStorage({ [STORAGE_KEY]: typeof state === 'string' ? state : JSON.stringify(state) });
 }
 

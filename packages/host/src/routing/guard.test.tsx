@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createHostStore, StoreProvider, type HostState } from '../store/index.js';
+import { createHostStore, StoreProvider, type HostState, type StoredState } from '../store/index.js';
 import { storageWith } from '../testing.js';
 import { guardRedirect, Guarded, type RouteAccess } from './guard.js';
 
@@ -41,7 +41,7 @@ describe('guardRedirect', () => {
 });
 
 describe('<Guarded>', () => {
-  function renderAt(path: string, access: RouteAccess, state: Partial<HostState>) {
+  function renderAt(path: string, access: RouteAccess, state: StoredState) {
     const store = createHostStore({ storage: storageWith(state) });
     render(
       <StoreProvider store={store}>

@@ -55,10 +55,10 @@ export function useDisplaySettings(): DisplaySettings {
   const display = useHostState((s) => s.display);
   const column = useHostState((s) => s.column);
   const numbers = useHostState((s) => s.numbers);
-  const dieu = useHostState((s) => s.dieu);
+  const divineNames = useHostState((s) => s.divineNames);
   const speed = useHostState((s) => s.speed);
   return useMemo(
-    () => toDisplaySettings({ fontSize, leading, display, column, numbers, dieu, speed }),
-    [fontSize, leading, display, column, numbers, dieu, speed],
+    () => toDisplaySettings({ fontSize, leading, display, column, numbers, divineNames, speed }),
+    [fontSize, leading, display, column, numbers, divineNames, speed],
   );
 }

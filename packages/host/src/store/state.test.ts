@@ -8,7 +8,28 @@ import {
   restoreState,
   toDisplaySettings,
   type HostState,
+  type StoredState,
 } from './state.js';
+
+/**
+ * A document stored by the version before issue 46's English names (every
+ * field set), and the defaults as it stored them: byte for byte what
+ * visitors' devices hold.
+ */
+const STORED_BEFORE =
+  '{"isLoggedIn":true,"currentUser":{"name":"Marie","id":7},"auth_error":"Login et/ou password erroné !","wordList":["amour","grâce"],"word":"grâce","refresh":true,"display":"justify","leading":1.8,"exact":"exa","fontSize":1.25,"pseudo":"Paul","partie":12,"jeton":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","essai":4,"verset":{"book":43,"chapter":3},"dieu":true,"column":1,"numbers":false,"speed":1.25,"bookmarks":[{"book":19,"chapter":23,"verses":"1","excerpt":"L’Éternel est mon berger","date":"2026-11-20T10:00:00.000Z"},{"book":43,"chapter":3,"excerpt":"Il y eut un homme","date":"2026-11-19T10:00:00.000Z"}],"planRead":{"1-1":["1/1","40/1"],"2-29":["4/20"]}}';
+const DEFAULTS_STORED_BEFORE =
+  '{"isLoggedIn":false,"auth_error":null,"wordList":[],"word":"Jésus de Nazareth","refresh":false,"display":"normal","leading":1.5,"exact":"nex","fontSize":1,"pseudo":null,"partie":null,"jeton":null,"essai":1,"verset":null,"dieu":null,"column":2,"numbers":true,"speed":1,"bookmarks":[],"planRead":{}}';
+
+/** The state's field of a stored one: the specification's French names (§3) are English in the state. */
+const RENAMED: Partial<Record<keyof StoredState, keyof HostState>> = {
+  partie: 'game',
+  jeton: 'gameToken',
+  essai: 'attempt',
+  verset: 'lastRead',
+  dieu: 'divineNames',
+};
+const stateKey = (name: keyof StoredState): keyof HostState => RENAMED[name] ?? (name as keyof HostState);
 
 describe('restoreState', () => {
   describe('given nothing usable', () => {
@@ -29,11 +50,11 @@ describe('restoreState', () => {
         exact: 'nex',
         fontSize: 1,
         pseudo: null,
-        partie: null,
-        jeton: null,
-        essai: 1,
-        verset: null,
-        dieu: null,
+        game: null,
+        gameToken: null,
+        attempt: 1,
+        lastRead: null,
+        divineNames: null,
         column: 2,
         numbers: true,
         speed: 1,
@@ -45,35 +66,41 @@ describe('restoreState', () => {
   });
 
   describe('given a valid stored state', () => {
-    const stored: Omit<HostState, 'loading'> = {
-      isLoggedIn: true,
-      currentUser: { name: 'Marie', id: 7 },
-      auth_error: 'Login et/ou password erroné !',
-      wordList: ['amour', 'grâce'],
-      word: 'grâce',
-      refresh: true,
-      display: 'justify',
-      leading: 1.8,
-      exact: 'exa',
-      fontSize: 1.25,
-      pseudo: 'Paul',
-      partie: 12,
-      jeton: 'a'.repeat(43),
-      essai: 4,
-      verset: { book: 43, chapter: 3 },
-      dieu: true,
-      column: 1,
-      numbers: false,
-      speed: 1.25,
-      bookmarks: [
-        { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
-        { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
-      ],
-      planRead: { '1-1': ['1/1', '40/1'], '2-29': ['4/20'] },
-    };
+    const stored = JSON.parse(STORED_BEFORE) as StoredState;
 
-    it('keeps every field', () => {
-      expect(restoreState(stored)).toEqual({ ...stored, loading: null });
+    it('keeps every field of what the previous version stored, its spec names read into the state’s English ones', () => {
+      expect(restoreState(stored)).toEqual({
+        isLoggedIn: true,
+        currentUser: { name: 'Marie', id: 7 },
+        auth_error: 'Login et/ou password erroné !',
+        loading: null,
+        wordList: ['amour', 'grâce'],
+        word: 'grâce',
+        refresh: true,
+        display: 'justify',
+        leading: 1.8,
+        exact: 'exa',
+        fontSize: 1.25,
+        pseudo: 'Paul',
+        game: 12,
+        gameToken: 'a'.repeat(43),
+        attempt: 4,
+        lastRead: { book: 43, chapter: 3 },
+        divineNames: true,
+        column: 1,
+        numbers: false,
+        speed: 1.25,
+        bookmarks: [
+          { book: 19, chapter: 23, verses: '1', excerpt: 'L’Éternel est mon berger', date: '2026-11-20T10:00:00.000Z' },
+          { book: 43, chapter: 3, excerpt: 'Il y eut un homme', date: '2026-11-19T10:00:00.000Z' },
+        ],
+        planRead: { '1-1': ['1/1', '40/1'], '2-29': ['4/20'] },
+      } satisfies HostState);
+    });
+
+    it('reads the fields under their stored names only, not under the state’s English names', () => {
+      const state = restoreState({ game: 12, gameToken: 'a'.repeat(43), attempt: 4, lastRead: { book: 43, chapter: 3 }, divineNames: true });
+      expect(state).toEqual(DEFAULT_STATE);
     });
 
     it('never restores loading, so a reload mid-request shows no stuck bar', () => {
@@ -99,7 +126,7 @@ describe('restoreState', () => {
   });
 
   describe('given corrupt or foreign fields', () => {
-    it.each<[keyof HostState, unknown]>([
+    it.each<[keyof StoredState, unknown]>([
       ['isLoggedIn', 'yes'],
       ['currentUser', { nom: 'Marie' }],
       ['currentUser', 'Marie'],
@@ -138,8 +165,9 @@ describe('restoreState', () => {
       ['speed', '1.5'],
       ['bookmarks', { book: 19, chapter: 23 }],
       ['bookmarks', 'Psaumes 23'],
-    ])('falls back to the default for %s = %j and keeps the other fields', (key, value) => {
-      const state = restoreState({ word: 'paix', [key]: value });
+    ])('falls back to the default for %s = %j and keeps the other fields', (name, value) => {
+      const state = restoreState({ word: 'paix', [name]: value });
+      const key = stateKey(name);
       expect(state[key]).toEqual(DEFAULT_STATE[key]);
       if (key !== 'word') expect(state.word).toBe('paix');
     });
@@ -186,11 +214,12 @@ describe('restoreState', () => {
     });
 
     it('keeps only the book and chapter of the last chapter read', () => {
-      expect(restoreState({ verset: { book: 43, chapter: 3, extra: '<script>' } }).verset).toEqual({ book: 43, chapter: 3 });
+      expect(restoreState({ verset: { book: 43, chapter: 3, extra: '<script>' } }).lastRead).toEqual({ book: 43, chapter: 3 });
     });
 
     it('reads a last chapter stored with the French field names of earlier versions', () => {
-      expect(restoreState({ verset: { book: 43, chapter: 3 } }).verset).toEqual({ book: 43, chapter: 3 });
+      expect(restoreState({ verset: { book: 43, chapter: 3 } }).lastRead).toEqual({ book: 43, chapter: 3 });
+      expect(restoreState({ verset: { livre: 43, chapitre: 3 } }).lastRead).toEqual({ book: 43, chapter: 3 });
     });
   });
 });
@@ -201,6 +230,24 @@ describe('persistedSnapshot', () => {
     expect(snapshot).not.toHaveProperty('loading');
     expect(snapshot).not.toHaveProperty('currentUser');
     expect(snapshot.word).toBe('Jésus de Nazareth');
+  });
+
+  it('writes the document of the previous version byte for byte: the specification’s names, in the same order', () => {
+    expect(JSON.stringify(persistedSnapshot(restoreState(JSON.parse(STORED_BEFORE))))).toBe(STORED_BEFORE);
+    expect(JSON.stringify(persistedSnapshot(DEFAULT_STATE))).toBe(DEFAULTS_STORED_BEFORE);
+  });
+
+  it('stores the English fields of the state under the specification’s names', () => {
+    const snapshot = persistedSnapshot({
+      ...DEFAULT_STATE,
+      game: 12,
+      gameToken: 'a'.repeat(43),
+      attempt: 4,
+      lastRead: { book: 43, chapter: 3 },
+      divineNames: true,
+    });
+    expect(snapshot).toMatchObject({ partie: 12, jeton: 'a'.repeat(43), essai: 4, verset: { book: 43, chapter: 3 }, dieu: true });
+    for (const english of ['game', 'gameToken', 'attempt', 'lastRead', 'divineNames']) expect(snapshot).not.toHaveProperty(english);
   });
 });
 
@@ -213,7 +260,7 @@ describe('isAuthenticated', () => {
 });
 
 describe('display settings', () => {
-  it('reads the spec defaults as the Reader’s defaults, with dieu "none" as off', () => {
+  it('reads the spec defaults as the Reader’s defaults, with divine names "none" as off', () => {
     expect(toDisplaySettings(DEFAULT_STATE)).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(toDisplaySettings(DEFAULT_STATE)).toEqual({
       fontSize: 1,
@@ -221,13 +268,13 @@ describe('display settings', () => {
       display: 'normal',
       column: 2,
       numbers: true,
-      dieu: false,
+      divineNames: false,
       speed: 1,
     });
   });
 
   it('round-trips through the state', () => {
-    const settings = { fontSize: 1.1, leading: 1.7, display: 'justify', column: 1, numbers: false, dieu: true, speed: 0.75 } as const;
+    const settings = { fontSize: 1.1, leading: 1.7, display: 'justify', column: 1, numbers: false, divineNames: true, speed: 0.75 } as const;
     expect(toDisplaySettings({ ...DEFAULT_STATE, ...fromDisplaySettings(settings) })).toEqual(settings);
   });
 });

@@ -2,6 +2,13 @@
  * The device-local state of the site (specification §3, "Locally persisted
  * state"): its shape, its defaults, and how a stored value is read back.
  *
+ * HostState names its fields in English, as all code does; the document
+ * stored on the device keeps the specification's names (`partie`, `essai`,
+ * `verset`, `dieu`, and `jeton`), a public format that earlier versions
+ * wrote and that does not change. This file is the one place that
+ * translates: restoreState reads the stored names, persistedSnapshot writes
+ * them (STORED_NAMES).
+ *
  * Whatever sits in localStorage may be stale, hand-edited or written by
  * another app on the same origin, so every field is validated on its own: a
  * bad field falls back to its default and the good ones are kept.
@@ -53,18 +60,20 @@ export interface HostState {
   fontSize: number;
   /** Game nickname. */
   pseudo: string | null;
-  /** The game in progress on this device, as the API gives it (GET /api/jeu/partie/{pseudo}: `partie`). */
-  partie: number | null;
+  /** The game in progress on this device, as the API gives it (GET /api/jeu/partie/{pseudo}: `partie`). Stored as `partie`. */
+  game: number | null;
   /**
-   * The secret of that game (`jeton`, an addition to the spec's table): every
-   * answer carries it, so that only this device plays the game.
+   * The secret of that game (the API's `jeton`, an addition to the spec's
+   * table): every answer carries it, so that only this device plays the
+   * game. Stored as `jeton`.
    */
-  jeton: string | null;
-  /** Attempt number in the current game, 1-10. */
-  essai: number;
-  verset: LastRead | null;
-  /** Divine-name highlight; null ("none" in the spec) reads as off. */
-  dieu: boolean | null;
+  gameToken: string | null;
+  /** Attempt number in the current game, 1-10. Stored as `essai`. */
+  attempt: number;
+  /** The last chapter read, opened by /lire without parameters. Stored as `verset`. */
+  lastRead: LastRead | null;
+  /** Divine-name highlight; null ("none" in the spec) reads as off. Stored as `dieu`. */
+  divineNames: boolean | null;
   column: 1 | 2;
   /** Verse numbers shown (an addition to the spec's table: the Reader has the toggle). */
   numbers: boolean;
@@ -95,11 +104,11 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
   exact: 'nex',
   fontSize: 1,
   pseudo: null,
-  partie: null,
-  jeton: null,
-  essai: 1,
-  verset: null,
-  dieu: null,
+  game: null,
+  gameToken: null,
+  attempt: 1,
+  lastRead: null,
+  divineNames: null,
   column: 2,
   numbers: true,
   speed: 1,
@@ -108,9 +117,9 @@ export const DEFAULT_STATE: Readonly<HostState> = Object.freeze({
 });
 
 /**
- * The fields written to storage. `loading` is left out on purpose: a page
- * reloaded in the middle of a request would otherwise restore a loading bar
- * that nothing ever clears.
+ * The fields written to storage, in the order the stored document lists
+ * them. `loading` is left out on purpose: a page reloaded in the middle of a
+ * request would otherwise restore a loading bar that nothing ever clears.
  */
 export const PERSISTED_KEYS = [
   'isLoggedIn',
@@ -124,11 +133,11 @@ export const PERSISTED_KEYS = [
   'exact',
   'fontSize',
   'pseudo',
-  'partie',
-  'jeton',
-  'essai',
-  'verset',
-  'dieu',
+  'game',
+  'gameToken',
+  'attempt',
+  'lastRead',
+  'divineNames',
   'column',
   'numbers',
   'speed',
@@ -137,6 +146,37 @@ export const PERSISTED_KEYS = [
 ] as const satisfies ReadonlyArray<keyof HostState>;
 
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
+
+/**
+ * The stored names of the fields HostState names otherwise: the
+ * specification's (§3), and `jeton`, the API's name of the game's secret.
+ * Every other persisted field is stored under its own name.
+ */
+const STORED_NAMES = {
+  game: 'partie',
+  gameToken: 'jeton',
+  attempt: 'essai',
+  lastRead: 'verset',
+  divineNames: 'dieu',
+} as const satisfies Partial<Record<PersistedKey, string>>;
+
+type StoredName<K extends PersistedKey> = K extends keyof typeof STORED_NAMES ? (typeof STORED_NAMES)[K] : K;
+
+/**
+ * The document stored on the device (localStorage, STORAGE_KEY): the
+ * persisted fields under their stored names, each optional (a document of an
+ * earlier version may lack some).
+ */
+export type StoredState = { [K in PersistedKey as StoredName<K>]?: HostState[K] };
+
+/**
+ * The name a persisted field has in the stored document.
+ * @example storedName('attempt') // 'essai'
+ */
+function storedName<K extends PersistedKey>(key: K): StoredName<K> {
+  const renamed: Partial<Record<PersistedKey, string>> = STORED_NAMES;
+  return (renamed[key] ?? key) as StoredName<K>;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -162,7 +202,7 @@ function restoreLastRead(value: unknown): LastRead | null {
   return typeof book === 'number' && typeof chapter === 'number' && isValidChapter(book, chapter) ? { book, chapter } : null;
 }
 
-/** One validator per persisted field: true when the stored value may be used as is. */
+/** One validator per persisted field (by its HostState name): true when the stored value may be used as is. */
 const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   isLoggedIn: isBoolean,
   currentUser: (v): v is CurrentUser => isRecord(v) && isString(v.name),
@@ -177,11 +217,11 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   fontSize: inRange(FONT_SIZE.min, FONT_SIZE.max),
   pseudo: isNullableString,
   // The contract's own parameters: a game id the API accepts, a secret of its shape.
-  partie: (v): v is number | null => v === null || (typeof v === 'number' && gameIdParam.parse(String(v)) === v),
-  jeton: (v): v is string | null => v === null || (isString(v) && gameTokenParam.parse(v) !== null),
-  essai: (v): v is number => Number.isInteger(v) && inRange(1, GAME_ATTEMPTS)(v),
-  verset: (v) => v === null || restoreLastRead(v) !== null,
-  dieu: (v): v is boolean | null => v === null || isBoolean(v),
+  game: (v): v is number | null => v === null || (typeof v === 'number' && gameIdParam.parse(String(v)) === v),
+  gameToken: (v): v is string | null => v === null || (isString(v) && gameTokenParam.parse(v) !== null),
+  attempt: (v): v is number => Number.isInteger(v) && inRange(1, GAME_ATTEMPTS)(v),
+  lastRead: (v) => v === null || restoreLastRead(v) !== null,
+  divineNames: (v): v is boolean | null => v === null || isBoolean(v),
   column: (v): v is 1 | 2 => v === 1 || v === 2,
   numbers: isBoolean,
   speed: (v): v is number => typeof v === 'number' && SPEEDS.includes(v),
@@ -231,19 +271,23 @@ export function restorePlanRead(value: Record<string, unknown>): Record<string, 
 }
 
 /**
- * Builds a full state from whatever was stored. Never throws: unknown input
- * gives the defaults, unknown fields are dropped, invalid fields fall back.
+ * Builds a full state from whatever was stored (a StoredState, or anything).
+ * Never throws: unknown input gives the defaults, unknown fields are
+ * dropped, invalid fields fall back. Fields are read under their stored
+ * names (`partie`, `essai`, `verset`, `dieu`, `jeton`).
+ * @example restoreState({ essai: 4, dieu: true }).attempt // 4
  */
 export function restoreState(stored: unknown): HostState {
   const state: HostState = { ...DEFAULT_STATE, wordList: [], bookmarks: [], planRead: {} };
   if (!isRecord(stored)) return state;
   for (const key of PERSISTED_KEYS) {
-    if (!(key in stored)) continue;
-    const value = stored[key];
+    const name = storedName(key);
+    if (!(name in stored)) continue;
+    const value = stored[name];
     if (!VALIDATORS[key](value)) continue;
-    if (key === 'verset' && value !== null) {
+    if (key === 'lastRead' && value !== null) {
       // Keep only the fields the site reads, so a stored object cannot smuggle others in.
-      state.verset = restoreLastRead(value);
+      state.lastRead = restoreLastRead(value);
     } else if (key === 'wordList') {
       state.wordList = [...(value as string[])];
     } else if (key === 'planRead') {
@@ -257,13 +301,18 @@ export function restoreState(stored: unknown): HostState {
   return state;
 }
 
-/** The part of the state written to storage (currentUser omitted when absent). */
-export function persistedSnapshot(state: HostState): Partial<HostState> {
+/**
+ * The document written to storage: the persisted fields under their stored
+ * names, in PERSISTED_KEYS' order (currentUser omitted when absent), so its
+ * JSON is the one earlier versions wrote.
+ * @example persistedSnapshot({ ...DEFAULT_STATE, attempt: 4 }).essai // 4
+ */
+export function persistedSnapshot(state: HostState): StoredState {
   const out: Record<string, unknown> = {};
   for (const key of PERSISTED_KEYS) {
-    if (state[key] !== undefined) out[key] = state[key];
+    if (state[key] !== undefined) out[storedName(key)] = state[key];
   }
-  return out as Partial<HostState>;
+  return out as StoredState;
 }
 
 /** Logged in means the flag and a current user, both (spec §6). */
@@ -273,7 +322,7 @@ export function isAuthenticated(state: Pick<HostState, 'isLoggedIn' | 'currentUs
 
 /** The Reader's display settings, read from the persisted state. */
 export function toDisplaySettings(
-  state: Pick<HostState, 'fontSize' | 'leading' | 'display' | 'column' | 'numbers' | 'dieu' | 'speed'>,
+  state: Pick<HostState, 'fontSize' | 'leading' | 'display' | 'column' | 'numbers' | 'divineNames' | 'speed'>,
 ): DisplaySettings {
   return {
     fontSize: state.fontSize,
@@ -281,7 +330,7 @@ export function toDisplaySettings(
     display: state.display,
     column: state.column,
     numbers: state.numbers,
-    dieu: state.dieu ?? false,
+    divineNames: state.divineNames ?? false,
     speed: state.speed,
   };
 }
@@ -294,7 +343,7 @@ export function fromDisplaySettings(settings: DisplaySettings): Partial<HostStat
     display: settings.display,
     column: settings.column,
     numbers: settings.numbers,
-    dieu: settings.dieu,
+    divineNames: settings.divineNames,
     speed: settings.speed,
   };
 }

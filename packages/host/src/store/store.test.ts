@@ -56,6 +56,19 @@ describe('createHostStore', () => {
       expect(storage.length).toBe(0);
     });
 
+    it('keeps the stored document of a returning visitor in the specification’s names, byte for byte', () => {
+      // What the version before issue 46's English names stored, mid-game, a chapter read, divine names on.
+      const before =
+        '{"isLoggedIn":false,"auth_error":null,"wordList":["amour"],"word":"amour","refresh":false,"display":"normal","leading":1.5,"exact":"nex","fontSize":1,"pseudo":"Marie","partie":12,"jeton":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","essai":4,"verset":{"book":43,"chapter":3},"dieu":true,"column":2,"numbers":true,"speed":1,"bookmarks":[],"planRead":{}}';
+      const storage = storageWith(before);
+      const store = createHostStore({ storage });
+      expect(store.getState()).toMatchObject({ pseudo: 'Marie', game: 12, gameToken: 'a'.repeat(43), attempt: 4, lastRead: { book: 43, chapter: 3 }, divineNames: true });
+      store.set({ attempt: 5, lastRead: { book: 1, chapter: 2 }, divineNames: false });
+      expect(storage.getItem(STORAGE_KEY)).toBe(
+        before.replace('"essai":4', '"essai":5').replace('"verset":{"book":43,"chapter":3}', '"verset":{"book":1,"chapter":2}').replace('"dieu":true', '"dieu":false'),
+      );
+    });
+
     it('survives a storage that refuses writes', () => {
       const storage = new MemoryStorage();
       storage.setItem = () => {

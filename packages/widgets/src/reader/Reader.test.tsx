@@ -371,7 +371,7 @@ describe('Reader', () => {
 
     it('follows the settings it is given when controlled', async () => {
       const onSettingsChange = vi.fn();
-      const settings = { fontSize: 1.2, leading: 1.8, display: 'justify' as const, column: 1 as const, numbers: false, dieu: true, speed: 1 };
+      const settings = { fontSize: 1.2, leading: 1.8, display: 'justify' as const, column: 1 as const, numbers: false, divineNames: true, speed: 1 };
       const { user } = await renderLoaded({ settings, onSettingsChange });
       await openSettings(user);
       await user.click(screen.getByRole('button', { name: 'Agrandir la taille du texte' }));

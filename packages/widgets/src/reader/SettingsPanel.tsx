@@ -94,8 +94,8 @@ export function SettingsPanel({ id, settings, onAction }: SettingsPanelProps) {
         <Button type="button" aria-pressed={settings.numbers} onClick={() => onAction?.({ type: 'toggleNumbers' })}>
           {t.numbers}
         </Button>
-        <Button type="button" aria-pressed={settings.dieu} onClick={() => onAction?.({ type: 'toggleDieu' })}>
-          {t.dieu}
+        <Button type="button" aria-pressed={settings.divineNames} onClick={() => onAction?.({ type: 'toggleDivineNames' })}>
+          {t.divineNames}
         </Button>
       </Row>
       <Row>

@@ -95,8 +95,8 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
   }, [data.titres]);
 
   const html = useMemo(
-    () => data.versets.map((v) => (settings.dieu ? highlightDivineNames(v.texte) : v.texte)),
-    [data.versets, settings.dieu],
+    () => data.versets.map((v) => (settings.divineNames ? highlightDivineNames(v.texte) : v.texte)),
+    [data.versets, settings.divineNames],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, verse: number) => {

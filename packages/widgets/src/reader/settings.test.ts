@@ -9,7 +9,7 @@ const apply = (settings: DisplaySettings, action: SettingsAction, times = 1) => 
 
 describe('display settings', () => {
   it('defaults to the specification’s values', () => {
-    expect(DEFAULT_DISPLAY_SETTINGS).toEqual({ fontSize: 1, leading: 1.5, display: 'normal', column: 2, numbers: true, dieu: false, speed: 1 });
+    expect(DEFAULT_DISPLAY_SETTINGS).toEqual({ fontSize: 1, leading: 1.5, display: 'normal', column: 2, numbers: true, divineNames: false, speed: 1 });
   });
 
   it('plays at one of the offered speeds, 0.75× to 2×, and ignores any other', () => {
@@ -65,7 +65,7 @@ describe('display settings', () => {
     expect(applySettingsAction(s, { type: 'toggleColumns' }).column).toBe(1);
     expect(apply(s, { type: 'toggleColumns' }, 2).column).toBe(2);
     expect(applySettingsAction(s, { type: 'toggleNumbers' }).numbers).toBe(false);
-    expect(applySettingsAction(s, { type: 'toggleDieu' }).dieu).toBe(true);
+    expect(applySettingsAction(s, { type: 'toggleDivineNames' }).divineNames).toBe(true);
   });
 
   it('never changes the settings it is given', () => {

@@ -13,8 +13,8 @@ export interface DisplaySettings {
   column: 1 | 2;
   /** Show verse numbers. */
   numbers: boolean;
-  /** Highlight divine names. */
-  dieu: boolean;
+  /** Highlight the divine names (the specification's `dieu` setting). */
+  divineNames: boolean;
   /** Playback speed of the chapter's audio, one of SPEEDS (1 normal). */
   speed: number;
 }
@@ -29,7 +29,7 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = Object.freeze({
   display: 'normal',
   column: 2,
   numbers: true,
-  dieu: false,
+  divineNames: false,
   speed: 1,
 });
 
@@ -65,7 +65,7 @@ export type SettingsAction =
   | { type: 'toggleJustify' }
   | { type: 'toggleColumns' }
   | { type: 'toggleNumbers' }
-  | { type: 'toggleDieu' }
+  | { type: 'toggleDivineNames' }
   | { type: 'speed'; value: number };
 
 /**
@@ -90,8 +90,8 @@ export function applySettingsAction(settings: DisplaySettings, action: SettingsA
       return { ...settings, column: settings.column === 2 ? 1 : 2 };
     case 'toggleNumbers':
       return { ...settings, numbers: !settings.numbers };
-    case 'toggleDieu':
-      return { ...settings, dieu: !settings.dieu };
+    case 'toggleDivineNames':
+      return { ...settings, divineNames: !settings.divineNames };
     case 'speed':
       return SPEEDS.includes(action.value) ? { ...settings, speed: action.value } : settings;
   }

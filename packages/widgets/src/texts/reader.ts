@@ -31,7 +31,7 @@ export const reader = {
   reset: 'Rétablir',
   justify: 'Texte justifié',
   numbers: 'Numéros des versets',
-  dieu: 'Noms divins en évidence',
+  divineNames: 'Noms divins en évidence',
 
   verses: 'Versets',
   selectionHint: 'Double-cliquez sur un verset (ou appuyez sur Entrée) pour le sélectionner.',

@@ -110,7 +110,7 @@ function AudioSet({ title, chapters }: { title: string; chapters: readonly Chapt
 
 /** The last chapter read and today's plan, each to keep for listening offline. */
 export function OfflineAudio() {
-  const last = useHostState((s) => s.verset);
+  const last = useHostState((s) => s.lastRead);
   const today = useMemo(() => new Date(), []);
   const { state: plan } = useApiResource('planDay', { month: today.getMonth() + 1, day: today.getDate(), year: today.getFullYear() });
   const planChapters = useMemo(

@@ -94,7 +94,7 @@ describe('hostQuizStorage', () => {
     expect(hostQuizStorage(store).load()).toBeNull();
     store.set({ pseudo: 'Léa' });
     expect(hostQuizStorage(store).load()).toBeNull();
-    store.set({ pseudo: 'Marie', partie: 12, jeton: null, essai: 3 });
+    store.set({ pseudo: 'Marie', game: 12, gameToken: null, attempt: 3 });
     expect(hostQuizStorage(store).load()).toEqual({ pseudo: 'Marie', game: null, token: null, attempt: 3 });
   });
 });

@@ -4,7 +4,7 @@
  * address after each answer, and never an answer by itself: a GET address
  * must not change a game, and a reload just resumes), /partie/:game (a
  * game's summary). The URL holds the Quiz widget's screen, the host's
- * persisted state its session (`pseudo`, `partie`, `jeton`, `essai`).
+ * persisted state its session (`pseudo`, `game`, `gameToken`, `attempt`).
  */
 import { href } from '@parole/bible';
 import { Quiz, parseQuizSession, type QuizScreen, type QuizScreenChange, type QuizStorage } from '@parole/widgets';
@@ -36,21 +36,22 @@ export function screenHref(screen: QuizScreen): string {
 }
 
 /**
- * The quiz's session kept in the host's persisted state, under the spec's
- * names (`pseudo`, `partie`, `essai`) and `jeton`; read and checked as the
- * widget's own storage is (parseQuizSession).
+ * The quiz's session kept in the host's persisted state (`pseudo`, `game`,
+ * `gameToken`, `attempt`, stored under the spec's names `pseudo`, `partie`,
+ * `essai` and `jeton`); read and checked as the widget's own storage is
+ * (parseQuizSession).
  */
 export function hostQuizStorage(store: HostStore): QuizStorage {
   return {
     load() {
-      const { pseudo, partie, jeton, essai } = store.getState();
-      return parseQuizSession({ pseudo, game: partie, token: jeton, attempt: essai });
+      const { pseudo, game, gameToken, attempt } = store.getState();
+      return parseQuizSession({ pseudo, game, token: gameToken, attempt });
     },
     save(session) {
       store.set(
         session
-          ? { pseudo: session.pseudo, partie: session.game, jeton: session.token, essai: session.attempt }
-          : { pseudo: DEFAULT_STATE.pseudo, partie: DEFAULT_STATE.partie, jeton: DEFAULT_STATE.jeton, essai: DEFAULT_STATE.essai },
+          ? { pseudo: session.pseudo, game: session.game, gameToken: session.token, attempt: session.attempt }
+          : { pseudo: DEFAULT_STATE.pseudo, game: DEFAULT_STATE.game, gameToken: DEFAULT_STATE.gameToken, attempt: DEFAULT_STATE.attempt },
       );
     },
   };

@@ -46,7 +46,7 @@ const PrintLink = styled(Link)`
 
 export function ReaderPage() {
   const params = useParams();
-  const lastRead = useHostState((s) => s.verset);
+  const lastRead = useHostState((s) => s.lastRead);
   const route = resolveReaderRoute(params, lastRead);
 
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
@@ -86,8 +86,8 @@ function Chapter({
   // Remembered once the chapter has loaded (not a chapter that failed to),
   // so /lire alone reopens it next time.
   const onLoad = useCallback(() => {
-    const last = store.getState().verset;
-    if (last?.book !== book || last.chapter !== chapter) store.set({ verset: { book, chapter } });
+    const last = store.getState().lastRead;
+    if (last?.book !== book || last.chapter !== chapter) store.set({ lastRead: { book, chapter } });
   }, [store, book, chapter]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);

@@ -2,7 +2,7 @@
  * What /lire/:book?/:chapter?/:verses? means, decided without React so every
  * case can be tested on its own (the parameters are read by @parole/bible's
  * route table, as everywhere):
- * - no book: the last chapter read on this device (persisted `verset`), else Genèse 1;
+ * - no book: the last chapter read on this device (the state's `lastRead`, stored as `verset`), else Genèse 1;
  * - a book without chapter: its chapter 1;
  * - a book or chapter that does not exist (abc, 0, 67, Jude 2): not found;
  * - a malformed verse selection (abc, 0, 3,,): the chapter opens with
