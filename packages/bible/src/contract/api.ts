@@ -34,9 +34,8 @@ import {
   type PassagesRefused,
 } from './params.js';
 import type { Refusal } from './refusals.js';
-import { verseCount } from '../verse-counts.js';
 import { isValidChapter } from '../canon.js';
-import { ANY_NUMBERING } from '../versification/reading.js';
+import { ANY_NUMBERING, readingNumbering } from '../versification/reading.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, translationQuery, translationSpec, wordCloudScopeSpec } from './specs.js';
 import type {
   AiResponse,
@@ -333,14 +332,20 @@ export const shareImages = {
   chapter: route({
     path: '/partage/:book/:chapter',
     params: { book: chapterSpecs.book, chapter: spec(pngFileParam(chapterParam), R.chapterNotFound) },
+    query: translationQuery,
     check: chapterCheck,
   }),
-  /** GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a selection (`16`, `16-18`, `1,3-5`). */
+  /**
+   * GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a
+   * selection (`16`, `16-18`, `1,3-5`); in the numbering and text of the
+   * translation `traduction` names, like every image here (issue 41).
+   */
   verses: route({
     path: '/partage/:book/:chapter/:verses',
     params: { ...chapterSpecs, verses: spec(pngFileParam(versesParam), R.versesNotFound) },
-    check: ({ book, chapter, verses }) =>
-      chapterCheck({ book, chapter }) ?? (verses.at(-1)! <= verseCount(book, chapter) ? null : R.versesNotFound),
+    query: translationQuery,
+    check: ({ book, chapter, verses, translation }) =>
+      chapterCheck({ book, chapter, translation }) ?? (verses.at(-1)! <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.versesNotFound),
   }),
   /** GET /partage/parole.png: the site's own share image (pages that show no passage). */
   site: route({ path: '/partage/parole.png' }),
