@@ -66,6 +66,14 @@ export interface BuildContext {
 /** Every translation's text of a build, Louis Segond 1910's first. */
 const textsOf = ({ books, others = [] }: Pick<BuildContext, 'books' | 'others'>): TextToBuild[] => [{ tables: PRODUCT_TABLES, books }, ...others];
 
+/** A step that makes the same tables for each translation's text, Segond's first. */
+const perText = (name: string, run: (db: Database, text: TextToBuild) => Promise<void>): BuildStep => ({
+  name,
+  async run(ctx) {
+    for (const text of textsOf(ctx)) await run(ctx.db, text);
+  },
+});
+
 export interface BuildStep {
   name: string;
   run(ctx: BuildContext): Promise<void>;
@@ -138,88 +146,73 @@ const books: BuildStep = {
 };
 
 /** Each translation's chapters: those its text has (a chapter without a verse is not one). */
-const chapters: BuildStep = {
-  name: 'chapters',
-  async run(ctx) {
-    for (const { tables, books } of textsOf(ctx)) {
-      await ctx.db.exec(`CREATE TABLE ${tables.chapters} (
-        id INTEGER PRIMARY KEY,
-        book_id INTEGER NOT NULL REFERENCES books (id),
-        chapter INTEGER NOT NULL,
-        verse_count INTEGER NOT NULL
-      )`);
-      await insertAll(
-        ctx.db,
-        tables.chapters,
-        ['id', 'book_id', 'chapter', 'verse_count'],
-        books.flatMap(({ book, versesPerChapter }) =>
-          versesPerChapter.flatMap((n, i) => (n > 0 ? [[chapterId(book.id, i + 1), book.id, i + 1, n]] : [])),
-        ),
-      );
-      await ctx.db.exec(`CREATE INDEX ${tables.chapters}_book ON ${tables.chapters} (book_id, chapter)`);
-    }
-  },
-};
+const chapters = perText('chapters', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.chapters} (
+    id INTEGER PRIMARY KEY,
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    verse_count INTEGER NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.chapters,
+    ['id', 'book_id', 'chapter', 'verse_count'],
+    books.flatMap(({ book, versesPerChapter }) =>
+      versesPerChapter.flatMap((n, i) => (n > 0 ? [[chapterId(book.id, i + 1), book.id, i + 1, n]] : [])),
+    ),
+  );
+  await db.exec(`CREATE INDEX ${tables.chapters}_book ON ${tables.chapters} (book_id, chapter)`);
+});
 
 /** Each translation's verses, by their id in its numbering; and, but for Segond's, the product keys of each. */
-const verses: BuildStep = {
-  name: 'verses',
-  async run(ctx) {
-    for (const { tables, books } of textsOf(ctx)) {
-      await ctx.db.exec(`CREATE TABLE ${tables.verses} (
-        id INTEGER PRIMARY KEY,
-        book_id INTEGER NOT NULL REFERENCES books (id),
-        chapter INTEGER NOT NULL,
-        verse INTEGER NOT NULL,
-        html TEXT NOT NULL,
-        plain TEXT NOT NULL,
-        folded TEXT NOT NULL
-      )`);
-      await insertAll(
-        ctx.db,
-        tables.verses,
-        ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
-        books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
-      );
-      if (tables.keys === null) continue;
-      // Both ways: a chapter of the product read in the translation (the plan, the themes) is a range of keys.
-      await ctx.db.exec(`CREATE TABLE ${tables.keys} (
-        key INTEGER NOT NULL,
-        verse_id INTEGER NOT NULL REFERENCES ${tables.verses} (id),
-        PRIMARY KEY (key, verse_id)
-      ) WITHOUT ROWID`);
-      await insertAll(
-        ctx.db,
-        tables.keys,
-        ['key', 'verse_id'],
-        books.flatMap((b) => b.verses.flatMap((v) => (v.keys ?? []).map((key) => [key, v.id]))),
-      );
-    }
-  },
-};
+const verses = perText('verses', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.verses} (
+    id INTEGER PRIMARY KEY,
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    verse INTEGER NOT NULL,
+    html TEXT NOT NULL,
+    plain TEXT NOT NULL,
+    folded TEXT NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.verses,
+    ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
+    books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
+  );
+  if (tables.keys === null) return;
+  // Both ways: a chapter of the product read in the translation (the plan, the themes) is a range of keys.
+  await db.exec(`CREATE TABLE ${tables.keys} (
+    key INTEGER NOT NULL,
+    verse_id INTEGER NOT NULL REFERENCES ${tables.verses} (id),
+    PRIMARY KEY (key, verse_id)
+  ) WITHOUT ROWID`);
+  await insertAll(
+    db,
+    tables.keys,
+    ['key', 'verse_id'],
+    books.flatMap((b) => b.verses.flatMap((v) => (v.keys ?? []).map((key) => [key, v.id]))),
+  );
+});
 
-const headings: BuildStep = {
-  name: 'headings',
-  async run(ctx) {
-    for (const { tables, books } of textsOf(ctx)) {
-      await ctx.db.exec(`CREATE TABLE ${tables.headings} (
-        book_id INTEGER NOT NULL REFERENCES books (id),
-        chapter INTEGER NOT NULL,
-        before_verse INTEGER NOT NULL,
-        level TEXT NOT NULL CHECK (level IN ('ms1', 'ms2', 's')),
-        text TEXT NOT NULL,
-        ord INTEGER NOT NULL
-      )`);
-      await insertAll(
-        ctx.db,
-        tables.headings,
-        ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord'],
-        books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
-      );
-      await ctx.db.exec(`CREATE INDEX ${tables.headings}_chapter ON ${tables.headings} (book_id, chapter, ord)`);
-    }
-  },
-};
+const headings = perText('headings', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.headings} (
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    before_verse INTEGER NOT NULL,
+    level TEXT NOT NULL CHECK (level IN ('ms1', 'ms2', 's')),
+    text TEXT NOT NULL,
+    ord INTEGER NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.headings,
+    ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord'],
+    books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
+  );
+  await db.exec(`CREATE INDEX ${tables.headings}_chapter ON ${tables.headings} (book_id, chapter, ord)`);
+});
 
 /**
  * Full-text search: a contentless FTS5 table over the folded text, rowid =
@@ -234,56 +227,46 @@ const headings: BuildStep = {
  * - `content=''` and `columnsize=0`: the text is in verses.folded already;
  *   the index only answers rowids.
  */
-const fullText: BuildStep = {
-  name: 'verses_fts',
-  async run(ctx) {
-    // An index per translation: a search reads its translation's terms only, as large as Segond's alone.
-    for (const { tables } of textsOf(ctx)) {
-      await ctx.db.exec(`CREATE VIRTUAL TABLE ${tables.fts} USING fts5(
-        folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
-      )`);
-      await ctx.db.exec(`INSERT INTO ${tables.fts} (rowid, folded) SELECT id, folded FROM ${tables.verses} ORDER BY id`);
-      // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
-      await ctx.db.exec(`INSERT INTO ${tables.fts} (${tables.fts}) VALUES ('optimize')`);
-    }
-  },
-};
+const fullText = perText('verses_fts', async (db, { tables }) => {
+  // An index per translation: a search reads its translation's terms only, as large as Segond's alone.
+  await db.exec(`CREATE VIRTUAL TABLE ${tables.fts} USING fts5(
+    folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
+  )`);
+  await db.exec(`INSERT INTO ${tables.fts} (rowid, folded) SELECT id, folded FROM ${tables.verses} ORDER BY id`);
+  // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
+  await db.exec(`INSERT INTO ${tables.fts} (${tables.fts}) VALUES ('optimize')`);
+});
 
 /**
  * The word cloud's words (import/wordcloud.ts), precomputed so that the API
  * only reads: one ranked list per scope. The books are counted once; a
  * testament's and the Bible's counts are their sums.
  */
-const wordCloud: BuildStep = {
-  name: 'word_counts',
-  async run(ctx) {
-    for (const { tables, books } of textsOf(ctx)) {
-      await ctx.db.exec(`CREATE TABLE ${tables.wordCounts} (
-        scope TEXT NOT NULL,
-        rank INTEGER NOT NULL,
-        word TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        PRIMARY KEY (scope, rank)
-      ) WITHOUT ROWID`);
-      const scopes = new Map<Scope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
-      for (const { book, verses } of books) {
-        const counts = countWords(verses.map((v) => v.plain));
-        mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
-        mergeCounts(scopes.get('atnt')!, counts);
-        scopes.set(`${book.id}`, counts);
-      }
-      const rows: Value[][] = [];
-      for (const [scope, counts] of scopes) {
-        const words = topWords(counts, { minCount: minCountOf(scope) });
-        // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem
-        // (but a testament a partial translation has no book of).
-        if (words.length === 0 && (tables.keys === null || books.length === 66)) throw new Error(`the word cloud of ${scope} is empty`);
-        words.forEach(({ word, count }, i) => rows.push([scope, i + 1, word, count]));
-      }
-      await insertAll(ctx.db, tables.wordCounts, ['scope', 'rank', 'word', 'count'], rows);
-    }
-  },
-};
+const wordCloud = perText('word_counts', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.wordCounts} (
+    scope TEXT NOT NULL,
+    rank INTEGER NOT NULL,
+    word TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (scope, rank)
+  ) WITHOUT ROWID`);
+  const scopes = new Map<Scope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
+  for (const { book, verses } of books) {
+    const counts = countWords(verses.map((v) => v.plain));
+    mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
+    mergeCounts(scopes.get('atnt')!, counts);
+    scopes.set(`${book.id}`, counts);
+  }
+  const rows: Value[][] = [];
+  for (const [scope, counts] of scopes) {
+    const words = topWords(counts, { minCount: minCountOf(scope) });
+    // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem
+    // (but a testament a partial translation has no book of).
+    if (words.length === 0 && (tables.keys === null || books.length === 66)) throw new Error(`the word cloud of ${scope} is empty`);
+    words.forEach(({ word, count }, i) => rows.push([scope, i + 1, word, count]));
+  }
+  await insertAll(db, tables.wordCounts, ['scope', 'rank', 'word', 'count'], rows);
+});
 
 /** The translations built, the default first, with their counts: what the server checks its configuration against. */
 const translations: BuildStep = {
