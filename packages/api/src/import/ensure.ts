@@ -155,7 +155,7 @@ function unwritable(target: string, err: unknown, folder = false): unknown {
     );
   }
   if (code === 'ENOSPC' || code === 'SQLITE_FULL') {
-    return new Error(`Cannot build the Bible database ${target}: the disk is full (${detail}). Free some space (the build needs about 40 MB), then start again.`);
+    return new Error(`Cannot build the Bible database ${target}: the disk is full (${detail}). Free some space (the build needs about 30 MB a translation: 90 MB for the three), then start again.`);
   }
   return err;
 }
