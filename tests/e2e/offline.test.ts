@@ -170,6 +170,8 @@ describe('listening offline in Chromium', () => {
     const page = await journey.page();
     await journey.goto(page, '/aide#hors-ligne');
     const section = page.getByRole('region', { name: 'Lire hors ligne' });
+    // Polled on the section's text, so that a failure says what the section showed instead.
+    await expect.poll(() => section.innerText(), { timeout: 30_000 }).toContain('Écouter Psaumes 117 hors ligne');
     await section.getByRole('button', { name: 'Écouter Psaumes 117 hors ligne' }).click();
     await expect.poll(() => section.getByText(/^L’audio de Psaumes 117 occupera [\d,]+\sMo sur l’appareil\.$/).count(), { timeout: 60_000 }).toBe(1);
     await section.getByRole('button', { name: /^Garder \([\d,]+\sMo\)$/ }).click();
