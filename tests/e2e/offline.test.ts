@@ -19,6 +19,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
+import { STORAGE_KEY } from '../../packages/host/src/store/store.js';
 import { controlledBySiteWorker, useJourney, type Journey } from './harness.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
@@ -167,6 +168,10 @@ describe('listening offline in Chromium', () => {
   it('keeps a chapter’s audio, its size first, plays it offline with the verse being read marked, then removes it', async () => {
     // Psaumes 117, read last: the section offers its audio.
     const reader = await visit(journey, '/lire/19/117', RUNTIME_CACHES.chapters, '/api/lire/19/117');
+    // Remembered as the last chapter read (the device's stored field `verset`) before the help page opens.
+    await expect
+      .poll(() => reader.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { verset?: unknown }).verset ?? null, STORAGE_KEY))
+      .toEqual({ book: 19, chapter: 117 });
     const page = await journey.page();
     await journey.goto(page, '/aide#hors-ligne');
     const section = page.getByRole('region', { name: 'Lire hors ligne' });
