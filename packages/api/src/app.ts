@@ -369,7 +369,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       }),
     );
   }
-  if (audio) app.route('/', audioRoutes(audio));
+  if (audio) app.route('/', audioRoutes(audio, texts));
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   // The site's pages, share images and files, last: a page is whatever no route of the API answers.

@@ -277,11 +277,13 @@ export const media = {
    * GET /mp3/{id}/{chap}.mp3 (spec, section 7): a chapter read aloud, a
    * recording when the server has one, else synthesized speech
    * (docs/decisions/audio.md). Range requests are answered once the file is
-   * complete on the server.
+   * complete on the server. With `traduction`, that translation's chapter,
+   * in its numbering, read from its text (issue 41).
    */
   chapterAudio: route({
     path: '/mp3/:book/:chapter',
     params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, R.chapterNotFound) },
+    query: translationQuery,
     check: chapterCheck,
   }),
   /**
@@ -289,10 +291,12 @@ export const media = {
    * chapter's audio, as WebVTT (one cue per verse, its id the verse number,
    * its text the verse's), for a `<track>` (docs/decisions/audio.md, "Verse
    * timings"). A recording without a timings file is REFUSALS.timingsMissing.
+   * With `traduction`, the timings of that translation's audio: its verses.
    */
   chapterTimings: route({
     path: '/mp3/:book/:chapter/versets.vtt',
     params: chapterSpecs,
+    query: translationQuery,
     check: chapterCheck,
   }),
 } as const;
