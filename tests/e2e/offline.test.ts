@@ -61,6 +61,20 @@ const read = (page: Page, path: string) =>
     }
   }, path);
 
+/**
+ * Opens « Lire hors ligne », waits for the size of translation `name`'s whole
+ * Bible (measured by the server), and starts its download: the page, the
+ * translation's group, and its progress bar.
+ */
+async function startDownload(journey: Journey, name: string) {
+  const page = await journey.open('/aide#hors-ligne');
+  await controlledBySiteWorker(page);
+  const group = page.getByRole('region', { name: 'Lire hors ligne' }).getByRole('group', { name });
+  await expect.poll(() => group.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
+  await group.getByRole('button', { name: `Lire ${name} hors ligne` }).click();
+  return { page, group, bar: group.getByRole('progressbar', { name: `Téléchargement de ${name}` }) };
+}
+
 /** Offline for the rest of the test (back online after each). */
 function offline(context: BrowserContext) {
   return context.setOffline(true);
@@ -124,15 +138,8 @@ describe('offline reading in Chromium', () => {
   });
 
   it('downloads the whole Bible, opens a chapter never visited offline, then removes it', async () => {
-    const page = await journey.open('/aide#hors-ligne');
-    await controlledBySiteWorker(page);
     // Louis Segond 1910's, in the cache a returning visitor's download has always been in.
-    const section = page.getByRole('region', { name: 'Lire hors ligne' }).getByRole('group', { name: 'Louis Segond 1910' });
-    // The size first, measured by the server.
-    await expect.poll(() => section.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
-
-    await section.getByRole('button', { name: 'Lire Louis Segond 1910 hors ligne' }).click();
-    const bar = section.getByRole('progressbar', { name: 'Téléchargement de Louis Segond 1910' });
+    const { page, group: section, bar } = await startDownload(journey, 'Louis Segond 1910');
     await expect.poll(() => bar.count()).toBe(1);
     // Cancelled once some chapters are in: they stay, and the download resumes from there.
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -174,13 +181,8 @@ describe('offline reading in Chromium', () => {
   });
 
   it('downloads Darby on its own, into a cache of its own that the worker reads offline in Darby’s numbering, and removes it alone', async () => {
-    const page = await journey.open('/aide#hors-ligne');
-    await controlledBySiteWorker(page);
-    const darby = page.getByRole('region', { name: 'Lire hors ligne' }).getByRole('group', { name: 'Darby 1885' });
-    await expect.poll(() => darby.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
-    await darby.getByRole('button', { name: 'Lire Darby 1885 hors ligne' }).click();
+    const { page, group: darby, bar } = await startDownload(journey, 'Darby 1885');
     // The first books' chapters are enough to show where they go (Segond's journey above downloads a whole Bible).
-    const bar = darby.getByRole('progressbar', { name: 'Téléchargement de Darby 1885' });
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThanOrEqual(60);
     await darby.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(() => darby.getByRole('button', { name: 'Reprendre le téléchargement de Darby 1885' }).count()).toBe(1);
