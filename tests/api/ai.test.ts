@@ -13,8 +13,10 @@ import {
   aiFailureMessage,
   buildAiRequest,
   CONTRACT_MESSAGES as M,
+  htmlToText,
   XSRF_HEADER,
   type AiResponse,
+  type ChapterResponse,
 } from '@parole/bible';
 import { createApp } from '../../packages/api/src/app.js';
 import type { AiConfig } from '../../packages/api/src/config.js';
@@ -136,6 +138,35 @@ describe('POST /api/oairequest', () => {
       expect(user.content).toMatch(/<\/texte>\n\nDemande :\nRésume ce chapitre \(Jean 3\) en 100 mots environ\.$/);
       // The plain text: no markup of the verse HTML.
       expect(user.content).not.toMatch(/<span|class=/);
+    });
+
+    it('names and quotes the translation asked for, Darby 1885, its verses in its numbering (issue 41)', async () => {
+      // Darby's Genèse 32 has 33 verses; its first is Segond's 31:55 (Laban's farewell).
+      const res = await a.ask({ ...JEAN_3, id: 1, chap: 32, pre: 'Résume ce chapitre (Genèse 32) en 100 mots environ.' }, MARIE, {}, '?traduction=darby');
+      expect(res.status).toBe(200);
+      const [system, user] = provider.requests[0].body.messages;
+      expect(system.content).toContain('Ta seule source biblique est la traduction « Darby 1885 » : cite-la exactement, ne cite aucune autre traduction');
+      expect(system.content).not.toContain('Louis Segond');
+      expect(user.content).toMatch(/^Passage étudié : Genèse 32 \(Darby 1885\), dont voici le texte/);
+      const darby = (await (await a.app.request('/api/lire/1/32?traduction=darby')).json()) as ChapterResponse;
+      expect(darby.versets).toHaveLength(33);
+      const quoted = user.content.split('\n<texte>\n')[1]!.split('\n</texte>')[0]!.split('\n');
+      expect(quoted).toEqual(darby.versets.map((v) => `${v.verset} ${htmlToText(v.texte)}`));
+      expect(quoted[0]).toMatch(/^1 Et Laban se leva de bon matin, et /);
+    });
+
+    it('reads the chapter in the translation’s numbering, and refuses a translation the server does not have, asking nothing', async () => {
+      // Martin's Malachie has 4 chapters; the table's (Segond's) 3.
+      expect((await a.ask({ ...JEAN_3, id: 39, chap: 4 }, MARIE, {}, '?traduction=martin')).status).toBe(200);
+      expect(lastUserMessage()).toMatch(/^Passage étudié : Malachie 4 \(Martin 1744\)/);
+      provider.reset();
+      await expectRefusal(await a.ask({ ...JEAN_3, id: 39, chap: 4 }), 400, M.aiBook);
+      await expectRefusal(await a.ask(JEAN_3, MARIE, {}, '?traduction=kjv'), 400, 'Traduction inconnue : choisissez lsg, darby ou martin.');
+      await expectRefusal(await a.ask(JEAN_3, MARIE, {}, '?traduction=Darby'), 400, 'Traduction inconnue : choisissez lsg, darby ou martin.');
+      expect(provider.requests).toEqual([]);
+      // Segond's, named or not, is the prompt it always was.
+      expect((await a.ask(JEAN_3, MARIE, {}, '?traduction=lsg')).status).toBe(200);
+      expect(lastUserMessage()).toMatch(/^Passage étudié : Jean 3 \(Louis Segond 1910\)/);
     });
 
     it('takes 600 tokens and the configured model when the body leaves them out', async () => {

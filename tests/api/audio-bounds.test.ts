@@ -6,6 +6,7 @@
  *   where a cached chapter and joining one being made never count;
  * - chapters synthesized at once (AUDIO_MAX_SYNTHESES: 503, Retry-After),
  *   joining one being made still answered;
+ * - both counting every translation's chapters together (issue 41);
  * - a flood from one address that disconnects: over the real HTTP server,
  *   its chapters' syntheses are cancelled (their queued segments dropped,
  *   nothing left in the cache), and another address's new chapter gets its
@@ -95,6 +96,11 @@ describe('the limit of new syntheses per client address', () => {
     expect(refused.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await refused.json()).toEqual({ message: limitMessage(55) });
     expect(audio.syntheses).toBe(0); // nothing was started for it
+    // Another translation adds no room (issue 41): Darby's Psaume 117, new, counts in the same limit.
+    const otherTranslation = await get('/mp3/19/117.mp3?traduction=darby', '2001:db8:1:2::ff');
+    expect(otherTranslation.status).toBe(429);
+    expect(await otherTranslation.json()).toEqual({ message: limitMessage(55) });
+    expect(audio.syntheses).toBe(0);
 
     // A cached chapter is still served to that address, and does not count.
     const fromCache = await get('/mp3/19/117.mp3', '2001:db8:1:2::1');
@@ -139,6 +145,10 @@ describe('the bound on chapters synthesized at once', () => {
     expect(busy.headers.get('Retry-After')).toBe(String(AUDIO_BUSY_RETRY_AFTER_SECONDS));
     expect(await busy.json()).toEqual({ message: REFUSALS.audioBusy.message });
     expect(logs.some((l) => l.includes('GET /mp3/19/133.mp3: refused, 2 chapters are being synthesized'))).toBe(true);
+    // Every translation's syntheses count in the one bound (issue 41).
+    const busyDarby = await app.request('/mp3/19/117.mp3?traduction=darby', {}, from('192.0.2.24'));
+    expect(busyDarby.status).toBe(503);
+    expect(await busyDarby.json()).toEqual({ message: REFUSALS.audioBusy.message });
 
     // Joining a chapter being made, and a cached one, are never refused.
     const joined = await app.request('/mp3/19/119.mp3', {}, from('192.0.2.23'));

@@ -87,6 +87,79 @@ describe('the verse timings of 3 Jean (15 verses)', () => {
   });
 });
 
+describe('a chapter of another translation (issue 41): Darby’s Psaumes 117', () => {
+  let app: Hono;
+  const dir = () => parts.tree.path('translations');
+
+  beforeAll(() => {
+    ({ app } = audioApp(parts, (line) => logs.push(line), { dir: dir() }));
+  });
+
+  it('is read from Darby’s text, its timings counting Darby’s verses, its audio and timings kept in a folder of its own', async () => {
+    // Segond's first, to show that Darby's does not replace it.
+    const segond = await app.request('/mp3/19/117/versets.vtt');
+    expect(segond.status).toBe(200);
+    const segondVtt = await segond.text();
+
+    const res = await app.request('/mp3/19/117/versets.vtt?traduction=darby');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
+    const { cues, errors } = parse(await res.text());
+    expect(errors).toEqual([]);
+    const darby = (await (await app.request('/api/lire/19/117?traduction=darby')).json()) as ChapterResponse;
+    expect(darby.traduction_id).toBe('darby');
+    expect(cues.map((c) => c.id)).toEqual(darby.versets.map((v) => String(v.verset)));
+    // Darby's words, not Segond's: « …demeure à toujours. Louez Jah ! »
+    expect(cues.map((c) => c.text)).toEqual(darby.versets.map((v) => v.texte.replace(/<[^>]+>/g, '')));
+    expect(cues.at(-1)!.text).toMatch(/Louez Jah !$/);
+    expect(parse(segondVtt).cues.map((c) => c.text)).not.toEqual(cues.map((c) => c.text));
+
+    const audio = await app.request('/mp3/19/117.mp3?traduction=darby');
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('X-Parole-Audio')).toBe('cache');
+    const seconds = readMp3(new Uint8Array(await audio.arrayBuffer())).seconds;
+    expect(Math.abs(cues.at(-1)!.endTime - seconds)).toBeLessThan(0.1);
+    // Its own entity tag (what was spoken differs), and Segond's file is still there, where it always was.
+    const segondAudio = await app.request('/mp3/19/117.mp3', { method: 'HEAD' });
+    expect(segondAudio.headers.get('X-Parole-Audio')).toBe('cache');
+    expect(segondAudio.headers.get('ETag')).not.toBe(audio.headers.get('ETag'));
+    expect(await filesIn(dir(), { keys: true })).toEqual(
+      ['19/117.KEY.mp3', '19/117.KEY.vtt', 'darby/19/117.KEY.mp3', 'darby/19/117.KEY.vtt'].map((f) => path.join(...f.split('/'))),
+    );
+    expect(logs.some((l) => l.startsWith('Audio darby/19/117: '))).toBe(true);
+  });
+
+  it('leaves Segond’s unchanged: the same answer with or without ?traduction=lsg', async () => {
+    const plain = await app.request('/mp3/19/117.mp3');
+    const named = await app.request('/mp3/19/117.mp3?traduction=lsg');
+    expect(named.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+    expect(new Uint8Array(await named.arrayBuffer())).toEqual(new Uint8Array(await plain.arrayBuffer()));
+    const timings = await app.request('/mp3/19/117/versets.vtt?traduction=lsg');
+    expect(parse(await timings.text()).cues[0].text).toBe('Louez l’Éternel, vous toutes les nations, Célébrez-le, vous tous les peuples!');
+  });
+
+  it('is a chapter of the translation’s numbering: Martin’s Malachie 4, which Segond’s table does not have', async () => {
+    // HEAD looks without synthesizing.
+    const martin = await app.request('/mp3/39/4.mp3?traduction=martin', { method: 'HEAD' });
+    expect(martin.status).toBe(200);
+    expect(martin.headers.get('X-Parole-Audio')).toBe('live');
+    for (const url of ['/mp3/39/4.mp3', '/mp3/39/4/versets.vtt', '/mp3/39/5.mp3?traduction=martin']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toEqual({ message: REFUSALS.chapterNotFound.message });
+    }
+  });
+
+  it('refuses a translation the server does not have, in French, as every read does, and makes nothing', async () => {
+    for (const url of ['/mp3/19/117.mp3?traduction=kjv', '/mp3/19/117/versets.vtt?traduction=kjv', '/mp3/19/117.mp3?traduction=Darby', '/mp3/19/116.mp3?traduction=']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Traduction inconnue : choisissez lsg, darby ou martin.' });
+    }
+    expect((await filesIn(dir())).filter((f) => f.includes('116') || f.startsWith('kjv'))).toEqual([]);
+  });
+});
+
 describe('the verse timings of a chapter being made', () => {
   it('are answered once it is complete, and keep it going when its audio’s listener leaves', async () => {
     const { app } = audioApp(parts, (line) => logs.push(line), { dir: parts.tree.path('made') });
@@ -121,6 +194,10 @@ describe('a recording', () => {
       const synthesized = await app.request('/mp3/19/116.mp3', { method: 'HEAD' });
       expect(synthesized.headers.get('X-Parole-Audio')).toBe('live');
       expect(synthesized.headers.get('X-Parole-Audio-Name')).toBeNull();
+      // The recordings are Segond's: another translation's chapter is synthesized from its own text (issue 41).
+      const darby = await app.request('/mp3/19/117.mp3?traduction=darby', { method: 'HEAD' });
+      expect(darby.headers.get('X-Parole-Audio')).toBe('live');
+      expect(darby.headers.get('X-Parole-Audio-Name')).toBeNull();
       const missing = await app.request('/mp3/64/1/versets.vtt');
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ message: REFUSALS.timingsMissing.message });

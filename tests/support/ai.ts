@@ -28,9 +28,13 @@ export async function openAiApp(standIn: AiStandIn, ai: Partial<AiConfig> = {}, 
     if (!users.has(name)) users.set(name, logIn(t, name));
     return users.get(name)!;
   };
-  /** POST /api/oairequest as the site's client sends it, as `name`'s session (null: none, only the anonymous token). */
-  const ask = async (body: unknown, name: string | null = MARIE, headers: Record<string, string> = {}) =>
-    t.app.request('/api/oairequest', {
+  /**
+   * POST /api/oairequest as the site's client sends it, as `name`'s session
+   * (null: none, only the anonymous token); `query` follows the path
+   * (`?traduction=darby`).
+   */
+  const ask = async (body: unknown, name: string | null = MARIE, headers: Record<string, string> = {}, query = '') =>
+    t.app.request(`/api/oairequest${query}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -231,7 +231,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     db,
     config.translations.map((t) => t.id),
   );
-  const { chapters, themes, chapterTexts } = texts.get(undefined)!;
+  const { chapters, themes } = texts.get(undefined)!;
   const engines = new Map(
     texts.ids.map((id) => [id, id === texts.ids[0] && search ? search : createSearchEngine(texts.get(id)!.search)] as const),
   );
@@ -342,10 +342,10 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       '/',
       aiRoutes({
         ai: config.ai,
-        translationName: config.translation.name,
+        // Each translation's name and text: the one a request names is what the prompt quotes (issue 41).
+        sources: new Map(config.translations.map((t) => [t.id, { name: t.name, bible: texts.get(t.id)!.chapterTexts }])),
         requireUser: requireUser(),
         store: ai.store,
-        bible: chapterTexts,
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
         now: ai.now,
       }),
@@ -369,7 +369,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       }),
     );
   }
-  if (audio) app.route('/', audioRoutes(audio));
+  if (audio) app.route('/', audioRoutes(audio, texts));
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   // The site's pages, share images and files, last: a page is whatever no route of the API answers.

@@ -5,14 +5,17 @@
  */
 import { getBook } from './canon.js';
 import { formatVerseSelection } from './ranges.js';
+import { hasChapter, readingNumbering } from './versification/reading.js';
 import { AI_CHARACTER_MAX_LENGTH, AI_DEFAULT_SUMMARY_WORDS, AI_FREE_TEXT_MAX_LENGTH, AI_SUMMARY_WORDS, isAiOptionId, type AiOptionId } from './ai.js';
 
 /** What an AI request is about, and the values the options read. */
 export interface AiRequestContext {
   /** Book number, 1-66. */
   book: number;
-  /** Chapter of the book; 0 for the whole book (the "Help (c:livre)" button). */
+  /** Chapter of the book, in the numbering of `translation`; 0 for the whole book (the "Help (c:livre)" button). */
   chapter: number;
+  /** The translation studied (issue 41), whose numbering the chapter is in: Martin's Malachie has 4 chapters. Louis Segond 1910 when absent. */
+  translation?: string;
   /** The reader's selected verses in that chapter (option 7). */
   verses?: readonly number[];
   /** Option 1: words of the summary (AI_DEFAULT_SUMMARY_WORDS when absent). */
@@ -55,7 +58,7 @@ export function buildAiRequest(option: AiOptionId | null | undefined, context: A
   const book = getBook(context.book);
   if (!book || !isAiOptionId(option)) return null;
   const wholeBook = context.chapter === 0;
-  if (!wholeBook && !(Number.isInteger(context.chapter) && context.chapter >= 1 && context.chapter <= book.chapters)) return null;
+  if (!wholeBook && !hasChapter(readingNumbering(context.translation), book.id, context.chapter)) return null;
   /** "ce chapitre (Jean 3)", "ce livre (Jean)". */
   const text = wholeBook ? `ce livre (${book.name})` : `ce chapitre (${book.name} ${context.chapter})`;
 

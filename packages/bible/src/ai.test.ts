@@ -81,9 +81,16 @@ describe('buildAiRequest', () => {
       ['a character name too long', 9, { character: 'x'.repeat(101) }],
       ['a book that does not exist', 1, { book: 67 }],
       ['a chapter past the book', 1, { chapter: 22 }],
+      ['a chapter past the book in the translation’s numbering (Malachie 4 in Segond’s table)', 1, { book: 39, chapter: 4 }],
+      ['a chapter past the book in the translation’s numbering (Joël 4 in Martin)', 1, { book: 29, chapter: 4, translation: 'martin' }],
     ])('%s', (_why, option, context) => {
       expect(buildAiRequest(option, { ...JEAN_3, ...context })).toBeNull();
     });
+  });
+
+  it('reads the chapter in the numbering of the translation studied (issue 41)', () => {
+    expect(buildAiRequest(1, { book: 39, chapter: 4, translation: 'martin', year: 2026 })).toBe('Résume ce chapitre (Malachie 4) en 100 mots environ.');
+    expect(buildAiRequest(1, { book: 29, chapter: 4, translation: 'lsg', year: 2026 })).toBe('Résume ce chapitre (Joël 4) en 100 mots environ.');
   });
 
   it('fits every request of every option in what the API accepts', () => {

@@ -11,12 +11,14 @@
  *   renders each page's head and text; offline, the precached shell renders
  *   the page from the cached API answers, under a nonce of its own
  *   (withFreshNonce below).
- * - Chapters, plan days, themes, their images and /api/info: network first
- *   (fresh online), the cache offline; a chapter downloaded by "Lire hors
- *   ligne" is found in its own cache too.
+ * - Chapters, plan days, themes, their images, /api/info and
+ *   /api/traductions: network first (fresh online), the cache offline; a
+ *   chapter downloaded by "Lire hors ligne" is found in its translation's
+ *   downloaded Bible too.
  * - A chapter's audio and verse timings kept by "Lire hors ligne" are
  *   answered from their cache, byte ranges included (the player asks for
- *   ranges); any other audio goes to the network, and is not stored.
+ *   ranges), in the translation asked for; any other audio goes to the
+ *   network, and is not stored.
  * - Everything else (search, the quiz, accounts, the AI helper, /widgets,
  *   /partage, any write) is not routed: the browser fetches it as if there
  *   were no worker, and nothing of it is stored.
@@ -30,7 +32,16 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { api, images, isServerPath, matchPath, media, type Route } from '@parole/bible';
-import { CACHE_PREFIX, DOWNLOAD_HEADER, OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../src/pwa/caches.js';
+import {
+  CACHE_PREFIX,
+  DOWNLOAD_HEADER,
+  isOfflineBibleCache,
+  OFFLINE_AUDIO_CACHE,
+  offlineBibleCache,
+  offlineKey,
+  RUNTIME_CACHES,
+  translationOf,
+} from '../src/pwa/caches.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -70,14 +81,20 @@ const complete = () => new CacheableResponsePlugin({ statuses: [200] });
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
 
 /**
- * When no visited copy of a chapter is kept, the downloaded Bible's copy.
- * Its entries are keyed by path alone (the download stores them so).
+ * When no visited copy of a chapter is kept, the downloaded Bible's copy:
+ * the downloaded Bible of the translation the request names (`traduction`;
+ * Louis Segond 1910's without), whose entries are keyed by path alone (the
+ * download stores them so).
  */
 const downloadedBible: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
     if (cachedResponse) return cachedResponse;
-    const cache = await caches.open(OFFLINE_BIBLE_CACHE);
-    return (await cache.match(new URL(request.url).pathname, { ignoreVary: true })) ?? null;
+    const url = new URL(request.url);
+    const name = offlineBibleCache(translationOf(url));
+    // Opening a cache creates it: a translation never downloaded is looked up without making one.
+    if (!(await caches.has(name))) return null;
+    const cache = await caches.open(name);
+    return (await cache.match(url.pathname, { ignoreVary: true })) ?? null;
   },
 };
 
@@ -100,17 +117,19 @@ const networkFirst = (cacheName: string, maxEntries: number, extra: WorkboxPlugi
 registerRoute(reads(api.chapter), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
 registerRoute(reads(api.planDay), networkFirst(RUNTIME_CACHES.plan, 400));
 registerRoute(reads(api.themes, api.theme), networkFirst(RUNTIME_CACHES.themes, 100));
-registerRoute(reads(api.info), networkFirst(RUNTIME_CACHES.info, 1));
+// The translations' list: what the site offers, offline too (the help page's "Lire hors ligne" lists them).
+registerRoute(reads(api.info, api.translations), networkFirst(RUNTIME_CACHES.info, 2));
 // A theme's image does not change with its text: shown at once, refreshed behind.
 registerRoute(
   reads(images.theme),
   new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.themeImages, matchOptions: { ignoreVary: true }, plugins: [complete(), bounded(150)] }),
 );
 
-// Kept audio first (what "Lire hors ligne" kept plays offline), else the network as without a worker.
+// Kept audio first (what "Lire hors ligne" kept plays offline), in the translation asked for, else
+// the network as without a worker.
 registerRoute(reads(media.chapterAudio, media.chapterTimings), async ({ request, url }) => {
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
-  const kept = await cache.match(url.pathname, { ignoreVary: true, ignoreSearch: true });
+  const kept = await cache.match(offlineKey(url), { ignoreVary: true });
   if (!kept) return fetch(request);
   return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
 });
@@ -183,11 +202,11 @@ self.addEventListener('message', (event) => {
 /**
  * Caches of the site that no part of this version uses (a renamed runtime
  * cache of an older build) are deleted; the precache (Workbox's own name),
- * the downloaded Bible and the kept audio are kept.
+ * every translation's downloaded Bible and the kept audio are kept.
  */
 async function removeUnknownCaches(): Promise<void> {
-  const known = new Set<string>([...Object.values(RUNTIME_CACHES), OFFLINE_BIBLE_CACHE, OFFLINE_AUDIO_CACHE]);
+  const known = new Set<string>([...Object.values(RUNTIME_CACHES), OFFLINE_AUDIO_CACHE]);
   for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && !known.has(name)) await caches.delete(name);
+    if (name.startsWith(CACHE_PREFIX) && !known.has(name) && !isOfflineBibleCache(name)) await caches.delete(name);
   }
 }

@@ -113,8 +113,10 @@ export type {
 export { Plan, PlanView, chapterKey, groupByChapter, usePlan, usePlanController } from './plan/index.js';
 export type { PlanAudio, PlanChapter, PlanData, PlanProps, PlanViewProps, PlanViewState, UsePlanResult } from './plan/index.js';
 
-// Chapter audio: the player's states, as the reader's and the plan's views show them
+// Chapter audio: the player's states, as the reader's and the plan's views show them;
+// a chapter's audio and timings in a translation (what the site keeps offline)
 export type { PlayerStatus } from './audio/useAudioPlayer.js';
+export { chapterTrack } from './audio/chapterTrack.js';
 
 // Word cloud (d3-cloud)
 export {

@@ -43,9 +43,8 @@ beforeAll(async () => {
   const ai: AiConfig = { ...loadConfig().ai, requestsPerMinute: 10_000, dailyTokens: 100_000_000, timeoutSeconds: TIMEOUT_SECONDS };
   helper = createAiHelper({
     ai,
-    translationName: 'Louis Segond 1910',
+    sources: new Map([['lsg', { name: 'Louis Segond 1910', bible: createChapterTextStore(db) }]]),
     store: usage,
-    bible: createChapterTextStore(db),
     provider: createOpenAiProvider({ baseURL: provider.baseURL, apiKey: 'sk-helper-test', timeoutMs: TIMEOUT_SECONDS * 1000, maxRetries: 0 }),
     now: () => NOW,
     log: (line) => void logs.push(line),

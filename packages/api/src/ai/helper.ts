@@ -8,7 +8,8 @@
  *
  * In order, each step answering its refusal:
  * 1. the model, one of the configuration's (400);
- * 2. the book or chapter, and the final prompt's size (400, 413);
+ * 2. the translation, the book or chapter, and the final prompt's size
+ *    (400, 413);
  * 3. the user's per-minute limit and daily token budget (429, Retry-After:
  *    ai/budget.ts reserves the answer's maximum and the prompt's estimate);
  * 4. the reader still there (gone: nothing asked, nothing owed);
@@ -17,7 +18,7 @@
  *
  * The key stays in the provider module: it is in no answer and no log line.
  */
-import { getBook, REFUSALS as R, type AiResponse, type api, type RouteInput } from '@parole/bible';
+import { DEFAULT_TRANSLATION, getBook, REFUSALS as R, type AiResponse, type api, type RouteInput } from '@parole/bible';
 import type { AiConfig } from '../config.js';
 import type { ChapterTextStore } from '../db/reader.js';
 import { AI_PROVIDER_MESSAGES as P } from '../messages.js';
@@ -28,8 +29,18 @@ import { providerError, type AiProvider } from './provider.js';
 import { streamAnswer, type AiAnswerStream } from './stream.js';
 import type { AiUsageStore } from './store.js';
 
-/** What a user asks: the contract's validated body (book, chapter, prompt, maxTokens, model). */
+/** What a user asks: the contract's validated body (book, chapter, prompt, maxTokens, model) and translation. */
 export type AiQuestion = RouteInput<typeof api.aiRequest>;
+
+/**
+ * A translation the helper studies and quotes (issue 41): its name, as the
+ * configuration gives it (« Darby 1885 »), the only source the model is
+ * told to use, and its chapters' plain text, in its own numbering.
+ */
+export interface AiSource {
+  name: string;
+  bible: Pick<ChapterTextStore, 'chapterText'>;
+}
 
 /** The whole answer, as the contract's AiResponse. */
 export interface AiAnswered {
@@ -40,12 +51,10 @@ export interface AiAnswered {
 export interface AiHelperDeps {
   /** The AI configuration (models, limits, time-out). */
   ai: AiConfig;
-  /** The configured translation's name: the only source the model is told to use. */
-  translationName: string;
+  /** Each translation of the server by id, the default (Louis Segond 1910) among them: what a question's `traduction` may name. */
+  sources: ReadonlyMap<string, AiSource>;
   /** The users' requests and tokens (ai/store.ts). */
   store: AiUsageStore;
-  /** The chapters' plain text (db/reader.ts). */
-  bible: ChapterTextStore;
   /** The configured provider. */
   provider: AiProvider;
   /** The clock, ms since the epoch (default Date.now). */
@@ -71,20 +80,23 @@ export interface AiHelper {
 }
 
 /**
- * The AI helper over its configuration, store, text and provider.
- * @example const helper = createAiHelper({ ai: config.ai, translationName, store, bible: createChapterTextStore(db), provider });
+ * The AI helper over its configuration, store, texts and provider.
+ * @example const helper = createAiHelper({ ai: config.ai, sources: new Map([['lsg', { name: 'Louis Segond 1910', bible: createChapterTextStore(db) }]]), store, provider });
  */
-export function createAiHelper({ ai, translationName, store, bible, provider, now = Date.now, log = (line) => console.warn(line) }: AiHelperDeps): AiHelper {
+export function createAiHelper({ ai, sources, store, provider, now = Date.now, log = (line) => console.warn(line) }: AiHelperDeps): AiHelper {
   const budget = createAiBudget(store, { requestsPerMinute: ai.requestsPerMinute, dailyTokens: ai.dailyTokens }, now);
   const calls = callLog(log);
 
   /** Steps 1 to 4: the question checked, its prompt built, its tokens reserved, its reader still there. */
-  async function admit(userId: number, { book, chapter, prompt, maxTokens, model }: AiQuestion, signal: AbortSignal): Promise<AiRefused | AiReaderGone | AiCall> {
+  async function admit(userId: number, { book, chapter, prompt, maxTokens, model, translation }: AiQuestion, signal: AbortSignal): Promise<AiRefused | AiReaderGone | AiCall> {
     if (!ai.models.includes(model)) return refused(R.aiUnknownModel);
-    // The chapter's text for a chapter; a whole book is too long to send, its name only.
-    const verses = chapter === 0 ? [] : await bible.chapterText(book, chapter);
+    // The translation asked for (the default's without one), the one the prompt names and quotes.
+    const source = sources.get(translation ?? DEFAULT_TRANSLATION);
+    if (!source) return refused(R.unknownTranslation([...sources.keys()]));
+    // The chapter's text for a chapter, in the translation's numbering; a whole book is too long to send, its name only.
+    const verses = chapter === 0 ? [] : await source.bible.chapterText(book, chapter);
     if (verses === null) return refused(R.aiBook);
-    const messages = buildAiMessages({ translation: translationName, bookName: getBook(book)!.name, chapter, verses, request: prompt });
+    const messages = buildAiMessages({ translation: source.name, bookName: getBook(book)!.name, chapter, verses, request: prompt });
     if (promptLength(messages) > AI_FINAL_PROMPT_MAX_CHARS) return refused(R.aiPromptTooLarge);
 
     const reservation = await budget.reserve(userId, messages, maxTokens);

@@ -5,7 +5,9 @@
  * run resumes where it stopped. A chapter with a recording is skipped too.
  *
  * Options: `--books 1,19,43` builds those books only (a sample, to measure);
- * `--workers N` (or AUDIO_WORKERS) sets the threads, every core by default.
+ * `--workers N` (or AUDIO_WORKERS) sets the threads, every core by default;
+ * `--traduction darby` builds that translation's chapters, in its numbering,
+ * into its folder of the cache (Louis Segond 1910's by default; issue 41).
  * The configuration is the server's (AUDIO_CACHE_DIR, AUDIO_RECORDINGS_DIR,
  * DATABASE_PATH…): run it where the server runs, ideally while it is idle,
  * since both want every core.
@@ -13,7 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { readdir, stat } from 'node:fs/promises';
-import { BOOKS } from '@parole/bible';
+import { BOOKS, DEFAULT_TRANSLATION, readingNumbering } from '@parole/bible';
 import { loadConfig, type Config } from '../config.js';
 import { Database } from '../db/sqlite.js';
 import { ensureDatabase } from '../import/ensure.js';
@@ -25,6 +27,8 @@ export interface BuildOptions {
   books?: readonly number[];
   /** Threads (every core when absent). */
   workers?: number;
+  /** The translation whose chapters are built, one of the configuration's (Louis Segond 1910 when absent). */
+  translation?: string;
   /** Where the progress goes (a terminal gets a bar redrawn in place). */
   out?: NodeJS.WriteStream;
 }
@@ -74,6 +78,10 @@ export async function buildAudio(config: Config, options: BuildOptions = {}, sig
   const out = options.out ?? process.stderr;
   const tty = out.isTTY === true;
   const started = performance.now();
+  const translation = options.translation ?? DEFAULT_TRANSLATION;
+  if (!config.translations.some((t) => t.id === translation)) {
+    throw new Error(`--traduction: "${translation}" is not a configured translation (${config.translations.map((t) => t.id).join(', ')})`);
+  }
   await ensureDatabase(config, { log: (line) => out.write(`${line}\n`) });
   const db = await Database.open(config.databasePath, { readonly: true });
   const workers = options.workers ?? os.availableParallelism();
@@ -90,20 +98,22 @@ export async function buildAudio(config: Config, options: BuildOptions = {}, sig
   try {
     await opened.warm();
     const books = BOOKS.filter((b) => !options.books || options.books.includes(b.id));
-    const chapters = books.flatMap((b) => Array.from({ length: b.chapters }, (_, i) => ({ book: b.id, chapter: i + 1 })));
+    // In the translation's numbering: Martin's Malachie has 4 chapters.
+    const numbering = readingNumbering(translation);
+    const chapters = books.flatMap((b) => Array.from({ length: numbering.chapterCount(b.id) }, (_, i) => ({ book: b.id, chapter: i + 1 })));
 
     // What is left to make, and its weight in characters (for the time left).
     const todo: Array<{ book: number; chapter: number; chars: number }> = [];
     for (const c of chapters) {
-      const source = await audio.source(c.book, c.chapter, { start: false });
+      const source = await audio.source(c.book, c.chapter, { start: false, translation });
       if (source?.kind !== 'pending') continue;
-      const script = await audio.script(c.book, c.chapter);
+      const script = await audio.script(c.book, c.chapter, translation);
       todo.push({ ...c, chars: script!.segments.reduce((n, s) => n + s.length, 0) });
     }
     const skipped = chapters.length - todo.length;
     const totalChars = todo.reduce((n, c) => n + c.chars, 0);
     out.write(
-      `Chapter audio into ${config.audio.cacheDir}: ${chapters.length} chapters, ${skipped} already there, ${todo.length} to synthesize with ${workers} thread(s).\n`,
+      `Chapter audio of ${translation} into ${audio.cache.of(translation).dir}: ${chapters.length} chapters, ${skipped} already there, ${todo.length} to synthesize with ${workers} thread(s).\n`,
     );
 
     let made = 0;
@@ -129,7 +139,7 @@ export async function buildAudio(config: Config, options: BuildOptions = {}, sig
     const runOne = async (): Promise<void> => {
       for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) {
         try {
-          const result = await audio.ensure(next.book, next.chapter);
+          const result = await audio.ensure(next.book, next.chapter, translation);
           made++;
           audioSeconds += result?.seconds ?? 0;
         } catch (err) {
@@ -176,11 +186,13 @@ function parseArgs(argv: readonly string[]): BuildOptions {
     if (name === '--books') {
       options.books = value.split(',').map(Number);
       if (options.books.some((b) => !BOOKS.some((x) => x.id === b))) throw new Error(`--books: "${value}" is not a list of book numbers (1-66)`);
+    } else if (name === '--traduction') {
+      options.translation = value;
     } else if (name === '--workers') {
       options.workers = Number(value);
       if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error(`--workers: "${value}" is not a whole number of threads`);
     } else {
-      throw new Error(`Unknown option ${argv[i]} (--books 1,19,43, --workers N)`);
+      throw new Error(`Unknown option ${argv[i]} (--books 1,19,43, --workers N, --traduction darby)`);
     }
   }
   return options;

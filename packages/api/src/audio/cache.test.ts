@@ -68,6 +68,23 @@ describe('the audio cache', () => {
     expect(await files(1)).toEqual(['.1.KEY.' + process.pid + '-' + (await files(1))[0].slice(-17, -5) + '.part', '.4.KEY.1-abcdef012345.part']);
   });
 
+  it('keeps another translation’s chapters in a folder of its id, Segond’s where they always were, neither replacing the other (issue 41)', async () => {
+    expect(cache.of('lsg')).toBe(cache);
+    expect(cache.of('darby').pathOf(19, 117, 'K')).toBe(path.join(dir, 'darby', '19', '117.K.mp3'));
+    expect(() => cache.of('../x')).toThrow(/Invalid translation id/);
+    for (const [translation, key] of [['lsg', 'SEGOND'], ['darby', 'DARBY']] as const) {
+      const writer = await cache.of(translation).writer(19, 117, key);
+      await writer.write(new Uint8Array([1]));
+      await writer.commit();
+    }
+    expect(await files(19)).toEqual(['117.SEGOND.mp3']);
+    expect(await cache.of('darby').find(19, 117, 'DARBY')).toEqual({ path: path.join(dir, 'darby', '19', '117.DARBY.mp3'), size: 1 });
+    // A stopped process's temporary file in a translation's folder goes too.
+    await writeFile(path.join(dir, 'darby', '19', '.118.KEY.4194305-abcdef012345.part'), 'half');
+    expect(await cache.removeStaleParts()).toBe(1);
+    expect((await readdir(path.join(dir, 'darby', '19'))).sort()).toEqual(['117.DARBY.mp3']);
+  });
+
   it('refuses to start a file when the disk has less room than it must keep', async () => {
     await expect(new AudioCache({ dir, minFreeBytes: Number.MAX_SAFE_INTEGER }).checkRoom()).rejects.toBeInstanceOf(CacheFullError);
     await expect(cache.checkRoom()).resolves.toBeUndefined();

@@ -7,6 +7,12 @@
  * new files: an old file is never served for a changed chapter, and its
  * entity tag is its key.
  *
+ * Each translation has its own (issue 41): Louis Segond 1910's chapters are
+ * where they always were, `{book}/…`; another translation's under its id,
+ * `darby/{book}/{chapter}.{key}.mp3` (`of`), in its own numbering, so that
+ * making one translation's chapter never replaces another's (a chapter's
+ * older files are removed when a new one is complete).
+ *
  * A file is written under a temporary name in the same folder and renamed
  * when complete, so a crash, a killed synthesis or a full disk never leaves
  * a file that could be served half-written.
@@ -15,6 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_TRANSLATION } from '@parole/bible';
 import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { SPEECH } from './settings.js';
 
@@ -68,13 +75,34 @@ export class CacheFullError extends Error {
   override name = 'CacheFullError';
 }
 
+/** A translation's folder inside the cache: its id (TRANSLATION_ID_PATTERN of the contract), never a book's number. */
+const TRANSLATION_FOLDER = /^[a-z][a-z0-9]{1,15}$/;
+
 export class AudioCache {
   readonly dir: string;
   private readonly minFreeBytes: number;
+  /** Each other translation's cache, made on first use. */
+  private readonly translations = new Map<string, AudioCache>();
 
   constructor({ dir, minFreeBytes }: AudioCacheOptions) {
     this.dir = dir;
     this.minFreeBytes = minFreeBytes;
+  }
+
+  /**
+   * The cache of a translation's chapters: this one for Louis Segond 1910
+   * (its files stay where they always were), else the folder named by its id.
+   * @example cache.of('darby').pathOf(19, 117, key) // '{dir}/darby/19/117.{key}.mp3'
+   */
+  of(translation: string): AudioCache {
+    if (translation === DEFAULT_TRANSLATION) return this;
+    if (!TRANSLATION_FOLDER.test(translation)) throw new Error(`Invalid translation id "${translation}"`);
+    let cache = this.translations.get(translation);
+    if (!cache) {
+      cache = new AudioCache({ dir: path.join(this.dir, translation), minFreeBytes: this.minFreeBytes });
+      this.translations.set(translation, cache);
+    }
+    return cache;
   }
 
   /** `{dir}/{book}/{chapter}.{key}.mp3` */
@@ -171,17 +199,25 @@ export class AudioCache {
    * Removes temporary files left by a process that stopped mid-file: those
    * whose writer (the pid in their name) is no longer running, and any older
    * than an hour (another process, on this machine or another one sharing
-   * the folder, may be writing a recent one). Returns how many were removed.
+   * the folder, may be writing a recent one), every translation's. Returns
+   * how many were removed.
    */
   async removeStaleParts(now = Date.now()): Promise<number> {
-    let removed = 0;
-    let books: string[];
+    let names: string[];
     try {
-      books = await readdir(this.dir);
+      names = await readdir(this.dir);
     } catch {
       return 0;
     }
-    for (const book of books.filter((b) => /^\d+$/.test(b))) {
+    let removed = await this.removeStalePartsOf(names.filter((b) => /^\d+$/.test(b)), now);
+    // Each other translation's folder (issue 41).
+    for (const id of names.filter((name) => TRANSLATION_FOLDER.test(name))) removed += await this.of(id).removeStaleParts(now);
+    return removed;
+  }
+
+  private async removeStalePartsOf(books: readonly string[], now: number): Promise<number> {
+    let removed = 0;
+    for (const book of books) {
       const folder = path.join(this.dir, book);
       for (const name of await readdir(folder).catch(() => [])) {
         if (!PART.test(name)) continue;

@@ -25,9 +25,15 @@
  * eSpeak NG reads the chapter or its rest (synthesis.ts), and the provider
  * rests PROVIDER_REST_MS: chapters started meanwhile are eSpeak NG's (or
  * the cache's).
+ *
+ * Each translation (issue 41) is read in its own numbering, synthesized,
+ * cached (`cache.of(translation)`) and timed on its own; the recordings are
+ * Louis Segond 1910's only (they were recorded from its text). The bounds
+ * count every translation's syntheses together: a translation adds no room.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_TRANSLATION } from '@parole/bible';
 import { defaultMaxSyntheses } from '../config.js';
 import type { AudioTextStore } from '../db/audio.js';
 import { promiseMemo } from '../memo.js';
@@ -59,7 +65,7 @@ export interface ChapterAudioOptions {
   texts: AudioTextStore;
   pool: SynthesisPool;
   cache: AudioCache;
-  /** Folder of recordings, `{book}/{chapter}.mp3`; none when undefined. */
+  /** Folder of recordings, `{book}/{chapter}.mp3`, of Louis Segond 1910's text; none when undefined. */
   recordingsDir?: string;
   /** The recordings' name as listeners see it (AUDIO_RECORDINGS_NAME). */
   recordingsName?: string;
@@ -69,6 +75,19 @@ export interface ChapterAudioOptions {
   provider?: SpeechProvider;
   log?: (line: string) => void;
 }
+
+/** Which translation's chapter (the default's when absent): a translation the server has. */
+export interface InTranslation {
+  translation?: string;
+}
+
+/**
+ * A chapter's name among the syntheses (the productions, the pool's jobs,
+ * the logs): `19/117` for Louis Segond 1910's, as always, `darby/19/117`
+ * for another translation's.
+ */
+const jobName = (book: number, chapter: number, translation: string) =>
+  translation === DEFAULT_TRANSLATION ? `${book}/${chapter}` : `${translation}/${book}/${chapter}`;
 
 /** A new synthesis refused: `maxSyntheses` chapters are already being made. */
 export class SynthesesBusyError extends Error {
@@ -88,9 +107,9 @@ export class ChapterAudio {
   /** The recordings' name as listeners see it, when configured. */
   readonly recordingsName: string | undefined;
   readonly log: (line: string) => void;
-  /** Each chapter's segments and cache key, computed once (1,189 entries at most). */
+  /** Each chapter's segments and cache key, computed once (1,189 entries at most per translation). */
   private readonly scripts = promiseMemo<string, Script | null>();
-  /** Syntheses in progress, by chapter. */
+  /** Syntheses in progress, by chapter (jobName: every translation's together, as the bounds count them). */
   private readonly productions = new Map<string, Production>();
   /** Chapters synthesized at once at most. */
   readonly maxSyntheses: number;
@@ -117,10 +136,14 @@ export class ChapterAudio {
     return this.productions.size;
   }
 
-  /** The segments to speak for a chapter, the verse each reads, and their cache key; null for a chapter without text. */
-  script(book: number, chapter: number): Promise<Script | null> {
-    return this.scripts(`${book}/${chapter}`, async () => {
-      const verses = await this.texts.chapterText(book, chapter);
+  /**
+   * The segments to speak for a chapter of a translation (the default's when
+   * absent), the verse each reads, and their cache key; null for a chapter
+   * without text.
+   */
+  script(book: number, chapter: number, translation: string = DEFAULT_TRANSLATION): Promise<Script | null> {
+    return this.scripts(jobName(book, chapter, translation), async () => {
+      const verses = await this.texts.chapterText(book, chapter, translation);
       if (!verses) return null;
       const parts = chapterSegments(book, chapter, verses);
       const segments = parts.map((p) => p.text);
@@ -158,21 +181,26 @@ export class ChapterAudio {
    * synthesis (it is not abandoned under it) until `signal` aborts (the
    * client left). Null for a chapter without text.
    */
-  async timings(book: number, chapter: number, { admit, signal }: { admit?: () => void; signal?: AbortSignal } = {}): Promise<TimingsSource | null> {
-    const recording = await this.recording(book, chapter);
+  async timings(
+    book: number,
+    chapter: number,
+    { admit, signal, translation = DEFAULT_TRANSLATION }: { admit?: () => void; signal?: AbortSignal } & InTranslation = {},
+  ): Promise<TimingsSource | null> {
+    const recording = await this.recording(book, chapter, translation);
     if (recording?.kind === 'recording') {
       const file = path.join(path.dirname(recording.path), `${chapter}.vtt`);
       const found = await stat(file).catch(() => null);
       if (!found?.isFile() || found.size === 0) return { kind: 'missing' };
       return { kind: 'file', path: file, size: found.size, etag: recordingEtag(found.size, found.mtimeMs) };
     }
-    const script = await this.script(book, chapter);
+    const script = await this.script(book, chapter, translation);
     if (!script) return null;
-    if (!this.productions.has(`${book}/${chapter}`)) {
-      const cached = await this.cachedTimings(book, chapter, script);
+    const cache = this.cache.of(translation);
+    if (!this.productions.has(jobName(book, chapter, translation))) {
+      const cached = await this.cachedTimings(cache, book, chapter, script);
       if (cached) return cached;
     }
-    const source = await this.source(book, chapter, { admit });
+    const source = await this.source(book, chapter, { admit, translation });
     if (source?.kind === 'live') {
       const { production } = source;
       const unfollow = production.follow({ chunk: () => undefined, end: () => undefined, fail: () => undefined });
@@ -186,12 +214,12 @@ export class ChapterAudio {
       return { kind: 'text', vtt: production.timings!, etag: production.kept ? timingsEtag(production.key) : null };
     }
     // Cached by another process between the two looks.
-    return this.cachedTimings(book, chapter, script);
+    return this.cachedTimings(cache, book, chapter, script);
   }
 
-  private async cachedTimings(book: number, chapter: number, script: Script): Promise<TimingsSource | null> {
+  private async cachedTimings(cache: AudioCache, book: number, chapter: number, script: Script): Promise<TimingsSource | null> {
     for (const key of this.keys(script)) {
-      const cached = await this.cache.findTimings(book, chapter, key);
+      const cached = await cache.findTimings(book, chapter, key);
       if (cached) return { kind: 'file', ...cached, etag: timingsEtag(key) };
     }
     return null;
@@ -206,28 +234,32 @@ export class ChapterAudio {
    * (called only then: a cached chapter or one being made never is).
    * @example const source = await audio.source(43, 3, { admit: () => checkLimit(address) });
    */
-  async source(book: number, chapter: number, { start = true, admit }: { start?: boolean; admit?: () => void } = {}): Promise<AudioSource | null> {
-    const recording = await this.recording(book, chapter);
+  async source(
+    book: number,
+    chapter: number,
+    { start = true, admit, translation = DEFAULT_TRANSLATION }: { start?: boolean; admit?: () => void } & InTranslation = {},
+  ): Promise<AudioSource | null> {
+    const recording = await this.recording(book, chapter, translation);
     if (recording) return recording;
-    const script = await this.script(book, chapter);
+    const script = await this.script(book, chapter, translation);
     if (!script) return null;
-    const running = this.productions.get(`${book}/${chapter}`);
+    const running = this.productions.get(jobName(book, chapter, translation));
     if (running) return { kind: 'live', production: running };
     const keys = this.keys(script);
     for (const key of keys) {
-      const cached = await this.cache.find(book, chapter, key);
+      const cached = await this.cache.of(translation).find(book, chapter, key);
       if (cached) return { kind: 'cache', ...cached, etag: synthesizedEtag(key) };
     }
     if (!start) return { kind: 'pending', etag: synthesizedEtag(keys.at(-1)!) };
-    return { kind: 'live', production: await this.produce(book, chapter, script, admit) };
+    return { kind: 'live', production: await this.produce(book, chapter, translation, script, admit) };
   }
 
   /**
    * The chapter's cache file, synthesized now when missing (for
    * `npm run audio:build`); a recording counts as done.
    */
-  async ensure(book: number, chapter: number): Promise<{ made: boolean; size: number; seconds: number } | null> {
-    const source = await this.source(book, chapter);
+  async ensure(book: number, chapter: number, translation: string = DEFAULT_TRANSLATION): Promise<{ made: boolean; size: number; seconds: number } | null> {
+    const source = await this.source(book, chapter, { translation });
     if (!source) return null;
     if (source.kind === 'pending') throw new Error('unreachable: a synthesis was asked for');
     if (source.kind !== 'live') return { made: false, size: source.size, seconds: 0 };
@@ -236,8 +268,9 @@ export class ChapterAudio {
     return { made: true, size: file.size, seconds: source.production.seconds };
   }
 
-  private async recording(book: number, chapter: number): Promise<AudioSource | null> {
-    if (!this.recordingsDir) return null;
+  /** A recording of the chapter: Louis Segond 1910's only, whose text it was recorded from. */
+  private async recording(book: number, chapter: number, translation: string): Promise<AudioSource | null> {
+    if (!this.recordingsDir || translation !== DEFAULT_TRANSLATION) return null;
     const file = path.join(this.recordingsDir, String(book), `${chapter}.mp3`);
     try {
       const s = await stat(file);
@@ -252,10 +285,11 @@ export class ChapterAudio {
    * Starts the synthesis of a chapter, shared by every request until it
    * ends, or joins the one another request started meanwhile.
    */
-  private async produce(book: number, chapter: number, script: Script, admit?: () => void): Promise<Production> {
-    const job = `${book}/${chapter}`;
+  private async produce(book: number, chapter: number, translation: string, script: Script, admit?: () => void): Promise<Production> {
+    const job = jobName(book, chapter, translation);
+    const cache = this.cache.of(translation);
     // Checked before anything is sent, so that a full disk is a clear error.
-    await this.cache.checkRoom();
+    await cache.checkRoom();
     // Another request may have started it while the disk was checked.
     const running = this.productions.get(job);
     if (running) return running;
@@ -271,9 +305,10 @@ export class ChapterAudio {
     // Registered before the first await of the run, so a concurrent request joins it.
     const production = new Production(
       (p) =>
-        synthesize(this, {
+        synthesize({ pool: this.pool, cache, provider: this.provider, log: this.log }, {
           book,
           chapter,
+          name: job,
           script,
           poolJob,
           provider: this.speakingProvider(),

@@ -89,6 +89,16 @@ describe('speakable text', () => {
   it('simplifies apostrophes and quotes, keeps the words', () => {
     expect(speakable('Celui qui s’appelle “je suis” m’a envoyé « vers vous ».')).toBe("Celui qui s'appelle je suis m'a envoyé vers vous .");
   });
+
+  it('never reads the signs Darby and Martin print, keeps their words (issue 41)', () => {
+    // Darby's signs: a verse numbered otherwise, ✝ before « Dieu » (Deutéronome 32:17), ✶, words added.
+    expect(speakable('*Ils ont sacrifié aux démons qui ne sont point ✝Dieu, [dieux] nouveaux ; le ✶Seigneur.')).toBe(
+      "Ils ont sacrifié aux démons qui ne sont point Dieu, dieux nouveaux ; le Seigneur.",
+    );
+    // Martin's stray marks: Matthieu 23:34, Apocalypse 3:15.
+    expect(speakable('et +vous les persécuterez')).toBe('et vous les persécuterez');
+    expect(speakable('ni bouillant ;¨ô si tu étais')).toBe('ni bouillant ; ô si tu étais');
+  });
 });
 
 describe('the announcement', () => {

@@ -38,6 +38,19 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\d\s?)cm\b/g, ' centimètres'],
 ];
 
+/**
+ * Signs an edition prints in its text, not words (issue 41): Darby's `*`
+ * (a verse numbered otherwise elsewhere), `✶` (before a word: the Hebrew
+ * *El*, *Kurios* without the article) and `✝` (56 times, before « Dieu »;
+ * its README does not say why), and Martin's one stray `+` (Matthieu
+ * 23:34). A synthesizer would name them, or stumble on them.
+ * Segond 1910's text has none: its audio's cache keys are unchanged.
+ */
+const EDITION_SIGNS = /[*✶✝+]/g;
+
+/** Marks left in a text by its digitization, read as a pause: Martin's `¨` (Apocalypse 3:15) and a stray C1 dash (U+0096). */
+const STRAY_MARKS = /[¨\u0096]/g;
+
 /** Ordinals as French prints them: 1er, 1re, 1ère, 2e, 2ème, 2nd, 2de. */
 const ORDINAL = /\b(\d+)(er|re|ère|e|ème|nd|nde|de)\b/g;
 
@@ -51,12 +64,14 @@ const REFERENCE = /\b(\d{1,3})[:.](\d{1,3})\b/g;
  * A verse's plain text as the synthesizer must read it: abbreviations,
  * references, ordinals and numbers written out; typographic apostrophes
  * and quotes simplified; square brackets (words the edition marks as
- * doubtful) dropped, their words kept.
+ * doubtful, or Darby's words added for sense) dropped, their words kept;
+ * the editions' signs (EDITION_SIGNS: Darby's `*`, `✶`, `✝`) never read.
  * @example speakable('Le 1er jour, 120 hommes.') // 'Le premier jour, cent vingt hommes.'
+ * @example speakable('*Et le ✶Dieu [fort]') // 'Et le Dieu fort'
  * @example speakable('l’an 1 234 av. J.-C.') // "l'an mille deux cent trente-quatre avant Jésus-Christ"
  */
 export function speakable(text: string): string {
-  let out = text.normalize('NFC').replace(/[’‘ʼ]/g, "'").replace(/[“”«»„"]/g, ' ').replace(/[[\]]/g, '');
+  let out = text.normalize('NFC').replace(/[’‘ʼ]/g, "'").replace(/[“”«»„"]/g, ' ').replace(/[[\]]/g, '').replace(EDITION_SIGNS, '').replace(STRAY_MARKS, ' ');
   for (const [pattern, words] of ABBREVIATIONS) out = out.replace(pattern, words);
   out = out.replace(REFERENCE, (_, c: string, v: string) => `chapitre ${frenchNumber(Number(c))}, verset ${frenchNumber(Number(v))}`);
   out = out.replace(ORDINAL, (_, digits: string, suffix: string) => frenchOrdinal(Number(digits), suffix === 're' || suffix === 'ère' || suffix === 'nde'));

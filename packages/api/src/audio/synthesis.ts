@@ -52,6 +52,8 @@ export interface SynthesisParts {
 export interface SynthesisJob {
   book: number;
   chapter: number;
+  /** Its name in the logs: `19/117`, or `darby/19/117` in another translation than the default. */
+  name: string;
   script: Script;
   /** The pool's name for this synthesis: its own, so that cancelling it never drops another synthesis of the same chapter. */
   poolJob: string;
@@ -96,8 +98,7 @@ function ask(pool: SynthesisPool, poolJob: string, script: Script, from: number,
  */
 export async function synthesize(parts: SynthesisParts, job: SynthesisJob, production: Production): Promise<CachedFile | null> {
   const { pool, cache, log } = parts;
-  const { book, chapter, script, poolJob } = job;
-  const name = `${book}/${chapter}`;
+  const { book, chapter, script, poolJob, name } = job;
   const started = performance.now();
   let provider = job.provider;
   let tasks = ask(pool, poolJob, script, 0, provider);

@@ -7,8 +7,9 @@
  * keeps the budget and asks the provider): in order,
  * 1. the session (the injected `requireUser`: 401 without one);
  * 2. a configured provider (503 without a key);
- * 3. the body, through the contract (400/413; `maxtokens` and `model`
- *    default to 600 and the configured default when absent);
+ * 3. the body and the `traduction` query (issue 41), through the contract
+ *    (400/413; `maxtokens` and `model` default to 600 and the configured
+ *    default when absent);
  * 4. the helper's answer: a refusal (400, 413, 429 with Retry-After, 502,
  *    504), 499 for a reader gone before it began, the answer as JSON, or,
  *    asked with `Accept: text/event-stream`, its events as Server-Sent
@@ -21,10 +22,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { AI_DEFAULT_MAX_TOKENS, AI_STREAM_TYPE, aiStreamWire, api, REFUSALS as R, type RawInput } from '@parole/bible';
 import type { AiConfig } from '../config.js';
-import type { ChapterTextStore } from '../db/reader.js';
 import { refuse, requestHeader } from '../http.js';
 import { validate } from '../middleware/validate.js';
-import { createAiHelper } from '../ai/helper.js';
+import { createAiHelper, type AiSource } from '../ai/helper.js';
 import type { AiProvider } from '../ai/provider.js';
 import type { AiAnswerStream } from '../ai/stream.js';
 import type { AiUsageStore } from '../ai/store.js';
@@ -41,8 +41,8 @@ export type AiEnv = { Variables: { user: AiUser } };
 export interface AiRouteDeps {
   /** The AI configuration (models, limits, time-out). */
   ai: AiConfig;
-  /** The configured translation's name: the only source the model is told to use. */
-  translationName: string;
+  /** Each translation by id (the configuration's names, the database's text): the one a request names is the only source the model is told to use. */
+  sources: ReadonlyMap<string, AiSource>;
   /**
    * The session check (accounts' `requireUser()`): answers REFUSALS.loginRequired
    * (401) without a session, else sets `user` and goes on.
@@ -50,8 +50,6 @@ export interface AiRouteDeps {
   requireUser: MiddlewareHandler<AiEnv>;
   /** The users' requests and tokens (ai/store.ts). */
   store: AiUsageStore;
-  /** The chapters' plain text (db/reader.ts). */
-  bible: ChapterTextStore;
   /** The provider; null when no key is configured (every request then answers 503). */
   provider: AiProvider | null;
   /** The clock, ms since the epoch (default Date.now). */
@@ -92,11 +90,11 @@ function sendEvents(c: Context, answer: AiAnswerStream): Response {
 
 /**
  * The AI route, mounted at '/'.
- * @example app.route('/', aiRoutes({ ai: config.ai, translationName, requireUser: requireUser(), store, bible: createChapterTextStore(db), provider }));
+ * @example app.route('/', aiRoutes({ ai: config.ai, sources, requireUser: requireUser(), store, provider }));
  */
-export function aiRoutes({ ai, translationName, requireUser, store, bible, provider, now = Date.now, log = (line) => console.warn(line) }: AiRouteDeps): Hono<AiEnv> {
+export function aiRoutes({ ai, sources, requireUser, store, provider, now = Date.now, log = (line) => console.warn(line) }: AiRouteDeps): Hono<AiEnv> {
   const app = new Hono<AiEnv>();
-  const helper = provider && createAiHelper({ ai, translationName, store, bible, provider, now, log });
+  const helper = provider && createAiHelper({ ai, sources, store, provider, now, log });
 
   /** `maxtokens` and `model` may be left out: the specification's 600 and the configured default. */
   const withDefaults = (raw: RawInput): RawInput => ({

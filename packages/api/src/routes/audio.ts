@@ -15,6 +15,9 @@
  *   client address and minute (429), and in all (AUDIO_MAX_SYNTHESES, 503),
  *   both JSON with Retry-After; a cached chapter, or joining one being
  *   made, never counts and is never refused.
+ * - `?traduction=darby` (issue 41): that translation's chapter, in its
+ *   numbering, from its text; an id the server does not have is the 400 of
+ *   every read. Its syntheses count in the same bounds as Segond's.
  */
 import { Hono } from 'hono';
 import { AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, media, REFUSALS, type AudioSource, type Refusal } from '@parole/bible';
@@ -23,10 +26,12 @@ import { CacheFullError } from '../audio/cache.js';
 import { SynthesesBusyError, type ChapterAudio } from '../audio/chapter-audio.js';
 import { FileMemory, sendFile } from '../audio/file-response.js';
 import { AbandonedError } from '../audio/production.js';
+import type { Texts } from '../db/texts.js';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '../http.js';
 import { completeResponse, streamResponse } from '../headers.js';
 import { validate } from '../middleware/validate.js';
 import { memoryWindowLimit } from '../state/rate-limits.js';
+import { textOf } from './translations.js';
 
 /**
  * A chapter's audio changes only with its text or the synthesis settings,
@@ -79,10 +84,11 @@ export interface AudioRouteOptions {
 }
 
 /**
- * The audio route, mounted at '/'.
- * @example app.route('/', audioRoutes(audio));
+ * The audio route, mounted at '/': the chapters of the translations `texts`
+ * has (the server's).
+ * @example app.route('/', audioRoutes(audio, texts));
  */
-export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: AudioRouteOptions = {}): Hono {
+export function audioRoutes(audio: ChapterAudio, texts: Pick<Texts, 'ids' | 'get'>, { now = () => Date.now() }: AudioRouteOptions = {}): Hono {
   const log = audio.log;
   // The headers of each kind of answer, one object each (their merge with the policy is then made once).
   // Where the bytes come from, readable by an embed's page too (the player names the voice from it).
@@ -94,7 +100,8 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
   };
   // Recent files answered from memory (audio/file-response.ts).
   const memory = new FileMemory();
-  // Counted in this process's memory: the limit protects this server's threads.
+  // Counted in this process's memory: the limit protects this server's threads. One count per
+  // address whatever the translation: a chapter of Darby is a new synthesis like one of Segond.
   const overLimit = memoryWindowLimit(AUDIO_SYNTHESES_PER_MINUTE, 60_000, now);
   const timingsHeaders = { 'Content-Type': TIMINGS_TYPE, 'Cache-Control': AUDIO_CACHE_CONTROL };
   // Called only when a request would start a new synthesis.
@@ -121,11 +128,14 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
 
   const app = new Hono();
   app.get(media.chapterAudio.path, validate(media.chapterAudio), async (c) => {
-    const { book, chapter } = c.req.valid('param');
+    const { book, chapter, translation: asked } = c.req.valid('param');
+    const text = textOf(c, texts, asked);
+    if (text instanceof Response) return text;
+    const translation = text.tables.id;
     const head = c.req.method === 'HEAD';
     let source;
     try {
-      source = await audio.source(book, chapter, { start: !head, admit: admitFor(c) });
+      source = await audio.source(book, chapter, { start: !head, admit: admitFor(c), translation });
       if (source?.kind === 'live') await source.production.started;
     } catch (err) {
       return refuseSynthesis(c, err);
@@ -149,10 +159,12 @@ export function audioRoutes(audio: ChapterAudio, { now = () => Date.now() }: Aud
 
   // The verse timings: made with the audio (a request for a chapter not made yet starts it, within the same bounds).
   app.get(media.chapterTimings.path, validate(media.chapterTimings), async (c) => {
-    const { book, chapter } = c.req.valid('param');
+    const { book, chapter, translation: asked } = c.req.valid('param');
+    const text = textOf(c, texts, asked);
+    if (text instanceof Response) return text;
     let timings;
     try {
-      timings = await audio.timings(book, chapter, { admit: admitFor(c), signal: c.req.raw.signal });
+      timings = await audio.timings(book, chapter, { admit: admitFor(c), signal: c.req.raw.signal, translation: text.tables.id });
     } catch (err) {
       return refuseSynthesis(c, err);
     }

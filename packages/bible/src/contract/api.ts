@@ -34,8 +34,7 @@ import {
   type PassagesRefused,
 } from './params.js';
 import type { Refusal } from './refusals.js';
-import { isValidChapter } from '../canon.js';
-import { ANY_NUMBERING, readingNumbering } from '../versification/reading.js';
+import { ANY_NUMBERING, hasChapter, readingNumbering } from '../versification/reading.js';
 import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, translationQuery, translationSpec, wordCloudScopeSpec } from './specs.js';
 import type {
   AiResponse,
@@ -244,11 +243,14 @@ export const api = {
    * (401 otherwise). `pre` is the request built from the chosen option; the
    * server wraps it in its own instructions. Asked with `Accept:
    * text/event-stream`, the answer streams as the model writes it
-   * (ai-stream.ts: its events, AiStreamEvent).
+   * (ai-stream.ts: its events, AiStreamEvent). `?traduction=darby` (issue
+   * 41): the translation studied, the only source the prompt names and
+   * quotes, its chapter read in its numbering (Louis Segond 1910 without).
    */
   aiRequest: endpoint({
     method: 'POST',
     path: '/api/oairequest',
+    query: translationQuery,
     body: {
       book: spec(bookParam, R.aiBook, 'id'),
       chapter: spec(aiChapterParam, R.aiBook, 'chap'),
@@ -256,7 +258,7 @@ export const api = {
       maxTokens: spec(maxTokensParam, R.aiMaxTokens, 'maxtokens'),
       model: spec(aiModelParam, R.aiUnknownModel),
     },
-    check: ({ book, chapter }) => (chapter === 0 || isValidChapter(book, chapter) ? null : R.aiBook),
+    check: ({ book, chapter, translation }) => (chapter === 0 || hasChapter(readingNumbering(translation), book, chapter) ? null : R.aiBook),
     response: as<AiResponse>(),
   }),
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */
@@ -277,11 +279,13 @@ export const media = {
    * GET /mp3/{id}/{chap}.mp3 (spec, section 7): a chapter read aloud, a
    * recording when the server has one, else synthesized speech
    * (docs/decisions/audio.md). Range requests are answered once the file is
-   * complete on the server.
+   * complete on the server. With `traduction`, that translation's chapter,
+   * in its numbering, read from its text (issue 41).
    */
   chapterAudio: route({
     path: '/mp3/:book/:chapter',
     params: { book: chapterSpecs.book, chapter: spec(chapterFileParam, R.chapterNotFound) },
+    query: translationQuery,
     check: chapterCheck,
   }),
   /**
@@ -289,10 +293,12 @@ export const media = {
    * chapter's audio, as WebVTT (one cue per verse, its id the verse number,
    * its text the verse's), for a `<track>` (docs/decisions/audio.md, "Verse
    * timings"). A recording without a timings file is REFUSALS.timingsMissing.
+   * With `traduction`, the timings of that translation's audio: its verses.
    */
   chapterTimings: route({
     path: '/mp3/:book/:chapter/versets.vtt',
     params: chapterSpecs,
+    query: translationQuery,
     check: chapterCheck,
   }),
 } as const;

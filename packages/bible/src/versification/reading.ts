@@ -98,3 +98,16 @@ export const ANY_NUMBERING: ReadingNumbering = (() => {
 export function hasChapter(numbering: ReadingNumbering, book: number, chapter: number): boolean {
   return Number.isInteger(chapter) && chapter >= 1 && chapter <= numbering.chapterCount(book);
 }
+
+/**
+ * The chapter after this one in a numbering, across book boundaries;
+ * undefined after Apocalypse's last. What follows a chapter heard to its end
+ * in the reader's translation: Martin's Joël 3 is followed by Amos 1, the
+ * table's by Joël 4.
+ * @example chapterAfter(readingNumbering('martin'), { book: 29, chapter: 3 }) // { book: 30, chapter: 1 }
+ * @example chapterAfter(readingNumbering('lsg'), { book: 29, chapter: 3 }) // { book: 29, chapter: 4 }
+ */
+export function chapterAfter(numbering: ReadingNumbering, { book, chapter }: { book: number; chapter: number }): { book: number; chapter: number } | undefined {
+  if (chapter < numbering.chapterCount(book)) return { book, chapter: chapter + 1 };
+  return inCanon(book + 1) ? { book: book + 1, chapter: 1 } : undefined;
+}

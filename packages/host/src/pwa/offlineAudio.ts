@@ -8,32 +8,43 @@
  * timings, which it answers once the chapter's audio is made (it makes it
  * when it must, within its bounds), then the audio's length (HEAD). Keeping
  * then downloads each file out of the HTTP cache (no-store: one copy, here).
+ *
+ * In a translation (issue 41): its chapters' audio, in its numbering, each
+ * file kept under its path and `traduction` (offlineKey), apart from the
+ * same chapter's in another translation.
  */
 import type { ChapterRef } from '@parole/bible';
-import type { BibleApi } from '@parole/widgets';
-import { DOWNLOAD_HEADER, OFFLINE_AUDIO_CACHE } from './caches.js';
+import { chapterTrack, type BibleApi } from '@parole/widgets';
+import { DOWNLOAD_HEADER, OFFLINE_AUDIO_CACHE, offlineKey } from './caches.js';
 
-/** The two files of a chapter's audio: the MP3 and its verse timings. */
-function filesOf(client: BibleApi, ref: ChapterRef): { audio: string; timings: string } {
-  return { audio: client.mediaUrl('chapterAudio', ref), timings: client.mediaUrl('chapterTimings', ref) };
+/** The chapters kept together (a chapter, a plan day), and the translation they are read in (the default's when absent). */
+export interface AudioChapters {
+  chapters: readonly ChapterRef[];
+  translation?: string;
+}
+
+/** The two files of a chapter's audio: the MP3 and its verse timings, as the player asks them. */
+function filesOf(client: BibleApi, ref: ChapterRef, translation: string | undefined): { audio: string; timings: string } {
+  const track = chapterTrack(client, ref, translation);
+  return { audio: track.src, timings: track.timings! };
 }
 
 /** A download's own request: past the worker's routes and the HTTP cache. */
 const get = (url: string, signal: AbortSignal, method = 'GET') =>
   fetch(url, { method, signal, cache: 'no-store', credentials: 'omit', headers: { [DOWNLOAD_HEADER]: '1' } });
 
-/** The cache's key of a URL: its path (the worker looks answers up by path). */
-const keyOf = (url: string) => new URL(url, location.href).pathname;
+/** The cache's key of a URL: its path and translation (the worker looks answers up by the same key). */
+const keyOf = (url: string) => offlineKey(new URL(url, location.href));
 
 /**
  * Bytes the chapters' audio takes, once the server has made it (the timings
  * are answered when the audio is complete). Rejects when a chapter cannot be
  * had (offline, refused).
  */
-export async function prepareAudio(client: BibleApi, chapters: readonly ChapterRef[], signal: AbortSignal): Promise<number> {
+export async function prepareAudio(client: BibleApi, { chapters, translation }: AudioChapters, signal: AbortSignal): Promise<number> {
   let total = 0;
   for (const ref of chapters) {
-    const { audio, timings } = filesOf(client, ref);
+    const { audio, timings } = filesOf(client, ref, translation);
     const made = await get(timings, signal);
     // 404: a recording without timings, which plays without them.
     if (!made.ok && made.status !== 404) throw new Error(`GET ${timings}: ${made.status}`);
@@ -46,10 +57,10 @@ export async function prepareAudio(client: BibleApi, chapters: readonly ChapterR
 }
 
 /** Keeps the chapters' audio and timings on the device; what was kept stays when it stops. */
-export async function keepAudio(client: BibleApi, chapters: readonly ChapterRef[], signal: AbortSignal): Promise<void> {
+export async function keepAudio(client: BibleApi, { chapters, translation }: AudioChapters, signal: AbortSignal): Promise<void> {
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
   for (const ref of chapters) {
-    const { audio, timings } = filesOf(client, ref);
+    const { audio, timings } = filesOf(client, ref, translation);
     for (const url of [timings, audio]) {
       const answer = await get(url, signal);
       if (answer.status === 404 && url === timings) continue;
@@ -60,18 +71,18 @@ export async function keepAudio(client: BibleApi, chapters: readonly ChapterRef[
 }
 
 /** Whether every chapter's audio is kept. */
-export async function audioKept(client: BibleApi, chapters: readonly ChapterRef[]): Promise<boolean> {
+export async function audioKept(client: BibleApi, { chapters, translation }: AudioChapters): Promise<boolean> {
   if (chapters.length === 0 || !(await caches.has(OFFLINE_AUDIO_CACHE))) return false;
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
-  for (const ref of chapters) if (!(await cache.match(keyOf(filesOf(client, ref).audio)))) return false;
+  for (const ref of chapters) if (!(await cache.match(keyOf(filesOf(client, ref, translation).audio)))) return false;
   return true;
 }
 
 /** Removes the chapters' kept audio and timings. */
-export async function removeAudio(client: BibleApi, chapters: readonly ChapterRef[]): Promise<void> {
+export async function removeAudio(client: BibleApi, { chapters, translation }: AudioChapters): Promise<void> {
   const cache = await caches.open(OFFLINE_AUDIO_CACHE);
   for (const ref of chapters) {
-    const { audio, timings } = filesOf(client, ref);
+    const { audio, timings } = filesOf(client, ref, translation);
     await cache.delete(keyOf(audio));
     await cache.delete(keyOf(timings));
   }

@@ -376,6 +376,26 @@ describe('AiHelper', () => {
       expect(await axeViolations(container)).toEqual([]);
     });
 
+    it('asks in the translation it is given, about its chapter in its numbering, and forgets the answer when the translation changes (issue 41)', async () => {
+      // Martin's Malachie has 4 chapters (Segond's table 3).
+      const { user, client, chapterButton, chooseOption, rerenderWith } = setup({ book: 39, chapter: 4, translation: 'martin' });
+      await screen.findByLabelText(t.option);
+      await chooseOption(/^1\. Résumé/);
+      await user.click(chapterButton());
+      expect(client.pending[0].input).toEqual({
+        book: 39,
+        chapter: 4,
+        prompt: 'Résume ce chapitre (Malachie 4) en 100 mots environ.',
+        maxTokens: 600,
+        model: 'openai/gpt-oss-120b',
+        translation: 'martin',
+      });
+      client.pending[0].resolve(ANSWER);
+      await screen.findByRole('region', { name: t.answer });
+      rerenderWith({ book: 39, chapter: 3, translation: 'darby' });
+      await waitFor(() => expect(screen.queryByRole('region', { name: t.answer })).toBeNull());
+    });
+
     it('forgets the answer, and drops a request in flight, when the chapter changes', async () => {
       const { user, client, chapterButton, chooseOption, rerenderWith } = setup();
       await screen.findByLabelText(t.option);

@@ -36,6 +36,12 @@ export interface AiHelperProps {
   book: number;
   /** The chapter shown: "Help (c:chap)" asks about it, "Help (c:livre)" about the whole book. */
   chapter: number;
+  /**
+   * The translation read (issue 41), its id (`darby`), in whose numbering
+   * `chapter` is: the one the server's prompt names and quotes. Louis Segond
+   * 1910 when absent.
+   */
+  translation?: string;
   /** The reader's selected verses in that chapter (option 7 needs some). */
   selection?: readonly number[];
   /** Option 13's year; the visitor's current year by default. */
@@ -189,7 +195,7 @@ export function refusedField(
  * Every behaviour of the AI section, as AiHelperView's props.
  * @example const props = useAiHelper({ book: 43, chapter: 3, selection: [16] });
  */
-export function useAiHelper({ book, chapter, selection, year, headingLevel }: AiHelperProps): AiHelperViewProps {
+export function useAiHelper({ book, chapter, translation, selection, year, headingLevel }: AiHelperProps): AiHelperViewProps {
   const info = useApiResource('info', {});
   const { state: infoState, onRetry: onRetrySetup } = viewOf(info);
   const setup: ViewState<AiInfo> = infoState.status === 'ready' ? { status: 'ready', data: infoState.data.ia } : infoState;
@@ -228,7 +234,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
   });
   const { run, abort } = asking;
 
-  // Another chapter: the answer was about the previous one. Its request is dropped.
+  // Another chapter, or another translation: the answer was about the previous one. Its request is dropped.
   useEffect(() => {
     setOutcome({ status: 'idle' });
     setTokens(null);
@@ -236,7 +242,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
       endStream();
       abort();
     };
-  }, [book, chapter, abort, endStream]);
+  }, [book, chapter, translation, abort, endStream]);
 
   // « Arrêter »: the request aborted (the server stops the provider and counts what was written),
   // the words received kept, marked as stopped; their count unknown here.
@@ -262,6 +268,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
       const prompt = buildAiRequest(form.option, {
         book,
         chapter: askedChapter,
+        translation,
         verses,
         summaryWords: wholeNumber(form.summaryWords, 0, Number.MAX_SAFE_INTEGER) ?? Number.NaN,
         character: form.character,
@@ -278,7 +285,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         setTokens(ZERO);
         return;
       }
-      const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model } });
+      const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model, translation } });
       // Stopped, or another chapter: that already decided what shows.
       if (result.status === 'aborted' || result.status === 'busy' || !stream.current) return;
       const markdown = endStream();
@@ -299,7 +306,7 @@ export function useAiHelper({ book, chapter, selection, year, headingLevel }: Ai
         setTokens(ZERO);
       }
     },
-    [run, endStream, asking.pending, book, chapter, verses, form, year, aiInfo],
+    [run, endStream, asking.pending, book, chapter, translation, verses, form, year, aiInfo],
   );
 
   const loading = asking.pending ? (asking.variables?.scope ?? null) : null;

@@ -167,6 +167,17 @@ describe('Plan', () => {
       expect(screen.queryAllByRole('button', { name: /^Mettre en pause/ })).toHaveLength(0);
     });
 
+    it('plays the chapters of the translation it is given, the next one too (issue 41)', async () => {
+      const { user } = renderPlan({ translation: 'darby' });
+      await user.click(within(await column('Ancien Testament')).getByRole('button', { name: 'Écouter Genèse 3' }));
+      expect(audioElement().getAttribute('src')).toBe('/mp3/1/3.mp3?traduction=darby');
+      expect(document.querySelector('track')?.getAttribute('src')).toBe('/mp3/1/3/versets.vtt?traduction=darby');
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(audioElement().getAttribute('src')).toBe('/mp3/40/1.mp3?traduction=darby');
+      expect(screen.getByRole('button', { name: 'Mettre en pause Matthieu 1' })).toBeTruthy();
+    });
+
     it('marks a chapter heard to its end as read, like an opened one; a chapter paused midway is not', async () => {
       const onChapterOpen = vi.fn();
       const { user } = renderPlan({ onChapterOpen });

@@ -2,6 +2,7 @@ import type { ChapterRef, ReadingPlace } from '@parole/bible';
 import { useCallback, useMemo, useState } from 'react';
 import { useBibleApi } from '../api/context.js';
 import { isRetryable } from '../api/useApiResource.js';
+import { chapterTrack } from '../audio/chapterTrack.js';
 import { useAudioPlayer, type AudioTrack } from '../audio/useAudioPlayer.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { chapterKey, groupByChapter } from './chapters.js';
@@ -35,6 +36,11 @@ export interface PlanProps {
   today?: Date;
   /** Mobile layout (one column); follows the style's breakpoint when absent. */
   compact?: boolean;
+  /**
+   * The translation read (issue 41), its id (`darby`); Louis Segond 1910
+   * when absent. The chapters' audio is read from it.
+   */
+  translation?: string;
 }
 
 /**
@@ -108,14 +114,9 @@ export function usePlanController(props: PlanProps): PlanViewProps {
    * then new; after the last, the buttons return to "Écouter".
    */
   const client = useBibleApi();
-  const trackOf = useCallback(
-    (ref: ChapterRef): AudioTrack => ({
-      key: chapterKey(ref),
-      src: client.mediaUrl('chapterAudio', { book: ref.book, chapter: ref.chapter }),
-      timings: client.mediaUrl('chapterTimings', { book: ref.book, chapter: ref.chapter }),
-    }),
-    [client],
-  );
+  const { translation } = props;
+  // Its key is chapterKey's (`43/3`): the list below finds the chapter heard by it.
+  const trackOf = useCallback((ref: ChapterRef): AudioTrack => chapterTrack(client, ref, translation), [client, translation]);
   const dayList = state.status === 'ready' ? [...state.at, ...state.nt] : [];
   const player = useAudioPlayer({
     onEnded: (track) => {

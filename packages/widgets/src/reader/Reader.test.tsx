@@ -285,6 +285,25 @@ describe('Reader', () => {
       expect(screen.getByRole('region', { name: 'Lecture audio de Jean 4' }).textContent).toContain('Préparation de l’audio de Jean 4…');
     });
 
+    it('plays the translation it is given, asks its voice, and goes on in its numbering (issue 41)', async () => {
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        asked.push(url);
+        return new Response(null, { status: 200, headers: { 'X-Parole-Audio': 'live' } });
+      });
+      const onNavigate = vi.fn();
+      // Martin's Joël has 3 chapters (the table's 4): Amos 1 follows its last.
+      const { user } = renderReader({ book: 29, chapter: 3, translation: 'martin', onNavigate }, fakeClient({ chapter: () => new Promise(() => {}) }));
+      const panel = await openPlayer(user, 'Joël 3');
+      expect(audioElement().getAttribute('src')).toBe('/mp3/29/3.mp3?traduction=martin');
+      expect(document.querySelector('track')?.getAttribute('src')).toBe('/mp3/29/3/versets.vtt?traduction=martin');
+      await within(panel).findByText(/^Voix de synthèse/);
+      expect(asked).toEqual(['/mp3/29/3.mp3?traduction=martin']);
+      fireEvent.playing(audioElement());
+      fireEvent.ended(audioElement());
+      expect(onNavigate).toHaveBeenCalledWith({ book: 30, chapter: 1 });
+    });
+
     it('names a recording’s voice instead of the synthesizer’s, and none it cannot know', async () => {
       stubVoice({ source: 'recording', name: 'Bible audio, lue par Marie Martin' });
       const { user } = await renderLoaded({ onNavigate: vi.fn() });

@@ -16,6 +16,11 @@ import { useReader } from './useReader.js';
 export interface ReaderProps {
   book: number;
   chapter: number;
+  /**
+   * The translation read (issue 41), its id (`darby`); Louis Segond 1910
+   * when absent. The player plays its audio.
+   */
+  translation?: string;
   /** Verses pre-selected on load (the reading route's `16`, `16-18`, `1,3-5,9`, parsed). */
   selection?: readonly number[];
   /** Controlled when given. */
@@ -68,7 +73,15 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
 
   const { settings, onSettingsAction } = useDisplaySettings(props.settings, props.onSettingsChange);
   const { selected, onToggleVerse } = useVerseSelection({ book, chapter, bookName, verses, selection, onSelectionChange, notify, rootRef });
-  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
+  const { openPanel, onTogglePanel, player } = useChapterPlayer({
+    book,
+    chapter,
+    translation: props.translation,
+    onNavigate,
+    startVerse: selected[0],
+    rate: settings.speed,
+    rootRef,
+  });
   const copy = useReaderCopy({ book, chapter, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, onNavigate });
   // The '...' of the chapter bar stays used for the book it was used in.

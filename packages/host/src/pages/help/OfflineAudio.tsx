@@ -3,14 +3,15 @@
  * read, or of today's plan, kept on the device so that the player plays it
  * without a connection. Its size comes first (the server makes the audio
  * when it must), then "Garder"; once kept, "Retirer" removes it
- * (docs/decisions/offline.md, "Audio").
+ * (docs/decisions/offline.md, "Audio"). In the translation read (issue 41):
+ * its audio, kept apart from another translation's of the same chapter.
  */
-import { getBook, type ChapterRef } from '@parole/bible';
+import { getBook } from '@parole/bible';
 import { groupByChapter, useApiResource, useBibleApi } from '@parole/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { offline as offlineTexts } from '../../texts/offline.js';
-import { audioKept, keepAudio, prepareAudio, removeAudio } from '../../pwa/offlineAudio.js';
+import { audioKept, keepAudio, prepareAudio, removeAudio, type AudioChapters } from '../../pwa/offlineAudio.js';
 import { useHostState } from '../../store/index.js';
 import { Button, Primary } from './offline-ui.js';
 import { space } from '../../style.js';
@@ -38,7 +39,7 @@ type Stage =
  * One set of chapters to keep: its title ("Jean 3", "les lectures du jour"), its state and its actions.
  * `chapters` keeps one identity while the set is the same (the effect that reads whether it is kept runs once per set).
  */
-function AudioSet({ title, chapters }: { title: string; chapters: readonly ChapterRef[] }) {
+function AudioSet({ title, chapters }: { title: string; chapters: AudioChapters }) {
   const client = useBibleApi();
   const [stage, setStage] = useState<Stage>({ name: 'reading' });
   const work = useRef<AbortController | null>(null);
@@ -108,28 +109,33 @@ function AudioSet({ title, chapters }: { title: string; chapters: readonly Chapt
   );
 }
 
-/** The last chapter read and today's plan, each to keep for listening offline. */
-export function OfflineAudio() {
+/** The last chapter read and today's plan, each to keep for listening offline, in the translation read. */
+export function OfflineAudio({ translation, translationName }: { translation?: string; translationName?: string }) {
   const last = useHostState((s) => s.lastRead);
   const today = useMemo(() => new Date(), []);
-  const { state: plan } = useApiResource('planDay', { month: today.getMonth() + 1, day: today.getDate(), year: today.getFullYear() });
+  const { state: plan } = useApiResource('planDay', { month: today.getMonth() + 1, day: today.getDate(), year: today.getFullYear(), translation });
   const planChapters = useMemo(
-    () => (plan.status === 'ready' ? groupByChapter([...plan.data.versetsAt, ...plan.data.versetsNt]).map(({ book, chapter }) => ({ book, chapter })) : []),
-    [plan],
+    (): AudioChapters => ({
+      chapters: plan.status === 'ready' ? groupByChapter([...plan.data.versetsAt, ...plan.data.versetsNt]).map(({ book, chapter }) => ({ book, chapter })) : [],
+      translation,
+    }),
+    [plan, translation],
   );
   const lastBook = last?.book;
   const lastChapter = last?.chapter;
   const lastChapters = useMemo(
-    () => (lastBook !== undefined && lastChapter !== undefined ? [{ book: lastBook, chapter: lastChapter }] : []),
-    [lastBook, lastChapter],
+    (): AudioChapters => ({ chapters: lastBook !== undefined && lastChapter !== undefined ? [{ book: lastBook, chapter: lastChapter }] : [], translation }),
+    [lastBook, lastChapter, translation],
   );
-  const lastTitle = last ? `${getBook(last.book)?.name ?? last.book} ${last.chapter}` : null;
+  // Another translation than the default's is named: its audio is not Segond's.
+  const titled = (title: string) => (translationName ? m.inTranslation(title, translationName) : title);
+  const lastTitle = last ? titled(`${getBook(last.book)?.name ?? last.book} ${last.chapter}`) : null;
   return (
     <>
       <h3>{m.title}</h3>
       <p>{m.intro}</p>
       {last && lastTitle && <AudioSet title={lastTitle} chapters={lastChapters} />}
-      {planChapters.length > 0 && <AudioSet title={m.plan} chapters={planChapters} />}
+      {planChapters.chapters.length > 0 && <AudioSet title={titled(m.plan)} chapters={planChapters} />}
     </>
   );
 }

@@ -1,21 +1,23 @@
 /**
- * "Lire hors ligne" (/aide#hors-ligne): the size of the whole Bible first
- * (GET /api/hors-ligne), then one action downloads every chapter for
- * offline reading, with a progress bar and a way to cancel; once there, it
- * can be removed. What the device holds is read from the cache itself, so
- * the section knows it on every visit (docs/decisions/offline.md).
+ * "Lire hors ligne" (/aide#hors-ligne): for each translation of the server
+ * (GET /api/traductions, issue 41), the size of its whole Bible first
+ * (GET /api/hors-ligne?traduction=…), then one action downloads every
+ * chapter for offline reading, with a progress bar and a way to cancel;
+ * once there, it can be removed. Each translation is kept and removed on
+ * its own. What the device holds is read from the caches themselves, so the
+ * section knows it on every visit (docs/decisions/offline.md).
  */
+import { DEFAULT_TRANSLATION } from '@parole/bible';
 import { useApiResource, useBibleApi } from '@parole/widgets';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { offline as offlineTexts } from '../../texts/offline.js';
-import { BIBLE_CHAPTERS, downloadBible, offlineSupported, removeBible, storedChapters } from '../../pwa/offlineBible.js';
+import { bibleChapters, downloadBible, offlineSupported, removeBible, storedChapters } from '../../pwa/offlineBible.js';
 import { OfflineAudio } from './OfflineAudio.js';
 import { Actions, Bar, Button, Primary } from './offline-ui.js';
 
 const m = offlineTexts;
 /** The reason of a cancel by the reader, told apart from a failure. */
 const CANCELLED = new DOMException('Téléchargement annulé', 'AbortError');
-const TOTAL = BIBLE_CHAPTERS.length;
 
 const count = new Intl.NumberFormat('fr-FR');
 const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -27,17 +29,26 @@ type Stage =
   | { name: 'idle'; stored: number; failed?: boolean; removed?: boolean }
   | { name: 'downloading'; stored: number };
 
-export function OfflineSection() {
-  const supported = offlineSupported();
+/** The id a translation is asked by: none for the default's, whose addresses stay the bare ones they always were. */
+const askedAs = (id: string) => (id === DEFAULT_TRANSLATION ? undefined : id);
+
+/**
+ * One translation's whole Bible (the default's when `translation` is
+ * absent): its size, its download and its removal. `name` names it in its
+ * heading and actions; without one, the section's texts of a single Bible.
+ */
+function OfflineBible({ translation, name }: { translation?: string; name?: string }) {
   const client = useBibleApi();
-  const { state: sizeState } = useApiResource('offlineBible', {});
+  const headingId = useId();
+  const { state: sizeState } = useApiResource('offlineBible', { translation });
   const [stage, setStage] = useState<Stage>({ name: 'reading' });
   const download = useRef<AbortController | null>(null);
+  // Every chapter of its numbering; the server's count once known (an operator's translation may hold some books only).
+  const total = sizeState.status === 'ready' ? sizeState.data.chapitres : bibleChapters(translation).length;
 
   useEffect(() => {
-    if (!supported) return;
     let live = true;
-    storedChapters().then(
+    storedChapters(translation).then(
       (stored) => live && setStage({ name: 'idle', stored }),
       () => live && setStage({ name: 'idle', stored: 0 }),
     );
@@ -47,16 +58,7 @@ export function OfflineSection() {
       download.current = null;
       running?.abort();
     };
-  }, [supported]);
-
-  if (!supported) {
-    return (
-      <>
-        <p>{m.intro}</p>
-        <p>{m.unsupported}</p>
-      </>
-    );
-  }
+  }, [translation]);
 
   const start = () => {
     const controller = new AbortController();
@@ -65,18 +67,19 @@ export function OfflineSection() {
     setStage({ name: 'downloading', stored });
     downloadBible({
       client,
+      translation,
       signal: controller.signal,
       onProgress: (n) => download.current === controller && setStage({ name: 'downloading', stored: n }),
     }).then(
-      () => {
+      async () => {
         if (download.current !== controller) return;
         download.current = null;
-        setStage({ name: 'idle', stored: TOTAL });
+        setStage({ name: 'idle', stored: await storedChapters(translation).catch(() => total) });
       },
       async () => {
         if (download.current !== controller) return; // removed meanwhile, or the page was left
         download.current = null;
-        const now = await storedChapters().catch(() => 0);
+        const now = await storedChapters(translation).catch(() => 0);
         // A cancel by the reader is no failure to report.
         setStage({ name: 'idle', stored: now, failed: controller.signal.reason !== CANCELLED });
       },
@@ -89,14 +92,15 @@ export function OfflineSection() {
     const running = download.current;
     download.current = null;
     running?.abort(CANCELLED);
-    await removeBible();
+    await removeBible(translation);
     setStage({ name: 'idle', stored: 0, removed: true });
   };
 
-  const total = count.format(TOTAL);
+  const all = count.format(total);
+  // Named, a group under its heading: its texts and buttons are that translation's.
   return (
-    <>
-      <p>{m.intro}</p>
+    <div role={name ? 'group' : undefined} aria-labelledby={name ? headingId : undefined}>
+      {name && <h3 id={headingId}>{name}</h3>}
       {sizeState.status === 'loading' && <p>{m.measuring}</p>}
       {sizeState.status === 'error' && <p>{m.sizeUnknown}</p>}
       {sizeState.status === 'ready' && (
@@ -104,8 +108,8 @@ export function OfflineSection() {
       )}
       {stage.name === 'downloading' && (
         <>
-          <Bar id="telechargement-bible" aria-label={m.progressLabel} max={TOTAL} value={stage.stored} />
-          <p aria-live="polite">{m.progress(count.format(stage.stored), total)}</p>
+          <Bar aria-label={m.progressLabel(name)} max={total} value={stage.stored} />
+          <p aria-live="polite">{m.progress(count.format(stage.stored), all)}</p>
           <Actions>
             <Button type="button" onClick={cancel}>
               {m.cancel}
@@ -115,25 +119,59 @@ export function OfflineSection() {
       )}
       {stage.name === 'idle' && (
         <>
-          {stage.stored === TOTAL && <p role="status">{m.done(total)}</p>}
-          {stage.stored > 0 && stage.stored < TOTAL && <p>{m.partial(count.format(stage.stored), total)}</p>}
-          {stage.removed && <p role="status">{m.removed}</p>}
+          {stage.stored >= total && <p role="status">{m.done(all)}</p>}
+          {stage.stored > 0 && stage.stored < total && <p>{m.partial(count.format(stage.stored), all)}</p>}
+          {stage.removed && <p role="status">{m.removed(name)}</p>}
           {stage.failed && <p role="alert">{m.failed}</p>}
           <Actions>
-            {stage.stored < TOTAL && (
+            {stage.stored < total && (
               <Primary type="button" onClick={start} disabled={sizeState.status !== 'ready'}>
-                {stage.stored === 0 ? m.download : m.resume}
+                {stage.stored === 0 ? m.download(name) : m.resume(name)}
               </Primary>
             )}
             {stage.stored > 0 && (
               <Button type="button" onClick={() => void remove()}>
-                {m.remove}
+                {m.remove(name)}
               </Button>
             )}
           </Actions>
         </>
       )}
-      <OfflineAudio />
+    </div>
+  );
+}
+
+export interface OfflineSectionProps {
+  /**
+   * The translation read (issue 41), its id: the audio kept for listening is
+   * its. Louis Segond 1910 when absent.
+   */
+  translation?: string;
+}
+
+export function OfflineSection({ translation }: OfflineSectionProps = {}) {
+  const supported = offlineSupported();
+  const { state: list } = useApiResource('translations', {});
+
+  if (!supported) {
+    return (
+      <>
+        <p>{m.intro}</p>
+        <p>{m.unsupported}</p>
+      </>
+    );
+  }
+
+  const named = list.status === 'ready' ? list.data.traductions : null;
+  const read = translation ?? DEFAULT_TRANSLATION;
+  return (
+    <>
+      <p>{m.intro}</p>
+      {list.status === 'loading' && <p>{m.measuring}</p>}
+      {/* Each translation on its own; without the list (an older server, offline before it was kept), the default's alone. */}
+      {named?.map((t) => <OfflineBible key={t.id} translation={askedAs(t.id)} name={t.nom} />)}
+      {list.status === 'error' && <OfflineBible />}
+      <OfflineAudio translation={askedAs(read)} translationName={read === DEFAULT_TRANSLATION ? undefined : named?.find((t) => t.id === read)?.nom} />
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { nextChapter, type ChapterRef } from '@parole/bible';
+import { chapterAfter, readingNumbering, type ChapterRef } from '@parole/bible';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useBibleApi } from '../../api/context.js';
+import { chapterTrack } from '../../audio/chapterTrack.js';
 import { useAudioPlayer } from '../../audio/useAudioPlayer.js';
 import type { ReaderPanel, ReaderViewProps } from '../ReaderView.js';
 
 export interface ChapterPlayerOptions {
   book: number;
+  /** In the numbering of `translation`. */
   chapter: number;
+  /** The translation read (issue 41), whose audio plays and whose next chapter follows; Louis Segond 1910 when absent. */
+  translation?: string;
   onNavigate?: (ref: ChapterRef) => void;
   /** Where opening the player starts: the first selected verse (the address's selection, or the reader's), else the chapter's start. */
   startVerse?: number;
@@ -25,17 +29,15 @@ export interface ChapterPlayerOptions {
  * verse timings, the verse being read is known (and kept in view), and a
  * verse can be played from its start.
  */
-export function useChapterPlayer({ book, chapter, onNavigate, startVerse, rate = 1, rootRef }: ChapterPlayerOptions): {
+export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, rootRef }: ChapterPlayerOptions): {
   openPanel: ReaderPanel | null;
   onTogglePanel: (panel: ReaderPanel) => void;
   player: ReaderViewProps['player'];
 } {
   const client = useBibleApi();
-  const track = useMemo(
-    () => ({ key: `${book}/${chapter}`, src: client.mediaUrl('chapterAudio', { book, chapter }), timings: client.mediaUrl('chapterTimings', { book, chapter }) }),
-    [client, book, chapter],
-  );
-  const following = nextChapter({ book, chapter });
+  const track = useMemo(() => chapterTrack(client, { book, chapter }, translation), [client, book, chapter, translation]);
+  // In the translation's numbering: Martin's Joël 3 is followed by Amos 1.
+  const following = chapterAfter(readingNumbering(translation), { book, chapter });
   const player = useAudioPlayer({
     rate,
     onEnded: () => {
