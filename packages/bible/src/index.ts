@@ -85,11 +85,13 @@ export {
   fromProduct,
   isTranslationId,
   numberingData,
+  numberingReader,
   productChaptersOf,
   toProduct,
   verseNumbersIn,
 } from './versification/versification.js';
-export type { TranslationId, TranslationVerse } from './versification/versification.js';
+export type { NumberingReader, TranslationId, TranslationVerse } from './versification/versification.js';
+export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
 export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { formatNumbering } from './versification/mapping.js';
