@@ -36,7 +36,7 @@ export {
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
 export { formatCount, SEARCH_RESULTS_TEXTS } from './search-texts.js';
 export { findMatchRanges, highlightMatches, matchesQuery, partPattern } from './match.js';
-export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
+export { findBook, formatRangeReference, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 export type { Reference } from './reference.js';
 export { findReferences } from './references-in-text.js';
 export type { ReferenceInText } from './references-in-text.js';

@@ -22,7 +22,17 @@
  *   verse pointing at the same place) are one, with the more votes; a
  *   reference that would point at its own verse alone is left out.
  */
-import { KJV_NUMBERING, verseId } from '@parole/bible';
+import { KJV_NUMBERING, verseId, type CrossReferencesCredit } from '@parole/bible';
+
+/**
+ * The credit the licence (CC BY) asks of whoever shows the references, as
+ * the file's README words it: given by the API with them and by GET
+ * /api/info, so that the site never writes it itself.
+ */
+export const OPENBIBLE_CREDIT: CrossReferencesCredit = Object.freeze({
+  texte: 'Références croisées : OpenBible.info (CC BY)',
+  lien: 'https://www.openbible.info/labs/cross-references/',
+});
 
 /** A cross reference in the product's keys. */
 export interface CrossReferenceRow {
