@@ -29,7 +29,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../packages/api/src/config.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 import { searchPaths } from './suites/search.js';
-import { PLAN_PATHS, WORD_CLOUD_PATHS } from './suites/endpoints.js';
+import { CROSS_REFERENCE_PATHS, PLAN_PATHS, WORD_CLOUD_PATHS } from './suites/endpoints.js';
 
 const ROUNDS = Number(process.argv[2]) || 7;
 const REQUESTS = Number(process.argv[3]) || 20_000;
@@ -123,6 +123,7 @@ const families: Array<{ name: string; paths: readonly string[] }> = [
   { name: 'plan day', paths: PLAN_PATHS },
   { name: 'word cloud', paths: WORD_CLOUD_PATHS },
   { name: 'theme list', paths: ['/api/theme'] },
+  { name: 'cross references', paths: CROSS_REFERENCE_PATHS },
 ].filter((f) => !FAMILIES || FAMILIES.includes(f.name));
 
 // The first source's answers, recorded, answered by a bare app from memory.

@@ -2,8 +2,8 @@
  * Every endpoint family against a bare copy of its own answers.
  *
  * For each cached read family (chapter, print, cached search, plan day,
- * theme list, theme, word cloud, cached audio whole and by range, share
- * image, widget loader), the real server's answers to the family's requests
+ * theme list, theme, word cloud, cross references, cached audio whole and by
+ * range, share image, widget loader), the real server's answers to the family's requests
  * are recorded by the bare Hono app (bench/servers.ts, `POST /record`):
  * status, bytes and every header. autocannon (10 connections) then loads the
  * real endpoint and the bare route answering those copies from memory
@@ -14,7 +14,7 @@
  * copy's server CPU per request ÷ the family's, which other work on the
  * machine moves less; target (issue 26): ≥ 90% for every cached read of the
  * API's contract (the `contract` families: chapter, print, kept search, plan
- * day, theme list, theme, word cloud). The suite writes both verdicts, family
+ * day, theme list, theme, word cloud, cross references). The suite writes both verdicts, family
  * by family; why the contract's reads cost what they do, and what issue 26
  * took off, is kept by hand in docs/performance.md ("Where the contract's
  * cost went (kept by hand)"), after this suite's section.
@@ -73,6 +73,23 @@ export const WORD_CLOUD_PATHS: readonly string[] = [
   ...BOOKS.filter((_, i) => i % 6 === 0).map((b) => `/api/tagcloud/${b.id}`),
 ];
 
+/**
+ * Verses with few and many cross references (issue 43), at the default limit
+ * and a reader's « Voir plus » (100), one in Darby: what the reader's panel asks.
+ */
+export const CROSS_REFERENCE_PATHS: readonly string[] = [
+  '/api/references/43/3/16',
+  '/api/references/43/3/16?limite=100',
+  '/api/references/1/1/1',
+  '/api/references/19/23/1',
+  '/api/references/19/51/12',
+  '/api/references/44/24/25?limite=100',
+  '/api/references/45/8/28',
+  '/api/references/66/21/4',
+  '/api/references/1/32/1?traduction=darby',
+  '/api/references/40/5/22',
+];
+
 export const SHARE_IMAGE_PATHS = ['/partage/43/3.png', '/partage/19/23.png', '/partage/43/3/16.png', '/partage/parole.png'] as const;
 
 export const PAGE_PATHS = ['/lire/43/3', '/lire/19/23', '/rechercher/lumi%C3%A8re/atnt/nex', '/bible1an/1/1', '/'] as const;
@@ -118,6 +135,7 @@ export async function readFamilies(base: string): Promise<Family[]> {
     { name: 'theme list', what: '`GET /api/theme`', paths: ['/api/theme'], headers: json, contract: true },
     { name: 'theme', what: '`GET /api/theme/{id}`', paths: await themePaths(base), headers: json, contract: true },
     { name: 'word cloud', what: '`GET /api/tagcloud/{scope}`', paths: WORD_CLOUD_PATHS, headers: json, contract: true },
+    { name: 'cross references', what: '`GET /api/references/{id}/{chap}/{verset}`', paths: CROSS_REFERENCE_PATHS, headers: json, contract: true },
     { name: 'audio (cached, whole)', what: '`GET /mp3/{id}/{chap}.mp3`', paths: AUDIO_PATHS, headers: media },
     { name: 'audio (cached, range)', what: `\`GET /mp3/{id}/{chap}.mp3\`, \`Range: ${AUDIO_RANGE}\``, paths: AUDIO_PATHS, headers: { ...media, range: AUDIO_RANGE } },
     { name: 'share image', what: '`GET /partage/….png` (drawn)', paths: SHARE_IMAGE_PATHS, headers: browser },

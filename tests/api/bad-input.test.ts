@@ -58,6 +58,8 @@ const ROUTES: Array<{ name: string; arity: number; path: (...p: string[]) => str
   { name: 'tagcloud', arity: 1, path: (a) => `/api/tagcloud/${a}` },
   { name: 'theme image', arity: 1, path: (a) => `/img/themes/${a}` },
   { name: 'passages', arity: 1, path: (a) => `/api/passages/${a}` },
+  { name: 'references', arity: 3, path: (a, b, c) => `/api/references/${a}/${b}/${c}` },
+  { name: 'references ?limite', arity: 1, path: (a) => `/api/references/43/3/16?limite=${a}` },
 ];
 
 /** A valid value for each position, so that one parameter at a time is wrong. */
@@ -71,6 +73,8 @@ const VALID: Record<string, string[]> = {
   tagcloud: ['nt'],
   'theme image': ['paix.svg'],
   passages: ['43.3.16-18;19.23'],
+  references: ['43', '3', '16'],
+  'references ?limite': ['10'],
 };
 
 async function expectClearAnswer(url: string, init?: RequestInit): Promise<number> {

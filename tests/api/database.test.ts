@@ -50,6 +50,8 @@ describe('the Bible database', () => {
       word_counts: ['scope', 'rank', 'word', 'count'],
       // Issue 41: the translations built, and each other translation's tables (db/tables.ts).
       translations: ['id', 'ord', 'verse_count', 'chapter_count'],
+      // Issue 43: the cross references, in product keys.
+      cross_references: ['verse_id', 'first_id', 'last_id', 'votes'],
       ...Object.fromEntries(
         ['darby', 'martin'].flatMap((id) => [
           [`translation_${id}_chapters`, ['id', 'book_id', 'chapter', 'verse_count']],

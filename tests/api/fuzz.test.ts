@@ -156,6 +156,7 @@ const TEMPLATES = [
   '/api/partie/:a',
   '/api/hors-ligne',
   '/api/passages/:a',
+  '/api/references/:a/:b/:c',
   '/api/info',
   '/api/login',
   '/api/logout',

@@ -82,11 +82,12 @@ describe('GET /api/lire/:id/:chap', () => {
 });
 
 describe('GET /api/info', () => {
-  it('answers the configured translation, contact and AI models, never the AI key', async () => {
+  it('answers the configured translation, contact, AI models and cross references’ credit, never the AI key', async () => {
     const res = await get('/api/info');
     expect(await res.json()).toEqual({
       traduction: { nom: t.config.translation.name, copyright: t.config.translation.copyright },
       contact: t.config.contact,
+      references: { texte: 'Références croisées : OpenBible.info (CC BY)', lien: 'https://www.openbible.info/labs/cross-references/' },
       ia: { configure: t.config.ai.apiKey !== undefined, modeles: t.config.ai.models, modele: t.config.ai.defaultModel, limites: t.config.ai.limitsUrl },
     });
     const keyed = await openTestApp({ ai: { ...t.config.ai, apiKey: 'sk-secret-key' } });

@@ -28,6 +28,7 @@ import { antiForgery } from './middleware/anti-forgery.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
+import { crossReferenceRoutes } from './routes/crossrefs.js';
 import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
@@ -326,6 +327,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', wordCloudRoutes(texts));
   app.route('/', themeRoutes(texts));
   app.route('/', passageRoutes(texts, config.translations));
+  app.route('/', crossReferenceRoutes(texts, config.crossReferencesFile !== null));
   app.route('/', themeImageRoutes());
   if (quiz) {
     app.route(

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
           usfmSetting: 'BIBLE_MARTIN_DIR',
         },
       ],
+      crossReferencesFile: path.resolve(REPO_ROOT, '..', 'shared', 'crossrefs', 'openbible', 'cross_references.txt'),
       contact: 'contact@example.org',
       searchCacheEntries: 500,
       searchWorkers: defaultSearchWorkers(),
@@ -184,6 +185,8 @@ describe('loadConfig', () => {
         },
         { id: 'martin', name: 'Martin 1744', shortName: 'Martin', year: 1744, copyright: 'David Martin 1744 — domaine public', usfmDir: '/srv/textes/martin', usfmSetting: 'BIBLE_MARTIN_DIR' },
       ],
+      // No OpenBible file beside /srv/s21's folder, and no CROSS_REFERENCES_FILE: none.
+      crossReferencesFile: null,
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
       searchWorkers: 0,
@@ -328,6 +331,12 @@ describe('the translations (issue 41)', () => {
       ['lsg', '/srv/s21'],
       ['martin', path.resolve('martin')],
     ]);
+  });
+
+  it('reads the cross references from the shared folder beside the Bible’s, or CROSS_REFERENCES_FILE (issue 43)', () => {
+    expect(loadConfig({}).crossReferencesFile).toBe(path.resolve(REPO_ROOT, '..', 'shared', 'crossrefs', 'openbible', 'cross_references.txt'));
+    expect(loadConfig({ BIBLE_USFM_DIR: '/srv/s21' }).crossReferencesFile).toBeNull();
+    expect(loadConfig({ BIBLE_USFM_DIR: '/srv/s21', CROSS_REFERENCES_FILE: 'refs.txt' }).crossReferencesFile).toBe(path.resolve('refs.txt'));
   });
 
   it('adds a fourth by a JSON file, its folder beside the file', () => {

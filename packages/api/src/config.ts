@@ -55,6 +55,7 @@ export interface Config extends ServerConfig, StorageConfig, BibleConfig, Search
  * | BIBLE_DARBY_DIR | `darby` beside BIBLE_USFM_DIR's folder, when it is there (Darby 1885, `traduction=darby`) |
  * | BIBLE_MARTIN_DIR | `martin1744` beside BIBLE_USFM_DIR's folder, when it is there (Martin 1744, `traduction=martin`) |
  * | BIBLE_TRANSLATIONS_FILE | none: a JSON file of more translations, or of another name, year, copyright or folder for these (docs/deployment.md, "Translations") |
+ * | CROSS_REFERENCES_FILE | `crossrefs/openbible/cross_references.txt` of the shared folder holding BIBLE_USFM_DIR's, when it is there (OpenBible.info's cross references, issue 43; none: GET /api/references answers 503) |
  * | CONTACT_EMAIL | contact@example.org |
  * | SEARCH_CACHE_ENTRIES | 500 |
  * | SEARCH_WORKERS | the cores but one, 1 or 2 (0-16; 0 searches on the event loop) |

@@ -36,7 +36,7 @@ export {
 export type { ExactMode, SearchPart, SearchQuery } from './search.js';
 export { formatCount, SEARCH_RESULTS_TEXTS } from './search-texts.js';
 export { findMatchRanges, highlightMatches, matchesQuery, partPattern } from './match.js';
-export { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
+export { findBook, formatRangeReference, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 export type { Reference } from './reference.js';
 export { findReferences } from './references-in-text.js';
 export type { ReferenceInText } from './references-in-text.js';
@@ -85,11 +85,13 @@ export {
   fromProduct,
   isTranslationId,
   numberingData,
+  numberingReader,
   productChaptersOf,
   toProduct,
   verseNumbersIn,
 } from './versification/versification.js';
-export type { TranslationId, TranslationVerse } from './versification/versification.js';
+export type { NumberingReader, TranslationId, TranslationVerse } from './versification/versification.js';
+export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
 export { ANY_NUMBERING, chapterAfter, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { formatNumbering } from './versification/mapping.js';

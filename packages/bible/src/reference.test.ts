@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadingPlace } from './canon.js';
-import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
+import { findBook, formatRangeReference, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {
   // Each reference with the ways of writing it that must read as it.
@@ -79,5 +79,15 @@ describe('referencePlace', () => {
   it('selects the verse of a reference, none for a chapter', () => {
     expect(referencePlace({ book: 43, chapter: 3, verse: 16 })).toEqual({ book: 43, chapter: 3, verses: [16] });
     expect(referencePlace({ book: 19, chapter: 23 })).toEqual({ book: 19, chapter: 23 });
+  });
+});
+
+describe('formatRangeReference (issue 43: a cross reference’s target)', () => {
+  const at = (book: number, chapter: number, verse: number) => ({ book, chapter, verse });
+  it('names the book once, and the chapter once when it is one', () => {
+    expect(formatRangeReference(at(45, 5, 8), at(45, 5, 8))).toBe('Romains 5:8');
+    expect(formatRangeReference(at(23, 42, 5), at(23, 42, 6))).toBe('Ésaïe 42:5-6');
+    expect(formatRangeReference(at(1, 1, 31), at(1, 2, 3))).toBe('Genèse 1:31-2:3');
+    expect(formatRangeReference(at(14, 36, 22), at(15, 1, 3))).toBe('2 Chroniques 36:22 – Esdras 1:3');
   });
 });

@@ -80,6 +80,20 @@ export function formatReference(ref: Reference): string {
 }
 
 /**
+ * The usual written form of a range of verses, from its first to its last
+ * (issue 43: a cross reference's target), the book named once when it is
+ * one: « Ésaïe 42:5-6 », « Genèse 1:31-2:3 », « 2 Chroniques 36:22 – Esdras 1:3 ».
+ * @example formatRangeReference({ book: 23, chapter: 42, verse: 5 }, { book: 23, chapter: 42, verse: 6 }) // "Ésaïe 42:5-6"
+ * @example formatRangeReference({ book: 45, chapter: 5, verse: 8 }, { book: 45, chapter: 5, verse: 8 }) // "Romains 5:8"
+ */
+export function formatRangeReference(from: Required<Reference>, to: Required<Reference>): string {
+  const first = formatReference(from);
+  if (to.book !== from.book) return `${first} – ${formatReference(to)}`;
+  if (to.chapter !== from.chapter) return `${first}-${to.chapter}:${to.verse}`;
+  return to.verse === from.verse ? first : `${first}-${to.verse}`;
+}
+
+/**
  * Where a reference leads: its chapter, its verse selected.
  * @example referencePlace({ book: 43, chapter: 3, verse: 16 }) // { book: 43, chapter: 3, verses: [16] }
  */

@@ -10,7 +10,11 @@
  *   BIBLE_MARTIN_DIR, or else from the folders `darby` and `martin1744` beside
  *   BIBLE_USFM_DIR's (../shared/bible/ as checked out) when they exist;
  * - any other, or another name, year or folder for one of these, from the
- *   JSON file BIBLE_TRANSLATIONS_FILE.
+ *   JSON file BIBLE_TRANSLATIONS_FILE;
+ * - the cross references (issue 43), from CROSS_REFERENCES_FILE, or else from
+ *   OpenBible.info's file of the shared folder beside the Bible's
+ *   (../shared/crossrefs/openbible/cross_references.txt as checked out) when
+ *   it exists; none otherwise.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +46,12 @@ export interface BibleConfig {
   translation: { name: string; copyright: string };
   /** Every translation the server has, the default (`lsg`, from `usfmDir`) first. */
   translations: readonly TranslationConfig[];
+  /**
+   * OpenBible.info's cross references (issue 43, docs/decisions/crossrefs.md),
+   * imported with the Bible; null when the server has none (GET
+   * /api/references then refuses).
+   */
+  crossReferencesFile: string | null;
   /** Contact address of the footer. */
   contact: string;
 }
@@ -68,7 +78,8 @@ const SHIPPED: ReadonlyArray<{ variable: string; folder: string; translation: Om
 
 /**
  * BIBLE_USFM_DIR, BIBLE_TRANSLATION_NAME, BIBLE_COPYRIGHT, BIBLE_DARBY_DIR,
- * BIBLE_MARTIN_DIR, BIBLE_TRANSLATIONS_FILE and CONTACT_EMAIL.
+ * BIBLE_MARTIN_DIR, BIBLE_TRANSLATIONS_FILE, CROSS_REFERENCES_FILE and
+ * CONTACT_EMAIL.
  * @example readBible({ BIBLE_TRANSLATION_NAME: 'Segond 21' }).translation.name // 'Segond 21'
  * @example readBible({}).translations.map((t) => t.id) // ['lsg', 'darby', 'martin'] (as checked out)
  */
@@ -95,10 +106,14 @@ export function readBible(env: Env): BibleConfig {
       else translations.push({ ...(entry as Omit<TranslationConfig, 'usfmSetting'>), usfmSetting });
     }
   }
+  // The shared folder as checked out: ../shared/bible/lsg1910 beside ../shared/crossrefs/openbible.
+  const crossReferences = path.join(path.dirname(path.dirname(usfmDir)), 'crossrefs', 'openbible', 'cross_references.txt');
+  const crossReferencesGiven = read(env, 'CROSS_REFERENCES_FILE');
   return {
     usfmDir: translations[0]!.usfmDir,
     translation: { name: translations[0]!.name, copyright: translations[0]!.copyright },
     translations,
+    crossReferencesFile: crossReferencesGiven !== undefined ? path.resolve(crossReferencesGiven) : existsSync(crossReferences) ? crossReferences : null,
     contact: readEmail(env, 'CONTACT_EMAIL', 'contact@example.org'),
   };
 }

@@ -6,6 +6,7 @@
 import { DEFAULT_TRANSLATION } from '@parole/bible';
 import { once } from '../memo.js';
 import { textTables, type TextTables } from './tables.js';
+import { createCrossReferenceStore, type CrossReferenceStore } from './crossrefs.js';
 import { createChapterStore, createChapterTextStore, type ChapterStore, type ChapterTextStore } from './reader.js';
 import { createPlanStore, type PlanStore } from './plan.js';
 import { createSearchStore, type SearchStore } from './search.js';
@@ -22,6 +23,8 @@ export interface TextStores {
   themes: ThemeStore;
   wordClouds: WordCloudStore;
   search: SearchStore;
+  /** The cross references, read in this translation (issue 43). */
+  crossReferences: CrossReferenceStore;
 }
 
 /** What the database knows of a translation it holds (table translations). */
@@ -58,6 +61,7 @@ export function openTexts(db: Database, ids: readonly string[]): Texts {
       themes: createThemeStore(db, tables),
       wordClouds: createWordCloudStore(db, tables),
       search: createSearchStore(db, tables),
+      crossReferences: createCrossReferenceStore(db, tables),
     });
   }
   const facts = once(async () => {

@@ -17,6 +17,8 @@
  * - word_counts(scope, rank, word, count): the word cloud per scope 'atnt', 'at', 'nt', '1'..'66' (import/wordcloud.ts)
  * - themes(id, slug, name, description, ord), theme_verses(theme_id, passage, verse_id): the themes (import/themes.ts)
  * - translations(id, ord, verse_count, chapter_count): the translations built, the default first (issue 41)
+ * - cross_references(verse_id, first_id, last_id, votes): OpenBible.info's cross references in product
+ *   keys, a verse's together (import/crossrefs.ts, issue 43)
  * - meta(key, value): schema_version, fingerprint, built_at
  *
  * Those of chapters, verses, headings, verses_fts and word_counts are Louis
@@ -30,6 +32,7 @@ import { chapterId, type Scope } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
 import { PRODUCT_TABLES, type TextTables } from '../db/tables.js';
 import type { BibleBook } from './bible.js';
+import type { CrossReferenceRow } from './crossrefs.js';
 import { themesStep } from './themes.js';
 import { countWords, mergeCounts, minCountOf, topWords, type WordCounts } from './wordcloud.js';
 
@@ -41,8 +44,9 @@ import { countWords, mergeCounts, minCountOf, topWords, type WordCounts } from '
  * 4: English table and column names (books, chapters, verses, headings,
  * verses_fts, word_counts, themes, theme_verses).
  * 5: every translation's tables, and translations (issue 41).
+ * 6: cross_references (issue 43).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 type Value = string | number;
 
@@ -59,6 +63,8 @@ export interface BuildContext {
   books: readonly BibleBook[];
   /** The other translations' texts, in their order (none: Segond's alone). */
   others?: readonly TextToBuild[];
+  /** The cross references in product keys (none: the server has no file of them; the table is made empty). */
+  crossReferences?: readonly CrossReferenceRow[];
   /** Source fingerprint, recorded in meta. */
   fingerprint: string;
 }
@@ -292,6 +298,27 @@ const translations: BuildStep = {
   },
 };
 
+/**
+ * The cross references (issue 43), in the product's keys, whatever the
+ * translation: a translation reads them through its keys (db/crossrefs.ts).
+ * Keyed by their verse first, so that a verse's are one range of the primary
+ * key (about 12 rows, 97 at most), sorted by votes when read.
+ */
+const crossReferences: BuildStep = {
+  name: 'cross_references',
+  async run({ db, crossReferences: rows = [] }) {
+    await db.exec(`CREATE TABLE cross_references (
+      verse_id INTEGER NOT NULL,
+      first_id INTEGER NOT NULL,
+      last_id INTEGER NOT NULL,
+      votes INTEGER NOT NULL CHECK (votes > 0),
+      PRIMARY KEY (verse_id, first_id, last_id)
+    ) WITHOUT ROWID`);
+    // In the key's order (readCrossReferences sorts them): the b-tree is filled from left to right.
+    await insertAll(db, 'cross_references', ['verse_id', 'first_id', 'last_id', 'votes'], rows.map((r) => [r.verse, r.first, r.last, r.votes]));
+  },
+};
+
 /** Reads back the row counts, so an insertion bug cannot leave a short table behind a valid fingerprint. */
 const verify: BuildStep = {
   name: 'verify',
@@ -299,6 +326,9 @@ const verify: BuildStep = {
     const { db } = ctx;
     const found = await count(db, 'books');
     if (found !== ctx.books.length) throw new Error(`Database check: table books has ${found} rows, expected ${ctx.books.length}`);
+    const references = await count(db, 'cross_references');
+    const expectedReferences = ctx.crossReferences?.length ?? 0;
+    if (references !== expectedReferences) throw new Error(`Database check: table cross_references has ${references} rows, expected ${expectedReferences}`);
     for (const { tables, books } of textsOf(ctx)) {
       const expected: Record<string, number> = {
         [tables.chapters]: books.reduce((n, b) => n + b.versesPerChapter.filter((count) => count > 0).length, 0),
@@ -335,7 +365,7 @@ const meta: BuildStep = {
 };
 
 /** The steps of a build, in order. Later features insert theirs before `verify`. */
-export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, wordCloud, translations, themesStep(), verify, meta];
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, wordCloud, translations, themesStep(), crossReferences, verify, meta];
 
 /**
  * Runs `steps` into `db` (a new, empty database) in one transaction.

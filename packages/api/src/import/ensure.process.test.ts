@@ -7,7 +7,7 @@ import { readMeta } from '../db/meta.js';
 import { Database } from '../db/sqlite.js';
 import { SCHEMA_VERSION } from './build.js';
 import { ensureDatabase } from './ensure.js';
-import { importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles } from './source.js';
+import { crossReferencesSource, importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles } from './source.js';
 
 const real = loadConfig();
 const quiet = { log: () => {} };
@@ -29,7 +29,9 @@ describe('ensureDatabase', () => {
     // Every translation's text (issue 41): Segond's files, then each other's named by its id.
     const others = await Promise.all(real.translations.slice(1).map(async (t) => translationFiles(t.id, await readUsfmDir(t.usfmDir))));
     expect(real.translations.map((t) => t.id)).toEqual(['lsg', 'darby', 'martin']);
-    expect(result.fingerprint).toBe(sourceFingerprint([...(await readUsfmDir(real.usfmDir)), ...others.flat()], importer));
+    // And the cross references' file (issue 43).
+    const crossReferences = crossReferencesSource(await readFile(real.crossReferencesFile!, 'utf8'));
+    expect(result.fingerprint).toBe(sourceFingerprint([...(await readUsfmDir(real.usfmDir)), ...others.flat(), crossReferences], importer));
   });
 
   // Two whole builds: 4 s each on a quiet machine, several times that on a busy one.

@@ -12,7 +12,7 @@
  * looked for at each start (PRAGMA quick_check costs about half a second):
  * delete the file to have it rebuilt (docs/security.md, "Faults").
  */
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -21,9 +21,10 @@ import { Database } from '../db/sqlite.js';
 import { textTables } from '../db/tables.js';
 import { importBible } from './bible.js';
 import { buildDatabase, SCHEMA_VERSION, type TextToBuild } from './build.js';
+import { readCrossReferences } from './crossrefs.js';
 import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { promiseMemo } from '../memo.js';
-import { importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles, type UsfmFile } from './source.js';
+import { crossReferencesSource, importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles, type UsfmFile } from './source.js';
 import { importTranslation } from './translation.js';
 
 export interface EnsureResult {
@@ -46,36 +47,41 @@ const inFlight = promiseMemo<string, EnsureResult>({ keep: 'none' });
 type OtherTranslations = ReadonlyArray<Pick<Config['translations'][number], 'id' | 'usfmDir' | 'usfmSetting'>>;
 
 /**
- * Builds `config.databasePath` from `config.usfmDir` (Louis Segond 1910) and
- * the folders of `config.translations`' others (issue 41; Segond's alone
- * without them) unless the file exists with the current source fingerprint
- * (then it only reads the sources and returns). Throws, leaving any previous
- * file intact, when a source fails the importer's checks, Segond's first.
+ * Builds `config.databasePath` from `config.usfmDir` (Louis Segond 1910), the
+ * folders of `config.translations`' others (issue 41; Segond's alone
+ * without them) and `config.crossReferencesFile` (issue 43; none without it)
+ * unless the file exists with the current source fingerprint (then it only
+ * reads the sources and returns). Throws, leaving any previous file intact,
+ * when a source fails the importer's checks, Segond's first.
  *
  * @example
  * await ensureDatabase(loadConfig()); // { built: false, … } when up to date
  */
 export function ensureDatabase(
-  config: Pick<Config, 'databasePath' | 'usfmDir'> & Partial<Pick<Config, 'translations'>>,
+  config: Pick<Config, 'databasePath' | 'usfmDir'> & Partial<Pick<Config, 'translations' | 'crossReferencesFile'>>,
   options: EnsureOptions = {},
 ): Promise<EnsureResult> {
   const target = path.resolve(config.databasePath);
   const others = (config.translations ?? []).slice(1);
-  return inFlight(target, () => ensure(target, config.usfmDir, others, options.log ?? console.log));
+  return inFlight(target, () => ensure(target, config.usfmDir, others, config.crossReferencesFile ?? null, options.log ?? console.log));
 }
 
-async function ensure(target: string, usfmDir: string, others: OtherTranslations, log: (line: string) => void): Promise<EnsureResult> {
+async function ensure(target: string, usfmDir: string, others: OtherTranslations, crossReferencesFile: string | null, log: (line: string) => void): Promise<EnsureResult> {
   const start = performance.now();
   const [files, code] = await Promise.all([readUsfmDir(usfmDir), importerCodeHash()]);
   // One after the other, Segond's first: a fault is named in the order of the configuration.
   const otherFiles: UsfmFile[][] = [];
   for (const t of others) otherFiles.push(await readUsfmDir(t.usfmDir, t.usfmSetting));
-  const fingerprint = sourceFingerprint([...files, ...others.flatMap((t, i) => translationFiles(t.id, otherFiles[i]!))], `${SCHEMA_VERSION}:${code}`);
+  const crossReferences = crossReferencesFile === null ? null : await readCrossReferencesFile(crossReferencesFile);
+  const fingerprint = sourceFingerprint(
+    [...files, ...others.flatMap((t, i) => translationFiles(t.id, otherFiles[i]!)), ...(crossReferences === null ? [] : [crossReferencesSource(crossReferences)])],
+    `${SCHEMA_VERSION}:${code}`,
+  );
   if ((await currentFingerprint(target)) === fingerprint) {
     return { built: false, fingerprint, ms: performance.now() - start };
   }
 
-  log(`Building the Bible database ${target} from ${[usfmDir, ...others.map((t) => t.usfmDir)].join(', ')}…`);
+  log(`Building the Bible database ${target} from ${[usfmDir, ...others.map((t) => t.usfmDir), ...(crossReferencesFile === null ? [] : [crossReferencesFile])].join(', ')}…`);
   const dir = path.dirname(target);
   const tmp = `${target}.tmp-${process.pid}`;
   try {
@@ -104,9 +110,15 @@ async function ensure(target: string, usfmDir: string, others: OtherTranslations
         throw new Error(`${(err as Error).message}: the USFM source in ${t.usfmDir} was refused. Fix the file, or set ${t.usfmSetting} to the folder of the translation's USFM files.`, { cause: err });
       }
     });
+    let references;
+    try {
+      references = crossReferences === null ? undefined : readCrossReferences(crossReferences).rows;
+    } catch (err) {
+      throw new Error(`${(err as Error).message}: the cross references of ${crossReferencesFile} were refused. Fix the file, or set CROSS_REFERENCES_FILE to OpenBible.info's cross_references.txt.`, { cause: err });
+    }
     const db = await Database.open(tmp);
     try {
-      await buildDatabase(db, { books, others: texts, fingerprint });
+      await buildDatabase(db, { books, others: texts, crossReferences: references, fingerprint });
     } finally {
       await db.close();
     }
@@ -119,6 +131,15 @@ async function ensure(target: string, usfmDir: string, others: OtherTranslations
   const ms = performance.now() - start;
   log(`Built ${path.basename(target)} in ${(ms / 1000).toFixed(1)} s.`);
   return { built: true, fingerprint, ms };
+}
+
+/** The text of the cross references' file, or an error naming it and its setting. */
+async function readCrossReferencesFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (err) {
+    throw new Error(`Cannot read the cross references ${file} (set CROSS_REFERENCES_FILE): ${(err as Error).message}`, { cause: err });
+  }
 }
 
 /**

@@ -89,6 +89,16 @@ export function sourceFingerprint(files: readonly UsfmFile[], importer: string):
 }
 
 /**
+ * The cross references' file as the fingerprint reads it (issue 43): under a
+ * name of its own, whatever its path, so that moving it rebuilds nothing
+ * and changing it rebuilds.
+ * @example crossReferencesSource(text).name // 'crossrefs/cross_references.txt'
+ */
+export function crossReferencesSource(content: string): UsfmFile {
+  return { name: 'crossrefs/cross_references.txt', content };
+}
+
+/**
  * A translation's files as the fingerprint reads them: named by its id and
  * their own name.
  * @example translationFiles('darby', files)[0].name // 'darby/01-GEN.usfm'

@@ -1,7 +1,8 @@
-/** GET /api/info: what the site shows about itself (translation, contact, the AI helper's models). */
+/** GET /api/info: what the site shows about itself (translation, contact, the AI helper's models, the cross references' credit). */
 import { Hono } from 'hono';
 import { api, type InfoResponse } from '@parole/bible';
 import type { Config } from '../config.js';
+import { OPENBIBLE_CREDIT } from '../import/crossrefs.js';
 import { represent, sendRepresentation } from '../http.js';
 import { once } from '../memo.js';
 
@@ -12,10 +13,11 @@ export const INFO_CACHE_CONTROL = 'no-cache';
  * The /api/info route, mounted at '/'.
  * @example app.route('/', infoRoutes(config));
  */
-export function infoRoutes(config: Pick<Config, 'translation' | 'contact' | 'ai'>): Hono {
+export function infoRoutes(config: Pick<Config, 'translation' | 'contact' | 'ai' | 'crossReferencesFile'>): Hono {
   const info: InfoResponse = {
     traduction: { nom: config.translation.name, copyright: config.translation.copyright },
     contact: config.contact,
+    references: config.crossReferencesFile === null ? null : OPENBIBLE_CREDIT,
     // Whether a key is set, never the key.
     ia: { configure: config.ai.apiKey !== undefined, modeles: config.ai.models, modele: config.ai.defaultModel, limites: config.ai.limitsUrl },
   };

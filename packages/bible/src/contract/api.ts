@@ -28,7 +28,9 @@ import {
   passagesIn,
   passagesParam,
   readPassages,
+  referencesLimitParam,
   themeImageFileParam,
+  verseParam,
   versesParam,
   yearParam,
   type PassagesRefused,
@@ -39,6 +41,7 @@ import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, 
 import type {
   AiResponse,
   ChapterResponse,
+  CrossReferencesResponse,
   LoginResponse,
   GamePlayResponse,
   GamesResponse,
@@ -205,7 +208,26 @@ export const api = {
     },
     response: as<PassagesResponse>(),
   }),
-  /** GET /api/info: the default translation and the contact address. */
+  /**
+   * GET /api/references/{book}/{chapter}/{verse}?limite=10[&traduction=darby]
+   * (issue 43): the verses that echo a verse (OpenBible.info's cross
+   * references), most voted first, each with its reference and first
+   * verse, `limite` of them (1 to 100, 10 without), with how many it has
+   * and their credit. The verse is read in the numbering of the
+   * translation `traduction` names, the references answered in it (their
+   * numbers and text). A book or chapter the translation does not have is
+   * `chapterNotFound`, a verse `verseNotFound` (404).
+   */
+  crossReferences: endpoint({
+    method: 'GET',
+    path: '/api/references/:book/:chapter/:verse',
+    params: { ...chapterSpecs, verse: spec(verseParam, R.verseNotFound) },
+    query: { limit: spec(referencesLimitParam, R.referencesLimit, 'limite'), translation: translationSpec },
+    check: ({ book, chapter, verse, translation }) =>
+      chapterCheck({ book, chapter, translation }) ?? (verse <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.verseNotFound),
+    response: as<CrossReferencesResponse>(),
+  }),
+  /** GET /api/info: the default translation, the contact address, the AI helper's models and the cross references' credit. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /**
    * GET /api/traductions (issue 41): the translations the server has, the

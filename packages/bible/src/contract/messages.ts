@@ -7,7 +7,7 @@ import { AI_MAX_TOKENS, AI_MESSAGES, AI_PROMPT_MAX_LENGTH } from '../ai.js';
 import { BOOK_COUNT } from '../canon.js';
 import { GAME_ROUNDS, PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
-import { PASSAGE_RANGES_MAX, PASSAGES_MAX, PASSAGES_TEXT_MAX, PASSAGES_VERSES_MAX } from './params.js';
+import { PASSAGE_RANGES_MAX, PASSAGES_MAX, PASSAGES_TEXT_MAX, PASSAGES_VERSES_MAX, REFERENCES_LIMIT_MAX } from './params.js';
 
 export const CONTRACT_MESSAGES = {
   // Any route (refusals.ts says with which status).
@@ -35,6 +35,12 @@ export const CONTRACT_MESSAGES = {
   chapterNotFound: 'Livre ou chapitre introuvable',
   /** A share image of verses the chapter does not have (`/partage/43/3/99.png`). */
   versesNotFound: 'Versets introuvables dans ce chapitre',
+  /** A verse the chapter does not have, in the translation asked (`/api/references/43/3/99`, Darby's Matthieu 23:14). */
+  verseNotFound: 'Verset introuvable dans ce chapitre',
+  /** A `limite` of cross references that is not a number from 1 to REFERENCES_LIMIT_MAX (issue 43). */
+  referencesLimit: `Limite invalide : un nombre de 1 à ${REFERENCES_LIMIT_MAX}.`,
+  /** A server without OpenBible.info's file (CROSS_REFERENCES_FILE): no cross references to answer (issue 43). */
+  crossReferencesUnavailable: 'Les références croisées ne sont pas disponibles sur ce serveur.',
   /** The bounds of a list of passages (GET /api/passages, issue 45): its length, its passages, its ranges, its verses. */
   passagesTooLong: `Liste de passages trop longue : ${PASSAGES_TEXT_MAX} caractères au plus.`,
   tooManyPassages: `Trop de passages demandés à la fois : ${PASSAGES_MAX} au plus.`,

@@ -85,6 +85,20 @@ export function pngFileParam<T>(param: Param<T>): Param<T> {
 /** A verse number, 1-176 (Psaume 119 has the most). */
 export const verseParam: Param<number> = positive(176);
 
+/** Cross references of a verse answered at most (issue 43): the most a verse has is 97 (Actes 24:25). */
+export const REFERENCES_LIMIT_MAX = 100;
+
+/** Cross references of a verse answered without `limite`: the panel's first ones, before « Voir plus ». */
+export const REFERENCES_LIMIT_DEFAULT = 10;
+
+/**
+ * How many cross references of a verse to answer (`limite`), 1 to
+ * REFERENCES_LIMIT_MAX.
+ * @example referencesLimitParam.parse('25') // 25
+ * @example referencesLimitParam.parse('101') // null
+ */
+export const referencesLimitParam: Param<number> = positive(REFERENCES_LIMIT_MAX);
+
 /**
  * What a search or a word cloud covers: `atnt` (both testaments), `at`, `nt`
  * or a book number.

@@ -51,6 +51,12 @@ export const REFUSALS = {
   unknownTranslation: (ids: readonly string[]) => refusal(400, M.unknownTranslation(ids)),
   chapterNotFound: refusal(404, M.chapterNotFound),
   versesNotFound: refusal(404, M.versesNotFound),
+  /** A verse the chapter does not have in the translation asked (GET /api/references, issue 43). */
+  verseNotFound: refusal(404, M.verseNotFound),
+  /** The cross references' `limite` out of 1-100. */
+  referencesLimit: refusal(400, M.referencesLimit),
+  /** The server has no cross references (no CROSS_REFERENCES_FILE): 503, like the AI helper without a key. */
+  crossReferencesUnavailable: refusal(503, M.crossReferencesUnavailable),
   /** The bounds of a list of passages (GET /api/passages): its length first, then its passages, ranges and verses. */
   passagesTooLong: refusal(414, M.passagesTooLong),
   tooManyPassages: refusal(400, M.tooManyPassages),

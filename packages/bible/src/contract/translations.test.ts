@@ -15,7 +15,7 @@ import { REFUSALS } from './refusals.js';
 const read = (target: Route<unknown>, url: string) => parseInput(target, matchPath(target, url)!);
 
 /** Every read of the text: the endpoints that take `traduction`. */
-const READS = ['chapter', 'printChapter', 'search', 'planDay', 'wordCloud', 'themes', 'theme', 'offlineBible', 'passages'] as const;
+const READS = ['chapter', 'printChapter', 'search', 'planDay', 'wordCloud', 'themes', 'theme', 'offlineBible', 'passages', 'crossReferences'] as const;
 
 describe('the translation parameter', () => {
   it('is the query parameter `traduction` of every read of the text, declared once', () => {

@@ -106,6 +106,8 @@ export interface InfoResponse {
   traduction: Translation;
   /** Contact address of the footer ({email} in the spec). */
   contact: string;
+  /** The cross references' credit, for the help page and the credits (issue 43); null when the server has none. */
+  references: CrossReferencesCredit | null;
   /** The AI helper as this server offers it (an addition: models and limits are configuration). */
   ia: AiInfo;
 }
@@ -246,6 +248,52 @@ export interface PassagesResponse extends InTranslation {
   /** The translation's name (« Louis Segond 1910 »). */
   traduction: string;
   passages: Passage[];
+}
+
+/**
+ * Where the cross references come from, credited wherever they are shown
+ * (CC BY, issue 43): the site shows `texte` linked to `lien`, as the API
+ * gives them, never words of its own.
+ */
+export interface CrossReferencesCredit {
+  /** « Références croisées : OpenBible.info (CC BY) ». */
+  texte: string;
+  /** Their page: « https://www.openbible.info/labs/cross-references/ ». */
+  lien: string;
+}
+
+/** A verse's place: where a range of verses ends. */
+export interface VersePlace {
+  livre_id: number;
+  chapitre: number;
+  verset: number;
+}
+
+/** A cross reference of GET /api/references: a verse, or a range of verses, that echoes the verse asked. */
+export interface CrossReference {
+  /** « Romains 5:8 », « Ésaïe 42:5-6 », « 2 Chroniques 36:22 – Esdras 1:3 »: in the translation's numbering. */
+  reference: string;
+  /** Its first verse, whole (`texte` safe HTML, as a chapter's): for a range, the client shows it and « … ». */
+  verset: Verse;
+  /** Where a range ends (its last verse); null for a single verse. */
+  fin: VersePlace | null;
+  /** How many readers found it useful (OpenBible.info): the order of the list, most first. */
+  votes: number;
+}
+
+/**
+ * GET /api/references/{livre}/{chapitre}/{verset} (issue 43): the verses
+ * that echo a verse, in the translation asked (its numbering and text).
+ */
+export interface CrossReferencesResponse extends InTranslation {
+  /** The verse asked: « Jean 3:16 ». */
+  reference: string;
+  /** Its first `limite` cross references (10 without), most voted first. */
+  references: CrossReference[];
+  /** How many it has in all, in this translation: « Voir plus » while it is more than `references` holds. */
+  total: number;
+  /** The credit to show with them. */
+  source: CrossReferencesCredit;
 }
 
 /** GET /api/theme/{id}. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chapterId } from '../ids.js';
 import { verseCounts } from '../verse-counts.js';
 import { bookMap, chapterCount, formatNumbering, parseNumbering, verseNumbers, type BookAlignmentData } from './mapping.js';
+import { KJV_NUMBERING_DATA } from './kjv.js';
 import { TRANSLATION_IDS, numberingData } from './versification.js';
 
 /** The product's verses of a book as [chapter, verse], and the index of one of them. */
@@ -77,8 +78,11 @@ describe('a numbering’s data text', () => {
   });
 });
 
-describe.each(TRANSLATION_IDS)('the committed numbering of %s', (id) => {
-  const numbering = parseNumbering(numberingData(id));
+// Each translation's, and the KJV's of the cross references (issue 43).
+const COMMITTED: ReadonlyArray<readonly [string, string]> = [...TRANSLATION_IDS.map((id) => [id, numberingData(id)] as const), ['kjv', KJV_NUMBERING_DATA]];
+
+describe.each(COMMITTED)('the committed numbering of %s', (_, data) => {
+  const numbering = parseNumbering(data);
 
   it('maps every verse of every book to product keys, a key’s verses being consecutive', () => {
     const wrong: string[] = [];

@@ -45,39 +45,100 @@ export function numberingData(translation: TranslationId): string {
   return NUMBERING_DATA[translation];
 }
 
-const numberings = new Map<TranslationId, Numbering>();
-const books = new Map<string, BookMap>();
-
-function numberingOf(translation: TranslationId): Numbering {
-  let numbering = numberings.get(translation);
-  if (!numbering) {
-    numbering = parseNumbering(NUMBERING_DATA[translation]);
-    numberings.set(translation, numbering);
-  }
-  return numbering;
+/**
+ * A numbering read from its data text (the format of mapping.ts): its
+ * chapters and verses, and its map to the product's keys. The text is
+ * parsed on first use, each book's table on first use of that book.
+ */
+export interface NumberingReader {
+  /** Chapters of a book (0 outside the canon). */
+  chapterCount(book: number): number;
+  /** The verse numbers of a chapter, in order (empty for a chapter it does not have). */
+  verseNumbers(book: number, chapter: number): readonly number[];
+  /** The product keys a verse maps to, one or several consecutive ones (empty: no such verse). */
+  toProduct(book: number, chapter: number, verse: number): number[];
+  /** The verses that map to a product key (empty: none does, or the key is not the product's). */
+  fromProduct(productKey: number): TranslationVerse[];
 }
 
-/** A book's map, or undefined for a book outside the canon. */
-function mapOf(translation: TranslationId, book: number): BookMap | undefined {
-  if (!Number.isInteger(book) || book < 1 || book > 66) return undefined;
-  const key = `${translation} ${book}`;
-  let map = books.get(key);
-  if (!map) {
-    map = bookMap(numberingOf(translation), book);
-    books.set(key, map);
-  }
-  return map;
+/** A reader, and each book's table for this module's other functions. */
+interface Reader extends NumberingReader {
+  /** A book's map, or undefined for a book outside the canon. */
+  map(book: number): BookMap | undefined;
 }
 
 const chapterOfKey = (key: number) => Math.floor(key / 1000);
 const verseOfKey = (key: number) => key % 1000;
 
 /**
+ * The reader of a numbering's data text: each translation's (below) and the
+ * KJV's of the cross references (kjv.ts), which is not a translation.
+ * @example numberingReader('map 1 32:1 31:55').toProduct(1, 32, 1) // [1031055]
+ */
+export function numberingReader(text: string): NumberingReader {
+  return readerOf(text);
+}
+
+function readerOf(text: string): Reader {
+  let numbering: Numbering | undefined;
+  const parsed = () => (numbering ??= parseNumbering(text));
+  const books = new Map<number, BookMap>();
+  const map = (book: number) => {
+    if (!Number.isInteger(book) || book < 1 || book > 66) return undefined;
+    let found = books.get(book);
+    if (!found) {
+      found = bookMap(parsed(), book);
+      books.set(book, found);
+    }
+    return found;
+  };
+  return {
+    map,
+    chapterCount: (book) => (map(book) ? chapterCount(parsed(), book) : 0),
+    verseNumbers: (book, chapter) => (map(book) ? verseNumbers(parsed(), book, chapter) : []),
+    toProduct(book, chapter, verse) {
+      const found = map(book);
+      const i = found ? found.indexOf(chapter, verse) : -1;
+      if (!found || i < 0) return [];
+      const ids: number[] = [];
+      for (let p = found.first[i]; p <= found.last[i]; p++) ids.push(verseId(book, chapterOfKey(found.product[p]), verseOfKey(found.product[p])));
+      return ids;
+    },
+    fromProduct(productKey) {
+      const { book, chapter, verse } = placeOfVerse(productKey);
+      const found = map(book);
+      const p = found ? found.productIndexOf(chapter, verse) : -1;
+      if (!found || p < 0 || found.fromFirst[p] < 0) return [];
+      const verses: TranslationVerse[] = [];
+      for (let i = found.fromFirst[p]; i <= found.fromLast[p]; i++) {
+        verses.push({ book, chapter: chapterOfKey(found.verses[i]), verse: verseOfKey(found.verses[i]) });
+      }
+      return verses;
+    },
+  };
+}
+
+const readers = new Map<TranslationId, Reader>();
+
+/** A translation's reader, made on first use. */
+function translationReader(translation: TranslationId): Reader {
+  let reader = readers.get(translation);
+  if (!reader) {
+    reader = readerOf(NUMBERING_DATA[translation]);
+    readers.set(translation, reader);
+  }
+  return reader;
+}
+
+/** A book's map, or undefined for a book outside the canon. */
+const mapOf = (translation: TranslationId, book: number): BookMap | undefined => translationReader(translation).map(book);
+
+/**
  * Chapters of a book in a translation's numbering (0 outside the canon).
  * @example chapterCountIn('lsg', 29) // 3: Joël in Louis Segond 1910 (4 in the product's table and in Darby)
  */
 export function chapterCountIn(translation: TranslationId, book: number): number {
-  return mapOf(translation, book) ? chapterCount(numberingOf(translation), book) : 0;
+  return translationReader(translation).chapterCount(book);
 }
 
 /**
@@ -87,7 +148,7 @@ export function chapterCountIn(translation: TranslationId, book: number): number
  * @example verseNumbersIn('darby', 40, 23).includes(14) // false: Darby has no Matthieu 23:14
  */
 export function verseNumbersIn(translation: TranslationId, book: number, chapter: number): readonly number[] {
-  return mapOf(translation, book) ? verseNumbers(numberingOf(translation), book, chapter) : [];
+  return translationReader(translation).verseNumbers(book, chapter);
 }
 
 /**
@@ -99,12 +160,7 @@ export function verseNumbersIn(translation: TranslationId, book: number, chapter
  * @example toProduct('lsg', 29, 3, 1) // [29004001]: Segond 1910's Joël 3:1 is the table's 4:1
  */
 export function toProduct(translation: TranslationId, book: number, chapter: number, verse: number): number[] {
-  const map = mapOf(translation, book);
-  const i = map ? map.indexOf(chapter, verse) : -1;
-  if (!map || i < 0) return [];
-  const ids: number[] = [];
-  for (let p = map.first[i]; p <= map.last[i]; p++) ids.push(verseId(book, chapterOfKey(map.product[p]), verseOfKey(map.product[p])));
-  return ids;
+  return translationReader(translation).toProduct(book, chapter, verse);
 }
 
 /**
@@ -116,15 +172,7 @@ export function toProduct(translation: TranslationId, book: number, chapter: num
  * @example fromProduct('darby', 18034036) // Job 34:36 and 34:37 in Darby
  */
 export function fromProduct(translation: TranslationId, productKey: number): TranslationVerse[] {
-  const { book, chapter, verse } = placeOfVerse(productKey);
-  const map = mapOf(translation, book);
-  const p = map ? map.productIndexOf(chapter, verse) : -1;
-  if (!map || p < 0 || map.fromFirst[p] < 0) return [];
-  const verses: TranslationVerse[] = [];
-  for (let i = map.fromFirst[p]; i <= map.fromLast[p]; i++) {
-    verses.push({ book, chapter: chapterOfKey(map.verses[i]), verse: verseOfKey(map.verses[i]) });
-  }
-  return verses;
+  return translationReader(translation).fromProduct(productKey);
 }
 
 /** The chapter most of `keys` are in (the first of equals), or undefined for none. */

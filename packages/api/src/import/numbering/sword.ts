@@ -2,7 +2,10 @@
  * Verse counts per chapter of SWORD's versification systems (CrossWire's
  * Bible library, Debian's `libsword-dev`): an independent record of how
  * many verses each chapter has in the German (Hebrew Old Testament), Calvin
- * and Segond numberings, against which the generator checks each text.
+ * and Segond numberings, against which the generator checks each text, and
+ * in the KJV's, from which it maps the cross references' numbering (issue
+ * 43). And SWORD's own map from the Segond numbering to the KJV's
+ * (`mappings_segond`), against which it checks that map.
  *
  * Debian's package ships the headers of some systems only (`canon.h`: KJV,
  * `canon_german.h`); Calvin's and Segond's tables are compiled into the
@@ -14,13 +17,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type SwordSystem = 'German' | 'Calvin' | 'Segond';
+export type SwordSystem = 'KJV' | 'German' | 'Calvin' | 'Segond';
 
 /** Verses of each chapter, book by book in the canon's order (66 books). */
 export type ChapterCounts = ReadonlyArray<ReadonlyArray<number>>;
 
 /** The library's symbols of each system: its old and new testament book tables and its verse counts. */
-const SYMBOLS: Readonly<Record<SwordSystem | 'KJV', readonly [ot: string, nt: string, verses: string]>> = {
+const SYMBOLS: Readonly<Record<SwordSystem, readonly [ot: string, nt: string, verses: string]>> = {
   KJV: ['otbooks', 'ntbooks', 'vm'],
   German: ['otbooks_german', 'ntbooks', 'vm_german'],
   Calvin: ['otbooks', 'ntbooks', 'vm_calvin'],
@@ -90,7 +93,7 @@ function byBook(counts: readonly number[], chapters: readonly number[], what: st
  * Reads the systems' verse counts from the SWORD library's bytes.
  * @example readSwordLibrary(readFileSync('/usr/lib/x86_64-linux-gnu/libsword.so')).Calvin[28] // [20, 32, 21]: Joël
  */
-export function readSwordLibrary(library: Buffer): Record<SwordSystem | 'KJV', number[][]> {
+export function readSwordLibrary(library: Buffer): Record<SwordSystem, number[][]> {
   const symbols = elfSymbols(library);
   const get = (name: string) => {
     const bytes = symbols.get(mangled(name));
@@ -107,8 +110,8 @@ export function readSwordLibrary(library: Buffer): Record<SwordSystem | 'KJV', n
     const bytes = get(name);
     return Array.from({ length: bytes.length / 4 }, (_, i) => bytes.readInt32LE(4 * i));
   };
-  const result = {} as Record<SwordSystem | 'KJV', number[][]>;
-  for (const [system, [ot, nt, verses]] of Object.entries(SYMBOLS) as Array<[SwordSystem | 'KJV', readonly [string, string, string]]>) {
+  const result = {} as Record<SwordSystem, number[][]>;
+  for (const [system, [ot, nt, verses]] of Object.entries(SYMBOLS) as Array<[SwordSystem, readonly [string, string, string]]>) {
     result[system] = byBook(ints(verses), [...chapmax(ot), ...chapmax(nt)], `SWORD ${system}`);
   }
   return result;
@@ -132,43 +135,115 @@ export function readSwordHeader(header: string, suffix: string, ntHeader = heade
   return byBook(verses, [...chapters(header, books[0]), ...chapters(ntHeader, 'ntbooks')], `SWORD header ${books[1]}`);
 }
 
+/**
+ * A line of SWORD's map from a system's numbering to the KJV's
+ * (`mappings_segond`…; versificationmgr.cpp reads them): from verse `verse`
+ * (to `verseEnd`, 0 for none) of `chapter` of `book` in the system, the
+ * verses are the KJV's from `kjvVerse` (to `kjvVerseEnd`, 0 for none) of
+ * `kjvChapter`, and the next ones of the chapter follow at the same offset.
+ */
+export type SwordMapping = readonly [book: number, chapter: number, verse: number, verseEnd: number, kjvChapter: number, kjvVerse: number, kjvVerseEnd: number];
+
+/**
+ * Reads a system's map to the KJV from the library's bytes: the names of
+ * books the KJV lacks (none for Segond's), then lines of seven bytes, up to
+ * a zero.
+ * @example readSwordMappings(readFileSync(libsword), 'segond')[0] // [2, 7, 26, 0, 8, 1, 0]: Exode 7:26 is the KJV's 8:1
+ */
+export function readSwordMappings(library: Buffer, system: string): SwordMapping[] {
+  const bytes = elfSymbols(library).get(mangled(`mappings_${system}`));
+  if (!bytes) throw new Error(`the SWORD library exports no mappings_${system}`);
+  let at = 0;
+  while (bytes[at] !== 0) at = bytes.indexOf(0, at) + 1; // the extra books' names
+  at++;
+  const mappings: SwordMapping[] = [];
+  for (; bytes[at] !== 0; at += 7) {
+    if (at + 7 > bytes.length) throw new Error(`mappings_${system} does not end with a zero`);
+    mappings.push([...bytes.subarray(at, at + 7)] as unknown as SwordMapping);
+  }
+  return mappings;
+}
+
+/** A KJV verse (or verses, `verseEnd` > `verse`) as SWORD maps a verse to it. */
+export interface SwordKjvVerse {
+  chapter: number;
+  verse: number;
+  verseEnd: number;
+}
+
+/**
+ * Where SWORD's map takes a verse of its system in the KJV's numbering: the
+ * last line of its chapter at or before the verse decides (the verse itself
+ * when the line names it, else at the line's offset); none, the verse is
+ * the KJV's of the same number. (VersificationMgr::System::translateVerse,
+ * "forward mapping", for a single verse.)
+ * @example swordToKjv(segond, 19, 51, 12) // { chapter: 51, verse: 10, verseEnd: 10 }
+ */
+export function swordToKjv(mappings: readonly SwordMapping[], book: number, chapter: number, verse: number): SwordKjvVerse {
+  for (let i = mappings.length - 1; i >= 0; i--) {
+    const [b, c, v, vEnd, kc, kv, kvEnd] = mappings[i]!;
+    if (b !== book || c > chapter || (c === chapter && v > verse)) continue;
+    if (c < chapter) break;
+    if (v === verse || vEnd >= verse) return { chapter: kc, verse: kv, verseEnd: Math.max(kv, kvEnd) };
+    const shift = Math.max(kv, kvEnd) - Math.max(v, vEnd);
+    return { chapter: kc, verse: verse + shift, verseEnd: verse + shift };
+  }
+  return { chapter, verse, verseEnd: verse };
+}
+
 /** Where Debian's libsword-dev puts its files. */
 export const SWORD_INCLUDE_DIR = '/usr/include/sword';
 
+/** What the generator reads of the installed package: the systems' counts and Segond's map to the KJV. */
+export interface InstalledSword {
+  counts: Record<SwordSystem, number[][]>;
+  segondMappings: SwordMapping[];
+}
+
 /**
- * The installed SWORD package's counts of `systems`, checked against its
- * headers; undefined when the package is not installed.
+ * The installed SWORD package's counts of `systems` and Segond's map to the
+ * KJV, the counts checked against its headers; undefined when the package
+ * is not installed.
  */
-export function readInstalledSword(systems: readonly SwordSystem[]): Record<SwordSystem, number[][]> | undefined {
+export function readInstalledSword(systems: readonly SwordSystem[]): InstalledSword | undefined {
   const libraryDir = ['/usr/lib', ...(existsSync('/usr/lib') ? readdirSync('/usr/lib').map((d) => path.join('/usr/lib', d)) : [])].find((d) =>
     existsSync(path.join(d, 'libsword.so')),
   );
   if (!libraryDir || !existsSync(path.join(SWORD_INCLUDE_DIR, 'canon.h'))) return undefined;
-  const library = readSwordLibrary(readFileSync(path.join(libraryDir, 'libsword.so')));
+  const bytes = readFileSync(path.join(libraryDir, 'libsword.so'));
+  const library = readSwordLibrary(bytes);
   const canon = readFileSync(path.join(SWORD_INCLUDE_DIR, 'canon.h'), 'utf8');
   const german = readFileSync(path.join(SWORD_INCLUDE_DIR, 'canon_german.h'), 'utf8');
   const same = (a: number[][], b: number[][]) => JSON.stringify(a) === JSON.stringify(b);
   if (!same(library.KJV, readSwordHeader(canon, '')) || !same(library.German, readSwordHeader(german, 'german', canon))) {
     throw new Error('the counts read from the SWORD library differ from those its headers print: this reader is wrong for this build of the library');
   }
-  return Object.fromEntries(systems.map((s) => [s, library[s]])) as Record<SwordSystem, number[][]>;
+  return {
+    counts: Object.fromEntries(systems.map((s) => [s, library[s]])) as Record<SwordSystem, number[][]>,
+    segondMappings: readSwordMappings(bytes, 'segond'),
+  };
 }
 
 /**
- * The text of sword-counts.ts: each system's counts, a line per book.
- * @example formatSwordCounts({ Calvin: counts }) // 'export const SWORD_COUNTS…'
+ * The text of sword-counts.ts: each system's counts, a line per book, and
+ * Segond's map to the KJV, a line per line of SWORD's.
+ * @example formatSwordCounts({ Calvin: counts }, []) // 'export const SWORD_COUNTS…'
  */
-export function formatSwordCounts(counts: Partial<Record<SwordSystem, ChapterCounts>>): string {
+export function formatSwordCounts(counts: Partial<Record<SwordSystem, ChapterCounts>>, segondMappings: readonly SwordMapping[]): string {
   const systems = Object.entries(counts).map(([system, books]) => `  ${system}: \`\n${books!.map((b) => b.join(',')).join('\n')}\n\`,`);
   return [
     '/**',
     ' * Verses per chapter of the SWORD versifications the translations follow (sword.ts),',
-    ' * one line per book, 1 Genèse … 66 Apocalypse. Written by `npm run versification` from',
+    ' * one line per book, 1 Genèse … 66 Apocalypse, and SWORD’s map from the Segond',
+    ' * numbering to the KJV’s (`mappings_segond`). Written by `npm run versification` from',
     ' * Debian’s libsword-dev when it is installed: do not edit.',
     ' */',
     'export const SWORD_COUNTS: Readonly<Record<string, string>> = {',
     ...systems,
     '};',
+    '',
+    '/** SWORD’s map from the Segond numbering to the KJV’s: book chapter verse verse-end kjv-chapter kjv-verse kjv-verse-end. */',
+    `export const SWORD_SEGOND_MAPPINGS = \`\n${segondMappings.map((m) => m.join(' ')).join('\n')}\n\`;`,
     '',
   ].join('\n');
 }
@@ -182,4 +257,15 @@ export function parseSwordCounts(text: string): number[][] {
     .trim()
     .split('\n')
     .map((line) => line.split(',').map(Number));
+}
+
+/**
+ * Reads SWORD_SEGOND_MAPPINGS of sword-counts.ts.
+ * @example parseSwordMappings('2 7 26 0 8 1 0')[0] // [2, 7, 26, 0, 8, 1, 0]
+ */
+export function parseSwordMappings(text: string): SwordMapping[] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number) as unknown as SwordMapping);
 }
