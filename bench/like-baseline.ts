@@ -68,6 +68,7 @@ export function addLikeBaseline(app: Hono, db: Database, prefix: string): void {
       versetsCountTotal: sum(1, BOOK_COUNT),
       livres: books,
       livresMax: Math.max(0, ...books.map((b) => b.total)),
+      traduction_id: 'lsg',
     };
     const body = new TextEncoder().encode(JSON.stringify(response));
     c.header('Server-Timing', `search;dur=${(performance.now() - start).toFixed(2)}`);

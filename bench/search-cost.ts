@@ -9,10 +9,14 @@
  * so a search never seen before (what an attacker sends, each different)
  * costs that; "again" is the best of two more runs (the compiled pattern
  * is cached by its source).
+ *
+ * In another translation than Louis Segond 1910 (issue 41):
+ * `SEARCH_TRANSLATION=darby npx tsx bench/search-cost.ts`.
  */
 import { parseSearchQuery, searchInputError } from '@parole/bible';
 import { loadConfig } from '../packages/api/src/config.js';
 import { createSearchStore } from '../packages/api/src/db/search.js';
+import { textTables } from '../packages/api/src/db/tables.js';
 import { Database } from '../packages/api/src/db/sqlite.js';
 import { ensureDatabase } from '../packages/api/src/import/ensure.js';
 import { createSearchEngine } from '../packages/api/src/search/engine.js';
@@ -35,7 +39,9 @@ const CASES: ReadonlyArray<[string, string]> = [
 const config = loadConfig();
 await ensureDatabase(config);
 const db = await Database.open(config.databasePath, { readonly: true });
-const engine = createSearchEngine(createSearchStore(db));
+const translation = process.env.SEARCH_TRANSLATION ?? 'lsg';
+if (!config.translations.some((t) => t.id === translation)) throw new Error(`SEARCH_TRANSLATION: no translation ${translation} in the configuration`);
+const engine = createSearchEngine(createSearchStore(db, textTables(translation)));
 await engine.ready();
 console.log('| Search | mode | words | hits | first (ms) | again (ms) | |\n|---|---|---:|---:|---:|---:|---|');
 for (const exact of ['nex', 'exa'] as const) {

@@ -60,6 +60,9 @@ type Request = { [N in ApiName]: readonly [name: N, input: RouteInput<(typeof ap
 /** What is recorded, and why each is worth a story or a test. */
 const REQUESTS: readonly Request[] = [
   ['info', {}, 'the configured translation and contact'],
+  ['translations', {}, 'the translations the server has, the default first (issue 41): a picker'],
+  ['chapter', { book: 1, chapter: 32, translation: 'darby' }, 'Darby’s Genèse 32 in its numbering: its 32:1 is Segond’s 31:55 (issue 41)'],
+  ['search', { word: 'berger', scope: 'atnt', exact: 'nex', translation: 'martin' }, 'a search in Martin 1744 (issue 41)'],
   ['chapter', { book: 1, chapter: 1 }, 'Genèse 1: old testament, first chapter of the canon'],
   ['chapter', { book: 19, chapter: 117 }, 'Psaume 117: the shortest chapter'],
   ['chapter', { book: 19, chapter: 119 }, 'Psaume 119: the longest (176 verses), with headings'],

@@ -28,7 +28,7 @@ async function schema(): Promise<Record<string, string[]>> {
   const columns = await all<{ table: string; column: string }>(
     `SELECT m.name AS "table", c.name AS "column"
        FROM sqlite_master m, pragma_table_info(m.name) c
-      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite%' AND m.name NOT LIKE 'verses_fts_%'
+      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite%' AND m.name NOT LIKE 'verses_fts_%' AND m.name NOT LIKE 'translation_%_fts_%'
       ORDER BY m.name, c.cid`,
   );
   const tables: Record<string, string[]> = {};
@@ -48,6 +48,18 @@ describe('the Bible database', () => {
       verses: ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
       verses_fts: ['folded'],
       word_counts: ['scope', 'rank', 'word', 'count'],
+      // Issue 41: the translations built, and each other translation's tables (db/tables.ts).
+      translations: ['id', 'ord', 'verse_count', 'chapter_count'],
+      ...Object.fromEntries(
+        ['darby', 'martin'].flatMap((id) => [
+          [`translation_${id}_chapters`, ['id', 'book_id', 'chapter', 'verse_count']],
+          [`translation_${id}_fts`, ['folded']],
+          [`translation_${id}_headings`, ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord']],
+          [`translation_${id}_keys`, ['key', 'verse_id']],
+          [`translation_${id}_verses`, ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded']],
+          [`translation_${id}_word_counts`, ['scope', 'rank', 'word', 'count']],
+        ]),
+      ),
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Search counts checked against an independent count: the USFM source read
- * here with a small marker stripper of its own (not the importer's code),
+ * with a small marker stripper of the tests' own (tests/support/usfm-text.ts,
+ * not the importer's code),
  * split into verses, folded with foldText and matched with matchesQuery —
  * the reference definition of a match. The API must give the same totals
  * for the whole Bible, each testament and each book, for any kind of query.
@@ -11,77 +12,21 @@
  * query below touches it. The Joël and Malachie renumbering moves verses
  * within their book, so per-book counts do not depend on it.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldText, matchesQuery, parseSearchQuery, type ExactMode, type SearchResponse } from '@parole/bible';
+import type { ExactMode, SearchResponse } from '@parole/bible';
 import { openTestApp, type TestApp } from '../../packages/api/src/testing.js';
-
-interface SourceVerse {
-  book: number;
-  folded: string;
-}
-
-/** Paragraph markers whose text belongs to the verse being read. */
-const BODY = /^\\(?:p|m|pi\d?|nb|b|q\d?|li\d?)(?:\s|$)/;
-
-/**
- * The verses of one USFM book, in source order: the text after each `\v N`,
- * continued by the paragraph and poetry lines that follow it (a heading or
- * any other line in between is left out), notes and cross references
- * removed, character markers dropped, their text kept.
- */
-function stripBook(usfm: string, book: number): SourceVerse[] {
-  const verses: string[] = [];
-  let current: number | null = null;
-  for (const line of usfm.split(/\r?\n/)) {
-    const verse = /^\\v\s+\d+\s?(.*)$/.exec(line);
-    if (verse) {
-      current = verses.push(verse[1]) - 1;
-    } else if (/^\\c\s/.test(line)) {
-      current = null;
-    } else if (current !== null && BODY.test(line)) {
-      verses[current] += ` ${line.replace(/^\\\S+\s?/, '')}`;
-    }
-  }
-  return verses.map((text) => ({
-    book,
-    folded: foldText(
-      text
-        .replace(/\\([xf])\s.*?\\\1\*/g, '') // cross references and footnotes, with their text
-        .replace(/\\\+?[a-z]+\d*\*?/g, '') // character markers (\wj … \wj*, \it, \qs, \ord)
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-  }));
-}
+import { independentCounts as countsIn, readSourceVerses, type SourceVerse } from '../support/usfm-text.js';
 
 let t: TestApp;
 let source: SourceVerse[];
 
 beforeAll(async () => {
   t = await openTestApp();
-  const dir = t.config.usfmDir;
-  source = [];
-  for (const name of (await readdir(dir)).sort()) {
-    const book = Number(/^(\d\d)-\w+\.usfm$/i.exec(name)?.[1]);
-    if (book >= 1 && book <= 66) source.push(...stripBook(await readFile(path.join(dir, name), 'utf8'), book));
-  }
+  source = await readSourceVerses(t.config.usfmDir);
 });
 afterAll(() => t.close());
 
-function independentCounts(word: string, exact: ExactMode) {
-  const query = parseSearchQuery(word);
-  const perBook = new Map<number, number>();
-  for (const v of source) if (matchesQuery(v.folded, query, exact)) perBook.set(v.book, (perBook.get(v.book) ?? 0) + 1);
-  const sum = (from: number, to: number) => [...perBook].filter(([b]) => b >= from && b <= to).reduce((n, [, c]) => n + c, 0);
-  return {
-    total: sum(1, 66),
-    at: sum(1, 39),
-    nt: sum(40, 66),
-    books: [...perBook].sort(([a], [b]) => a - b),
-  };
-}
+const independentCounts = (word: string, exact: ExactMode) => countsIn(source, word, exact);
 
 async function apiCounts(word: string, exact: ExactMode, filter = 'atnt') {
   const res = await t.app.request(`/api/rechercher/${encodeURIComponent(word)}/${filter}/${exact}`);

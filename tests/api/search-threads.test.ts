@@ -39,6 +39,20 @@ describe('search threads', () => {
     expect(await a.text()).toBe(await b.text());
   });
 
+  it.each([
+    ['berger', 'atnt', 'exa', 'darby'],
+    ['"fils de l’homme"', 'nt', 'nex', 'martin'],
+  ])('search %j (%s, %s) in the translation asked for (%s, issue 41), as the event loop does', async (word, filter, exact, translation) => {
+    const url = `${path(word, filter, exact)}?traduction=${translation}`;
+    const [a, b] = await Promise.all([threads.app.request(url), loop.app.request(url)]);
+    expect(a.status).toBe(200);
+    expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+    const body = await a.text();
+    expect(body).toBe(await b.text());
+    expect(JSON.parse(body)).toMatchObject({ traduction_id: translation });
+    expect(a.headers.get('etag')).not.toBe((await threads.app.request(path(word, filter, exact))).headers.get('etag'));
+  });
+
   it('give a search page the same results, byte for byte, as the event loop does', async () => {
     const web = await builtIndex('parole-search-threads-');
     const [onThreads, onLoop] = await Promise.all([openTestServerApp({ webRoot: web.dir, searchWorkers: 1 }), openTestServerApp({ webRoot: web.dir })]);

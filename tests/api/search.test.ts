@@ -114,6 +114,7 @@ describe('GET /api/rechercher: what a reader finds', () => {
       versetsCountTotal: 0,
       livres: [],
       livresMax: 0,
+      traduction_id: 'lsg',
     });
   });
 });
@@ -122,7 +123,7 @@ describe('GET /api/rechercher: the answer', () => {
   it('has exactly the fields of SearchResponse, verses in canonical order, books with abbreviations', async () => {
     const r = await search('berger');
     expect(Object.keys(r)).toEqual([
-      'versets', 'versetsCount', 'versetsCountAT', 'versetsCountNT', 'versetsCountTotal', 'livres', 'livresMax',
+      'versets', 'versetsCount', 'versetsCountAT', 'versetsCountNT', 'versetsCountTotal', 'livres', 'livresMax', 'traduction_id',
     ]);
     expect(Object.keys(r.versets[0])).toEqual(['id', 'livre_id', 'chapitre', 'verset', 'texte', 'livre']);
     const ids = r.versets.map((v) => v.id);

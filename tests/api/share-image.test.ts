@@ -153,6 +153,25 @@ describe('a share image', () => {
   });
 });
 
+describe('a share image in another translation (issue 41)', () => {
+  it('draws the passage in the translation’s numbering and text, its own image', async () => {
+    const darby = await image('/partage/1/32/1.png?traduction=darby');
+    const segond = await image('/partage/1/31/55.png');
+    expect(darby.png.width).toBe(1200);
+    expect(darby.res.headers.get('etag')).not.toBe(segond.res.headers.get('etag'));
+    await image('/partage/1/32/33.png?traduction=darby');
+    await image('/partage/29/3.png?traduction=martin');
+  });
+
+  it('refuses what the translation does not have, and a translation the server does not have', async () => {
+    expect((await t.app.request('/partage/1/32/33.png')).status).toBe(404);
+    expect((await t.app.request('/partage/29/4.png?traduction=martin')).status).toBe(404);
+    const unknown = await t.app.request('/partage/43/3.png?traduction=kjv');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: 'Traduction inconnue : choisissez lsg, darby ou martin.' });
+  });
+});
+
 describe('/sitemap.xml and /robots.txt', () => {
   it('lists every chapter, theme, the home and help pages, absolute', async () => {
     const res = await t.app.request('/sitemap.xml');

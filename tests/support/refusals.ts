@@ -44,6 +44,8 @@ const aiDetail = catalogue(AI_PROVIDER_MESSAGES);
 const PARAMETRIC: Record<Parametric, (status: number, message: string) => boolean> = {
   planLeapDay: (status, message) => status === 400 && numbered((year) => REFUSALS.planLeapDay(year).message)(message),
   verses: (status, message) => status === 400 && anyText((text) => REFUSALS.verses(text).message)(message),
+  // The ids listed are the contract's or the server's: any list.
+  unknownTranslation: (status, message) => status === 400 && anyText((ids) => REFUSALS.unknownTranslation([ids]).message)(message),
   searchWord: (status, message) => status === 400 && catalogue(SEARCH_MESSAGES)(message),
   tooManyChapterAudios: (status, message) => status === 429 && numbered((s) => REFUSALS.tooManyChapterAudios(s).message)(message),
   pseudo: (status, message) => status === 422 && catalogue(PSEUDO_MESSAGES)(message),

@@ -37,7 +37,7 @@ describe('GET /api/lire/:id/:chap', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     const body = await res.json();
-    expect(Object.keys(body)).toEqual(['versets', 'chapitres', 'titres']);
+    expect(Object.keys(body)).toEqual(['versets', 'chapitres', 'titres', 'traduction_id']);
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag (weak or strong)', async () => {

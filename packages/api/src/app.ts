@@ -18,11 +18,9 @@ import { createSessions, newSessionId } from './accounts/sessions.js';
 import type { AccountStore } from './accounts/store.js';
 import { loginThrottle } from './accounts/throttle.js';
 import type { Config } from './config.js';
-import { createChapterStore, createChapterTextStore, type ChapterStore } from './db/reader.js';
-import { createSearchStore } from './db/search.js';
-import { createThemeStore, type ThemeStore } from './db/themes.js';
-import { createPlanStore } from './db/plan.js';
-import { createWordCloudStore } from './db/wordcloud.js';
+import type { ChapterStore } from './db/reader.js';
+import type { ThemeStore } from './db/themes.js';
+import { openTexts, type Texts } from './db/texts.js';
 import type { Database } from './db/sqlite.js';
 import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
@@ -33,6 +31,7 @@ import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { passageRoutes } from './routes/passages.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
+import { translationRoutes } from './routes/translations.js';
 import { planRoutes } from './routes/plan.js';
 import { sanctumRoutes } from './routes/sanctum.js';
 import { searchRoutes } from './routes/search.js';
@@ -63,9 +62,10 @@ export interface AppDeps {
   db: Database;
   config: Config;
   /**
-   * The search engine over `db`; made by createApp when absent. The server
-   * passes one it has made ready, so that the first search does not wait
-   * for the text to load.
+   * The search engine of the default translation over `db`; made by
+   * createApp when absent (and every other translation's, always). The
+   * server passes one it has made ready, so that the first search does not
+   * wait for the text to load.
    */
   search?: SearchEngine;
   /**
@@ -123,8 +123,12 @@ export interface AppDeps {
  * search asked by a page and then by the app runs once).
  */
 export interface SharedWithPages {
+  /** The default translation's chapters (Louis Segond 1910's). */
   chapters: ChapterStore;
+  /** The default translation's themes. */
   themes: ThemeStore;
+  /** Every translation's stores (issue 41), by the id `traduction` names. */
+  texts: Texts;
   searches: SearchAnswers;
 }
 
@@ -222,9 +226,15 @@ const DECODED_PATHS_KEPT = 1000;
  * const res = await app.request('/api/lire/43/3');
  */
 export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages }: AppDeps): Hono {
-  const chapters = createChapterStore(db);
-  const themes = createThemeStore(db);
-  const engine = search ?? createSearchEngine(createSearchStore(db));
+  // Every translation's stores, the default's (Louis Segond 1910's) first (issue 41).
+  const texts = openTexts(
+    db,
+    config.translations.map((t) => t.id),
+  );
+  const { chapters, themes, chapterTexts } = texts.get(undefined)!;
+  const engines = new Map(
+    texts.ids.map((id) => [id, id === texts.ids[0] && search ? search : createSearchEngine(texts.get(id)!.search)] as const),
+  );
   // Hono's RegExpRouter, which matches a path with one regular expression:
   // it cannot hold a fixed segment beside a parameter at the same place, and
   // says so when such a route is added (router.ts); the decoded paths of the
@@ -307,14 +317,15 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   );
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
-  app.route('/', readerRoutes(chapters));
-  const searches = searchAnswers(searchPool ?? inProcessSearch(engine), { cacheEntries: config.searchCacheEntries });
-  app.route('/', searchRoutes(searches));
+  app.route('/', readerRoutes(texts));
+  const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
+  app.route('/', searchRoutes(searches, texts));
   app.route('/', infoRoutes(config));
-  app.route('/', planRoutes(createPlanStore(db)));
-  app.route('/', wordCloudRoutes(createWordCloudStore(db)));
-  app.route('/', themeRoutes(themes));
-  app.route('/', passageRoutes(createChapterTextStore(db), config.translation.name));
+  app.route('/', translationRoutes(config.translations, texts));
+  app.route('/', planRoutes(texts));
+  app.route('/', wordCloudRoutes(texts));
+  app.route('/', themeRoutes(texts));
+  app.route('/', passageRoutes(texts, config.translations));
   app.route('/', themeImageRoutes());
   if (quiz) {
     app.route(
@@ -334,7 +345,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         translationName: config.translation.name,
         requireUser: requireUser(),
         store: ai.store,
-        bible: createChapterTextStore(db),
+        bible: chapterTexts,
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
         now: ai.now,
       }),
@@ -362,7 +373,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   // The site's pages, share images and files, last: a page is whatever no route of the API answers.
-  if (pages) app.route('/', pages({ chapters, themes, searches }));
+  if (pages) app.route('/', pages({ chapters, themes, texts, searches }));
 
   return app;
 }

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_MODELS, defaultAudioWorkers, defaultSearchWorkers, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
@@ -16,6 +17,35 @@ describe('loadConfig', () => {
       publicSourceMaps: false,
       trustedProxies: [],
       translation: { name: 'Louis Segond 1910', copyright: 'Louis Segond 1910 — domaine public' },
+      translations: [
+        {
+          id: 'lsg',
+          name: 'Louis Segond 1910',
+          shortName: 'Segond',
+          year: 1910,
+          copyright: 'Louis Segond 1910 — domaine public',
+          usfmDir: path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'lsg1910'),
+          usfmSetting: 'BIBLE_USFM_DIR',
+        },
+        {
+          id: 'darby',
+          name: 'Darby 1885',
+          shortName: 'Darby',
+          year: 1885,
+          copyright: 'Darby 1885 (édition Bibles et Publications Chrétiennes 2024) — domaine public',
+          usfmDir: path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'darby'),
+          usfmSetting: 'BIBLE_DARBY_DIR',
+        },
+        {
+          id: 'martin',
+          name: 'Martin 1744',
+          shortName: 'Martin',
+          year: 1744,
+          copyright: 'David Martin 1744 — domaine public',
+          usfmDir: path.resolve(REPO_ROOT, '..', 'shared', 'bible', 'martin1744'),
+          usfmSetting: 'BIBLE_MARTIN_DIR',
+        },
+      ],
       contact: 'contact@example.org',
       searchCacheEntries: 500,
       searchWorkers: defaultSearchWorkers(),
@@ -92,6 +122,8 @@ describe('loadConfig', () => {
       TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8 ,fd00::/8',
       BIBLE_TRANSLATION_NAME: 'Segond 21',
       BIBLE_COPYRIGHT: '© 2007 Société Biblique de Genève',
+      BIBLE_DARBY_DIR: '/srv/textes/darby',
+      BIBLE_MARTIN_DIR: '/srv/textes/martin',
       CONTACT_EMAIL: 'bible@eglise.fr',
       SEARCH_CACHE_ENTRIES: '0',
       SEARCH_WORKERS: '0',
@@ -139,6 +171,19 @@ describe('loadConfig', () => {
       publicSourceMaps: true,
       trustedProxies: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
       translation: { name: 'Segond 21', copyright: '© 2007 Société Biblique de Genève' },
+      translations: [
+        { id: 'lsg', name: 'Segond 21', shortName: 'Segond', year: 1910, copyright: '© 2007 Société Biblique de Genève', usfmDir: '/srv/s21', usfmSetting: 'BIBLE_USFM_DIR' },
+        {
+          id: 'darby',
+          name: 'Darby 1885',
+          shortName: 'Darby',
+          year: 1885,
+          copyright: 'Darby 1885 (édition Bibles et Publications Chrétiennes 2024) — domaine public',
+          usfmDir: '/srv/textes/darby',
+          usfmSetting: 'BIBLE_DARBY_DIR',
+        },
+        { id: 'martin', name: 'Martin 1744', shortName: 'Martin', year: 1744, copyright: 'David Martin 1744 — domaine public', usfmDir: '/srv/textes/martin', usfmSetting: 'BIBLE_MARTIN_DIR' },
+      ],
       contact: 'bible@eglise.fr',
       searchCacheEntries: 0,
       searchWorkers: 0,
@@ -262,5 +307,66 @@ describe('loadConfig', () => {
 
   it('accepts port 0 (any free port)', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+});
+
+describe('the translations (issue 41)', () => {
+  const fixture = path.join(REPO_ROOT, 'tests', 'fixtures', 'translations');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parole-translations-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  /** A BIBLE_TRANSLATIONS_FILE holding `json`. */
+  const file = (name: string, json: string) => {
+    const at = path.join(dir, name);
+    writeFileSync(at, json);
+    return at;
+  };
+
+  it('reads Darby and Martin beside Segond’s folder when they are there, else Segond alone as before', () => {
+    expect(loadConfig({}).translations.map((t) => t.id)).toEqual(['lsg', 'darby', 'martin']);
+    expect(loadConfig({ BIBLE_USFM_DIR: '/srv/s21' }).translations.map((t) => t.id)).toEqual(['lsg']);
+    expect(loadConfig({ BIBLE_USFM_DIR: '/srv/s21', BIBLE_MARTIN_DIR: 'martin' }).translations.map((t) => [t.id, t.usfmDir])).toEqual([
+      ['lsg', '/srv/s21'],
+      ['martin', path.resolve('martin')],
+    ]);
+  });
+
+  it('adds a fourth by a JSON file, its folder beside the file', () => {
+    const config = loadConfig({ BIBLE_TRANSLATIONS_FILE: path.join(fixture, 'translations.json') });
+    expect(config.translations.map((t) => t.id)).toEqual(['lsg', 'darby', 'martin', 'simple']);
+    expect(config.translations[3]).toEqual({
+      id: 'simple',
+      name: 'Parole simple (texte d’exemple)',
+      shortName: 'Simple',
+      year: 2026,
+      copyright: 'Texte d’exemple des tests de Parole, écrit pour eux — domaine public',
+      usfmDir: path.join(fixture, 'simple'),
+      usfmSetting: 'BIBLE_TRANSLATIONS_FILE',
+    });
+  });
+
+  it('lets the file rename or move one of the three; Segond’s stays first and is the default', () => {
+    const renamed = file('renamed.json', JSON.stringify([{ id: 'darby', name: 'Darby (révision 1885)' }, { id: 'lsg', usfmDir: 'segond' }]));
+    const config = loadConfig({ BIBLE_TRANSLATIONS_FILE: renamed });
+    expect(config.translations.map((t) => [t.id, t.name])).toEqual([
+      ['lsg', 'Louis Segond 1910'],
+      ['darby', 'Darby (révision 1885)'],
+      ['martin', 'Martin 1744'],
+    ]);
+    expect(config.usfmDir).toBe(path.join(dir, 'segond'));
+    expect(config.translations[0]!.usfmSetting).toBe('BIBLE_TRANSLATIONS_FILE');
+  });
+
+  it.each([
+    ['{"id": "kjv"}', 'not a JSON array of translations'],
+    ['[{"id": "KJV"}]', 'entry 1: "id" must be a lower-case letter then 1 to 15 lower-case letters or digits (as "kjv")'],
+    ['[{"id": "kjv", "name": "King James"}]', 'translation kjv: "shortName" must be a non-empty string'],
+    ['[{"id": "kjv", "name": "KJV", "shortName": "KJV", "year": "1611", "copyright": "PD", "usfmDir": "kjv"}]', 'translation kjv: "year" must be a number'],
+    ['[{"id": "darby", "year": 1885.5}]', 'translation darby: "year" must be a year (1 to 9999)'],
+    ['[{"id": "darby", "nom": "Darby"}]', 'translation darby: unknown field "nom"'],
+    ['[{"id": "darby"}, {"id": "darby"}]', 'the translation darby is listed twice'],
+    ['[', 'Unexpected end of JSON input'],
+  ])('refuses %s, naming the variable, the file and what is wrong', (json, why) => {
+    const at = file(`bad-${Math.random().toString(36).slice(2)}.json`, json);
+    expect(() => loadConfig({ BIBLE_TRANSLATIONS_FILE: at })).toThrow(`Invalid BIBLE_TRANSLATIONS_FILE ${at}: ${why}`);
   });
 });

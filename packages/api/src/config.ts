@@ -20,6 +20,7 @@ import { readStorage, type StorageConfig } from './config/storage.js';
 
 export { DEFAULT_AI_MODELS, type AiConfig } from './config/ai.js';
 export { defaultAudioWorkers, defaultMaxSyntheses, type AudioConfig, type SpeechProviderConfig } from './config/audio.js';
+export type { TranslationConfig } from './config/bible.js';
 export { REPO_ROOT } from './config/env.js';
 export type { AllowedOrigins } from './config/origins.js';
 export { defaultSearchWorkers } from './config/search.js';
@@ -51,6 +52,9 @@ export interface Config extends ServerConfig, StorageConfig, BibleConfig, Search
  * | TRUSTED_PROXIES | none (addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For/-Proto are believed) |
  * | BIBLE_TRANSLATION_NAME | Louis Segond 1910 |
  * | BIBLE_COPYRIGHT | Louis Segond 1910 — domaine public |
+ * | BIBLE_DARBY_DIR | `darby` beside BIBLE_USFM_DIR's folder, when it is there (Darby 1885, `traduction=darby`) |
+ * | BIBLE_MARTIN_DIR | `martin1744` beside BIBLE_USFM_DIR's folder, when it is there (Martin 1744, `traduction=martin`) |
+ * | BIBLE_TRANSLATIONS_FILE | none: a JSON file of more translations, or of another name, year, copyright or folder for these (docs/deployment.md, "Translations") |
  * | CONTACT_EMAIL | contact@example.org |
  * | SEARCH_CACHE_ENTRIES | 500 |
  * | SEARCH_WORKERS | the cores but one, 1 or 2 (0-16; 0 searches on the event loop) |

@@ -85,7 +85,12 @@ export async function openTestApp(
   const aiUsage = createSqliteAiUsageStore(state);
   const searchPool =
     (overrides.searchWorkers ?? 0) > 0
-      ? new SearchPool({ databasePath: config.databasePath, size: config.searchWorkers, queueLength: config.searchQueueLength })
+      ? new SearchPool({
+          databasePath: config.databasePath,
+          translations: config.translations.map((t) => t.id),
+          size: config.searchWorkers,
+          queueLength: config.searchQueueLength,
+        })
       : undefined;
   await searchPool?.warm();
   return {

@@ -90,6 +90,8 @@ export {
   verseNumbersIn,
 } from './versification/versification.js';
 export type { TranslationId, TranslationVerse } from './versification/versification.js';
+export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
+export type { ReadingNumbering } from './versification/reading.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
 export * from './style/index.js';

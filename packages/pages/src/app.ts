@@ -26,16 +26,16 @@ import { searchPageResults } from './search-page.js';
 
 /** What the pages are made from: the API's stores and kept searches, and the configuration. */
 export interface PagesDeps extends SharedWithPages {
-  config: Pick<Config, 'webRoot' | 'widgetsRoot' | 'siteUrl' | 'publicSourceMaps' | 'translation'>;
+  config: Pick<Config, 'webRoot' | 'widgetsRoot' | 'siteUrl' | 'publicSourceMaps' | 'translation' | 'translations'>;
 }
 
 /**
  * The pages' sub-app, to mount at '/' after the API's routes.
  * @example app.route('/', pagesApp({ chapters, themes, searches, config }));
  */
-export function pagesApp({ chapters, themes, searches, config }: PagesDeps): Hono {
+export function pagesApp({ chapters, themes, texts, searches, config }: PagesDeps): Hono {
   const app = new Hono();
-  app.route('/', shareRoutes({ chapters, themes, config }));
+  app.route('/', shareRoutes({ texts, themes, config }));
   const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) => headFor(p, { chapters, themes, translation: config.translation.name }), {
     searchResults: searchPageResults(searches),
   });

@@ -141,7 +141,12 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
     // Loaded before listening (about 0.3 s; in each search thread when there are some), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     if (config.searchWorkers > 0) {
-      searchPool = new SearchPool({ databasePath: config.databasePath, size: config.searchWorkers, queueLength: config.searchQueueLength });
+      searchPool = new SearchPool({
+        databasePath: config.databasePath,
+        translations: config.translations.map((t) => t.id),
+        size: config.searchWorkers,
+        queueLength: config.searchQueueLength,
+      });
       await searchPool.warm();
     } else {
       await search.ready();

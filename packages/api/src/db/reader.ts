@@ -6,7 +6,8 @@
 import { chapterVerseRange, verseId, type ChapterItem, type ChapterResponse, type Heading } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
-import { CHAPTER_VERSES_SQL, toVerse, type VerseRow } from './verses.js';
+import { PRODUCT_TABLES, type TextTables } from './tables.js';
+import { chapterVersesSql, toVerse, type VerseRow } from './verses.js';
 
 /** A row of the chapters table, as the chapter list reads it. */
 interface ChapterRow {
@@ -29,24 +30,26 @@ const toHeading = (r: HeadingRow): Heading => ({ avant: r.before_verse, niveau: 
 
 export interface ChapterStore {
   /**
-   * Chapter `chapter` of book `book`, or null when the database has no verse
-   * for it.
+   * Chapter `chapter` of book `book` in the store's translation (in its
+   * numbering), or null when the database has no verse for it.
    * @example (await chapters.getChapter(43, 3))?.versets[15].texte // '<span class="wj">Car Dieu a tant aimé…'
    */
   getChapter(book: number, chapter: number): Promise<ChapterResponse | null>;
 }
 
 /**
- * The chapter queries of `db`, prepared once on first use (so that building
- * the app stays synchronous) and finalized when `db` closes.
+ * The chapter queries of `db` on a translation's tables (Louis Segond
+ * 1910's by default), prepared once on first use (so that building the app
+ * stays synchronous) and finalized when `db` closes.
  * @example const chapters = createChapterStore(db);
+ * @example const darby = createChapterStore(db, textTables('darby'));
  */
-export function createChapterStore(db: Database): ChapterStore {
+export function createChapterStore(db: Database, tables: TextTables = PRODUCT_TABLES): ChapterStore {
   const statements = once(() =>
     Promise.all([
-      db.prepare(CHAPTER_VERSES_SQL),
-      db.prepare('SELECT id, chapter FROM chapters WHERE book_id = ? ORDER BY chapter'),
-      db.prepare('SELECT before_verse, level, text FROM headings WHERE book_id = ? AND chapter = ? ORDER BY ord'),
+      db.prepare(chapterVersesSql(tables.verses)),
+      db.prepare(`SELECT id, chapter FROM ${tables.chapters} WHERE book_id = ? ORDER BY chapter`),
+      db.prepare(`SELECT before_verse, level, text FROM ${tables.headings} WHERE book_id = ? AND chapter = ? ORDER BY ord`),
     ]),
   );
 
@@ -59,7 +62,7 @@ export function createChapterStore(db: Database): ChapterStore {
         headingQuery.all<HeadingRow>([book, chapter]),
       ]);
       if (verses.length === 0) return null;
-      return { versets: verses.map(toVerse), chapitres: chapters.map(toChapterItem), titres: headings.map(toHeading) };
+      return { versets: verses.map(toVerse), chapitres: chapters.map(toChapterItem), titres: headings.map(toHeading), traduction_id: tables.id };
     },
   };
 }
@@ -87,12 +90,13 @@ export interface ChapterTextStore {
 }
 
 /**
- * The plain text of chapters, read by the primary key's range as a chapter is;
- * the statement is prepared on first use and finalized when `db` closes.
+ * The plain text of a translation's chapters (Louis Segond 1910's by
+ * default), read by the primary key's range as a chapter is; the statement
+ * is prepared on first use and finalized when `db` closes.
  * @example const texts = createChapterTextStore(db);
  */
-export function createChapterTextStore(db: Database): ChapterTextStore {
-  const statement = once(() => db.prepare('SELECT verse, plain AS text FROM verses WHERE id BETWEEN ? AND ? ORDER BY id'));
+export function createChapterTextStore(db: Database, tables: TextTables = PRODUCT_TABLES): ChapterTextStore {
+  const statement = once(() => db.prepare(`SELECT verse, plain AS text FROM ${tables.verses} WHERE id BETWEEN ? AND ? ORDER BY id`));
   return {
     async chapterText(book, chapter) {
       const rows = await (await statement()).all<PlainVerseRow>(chapterVerseRange(book, chapter));

@@ -6,6 +6,7 @@
 import { BOOK_COUNT, chapterId } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
+import { PRODUCT_TABLES, type TextTables } from './tables.js';
 
 /** A book's name and abbreviation (columns of the books table). */
 export interface BookNames {
@@ -32,12 +33,15 @@ export interface SearchCorpus {
   /**
    * Position in `ids` of each chapter's verse 1, by chapterId(book, chapter)
    * (-1 for a chapter that does not exist): position of a verse id =
-   * `chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1`.
+   * `chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1` (where the translation
+   * skips no number before it in the chapter: Darby skips Matthieu 23:14).
    */
   chapterStart: Int32Array;
 }
 
 export interface SearchStore {
+  /** The translation searched (`traduction_id` of its answers). */
+  readonly translation: string;
   /**
    * The whole Bible, read once (31,170 verses: about 4 MB of folded text
    * and 8 MB of HTML in memory) and shared by every search.
@@ -54,21 +58,24 @@ export interface SearchStore {
 }
 
 /**
- * The search queries of `db`, prepared on first use and finalized when `db` closes.
+ * The search queries of `db` on a translation's text and index (Louis
+ * Segond 1910's by default), prepared on first use and finalized when `db` closes.
  * @example const store = createSearchStore(db);
+ * @example const darby = createSearchStore(db, textTables('darby'));
  */
-export function createSearchStore(db: Database): SearchStore {
+export function createSearchStore(db: Database, tables: TextTables = PRODUCT_TABLES): SearchStore {
   const candidates = once(() =>
     db.prepare(
       // The inner ORDER BY rowid is the FTS5 index's own order (no sort),
       // and makes the order of the list explicit.
       `SELECT group_concat(rowid) AS ids
-         FROM (SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? ORDER BY rowid)`,
+         FROM (SELECT rowid FROM ${tables.fts} WHERE ${tables.fts} MATCH ? ORDER BY rowid)`,
     ),
   );
-  const corpus = once(() => loadCorpus(db));
+  const corpus = once(() => loadCorpus(db, tables.verses));
 
   return {
+    translation: tables.id,
     corpus,
     async candidateIds(match) {
       const stmt = await candidates();
@@ -86,11 +93,11 @@ async function all<T>(db: Database, sql: string): Promise<T[]> {
   }
 }
 
-async function loadCorpus(db: Database): Promise<SearchCorpus> {
+async function loadCorpus(db: Database, verses: string): Promise<SearchCorpus> {
   const [rows, books] = await Promise.all([
     all<{ id: number; book_id: number; chapter: number; verse: number; folded: string; html: string }>(
       db,
-      'SELECT id, book_id, chapter, verse, folded, html FROM verses ORDER BY id',
+      `SELECT id, book_id, chapter, verse, folded, html FROM ${verses} ORDER BY id`,
     ),
     all<{ id: number } & BookNames>(db, 'SELECT id, name, abbr FROM books ORDER BY id'),
   ]);

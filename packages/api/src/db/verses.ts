@@ -5,6 +5,7 @@
  * become the contract's French fields.
  */
 import type { Verse } from '@parole/bible';
+import type { TextTables } from './tables.js';
 
 /**
  * The columns a Verse is made of, in queries that name the verses table `v`
@@ -37,10 +38,31 @@ export const toVerse = (r: VerseRow): Verse => ({
 });
 
 /**
- * The verses of one chapter, in order: a chapter is one range of the verse
- * ids, so of the primary key; bind @parole/bible's chapterVerseRange(book, chapter).
+ * The verses of one chapter of a translation's `verses` table, in order: a
+ * chapter is one range of the verse ids, so of the primary key; bind
+ * @parole/bible's chapterVerseRange(book, chapter).
+ * @example db.prepare(chapterVersesSql(textTables('darby').verses))
  */
-export const CHAPTER_VERSES_SQL = `SELECT ${VERSE_COLUMNS}
-  FROM verses v JOIN books b ON b.id = v.book_id
+export const chapterVersesSql = (verses: string): string => `SELECT ${VERSE_COLUMNS}
+  FROM ${verses} v JOIN books b ON b.id = v.book_id
  WHERE v.id BETWEEN ? AND ?
  ORDER BY v.id`;
+
+/** The verses of one chapter of Louis Segond 1910 (chapterVersesSql). */
+export const CHAPTER_VERSES_SQL = chapterVersesSql('verses');
+
+/**
+ * The verses of a translation that hold a range of product keys (bind the
+ * first and last key: a product chapter's chapterVerseRange), in the
+ * translation's order, each once: how data keyed by product keys (the
+ * plan's chapters) is read in a translation. Louis Segond 1910's verses are
+ * the keys: its chapter.
+ * @example db.prepare(keyedVersesSql(textTables('martin')))
+ */
+export function keyedVersesSql(tables: TextTables): string {
+  if (tables.keys === null) return chapterVersesSql(tables.verses);
+  return `SELECT ${VERSE_COLUMNS}
+  FROM ${tables.verses} v JOIN books b ON b.id = v.book_id
+ WHERE v.id IN (SELECT verse_id FROM ${tables.keys} WHERE key BETWEEN ? AND ?)
+ ORDER BY v.id`;
+}

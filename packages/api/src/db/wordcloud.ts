@@ -6,6 +6,7 @@
 import type { BookItem, Scope, Testament, WordCloudResponse, WordCount } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
+import { PRODUCT_TABLES, type TextTables } from './tables.js';
 
 /** A row of word_counts, as a cloud reads it. */
 interface WordCountRow {
@@ -36,13 +37,14 @@ export interface WordCloudStore {
 }
 
 /**
- * The word cloud queries of `db`, prepared on first use and finalized when `db` closes.
+ * The word cloud queries of `db` on a translation's word counts (Louis
+ * Segond 1910's by default), prepared on first use and finalized when `db` closes.
  * @example const wordClouds = createWordCloudStore(db);
  */
-export function createWordCloudStore(db: Database): WordCloudStore {
+export function createWordCloudStore(db: Database, tables: TextTables = PRODUCT_TABLES): WordCloudStore {
   const statements = once(() =>
     Promise.all([
-      db.prepare('SELECT word, count FROM word_counts WHERE scope = ? ORDER BY rank'),
+      db.prepare(`SELECT word, count FROM ${tables.wordCounts} WHERE scope = ? ORDER BY rank`),
       db.prepare('SELECT id, name, testament FROM books ORDER BY id'),
     ]),
   );
@@ -52,7 +54,7 @@ export function createWordCloudStore(db: Database): WordCloudStore {
       const [wordQuery, bookQuery] = await statements();
       const [words, books] = await Promise.all([wordQuery.all<WordCountRow>([scope]), bookQuery.all<BookRow>()]);
       const booksOf = (testament: Testament) => books.filter((b) => b.testament === testament).map(toBookItem);
-      return { tags: words.map(toWordCount), livresAt: booksOf('old'), livresNt: booksOf('new') };
+      return { tags: words.map(toWordCount), livresAt: booksOf('old'), livresNt: booksOf('new'), traduction_id: tables.id };
     },
   };
 }

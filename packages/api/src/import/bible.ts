@@ -7,7 +7,7 @@ import { BOOKS, foldText, getBookByCode, htmlToText, verseId, verseOfId, type Bo
 import { applyErrata } from './errata.js';
 import { assertSafeVerseHtml } from './html.js';
 import type { UsfmFile } from './source.js';
-import { parseUsfmBook, type HeadingLevel } from './usfm.js';
+import { parseUsfmBook, type HeadingLevel, type SourceHeading, type SourceVerse } from './usfm.js';
 import { mapVersification } from './versification.js';
 
 /**
@@ -32,6 +32,12 @@ export interface BibleVerse {
   plain: string;
   /** foldText(plain): lower case, no accents, for search. */
   folded: string;
+  /**
+   * The product keys (verse ids of the chapter table) the verse maps to, in
+   * a translation other than Louis Segond 1910 (issue 41); absent in Segond's
+   * own text, whose verse ids are the keys.
+   */
+  keys?: readonly number[];
 }
 
 export interface BibleHeading {
@@ -141,26 +147,35 @@ function importBook(book: Book, file: UsfmFile): BibleBook {
   return {
     book,
     versesPerChapter,
-    verses: verses.map((v) => {
-      const where = `${name} ${v.chapter}:${v.verse} (${file.name} line ${v.line})`;
-      assertSafeVerseHtml(v.html, where);
-      const plain = htmlToText(v.html);
-      if (plain === '') throw new Error(`${where}: the verse is empty`);
-      return {
-        id: verseId(book.id, v.chapter, v.verse),
-        bookId: book.id,
-        chapter: v.chapter,
-        verse: v.verse,
-        html: v.html,
-        plain,
-        folded: foldText(plain),
-      };
-    }),
-    headings: headings.map((h, ord) => {
-      if (/[\\<>]/.test(h.text)) {
-        throw new Error(`${name} ${h.chapter}, heading before verse ${h.beforeVerse} (${file.name} line ${h.line}): markup left in "${h.text}"`);
-      }
-      return { bookId: book.id, chapter: h.chapter, beforeVerse: h.beforeVerse, level: h.level, text: h.text, ord };
-    }),
+    verses: verses.map((v) => bibleVerse(book, v, file, name)),
+    headings: headings.map((h, ord) => bibleHeading(book, h, ord, file, name)),
   };
+}
+
+/**
+ * A verse of the text as stored: its safe HTML checked, its plain and
+ * folded text. `name` names the book in an error (« Jean (JHN) »).
+ */
+export function bibleVerse(book: Book, v: SourceVerse, file: UsfmFile, name: string): BibleVerse {
+  const where = `${name} ${v.chapter}:${v.verse} (${file.name} line ${v.line})`;
+  assertSafeVerseHtml(v.html, where);
+  const plain = htmlToText(v.html);
+  if (plain === '') throw new Error(`${where}: the verse is empty`);
+  return {
+    id: verseId(book.id, v.chapter, v.verse),
+    bookId: book.id,
+    chapter: v.chapter,
+    verse: v.verse,
+    html: v.html,
+    plain,
+    folded: foldText(plain),
+  };
+}
+
+/** A heading of the text as stored, plain text checked; `ord` is its order in the book. */
+export function bibleHeading(book: Book, h: SourceHeading, ord: number, file: UsfmFile, name: string): BibleHeading {
+  if (/[\\<>]/.test(h.text)) {
+    throw new Error(`${name} ${h.chapter}, heading before verse ${h.beforeVerse} (${file.name} line ${h.line}): markup left in "${h.text}"`);
+  }
+  return { bookId: book.id, chapter: h.chapter, beforeVerse: h.beforeVerse, level: h.level, text: h.text, ord };
 }

@@ -16,10 +16,19 @@
  * - verses_fts: FTS5 trigram index of verses.folded (contentless, rowid = verse id)
  * - word_counts(scope, rank, word, count): the word cloud per scope 'atnt', 'at', 'nt', '1'..'66' (import/wordcloud.ts)
  * - themes(id, slug, name, description, ord), theme_verses(theme_id, passage, verse_id): the themes (import/themes.ts)
+ * - translations(id, ord, verse_count, chapter_count): the translations built, the default first (issue 41)
  * - meta(key, value): schema_version, fingerprint, built_at
+ *
+ * Those of chapters, verses, headings, verses_fts and word_counts are Louis
+ * Segond 1910's, the product's own text. Every other translation has the
+ * same tables, named `translation_<id>_…` (db/tables.ts: `…_verses`,
+ * `…_chapters`, `…_headings`, `…_fts`, `…_word_counts`), in its own
+ * numbering, and one more, `translation_<id>_keys(key, verse_id)`: a row
+ * per product key each of its verses maps to (docs/decisions/translations.md).
  */
 import { chapterId, type Scope } from '@parole/bible';
 import type { Database } from '../db/sqlite.js';
+import { PRODUCT_TABLES, type TextTables } from '../db/tables.js';
 import type { BibleBook } from './bible.js';
 import { themesStep } from './themes.js';
 import { countWords, mergeCounts, minCountOf, topWords, type WordCounts } from './wordcloud.js';
@@ -31,19 +40,39 @@ import { countWords, mergeCounts, minCountOf, topWords, type WordCounts } from '
  * fingerprint as well, see source.ts.)
  * 4: English table and column names (books, chapters, verses, headings,
  * verses_fts, word_counts, themes, theme_verses).
+ * 5: every translation's tables, and translations (issue 41).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 type Value = string | number;
+
+/** A translation's text to build: its tables and its validated books, in canon order. */
+export interface TextToBuild {
+  tables: TextTables;
+  books: readonly BibleBook[];
+}
 
 export interface BuildContext {
   /** The new database, inside the build transaction. */
   db: Database;
-  /** The 66 validated books, in canon order. */
+  /** Louis Segond 1910's 66 validated books, in canon order: the product's text. */
   books: readonly BibleBook[];
+  /** The other translations' texts, in their order (none: Segond's alone). */
+  others?: readonly TextToBuild[];
   /** Source fingerprint, recorded in meta. */
   fingerprint: string;
 }
+
+/** Every translation's text of a build, Louis Segond 1910's first. */
+const textsOf = ({ books, others = [] }: Pick<BuildContext, 'books' | 'others'>): TextToBuild[] => [{ tables: PRODUCT_TABLES, books }, ...others];
+
+/** A step that makes the same tables for each translation's text, Segond's first. */
+const perText = (name: string, run: (db: Database, text: TextToBuild) => Promise<void>): BuildStep => ({
+  name,
+  async run(ctx) {
+    for (const text of textsOf(ctx)) await run(ctx.db, text);
+  },
+});
 
 export interface BuildStep {
   name: string;
@@ -116,68 +145,74 @@ const books: BuildStep = {
   },
 };
 
-const chapters: BuildStep = {
-  name: 'chapters',
-  async run({ db, books }) {
-    await db.exec(`CREATE TABLE chapters (
-      id INTEGER PRIMARY KEY,
-      book_id INTEGER NOT NULL REFERENCES books (id),
-      chapter INTEGER NOT NULL,
-      verse_count INTEGER NOT NULL
-    )`);
-    await insertAll(
-      db,
-      'chapters',
-      ['id', 'book_id', 'chapter', 'verse_count'],
-      books.flatMap(({ book, versesPerChapter }) =>
-        versesPerChapter.map((n, i) => [chapterId(book.id, i + 1), book.id, i + 1, n]),
-      ),
-    );
-    await db.exec('CREATE INDEX chapters_book ON chapters (book_id, chapter)');
-  },
-};
+/** Each translation's chapters: those its text has (a chapter without a verse is not one). */
+const chapters = perText('chapters', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.chapters} (
+    id INTEGER PRIMARY KEY,
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    verse_count INTEGER NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.chapters,
+    ['id', 'book_id', 'chapter', 'verse_count'],
+    books.flatMap(({ book, versesPerChapter }) =>
+      versesPerChapter.flatMap((n, i) => (n > 0 ? [[chapterId(book.id, i + 1), book.id, i + 1, n]] : [])),
+    ),
+  );
+  await db.exec(`CREATE INDEX ${tables.chapters}_book ON ${tables.chapters} (book_id, chapter)`);
+});
 
-const verses: BuildStep = {
-  name: 'verses',
-  async run({ db, books }) {
-    await db.exec(`CREATE TABLE verses (
-      id INTEGER PRIMARY KEY,
-      book_id INTEGER NOT NULL REFERENCES books (id),
-      chapter INTEGER NOT NULL,
-      verse INTEGER NOT NULL,
-      html TEXT NOT NULL,
-      plain TEXT NOT NULL,
-      folded TEXT NOT NULL
-    )`);
-    await insertAll(
-      db,
-      'verses',
-      ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
-      books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
-    );
-  },
-};
+/** Each translation's verses, by their id in its numbering; and, but for Segond's, the product keys of each. */
+const verses = perText('verses', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.verses} (
+    id INTEGER PRIMARY KEY,
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    verse INTEGER NOT NULL,
+    html TEXT NOT NULL,
+    plain TEXT NOT NULL,
+    folded TEXT NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.verses,
+    ['id', 'book_id', 'chapter', 'verse', 'html', 'plain', 'folded'],
+    books.flatMap((b) => b.verses.map((v) => [v.id, v.bookId, v.chapter, v.verse, v.html, v.plain, v.folded])),
+  );
+  if (tables.keys === null) return;
+  // Both ways: a chapter of the product read in the translation (the plan, the themes) is a range of keys.
+  await db.exec(`CREATE TABLE ${tables.keys} (
+    key INTEGER NOT NULL,
+    verse_id INTEGER NOT NULL REFERENCES ${tables.verses} (id),
+    PRIMARY KEY (key, verse_id)
+  ) WITHOUT ROWID`);
+  await insertAll(
+    db,
+    tables.keys,
+    ['key', 'verse_id'],
+    books.flatMap((b) => b.verses.flatMap((v) => (v.keys ?? []).map((key) => [key, v.id]))),
+  );
+});
 
-const headings: BuildStep = {
-  name: 'headings',
-  async run({ db, books }) {
-    await db.exec(`CREATE TABLE headings (
-      book_id INTEGER NOT NULL REFERENCES books (id),
-      chapter INTEGER NOT NULL,
-      before_verse INTEGER NOT NULL,
-      level TEXT NOT NULL CHECK (level IN ('ms1', 'ms2', 's')),
-      text TEXT NOT NULL,
-      ord INTEGER NOT NULL
-    )`);
-    await insertAll(
-      db,
-      'headings',
-      ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord'],
-      books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
-    );
-    await db.exec('CREATE INDEX headings_chapter ON headings (book_id, chapter, ord)');
-  },
-};
+const headings = perText('headings', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.headings} (
+    book_id INTEGER NOT NULL REFERENCES books (id),
+    chapter INTEGER NOT NULL,
+    before_verse INTEGER NOT NULL,
+    level TEXT NOT NULL CHECK (level IN ('ms1', 'ms2', 's')),
+    text TEXT NOT NULL,
+    ord INTEGER NOT NULL
+  )`);
+  await insertAll(
+    db,
+    tables.headings,
+    ['book_id', 'chapter', 'before_verse', 'level', 'text', 'ord'],
+    books.flatMap((b) => b.headings.map((h) => [h.bookId, h.chapter, h.beforeVerse, h.level, h.text, h.ord])),
+  );
+  await db.exec(`CREATE INDEX ${tables.headings}_chapter ON ${tables.headings} (book_id, chapter, ord)`);
+});
 
 /**
  * Full-text search: a contentless FTS5 table over the folded text, rowid =
@@ -192,71 +227,96 @@ const headings: BuildStep = {
  * - `content=''` and `columnsize=0`: the text is in verses.folded already;
  *   the index only answers rowids.
  */
-const fullText: BuildStep = {
-  name: 'verses_fts',
-  async run({ db }) {
-    await db.exec(`CREATE VIRTUAL TABLE verses_fts USING fts5(
-      folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
-    )`);
-    await db.exec('INSERT INTO verses_fts (rowid, folded) SELECT id, folded FROM verses ORDER BY id');
-    // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
-    await db.exec("INSERT INTO verses_fts (verses_fts) VALUES ('optimize')");
-  },
-};
+const fullText = perText('verses_fts', async (db, { tables }) => {
+  // An index per translation: a search reads its translation's terms only, as large as Segond's alone.
+  await db.exec(`CREATE VIRTUAL TABLE ${tables.fts} USING fts5(
+    folded, content = '', columnsize = 0, tokenize = 'trigram case_sensitive 1'
+  )`);
+  await db.exec(`INSERT INTO ${tables.fts} (rowid, folded) SELECT id, folded FROM ${tables.verses} ORDER BY id`);
+  // One b-tree per term instead of the segments of the incremental inserts: smaller and faster to query.
+  await db.exec(`INSERT INTO ${tables.fts} (${tables.fts}) VALUES ('optimize')`);
+});
 
 /**
  * The word cloud's words (import/wordcloud.ts), precomputed so that the API
  * only reads: one ranked list per scope. The books are counted once; a
  * testament's and the Bible's counts are their sums.
  */
-const wordCloud: BuildStep = {
-  name: 'word_counts',
-  async run({ db, books }) {
-    await db.exec(`CREATE TABLE word_counts (
-      scope TEXT NOT NULL,
-      rank INTEGER NOT NULL,
-      word TEXT NOT NULL,
-      count INTEGER NOT NULL,
-      PRIMARY KEY (scope, rank)
-    ) WITHOUT ROWID`);
-    const scopes = new Map<Scope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
-    for (const { book, verses } of books) {
-      const counts = countWords(verses.map((v) => v.plain));
-      mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
-      mergeCounts(scopes.get('atnt')!, counts);
-      scopes.set(`${book.id}`, counts);
-    }
-    const rows: Value[][] = [];
-    for (const [scope, counts] of scopes) {
-      const words = topWords(counts, { minCount: minCountOf(scope) });
-      // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem.
-      if (words.length === 0) throw new Error(`the word cloud of ${scope} is empty`);
-      words.forEach(({ word, count }, i) => rows.push([scope, i + 1, word, count]));
-    }
-    await insertAll(db, 'word_counts', ['scope', 'rank', 'word', 'count'], rows);
+const wordCloud = perText('word_counts', async (db, { tables, books }) => {
+  await db.exec(`CREATE TABLE ${tables.wordCounts} (
+    scope TEXT NOT NULL,
+    rank INTEGER NOT NULL,
+    word TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (scope, rank)
+  ) WITHOUT ROWID`);
+  const scopes = new Map<Scope, WordCounts>([['atnt', new Map()], ['at', new Map()], ['nt', new Map()]]);
+  for (const { book, verses } of books) {
+    const counts = countWords(verses.map((v) => v.plain));
+    mergeCounts(scopes.get(book.testament === 'old' ? 'at' : 'nt')!, counts);
+    mergeCounts(scopes.get('atnt')!, counts);
+    scopes.set(`${book.id}`, counts);
+  }
+  const rows: Value[][] = [];
+  for (const [scope, counts] of scopes) {
+    const words = topWords(counts, { minCount: minCountOf(scope) });
+    // Every book of the canon repeats some word: an empty cloud means a tokenizer or source problem
+    // (but a testament a partial translation has no book of).
+    if (words.length === 0 && (tables.keys === null || books.length === 66)) throw new Error(`the word cloud of ${scope} is empty`);
+    words.forEach(({ word, count }, i) => rows.push([scope, i + 1, word, count]));
+  }
+  await insertAll(db, tables.wordCounts, ['scope', 'rank', 'word', 'count'], rows);
+});
+
+/** The translations built, the default first, with their counts: what the server checks its configuration against. */
+const translations: BuildStep = {
+  name: 'translations',
+  async run(ctx) {
+    await ctx.db.exec(`CREATE TABLE translations (
+      id TEXT PRIMARY KEY,
+      ord INTEGER NOT NULL,
+      verse_count INTEGER NOT NULL,
+      chapter_count INTEGER NOT NULL
+    )`);
+    await insertAll(
+      ctx.db,
+      'translations',
+      ['id', 'ord', 'verse_count', 'chapter_count'],
+      textsOf(ctx).map(({ tables, books }, ord) => [
+        tables.id,
+        ord,
+        books.reduce((n, b) => n + b.verses.length, 0),
+        books.reduce((n, b) => n + b.versesPerChapter.filter((count) => count > 0).length, 0),
+      ]),
+    );
   },
 };
 
 /** Reads back the row counts, so an insertion bug cannot leave a short table behind a valid fingerprint. */
 const verify: BuildStep = {
   name: 'verify',
-  async run({ db, books }) {
-    const expected: Record<string, number> = {
-      books: books.length,
-      chapters: books.reduce((n, b) => n + b.versesPerChapter.length, 0),
-      verses: books.reduce((n, b) => n + b.verses.length, 0),
-      headings: books.reduce((n, b) => n + b.headings.length, 0),
-    };
-    for (const [table, n] of Object.entries(expected)) {
-      const found = await count(db, table);
-      if (found !== n) throw new Error(`Database check: table ${table} has ${found} rows, expected ${n}`);
-    }
-    // A contentless FTS5 table cannot be counted: ask it for a trigram most
-    // verses hold and compare with a scan of the text.
-    const viaIndex = await scalar(db, `SELECT COUNT(*) AS n FROM verses_fts WHERE verses_fts MATCH '"et "'`);
-    const viaText = await scalar(db, `SELECT COUNT(*) AS n FROM verses WHERE instr(folded, 'et ') > 0`);
-    if (viaIndex !== viaText) {
-      throw new Error(`Database check: the search index finds ${viaIndex} verses holding "et ", the text ${viaText}`);
+  async run(ctx) {
+    const { db } = ctx;
+    const found = await count(db, 'books');
+    if (found !== ctx.books.length) throw new Error(`Database check: table books has ${found} rows, expected ${ctx.books.length}`);
+    for (const { tables, books } of textsOf(ctx)) {
+      const expected: Record<string, number> = {
+        [tables.chapters]: books.reduce((n, b) => n + b.versesPerChapter.filter((count) => count > 0).length, 0),
+        [tables.verses]: books.reduce((n, b) => n + b.verses.length, 0),
+        [tables.headings]: books.reduce((n, b) => n + b.headings.length, 0),
+        ...(tables.keys === null ? {} : { [tables.keys]: books.reduce((n, b) => n + b.verses.reduce((k, v) => k + (v.keys?.length ?? 0), 0), 0) }),
+      };
+      for (const [table, n] of Object.entries(expected)) {
+        const rows = await count(db, table);
+        if (rows !== n) throw new Error(`Database check: table ${table} has ${rows} rows, expected ${n}`);
+      }
+      // A contentless FTS5 table cannot be counted: ask it for a trigram most
+      // verses hold and compare with a scan of the text.
+      const viaIndex = await scalar(db, `SELECT COUNT(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH '"et "'`);
+      const viaText = await scalar(db, `SELECT COUNT(*) AS n FROM ${tables.verses} WHERE instr(folded, 'et ') > 0`);
+      if (viaIndex !== viaText) {
+        throw new Error(`Database check: the search index ${tables.fts} finds ${viaIndex} verses holding "et ", the text ${viaText}`);
+      }
     }
   },
 };
@@ -275,11 +335,12 @@ const meta: BuildStep = {
 };
 
 /** The steps of a build, in order. Later features insert theirs before `verify`. */
-export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, wordCloud, themesStep(), verify, meta];
+export const BUILD_STEPS: readonly BuildStep[] = [books, chapters, verses, headings, fullText, wordCloud, translations, themesStep(), verify, meta];
 
 /**
  * Runs `steps` into `db` (a new, empty database) in one transaction.
  * @example await buildDatabase(db, { books: importBible(files), fingerprint });
+ * @example await buildDatabase(db, { books: importBible(files), others: [{ tables: textTables('darby'), books: importTranslation('darby', darbyFiles) }], fingerprint });
  */
 export async function buildDatabase(
   db: Database,

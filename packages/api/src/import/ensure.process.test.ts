@@ -7,7 +7,7 @@ import { readMeta } from '../db/meta.js';
 import { Database } from '../db/sqlite.js';
 import { SCHEMA_VERSION } from './build.js';
 import { ensureDatabase } from './ensure.js';
-import { importerCodeHash, readUsfmDir, sourceFingerprint } from './source.js';
+import { importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles } from './source.js';
 
 const real = loadConfig();
 const quiet = { log: () => {} };
@@ -26,7 +26,10 @@ describe('ensureDatabase', () => {
     const result = await ensureDatabase(real, quiet);
     expect(result.built).toBe(false);
     const importer = `${SCHEMA_VERSION}:${await importerCodeHash()}`;
-    expect(result.fingerprint).toBe(sourceFingerprint(await readUsfmDir(real.usfmDir), importer));
+    // Every translation's text (issue 41): Segond's files, then each other's named by its id.
+    const others = await Promise.all(real.translations.slice(1).map(async (t) => translationFiles(t.id, await readUsfmDir(t.usfmDir))));
+    expect(real.translations.map((t) => t.id)).toEqual(['lsg', 'darby', 'martin']);
+    expect(result.fingerprint).toBe(sourceFingerprint([...(await readUsfmDir(real.usfmDir)), ...others.flat()], importer));
   });
 
   // Two whole builds: 4 s each on a quiet machine, several times that on a busy one.

@@ -18,11 +18,13 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { readMeta } from '../db/meta.js';
 import { Database } from '../db/sqlite.js';
+import { textTables } from '../db/tables.js';
 import { importBible } from './bible.js';
-import { buildDatabase, SCHEMA_VERSION } from './build.js';
+import { buildDatabase, SCHEMA_VERSION, type TextToBuild } from './build.js';
 import { isProcessAlive, renameDurably } from '../fs-durable.js';
 import { promiseMemo } from '../memo.js';
-import { importerCodeHash, readUsfmDir, sourceFingerprint } from './source.js';
+import { importerCodeHash, readUsfmDir, sourceFingerprint, translationFiles, type UsfmFile } from './source.js';
+import { importTranslation } from './translation.js';
 
 export interface EnsureResult {
   /** True when the database was (re)built by this call. */
@@ -40,32 +42,40 @@ export interface EnsureOptions {
 /** Builds in flight in this process, by target path: concurrent callers share one. */
 const inFlight = promiseMemo<string, EnsureResult>({ keep: 'none' });
 
+/** The translations of a build beyond Louis Segond 1910's (config.translations but the first). */
+type OtherTranslations = ReadonlyArray<Pick<Config['translations'][number], 'id' | 'usfmDir' | 'usfmSetting'>>;
+
 /**
- * Builds `config.databasePath` from `config.usfmDir` unless the file exists
- * with the current source fingerprint (then it only reads the source and
- * returns). Throws, leaving any previous file intact, when the source fails
- * the importer's checks.
+ * Builds `config.databasePath` from `config.usfmDir` (Louis Segond 1910) and
+ * the folders of `config.translations`' others (issue 41; Segond's alone
+ * without them) unless the file exists with the current source fingerprint
+ * (then it only reads the sources and returns). Throws, leaving any previous
+ * file intact, when a source fails the importer's checks, Segond's first.
  *
  * @example
  * await ensureDatabase(loadConfig()); // { built: false, … } when up to date
  */
 export function ensureDatabase(
-  config: Pick<Config, 'databasePath' | 'usfmDir'>,
+  config: Pick<Config, 'databasePath' | 'usfmDir'> & Partial<Pick<Config, 'translations'>>,
   options: EnsureOptions = {},
 ): Promise<EnsureResult> {
   const target = path.resolve(config.databasePath);
-  return inFlight(target, () => ensure(target, config.usfmDir, options.log ?? console.log));
+  const others = (config.translations ?? []).slice(1);
+  return inFlight(target, () => ensure(target, config.usfmDir, others, options.log ?? console.log));
 }
 
-async function ensure(target: string, usfmDir: string, log: (line: string) => void): Promise<EnsureResult> {
+async function ensure(target: string, usfmDir: string, others: OtherTranslations, log: (line: string) => void): Promise<EnsureResult> {
   const start = performance.now();
   const [files, code] = await Promise.all([readUsfmDir(usfmDir), importerCodeHash()]);
-  const fingerprint = sourceFingerprint(files, `${SCHEMA_VERSION}:${code}`);
+  // One after the other, Segond's first: a fault is named in the order of the configuration.
+  const otherFiles: UsfmFile[][] = [];
+  for (const t of others) otherFiles.push(await readUsfmDir(t.usfmDir, t.usfmSetting));
+  const fingerprint = sourceFingerprint([...files, ...others.flatMap((t, i) => translationFiles(t.id, otherFiles[i]!))], `${SCHEMA_VERSION}:${code}`);
   if ((await currentFingerprint(target)) === fingerprint) {
     return { built: false, fingerprint, ms: performance.now() - start };
   }
 
-  log(`Building the Bible database ${target} from ${usfmDir}…`);
+  log(`Building the Bible database ${target} from ${[usfmDir, ...others.map((t) => t.usfmDir)].join(', ')}…`);
   const dir = path.dirname(target);
   const tmp = `${target}.tmp-${process.pid}`;
   try {
@@ -87,9 +97,16 @@ async function ensure(target: string, usfmDir: string, log: (line: string) => vo
     } catch (err) {
       throw new Error(`${(err as Error).message}: the USFM source in ${usfmDir} was refused. Fix the file, or set BIBLE_USFM_DIR to the folder of the Bible's USFM files.`, { cause: err });
     }
+    const texts: TextToBuild[] = others.map((t, i) => {
+      try {
+        return { tables: textTables(t.id), books: importTranslation(t.id, otherFiles[i]!) };
+      } catch (err) {
+        throw new Error(`${(err as Error).message}: the USFM source in ${t.usfmDir} was refused. Fix the file, or set ${t.usfmSetting} to the folder of the translation's USFM files.`, { cause: err });
+      }
+    });
     const db = await Database.open(tmp);
     try {
-      await buildDatabase(db, { books, fingerprint });
+      await buildDatabase(db, { books, others: texts, fingerprint });
     } finally {
       await db.close();
     }
@@ -138,7 +155,7 @@ function unwritable(target: string, err: unknown, folder = false): unknown {
     );
   }
   if (code === 'ENOSPC' || code === 'SQLITE_FULL') {
-    return new Error(`Cannot build the Bible database ${target}: the disk is full (${detail}). Free some space (the build needs about 40 MB), then start again.`);
+    return new Error(`Cannot build the Bible database ${target}: the disk is full (${detail}). Free some space (the build needs about 30 MB a translation: 90 MB for the three), then start again.`);
   }
   return err;
 }

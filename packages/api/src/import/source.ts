@@ -19,25 +19,26 @@ const USFM_FILE = /^\d{2}-[A-Z0-9]{3}\.usfm$/i;
 
 /**
  * Reads every `NN-CODE.usfm` file of `dir`, sorted by name.
- * Throws, naming the directory or file, when the directory is missing,
- * holds no such file, or one cannot be read.
+ * Throws, naming the directory or file and the setting that names it
+ * (`setting`), when the directory is missing, holds no such file, or one
+ * cannot be read.
  * @example (await readUsfmDir('/srv/lsg1910')).map((f) => f.name) // ['00-FRT.usfm', '01-GEN.usfm', …]
  */
-export async function readUsfmDir(dir: string): Promise<UsfmFile[]> {
+export async function readUsfmDir(dir: string, setting = 'BIBLE_USFM_DIR'): Promise<UsfmFile[]> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch (err) {
-    throw new Error(`Cannot read the USFM source directory ${dir} (set BIBLE_USFM_DIR): ${(err as Error).message}`, { cause: err });
+    throw new Error(`Cannot read the USFM source directory ${dir} (set ${setting}): ${(err as Error).message}`, { cause: err });
   }
   const usfm = names.filter((n) => USFM_FILE.test(n)).sort();
-  if (usfm.length === 0) throw new Error(`No NN-CODE.usfm file in ${dir} (set BIBLE_USFM_DIR)`);
+  if (usfm.length === 0) throw new Error(`No NN-CODE.usfm file in ${dir} (set ${setting})`);
   return Promise.all(
     usfm.map(async (name) => {
       try {
         return { name, content: await readFile(path.join(dir, name), 'utf8') };
       } catch (err) {
-        throw new Error(`Cannot read the USFM file ${path.join(dir, name)} (set BIBLE_USFM_DIR): ${(err as Error).message}`, { cause: err });
+        throw new Error(`Cannot read the USFM file ${path.join(dir, name)} (set ${setting}): ${(err as Error).message}`, { cause: err });
       }
     }),
   );
@@ -75,11 +76,23 @@ export async function importerCodeHash(): Promise<string> {
 
 /**
  * Hash of `importer` (the schema version and importer code hash) and of every
- * file's name and content: equal fingerprints mean an equal database.
+ * file's name and content: equal fingerprints mean an equal database. The
+ * files of a translation other than Louis Segond 1910 are named by its id
+ * and their name (`darby/01-GEN.usfm`: translationFiles), so that its id and
+ * its text are in the hash; Segond's alone hash as they always have.
  * @example sourceFingerprint(files, `1:${await importerCodeHash()}`) // 'sha256:9f2c…'
  */
 export function sourceFingerprint(files: readonly UsfmFile[], importer: string): string {
   const hash = createHash('sha256').update(`parole-importer ${importer}\0`);
   for (const f of files) hash.update(f.name).update('\0').update(f.content).update('\0');
   return `sha256:${hash.digest('hex')}`;
+}
+
+/**
+ * A translation's files as the fingerprint reads them: named by its id and
+ * their own name.
+ * @example translationFiles('darby', files)[0].name // 'darby/01-GEN.usfm'
+ */
+export function translationFiles(id: string, files: readonly UsfmFile[]): UsfmFile[] {
+  return files.map((f) => ({ name: `${id}/${f.name}`, content: f.content }));
 }

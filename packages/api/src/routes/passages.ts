@@ -15,13 +15,30 @@
  * and this route builds it once. What a request may cost is the contract's
  * (readPassages: its length, passages, ranges and verses, each range cut at
  * its chapter's end before any verse is listed).
+ *
+ * With `traduction` (issue 41), the passages are read in that translation's
+ * numbering (its chapters end where its own do: passagesIn) and its text.
  */
 import { Hono } from 'hono';
-import { api, BOOKS, formatPath, passagesParam, PASSAGE_PREVIEW_VERSES, verseCount, versesParam, type Passage, type PassageKey, type PassagesResponse } from '@parole/bible';
-import type { ChapterTextStore } from '../db/reader.js';
+import {
+  api,
+  BOOKS,
+  formatPath,
+  passagesIn,
+  passagesParam,
+  PASSAGE_PREVIEW_VERSES,
+  readingNumbering,
+  versesParam,
+  type Passage,
+  type PassageKey,
+  type PassagesResponse,
+} from '@parole/bible';
+import type { Config } from '../config.js';
+import type { Texts, TextStores } from '../db/texts.js';
 import { represent, sendRepresentation, TEXT_CACHE_CONTROL } from '../http.js';
 import { completeResponse } from '../headers.js';
 import { validate } from '../middleware/validate.js';
+import { textOf } from './translations.js';
 
 /** Passages kept once built: far more than a parish's pages quote, bounded whatever a script asks. */
 const PASSAGES_KEPT = 5_000;
@@ -34,39 +51,49 @@ function referenceOf({ book, chapter, verses }: PassageKey): string {
 
 /**
  * The passages' route, mounted at '/'.
- * @example app.route('/', passageRoutes(createChapterTextStore(db), config.translation.name));
+ * @example app.route('/', passageRoutes(openTexts(db, ['lsg']), config.translations));
  */
-export function passageRoutes(store: ChapterTextStore, translation: string): Hono {
+export function passageRoutes(texts: Texts, translations: Config['translations']): Hono {
+  const names = new Map(translations.map((t) => [t.id, t.name]));
   const built = new Map<string, Passage>();
-  const passageOf = async (key: PassageKey): Promise<Passage> => {
+  const passageOf = async (text: TextStores, key: PassageKey): Promise<Passage> => {
     const name = passagesParam.format([key]);
-    const kept = built.get(name);
+    const id = text.tables.id;
+    const kept = built.get(`${id} ${name}`);
     if (kept) return kept;
     // The verses it shows, read from the first to the last of them: every verse the contract let
-    // through is one of the chapter's (its ranges are cut at the chapter's end, and a chapter's
-    // verses have no gap: the importer refuses one).
-    const wanted = key.verses ?? Array.from({ length: verseCount(key.book, key.chapter) }, (_, i) => i + 1);
+    // through is one of the chapter's in the translation's numbering (its ranges are cut at the
+    // chapter's end); a number the translation skips (Darby's Matthieu 23:14) is not shown.
+    const wanted = key.verses ?? Array.from({ length: readingNumbering(id).lastVerse(key.book, key.chapter) }, (_, i) => i + 1);
     const shown = wanted.slice(0, PASSAGE_PREVIEW_VERSES);
     const showing = new Set(shown);
-    const rows = await store.versesText(key.book, key.chapter, shown[0]!, shown.at(-1)!);
+    const rows = await text.chapterTexts.versesText(key.book, key.chapter, shown[0]!, shown.at(-1)!);
     const passage: Passage = {
       passage: name,
       reference: referenceOf(key),
       versets: rows.filter((v) => showing.has(v.verse)).map((v) => ({ verset: v.verse, texte: v.text })),
       suite: wanted.length > PASSAGE_PREVIEW_VERSES,
     };
-    if (built.size < PASSAGES_KEPT) built.set(name, passage);
+    if (built.size < PASSAGES_KEPT) built.set(`${id} ${name}`, passage);
     return passage;
   };
 
   const app = new Hono();
   app.get(api.passages.path, validate(api.passages), async (c) => {
-    const { passages } = c.req.valid('param');
+    const { passages: read, translation } = c.req.valid('param');
+    const text = textOf(c, texts, translation);
+    if (text instanceof Response) return text;
+    // In the translation's numbering (the contract's check has let it through).
+    const passages = passagesIn(read, translation) as readonly PassageKey[];
     // Another form of a list than its own: to its own address (the value as decoded, so that `;` and `%3B` are one).
     if (c.req.param('passages') !== passagesParam.format(passages)) {
-      return completeResponse(c, 301, null, { Location: formatPath(api.passages, { passages }), 'Cache-Control': TEXT_CACHE_CONTROL });
+      return completeResponse(c, 301, null, { Location: formatPath(api.passages, { passages, translation }), 'Cache-Control': TEXT_CACHE_CONTROL });
     }
-    const answer: PassagesResponse = { traduction: translation, passages: await Promise.all(passages.map(passageOf)) };
+    const answer: PassagesResponse = {
+      traduction: names.get(text.tables.id)!,
+      passages: await Promise.all(passages.map((key) => passageOf(text, key))),
+      traduction_id: text.tables.id,
+    };
     return sendRepresentation(c, await represent(answer, { cacheControl: TEXT_CACHE_CONTROL }));
   });
   return app;

@@ -10,14 +10,19 @@
  * nothing (docs/decisions/plan.md).
  *
  * Like a chapter, a day's answer cannot change while the server runs: it is
- * built once per date (and leap-ness), JSON and gzip, with its entity tags.
+ * built once per date (and leap-ness) and translation, JSON and gzip, with
+ * its entity tags.
+ *
+ * With `traduction` (issue 41), the day's chapters (the product's) are read
+ * in that translation: its verses that hold them, in its numbering (db/plan.ts).
  */
 import { Hono } from 'hono';
-import { api, isLeapYear, planFor } from '@parole/bible';
-import type { PlanStore } from '../db/plan.js';
+import { api, isLeapYear, planFor, type PlanResponse } from '@parole/bible';
+import type { Texts, TextStores } from '../db/texts.js';
 import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { promiseMemo, whenSettled } from '../memo.js';
 import { validated } from '../middleware/validate.js';
+import { textOf } from './translations.js';
 
 /**
  * The server's current year by its clock, as `new Date().getFullYear()`
@@ -42,8 +47,8 @@ export function clockYear(now: () => number = Date.now): () => number {
   };
 }
 
-/** Plan URLs whose verdict is kept: each date's, with its year or without. */
-const PLAN_URLS_KEPT = 1000;
+/** Plan URLs whose verdict is kept: each date's, with its year or without, in a translation or two. */
+const PLAN_URLS_KEPT = 2000;
 
 export interface PlanRoutesOptions {
   /** The current year when `annee` is absent; the server's clock by default (tests fix it). */
@@ -52,19 +57,20 @@ export interface PlanRoutesOptions {
 
 /**
  * The plan route, mounted at '/'.
- * @example app.route('/', planRoutes(createPlanStore(db)));
+ * @example app.route('/', planRoutes(openTexts(db, ['lsg'])));
  */
-export function planRoutes(store: PlanStore, { currentYear = clockYear() }: PlanRoutesOptions = {}): Hono {
-  // At most 367 entries (366 dates, plus 2/28 of a year without 29 February):
-  // the date is validated before the cache.
+export function planRoutes(texts: Texts, { currentYear = clockYear() }: PlanRoutesOptions = {}): Hono {
+  // At most 367 entries a translation (366 dates, plus 2/28 of a year without
+  // 29 February): the date and the translation are validated before the cache.
   const cached = promiseMemo<string, Representation>();
-  const lookup = (month: number, day: number, year: number) => {
+  const lookup = (text: TextStores, month: number, day: number, year: number) => {
     // Only 2/28 differs between a leap year and another one.
-    const key = month === 2 && day === 28 && !isLeapYear(year) ? '2-28+29' : `${month}-${day}`;
-    return cached(key, () => {
+    const date = month === 2 && day === 28 && !isLeapYear(year) ? '2-28+29' : `${month}-${day}`;
+    return cached(`${text.tables.id} ${date}`, () => {
       const readings = planFor(month, day, year)!;
+      const store = text.plan;
       return Promise.all([store.getVerses(readings.oldTestament), store.getVerses(readings.newTestament)]).then(([versetsAt, versetsNt]) =>
-        represent({ versetsAt, versetsNt }, { cacheControl: TEXT_CACHE_CONTROL }),
+        represent({ versetsAt, versetsNt, traduction_id: text.tables.id } satisfies PlanResponse, { cacheControl: TEXT_CACHE_CONTROL }),
       );
     });
   };
@@ -74,7 +80,9 @@ export function planRoutes(store: PlanStore, { currentYear = clockYear() }: Plan
     api.planDay.path,
     validated(
       api.planDay,
-      (c, { month, day, year }) => {
+      (c, { month, day, year, translation }) => {
+        const text = textOf(c, texts, translation);
+        if (text instanceof Response) return text;
         // Without `annee`, the server's current year decides 28/29 February: the
         // day is checked against it here (the URL's verdict is kept, and the
         // year changes).
@@ -83,7 +91,7 @@ export function planRoutes(store: PlanStore, { currentYear = clockYear() }: Plan
           const refusal = api.planDay.check?.({ month, day, year });
           if (refusal) return refuse(c, refusal);
         }
-        return whenSettled(lookup(month, day, year), (answer) => sendRepresentation(c, answer));
+        return whenSettled(lookup(text, month, day, year), (answer) => sendRepresentation(c, answer));
       },
       // The verdict of each date's URL, with and without `annee` (middleware/validate.ts).
       { keep: PLAN_URLS_KEPT },

@@ -13,8 +13,10 @@ import { api, REFUSALS } from '@parole/bible';
 import { acceptsGzip, encode, gzipEncode, refuse, requestHeader, sendEncoded, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { keepValue, whenSettled } from '../memo.js';
 import { validated } from '../middleware/validate.js';
+import type { Texts } from '../db/texts.js';
 import type { KeptAnswer, SearchAnswers } from '../search/answers.js';
 import { SearchBusyError, SearchThreadError } from '../search/pool.js';
+import { textOf } from './translations.js';
 
 /** Seconds a client is asked to wait when every search thread is busy and the queue full. */
 export const SEARCH_RETRY_AFTER_SECONDS = 1;
@@ -69,16 +71,19 @@ function sendAnswer(c: Context, answer: KeptAnswer, hit: boolean): Response | Pr
 }
 
 /**
- * The search route, mounted at '/'.
- * @example app.route('/', searchRoutes(searchAnswers(inProcessSearch(engine), { cacheEntries: 500 })));
+ * The search route, mounted at '/': a search in the translation `traduction`
+ * names (issue 41), one of `texts`.
+ * @example app.route('/', searchRoutes(searchAnswers(inProcessSearch(engine), { cacheEntries: 500 }), texts));
  */
-export function searchRoutes(answers: SearchAnswers): Hono {
+export function searchRoutes(answers: SearchAnswers, texts: Pick<Texts, 'ids' | 'get'>): Hono {
   const app = new Hono();
   app.get(
     api.search.path,
     validated(
       api.search,
       (c, input) => {
+        const text = textOf(c, texts, input.translation);
+        if (text instanceof Response) return text;
         const { entry, hit } = answers.lookup(answers.params(input));
         return whenSettled(
           entry,

@@ -13,21 +13,27 @@
  * threads (search/pool.ts) when the server has them, else on the event loop
  * (inProcessSearch). A failed search is not kept.
  */
-import { parseSearchQuery, scopeBook, type api, type ExactMode, type RouteInput, type Scope, type SearchQuery } from '@parole/bible';
+import { DEFAULT_TRANSLATION, parseSearchQuery, scopeBook, type api, type ExactMode, type RouteInput, type Scope, type SearchQuery } from '@parole/bible';
 import { encode, strongEtag, TEXT_CACHE_CONTROL, type Encoded } from '../http.js';
 import { promiseLru } from '../memo.js';
 import type { SearchEngine } from './engine.js';
 import type { SearchRunner } from './pool.js';
 
 /**
- * Searches on the event loop, with `engine`: the tests' app, and a server
- * configured without search threads (SEARCH_WORKERS=0).
+ * Searches on the event loop, with `engine` (one translation's), or the
+ * engine of each translation: the tests' app, and a server configured
+ * without search threads (SEARCH_WORKERS=0).
+ * @example inProcessSearch(createSearchEngine(createSearchStore(db)))
+ * @example inProcessSearch((translation) => engines.get(translation))
  */
-export function inProcessSearch(engine: SearchEngine): SearchRunner {
+export function inProcessSearch(engine: SearchEngine | ((translation: string) => SearchEngine | undefined)): SearchRunner {
+  const engineOf = typeof engine === 'function' ? engine : (translation: string) => (translation === engine.translation ? engine : undefined);
   return {
-    async answer(query, exact, scope) {
+    async answer(query, exact, scope, translation = DEFAULT_TRANSLATION) {
       const start = performance.now();
-      const json = JSON.stringify(await engine.search(query, exact, scope));
+      const found = engineOf(translation);
+      if (!found) throw new Error(`No search engine for the translation ${translation}`);
+      const json = JSON.stringify(await found.search(query, exact, scope));
       return { body: new TextEncoder().encode(json), etag: strongEtag(json), ms: performance.now() - start };
     },
   };
@@ -36,24 +42,28 @@ export function inProcessSearch(engine: SearchEngine): SearchRunner {
 /** The input of a search, as the contract's validation gives it. */
 export type SearchInput = RouteInput<typeof api.search>;
 
-/** A search to run: its parsed query, and a key equal for requests that have the same answer. */
+/** A search to run: its parsed query, its translation, and a key equal for requests that have the same answer. */
 export interface SearchParams {
   query: SearchQuery;
   exact: ExactMode;
   scope: Scope;
+  /** The translation searched (already checked against the server's); the default when absent. */
+  translation?: string;
   key: string;
 }
 
 /**
- * The search of a validated request (api.search). The key ignores case,
- * accents and the order of the words.
+ * The search of a validated request (api.search), in the default
+ * translation without `translation`. The key ignores case, accents and the
+ * order of the words; it names the translation but the default's.
  * @example toSearch({ word: 'Dieu amour', scope: '62', exact: 'nex' }).key // 'nex 62 amour|dieu'
+ * @example toSearch({ word: 'berger', scope: 'atnt', exact: 'exa', translation: 'darby' }).key // 'darby exa atnt berger'
  */
-export function toSearch({ word, scope, exact }: SearchInput): SearchParams {
+export function toSearch({ word, scope, exact, translation = DEFAULT_TRANSLATION }: SearchInput): SearchParams {
   const query = parseSearchQuery(word);
   // Part texts are folded words (letters, digits, apostrophes) and spaces: '|' cannot occur in them.
-  const key = `${exact} ${scopeBook(scope) ?? scope} ${query.parts.map((p) => p.text).sort().join('|')}`;
-  return { query, exact, scope, key };
+  const words = `${exact} ${scopeBook(scope) ?? scope} ${query.parts.map((p) => p.text).sort().join('|')}`;
+  return { query, exact, scope, translation, key: translation === DEFAULT_TRANSLATION ? words : `${translation} ${words}` };
 }
 
 const ENCODING = { cacheControl: TEXT_CACHE_CONTROL };
@@ -91,8 +101,8 @@ export interface SearchAnswersOptions {
  * @example const answers = searchAnswers(inProcessSearch(engine), { cacheEntries: 500 });
  */
 export function searchAnswers(runner: SearchRunner, { cacheEntries }: SearchAnswersOptions): SearchAnswers {
-  const compute = async ({ query, exact, scope }: SearchParams): Promise<KeptAnswer> => {
-    const { body, etag, ms } = await runner.answer(query, exact, scope);
+  const compute = async ({ query, exact, scope, translation }: SearchParams): Promise<KeptAnswer> => {
+    const { body, etag, ms } = await runner.answer(query, exact, scope, translation);
     return { identity: encode(body, etag, false, ENCODING), ms };
   };
 
@@ -111,7 +121,7 @@ export function searchAnswers(runner: SearchRunner, { cacheEntries }: SearchAnsw
     params(input) {
       let params = byInput.get(input);
       if (params) return params;
-      const raw = `${input.exact} ${input.scope} ${input.word}`;
+      const raw = `${input.translation ?? ''} ${input.exact} ${input.scope} ${input.word}`;
       params = recent.get(raw);
       if (!params) {
         params = toSearch(input);

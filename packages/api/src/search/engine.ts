@@ -121,6 +121,8 @@ export interface SearchHits {
 }
 
 export interface SearchEngine {
+  /** The translation it searches (its store's): what its answers name. */
+  readonly translation: string;
   /**
    * Every verse of the Bible matching `query` in `exact` mode.
    * @example (await engine.hits(parseSearchQuery('nazareth'), 'nex')).positions.length // 28
@@ -166,6 +168,7 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
   }
 
   return {
+    translation: store.translation,
     hits,
     ready: () => loaded().then(() => undefined),
     async search(query, exact, scope) {
@@ -210,6 +213,7 @@ export function createSearchEngine(store: SearchStore): SearchEngine {
         versetsCountTotal: positions.length,
         livres: books,
         livresMax: max,
+        traduction_id: store.translation,
       };
     },
   };
@@ -242,15 +246,29 @@ function idListToPositions(list: string, corpus: SearchCorpus): Int32Array {
       id = id * 10 + (c - 48);
       continue;
     }
-    const pos = corpus.chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1;
-    // The importer guarantees verses 1..n in every chapter; never answer counts from a broken corpus.
-    if (!(pos >= 0 && corpus.ids[pos] === id)) throw new Error(`Search index and text disagree on verse ${id}`);
+    let pos = corpus.chapterStart[chapterOfVerse(id)] + verseOfId(id) - 1;
+    // A chapter's verses are 1..n but where a translation skips a number (Darby's Matthieu 23:14): found by halves then.
+    if (!(pos >= 0 && corpus.ids[pos] === id)) pos = positionOf(corpus.ids, id);
+    // Never answer counts from a broken corpus.
+    if (pos < 0) throw new Error(`Search index and text disagree on verse ${id}`);
     if (k > 0 && pos < out[k - 1]) ascending = false;
     out[k++] = pos;
     id = 0;
   }
   // SQLite gives the index's order (rowid) in practice, but an aggregate's input order is not a promise.
   return ascending ? out : out.sort();
+}
+
+/** The position of `id` in the ascending `ids`, or -1. */
+function positionOf(ids: Int32Array, id: number): number {
+  let [low, high] = [0, ids.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle] === id) return middle;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The positions present in every one of these ascending lists, ascending. */

@@ -14,7 +14,7 @@
  * shared with the synthesis threads; this pool's queue is first in, first
  * out and bounded (audio/pool.ts shares threads between chapters instead).
  */
-import type { ExactMode, Scope, SearchQuery } from '@parole/bible';
+import { DEFAULT_TRANSLATION, type ExactMode, type Scope, type SearchQuery } from '@parole/bible';
 import { WorkerPool, type PoolTask } from '../worker-pool.js';
 import type { SearchTask, SearchThreadResult, SearchWorkerData } from './protocol.js';
 
@@ -23,7 +23,8 @@ export type SearchAnswer = SearchThreadResult;
 
 /** Answers searches: the pool's threads, or the event loop (inProcessSearch in search/answers.ts). */
 export interface SearchRunner {
-  answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer>;
+  /** The answer of a search in `translation` (the default's when absent), which the runner has. */
+  answer(query: SearchQuery, exact: ExactMode, scope: Scope, translation?: string): Promise<SearchAnswer>;
 }
 
 /** Too many searches wait already: try again shortly. */
@@ -41,6 +42,12 @@ type Task = PoolTask<SearchTask, SearchThreadResult>;
 export interface SearchPoolOptions {
   /** The Bible database each thread opens read-only. */
   databasePath: string;
+  /**
+   * The translations a search may be in, the default first: each thread
+   * loads the default's text at once, another's on its first search there
+   * (about 0.3 s). Only the default's without it.
+   */
+  translations?: readonly string[];
   /** Threads (at least 1). */
   size: number;
   /** Searches that may wait for a thread (at least 1). */
@@ -55,12 +62,12 @@ export class SearchPool extends WorkerPool<SearchTask, SearchThreadResult> imple
   readonly queueLength: number;
   private readonly queue: Task[] = [];
 
-  constructor({ databasePath, size, queueLength, log }: SearchPoolOptions) {
+  constructor({ databasePath, translations = [DEFAULT_TRANSLATION], size, queueLength, log }: SearchPoolOptions) {
     super({
       size,
       log,
       script: WORKER_URL,
-      workerData: { databasePath } satisfies SearchWorkerData,
+      workerData: { databasePath, translations } satisfies SearchWorkerData,
       name: 'parole-search',
       words: { label: 'Search', thread: 'search thread', load: 'the text' },
       stopped: (message) => new SearchThreadError(message),
@@ -74,9 +81,10 @@ export class SearchPool extends WorkerPool<SearchTask, SearchThreadResult> imple
    * when queueLength searches already wait, SearchThreadError when its
    * thread stops or the pool is closed.
    * @example const { body, etag } = await pool.answer(parseSearchQuery('berger'), 'nex', 'atnt');
+   * @example await pool.answer(parseSearchQuery('berger'), 'nex', 'atnt', 'martin');
    */
-  answer(query: SearchQuery, exact: ExactMode, scope: Scope): Promise<SearchAnswer> {
-    return this.run({ query, exact, scope });
+  answer(query: SearchQuery, exact: ExactMode, scope: Scope, translation: string = DEFAULT_TRANSLATION): Promise<SearchAnswer> {
+    return this.run({ query, exact, scope, translation });
   }
 
   /** Queues `task`, or refuses it at once when queueLength tasks already wait. */

@@ -6,6 +6,8 @@ import type { FromPoolThread } from '../worker-pool.js';
 export interface SearchWorkerData {
   /** The Bible database, opened read-only by each thread. */
   databasePath: string;
+  /** The translations a search may be in, the default first (its text loaded at once, the others' on their first search). */
+  translations: readonly string[];
 }
 
 /**
@@ -16,6 +18,8 @@ export interface SearchTask {
   query: SearchQuery;
   exact: ExactMode;
   scope: Scope;
+  /** One of the thread's translations (SearchWorkerData). */
+  translation: string;
 }
 
 /** A task as posted to a thread, with its id. */

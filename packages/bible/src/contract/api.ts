@@ -25,6 +25,7 @@ import {
   pngFileParam,
   pseudoParam,
   chapterParam,
+  passagesIn,
   passagesParam,
   readPassages,
   themeImageFileParam,
@@ -33,9 +34,9 @@ import {
   type PassagesRefused,
 } from './params.js';
 import type { Refusal } from './refusals.js';
-import { verseCount } from '../verse-counts.js';
 import { isValidChapter } from '../canon.js';
-import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, wordCloudScopeSpec } from './specs.js';
+import { ANY_NUMBERING, readingNumbering } from '../versification/reading.js';
+import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, translationQuery, translationSpec, wordCloudScopeSpec } from './specs.js';
 import type {
   AiResponse,
   ChapterResponse,
@@ -52,6 +53,7 @@ import type {
   SessionResponse,
   ThemeListResponse,
   ThemeVersesResponse,
+  TranslationsResponse,
   WordCloudResponse,
 } from './types.js';
 
@@ -65,9 +67,12 @@ const PASSAGES_REFUSALS: Record<PassagesRefused, Refusal> = {
   notFound: R.versesNotFound,
 };
 
-/** A list of passages readPassages refuses: the bound it passes, or 404 for what this Bible lacks. */
+/**
+ * A list of passages passagesParam refuses (read as it reads them, in the
+ * widest numbering): the bound it passes, or 404 for what no Bible has.
+ */
 const passagesRefusal = (text: string): Refusal => {
-  const read = readPassages(text);
+  const read = readPassages(text, { numbering: ANY_NUMBERING, countVerses: false });
   return typeof read === 'string' ? PASSAGES_REFUSALS[read] : R.versesNotFound;
 };
 
@@ -87,11 +92,17 @@ const gameBody = {
 
 
 export const api = {
-  /** GET /api/lire/{id}/{chap}: a chapter, its headings and its book's chapter list. */
+  /**
+   * GET /api/lire/{id}/{chap}[?traduction=darby]: a chapter, its headings and
+   * its book's chapter list, in a translation's numbering (the default's,
+   * Louis Segond 1910, without `traduction`: issue 41). Every read of the
+   * text below takes `traduction` the same way (translationQuery).
+   */
   chapter: endpoint({
     method: 'GET',
     path: '/api/lire/:book/:chapter',
     params: chapterSpecs,
+    query: translationQuery,
     check: chapterCheck,
     response: as<ChapterResponse>(),
   }),
@@ -100,6 +111,7 @@ export const api = {
     method: 'GET',
     path: '/api/print/:book/:chapter',
     params: chapterSpecs,
+    query: translationQuery,
     check: chapterCheck,
     response: as<ChapterResponse>(),
   }),
@@ -111,6 +123,7 @@ export const api = {
     method: 'GET',
     path: '/api/rechercher/:word/:scope/:exact',
     params: searchSpecs,
+    query: translationQuery,
     response: as<SearchResponse>(),
   }),
   /**
@@ -121,7 +134,7 @@ export const api = {
     method: 'GET',
     path: '/api/bible1an/:month/:day',
     params: planDateSpecs,
-    query: { year: spec(yearParam, R.planYear, 'annee') },
+    query: { year: spec(yearParam, R.planYear, 'annee'), translation: translationSpec },
     check: planDateCheck,
     response: as<PlanResponse>(),
   }),
@@ -130,12 +143,17 @@ export const api = {
     method: 'GET',
     path: '/api/tagcloud/:scope?',
     params: { scope: wordCloudScopeSpec },
+    query: translationQuery,
     response: as<WordCloudResponse>(),
   }),
   /** GET /api/theme: every theme. */
-  themes: endpoint({ method: 'GET', path: '/api/theme', response: as<ThemeListResponse>() }),
-  /** GET /api/theme/{id}: a theme and its verses. */
-  theme: endpoint({ method: 'GET', path: '/api/theme/:id', params: { id: themeIdSpec }, response: as<ThemeVersesResponse>() }),
+  themes: endpoint({ method: 'GET', path: '/api/theme', query: translationQuery, response: as<ThemeListResponse>() }),
+  /**
+   * GET /api/theme/{id}: a theme and its verses; in a translation, the
+   * verses of that translation that hold the theme's (its references are
+   * product keys), in its numbering.
+   */
+  theme: endpoint({ method: 'GET', path: '/api/theme/:id', params: { id: themeIdSpec }, query: translationQuery, response: as<ThemeVersesResponse>() }),
   /** GET /api/jeu: the last and the best finished games. */
   games: endpoint({ method: 'GET', path: '/api/jeu', response: as<GamesResponse>() }),
   /** GET /api/jeu/partie/{pseudo}: starts a game for a nickname (limited per client address: 429). */
@@ -165,7 +183,7 @@ export const api = {
    * whole Bible chapter by chapter, measured before it is asked
    * (docs/decisions/offline.md).
    */
-  offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', response: as<OfflineBibleResponse>() }),
+  offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', query: translationQuery, response: as<OfflineBibleResponse>() }),
   /**
    * GET /api/passages/{passages} (an addition, issue 25): up to
    * PASSAGES_MAX passages at once (`43.3.16-18;19.23`), each with its
@@ -173,16 +191,29 @@ export const api = {
    * previews show. A chapter or verse this Bible lacks is 404; a list over
    * a bound of its cost (readPassages: its length, passages, ranges,
    * verses) is refused with that bound; a list written in another form
-   * than its own is sent there (a 301, the route's).
+   * than its own is sent there (a 301, the route's). The passages are read
+   * in the numbering of the translation (`traduction`): Darby's `1.32.1` is
+   * Laban's farewell (issue 41).
    */
   passages: endpoint({
     method: 'GET',
     path: '/api/passages/:passages',
     params: { passages: spec(passagesParam, passagesRefusal) },
+    query: translationQuery,
+    check: ({ passages, translation }) => {
+      const read = passagesIn(passages, translation);
+      return typeof read === 'string' ? PASSAGES_REFUSALS[read] : null;
+    },
     response: as<PassagesResponse>(),
   }),
-  /** GET /api/info: the configured translation and the contact address. */
+  /** GET /api/info: the default translation and the contact address. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
+  /**
+   * GET /api/traductions (issue 41): the translations the server has, the
+   * default first, each with its names, year, copyright line and verses:
+   * the ids every read's `traduction` takes.
+   */
+  translations: endpoint({ method: 'GET', path: '/api/traductions', response: as<TranslationsResponse>() }),
   /**
    * POST /api/login {name, password}: starts a session (a new session id,
    * an HttpOnly cookie) and answers the user. Any failure, a missing field
@@ -301,14 +332,20 @@ export const shareImages = {
   chapter: route({
     path: '/partage/:book/:chapter',
     params: { book: chapterSpecs.book, chapter: spec(pngFileParam(chapterParam), R.chapterNotFound) },
+    query: translationQuery,
     check: chapterCheck,
   }),
-  /** GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a selection (`16`, `16-18`, `1,3-5`). */
+  /**
+   * GET /partage/{id}/{chap}/{versets}.png: the share image of a verse or a
+   * selection (`16`, `16-18`, `1,3-5`); in the numbering and text of the
+   * translation `traduction` names, like every image here (issue 41).
+   */
   verses: route({
     path: '/partage/:book/:chapter/:verses',
     params: { ...chapterSpecs, verses: spec(pngFileParam(versesParam), R.versesNotFound) },
-    check: ({ book, chapter, verses }) =>
-      chapterCheck({ book, chapter }) ?? (verses.at(-1)! <= verseCount(book, chapter) ? null : R.versesNotFound),
+    query: translationQuery,
+    check: ({ book, chapter, verses, translation }) =>
+      chapterCheck({ book, chapter, translation }) ?? (verses.at(-1)! <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.versesNotFound),
   }),
   /** GET /partage/parole.png: the site's own share image (pages that show no passage). */
   site: route({ path: '/partage/parole.png' }),

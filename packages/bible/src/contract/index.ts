@@ -22,6 +22,7 @@ export {
   loginNameParam,
   maxTokensParam,
   fitsPassagesRequest,
+  passagesIn,
   passagesParam,
   PASSAGE_RANGES_MAX,
   PASSAGES_MAX,
@@ -39,11 +40,13 @@ export {
   searchWordParam,
   themeIdParam,
   themeImageFileParam,
+  TRANSLATION_ID_PATTERN,
+  translationParam,
   verseParam,
   versesParam,
   yearParam,
 } from './params.js';
-export type { Param, PassageKey, PassagesRefused } from './params.js';
+export type { Param, PassageKey, PassagesReading, PassagesRefused } from './params.js';
 export { CONTRACT_MESSAGES } from './messages.js';
 export { REFUSALS } from './refusals.js';
 export type { RefusalName, RefusalStatus } from './refusals.js';

@@ -107,4 +107,10 @@ export const CONTRACT_MESSAGES = {
   planDate: 'Date invalide : le mois va de 1 à 12 et le jour doit exister dans ce mois',
   planLeapDay: (year: number) => `Date invalide : le 29 février n’existe pas en ${year} (ses lectures sont au 28 février)`,
   planYear: 'Année invalide (4 chiffres, par exemple 2027)',
+  /**
+   * A `traduction` the server does not have (issue 41): the ids it has, the
+   * default first, as a French list (« lsg, darby ou martin »).
+   */
+  unknownTranslation: (ids: readonly string[]) =>
+    `Traduction inconnue : choisissez ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} ou ${ids.at(-1)}` : ids.join('')}.`,
 } as const;

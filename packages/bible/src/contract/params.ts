@@ -12,9 +12,9 @@
  * formatter writes in their one form: the site shows the selection, the
  * API sends a list to its one address (a redirect).
  */
-import { BOOK_COUNT, isValidChapter } from '../canon.js';
+import { BOOK_COUNT } from '../canon.js';
 import { formatVerseSelection, parseVerseSelection, verseRanges } from '../ranges.js';
-import { verseCount } from '../verse-counts.js';
+import { ANY_NUMBERING, hasChapter, PRODUCT_NUMBERING, readingNumbering, type ReadingNumbering } from '../versification/reading.js';
 import { normalizeSpaces } from '../fold.js';
 import { searchInputError, type ExactMode } from '../search.js';
 import { GAME_ROUNDS, normalizePseudo, pseudoError } from '../game.js';
@@ -164,6 +164,14 @@ export type PassagesRefused = 'tooLong' | 'tooManyPassages' | 'tooManyRanges' | 
 
 const PASSAGE = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/;
 
+/** How readPassages reads a list: in which numbering, and whether it bounds the verses of the whole. */
+export interface PassagesReading {
+  /** Where each chapter ends, and which chapters there are (the chapter table by default: Louis Segond 1910). */
+  numbering?: ReadingNumbering;
+  /** Refuse a list of more than PASSAGES_VERSES_MAX verses (`tooManyVerses`); true by default. */
+  countVerses?: boolean;
+}
+
 /**
  * A list of passages as GET /api/passages reads it, `{book}.{chapter}[.{verses}]`
  * apart by `;` (verses as versesParam reads them), or why it is refused.
@@ -173,10 +181,13 @@ const PASSAGE = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/;
  * Forms other than the one formatted are read (a leading zero, a range
  * reversed or past the chapter's end, a passage twice: dropped), so that
  * the server can send them to the one address of what they name.
+ * Chapters and their ends are a translation's (`numbering`, the chapter
+ * table's by default): Darby's Genèse 32 ends at 33 (issue 41).
  * @example readPassages('43.3.18-16;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
  * @example readPassages('43.3.37') // 'notFound' (Jean 3 has 36 verses)
+ * @example readPassages('1.32.33', { numbering: readingNumbering('darby') }) // [{ book: 1, chapter: 32, verses: [33] }]
  */
-export function readPassages(text: string): readonly PassageKey[] | PassagesRefused {
+export function readPassages(text: string, { numbering = PRODUCT_NUMBERING, countVerses = true }: PassagesReading = {}): readonly PassageKey[] | PassagesRefused {
   if (text.length > PASSAGES_TEXT_MAX) return 'tooLong';
   const parts = text.split(';');
   if (parts.length > PASSAGES_MAX) return 'tooManyPassages';
@@ -193,8 +204,8 @@ export function readPassages(text: string): readonly PassageKey[] | PassagesRefu
   for (const m of written as RegExpExecArray[]) {
     const book = bookParam.parse(m[1]!);
     const chapter = chapterParam.parse(m[2]!);
-    if (!book || !chapter || !isValidChapter(book, chapter)) return 'notFound';
-    const count = verseCount(book, chapter);
+    if (!book || !chapter || !hasChapter(numbering, book, chapter)) return 'notFound';
+    const count = numbering.lastVerse(book, chapter);
     let key: PassageKey = { book, chapter };
     if (m[3] !== undefined) {
       const read = verseRanges(m[3]);
@@ -216,7 +227,18 @@ export function readPassages(text: string): readonly PassageKey[] | PassagesRefu
     verses += key.verses?.length ?? count;
     keys.push(key);
   }
-  return verses > PASSAGES_VERSES_MAX ? 'tooManyVerses' : keys;
+  return countVerses && verses > PASSAGES_VERSES_MAX ? 'tooManyVerses' : keys;
+}
+
+/**
+ * A list already read (passagesParam) read again in a translation's
+ * numbering, with every bound: what GET /api/passages answers in that
+ * translation (its check), and the list's one address there.
+ * @example passagesIn(passagesParam.parse('1.32.1-99')!, 'lsg') // [{ book: 1, chapter: 32, verses: [1, …, 32] }]
+ * @example passagesIn(passagesParam.parse('1.32.33')!, 'lsg') // 'notFound': Darby's Genèse 32 has a verse 33, Segond's does not
+ */
+export function passagesIn(keys: readonly PassageKey[], translation: string | undefined): readonly PassageKey[] | PassagesRefused {
+  return readPassages(passagesParam.format(keys), { numbering: readingNumbering(translation) });
 }
 
 /**
@@ -224,12 +246,18 @@ export function readPassages(text: string): readonly PassageKey[] | PassagesRefu
  * (verses as versesParam writes them), apart by `;`, within the bounds
  * above (readPassages). Formatted, a list has one form, its address: each
  * range within its chapter, verses in their compact form, each passage once.
+ *
+ * A path is read before its query names the translation, so the list is
+ * read here in the widest numbering (ANY_NUMBERING: a chapter or verse some
+ * translation has), its whole number of verses not yet bounded; the
+ * endpoint's check reads it again in its translation's (passagesIn), every
+ * bound included.
  * @example passagesParam.parse('43.3.16-18;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
  * @example passagesParam.format(passagesParam.parse('43.3.18-16,017')!) // '43.3.16-18'
  */
 export const passagesParam: Param<readonly PassageKey[]> = {
   parse: (text) => {
-    const read = readPassages(text);
+    const read = readPassages(text, { numbering: ANY_NUMBERING, countVerses: false });
     return typeof read === 'string' ? null : read;
   },
   format: (keys) => keys.map(({ book, chapter, verses }) => `${book}.${chapter}${verses ? `.${versesParam.format(verses)}` : ''}`).join(';'),
@@ -237,14 +265,15 @@ export const passagesParam: Param<readonly PassageKey[]> = {
 
 /**
  * Whether GET /api/passages answers `keys` in one request as they are,
- * without a refusal or a redirect: within every bound, in their one form.
+ * without a refusal or a redirect: within every bound, in their one form,
+ * in the numbering of `translation` (the default's when absent).
  * What a client fills its requests with (the tagger's preview).
  * @example fitsPassagesRequest([{ book: 19, chapter: 119 }, { book: 4, chapter: 7 }, { book: 42, chapter: 1 }, { book: 19, chapter: 78 }]) // false: 417 verses
  */
-export function fitsPassagesRequest(keys: readonly PassageKey[]): boolean {
+export function fitsPassagesRequest(keys: readonly PassageKey[], translation?: string): boolean {
   if (keys.length === 0) return false;
   const text = passagesParam.format(keys);
-  const read = readPassages(text);
+  const read = readPassages(text, { numbering: readingNumbering(translation) });
   return typeof read !== 'string' && passagesParam.format(read) === text;
 }
 
@@ -359,4 +388,25 @@ export const aiPromptParam: Param<string> = {
 export const aiModelParam: Param<string> = {
   parse: (text) => (/^[\w.:/-]{1,100}$/.test(text) ? text : null),
   format: (model) => model,
+};
+
+/**
+ * The shape of a translation's id (`lsg`, `darby`, `martin`; an operator's
+ * own, configured): a lower-case letter, then 1 to 15 lower-case letters or
+ * digits. The configuration refuses any other id, so that an id is safe in a
+ * URL, a cache key and a table's name.
+ */
+export const TRANSLATION_ID_PATTERN = /^[a-z][a-z0-9]{1,15}$/;
+
+/**
+ * A translation's id, the `traduction` of the API's reads (issue 41): its
+ * shape only (TRANSLATION_ID_PATTERN); which ids a server has is its
+ * configuration, checked by its routes (docs/decisions/translations.md,
+ * "Validating an id").
+ * @example translationParam.parse('darby') // 'darby'
+ * @example translationParam.parse('Darby') // null
+ */
+export const translationParam: Param<string> = {
+  parse: (text) => (TRANSLATION_ID_PATTERN.test(text) ? text : null),
+  format: (id) => id,
 };

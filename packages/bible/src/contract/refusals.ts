@@ -43,6 +43,12 @@ export const REFUSALS = {
   stateUnavailable: refusal(503, M.stateUnavailable),
 
   // Reading.
+  /**
+   * A `traduction` the server does not have, listing those it has (issue 41):
+   * the contract's own ids for a value that cannot be an id, the server's
+   * configured ones for an id it does not have.
+   */
+  unknownTranslation: (ids: readonly string[]) => refusal(400, M.unknownTranslation(ids)),
   chapterNotFound: refusal(404, M.chapterNotFound),
   versesNotFound: refusal(404, M.versesNotFound),
   /** The bounds of a list of passages (GET /api/passages): its length first, then its passages, ranges and verses. */

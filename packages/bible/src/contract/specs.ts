@@ -3,19 +3,36 @@
  * a plan date, a scope, a theme): parser and refusal, declared once for
  * api.ts and pages.ts.
  */
-import { isValidChapter } from '../canon.js';
 import { isValidPlanDate } from '../plan.js';
+import { hasChapter, readingNumbering } from '../versification/reading.js';
+import { TRANSLATION_IDS } from '../versification/versification.js';
 import { spec } from './endpoint.js';
 import { REFUSALS as R, type Refusal } from './refusals.js';
-import { bookParam, chapterParam, dayParam, exactParam, monthParam, scopeParam, searchWordParam, themeIdParam } from './params.js';
+import { bookParam, chapterParam, dayParam, exactParam, monthParam, scopeParam, searchWordParam, themeIdParam, translationParam } from './params.js';
 
 /** A book and one of its chapters: 404 otherwise. */
 export const chapterSpecs = { book: spec(bookParam, R.chapterNotFound), chapter: spec(chapterParam, R.chapterNotFound) };
 
-/** The chapter must be one of the book's (Jude has 1). */
-export function chapterCheck({ book, chapter }: { book?: number; chapter?: number }): Refusal | null {
-  return book === undefined || chapter === undefined || isValidChapter(book, chapter) ? null : R.chapterNotFound;
+/**
+ * The chapter must be one of the book's (Jude has 1), in the numbering of
+ * the translation it is read in (readingNumbering: Malachie has 4 chapters
+ * in Martin, 3 in the chapter table).
+ */
+export function chapterCheck({ book, chapter, translation }: { book?: number; chapter?: number; translation?: string }): Refusal | null {
+  return book === undefined || chapter === undefined || hasChapter(readingNumbering(translation), book, chapter) ? null : R.chapterNotFound;
 }
+
+/**
+ * The `traduction` of every read of the text (issue 41), optional (the
+ * default, Louis Segond 1910, when absent). The contract checks its shape
+ * and refuses any other value listing the ids it knows; whether the server
+ * has an id is its configuration, checked by its routes, which refuse with
+ * the same entry listing the server's own (docs/decisions/translations.md).
+ */
+export const translationSpec = spec(translationParam, R.unknownTranslation(TRANSLATION_IDS), 'traduction');
+
+/** The query of every read of the text: its translation. */
+export const translationQuery = { translation: translationSpec };
 
 /** A search: the word as the search box accepts it, the scope, the exact mode; 400 otherwise. */
 export const searchSpecs = {

@@ -38,8 +38,19 @@ export interface Heading {
   texte: string;
 }
 
+/**
+ * What every answer that carries the Bible's text says of it (issue 41): the
+ * translation it is in, as `traduction` names it in the request (`lsg`,
+ * `darby`, `martin`), whether the request named one or not. Its verses,
+ * chapters and numbers are that translation's (docs/decisions/translations.md).
+ */
+export interface InTranslation {
+  /** The translation's id (GET /api/traductions names and credits it). */
+  traduction_id: string;
+}
+
 /** GET /api/lire/{id}/{chap} and GET /api/print/{id}/{chap}. */
-export interface ChapterResponse {
+export interface ChapterResponse extends InTranslation {
   versets: Verse[];
   chapitres: ChapterItem[];
   /** The chapter's section headings (an addition to the spec's fields). */
@@ -58,13 +69,36 @@ export interface Translation {
  * GET /api/hors-ligne: the size of the whole Bible as "Lire hors ligne"
  * downloads it, one answer of GET /api/lire/{id}/{chap} per chapter.
  */
-export interface OfflineBibleResponse {
+export interface OfflineBibleResponse extends InTranslation {
   /** Chapters of the Bible (1,189). */
   chapitres: number;
   /** Their answers' bodies, in bytes: what the device keeps. */
   octets: number;
   /** The same answers gzip-compressed, in bytes: what the download costs. */
   octetsCompresses: number;
+}
+
+/** A translation the server has, as GET /api/traductions lists it (issue 41). */
+export interface TranslationItem {
+  /** What `traduction` names it by (`darby`). */
+  id: string;
+  /** « Darby 1885 ». */
+  nom: string;
+  /** A short name for a picker or a card (« Darby »). */
+  nomCourt: string;
+  /** The year of its text (1885). */
+  annee: number;
+  /** Its copyright line, shown where its text is (« Darby 1885 — domaine public »). */
+  copyright: string;
+  /** Its verses, in its own numbering (31,167 for Darby). */
+  versetsCount: number;
+}
+
+/** GET /api/traductions: the translations the server has, the default first. */
+export interface TranslationsResponse {
+  traductions: TranslationItem[];
+  /** The id of the translation a read without `traduction` is in (`lsg`). */
+  defaut: string;
 }
 
 /** GET /api/info: what the site shows about itself. */
@@ -105,7 +139,7 @@ export interface BookHits {
  * GET /api/rechercher/{word}/{filter}/{exact} (spec entity "Search response").
  * Counts cover every hit, not only the verses returned.
  */
-export interface SearchResponse {
+export interface SearchResponse extends InTranslation {
   /** The first 100 hits within the filter, in canonical order. */
   versets: Verse[];
   /** Hits within the filter. */
@@ -142,7 +176,7 @@ export interface BookItem {
 }
 
 /** GET /api/tagcloud/{livre} (spec, sections 3 and 7). */
-export interface WordCloudResponse {
+export interface WordCloudResponse extends InTranslation {
   /** At most 100 words, most used first. */
   tags: WordCount[];
   /** The old testament's books, in canonical order. */
@@ -156,7 +190,7 @@ export interface WordCloudResponse {
  * verses of the day's chapters, each list in reading order (chapter after
  * chapter), so a page can show the text grouped by chapter.
  */
-export interface PlanResponse {
+export interface PlanResponse extends InTranslation {
   /** The old testament chapters of the day (2-3; 4-6 on 28 February of a year without 29 February). */
   versetsAt: Verse[];
   /** The new testament chapter of the day (1; 2 on 28 February of a year without 29 February). */
@@ -177,7 +211,7 @@ export interface ThemeItem {
 }
 
 /** GET /api/theme. */
-export interface ThemeListResponse {
+export interface ThemeListResponse extends InTranslation {
   /** Every theme, in the order of the page. */
   themes: ThemeItem[];
 }
@@ -208,14 +242,14 @@ export interface Passage {
 }
 
 /** GET /api/passages/{passages} (an addition, issue 25): what the reference tagger's previews show. */
-export interface PassagesResponse {
+export interface PassagesResponse extends InTranslation {
   /** The translation's name (« Louis Segond 1910 »). */
   traduction: string;
   passages: Passage[];
 }
 
 /** GET /api/theme/{id}. */
-export interface ThemeVersesResponse {
+export interface ThemeVersesResponse extends InTranslation {
   /** The theme itself (an addition to the spec's fields, for the page's header). */
   theme: ThemeItem;
   /** The theme's verses, in the order of its references. */

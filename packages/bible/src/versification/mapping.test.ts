@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterId } from '../contract/ids.js';
+import { chapterId } from '../ids.js';
 import { verseCounts } from '../verse-counts.js';
 import { bookMap, chapterCount, formatNumbering, parseNumbering, verseNumbers, type BookAlignmentData } from './mapping.js';
 import { TRANSLATION_IDS, numberingData } from './versification.js';

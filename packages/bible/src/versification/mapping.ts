@@ -21,7 +21,7 @@
  * one verse. `absent` lines say what the others imply, for the reader and
  * the tests.
  */
-import { chapterId, verseId } from '../contract/ids.js';
+import { chapterId, verseId } from '../ids.js';
 import { verseCounts } from '../verse-counts.js';
 
 /** A chapter's verse numbers in a translation: 1..last without the skipped ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verseId } from '../contract/ids.js';
+import { verseId } from '../ids.js';
 import { verseCount } from '../verse-counts.js';
 import {
   TRANSLATION_IDS,

@@ -1,7 +1,7 @@
 /**
  * Each translation in its own numbering, mapped to the product's verse keys
  * (Louis Segond 1910's verses in the chapter table's numbering, verse-counts.ts;
- * ids of contract/ids.ts). Pure: the maps are data (data/, written by
+ * ids of ids.ts). Pure: the maps are data (data/, written by
  * `npm run versification`), read per book on first use.
  *
  * A verse of a translation maps to one or more consecutive product keys
@@ -11,7 +11,7 @@
  * docs/decisions/translations.md.
  */
 import type { ReadingPlace } from '../canon.js';
-import { chapterId, placeOfVerse, verseId } from '../contract/ids.js';
+import { chapterId, placeOfVerse, verseId } from '../ids.js';
 import { NUMBERING_DATA } from './data/index.js';
 import { bookMap, chapterCount, parseNumbering, verseNumbers, type BookMap, type Numbering } from './mapping.js';
 
@@ -91,7 +91,7 @@ export function verseNumbersIn(translation: TranslationId, book: number, chapter
 }
 
 /**
- * The product verse keys (ids, contract/ids.ts) a translation's verse maps
+ * The product verse keys (ids, ids.ts) a translation's verse maps
  * to: one, or several consecutive ones; empty when the translation has no
  * such verse.
  * @example toProduct('darby', 1, 32, 1) // [1031055]: Darby's Genèse 32:1 is Segond's 31:55
@@ -215,7 +215,7 @@ export function convertPlace(from: TranslationId, to: TranslationId, place: Read
 }
 
 /**
- * The product's chapter ids (contract/ids.ts) a translation's chapter has
+ * The product's chapter ids (ids.ts) a translation's chapter has
  * verses in, in order: what a chapter of the translation needs from data
  * keyed by product keys.
  * @example productChaptersOf('darby', 1, 32) // [1031, 1032]

@@ -12,11 +12,14 @@
  * a revalidation is answered from the tag alone, without drawing. What a
  * passage's image shows, its tag and headers are made once per passage and
  * kept too: a request for a drawn image is then two lookups and a write.
+ *
+ * A passage's image is in the translation `traduction` names (issue 41):
+ * its text, its numbering, its name on the card.
  */
 import { Hono, type Context } from 'hono';
 import { BOOKS, formatVerseSelection, getBook, href, ROBOTS_DISALLOW, REFUSALS, ROOT_FILES, SERVER_SEGMENTS, shareImages, type ChapterResponse } from '@parole/bible';
 import type { Config } from '@parole/api/config';
-import type { ChapterStore } from '@parole/api/db/reader';
+import type { Texts } from '@parole/api/db/texts';
 import type { ThemeStore } from '@parole/api/db/themes';
 import { clientAddress, ifNoneMatch, refuse, requestHeader } from '@parole/api/http';
 import { memoryWindowLimit } from '@parole/api/state/rate-limits';
@@ -67,9 +70,10 @@ function passageCard(book: number, chapter: number, data: ChapterResponse, trans
 }
 
 export interface ShareRouteDeps {
-  chapters: ChapterStore;
+  /** Every translation's stores: a passage's image is read in the one its request names. */
+  texts: Texts;
   themes: ThemeStore;
-  config: Pick<Config, 'translation' | 'siteUrl'>;
+  config: Pick<Config, 'translation' | 'translations' | 'siteUrl'>;
   /** The clock of the drawing limit (ms since the epoch); Date.now by default. */
   now?: () => number;
 }
@@ -98,10 +102,11 @@ function prepare(card: ShareCard): PreparedCard {
 
 /**
  * The share images, the sitemap and robots.txt, mounted at '/'.
- * @example app.route('/', shareRoutes({ chapters, themes, config }));
+ * @example app.route('/', shareRoutes({ texts, themes, config }));
  */
-export function shareRoutes({ chapters, themes, config, now = () => Date.now() }: ShareRouteDeps): Hono {
+export function shareRoutes({ texts, themes, config, now = () => Date.now() }: ShareRouteDeps): Hono {
   const translation = config.translation.name;
+  const names = new Map(config.translations.map((t) => [t.id, t.name]));
   const images = promiseLru<string, DrawnImage>(SHARE_IMAGE_CACHE_ENTRIES);
   // What each image shows, its tag and headers, by the passage asked (the text cannot change while the server runs).
   const cards = promiseLru<string, PreparedCard | null>(SHARE_CARD_ENTRIES);
@@ -124,11 +129,22 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
     );
     return completeResponse(c, 200, image.png, image.headers);
   };
-  const passage = (book: number, chapter: number, verses?: readonly number[]) =>
-    cards.get(`${book}/${chapter}/${verses?.join(',') ?? ''}`, async () => {
-      const data = await chapters.getChapter(book, chapter);
-      return data && prepare(passageCard(book, chapter, data, translation, verses));
+  const passage = (id: string | undefined, book: number, chapter: number, verses?: readonly number[]) => {
+    const text = texts.get(id);
+    if (!text) return null;
+    const key = text.tables.id;
+    return cards.get(`${key === texts.ids[0] ? '' : `${key} `}${book}/${chapter}/${verses?.join(',') ?? ''}`, async () => {
+      const data = await text.chapters.getChapter(book, chapter);
+      return data && prepare(passageCard(book, chapter, data, names.get(key) ?? translation, verses));
     });
+  };
+  /** The image of a passage, or the refusal of a translation the server does not have, or of a chapter its text lacks. */
+  const sendPassage = async (c: Context, id: string | undefined, book: number, chapter: number, verses?: readonly number[]) => {
+    const card = passage(id, book, chapter, verses);
+    if (!card) return refuse(c, REFUSALS.unknownTranslation(texts.ids));
+    const prepared = await card;
+    return prepared ? sendImage(c, prepared) : refuse(c, REFUSALS.chapterNotFound);
+  };
   const site = prepare(siteCard(translation));
 
   const app = new Hono();
@@ -136,17 +152,13 @@ export function shareRoutes({ chapters, themes, config, now = () => Date.now() }
   // beside the passages' parameters (/partage/:book/…): the family's
   // wildcard answers it, and passes every other path on.
   app.get(`/${SERVER_SEGMENTS.shareImages}/*`, (c, next) => (c.req.path === shareImages.site.path ? sendImage(c, site) : next()));
-  app.get(shareImages.chapter.path, validate(shareImages.chapter), async (c) => {
-    const { book, chapter } = c.req.valid('param');
-    const prepared = await passage(book, chapter);
-    if (!prepared) return refuse(c, REFUSALS.chapterNotFound);
-    return sendImage(c, prepared);
+  app.get(shareImages.chapter.path, validate(shareImages.chapter), (c) => {
+    const { book, chapter, translation: id } = c.req.valid('param');
+    return sendPassage(c, id, book, chapter);
   });
-  app.get(shareImages.verses.path, validate(shareImages.verses), async (c) => {
-    const { book, chapter, verses } = c.req.valid('param');
-    const prepared = await passage(book, chapter, verses);
-    if (!prepared) return refuse(c, REFUSALS.chapterNotFound);
-    return sendImage(c, prepared);
+  app.get(shareImages.verses.path, validate(shareImages.verses), (c) => {
+    const { book, chapter, verses, translation: id } = c.req.valid('param');
+    return sendPassage(c, id, book, chapter, verses);
   });
 
   // The sitemap of an origin, made once (a few per server at most: SITE_URL, or the hosts it is reached by).

@@ -51,7 +51,7 @@ describe('ThemeList', () => {
 
   describe('given no theme', () => {
     it('says so', async () => {
-      renderList({}, fakeClient({ themes: async () => ({ themes: [] }) }));
+      renderList({}, fakeClient({ themes: async () => ({ themes: [], traduction_id: 'lsg' }) }));
       expect(await screen.findByText("Aucun thème n'est disponible pour le moment.")).toBeDefined();
       expect(screen.queryByRole('list')).toBeNull();
     });

@@ -38,7 +38,7 @@ describe('the theme route /theme/:id', () => {
     expect(props.hrefFor?.({ book: 50, chapter: 4, verses: [6, 7] })).toBe('/lire/50/4/6-7');
     await waitFor(() => expect(document.title).toBe('Thème — Parole'));
     // Once the verses arrive, the page takes the theme's name.
-    act(() => props.onLoad?.({ theme: PAIX, versets: [] }));
+    act(() => props.onLoad?.({ theme: PAIX, versets: [], traduction_id: 'lsg' }));
     await waitFor(() => expect(document.title).toBe('Paix — Parole'));
   });
 
