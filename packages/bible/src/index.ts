@@ -10,7 +10,7 @@ export {
   previousChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterRef, ReadingPlace, Testament } from './canon.js';
+export type { Book, ChapterCounts, ChapterRef, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {
@@ -92,6 +92,8 @@ export {
 export type { TranslationId, TranslationVerse } from './versification/versification.js';
 export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
+export { switchTranslation } from './versification/switch.js';
+export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
 export * from './style/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadingPlace } from './canon.js';
+import { readingNumbering } from './versification/reading.js';
 import { findBook, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {
@@ -79,5 +80,15 @@ describe('referencePlace', () => {
   it('selects the verse of a reference, none for a chapter', () => {
     expect(referencePlace({ book: 43, chapter: 3, verse: 16 })).toEqual({ book: 43, chapter: 3, verses: [16] });
     expect(referencePlace({ book: 19, chapter: 23 })).toEqual({ book: 19, chapter: 23 });
+  });
+});
+
+describe('parseReference in a translation’s numbering (issue 41)', () => {
+  it('reads the chapters and verses the translation has: Darby’s Genèse 32 has 33 verses, Martin’s Malachie 4 chapters', () => {
+    expect(parseReference('..gn 32.33')).toBeNull();
+    expect(parseReference('..gn 32.33', readingNumbering('darby'))).toEqual({ book: 1, chapter: 32, verses: [33] });
+    expect(parseReference('..ml 4.6')).toBeNull();
+    expect(parseReference('..ml 4.6', readingNumbering('martin'))).toEqual({ book: 39, chapter: 4, verses: [6] });
+    expect(parseReference('..joel 4', readingNumbering('martin'))).toBeNull();
   });
 });

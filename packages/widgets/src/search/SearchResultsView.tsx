@@ -36,6 +36,8 @@ export interface SearchResultsViewProps {
   query?: SearchQuery;
   filter: Scope;
   exact: ExactMode;
+  /** The name of the translation searched, said under the title; none for the default (issue 41). */
+  translationName?: string;
   state: SearchResultsViewState;
   /**
    * Mobile layout: one column, the filter panel collapsed behind "Filtres".
@@ -206,7 +208,7 @@ function ResultRow({
  * its props only; `SearchResults` fetches and gives it behaviour.
  */
 export function SearchResultsView(props: SearchResultsViewProps) {
-  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, page = 0, onPage, rootRef } =
+  const { word, filter, exact, translationName, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, page = 0, onPage, rootRef } =
     props;
   const t = messages.results;
   const titleId = useId();
@@ -248,6 +250,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           <PageSubtitle>
             {t.query(word)}
             {exact === 'exa' && ` · ${t.exact}`}
+            {translationName !== undefined && ` · ${t.inTranslation(translationName)}`}
           </PageSubtitle>
           <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Header>

@@ -34,6 +34,19 @@ export const PREVIEW_TEXTS = {
   read: 'Lire le chapitre',
 } as const;
 
+/** A request the API refused as a whole, with its French message (an unknown `traduction`). */
+class RefusedError extends Error {}
+
+/** The French message of a refusal's JSON body; the preview's own failure text when it has none. */
+async function refusalMessage(answer: Response): Promise<string> {
+  try {
+    const { message } = (await answer.json()) as { message?: unknown };
+    return typeof message === 'string' && message !== '' ? message : PREVIEW_TEXTS.failed;
+  } catch {
+    return PREVIEW_TEXTS.failed;
+  }
+}
+
 /** Waits before opening on hover (a pointer crossing a paragraph opens nothing), and before closing (time to reach the preview). */
 const OPEN_DELAY_MS = 150;
 const CLOSE_DELAY_MS = 300;
@@ -45,6 +58,8 @@ export interface PreviewOptions {
   apiBase: string;
   /** The script tag: its data-scheme and data-color-* attributes colour the preview. */
   script: HTMLScriptElement;
+  /** The translation of the passages (`data-traduction`, issue 41); the API's default without it. */
+  translation?: string;
 }
 
 /**
@@ -54,7 +69,7 @@ export interface PreviewOptions {
  * the server never refuses a request for its size nor redirects it, and
  * caches share its answers with other pages'.
  */
-function passageSource(apiBase: string): (key: string) => Promise<{ passage: Passage; translation: string }> {
+function passageSource(apiBase: string, translation: string | undefined): (key: string) => Promise<{ passage: Passage; translation: string }> {
   const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
   type Asked = {
     key: PassageKey;
@@ -69,7 +84,7 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
     waiting = [];
     let batch: Asked[] = [];
     for (const one of all) {
-      if (batch.length > 0 && !fitsPassagesRequest([...batch, one].map(({ key }) => key))) {
+      if (batch.length > 0 && !fitsPassagesRequest([...batch, one].map(({ key }) => key), translation)) {
         void ask(batch);
         batch = [];
       }
@@ -79,7 +94,9 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
   };
   const ask = async (batch: Asked[]) => {
     try {
-      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key) })}`, { credentials: 'omit' });
+      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key), translation })}`, { credentials: 'omit' });
+      // A refusal of the whole request (a translation the server lacks) is said in the API's French words.
+      if (res.status === 400) throw new RefusedError(await refusalMessage(res));
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as PassagesResponse;
       for (const { name, resolve, reject } of batch) {
@@ -150,8 +167,8 @@ function sheet(script: HTMLScriptElement): string {
  * Shows previews of the page's tagged links (tag.ts), from the moment the
  * script runs: links tagged later need nothing more.
  */
-export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
-  const passageOf = passageSource(apiBase);
+export function setUpPreviews({ apiBase, script, translation }: PreviewOptions): void {
+  const passageOf = passageSource(apiBase, translation);
   const host = document.createElement('span');
   host.setAttribute('data-parole-preview', '');
   const root = host.attachShadow({ mode: 'open' });
@@ -221,8 +238,8 @@ export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
         translation.textContent = name;
         place();
       },
-      () => {
-        if (current === link) text.textContent = PREVIEW_TEXTS.failed;
+      (error: unknown) => {
+        if (current === link) text.textContent = error instanceof RefusedError ? error.message : PREVIEW_TEXTS.failed;
       },
     );
   };
