@@ -69,6 +69,32 @@ describe('the reader in a translation', () => {
   });
 });
 
+describe('Darby’s signs in the reader', () => {
+  it('shows the * of a verse numbered otherwise raised beside its number, not as a raw asterisk, and says what the chapter’s signs mean', async () => {
+    renderReader();
+    const text = await screen.findByRole('group', { name: 'Versets' });
+    const renumbered = verse(text, 2);
+    // Darby's Genèse 32:2 is Segond's 32:1: its text opens with the sign.
+    expect(darby32.versets[1]!.texte.startsWith('*')).toBe(true);
+    const sign = renumbered.querySelector('sup.sign-renumbered')!;
+    expect(sign.textContent).toBe('*');
+    expect(sign.getAttribute('title')).toBe('verset numéroté autrement dans d’autres éditions');
+    expect(sign.getAttribute('aria-hidden')).toBe('true');
+    const words = renumbered.querySelector('sup.sign')!.nextSibling!.textContent!;
+    expect(words.startsWith('Et Jacob alla son chemin')).toBe(true);
+    expect(screen.getByText('Signes du texte').parentElement!.textContent).toBe(
+      'Signes du texte · * verset numéroté autrement dans d’autres éditions · [ ] mots absents de l’original, ajoutés pour le sens',
+    );
+  });
+
+  it('adds no legend to a text without Darby’s signs', async () => {
+    renderReader({ book: 43, chapter: 3, translation: undefined });
+    await screen.findByRole('group', { name: 'Versets' });
+    expect(screen.queryByText('Signes du texte')).toBeNull();
+    expect(document.querySelector('sup.sign')).toBeNull();
+  });
+});
+
 describe('search in a translation', () => {
   const renderResults = widgetRenderer(SearchResults, { word: 'berger', filter: 'atnt', exact: 'nex', translation: 'martin' });
 

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
-import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, Notice, PageRoot, ParoleScope, TextSignsLegend, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon, PlayIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
@@ -280,16 +280,20 @@ export function ReaderView(props: ReaderViewProps) {
             <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
           )}
           {state.status === 'ready' && (
-            <VerseList
-              data={state.data}
-              settings={settings}
-              columns={columns}
-              testament={testament}
-              selected={new Set(selected)}
-              onToggleVerse={onToggleVerse}
-              current={openPanel === 'player' ? (player.verse ?? null) : null}
-              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
-            />
+            <>
+              <VerseList
+                data={state.data}
+                settings={settings}
+                columns={columns}
+                testament={testament}
+                selected={new Set(selected)}
+                onToggleVerse={onToggleVerse}
+                current={openPanel === 'player' ? (player.verse ?? null) : null}
+                onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+              />
+              {/* What Darby's signs mean, after a chapter that has them (issue 41). */}
+              <TextSignsLegend texts={state.data.versets.map((v) => v.texte)} />
+            </>
           )}
         </Body>
 

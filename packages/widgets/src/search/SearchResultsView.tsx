@@ -15,6 +15,7 @@ import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
+import { markTextSigns } from '../internal/signs.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, space, wideWidget } from '../style.js';
@@ -220,7 +221,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   // While the first answer loads, the panel keeps its place (FilterPanel without data).
   const showPanel = panelData ? panelData.versetsCountTotal > 0 : state.status === 'loading';
   const rows = useMemo(
-    () => (data ? data.versets.map((verse) => ({ verset: verse, html: highlightMatches(verse.texte, query, exact) })) : []),
+    () => (data ? data.versets.map((verse) => ({ verset: verse, html: markTextSigns(highlightMatches(verse.texte, query, exact)) })) : []),
     [data, query, exact],
   );
 

@@ -47,6 +47,29 @@ async function refusalMessage(answer: Response): Promise<string> {
   }
 }
 
+/**
+ * A verse's plain text with Darby's signs raised as the reader shows them
+ * (internal/signs.ts): its opening `*` and each `✶`, each a `<sup>` that
+ * screen readers skip; other texts as they are.
+ */
+function withSigns(text: string): Array<string | HTMLElement> {
+  const sign = (glyph: string) => {
+    const sup = document.createElement('sup');
+    sup.className = 'sign';
+    sup.setAttribute('aria-hidden', 'true');
+    sup.textContent = glyph;
+    return sup;
+  };
+  const nodes: Array<string | HTMLElement> = [];
+  const opening = /^\s*\*\s*/.exec(text);
+  if (opening) nodes.push(sign('*'));
+  (opening ? text.slice(opening[0].length) : text).split('✶').forEach((piece, i) => {
+    if (i > 0) nodes.push(sign('✶'));
+    if (piece !== '') nodes.push(piece);
+  });
+  return nodes;
+}
+
 /** Waits before opening on hover (a pointer crossing a paragraph opens nothing), and before closing (time to reach the preview). */
 const OPEN_DELAY_MS = 150;
 const CLOSE_DELAY_MS = 300;
@@ -231,7 +254,7 @@ export function setUpPreviews({ apiBase, script, translation }: PreviewOptions):
           ...passage.versets.flatMap(({ verset, texte }) => {
             const number = document.createElement('sup');
             number.textContent = String(verset);
-            return [number, `${texte} `];
+            return [number, ...withSigns(texte), ' '];
           }),
           ...(passage.suite ? [PREVIEW_TEXTS.more] : []),
         );

@@ -13,7 +13,7 @@
  */
 import { getBook, href, type Heading } from '@parole/bible';
 import { inTranslation, isDefaultTranslation, useApiResource, useSiteInfo } from '@parole/widgets';
-import { VerseText } from '@parole/widgets/site';
+import { TextSignsLegend, VerseText } from '@parole/widgets/site';
 import { Fragment, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
@@ -169,6 +169,7 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
           ))}
         </Columns>
       )}
+      {data && <TextSignsLegend texts={data.versets.map((v) => v.texte)} />}
       {printed.name !== undefined && <Footer>{printTexts.version(printed.name)}</Footer>}
     </Sheet>
   );
