@@ -10,7 +10,7 @@ export {
   previousChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterRef, ReadingPlace, Testament } from './canon.js';
+export type { Book, ChapterCounts, ChapterRef, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {
@@ -94,6 +94,8 @@ export type { NumberingReader, TranslationId, TranslationVerse } from './versifi
 export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
 export { ANY_NUMBERING, chapterAfter, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
+export { switchTranslation } from './versification/switch.js';
+export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
 export * from './style/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadingPlace } from './canon.js';
+import { readingNumbering } from './versification/reading.js';
 import { findBook, formatRangeReference, formatReference, isReferenceInput, parseReference, referencePlace } from './reference.js';
 
 describe('parseReference', () => {
@@ -89,5 +90,15 @@ describe('formatRangeReference (issue 43: a cross reference’s target)', () => 
     expect(formatRangeReference(at(23, 42, 5), at(23, 42, 6))).toBe('Ésaïe 42:5-6');
     expect(formatRangeReference(at(1, 1, 31), at(1, 2, 3))).toBe('Genèse 1:31-2:3');
     expect(formatRangeReference(at(14, 36, 22), at(15, 1, 3))).toBe('2 Chroniques 36:22 – Esdras 1:3');
+  });
+});
+
+describe('parseReference in a translation’s numbering (issue 41)', () => {
+  it('reads the chapters and verses the translation has: Darby’s Genèse 32 has 33 verses, Martin’s Malachie 4 chapters', () => {
+    expect(parseReference('..gn 32.33')).toBeNull();
+    expect(parseReference('..gn 32.33', readingNumbering('darby'))).toEqual({ book: 1, chapter: 32, verses: [33] });
+    expect(parseReference('..ml 4.6')).toBeNull();
+    expect(parseReference('..ml 4.6', readingNumbering('martin'))).toEqual({ book: 39, chapter: 4, verses: [6] });
+    expect(parseReference('..joel 4', readingNumbering('martin'))).toBeNull();
   });
 });

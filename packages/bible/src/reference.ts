@@ -10,6 +10,7 @@ import { BOOK_FORMS } from './book-names.js';
 import { BOOKS, type Book, type ReadingPlace } from './canon.js';
 import { foldText } from './fold.js';
 import { passagePlace } from './references-in-text.js';
+import { PRODUCT_NUMBERING, type ReadingNumbering } from './versification/reading.js';
 
 export interface Reference {
   book: number;
@@ -56,17 +57,20 @@ const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(\d.*)?$/u;
  * « 5-7 », a single-chapter book's verse), spaces around the dot forgiven;
  * chapter 1 without one. Returns null when the text is not a passage the
  * canon has (unknown book, chapter or verse out of range, trailing text):
- * the caller shows 'Format incorrect ou recherche impossible ...'.
+ * the caller shows 'Format incorrect ou recherche impossible ...'. Read in
+ * `numbering` (the chapter table by default; the chosen translation's,
+ * readingNumbering, issue 41).
  * @example parseReference('..jean 3.16') // { book: 43, chapter: 3, verses: [16] }
  * @example parseReference('..gen') // { book: 1, chapter: 1 }
+ * @example parseReference('..gn 32.33', readingNumbering('darby')) // { book: 1, chapter: 32, verses: [33] }
  */
-export function parseReference(input: string): ReadingPlace | null {
+export function parseReference(input: string, numbering: ReadingNumbering = PRODUCT_NUMBERING): ReadingPlace | null {
   const m = REFERENCE.exec(input.trim());
   if (!m) return null;
   const book = findBook(m[1]!);
   if (!book) return null;
   if (m[2] === undefined) return { book: book.id, chapter: 1 };
-  return passagePlace(book.id, m[2].trim().replace(/\s*\.\s*/g, '.'));
+  return passagePlace(book.id, m[2].trim().replace(/\s*\.\s*/g, '.'), numbering);
 }
 
 /**

@@ -4,6 +4,7 @@ import { BOOKS, type ReadingPlace } from './canon.js';
 import { href } from './contract/pages.js';
 import { seededRandom } from './random.js';
 import { findReferences } from './references-in-text.js';
+import { readingNumbering } from './versification/reading.js';
 import { verseCount } from './verse-counts.js';
 
 /** Each reference of `text`: its text and the reading route it leads to. */
@@ -225,5 +226,14 @@ describe('findReferences', () => {
         seen.set(key, book);
       }
     }
+  });
+});
+
+describe('references read in a translation’s numbering (issue 41)', () => {
+  it('finds what the translation has: « Gn 32.33 » in Darby, « Ml 4.5-6 » in Martin, neither in the chapter table', () => {
+    const text = 'Voir Gn 32.33 et Ml 4.5-6.';
+    expect(findReferences(text).map(({ place }) => place)).toEqual([]);
+    expect(findReferences(text, readingNumbering('darby')).map(({ place }) => place)).toEqual([{ book: 1, chapter: 32, verses: [33] }]);
+    expect(findReferences(text, readingNumbering('martin')).map(({ place }) => place)).toEqual([{ book: 39, chapter: 4, verses: [5, 6] }]);
   });
 });

@@ -11,9 +11,9 @@
  * also French words (« Est », « Os », « Es ») count only with a capital.
  */
 import { BOOK_FORMS } from './book-names.js';
-import { BOOKS, type ReadingPlace } from './canon.js';
+import type { ReadingPlace } from './canon.js';
 import { foldText, foldWithMap } from './fold.js';
-import { verseCount } from './verse-counts.js';
+import { PRODUCT_NUMBERING, type ReadingNumbering } from './versification/reading.js';
 
 /** A reference found in a text: where it is (`text.slice(start, end)`) and where it leads. */
 export interface ReferenceInText {
@@ -134,11 +134,12 @@ function readPassage(text: string, index: number): Passage | null {
 const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * Where a passage of `book` leads, or null when this Bible has no such
+ * Where a passage of `book` leads, or null when `numbering` has no such
  * passage. A single-chapter book's lone number is a verse (« Jude 3 »).
  */
-function placeOf(book: number, passage: Passage): ReadingPlace | null {
-  const chapters = BOOKS[book - 1]!.chapters;
+function placeOf(book: number, passage: Passage, numbering: ReadingNumbering): ReadingPlace | null {
+  const chapters = numbering.chapterCount(book);
+  const verseCount = (b: number, c: number) => numbering.lastVerse(b, c);
   let { chapter, verse, toChapter, toVerse } = passage;
   if (chapters === 1 && verse === undefined) {
     // « Jude 3 », « Philémon 4-6 »: verses of the one chapter; « Jude 1.3 » reads as written.
@@ -170,23 +171,26 @@ function placeOf(book: number, passage: Passage): ReadingPlace | null {
 /**
  * The place a passage written after a book's name designates, the whole of
  * `text` read (« 3.16 », « 3 : 16-18 », « 5–7 », « 3 » of Jude a verse);
- * null when it is not one passage this Bible has.
+ * null when it is not one passage this Bible has, in `numbering` (the
+ * chapter table by default; a translation's, readingNumbering, issue 41).
  * @example passagePlace(43, '3.16-18') // { book: 43, chapter: 3, verses: [16, 17, 18] }
+ * @example passagePlace(1, '32.33', readingNumbering('darby')) // { book: 1, chapter: 32, verses: [33] }
  */
-export function passagePlace(book: number, text: string): ReadingPlace | null {
+export function passagePlace(book: number, text: string, numbering: ReadingNumbering = PRODUCT_NUMBERING): ReadingPlace | null {
   const folded = foldText(text);
   const passage = readPassage(folded, 0);
-  return passage && passage.end === folded.length ? placeOf(book, passage) : null;
+  return passage && passage.end === folded.length ? placeOf(book, passage, numbering) : null;
 }
 
 /**
  * The Bible references of `text`, in order, each with its place in the text
  * and where it leads. A list (« Rm 8.28-39 ; 12.1-2 ») gives one reference
  * per passage: the first from the book's name, the next ones from their
- * numbers.
+ * numbers. Read in `numbering` (the chapter table by default): a tagger
+ * set to Darby reads « Gn 32.33 » in Darby's (issue 41).
  * @example findReferences('Lire Jn 3.16 et 1 Co 13,4-7.') // [{ start: 5, end: 12, place: { book: 43, chapter: 3, verses: [16] } }, { start: 16, end: 27, place: { book: 46, chapter: 13, verses: [4, 5, 6, 7] } }]
  */
-export function findReferences(text: string): ReferenceInText[] {
+export function findReferences(text: string, numbering: ReadingNumbering = PRODUCT_NUMBERING): ReferenceInText[] {
   const { folded, map } = foldWithMap(text);
   const found: ReferenceInText[] = [];
   BOOK.lastIndex = 0;
@@ -201,7 +205,7 @@ export function findReferences(text: string): ReferenceInText[] {
     for (;;) {
       const passage = readPassage(folded, index);
       if (!passage || at(GOES_ON, folded, passage.end)) break;
-      const place = placeOf(form.book, passage);
+      const place = placeOf(form.book, passage, numbering);
       if (!place) break;
       found.push({ start: map[start]!, end: map[passage.end]!, place });
       BOOK.lastIndex = passage.end;

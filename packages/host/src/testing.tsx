@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { App } from './App.js';
-import { createHostStore, STORAGE_KEY, type HostStore, type StoredState } from './store/index.js';
+import { createHostStore, STORAGE_KEY, StoreProvider, type HostStore, type StoredState } from './store/index.js';
 import { SiteStyleProvider } from './style.js';
 
 export { fakeClient, recorded } from '@parole/widgets/testing';
@@ -120,12 +120,18 @@ export async function renderAppShowing(path: string, testId: string, options?: R
   return app;
 }
 
-/** `element` in the site's style (without its global CSS), with `client` for what it asks the API. */
-export function renderInSite(element: ReactElement, client: FakeClient = fakeClient()) {
+/**
+ * `element` in the site's style (without its global CSS), with `client` for
+ * what it asks the API, and a store of the device's state in memory (one the
+ * element provides itself wins).
+ */
+export function renderInSite(element: ReactElement, client: FakeClient = fakeClient(), store: HostStore = createHostStore()) {
   return render(
-    <BibleApiProvider client={client}>
-      <SiteStyleProvider global={false}>{element}</SiteStyleProvider>
-    </BibleApiProvider>,
+    <StoreProvider store={store}>
+      <BibleApiProvider client={client}>
+        <SiteStyleProvider global={false}>{element}</SiteStyleProvider>
+      </BibleApiProvider>
+    </StoreProvider>,
   );
 }
 

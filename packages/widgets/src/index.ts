@@ -16,6 +16,10 @@ export {
   useBibleApi,
   useSiteInfo,
   useTranslationName,
+  inTranslation,
+  isDefaultTranslation,
+  useTranslationItem,
+  useTranslationList,
 } from './api/index.js';
 export type {
   AiStreamHandlers,

@@ -5,13 +5,16 @@
  * the V2 badge, and the way to the widgets for other sites (« Intégrer
  * Parole sur votre site »: the embed builder, /integrer, which links to the
  * help's section /aide#integrer). While /api/info is loading or has failed,
- * its parts are simply absent.
+ * its parts are simply absent. In another translation than the default
+ * (the page's, else the one remembered: issue 41), the copyright line is
+ * that translation's, from GET /api/traductions.
  */
 import { href } from '@parole/bible';
-import { useSiteInfo } from '@parole/widgets';
+import { isDefaultTranslation, useSiteInfo, useTranslationItem } from '@parole/widgets';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { messages } from '../messages.js';
+import { useSiteTranslation } from '../routing/translation.js';
 import { color, radius, space } from '../style.js';
 
 const Bar = styled.footer`
@@ -55,11 +58,16 @@ export function Footer() {
   const site = useSiteInfo();
   const info = site.status === 'ready' ? site.data : null;
   const pending = site.status === 'loading' && <Pending aria-hidden="true" />;
+  const translation = useSiteTranslation();
+  const other = !isDefaultTranslation(translation);
+  const read = useTranslationItem(other ? translation! : null);
+  // The line of the translation read; the default's while another's is unknown (its list loading or failed, or an id the server lacks).
+  const copyright = (other ? read?.copyright : undefined) ?? info?.traduction.copyright;
   // Read at render: the year is the visitor's current one, never a build-time constant.
   const year = new Date().getFullYear();
   return (
     <Bar>
-      {info ? <p>{info.traduction.copyright}</p> : pending}
+      {copyright !== undefined ? <p>{copyright}</p> : pending}
       <p>
         {messages.footer.mark(year)}
         <Badge title={messages.footer.badgeLabel}>{messages.footer.badge}</Badge>

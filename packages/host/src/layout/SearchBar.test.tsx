@@ -153,3 +153,26 @@ describe('the top bar search', () => {
   });
 });
 
+
+describe('the top bar search in a translation (issue 41)', () => {
+  it('searches the translation the device reads, and says it in the address', async () => {
+    const app = renderApp('/', { storage: storageWith({ traduction: 'martin' }) });
+    await search('berger');
+    await app.reaches('/rechercher/berger/atnt/nex?traduction=martin');
+    await screen.findByTestId('results');
+    expect(results.last().translation).toBe('martin');
+  });
+
+  it('searches the translation of the page shown, whatever the device remembers', async () => {
+    const app = await renderAppShowing('/rechercher/amour/atnt/nex?traduction=darby', 'results');
+    expect(results.last().translation).toBe('darby');
+    await search('grâce');
+    await app.reaches('/rechercher/gr%C3%A2ce/atnt/nex?traduction=darby');
+  });
+
+  it('reads a « .. » reference in the translation’s numbering: Darby’s Genèse 32 has a verse 33', async () => {
+    const app = renderApp('/', { storage: storageWith({ traduction: 'darby' }) });
+    await search('..gn 32.33');
+    await app.reaches('/lire/1/32/33?traduction=darby');
+  });
+});

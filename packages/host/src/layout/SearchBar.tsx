@@ -15,14 +15,17 @@
  *   the search succeeds (SearchPage's onSuccess, spec §4).
  * - A reference jump goes to /lire/…, puts the typed text in the history and
  *   says so in the snackbar (spec §8).
+ * - Both in the translation the site reads (the page's, else the one
+ *   remembered: issue 41): a search there, a reference read in its numbering.
  */
 import { href, pages, parseInput, type ExactMode, type ReadingPlace } from '@parole/bible';
-import { SearchBox } from '@parole/widgets';
+import { inTranslation, SearchBox } from '@parole/widgets';
 import { useCallback, useState } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useNotify } from '../components/Snackbar.js';
 import { messages } from '../messages.js';
 import { readHref } from '../routing/links.js';
+import { useSiteTranslation } from '../routing/translation.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
 
 export interface SearchBarProps {
@@ -39,6 +42,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
   const storedExact = useHostState((s) => s.exact);
   const history = useHostState((s) => s.wordList);
   const bookmarksCount = useHostState((s) => s.bookmarks.length);
+  const translation = useSiteTranslation();
 
   // The results page's word and mode, when one is shown.
   const match = useMatch(pages.search.path);
@@ -64,19 +68,20 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
   );
 
   const onSearch = useCallback(
-    (word: string, mode: ExactMode, rerun: boolean) => go(href('search', { word, scope: rerun && shown ? shown.scope : 'atnt', exact: mode })),
-    [go, shown],
+    (word: string, mode: ExactMode, rerun: boolean) =>
+      go(href('search', { word, scope: rerun && shown ? shown.scope : 'atnt', exact: mode, ...inTranslation(translation) })),
+    [go, shown, translation],
   );
 
   const onExactChange = useCallback((mode: ExactMode) => store.set({ exact: mode }), [store]);
 
   const onReference = useCallback(
     (place: ReadingPlace, input: string) => {
-      go(readHref(place));
+      go(readHref(place, translation));
       searchActions.rememberReference(store, input);
       notify(messages.search.referenceAdded);
     },
-    [go, store, notify],
+    [go, store, notify, translation],
   );
 
   const onHistoryChange = useCallback((next: string[]) => searchActions.setHistory(store, next), [store]);
@@ -91,6 +96,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
       onHistoryChange={onHistoryChange}
       onSearch={onSearch}
       onReference={onReference}
+      translation={translation}
       bookmarksCount={bookmarksCount}
       onOpenBookmarks={onOpenBookmarks}
       // compact is left to the widget: it follows the style's mobile breakpoint

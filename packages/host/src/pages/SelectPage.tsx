@@ -1,13 +1,16 @@
 /**
  * The book list (spec §2): old testament books 1-39 in violet, new testament
- * books 40-66 in cyan, each opening its chapter 1.
+ * books 40-66 in cyan, each opening its chapter 1, in the translation the
+ * site reads (issue 41).
  */
 import { BOOKS, href, type Book, type Testament } from '@parole/bible';
+import { inTranslation } from '@parole/widgets';
 import { PageTitle } from '@parole/widgets/site';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFrame, useDocumentTitle } from '../components/page.js';
 import { messages } from '../messages.js';
+import { useSiteTranslation } from '../routing/translation.js';
 import { bareList, color, radius, space, wide } from '../style.js';
 
 const accentOf = (testament: Testament) => (testament === 'old' ? 'oldTestament' : 'newTestament');
@@ -47,6 +50,7 @@ const BookLink = styled(Link)<{ $testament: Testament }>`
 
 function Testament({ id, title, books }: { id: string; title: string; books: readonly Book[] }) {
   const testament = books[0].testament;
+  const translation = inTranslation(useSiteTranslation());
   return (
     <Section aria-labelledby={id}>
       <Heading id={id} $testament={testament}>
@@ -55,7 +59,7 @@ function Testament({ id, title, books }: { id: string; title: string; books: rea
       <Grid>
         {books.map((book) => (
           <li key={book.id}>
-            <BookLink to={href('read', { book: book.id, chapter: 1 })} $testament={testament}>
+            <BookLink to={href('read', { book: book.id, chapter: 1, ...translation })} $testament={testament}>
               {book.name}
             </BookLink>
           </li>

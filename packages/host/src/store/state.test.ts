@@ -278,3 +278,16 @@ describe('display settings', () => {
     expect(toDisplaySettings({ ...DEFAULT_STATE, ...fromDisplaySettings(settings) })).toEqual(settings);
   });
 });
+
+describe('the translation read (issue 41)', () => {
+  it('is absent by default, and stored under the API’s name, traduction', () => {
+    expect(DEFAULT_STATE.translation).toBeUndefined();
+    expect(persistedSnapshot({ ...DEFAULT_STATE, translation: 'darby' })).toMatchObject({ traduction: 'darby' });
+    expect(persistedSnapshot({ ...DEFAULT_STATE, translation: 'darby' })).not.toHaveProperty('translation');
+    expect(restoreState({ traduction: 'darby' }).translation).toBe('darby');
+  });
+
+  it.each([42, '', 'Darby', 'bad id', null, { id: 'darby' }])('falls back to the default for the stored value %j', (value) => {
+    expect(restoreState({ traduction: value }).translation).toBeUndefined();
+  });
+});

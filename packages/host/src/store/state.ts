@@ -5,7 +5,8 @@
  * HostState names its fields in English, as all code does; the document
  * stored on the device keeps the specification's names (`partie`, `essai`,
  * `verset`, `dieu`, and `jeton`), a public format that earlier versions
- * wrote and that does not change. This file is the one place that
+ * wrote and that does not change, and the translation read under the API's
+ * name of it, `traduction` (issue 41). This file is the one place that
  * translates: restoreState reads the stored names, persistedSnapshot writes
  * them (STORED_NAMES).
  *
@@ -21,6 +22,7 @@ import {
   isValidChapter,
   isValidPlanDate,
   parseVerseSelection,
+  translationParam,
   type Bookmark,
   type ExactMode,
 } from '@parole/bible';
@@ -87,6 +89,14 @@ export interface HostState {
    * plan stays on the device, like the bookmarks).
    */
   planRead: Record<string, string[]>;
+  /**
+   * The translation read (GET /api/traductions' id, issue 41): the reader's
+   * choice, and the translation of the last chapter read, whose numbering
+   * `lastRead` is in. Absent for the default, Louis Segond 1910, so that a
+   * device that never chose one stores what it stored before. Stored as
+   * `traduction`, the API's name of it.
+   */
+  translation?: string;
 }
 
 /** Attempts per game (spec §9), the contract's one definition. */
@@ -143,13 +153,16 @@ export const PERSISTED_KEYS = [
   'speed',
   'bookmarks',
   'planRead',
+  'translation',
 ] as const satisfies ReadonlyArray<keyof HostState>;
 
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
 /**
  * The stored names of the fields HostState names otherwise: the
- * specification's (§3), and `jeton`, the API's name of the game's secret.
+ * specification's (§3), `jeton`, the API's name of the game's secret, and
+ * `traduction`, the API's name of the translation (its query parameter,
+ * issue 41; the device keeps French names, as the specification's fields).
  * Every other persisted field is stored under its own name.
  */
 const STORED_NAMES = {
@@ -158,6 +171,7 @@ const STORED_NAMES = {
   attempt: 'essai',
   lastRead: 'verset',
   divineNames: 'dieu',
+  translation: 'traduction',
 } as const satisfies Partial<Record<PersistedKey, string>>;
 
 type StoredName<K extends PersistedKey> = K extends keyof typeof STORED_NAMES ? (typeof STORED_NAMES)[K] : K;
@@ -229,6 +243,8 @@ const VALIDATORS: Record<PersistedKey, (v: unknown) => boolean> = {
   bookmarks: Array.isArray,
   // Entries are checked one by one in restoreState, like the bookmarks.
   planRead: isRecord,
+  // An id of the contract's shape; one the server lacks is refused by the API, in French, where it is read.
+  translation: (v) => isString(v) && translationParam.parse(v) !== null,
 };
 
 /**
@@ -274,7 +290,7 @@ export function restorePlanRead(value: Record<string, unknown>): Record<string, 
  * Builds a full state from whatever was stored (a StoredState, or anything).
  * Never throws: unknown input gives the defaults, unknown fields are
  * dropped, invalid fields fall back. Fields are read under their stored
- * names (`partie`, `essai`, `verset`, `dieu`, `jeton`).
+ * names (`partie`, `essai`, `verset`, `dieu`, `jeton`, `traduction`).
  * @example restoreState({ essai: 4, dieu: true }).attempt // 4
  */
 export function restoreState(stored: unknown): HostState {

@@ -8,4 +8,6 @@ export const quiz = {
   invalidBookTitle: 'Livre introuvable',
   invalidBook: (text: string) => `« ${text} » n'est pas un livre de la Bible : les livres vont de 1 à ${BOOK_COUNT}.`,
   backToPlay: 'Reprendre le jeu',
+  /** Whatever the translation read, the game's verses are Louis Segond 1910's (issue 41): the default translation's name. */
+  translation: (name: string) => `Le jeu utilise la Bible ${name}.`,
 } as const;

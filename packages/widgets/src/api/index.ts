@@ -9,4 +9,5 @@ export { useApiAction } from './useApiAction.js';
 export type { ApiAction, ApiActionResult, ApiActionSend } from './useApiAction.js';
 export type { ApiResource, UseApiResourceOptions, UseApiResourceResult } from './useApiResource.js';
 export { useSiteInfo, useTranslationName } from './useSiteInfo.js';
+export { inTranslation, isDefaultTranslation, useTranslationItem, useTranslationList } from './translations.js';
 export type { BibleApiProviderProps } from './context.js';

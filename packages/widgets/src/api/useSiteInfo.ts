@@ -6,6 +6,7 @@
  * of it is hard-coded (see the specification's README).
  */
 import type { InfoResponse } from '@parole/bible';
+import { isDefaultTranslation, useTranslationItem } from './translations.js';
 import { useApiResource, type ApiResource } from './useApiResource.js';
 
 /** The state of GET /api/info. */
@@ -16,12 +17,18 @@ export function useSiteInfo(): ApiResource<InfoResponse> {
 const GIVEN = { status: 'given' } as const;
 
 /**
- * The translation's name: `given` when there is one (nothing is asked), else
- * the server's once known; undefined while unknown or when the call failed.
+ * The name of the translation read: `given` when there is one (nothing is
+ * asked), else the server's once known (GET /api/info for the default one,
+ * as before there were translations; GET /api/traductions for another,
+ * issue 41); undefined while unknown or when the call failed.
  * @example const name = useTranslationName(props.translationName); // 'Louis Segond 1910'
+ * @example useTranslationName(undefined, 'darby') // 'Darby 1885'
  */
-export function useTranslationName(given?: string): string | undefined {
-  const { state } = useApiResource('info', {}, { skip: given === undefined ? null : GIVEN });
+export function useTranslationName(given?: string, translation?: string): string | undefined {
+  const other = !isDefaultTranslation(translation);
+  const { state } = useApiResource('info', {}, { skip: given === undefined && !other ? null : GIVEN });
+  const item = useTranslationItem(other && given === undefined ? translation! : null);
   if (given !== undefined) return given;
+  if (other) return item?.nom;
   return state.status === 'ready' ? state.data.traduction.nom : undefined;
 }

@@ -16,10 +16,10 @@ import { BibleApiProvider } from '../api/context.js';
 import { ParoleStyleProvider, type ColorScheme, type ParoleStyleOverride } from '../style.js';
 import { messages } from '../messages.js';
 import { DebugHints, EmbedMessage } from './EmbedMessage.js';
-import { closestAttribute, closestWidgetName, COMMON_ATTRIBUTES, WIDGET_ATTRIBUTES, WIDGET_NAMES, widgetNameOf, type WidgetName } from './names.js';
+import { closestAttribute, closestWidgetName, COMMON_ATTRIBUTES, PAGE_WIDE_ATTRIBUTES, WIDGET_ATTRIBUTES, WIDGET_NAMES, widgetNameOf, type WidgetName } from './names.js';
 import { installHostSheet, paroleRem } from './shadow.js';
 import { mergeOverrides, THEME_ATTRIBUTES, themeFromAttributes } from './theme-attributes.js';
-import type { EmbedRenderer } from './widgets/shared.js';
+import { embedTranslation, type EmbedRenderer } from './widgets/shared.js';
 
 export const WIDGET_SELECTOR = '[data-bible-widget]';
 
@@ -99,10 +99,10 @@ function unknownAttributes(element: HTMLElement, widget: WidgetName): string[] {
     });
 }
 
-/** What the page's theme element (the loader's script tag) may carry: the theme, and the nonce the loader reads. */
-const PAGE_ATTRIBUTES: readonly string[] = ['data-nonce', ...THEME_ATTRIBUTES];
+/** What the page's theme element (the loader's script tag) may carry: the theme, the nonce the loader reads, and the translation of every widget. */
+const PAGE_ATTRIBUTES: readonly string[] = ['data-nonce', ...PAGE_WIDE_ATTRIBUTES, ...THEME_ATTRIBUTES];
 /** The widgets' own attributes, which go on each widget's element, never on the script tag. */
-const WIDGET_ONLY_ATTRIBUTES: readonly string[] = [...COMMON_ATTRIBUTES, ...Object.values(WIDGET_ATTRIBUTES).flat()];
+const WIDGET_ONLY_ATTRIBUTES: readonly string[] = [...COMMON_ATTRIBUTES, ...Object.values(WIDGET_ATTRIBUTES).flat()].filter((name) => !PAGE_ATTRIBUTES.includes(name));
 /** An attribute that looks like a theme's: ours to judge even when no known one is close. */
 const THEME_LIKE = /^data-(colou?r|dark|font)/;
 
@@ -188,7 +188,8 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
     content = <EmbedMessage>{messages.embed.missingApi}</EmbedMessage>;
   } else {
     const client = (options.createClient ?? defaultClient)(api);
-    content = <BibleApiProvider client={client}>{render({ data, site, api, newTab })}</BibleApiProvider>;
+    const translation = embedTranslation(data, options.pageTheme);
+    content = <BibleApiProvider client={client}>{render({ data, site, api, newTab, translation })}</BibleApiProvider>;
   }
 
   const shadow = shadowOf(element);

@@ -47,8 +47,15 @@ export const widgetNameOf = (value: string | null | undefined): string => (value
  */
 export const closestWidgetName = (name: string): WidgetName | undefined => closest(widgetNameOf(name), WIDGET_NAMES, 2);
 
-/** The data attributes of every widget, besides the theme's (theme-attributes.ts). */
-export const COMMON_ATTRIBUTES = ['data-bible-widget', 'data-api', 'data-site', 'data-new-tab', 'data-debug', 'data-hide-title'] as const;
+/**
+ * The data attributes of every widget, besides the theme's (theme-attributes.ts).
+ * `data-traduction` (issue 41) names the translation the widget reads; the
+ * quiz, always on Louis Segond 1910, says so and reads no other.
+ */
+export const COMMON_ATTRIBUTES = ['data-bible-widget', 'data-api', 'data-site', 'data-new-tab', 'data-debug', 'data-hide-title', 'data-traduction'] as const;
+
+/** The widgets' attributes the loader's script tag may also carry, for every widget of the page (a widget's own wins). */
+export const PAGE_WIDE_ATTRIBUTES = ['data-traduction'] as const;
 
 /** Each widget's own data attributes, as the README documents them. */
 export const WIDGET_ATTRIBUTES: Readonly<Record<WidgetName, readonly string[]>> = {

@@ -14,6 +14,11 @@ export interface PlanProps {
   month: number;
   day: number;
   /**
+   * The translation of the day's verses (GET /api/traductions' id), whose
+   * numbering the chapters are in; Louis Segond 1910 when absent (issue 41).
+   */
+  translation?: string;
+  /**
    * A date was chosen (Aujourd'hui, a month, a day): the host navigates to
    * /bible1an/:month/:day. Without it, the widget changes its own date (embeds).
    */
@@ -98,7 +103,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     [shown, dateKey, markRead],
   );
 
-  const { state: data, reload } = usePlan({ month, day, year });
+  const { state: data, reload } = usePlan({ month, day, year, translation: props.translation });
   const state = useMemo<PlanViewState>(() => {
     if (data.status === 'ready') {
       return { status: 'ready', at: groupByChapter(data.data.versetsAt), nt: groupByChapter(data.data.versetsNt) };

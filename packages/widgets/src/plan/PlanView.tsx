@@ -5,6 +5,7 @@ import { AudioElement, VoiceNote } from '../audio/AudioElement.js';
 import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/useAudioPlayer.js';
 import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
+import { markTextSigns } from '../internal/signs.js';
 import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
@@ -291,7 +292,7 @@ function ChapterEntry({
             >
               <VerseNumber>{v.verset}</VerseNumber>
               {/* Verse HTML from our own API (a fixed set of tags). */}
-              <span dangerouslySetInnerHTML={{ __html: v.texte }} />
+              <span dangerouslySetInnerHTML={{ __html: markTextSigns(v.texte) }} />
             </li>
           ))}
       </Text>

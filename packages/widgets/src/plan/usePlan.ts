@@ -1,4 +1,5 @@
 import { isValidPlanDate, type PlanResponse } from '@parole/bible';
+import { inTranslation } from '../api/translations.js';
 import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type PlanData =
@@ -21,10 +22,11 @@ const INVALID: PlanData = { status: 'invalid' };
  * loading, and a superseded request is aborted. A date that is not one of
  * the year is not sent: the state is then `invalid`. The year is always sent,
  * so that the server and the day buttons agree on 28/29 February.
+ * The verses are `translation`'s (the default's when absent, issue 41).
  * @example const { state } = usePlan({ month: 1, day: 1, year: 2027 });
  */
-export function usePlan({ month, day, year }: { month: number; day: number; year: number }): UsePlanResult {
-  return useApiResource('planDay', { month, day, year }, {
+export function usePlan({ month, day, year, translation }: { month: number; day: number; year: number; translation?: string }): UsePlanResult {
+  return useApiResource('planDay', { month, day, year, ...inTranslation(translation) }, {
     skip: isValidPlanDate(month, day, year) ? null : INVALID,
   });
 }

@@ -1,5 +1,6 @@
-import { getBook, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
+import { getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
@@ -17,8 +18,9 @@ export interface ReaderProps {
   book: number;
   chapter: number;
   /**
-   * The translation read (issue 41), its id (`darby`); Louis Segond 1910
-   * when absent. The player plays its audio.
+   * The translation read (GET /api/traductions' id: `darby`), whose
+   * numbering `book`, `chapter` and `selection` are in; Louis Segond 1910
+   * (`lsg`) when absent (issue 41). The player plays its audio.
    */
   translation?: string;
   /** Verses pre-selected on load (the reading route's `16`, `16-18`, `1,3-5,9`, parsed). */
@@ -30,8 +32,14 @@ export interface ReaderProps {
   onNavigate?: (ref: { book: number; chapter: number }) => void;
   /** Real links for the chapter bar (embeds use plain links to the full site). */
   hrefFor?: (place: ReadingPlace) => string;
-  /** For the chapter copy header; default from client.info(). */
+  /** For the chapter copy header; default the translation's name from the server. */
   translationName?: string;
+  /**
+   * Shows the translation picker in the chapter's header (the server's
+   * translations, GET /api/traductions): another one was chosen, for the
+   * host to read the same place in it (switchTranslation of @parole/bible).
+   */
+  onTranslationChange?: (translation: string) => void;
   /** Confirmations (copied…); default an inline snackbar in the widget. */
   onNotify?: (message: string) => void;
   /**
@@ -58,8 +66,8 @@ export interface ReaderProps {
  * and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { book, chapter, selection, onNavigate, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange } = props;
-  const { state: data, reload } = useReader({ book, chapter });
+  const { book, chapter, translation, selection, onNavigate, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange, onTranslationChange } = props;
+  const { state: data, reload } = useReader({ book, chapter, translation });
   const loaded = data.status === 'ready' ? data.data : undefined;
   useEffect(() => {
     if (loaded) onLoad?.(loaded);
@@ -67,23 +75,17 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const verses = loaded?.versets;
   const rootRef = useRef<HTMLElement>(null);
   const [compact, attachRoot] = useWidthCompact(rootRef);
-  const translationName = useTranslationName(props.translationName);
+  const translationName = useTranslationName(props.translationName, translation);
+  // The picker's list, asked only when there is a picker.
+  const translations = useTranslationList(onTranslationChange !== undefined)?.traductions;
   const { notice, notify, dismiss } = useNotice(onNotify);
   const bookName = getBook(book)?.name ?? String(book);
 
   const { settings, onSettingsAction } = useDisplaySettings(props.settings, props.onSettingsChange);
-  const { selected, onToggleVerse } = useVerseSelection({ book, chapter, bookName, verses, selection, onSelectionChange, notify, rootRef });
-  const { openPanel, onTogglePanel, player } = useChapterPlayer({
-    book,
-    chapter,
-    translation: props.translation,
-    onNavigate,
-    startVerse: selected[0],
-    rate: settings.speed,
-    rootRef,
-  });
+  const { selected, onToggleVerse } = useVerseSelection({ book, chapter, translation, bookName, verses, selection, onSelectionChange, notify, rootRef });
+  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
   const copy = useReaderCopy({ book, chapter, bookName, verses, selected, translationName, onBookmark, notify });
-  const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, onNavigate });
+  const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
   // The '...' of the chapter bar stays used for the book it was used in.
   const [expandedBook, setExpandedBook] = useState<number | null>(null);
 
@@ -93,6 +95,10 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   return {
     book,
     chapter,
+    chapterCount: readingNumbering(translation).chapterCount(book),
+    translation,
+    translations,
+    onTranslationChange,
     state,
     settings,
     compact,

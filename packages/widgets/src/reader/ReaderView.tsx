@@ -1,14 +1,15 @@
-import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament } from '@parole/bible';
+import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament, type TranslationItem } from '@parole/bible';
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
-import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, Notice, PageRoot, ParoleScope, TextSignsLegend, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
 import type { SwipeHandlers } from '../internal/useSwipe.js';
 import { BookmarkIcon, PlayIcon } from '../internal/icons.js';
 import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
+import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
 import { VerseList } from './VerseList.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
@@ -33,6 +34,14 @@ export type ReaderViewState = ViewState<ChapterResponse>;
 export interface ReaderViewProps {
   book: number;
   chapter: number;
+  /** The book's chapters in the translation read (issue 41: Martin's Joël has 3); the chapter table's when absent. */
+  chapterCount?: number;
+  /** The translation read, for the picker. */
+  translation?: string;
+  /** The server's translations: with onTranslationChange, the picker of the chapter's header (issue 41). */
+  translations?: readonly TranslationItem[];
+  /** Another translation was chosen in the picker. */
+  onTranslationChange?: (translation: string) => void;
   state: ReaderViewState;
   settings?: DisplaySettings;
   /** Mobile layout: 8 chapters before '...', one column, no column toggle. */
@@ -70,6 +79,20 @@ const Title = styled.h1<{ $testament: Testament }>`
   font-weight: 700;
   line-height: 1.2;
   color: ${accent};
+`;
+
+/* The title and the translation picker: side by side, the picker under the title when they do not fit. */
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0 ${space('md')};
+  margin: 0 0 ${space('sm')};
+
+  h1 {
+    margin: 0;
+  }
 `;
 
 const Bar = styled.div`
@@ -114,6 +137,10 @@ export function ReaderView(props: ReaderViewProps) {
   const {
     book: bookId,
     chapter,
+    chapterCount,
+    translation,
+    translations,
+    onTranslationChange,
     state,
     settings = DEFAULT_DISPLAY_SETTINGS,
     compact = false,
@@ -151,15 +178,24 @@ export function ReaderView(props: ReaderViewProps) {
   return (
     <ParoleScope>
       <PageRoot ref={rootRef} lang="fr" aria-labelledby={titleId} data-testament={testament}>
-        <Title id={titleId} $testament={testament}>
-          {t.title(bookName, chapter)}
-        </Title>
+        {onTranslationChange && translations ? (
+          <Header>
+            <Title id={titleId} $testament={testament}>
+              {t.title(bookName, chapter)}
+            </Title>
+            <TranslationPicker translation={translation} translations={translations} compact={compact} onChange={onTranslationChange} />
+          </Header>
+        ) : (
+          <Title id={titleId} $testament={testament}>
+            {t.title(bookName, chapter)}
+          </Title>
+        )}
 
         {book && (
           <ChapterBar
             book={bookId}
             chapter={chapter}
-            count={book.chapters}
+            count={chapterCount ?? book.chapters}
             testament={testament}
             compact={compact}
             expanded={chaptersExpanded}
@@ -244,16 +280,20 @@ export function ReaderView(props: ReaderViewProps) {
             <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
           )}
           {state.status === 'ready' && (
-            <VerseList
-              data={state.data}
-              settings={settings}
-              columns={columns}
-              testament={testament}
-              selected={new Set(selected)}
-              onToggleVerse={onToggleVerse}
-              current={openPanel === 'player' ? (player.verse ?? null) : null}
-              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
-            />
+            <>
+              <VerseList
+                data={state.data}
+                settings={settings}
+                columns={columns}
+                testament={testament}
+                selected={new Set(selected)}
+                onToggleVerse={onToggleVerse}
+                current={openPanel === 'player' ? (player.verse ?? null) : null}
+                onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+              />
+              {/* What Darby's signs mean, after a chapter that has them (issue 41). */}
+              <TextSignsLegend texts={state.data.versets.map((v) => v.texte)} />
+            </>
           )}
         </Body>
 

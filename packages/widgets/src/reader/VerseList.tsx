@@ -2,6 +2,7 @@ import { Fragment, useMemo, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { highlightDivineNames, type ChapterResponse, type Testament, type Heading } from '@parole/bible';
 import { accent, color, font, radius, space } from '../style.js';
+import { markTextSigns } from '../internal/signs.js';
 import { verseMarkup } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import type { DisplaySettings } from './settings.js';
@@ -95,7 +96,7 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
   }, [data.titres]);
 
   const html = useMemo(
-    () => data.versets.map((v) => (settings.divineNames ? highlightDivineNames(v.texte) : v.texte)),
+    () => data.versets.map((v) => (settings.divineNames ? highlightDivineNames(markTextSigns(v.texte)) : markTextSigns(v.texte))),
     [data.versets, settings.divineNames],
   );
 

@@ -1,4 +1,5 @@
 import type { ChapterResponse } from '@parole/bible';
+import { inTranslation } from '../api/translations.js';
 import { useApiResource, type ApiResource } from '../api/useApiResource.js';
 
 export type ReaderData = ApiResource<ChapterResponse>;
@@ -15,8 +16,11 @@ export interface UseReaderResult {
  * chapter's verses are never shown under the new title, even for one render,
  * and the previous request is aborted.
  *
+ * In `translation` (its numbering), the default's when absent (issue 41).
+ *
  * @example const { state, reload } = useReader({ book: 43, chapter: 3 });
+ * @example useReader({ book: 1, chapter: 32, translation: 'darby' }) // GET /api/lire/1/32?traduction=darby
  */
-export function useReader({ book, chapter }: { book: number; chapter: number }): UseReaderResult {
-  return useApiResource('chapter', { book, chapter });
+export function useReader({ book, chapter, translation }: { book: number; chapter: number; translation?: string }): UseReaderResult {
+  return useApiResource('chapter', { book, chapter, ...inTranslation(translation) });
 }

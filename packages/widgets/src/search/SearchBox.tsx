@@ -3,6 +3,7 @@ import {
   isReferenceInput,
   normalizeSpaces,
   parseReference,
+  readingNumbering,
   searchInputError,
   SEARCH_MESSAGES,
   type ExactMode,
@@ -33,6 +34,11 @@ export interface SearchBoxProps {
    * /lire/:book/:chapter/:verses? and records `input` in the history.
    */
   onReference: (place: ReadingPlace, input: string) => void;
+  /**
+   * The translation read: a '..' reference is read in its numbering
+   * (`..gn 32.33` is Darby's); the chapter table's when absent (issue 41).
+   */
+  translation?: string;
   /** Shown on the bookmarks button. */
   bookmarksCount?: number;
   /** Shows a bookmarks button next to the history button. */
@@ -54,7 +60,7 @@ const ANY_QUOTE = /["\u201C\u201D\u201E\u00AB\u00BB]/g;
  * and the mobile toggle.
  */
 export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProps {
-  const { value, onValueChange, exact, onExactChange, history, onHistoryChange, onSearch, onReference, bookmarksCount, onOpenBookmarks } =
+  const { value, onValueChange, exact, onExactChange, history, onHistoryChange, onSearch, onReference, translation, bookmarksCount, onOpenBookmarks } =
     props;
   const mobile = useCompactLayout();
   const compact = props.compact ?? mobile;
@@ -75,7 +81,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
     (input: string, mode: ExactMode, rerun = false): boolean => {
       const text = normalizeSpaces(input);
       if (isReferenceInput(text)) {
-        const ref = parseReference(text);
+        const ref = parseReference(text, readingNumbering(translation));
         if (!ref) {
           setInfo(SEARCH_MESSAGES.badReference);
           return false;
@@ -96,7 +102,7 @@ export function useSearchBoxController(props: SearchBoxProps): SearchBoxViewProp
       setExpanded(false);
       return true;
     },
-    [value, onValueChange, onReference, onSearch, closeHistory],
+    [value, onValueChange, onReference, onSearch, closeHistory, translation],
   );
 
   /** The quote and exact buttons' rule: not with a reference, not under 3 characters. */

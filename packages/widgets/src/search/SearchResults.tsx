@@ -1,5 +1,6 @@
 import type { ExactMode, ReadingPlace, Scope, SearchResponse } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDefaultTranslation, useTranslationItem } from '../api/translations.js';
 import { viewOf } from '../api/useApiResource.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { SearchResultsView, type SearchResultsViewProps, type SearchResultsViewState } from './SearchResultsView.js';
@@ -11,6 +12,8 @@ export interface SearchResultsProps {
   /** 'atnt', 'at', 'nt' or a book number '1'…'66'. */
   filter: Scope;
   exact: ExactMode;
+  /** The translation searched (GET /api/traductions' id: `martin`); Louis Segond 1910 when absent (issue 41). The results name it. */
+  translation?: string;
   /**
    * A filter button was chosen: the host navigates to
    * /rechercher/:word/:scope/:exact. Without it, the widget changes its
@@ -48,7 +51,7 @@ export interface SearchResultsProps {
  * without onFilterChange), the mobile filter toggle, and onSuccess.
  */
 export function useSearchResultsController(props: SearchResultsProps): SearchResultsViewProps {
-  const { word, exact, onFilterChange, hrefFor, onOpen, onSuccess, limit, allResultsHref } = props;
+  const { word, exact, translation, onFilterChange, hrefFor, onOpen, onSuccess, limit, allResultsHref } = props;
   const [mobile, rootRef] = useWidthCompact();
   const compact = props.compact ?? mobile;
 
@@ -74,15 +77,17 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     [compact, filter, onFilterChange, propsKey],
   );
 
-  const { state: data, reload } = useSearch({ word, filter, exact });
+  const { state: data, reload } = useSearch({ word, filter, exact, translation });
+  // Another translation than the default is named with the results; Segond's read as they always have (no request more).
+  const translationName = useTranslationItem(isDefaultTranslation(translation) ? null : translation!)?.nom;
 
   // Without a site to lead to, pages of `limit` verses: the first page again for another search.
-  const searchKey = JSON.stringify([word, filter, exact]);
+  const searchKey = JSON.stringify([word, filter, exact, translation]);
   const [paged, setPaged] = useState<{ key: string; page: number } | null>(null);
 
   // The filter panel's counts do not depend on the filter: the last answer
   // for this word and mode keeps the panel in place while another filter loads.
-  const panelKey = JSON.stringify([word, exact]);
+  const panelKey = JSON.stringify([word, exact, translation]);
   const [previous, setPrevious] = useState<{ key: string; data: SearchResponse } | null>(null);
 
   const onSuccessRef = useRef(onSuccess);
@@ -107,6 +112,7 @@ export function useSearchResultsController(props: SearchResultsProps): SearchRes
     word,
     filter,
     exact,
+    translationName,
     state,
     compact,
     filtersOpen,

@@ -15,6 +15,7 @@ import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
+import { markTextSigns } from '../internal/signs.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, space, wideWidget } from '../style.js';
@@ -36,6 +37,8 @@ export interface SearchResultsViewProps {
   query?: SearchQuery;
   filter: Scope;
   exact: ExactMode;
+  /** The name of the translation searched, said under the title; none for the default (issue 41). */
+  translationName?: string;
   state: SearchResultsViewState;
   /**
    * Mobile layout: one column, the filter panel collapsed behind "Filtres".
@@ -206,7 +209,7 @@ function ResultRow({
  * its props only; `SearchResults` fetches and gives it behaviour.
  */
 export function SearchResultsView(props: SearchResultsViewProps) {
-  const { word, filter, exact, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, page = 0, onPage, rootRef } =
+  const { word, filter, exact, translationName, state, compact = false, filtersOpen = false, onToggleFilters, onFilterChange, hrefFor, onOpen, onRetry, limit, allResultsHref, page = 0, onPage, rootRef } =
     props;
   const t = messages.results;
   const titleId = useId();
@@ -218,7 +221,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
   // While the first answer loads, the panel keeps its place (FilterPanel without data).
   const showPanel = panelData ? panelData.versetsCountTotal > 0 : state.status === 'loading';
   const rows = useMemo(
-    () => (data ? data.versets.map((verse) => ({ verset: verse, html: highlightMatches(verse.texte, query, exact) })) : []),
+    () => (data ? data.versets.map((verse) => ({ verset: verse, html: markTextSigns(highlightMatches(verse.texte, query, exact)) })) : []),
     [data, query, exact],
   );
 
@@ -248,6 +251,7 @@ export function SearchResultsView(props: SearchResultsViewProps) {
           <PageSubtitle>
             {t.query(word)}
             {exact === 'exa' && ` · ${t.exact}`}
+            {translationName !== undefined && ` · ${t.inTranslation(translationName)}`}
           </PageSubtitle>
           <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         </Header>

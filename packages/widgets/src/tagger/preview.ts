@@ -34,6 +34,42 @@ export const PREVIEW_TEXTS = {
   read: 'Lire le chapitre',
 } as const;
 
+/** A request the API refused as a whole, with its French message (an unknown `traduction`). */
+class RefusedError extends Error {}
+
+/** The French message of a refusal's JSON body; the preview's own failure text when it has none. */
+async function refusalMessage(answer: Response): Promise<string> {
+  try {
+    const { message } = (await answer.json()) as { message?: unknown };
+    return typeof message === 'string' && message !== '' ? message : PREVIEW_TEXTS.failed;
+  } catch {
+    return PREVIEW_TEXTS.failed;
+  }
+}
+
+/**
+ * A verse's plain text with Darby's signs raised as the reader shows them
+ * (internal/signs.ts): its opening `*` and each `✶`, each a `<sup>` that
+ * screen readers skip; other texts as they are.
+ */
+function withSigns(text: string): Array<string | HTMLElement> {
+  const sign = (glyph: string) => {
+    const sup = document.createElement('sup');
+    sup.className = 'sign';
+    sup.setAttribute('aria-hidden', 'true');
+    sup.textContent = glyph;
+    return sup;
+  };
+  const nodes: Array<string | HTMLElement> = [];
+  const opening = /^\s*\*\s*/.exec(text);
+  if (opening) nodes.push(sign('*'));
+  (opening ? text.slice(opening[0].length) : text).split('✶').forEach((piece, i) => {
+    if (i > 0) nodes.push(sign('✶'));
+    if (piece !== '') nodes.push(piece);
+  });
+  return nodes;
+}
+
 /** Waits before opening on hover (a pointer crossing a paragraph opens nothing), and before closing (time to reach the preview). */
 const OPEN_DELAY_MS = 150;
 const CLOSE_DELAY_MS = 300;
@@ -45,6 +81,8 @@ export interface PreviewOptions {
   apiBase: string;
   /** The script tag: its data-scheme and data-color-* attributes colour the preview. */
   script: HTMLScriptElement;
+  /** The translation of the passages (`data-traduction`, issue 41); the API's default without it. */
+  translation?: string;
 }
 
 /**
@@ -54,7 +92,7 @@ export interface PreviewOptions {
  * the server never refuses a request for its size nor redirects it, and
  * caches share its answers with other pages'.
  */
-function passageSource(apiBase: string): (key: string) => Promise<{ passage: Passage; translation: string }> {
+function passageSource(apiBase: string, translation: string | undefined): (key: string) => Promise<{ passage: Passage; translation: string }> {
   const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
   type Asked = {
     key: PassageKey;
@@ -69,7 +107,7 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
     waiting = [];
     let batch: Asked[] = [];
     for (const one of all) {
-      if (batch.length > 0 && !fitsPassagesRequest([...batch, one].map(({ key }) => key))) {
+      if (batch.length > 0 && !fitsPassagesRequest([...batch, one].map(({ key }) => key), translation)) {
         void ask(batch);
         batch = [];
       }
@@ -79,7 +117,9 @@ function passageSource(apiBase: string): (key: string) => Promise<{ passage: Pas
   };
   const ask = async (batch: Asked[]) => {
     try {
-      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key) })}`, { credentials: 'omit' });
+      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key), translation })}`, { credentials: 'omit' });
+      // A refusal of the whole request (a translation the server lacks) is said in the API's French words.
+      if (res.status === 400) throw new RefusedError(await refusalMessage(res));
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as PassagesResponse;
       for (const { name, resolve, reject } of batch) {
@@ -150,8 +190,8 @@ function sheet(script: HTMLScriptElement): string {
  * Shows previews of the page's tagged links (tag.ts), from the moment the
  * script runs: links tagged later need nothing more.
  */
-export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
-  const passageOf = passageSource(apiBase);
+export function setUpPreviews({ apiBase, script, translation }: PreviewOptions): void {
+  const passageOf = passageSource(apiBase, translation);
   const host = document.createElement('span');
   host.setAttribute('data-parole-preview', '');
   const root = host.attachShadow({ mode: 'open' });
@@ -214,15 +254,15 @@ export function setUpPreviews({ apiBase, script }: PreviewOptions): void {
           ...passage.versets.flatMap(({ verset, texte }) => {
             const number = document.createElement('sup');
             number.textContent = String(verset);
-            return [number, `${texte} `];
+            return [number, ...withSigns(texte), ' '];
           }),
           ...(passage.suite ? [PREVIEW_TEXTS.more] : []),
         );
         translation.textContent = name;
         place();
       },
-      () => {
-        if (current === link) text.textContent = PREVIEW_TEXTS.failed;
+      (error: unknown) => {
+        if (current === link) text.textContent = error instanceof RefusedError ? error.message : PREVIEW_TEXTS.failed;
       },
     );
   };

@@ -4,7 +4,7 @@
  * text kept as written. No React: this is the few kilobytes a church's page
  * loads with the tagger's script (tagger.ts).
  */
-import { findReferences, passagesParam, type ReadingPlace } from '@parole/bible';
+import { findReferences, passagesParam, type ReadingNumbering, type ReadingPlace } from '@parole/bible';
 
 /**
  * Where references are left as they are: inside links and buttons, code,
@@ -71,6 +71,8 @@ export interface LinkOptions {
   hrefFor: (place: ReadingPlace) => string;
   /** Links open in a new tab (`data-new-tab`), without a way back to this page. */
   newTab?: boolean;
+  /** The numbering references are read in: the translation's of `data-traduction` (issue 41); the chapter table's by default. */
+  numbering?: ReadingNumbering;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface LinkOptions {
  */
 export function tagTextNode(node: Text, options: LinkOptions): HTMLAnchorElement[] {
   const text = node.data;
-  const references = findReferences(text);
+  const references = findReferences(text, options.numbering);
   if (references.length === 0 || !node.parentNode) return [];
   const document = node.ownerDocument;
   const fragment = document.createDocumentFragment();

@@ -11,12 +11,14 @@
  *
  * Attributes of the script tag: `data-site` (where links lead; the site that
  * serves the script by default), `data-api` (whose API the previews read;
- * the same by default), `data-new-tab`, `data-preview="false"` (links only),
+ * the same by default), `data-traduction` (the translation: references are
+ * read in its numbering, links and previews are in it; issue 41),
+ * `data-new-tab`, `data-preview="false"` (links only),
  * and the widgets' theme for the preview (`data-scheme`,
  * `data-color-background`, `data-color-text`, `data-color-accent` and their
  * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
  */
-import { href } from '@parole/bible';
+import { DEFAULT_TRANSLATION, href, readingNumbering } from '@parole/bible';
 import { setUpPreviews } from './preview.js';
 import { tagTextNode, textNodesIn, type LinkOptions } from './tag.js';
 
@@ -30,7 +32,14 @@ function start(script: HTMLScriptElement): void {
   const served = new URL(script.src, document.baseURI).origin;
   const site = (script.dataset.site?.trim() || served).replace(/\/+$/, '');
   const apiBase = (script.dataset.api?.trim() || served).replace(/\/+$/, '');
-  const options: LinkOptions = { hrefFor: (place) => href('read', place, site), newTab: isOn(script.dataset.newTab) };
+  // As the embed reads it (case and spaces forgiven); sent as written, so that one the API lacks is refused in French in the preview.
+  const given = script.dataset.traduction?.trim().toLowerCase() || undefined;
+  const translation = given === DEFAULT_TRANSLATION ? undefined : given;
+  const options: LinkOptions = {
+    hrefFor: (place) => href('read', { ...place, translation }, site),
+    newTab: isOn(script.dataset.newTab),
+    numbering: readingNumbering(translation),
+  };
 
   // Roots waiting to be read, then the text nodes of the one being read.
   const roots: Node[] = [];
@@ -72,7 +81,7 @@ function start(script: HTMLScriptElement): void {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   roots.push(document.body);
   schedule();
-  if (script.dataset.preview === undefined || isOn(script.dataset.preview)) setUpPreviews({ apiBase, script });
+  if (script.dataset.preview === undefined || isOn(script.dataset.preview)) setUpPreviews({ apiBase, script, translation });
 }
 
 const script = document.currentScript as HTMLScriptElement | null;

@@ -23,3 +23,4 @@ export { quiz } from './quiz.js';
 export { notice } from './notice.js';
 export { embed } from './embed.js';
 export { part } from './part.js';
+export { signs } from './signs.js';

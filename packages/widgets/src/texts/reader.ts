@@ -2,6 +2,10 @@ import { number, percent } from './format.js';
 
 export const reader = {
   title: (book: string, chapter: number) => `${book} ${chapter}`,
+  /** The translation picker of the chapter's header (issue 41). */
+  translation: 'Traduction',
+  /** The picker's entry for an address's translation the server does not have (the reader says why). */
+  unknownTranslation: (id: string) => `« ${id} » (inconnue)`,
   /** Pre-selected verses the chapter does not have (/lire/43/3/99): the others stay selected. */
   missingVerses: (reference: string) => `${reference} n’existe pas dans ce chapitre.`,
   loading: 'Chargement du chapitre…',

@@ -8,6 +8,8 @@ export const results = {
   loading: 'Recherche…',
   failed: 'Recherche impossible',
   retry: 'Réessayer',
+  /** Under the title of a search in another translation than the default (issue 41): its name. */
+  inTranslation: (name: string) => name,
   /**
    * The name of a filter button: what it shows first (abbreviation, count:
    * WCAG 2.5.3, label in name), then the unit and the full name for screen

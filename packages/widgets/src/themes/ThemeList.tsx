@@ -4,6 +4,8 @@ import { isRetryable } from '../api/useApiResource.js';
 import { useThemeList } from './useThemes.js';
 
 export interface ThemeListProps {
+  /** The translation of the themes' verses (GET /api/traductions' id); Louis Segond 1910 when absent (issue 41). */
+  translation?: string;
   /** Real links for the themes: /theme/:id. */
   hrefFor?: (theme: ThemeItem) => string;
   /** A plain click on a theme (the link's default is then prevented). */
@@ -11,8 +13,8 @@ export interface ThemeListProps {
 }
 
 /** Every behaviour of the theme grid, as the props of ThemeListView. */
-export function useThemeListController({ hrefFor, onOpen }: ThemeListProps): ThemeListViewProps {
-  const { state: data, reload } = useThemeList();
+export function useThemeListController({ translation, hrefFor, onOpen }: ThemeListProps): ThemeListViewProps {
+  const { state: data, reload } = useThemeList(translation);
   let state: ThemeListViewState;
   if (data.status === 'ready') state = { status: 'ready', themes: data.data.themes };
   else if (data.status === 'error') state = { status: 'error', message: data.error.message };

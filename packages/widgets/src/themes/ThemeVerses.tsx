@@ -7,13 +7,15 @@ import { useThemeVerses } from './useThemes.js';
 export interface ThemeVersesProps extends Pick<ThemeVersesViewProps, 'backHref' | 'onBack' | 'hrefFor' | 'onOpen'> {
   /** The theme's id (/theme/:id). */
   id: number;
+  /** The translation of the verses (GET /api/traductions' id), in its numbering; Louis Segond 1910 when absent (issue 41). */
+  translation?: string;
   /** The theme's answer once it arrived (a host titles its page with `theme.nom`). */
   onLoad?: (response: ThemeVersesResponse) => void;
 }
 
 /** Every behaviour of a theme's verses, as the props of ThemeVersesView. */
-export function useThemeVersesController({ id, onLoad, ...links }: ThemeVersesProps): ThemeVersesViewProps {
-  const resource = useThemeVerses(id);
+export function useThemeVersesController({ id, translation, onLoad, ...links }: ThemeVersesProps): ThemeVersesViewProps {
+  const resource = useThemeVerses(id, translation);
   const loaded = resource.state.status === 'ready' ? resource.state.data : undefined;
   useEffect(() => {
     if (loaded) onLoad?.(loaded);

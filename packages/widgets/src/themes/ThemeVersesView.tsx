@@ -3,6 +3,7 @@ import { useId, useMemo, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
+import { markTextSigns } from '../internal/signs.js';
 import { LoadError, MessageBox, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
@@ -124,7 +125,7 @@ function PassageCard({ passage, hrefFor, onOpen }: { passage: ThemePassage } & P
             {i > 0 && ' '}
             {range && <sup>{v.verset}&nbsp;</sup>}
             {/* Verse HTML from our own API (a fixed set of tags, see contract.ts). */}
-            <span dangerouslySetInnerHTML={{ __html: v.texte }} />
+            <span dangerouslySetInnerHTML={{ __html: markTextSigns(v.texte) }} />
           </span>
         ))}
       </Text>

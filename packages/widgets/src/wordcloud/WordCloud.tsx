@@ -17,6 +17,8 @@ const FALLBACK_WIDTH = 800;
 export interface WordCloudProps {
   /** 'atnt', 'at', 'nt' or a book number '1'…'66'; 'nt' by default (spec, section 9). */
   scope?: Scope;
+  /** The translation whose words are counted (GET /api/traductions' id); Louis Segond 1910 when absent (issue 41). */
+  translation?: string;
   /**
    * A button or a dropdown chose another scope: the host navigates to
    * /tagcloud/:scope. Without it, the widget changes its own scope (embeds).
@@ -77,7 +79,7 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
     [given, onScopeChange, scope],
   );
 
-  const { state: data, reload } = useWordCloud(scope);
+  const { state: data, reload } = useWordCloud(scope, props.translation);
   const [previous, setPrevious] = useState<WordCloudResponse | undefined>(undefined);
   useEffect(() => {
     if (data.status === 'ready') setPrevious(data.data);

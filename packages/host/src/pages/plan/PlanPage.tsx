@@ -4,16 +4,17 @@
  * year without it leads to 28 February, which holds that day's readings
  * too; a date that is no date at all says so with a link to today. The
  * chapters opened are kept on the device per date (store field planRead) and
- * shown as "Lu".
+ * shown as "Lu". The verses are in the translation the site reads (issue 41).
  */
 import { href, isValidPlanDate, type ChapterRef } from '@parole/bible';
-import { Plan, chapterKey } from '@parole/widgets';
+import { Plan, chapterKey, inTranslation } from '@parole/widgets';
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { plan as planTexts } from '../../texts/plan.js';
 import { todaysPlan, useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
 import { space } from '../../style.js';
 
@@ -29,6 +30,7 @@ const NONE: readonly string[] = [];
 
 export function PlanPage() {
   const route = useRouteInput('plan');
+  const translation = useSiteTranslation();
   const year = new Date().getFullYear();
   if (!route.ok) {
     return (
@@ -38,20 +40,23 @@ export function PlanPage() {
     );
   }
   const { month, day } = route.input;
-  if (month === undefined || day === undefined) return <Navigate to={todaysPlan()} replace />;
+  if (month === undefined || day === undefined) return <Navigate to={todaysPlan(new Date(), translation)} replace />;
   // The table accepts every date of a leap year; only 29 February can be missing this year.
-  if (!isValidPlanDate(month, day, year)) return <Navigate to={href('plan', { month: 2, day: 28 })} replace />;
-  return <PlanDate month={month} day={day} year={year} />;
+  if (!isValidPlanDate(month, day, year)) return <Navigate to={href('plan', { month: 2, day: 28, ...inTranslation(translation) })} replace />;
+  return <PlanDate month={month} day={day} year={year} translation={translation} />;
 }
 
-function PlanDate({ month, day, year }: { month: number; day: number; year: number }) {
+function PlanDate({ month, day, year, translation }: { month: number; day: number; year: number; translation?: string }) {
   const navigate = useNavigate();
   const store = useHostStore();
   const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
   useDocumentTitle(planTexts.title(month, day));
 
-  const onDateChange = useCallback((m: number, d: number) => navigate(href('plan', { month: m, day: d })), [navigate]);
-  const links = useReadingLinks();
+  const onDateChange = useCallback(
+    (m: number, d: number) => navigate(href('plan', { month: m, day: d, ...inTranslation(translation) })),
+    [navigate, translation],
+  );
+  const links = useReadingLinks(translation);
   const onChapterOpen = useCallback(
     (ref: ChapterRef) => planActions.chapterOpened(store, month, day, chapterKey(ref)),
     [store, month, day],
@@ -59,7 +64,7 @@ function PlanDate({ month, day, year }: { month: number; day: number; year: numb
 
   return (
     <Frame>
-      <Plan month={month} day={day} year={year} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} {...links} />
+      <Plan month={month} day={day} year={year} translation={translation} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} {...links} />
     </Frame>
   );
 }

@@ -6,10 +6,14 @@
  * The dialog is not opened when `autoPrint` is false (tests, stories) or the
  * URL carries `?noprint=1` (to look at the layout, or to check it in a
  * browser journey without a blocking dialog).
+ *
+ * In the translation of the address (`traduction`, issue 41; else the one
+ * remembered), whose name the footer gives (GET /api/traductions; the
+ * default's from GET /api/info, as before).
  */
 import { getBook, href, type Heading } from '@parole/bible';
-import { useApiResource, useSiteInfo } from '@parole/widgets';
-import { VerseText } from '@parole/widgets/site';
+import { inTranslation, isDefaultTranslation, useApiResource, useSiteInfo } from '@parole/widgets';
+import { TextSignsLegend, VerseText } from '@parole/widgets/site';
 import { Fragment, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
@@ -17,6 +21,7 @@ import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { print as printTexts } from '../../texts/print.js';
 import { readHref, useRouteInput } from '../../routing/links.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 import { color, font, space, wide } from '../../style.js';
 
 /** Delay between the content being shown and the print dialog (spec §9: "Print opens after 1 s"). */
@@ -101,16 +106,28 @@ export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
   if (!route.ok) {
     return (
       <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
-        {messages.read.notFoundHelp}
+        {route.param === 'translation' ? route.refusal.message : messages.read.notFoundHelp}
       </MessagePage>
     );
   }
   return <PrintChapter book={route.input.book} chapter={route.input.chapter} autoPrint={autoPrint} />;
 }
 
-function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: number; autoPrint: boolean }) {
-  const { state } = useApiResource('printChapter', { book, chapter });
+const UNASKED = { status: 'unasked' } as const;
+
+/** The name of the translation printed, and whether it is still being asked (the footer waits for it). */
+function usePrintedName(translation: string | undefined): { name?: string; loading: boolean } {
+  const other = !isDefaultTranslation(translation);
   const site = useSiteInfo();
+  const { state: list } = useApiResource('translations', {}, { skip: other ? null : UNASKED });
+  if (!other) return { name: site.status === 'ready' ? site.data.traduction.nom : undefined, loading: site.status === 'loading' };
+  return { name: list.status === 'ready' ? list.data.traductions.find((t) => t.id === translation)?.nom : undefined, loading: list.status === 'loading' };
+}
+
+function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: number; autoPrint: boolean }) {
+  const translation = useSiteTranslation();
+  const { state } = useApiResource('printChapter', { book, chapter, ...inTranslation(translation) });
+  const printed = usePrintedName(translation);
   const [search] = useSearchParams();
   const reference = `${getBook(book)?.name} ${chapter}`;
   // The print dialog proposes the title as the file name of a PDF.
@@ -118,14 +135,14 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
 
   const data = state.status === 'ready' ? state.data : null;
   // Wait for the translation's name too, so the printed footer is complete.
-  const ready = data !== null && site.status !== 'loading';
+  const ready = data !== null && !printed.loading;
   const shouldPrint = autoPrint && search.get('noprint') !== '1';
 
-  const printed = useRef(false);
+  const dialogOpened = useRef(false);
   useEffect(() => {
-    if (!ready || !shouldPrint || printed.current) return;
+    if (!ready || !shouldPrint || dialogOpened.current) return;
     const timer = setTimeout(() => {
-      printed.current = true;
+      dialogOpened.current = true;
       window.print();
     }, PRINT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -135,7 +152,7 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
     <Sheet>
       <PrintGlobal />
       <ScreenOnly>
-        <Link to={readHref({ book, chapter })}>{printTexts.back}</Link>
+        <Link to={readHref({ book, chapter }, translation)}>{printTexts.back}</Link>
       </ScreenOnly>
       <Title>{reference}</Title>
       {state.status === 'error' && <p role="alert">{printTexts.loadError}</p>}
@@ -152,7 +169,8 @@ function PrintChapter({ book, chapter, autoPrint }: { book: number; chapter: num
           ))}
         </Columns>
       )}
-      {site.status === 'ready' && <Footer>{printTexts.version(site.data.traduction.nom)}</Footer>}
+      {data && <TextSignsLegend texts={data.versets.map((v) => v.texte)} />}
+      {printed.name !== undefined && <Footer>{printTexts.version(printed.name)}</Footer>}
     </Sheet>
   );
 }

@@ -109,3 +109,15 @@ describe('screenHref', () => {
     expect(screenHref(screenShown)).toBe(path);
   });
 });
+
+describe('the quiz and the translations (issue 41)', () => {
+  it('says on its home that the game uses Louis Segond 1910, the server’s default translation', async () => {
+    await renderAppShowing('/jeu', 'quiz');
+    expect(await screen.findByText('Le jeu utilise la Bible Louis Segond 1910.')).toBeTruthy();
+  });
+
+  it('opens its verses in Segond, the game’s, on a device that reads another translation', async () => {
+    await renderAppShowing('/partie/12', 'quiz', { storage: storageWith({ traduction: 'darby' }) });
+    expect(quiz.last().readHref?.({ book: 43, chapter: 10, verses: [1] })).toBe('/lire/43/10/1?traduction=lsg');
+  });
+});

@@ -5,18 +5,23 @@
  * must not change a game, and a reload just resumes), /partie/:game (a
  * game's summary). The URL holds the Quiz widget's screen, the host's
  * persisted state its session (`pseudo`, `game`, `gameToken`, `attempt`).
+ *
+ * The quiz stays on Louis Segond 1910 whatever the translation read (issue
+ * 41): its home says so (the default translation's name, GET /api/info), and
+ * its verses' links open the reader in it.
  */
-import { href } from '@parole/bible';
-import { Quiz, parseQuizSession, type QuizScreen, type QuizScreenChange, type QuizStorage } from '@parole/widgets';
+import { DEFAULT_TRANSLATION, href, type ReadingPlace } from '@parole/bible';
+import { Quiz, parseQuizSession, useTranslationName, type QuizScreen, type QuizScreenChange, type QuizStorage } from '@parole/widgets';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { quiz as quizTexts } from '../../texts/quiz.js';
-import { useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { readHref, useRouteInput } from '../../routing/links.js';
+import { useRememberedTranslation } from '../../routing/translation.js';
 import { DEFAULT_STATE, useHostStore, type HostStore } from '../../store/index.js';
-import { space } from '../../style.js';
+import { color, space } from '../../style.js';
 
 // No padding of its own: the widget pads itself.
 const Frame = styled.div`
@@ -24,6 +29,28 @@ const Frame = styled.div`
   margin: 0 auto;
   padding-bottom: ${space('lg')};
 `;
+
+const TranslationNote = styled.p`
+  margin: ${space('md')} ${space('md')} 0;
+  color: ${color('textMuted')};
+  font-size: 0.9rem;
+`;
+
+/**
+ * The reading page of a verse of the game, in Louis Segond 1910, the game's:
+ * said in the address when this device reads another translation (which the
+ * address would otherwise bring back).
+ */
+function useSegondLinks(): { hrefFor: (place: ReadingPlace) => string; onOpen: (place: ReadingPlace) => void } {
+  const navigate = useNavigate();
+  const remembered = useRememberedTranslation();
+  const hrefFor = useCallback(
+    (place: ReadingPlace) => (remembered === undefined ? readHref(place) : href('read', { ...place, translation: DEFAULT_TRANSLATION })),
+    [remembered],
+  );
+  const onOpen = useCallback((place: ReadingPlace) => void navigate(hrefFor(place)), [navigate, hrefFor]);
+  return { hrefFor, onOpen };
+}
 
 /**
  * The address of a screen of the quiz.
@@ -64,13 +91,15 @@ function QuizPage({ screen, title }: { screen: QuizScreen; title: string }) {
   const navigate = useNavigate();
   const store = useHostStore();
   const storage = useMemo(() => hostQuizStorage(store), [store]);
-  const { hrefFor, onOpen } = useReadingLinks();
+  const { hrefFor, onOpen } = useSegondLinks();
+  const segond = useTranslationName();
   const onScreenChange = useCallback(
     (next: QuizScreen, { replace }: QuizScreenChange) => navigate(screenHref(next), { replace }),
     [navigate],
   );
   return (
     <Frame>
+      {screen.name === 'home' && segond !== undefined && <TranslationNote>{quizTexts.translation(segond)}</TranslationNote>}
       <Quiz screen={screen} onScreenChange={onScreenChange} storage={storage} summaryHref={summaryHref} readHref={hrefFor} onRead={onOpen} />
     </Frame>
   );

@@ -1,8 +1,10 @@
 import { CONTRACT_MESSAGES } from '@parole/bible';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClient, INFO, renderApp, storageWith, VERSE_2TM_3_16 } from '../../testing.js';
+import { fakeClient, INFO, recorded, renderApp, storageWith, stored, VERSE_2TM_3_16 } from '../../testing.js';
+
+const TRANSLATIONS = recorded('translations', {});
 
 // With the real Reader widget (App.test.tsx stubs it to check the props alone).
 describe('the reading page with the Reader', () => {
@@ -47,5 +49,65 @@ describe('the reading page’s AI helper section', () => {
     await userEvent.setup().selectOptions(option, screen.getByRole('option', { name: /^7\./ }));
     const section = screen.getByRole('region', { name: 'Assistant IA' });
     expect(await within(section).findByText('Sélection : 2 Timothée 3:16')).toBeTruthy();
+  });
+});
+
+describe('the reading page in a translation (issue 41)', () => {
+  it('switches Genèse 31:55 in Segond to Darby’s 32:1, that verse selected, in the address, and remembers it', async () => {
+    const app = renderApp('/lire/1/31/55');
+    await screen.findByRole('group', { name: 'Versets' });
+    const picker = await screen.findByRole('combobox', { name: 'Traduction' });
+    await userEvent.setup().selectOptions(picker, 'Darby 1885');
+    await app.reaches('/lire/1/32/1?traduction=darby');
+    await screen.findByRole('heading', { level: 1, name: 'Genèse 32' });
+    await waitFor(() => expect(document.querySelector('[data-verset="1"]')?.getAttribute('aria-pressed')).toBe('true'));
+    expect(app.client.calls).toContain('GET /api/lire/1/32?traduction=darby');
+    expect(stored(app.storage).traduction).toBe('darby');
+  });
+
+  it('reads the remembered translation at an address without one, and says it in the address', async () => {
+    const app = renderApp('/lire/1/32', { storage: storageWith({ traduction: 'darby' }) });
+    await app.reaches('/lire/1/32?traduction=darby');
+    await screen.findByRole('group', { name: 'Versets' });
+    expect(app.client.calls).toContain('GET /api/lire/1/32?traduction=darby');
+    expect((screen.getByRole('combobox', { name: 'Traduction' }) as HTMLSelectElement).value).toBe('darby');
+  });
+
+  it('names the translation in the footer’s copyright line and links the print layout in it', async () => {
+    renderApp('/lire/1/32?traduction=darby');
+    await screen.findByRole('group', { name: 'Versets' });
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText(TRANSLATIONS.traductions[1]!.copyright)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Imprimer le chapitre/ }).getAttribute('href')).toBe('/print/1/32?traduction=darby');
+  });
+
+  it('goes back to Segond without traduction in the address, and forgets the other', async () => {
+    const app = renderApp('/lire/1/32/1?traduction=darby');
+    await screen.findByRole('group', { name: 'Versets' });
+    await waitFor(() => expect(stored(app.storage).traduction).toBe('darby'));
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Traduction' }), 'Louis Segond 1910');
+    await app.reaches('/lire/1/31/55');
+    await screen.findByRole('heading', { level: 1, name: 'Genèse 31' });
+    expect(stored(app.storage).traduction).toBeUndefined();
+  });
+
+  it('says in French which verse the other translation lacks, and selects the nearest', async () => {
+    const client = fakeClient({ chapter: async (input) => recorded('chapter', { book: 43, chapter: 3, ...(input?.translation ? { translation: input.translation } : {}) }) });
+    const app = renderApp('/lire/40/23/14', { client });
+    await screen.findByRole('group', { name: 'Versets' });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Traduction' }), 'Darby 1885');
+    await app.reaches('/lire/40/23/13?traduction=darby');
+    expect(await screen.findByText('Matthieu 23:14 n’existe pas dans la version Darby 1885 : le verset le plus proche est sélectionné.')).toBeTruthy();
+  });
+
+  it('says in French a translation of a shape no server has, with the contract’s words', async () => {
+    renderApp('/lire/1/1?traduction=Darby!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Traduction inconnue' })).toBeTruthy();
+    expect(screen.getByText('Traduction inconnue : choisissez lsg, darby ou martin.')).toBeTruthy();
+  });
+
+  it('shows the API’s refusal of a translation the server does not have, in the reader', async () => {
+    renderApp('/lire/43/3?traduction=kjv');
+    expect(await screen.findByText('Traduction inconnue : choisissez lsg, darby ou martin.')).toBeTruthy();
   });
 });

@@ -1,19 +1,33 @@
 /**
- * /lire/:book?/:chapter?/:verses?: maps the URL to the Reader widget's props
- * and the Reader's callbacks back to the URL and the persisted state.
+ * /lire/:book?/:chapter?/:verses?[?traduction=…]: maps the URL to the Reader
+ * widget's props and the Reader's callbacks back to the URL and the persisted
+ * state. The translation (issue 41) is the address's, else the one
+ * remembered on the device (resolveReaderRoute); the picker of the chapter's
+ * header switches it, keeping the reader's place (switchTranslation).
  */
-import { getBook, href, type Bookmark } from '@parole/bible';
-import { Reader, useTranslationName, type DisplaySettings } from '@parole/widgets';
+import {
+  DEFAULT_TRANSLATION,
+  formatVerseSelection,
+  getBook,
+  hasChapter,
+  href,
+  readingNumbering,
+  switchTranslation,
+  type Bookmark,
+} from '@parole/bible';
+import { inTranslation, isDefaultTranslation, Reader, useTranslationList, useTranslationName, type DisplaySettings } from '@parole/widgets';
 import { lazyPart, PartBoundary } from '@parole/widgets/site';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { useNotify } from '../../components/Snackbar.js';
 import { messages } from '../../messages.js';
-import { useReadingLinks } from '../../routing/links.js';
+import { readHref, useReadingLinks } from '../../routing/links.js';
+import { urlTranslation, useRememberedTranslation } from '../../routing/translation.js';
 import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
+import { readTranslation } from '../../texts/readTranslation.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
 
 /** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx); a notice in its place if it cannot come. */
@@ -47,9 +61,18 @@ const PrintLink = styled(Link)`
 export function ReaderPage() {
   const params = useParams();
   const lastRead = useHostState((s) => s.lastRead);
-  const route = resolveReaderRoute(params, lastRead);
+  const url = urlTranslation(useLocation().search);
+  const remembered = useRememberedTranslation();
+  const route = resolveReaderRoute(params, lastRead, { url, remembered });
 
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  if (route.kind === 'refused') {
+    return (
+      <MessagePage title={readTranslation.refusedTitle} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
+        {route.message}
+      </MessagePage>
+    );
+  }
   if (route.kind === 'notFound') {
     return (
       <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
@@ -57,23 +80,35 @@ export function ReaderPage() {
       </MessagePage>
     );
   }
-  return <Chapter book={route.book} chapter={route.chapter} selection={route.selection} selectionRefusal={route.selectionRefusal} />;
+  return (
+    <Chapter
+      book={route.book}
+      chapter={route.chapter}
+      translation={route.translation}
+      selection={route.selection}
+      selectionRefusal={route.selectionRefusal}
+    />
+  );
 }
 
 function Chapter({
   book,
   chapter,
+  translation,
   selection,
   selectionRefusal,
 }: {
   book: number;
   chapter: number;
+  translation?: string;
   selection?: readonly number[];
   selectionRefusal?: string;
 }) {
   const store = useHostStore();
   const notify = useNotify();
-  const translationName = useTranslationName();
+  const navigate = useNavigate();
+  const translationName = useTranslationName(undefined, translation);
+  const translations = useTranslationList()?.traductions;
   const settings = useDisplaySettings();
   const reference = `${getBook(book)?.name} ${chapter}`;
   useDocumentTitle(reference);
@@ -84,27 +119,47 @@ function Chapter({
   }, [selectionRefusal, notify]);
 
   // Remembered once the chapter has loaded (not a chapter that failed to),
-  // so /lire alone reopens it next time.
+  // so /lire alone reopens it next time, in its translation (whose numbering it is in).
   const onLoad = useCallback(() => {
-    const last = store.getState().lastRead;
-    if (last?.book !== book || last.chapter !== chapter) store.set({ lastRead: { book, chapter } });
-  }, [store, book, chapter]);
+    const { lastRead: last, translation: read } = store.getState();
+    const kept = isDefaultTranslation(translation) ? undefined : translation;
+    if (last?.book !== book || last.chapter !== chapter || read !== kept) store.set({ lastRead: { book, chapter }, translation: kept });
+  }, [store, book, chapter, translation]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
-  const { hrefFor, onOpen: onNavigate } = useReadingLinks();
+  const { hrefFor, onOpen: onNavigate } = useReadingLinks(translation);
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
   // spec, sections 2 and 6: the AI helper for a logged-in user (flag set and current user present).
   const loggedIn = useHostState(isAuthenticated);
-  // The Reader's selection, which the AI section's option 7 asks about.
+  // The Reader's selection, which the AI section's option 7 asks about, and a switch of translation keeps.
   const [selected, setSelected] = useState<readonly number[]>([]);
+
+  // The same place in the translation chosen: its chapter, the selected verses (or the nearest) selected.
+  const onTranslationChange = useCallback(
+    (to: string) => {
+      const from = translation ?? DEFAULT_TRANSLATION;
+      if (to === from) return;
+      const switched = switchTranslation(from, to, { book, chapter, verses: selected.length > 0 ? selected : undefined });
+      const place = switched?.place ?? { book, chapter: hasChapter(readingNumbering(to), book, chapter) ? chapter : 1 };
+      // Another translation is remembered once its chapter has loaded (onLoad), as the address then says.
+      // The default's address says none: the previous one is forgotten at once, or it would come back.
+      if (isDefaultTranslation(to)) store.set({ translation: undefined });
+      void navigate(readHref(place, to));
+      if (switched && switched.absent.length > 0) {
+        const name = translations?.find((t) => t.id === to)?.nom ?? to;
+        notify(readTranslation.absent(`${getBook(book)?.name} ${chapter}:${formatVerseSelection(switched.absent)}`, name));
+      }
+    },
+    [translation, book, chapter, selected, store, navigate, translations, notify],
+  );
 
   return (
     <Frame>
       <Actions>
         {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
         <PrintLink
-          to={href('print', { book, chapter })}
+          to={href('print', { book, chapter, ...inTranslation(translation) })}
           target="_blank"
           rel="noopener"
           aria-label={messages.read.printLabel(reference)}
@@ -115,6 +170,8 @@ function Chapter({
       <Reader
         book={book}
         chapter={chapter}
+        translation={translation}
+        onTranslationChange={onTranslationChange}
         selection={selection}
         settings={settings}
         onSettingsChange={onSettingsChange}

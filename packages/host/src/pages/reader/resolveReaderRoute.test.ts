@@ -71,3 +71,43 @@ describe('resolveReaderRoute', () => {
     expect(resolveReaderRoute({ book: '99' }, null)).toEqual({ kind: 'notFound' });
   });
 });
+
+describe('resolveReaderRoute in a translation (issue 41)', () => {
+  it('reads the address’s translation, in its numbering: Darby’s Genèse 32 has a verse 33', () => {
+    expect(resolveReaderRoute({ book: '1', chapter: '32', verses: '33' }, null, { url: 'darby' })).toEqual({
+      kind: 'chapter',
+      book: 1,
+      chapter: 32,
+      translation: 'darby',
+      selection: [33],
+    });
+    expect(resolveReaderRoute({ book: '39', chapter: '4' }, null, { url: 'martin' })).toEqual({ kind: 'chapter', book: 39, chapter: 4, translation: 'martin' });
+    expect(resolveReaderRoute({ book: '39', chapter: '4' }, null)).toEqual({ kind: 'notFound' });
+  });
+
+  it('lets the address’s translation win over the remembered one', () => {
+    expect(resolveReaderRoute({ book: '1', chapter: '32' }, null, { url: 'martin', remembered: 'darby' })).toEqual({
+      kind: 'chapter',
+      book: 1,
+      chapter: 32,
+      translation: 'martin',
+    });
+  });
+
+  it('reads the remembered translation without one in the address, and says it there', () => {
+    expect(resolveReaderRoute({ book: '1', chapter: '32' }, null, { remembered: 'darby' })).toEqual({ kind: 'redirect', to: '/lire/1/32?traduction=darby' });
+    expect(resolveReaderRoute({ book: '1', chapter: '32', verses: '1-2' }, null, { remembered: 'darby' })).toEqual({
+      kind: 'redirect',
+      to: '/lire/1/32/1-2?traduction=darby',
+    });
+    expect(resolveReaderRoute({}, { book: 39, chapter: 4 }, { remembered: 'martin' })).toEqual({ kind: 'redirect', to: '/lire/39/4?traduction=martin' });
+    expect(resolveReaderRoute({ book: '43' }, null, { remembered: 'darby' })).toEqual({ kind: 'redirect', to: '/lire/43/1?traduction=darby' });
+  });
+
+  it('says in French why the address’s translation is refused for its shape', () => {
+    expect(resolveReaderRoute({ book: '1', chapter: '1' }, null, { url: 'Darby!' })).toEqual({
+      kind: 'refused',
+      message: 'Traduction inconnue : choisissez lsg, darby ou martin.',
+    });
+  });
+});

@@ -7,19 +7,23 @@
  *   so Back returns to the previous filter).
  * - Result links are real links to /lire/:book/:chapter/:verses; a plain
  *   click is handled by the router (onOpen) rather than by a page load.
+ * - In the translation the site reads (the address's `traduction`, else the
+ *   one remembered: issue 41), which the results name; their links and
+ *   filters keep it.
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
  * - Offline, search cannot work (the server searches): the page says so in
  *   French and points to offline reading, instead of a network error.
  */
 import { href, type ExactMode, type ParseResult, type Scope } from '@parole/bible';
-import { SearchResults } from '@parole/widgets';
+import { inTranslation, SearchResults } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { searchOffline as searchOfflineTexts } from '../../texts/searchOffline.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 import { searchActions, useHostStore } from '../../store/index.js';
 import { useOnline } from '../../pwa/useOnline.js';
 
@@ -59,19 +63,28 @@ function OnlineResults(props: { word: string; filter: Scope; exact: ExactMode })
 function Results({ word, filter, exact }: { word: string; filter: Scope; exact: ExactMode }) {
   const navigate = useNavigate();
   const store = useHostStore();
+  const translation = useSiteTranslation();
   useDocumentTitle(messages.search.title(word));
 
   const onFilterChange = useCallback(
-    (next: Scope) => navigate(href('search', { word, scope: next, exact })),
-    [navigate, word, exact],
+    (next: Scope) => navigate(href('search', { word, scope: next, exact, ...inTranslation(translation) })),
+    [navigate, word, exact, translation],
   );
   const onSuccess = useCallback(() => searchActions.searched(store, word, exact), [store, word, exact]);
-  const links = useReadingLinks();
+  const links = useReadingLinks(translation);
 
   return (
     <PageFrame>
       {/* The widget's heading ("Trouvé N", then the word) is the page's h1. */}
-      <SearchResults word={word} filter={filter} exact={exact} onFilterChange={onFilterChange} onSuccess={onSuccess} {...links} />
+      <SearchResults
+        word={word}
+        filter={filter}
+        exact={exact}
+        translation={translation}
+        onFilterChange={onFilterChange}
+        onSuccess={onSuccess}
+        {...links}
+      />
     </PageFrame>
   );
 }

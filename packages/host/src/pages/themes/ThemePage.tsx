@@ -7,21 +7,24 @@
  *   gets the API's own 404 message inside the widget.
  * - Each card links to /lire/:book/:chapter/:verses, a range as a-b, so
  *   the reader opens with the passage selected.
+ * - The verses are in the translation the site reads (issue 41), the cards'
+ *   links in its numbering.
  */
 import { href, type ThemeVersesResponse } from '@parole/bible';
-import { ThemeVerses } from '@parole/widgets';
+import { inTranslation, ThemeVerses } from '@parole/widgets';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { themes as themeTexts } from '../../texts/themes.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 
 export function ThemePage() {
   const route = useRouteInput('theme');
   if (!route.ok) {
     return (
       <MessagePage title={themeTexts.invalidTitle} linkTo={href('themes')} linkLabel={themeTexts.back}>
-        {themeTexts.invalid(route.text ?? '')}
+        {route.param === 'translation' ? route.refusal.message : themeTexts.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
@@ -34,11 +37,13 @@ function Theme({ id }: { id: number }) {
   const [name, setName] = useState<string>();
   useDocumentTitle(name ?? themeTexts.title);
   const onLoad = useCallback((response: ThemeVersesResponse) => setName(response.theme.nom), []);
-  const onBack = useCallback(() => navigate(href('themes')), [navigate]);
-  const links = useReadingLinks();
+  const translation = useSiteTranslation();
+  const back = href('themes', inTranslation(translation));
+  const onBack = useCallback(() => navigate(back), [navigate, back]);
+  const links = useReadingLinks(translation);
   return (
     <PageFrame>
-      <ThemeVerses id={id} backHref={href('themes')} onBack={onBack} onLoad={onLoad} {...links} />
+      <ThemeVerses id={id} translation={translation} backHref={back} onBack={onBack} onLoad={onLoad} {...links} />
     </PageFrame>
   );
 }

@@ -9,14 +9,17 @@
  *   (a new history entry, so Back returns to the previous cloud).
  * - A word goes to its search: whole word (exa), in the cloud's scope, so the
  *   results are the verses the count came from.
+ * - The words are counted in the translation the site reads (issue 41), and
+ *   searched there.
  */
 import { DEFAULT_WORD_CLOUD_SCOPE, getBook, href, scopeBook, type Scope } from '@parole/bible';
-import { WordCloud, messages as widgetMessages } from '@parole/widgets';
+import { inTranslation, WordCloud, messages as widgetMessages } from '@parole/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { wordCloud as wordCloudTexts } from '../../texts/wordCloud.js';
 import { useRouteInput } from '../../routing/links.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 
 /** "Nouveau Testament", "Toute la Bible", "Jean"… */
 function scopeName(scope: Scope): string {
@@ -29,7 +32,7 @@ export function WordCloudPage() {
   if (!route.ok) {
     return (
       <MessagePage title={wordCloudTexts.invalidTitle} linkTo={href('home')} linkLabel={wordCloudTexts.backHome}>
-        {wordCloudTexts.invalid(route.text ?? '')}
+        {route.param === 'translation' ? route.refusal.message : wordCloudTexts.invalid(route.text ?? '')}
       </MessagePage>
     );
   }
@@ -38,16 +41,20 @@ export function WordCloudPage() {
 
 function Cloud({ scope }: { scope: Scope }) {
   const navigate = useNavigate();
+  const translation = useSiteTranslation();
   useDocumentTitle(wordCloudTexts.title(scopeName(scope)));
-  const onScopeChange = useCallback((next: Scope) => navigate(href('wordCloud', { scope: next })), [navigate]);
+  const onScopeChange = useCallback(
+    (next: Scope) => navigate(href('wordCloud', { scope: next, ...inTranslation(translation) })),
+    [navigate, translation],
+  );
   const onWordClick = useCallback(
-    (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa' })),
-    [navigate],
+    (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa', ...inTranslation(translation) })),
+    [navigate, translation],
   );
   return (
     <PageFrame>
       {/* The widget's heading ("Nuage de mots") is the page's h1. */}
-      <WordCloud scope={scope} onScopeChange={onScopeChange} onWordClick={onWordClick} />
+      <WordCloud scope={scope} translation={translation} onScopeChange={onScopeChange} onWordClick={onWordClick} />
     </PageFrame>
   );
 }

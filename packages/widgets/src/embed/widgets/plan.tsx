@@ -26,11 +26,11 @@ export function planDate(data: DOMStringMap, now = new Date()): { year: number; 
   return { year, month, day };
 }
 
-const plan: EmbedRenderer = ({ data, site }) => {
+const plan: EmbedRenderer = ({ data, site, translation }) => {
   // Navigation changes the date inside the embed (no onDateChange); chapter links
   // lead to the full site with data-site, and the text unfolds in place.
   const date = planDate(data);
   if (!date) return <EmbedMessage>{messages.embed.invalidDate}</EmbedMessage>;
-  return <Plan year={date.year} month={date.month} day={date.day} hrefFor={readingLinks(site)} />;
+  return <Plan year={date.year} month={date.month} day={date.day} translation={translation} hrefFor={readingLinks(site, translation)} />;
 };
 export default plan;

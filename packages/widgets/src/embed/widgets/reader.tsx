@@ -1,14 +1,15 @@
-/** The reader embed: `<div data-bible-widget="reader" data-livre="43" data-chapitre="3" data-selection="16">`. */
-import { bookParam, chapterParam, isValidChapter, versesParam } from '@parole/bible';
+/** The reader embed: `<div data-bible-widget="reader" data-livre="43" data-chapitre="3" data-selection="16">` (and `data-traduction="darby"`). */
+import { bookParam, chapterParam, hasChapter, readingNumbering, versesParam } from '@parole/bible';
 import { messages } from '../../messages.js';
 import { EmbedMessage } from '../EmbedMessage.js';
 import { attribute, EmbeddedReader, type EmbedRenderer } from './shared.js';
 
-const reader: EmbedRenderer = ({ data, site }) => {
+const reader: EmbedRenderer = ({ data, site, translation }) => {
   const book = attribute(bookParam, data.livre, 1);
   const chapter = attribute(chapterParam, data.chapitre, 1);
   const verses = attribute(versesParam, data.selection);
-  if (book === null || chapter === null || !isValidChapter(book, chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
-  return <EmbeddedReader start={{ book, chapter, verses: verses ?? undefined }} site={site} />;
+  // The chapter in the translation's numbering (data-traduction="martin" has a Malachie 4).
+  if (book === null || chapter === null || !hasChapter(readingNumbering(translation), book, chapter)) return <EmbedMessage>{messages.embed.invalidReference}</EmbedMessage>;
+  return <EmbeddedReader start={{ book, chapter, verses: verses ?? undefined }} site={site} translation={translation} />;
 };
 export default reader;

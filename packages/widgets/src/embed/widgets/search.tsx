@@ -5,6 +5,7 @@
  * « Voir les N résultats » with data-site, pages of them without.
  */
 import { exactParam, href, normalizeSpaces, scopeParam, SEARCH_MAX_RESULTS, type ExactMode, type ReadingPlace, type Scope } from '@parole/bible';
+import { inTranslation } from '../../api/translations.js';
 import { useState } from 'react';
 import { ParoleScope } from '../../internal/ui.js';
 import { useWidthCompact } from '../../internal/useMediaQuery.js';
@@ -47,6 +48,7 @@ function EmbeddedSearch({
   site,
   limit,
   newTab,
+  translation,
 }: {
   word?: string;
   filter: Scope;
@@ -54,13 +56,14 @@ function EmbeddedSearch({
   site?: string;
   limit: number | undefined;
   newTab?: boolean;
+  translation?: string;
 }) {
   const [compact, stackRef] = useWidthCompact();
   const start = word ? normalizeSpaces(word) : '';
   const { remember, ...box } = useSearchBoxState({ value: start, exact: initialExact });
   const [query, setQuery] = useState<{ word: string; exact: ExactMode } | null>(start ? { word: start, exact: initialExact } : null);
   const [reading, setReading] = useState<ReadingPlace | null>(null);
-  const hrefFor = readingLinks(site);
+  const hrefFor = readingLinks(site, translation);
 
   const open = (place: ReadingPlace) => {
     if (hrefFor) openOnSite(hrefFor(place), newTab);
@@ -74,6 +77,7 @@ function EmbeddedSearch({
           {...box}
           // The field always shown: here the box is the widget, not a site's header to fold away on a phone.
           compact={false}
+          translation={translation}
           onSearch={(w, e) => {
             setReading(null);
             setQuery({ word: w, exact: e });
@@ -86,7 +90,7 @@ function EmbeddedSearch({
         {reading ? (
           <div>
             <BackButton onClick={() => setReading(null)}>{messages.embed.backToResults}</BackButton>
-            <EmbeddedReader key={href('read', reading)} start={reading} />
+            <EmbeddedReader key={href('read', reading)} start={reading} translation={translation} />
           </div>
         ) : (
           query && (
@@ -94,11 +98,12 @@ function EmbeddedSearch({
               word={query.word}
               filter={filter}
               exact={query.exact}
+              translation={translation}
               hrefFor={hrefFor}
               onOpen={hrefFor ? undefined : setReading}
               onSuccess={() => remember(query.word)}
               limit={limit ?? DEFAULT_MAX_RESULTS[compact ? 'compact' : 'wide']}
-              allResultsHref={site ? (scope) => href('search', { word: query.word, scope, exact: query.exact }, site) : undefined}
+              allResultsHref={site ? (scope) => href('search', { word: query.word, scope, exact: query.exact, ...inTranslation(translation) }, site) : undefined}
             />
           )
         )}
@@ -107,13 +112,13 @@ function EmbeddedSearch({
   );
 }
 
-const search: EmbedRenderer = ({ data, site, newTab }) => {
+const search: EmbedRenderer = ({ data, site, newTab, translation }) => {
   const testament = testamentScope(data.testament, 'atnt');
   if (!testament) return <EmbedMessage>{messages.embed.invalidTestament}</EmbedMessage>;
   const filter = attribute(scopeParam, data.filter, testament);
   if (!filter) return <EmbedMessage>{messages.embed.invalidFilter}</EmbedMessage>;
   const limit = maxResults(data.maxResults);
   if (limit === null) return <EmbedMessage>{messages.embed.invalidMaxResults}</EmbedMessage>;
-  return <EmbeddedSearch word={data.word} filter={filter} exact={attribute(exactParam, data.exact) ?? 'nex'} site={site} limit={limit} newTab={newTab} />;
+  return <EmbeddedSearch word={data.word} filter={filter} exact={attribute(exactParam, data.exact) ?? 'nex'} site={site} limit={limit} newTab={newTab} translation={translation} />;
 };
 export default search;

@@ -5,6 +5,7 @@
  * chapter itself.
  */
 import { href, type ChapterRef, type Param, type ReadingPlace, type Scope } from '@parole/bible';
+import { inTranslation } from '../../api/translations.js';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, ParoleScope } from '../../internal/ui.js';
@@ -20,6 +21,24 @@ export interface EmbedContext {
   api: string;
   /** `data-new-tab`: the full site's pages open in a new tab, the church's page stays. */
   newTab?: boolean;
+  /**
+   * `data-traduction` (issue 41), the element's or else the loader's script
+   * tag's: the translation the widget reads, references in its numbering;
+   * Louis Segond 1910 without it. Sent to the API as written (case and
+   * spaces forgiven): one it does not have is refused in French, and the
+   * widget shows that message.
+   */
+  translation?: string;
+}
+
+/**
+ * The translation an embed reads: its element's `data-traduction`, else the
+ * page's (the loader's script tag), in lower case; undefined without one.
+ * @example embedTranslation(element.dataset, script) // 'darby'
+ */
+export function embedTranslation(data: DOMStringMap, page?: Element | null): string | undefined {
+  const text = data.traduction?.trim() || page?.getAttribute('data-traduction')?.trim();
+  return text ? text.toLowerCase() : undefined;
 }
 
 /**
@@ -58,24 +77,26 @@ export function testamentScope(value: string | undefined, fallback: Scope): Scop
   return text === 'at' || text === 'nt' ? text : null;
 }
 
-/** Links to the reading page of the full site, when the embed has one. */
-export const readingLinks = (site: string | undefined) => (site ? (place: ReadingPlace) => href('read', place, site) : undefined);
+/** Links to the reading page of the full site, in the embed's translation, when the embed has one. */
+export const readingLinks = (site: string | undefined, translation?: string) =>
+  site ? (place: ReadingPlace) => href('read', { ...place, ...inTranslation(translation) }, site) : undefined;
 
 /**
  * The reader, holding its chapter itself: turning the page inside an embed
  * changes the chapter in place, while the chapter bar's links (with
  * `data-site`) still lead to the full site for "open in a new tab".
  */
-export function EmbeddedReader({ start, site }: { start: ReadingPlace; site?: string }) {
+export function EmbeddedReader({ start, site, translation }: { start: ReadingPlace; site?: string; translation?: string }) {
   const [ref, setRef] = useState<ChapterRef>(start);
   const atStart = ref.book === start.book && ref.chapter === start.chapter;
   return (
     <Reader
       book={ref.book}
       chapter={ref.chapter}
+      translation={translation}
       selection={atStart ? start.verses : undefined}
       onNavigate={setRef}
-      hrefFor={readingLinks(site)}
+      hrefFor={readingLinks(site, translation)}
     />
   );
 }

@@ -12,25 +12,25 @@ import { attribute, BackPanel, EmbeddedReader, readingLinks, type EmbedRenderer 
  * opens on the full site with `data-site`, otherwise in a reader inside the
  * embed, its verses selected.
  */
-function EmbeddedThemes({ start, site }: { start?: number; site?: string }) {
+function EmbeddedThemes({ start, site, translation }: { start?: number; site?: string; translation?: string }) {
   const [theme, setTheme] = useState<number | undefined>(start);
   const [reading, setReading] = useState<ReadingPlace | null>(null);
-  const hrefFor = readingLinks(site);
+  const hrefFor = readingLinks(site, translation);
   if (reading) {
     return (
       <BackPanel label={messages.themes.backToVerses} onBack={() => setReading(null)}>
-        <EmbeddedReader start={reading} />
+        <EmbeddedReader start={reading} translation={translation} />
       </BackPanel>
     );
   }
-  if (theme === undefined) return <ThemeList onOpen={(t) => setTheme(t.id)} />;
-  return <ThemeVerses id={theme} onBack={() => setTheme(undefined)} hrefFor={hrefFor} onOpen={hrefFor ? undefined : setReading} />;
+  if (theme === undefined) return <ThemeList translation={translation} onOpen={(t) => setTheme(t.id)} />;
+  return <ThemeVerses id={theme} translation={translation} onBack={() => setTheme(undefined)} hrefFor={hrefFor} onOpen={hrefFor ? undefined : setReading} />;
 }
 
-const themes: EmbedRenderer = ({ data, site }) => {
+const themes: EmbedRenderer = ({ data, site, translation }) => {
   // data-theme: open one theme's verses; the grid without it.
   const theme = attribute(themeIdParam, data.theme);
   if (theme === null) return <EmbedMessage>{messages.themes.invalidTheme}</EmbedMessage>;
-  return <EmbeddedThemes start={theme} site={site} />;
+  return <EmbeddedThemes start={theme} site={site} translation={translation} />;
 };
 export default themes;

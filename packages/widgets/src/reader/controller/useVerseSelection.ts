@@ -5,6 +5,8 @@ import { messages } from '../../messages.js';
 export interface VerseSelectionOptions {
   book: number;
   chapter: number;
+  /** The translation read: another one is another text, whose selection starts again. */
+  translation?: string;
   bookName: string;
   /** The chapter's verses once loaded. */
   verses: readonly Verse[] | undefined;
@@ -24,7 +26,7 @@ export interface VerseSelectionOptions {
  * selection is stored with the chapter and `selection` it was made under, so
  * it is dropped, with no effect to run, when either changes.
  */
-export function useVerseSelection({ book, chapter, bookName, verses, selection, onSelectionChange, notify, rootRef }: VerseSelectionOptions): {
+export function useVerseSelection({ book, chapter, translation, bookName, verses, selection, onSelectionChange, notify, rootRef }: VerseSelectionOptions): {
   selected: number[];
   onToggleVerse: (verse: number) => void;
 } {
@@ -34,7 +36,7 @@ export function useVerseSelection({ book, chapter, bookName, verses, selection, 
     const wanted = selection ?? [];
     return [wanted.filter((n) => exists.has(n)), wanted.filter((n) => !exists.has(n))];
   }, [verses, selection]);
-  const selectionKey = `${book}/${chapter}|${selection?.join(',') ?? ''}`;
+  const selectionKey = `${translation ?? ''} ${book}/${chapter}|${selection?.join(',') ?? ''}`;
   const [own, setOwn] = useState<{ key: string; verses: number[] } | null>(null);
   const selected = own?.key === selectionKey ? own.verses : initial;
   const onToggleVerse = useCallback(
@@ -47,7 +49,7 @@ export function useVerseSelection({ book, chapter, bookName, verses, selection, 
   );
 
   // Told once per change of what is selected, whatever the identity of the host's callback.
-  const selectedKey = `${book}/${chapter}:${selected.join(',')}`;
+  const selectedKey = `${translation ?? ''} ${book}/${chapter}:${selected.join(',')}`;
   const selectionListener = useRef(onSelectionChange);
   selectionListener.current = onSelectionChange;
   const selectedNow = useRef(selected);
@@ -59,14 +61,15 @@ export function useVerseSelection({ book, chapter, bookName, verses, selection, 
   // Verses asked for that the chapter does not have are said, not silently dropped.
   // Once per chapter and selection, whatever the identity of the host's onNotify.
   const missingText = missing.length > 0 ? `${bookName} ${chapter}:${formatVerseSelection(missing)}` : null;
+  const missingKey = missingText && `${translation ?? ''} ${missingText}`;
   const reportedMissing = useRef<string | null>(null);
   useEffect(() => {
-    if (!missingText || reportedMissing.current === missingText) return;
-    reportedMissing.current = missingText;
+    if (!missingText || reportedMissing.current === missingKey) return;
+    reportedMissing.current = missingKey;
     notify(messages.reader.missingVerses(missingText));
-  }, [missingText, notify]);
+  }, [missingText, missingKey, notify]);
 
-  useScrollToVerse(rootRef, initial.length > 0 ? { key: `${book}/${chapter}/${initial[0]}`, verse: initial[0] } : null);
+  useScrollToVerse(rootRef, initial.length > 0 ? { key: `${translation ?? ''} ${book}/${chapter}/${initial[0]}`, verse: initial[0] } : null);
 
   return { selected, onToggleVerse };
 }
