@@ -15,7 +15,8 @@ export interface PlanProps {
   day: number;
   /**
    * The translation of the day's verses (GET /api/traductions' id), whose
-   * numbering the chapters are in; Louis Segond 1910 when absent (issue 41).
+   * numbering the chapters are in and whose audio the player plays; Louis
+   * Segond 1910 when absent (issue 41).
    */
   translation?: string;
   /**
@@ -41,11 +42,6 @@ export interface PlanProps {
   today?: Date;
   /** Mobile layout (one column); follows the style's breakpoint when absent. */
   compact?: boolean;
-  /**
-   * The translation read (issue 41), its id (`darby`); Louis Segond 1910
-   * when absent. The chapters' audio is read from it.
-   */
-  translation?: string;
 }
 
 /**
