@@ -77,7 +77,7 @@ export interface ChapterAudioOptions {
 }
 
 /** Which translation's chapter (the default's when absent): a translation the server has. */
-export interface InTranslation {
+interface OfTranslation {
   translation?: string;
 }
 
@@ -184,7 +184,7 @@ export class ChapterAudio {
   async timings(
     book: number,
     chapter: number,
-    { admit, signal, translation = DEFAULT_TRANSLATION }: { admit?: () => void; signal?: AbortSignal } & InTranslation = {},
+    { admit, signal, translation = DEFAULT_TRANSLATION }: { admit?: () => void; signal?: AbortSignal } & OfTranslation = {},
   ): Promise<TimingsSource | null> {
     const recording = await this.recording(book, chapter, translation);
     if (recording?.kind === 'recording') {
@@ -237,7 +237,7 @@ export class ChapterAudio {
   async source(
     book: number,
     chapter: number,
-    { start = true, admit, translation = DEFAULT_TRANSLATION }: { start?: boolean; admit?: () => void } & InTranslation = {},
+    { start = true, admit, translation = DEFAULT_TRANSLATION }: { start?: boolean; admit?: () => void } & OfTranslation = {},
   ): Promise<AudioSource | null> {
     const recording = await this.recording(book, chapter, translation);
     if (recording) return recording;
