@@ -76,19 +76,8 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
 export type { AiRequestContext } from './ai-request.js';
-export {
-  TRANSLATION_IDS,
-  chapterCountIn,
-  chapterFromProduct,
-  chapterToProduct,
-  convertPlace,
-  fromProduct,
-  isTranslationId,
-  numberingData,
-  productChaptersOf,
-  toProduct,
-  verseNumbersIn,
-} from './versification/versification.js';
+export { TRANSLATION_IDS, chapterCountIn, isTranslationId, numberingData, verseNumbersIn } from './versification/versification.js';
+export { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, productChaptersOf, toProduct } from './versification/keys.js';
 export type { TranslationId, TranslationVerse } from './versification/versification.js';
 export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
