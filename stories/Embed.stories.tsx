@@ -56,6 +56,24 @@ export const Lecture = story(
   },
 );
 
+/** Darby 1885's Genèse 32, its verse 1 (Segond's 31:55) selected: data-traduction="darby" (issue 41). */
+export const LectureDarby = story(
+  'reader',
+  { 'data-livre': '1', 'data-chapitre': '32', 'data-selection': '1', 'data-traduction': 'darby' },
+  {
+    'data-livre': { control: 'text', description: 'Le livre, de 1 (Genèse) à 66 (Apocalypse). Sans lui : 1.', table: { category: 'Lecture' } },
+    'data-chapitre': { control: 'text', description: 'Le chapitre de ce livre, dans la numérotation de la traduction. Sans lui : 1.', table: { category: 'Lecture' } },
+    'data-selection': { control: 'text', description: 'Des versets sélectionnés : 16, 16-18 ou 1,3-5.', table: { category: 'Lecture' } },
+  },
+);
+
+/** The search in Martin 1744: data-traduction="martin" (issue 41), the translation named with the results. */
+export const RechercheMartin = story(
+  'search',
+  { 'data-word': 'berger', 'data-max-results': '5', 'data-traduction': 'martin' },
+  { 'data-word': { control: 'text', description: 'Le mot cherché à l’ouverture (au moins 3 caractères).', table: { category: 'Recherche' } } },
+);
+
 /** The search, « berger » asked on load: 65 verses found, 5 shown, then « Voir les 65 résultats ». */
 export const Recherche = story(
   'search',

@@ -140,6 +140,13 @@ export const COMMON_ARG_TYPES: ArgTypes = {
     description: 'L’adresse du site Parole vers lequel mènent les liens (un chapitre, un résultat, une partie). Sans lui, tout s’ouvre dans le widget.',
     table: { category: 'Liens' },
   },
+  'data-traduction': {
+    control: 'inline-radio',
+    options: ['lsg', 'darby', 'martin'],
+    description:
+      'La traduction que lit le widget, par son identifiant sur le site Parole (lsg, darby, martin) : son texte, sa numérotation, et les liens vers le site dans cette traduction. Sur la balise <script>, pour tous les widgets de la page. Sans lui : la traduction par défaut du site (Louis Segond 1910). Le jeu lit toujours Louis Segond 1910.',
+    table: { category: 'Widget' },
+  },
   'data-new-tab': {
     control: 'boolean',
     description: 'Avec data-site : les pages du site Parole s’ouvrent dans un nouvel onglet, vos visiteurs restent sur votre page.',

@@ -9,8 +9,8 @@ import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, no
  * (@parole/widgets/testing). PlanView renders props only; the widget that fetches
  * and remembers is `Plan`.
  */
-const recordedDay = (month: number, day: number): PlanViewState => {
-  const answer = recorded('planDay', { month, day, year: 2027 });
+const recordedDay = (month: number, day: number, translation?: string): PlanViewState => {
+  const answer = recorded('planDay', { month, day, year: 2027, ...(translation ? { translation } : {}) });
   return { status: 'ready', at: groupByChapter(answer.versetsAt), nt: groupByChapter(answer.versetsNt) };
 };
 
@@ -38,6 +38,16 @@ export const Loading: Story = {
 
 /** 1 January: Genèse 1-3 and Matthieu 1, texts folded. */
 export const Typical: Story = {};
+
+/** 1 January in Darby 1885 (issue 41): the day's chapters in Darby's numbering, Genèse 1's text shown (its [words] as printed). */
+export const Darby: Story = {
+  args: { state: recordedDay(1, 1, 'darby'), expanded: ['1/1'] },
+};
+
+/** 1 January in Martin 1744, Matthieu 1's text shown. */
+export const Martin: Story = {
+  args: { state: recordedDay(1, 1, 'martin'), expanded: ['40/1'] },
+};
 
 /** Two chapters already opened on this device, one text unfolded. */
 export const PartlyRead: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { readingNumbering } from '@parole/bible';
 import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
@@ -166,6 +167,58 @@ export const Dark: Story = { ...Selection, globals: DARK };
 
 /** The sample church's theme over the dark palette. */
 export const CustomThemeDark: Story = { ...Selection, globals: CHURCH_DARK };
+
+/** The server's translations (GET /api/traductions), for the picker of the chapter's header. */
+const translations = recorded('translations', {}).traductions;
+
+/** A recorded chapter in a translation, read in its numbering, with the picker of the chapter's header (issue 41). */
+const inTranslation = (translation: string, book: number, chapter: number) => ({
+  book,
+  chapter,
+  translation,
+  translations,
+  chapterCount: readingNumbering(translation).chapterCount(book),
+  state: ready(recorded('chapter', { book, chapter, translation })),
+  onTranslationChange: fn(),
+});
+
+/** Jean 3 in Louis Segond 1910, the default, with the picker of the chapter's header. */
+export const TranslationPicker: Story = {
+  args: { translation: 'lsg', translations, onTranslationChange: fn() },
+};
+
+/**
+ * Darby 1885's Genèse 32, in Darby's numbering: its verse 1 is Laban's farewell (Segond's 31:55), its
+ * 33 verses; the * of its verse 2 (numbered otherwise in other editions) raised beside the number, its
+ * [words] as printed, and the legend of the signs after the text.
+ */
+export const Darby: Story = {
+  args: { ...inTranslation('darby', 1, 32), selected: [1] },
+};
+
+/** Darby 1885's Genèse 14: ✶Dieu (the Hebrew El) raised before its word, and the legend. */
+export const DarbySigns: Story = {
+  args: inTranslation('darby', 1, 14),
+};
+
+/** Martin 1744's Jean 3. */
+export const Martin: Story = {
+  args: inTranslation('martin', 43, 3),
+};
+
+/** The picker on a phone: the translations' short names, its label for screen readers only. */
+export const TranslationMobile: Story = {
+  args: { ...inTranslation('darby', 1, 32), compact: true },
+  globals: PHONE,
+};
+
+/** A translation the server does not have (an address's `traduction=kjv`): the API's French refusal. */
+export const UnknownTranslation: Story = {
+  args: { translation: 'kjv', translations, onTranslationChange: fn(), state: refused(refusalOf('chapter', { book: 43, chapter: 3, translation: 'kjv' })) },
+};
+
+/** Darby in the dark palette: the signs and the legend stay readable. */
+export const DarbyDark: Story = { ...Darby, globals: DARK };
 
 /** Several states side by side, for visual review. */
 export const AllStates: Story = {

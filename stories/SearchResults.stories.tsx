@@ -10,6 +10,8 @@ import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, no
  * widget that fetches is `SearchResults`.
  */
 const found = (word: string, scope: Scope = 'atnt', exact: ExactMode = 'nex') => recorded('search', { word, scope, exact });
+/** A translation's name as the server gives it (GET /api/traductions). */
+const nameOf = (id: string) => recorded('translations', {}).traductions.find((t) => t.id === id)!.nom;
 
 const meta = {
   title: 'Widgets/SearchResults',
@@ -37,6 +39,16 @@ export const Loading: Story = {
 
 /** "berger": 65 verses in both testaments, about twenty books in the filter panel. */
 export const Typical: Story = {};
+
+/** "berger" in Darby 1885 (issue 41): its own counts and verses, the translation named under the title. */
+export const Darby: Story = {
+  args: { translationName: nameOf('darby'), state: ready(recorded('search', { word: 'berger', scope: 'atnt', exact: 'nex', translation: 'darby' })) },
+};
+
+/** "berger" in Martin 1744. */
+export const Martin: Story = {
+  args: { translationName: nameOf('martin'), state: ready(recorded('search', { word: 'berger', scope: 'atnt', exact: 'nex', translation: 'martin' })) },
+};
 
 /** Two words, typed without accents: each is marked wherever it is found. */
 export const TwoWords: Story = {

@@ -32,6 +32,16 @@ export const Loading: Story = {
 /** Every theme of the API: the whole grid. */
 export const Typical: Story = {};
 
+/** The grid in Darby 1885 (issue 41): each theme's first verse in Darby. */
+export const Darby: Story = {
+  args: { state: { status: 'ready', themes: recorded('themes', { translation: 'darby' }).themes } },
+};
+
+/** The grid in Martin 1744. */
+export const Martin: Story = {
+  args: { state: { status: 'ready', themes: recorded('themes', { translation: 'martin' }).themes } },
+};
+
 /** The first four themes only: a short grid keeps its card size. */
 export const Few: Story = {
   args: { state: { status: 'ready', themes: themes.slice(0, 4) } },

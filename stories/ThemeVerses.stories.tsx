@@ -34,6 +34,16 @@ export const Loading: Story = {
 /** Paix: single verses and ranges (Philippiens 4:6-7, Nombres 6:24-26), each range in one card. */
 export const Typical: Story = {};
 
+/** Paix in Darby 1885 (issue 41): the verses holding the theme's references, in Darby's numbering. */
+export const Darby: Story = {
+  args: { state: ready(recorded('theme', { id: 4, translation: 'darby' })) },
+};
+
+/** Paix in Martin 1744. */
+export const Martin: Story = {
+  args: { state: ready(recorded('theme', { id: 4, translation: 'martin' })) },
+};
+
 /** Prière: the most verses, the Lord's prayer as one five-verse card. */
 export const Long: Story = {
   args: { state: ready(priere) },

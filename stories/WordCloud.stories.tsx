@@ -31,7 +31,10 @@ function LaidOut({ compact = false, ...props }: CloudStoryProps) {
   return <WordCloudView {...props} height={height} fontFamily={FONT} layout={layout} />;
 }
 
-const ready = (scope: Scope): WordCloudViewState => ({ status: 'ready', data: recorded('wordCloud', { scope }) });
+const ready = (scope: Scope, translation?: string): WordCloudViewState => ({
+  status: 'ready',
+  data: recorded('wordCloud', { scope, ...(translation ? { translation } : {}) }),
+});
 
 const meta = {
   title: 'Widgets/WordCloud',
@@ -65,6 +68,16 @@ export const Computing: Story = {
 
 /** The default cloud (/tagcloud): the new testament's 100 most used words. */
 export const Typical: Story = {};
+
+/** The new testament's words in Darby 1885 (issue 41). */
+export const Darby: Story = {
+  args: { state: ready('nt', 'darby') },
+};
+
+/** The new testament's words in Martin 1744. */
+export const Martin: Story = {
+  args: { state: ready('nt', 'martin') },
+};
 
 /** The old testament: "Éternel" far ahead (6,982), every colour step used. */
 export const OldTestament: Story = {

@@ -76,23 +76,13 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
 export type { AiRequestContext } from './ai-request.js';
-export {
-  TRANSLATION_IDS,
-  chapterCountIn,
-  chapterFromProduct,
-  chapterToProduct,
-  convertPlace,
-  fromProduct,
-  isTranslationId,
-  numberingData,
-  numberingReader,
-  productChaptersOf,
-  toProduct,
-  verseNumbersIn,
-} from './versification/versification.js';
-export type { NumberingReader, TranslationId, TranslationVerse } from './versification/versification.js';
+export { TRANSLATION_IDS, chapterCountIn, isTranslationId, numberingData, verseNumbersIn } from './versification/versification.js';
+export { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, productChaptersOf, toProduct } from './versification/keys.js';
+export type { TranslationId, TranslationVerse } from './versification/versification.js';
+export { numberingReader } from './versification/reader.js';
+export type { NumberingReader } from './versification/reader.js';
 export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
-export { ANY_NUMBERING, chapterAfter, DEFAULT_TRANSLATION, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
+export { ANY_NUMBERING, DEFAULT_TRANSLATION, chapterAfter, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { switchTranslation } from './versification/switch.js';
 export type { SwitchedPlace } from './versification/switch.js';

@@ -7,7 +7,8 @@
  * entry (the `parole-source` condition, as `./server` and `./testing`), not
  * part of the published library: its API is src/index.ts (issue 46).
  */
-export { PageTitle, TextSignsLegend, VerseText, VisuallyHidden } from './internal/ui.js';
+export { PageTitle, VisuallyHidden } from './internal/ui.js';
+export { TextSignsLegend, VerseText } from './internal/SignsText.js';
 export { useCompactLayout } from './internal/useMediaQuery.js';
 export { copyText } from './internal/clipboard.js';
 export { PartBoundary, lazyPart } from './internal/lazy.js';

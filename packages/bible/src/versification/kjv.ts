@@ -10,7 +10,7 @@
  * docs/decisions/crossrefs.md, "The KJV's numbering".
  */
 import { KJV } from './data/kjv.js';
-import { numberingReader, type NumberingReader } from './versification.js';
+import { numberingReader, type NumberingReader } from './reader.js';
 
 /** The KJV numbering's data text (for its tests and tools). */
 export const KJV_NUMBERING_DATA = KJV;

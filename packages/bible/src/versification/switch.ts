@@ -14,7 +14,8 @@
 import type { ReadingPlace } from '../canon.js';
 import { chapterOfVerse, verseId, verseOfId } from '../ids.js';
 import { readInProductNumbering } from './reading.js';
-import { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, toProduct, type TranslationId } from './versification.js';
+import { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, toProduct } from './keys.js';
+import type { TranslationId } from './versification.js';
 
 /** A place in another translation, and what that translation lacks of it. */
 export interface SwitchedPlace {

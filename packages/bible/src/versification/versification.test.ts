@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verseId } from '../ids.js';
 import { verseCount } from '../verse-counts.js';
-import {
-  TRANSLATION_IDS,
-  chapterCountIn,
-  chapterFromProduct,
-  chapterToProduct,
-  convertPlace,
-  fromProduct,
-  isTranslationId,
-  productChaptersOf,
-  toProduct,
-  verseNumbersIn,
-} from './versification.js';
+import { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, productChaptersOf, toProduct } from './keys.js';
+import { TRANSLATION_IDS, chapterCountIn, isTranslationId, verseNumbersIn } from './versification.js';
 
 const at = (book: number, chapter: number, verse: number) => ({ book, chapter, verse });
 

@@ -8,10 +8,9 @@
  * (Darby's Marc 9:50 is the product's 9:50-51); a product key is covered by
  * zero (absent: Darby has no Matthieu 23:14), one, or more translation
  * verses (where two translations cut the same words at another place). See
- * docs/decisions/translations.md.
+ * docs/decisions/translations.md. The verses' keys, each way, and places
+ * converted between translations are keys.ts's.
  */
-import type { ReadingPlace } from '../canon.js';
-import { chapterId, placeOfVerse, verseId } from '../ids.js';
 import { NUMBERING_DATA } from './data/index.js';
 import { bookMap, chapterCount, parseNumbering, verseNumbers, type BookMap, type Numbering } from './mapping.js';
 
@@ -45,100 +44,40 @@ export function numberingData(translation: TranslationId): string {
   return NUMBERING_DATA[translation];
 }
 
-/**
- * A numbering read from its data text (the format of mapping.ts): its
- * chapters and verses, and its map to the product's keys. The text is
- * parsed on first use, each book's table on first use of that book.
- */
-export interface NumberingReader {
-  /** Chapters of a book (0 outside the canon). */
-  chapterCount(book: number): number;
-  /** The verse numbers of a chapter, in order (empty for a chapter it does not have). */
-  verseNumbers(book: number, chapter: number): readonly number[];
-  /** The product keys a verse maps to, one or several consecutive ones (empty: no such verse). */
-  toProduct(book: number, chapter: number, verse: number): number[];
-  /** The verses that map to a product key (empty: none does, or the key is not the product's). */
-  fromProduct(productKey: number): TranslationVerse[];
-}
+const numberings = new Map<TranslationId, Numbering>();
+const books = new Map<string, BookMap>();
 
-/** A reader, and each book's table for this module's other functions. */
-interface Reader extends NumberingReader {
-  /** A book's map, or undefined for a book outside the canon. */
-  map(book: number): BookMap | undefined;
-}
-
-const chapterOfKey = (key: number) => Math.floor(key / 1000);
-const verseOfKey = (key: number) => key % 1000;
-
-/**
- * The reader of a numbering's data text: each translation's (below) and the
- * KJV's of the cross references (kjv.ts), which is not a translation.
- * @example numberingReader('map 1 32:1 31:55').toProduct(1, 32, 1) // [1031055]
- */
-export function numberingReader(text: string): NumberingReader {
-  return readerOf(text);
-}
-
-function readerOf(text: string): Reader {
-  let numbering: Numbering | undefined;
-  const parsed = () => (numbering ??= parseNumbering(text));
-  const books = new Map<number, BookMap>();
-  const map = (book: number) => {
-    if (!Number.isInteger(book) || book < 1 || book > 66) return undefined;
-    let found = books.get(book);
-    if (!found) {
-      found = bookMap(parsed(), book);
-      books.set(book, found);
-    }
-    return found;
-  };
-  return {
-    map,
-    chapterCount: (book) => (map(book) ? chapterCount(parsed(), book) : 0),
-    verseNumbers: (book, chapter) => (map(book) ? verseNumbers(parsed(), book, chapter) : []),
-    toProduct(book, chapter, verse) {
-      const found = map(book);
-      const i = found ? found.indexOf(chapter, verse) : -1;
-      if (!found || i < 0) return [];
-      const ids: number[] = [];
-      for (let p = found.first[i]; p <= found.last[i]; p++) ids.push(verseId(book, chapterOfKey(found.product[p]), verseOfKey(found.product[p])));
-      return ids;
-    },
-    fromProduct(productKey) {
-      const { book, chapter, verse } = placeOfVerse(productKey);
-      const found = map(book);
-      const p = found ? found.productIndexOf(chapter, verse) : -1;
-      if (!found || p < 0 || found.fromFirst[p] < 0) return [];
-      const verses: TranslationVerse[] = [];
-      for (let i = found.fromFirst[p]; i <= found.fromLast[p]; i++) {
-        verses.push({ book, chapter: chapterOfKey(found.verses[i]), verse: verseOfKey(found.verses[i]) });
-      }
-      return verses;
-    },
-  };
-}
-
-const readers = new Map<TranslationId, Reader>();
-
-/** A translation's reader, made on first use. */
-function translationReader(translation: TranslationId): Reader {
-  let reader = readers.get(translation);
-  if (!reader) {
-    reader = readerOf(NUMBERING_DATA[translation]);
-    readers.set(translation, reader);
+function numberingOf(translation: TranslationId): Numbering {
+  let numbering = numberings.get(translation);
+  if (!numbering) {
+    numbering = parseNumbering(NUMBERING_DATA[translation]);
+    numberings.set(translation, numbering);
   }
-  return reader;
+  return numbering;
 }
 
-/** A book's map, or undefined for a book outside the canon. */
-const mapOf = (translation: TranslationId, book: number): BookMap | undefined => translationReader(translation).map(book);
+/**
+ * A book's map, or undefined for a book outside the canon: read on first use
+ * and kept. For keys.ts, whose functions (a translation's verses and the
+ * product's keys) a bundle that only counts chapters leaves out.
+ */
+export function mapOf(translation: TranslationId, book: number): BookMap | undefined {
+  if (!Number.isInteger(book) || book < 1 || book > 66) return undefined;
+  const key = `${translation} ${book}`;
+  let map = books.get(key);
+  if (!map) {
+    map = bookMap(numberingOf(translation), book);
+    books.set(key, map);
+  }
+  return map;
+}
 
 /**
  * Chapters of a book in a translation's numbering (0 outside the canon).
  * @example chapterCountIn('lsg', 29) // 3: Joël in Louis Segond 1910 (4 in the product's table and in Darby)
  */
 export function chapterCountIn(translation: TranslationId, book: number): number {
-  return translationReader(translation).chapterCount(book);
+  return mapOf(translation, book) ? chapterCount(numberingOf(translation), book) : 0;
 }
 
 /**
@@ -148,133 +87,5 @@ export function chapterCountIn(translation: TranslationId, book: number): number
  * @example verseNumbersIn('darby', 40, 23).includes(14) // false: Darby has no Matthieu 23:14
  */
 export function verseNumbersIn(translation: TranslationId, book: number, chapter: number): readonly number[] {
-  return translationReader(translation).verseNumbers(book, chapter);
-}
-
-/**
- * The product verse keys (ids, ids.ts) a translation's verse maps
- * to: one, or several consecutive ones; empty when the translation has no
- * such verse.
- * @example toProduct('darby', 1, 32, 1) // [1031055]: Darby's Genèse 32:1 is Segond's 31:55
- * @example toProduct('darby', 41, 9, 50) // [41009050, 41009051]: one verse for Segond's two
- * @example toProduct('lsg', 29, 3, 1) // [29004001]: Segond 1910's Joël 3:1 is the table's 4:1
- */
-export function toProduct(translation: TranslationId, book: number, chapter: number, verse: number): number[] {
-  return translationReader(translation).toProduct(book, chapter, verse);
-}
-
-/**
- * The verses of a translation that map to a product verse key: one, or
- * several where the translation cuts the words elsewhere; empty when the
- * translation does not have it (or the key is not the product's).
- * @example fromProduct('darby', 1031055) // [{ book: 1, chapter: 32, verse: 1 }]
- * @example fromProduct('darby', 40023014) // []: Darby has no Matthieu 23:14
- * @example fromProduct('darby', 18034036) // Job 34:36 and 34:37 in Darby
- */
-export function fromProduct(translation: TranslationId, productKey: number): TranslationVerse[] {
-  return translationReader(translation).fromProduct(productKey);
-}
-
-/** The chapter most of `keys` are in (the first of equals), or undefined for none. */
-function mostCommonChapter(keys: Iterable<number>): number | undefined {
-  const counts = new Map<number, number>();
-  let best: number | undefined;
-  for (const key of keys) {
-    const c = chapterOfKey(key);
-    const n = (counts.get(c) ?? 0) + 1;
-    counts.set(c, n);
-    if (best === undefined || n > counts.get(best)! || (n === counts.get(best)! && c < best)) best = c;
-  }
-  return best;
-}
-
-/**
- * The product chapter (the table's numbering) that holds most of a
- * translation's chapter: where a link to the whole chapter leads.
- * @example chapterToProduct('darby', 1, 32) // 32: only its verse 1 is the product's 31:55
- * @example chapterToProduct('lsg', 29, 3) // 4 (Joël)
- */
-export function chapterToProduct(translation: TranslationId, book: number, chapter: number): number | undefined {
-  const map = mapOf(translation, book);
-  if (!map) return undefined;
-  const keys: number[] = [];
-  for (let i = 0; i < map.verses.length; i++) if (chapterOfKey(map.verses[i]) === chapter) keys.push(map.product[map.first[i]]);
-  return mostCommonChapter(keys);
-}
-
-/**
- * The translation's chapter that holds most of a product chapter.
- * @example chapterFromProduct('lsg', 39, 3) // 3: Malachie 3:1-18 (3:19-24 are Segond 1910's chapter 4)
- * @example chapterFromProduct('martin', 29, 3) // 2: Joël 3:1-5 of the table are Martin's 2:28-32
- */
-export function chapterFromProduct(translation: TranslationId, book: number, chapter: number): number | undefined {
-  const map = mapOf(translation, book);
-  if (!map) return undefined;
-  const keys: number[] = [];
-  for (let p = 0; p < map.product.length; p++) {
-    if (chapterOfKey(map.product[p]) === chapter && map.fromFirst[p] >= 0) keys.push(map.verses[map.fromFirst[p]]);
-  }
-  return mostCommonChapter(keys);
-}
-
-/**
- * The same place in another translation: switching translation keeps the
- * reader's place. Each selected verse goes to the verses of `to` that cover
- * its product keys (where `to` has none of them, to its nearest verse
- * before, or after at a book's start); the place is the chapter of the first
- * of them, with those of them in that chapter selected. A chapter without a
- * selection goes to the chapter of `to` holding most of it. Undefined when
- * `from` has no such chapter or verse.
- * @example convertPlace('lsg', 'darby', { book: 1, chapter: 31, verses: [55] }) // { book: 1, chapter: 32, verses: [1] }
- * @example convertPlace('darby', 'lsg', { book: 41, chapter: 9, verses: [50] }) // { book: 41, chapter: 9, verses: [50, 51] }
- * @example convertPlace('lsg', 'darby', { book: 40, chapter: 23, verses: [14] }) // { book: 40, chapter: 23, verses: [13] }
- * @example convertPlace('darby', 'lsg', { book: 1, chapter: 32 }) // { book: 1, chapter: 32 }
- */
-export function convertPlace(from: TranslationId, to: TranslationId, place: ReadingPlace): ReadingPlace | undefined {
-  const source = mapOf(from, place.book);
-  const target = mapOf(to, place.book);
-  if (!source || !target) return undefined;
-  if (!place.verses || place.verses.length === 0) {
-    const productChapter = chapterToProduct(from, place.book, place.chapter);
-    const chapter = productChapter === undefined ? undefined : chapterFromProduct(to, place.book, productChapter);
-    return chapter === undefined ? undefined : { book: place.book, chapter };
-  }
-  const found: number[] = [];
-  for (const verse of place.verses) {
-    const i = source.indexOf(place.chapter, verse);
-    if (i < 0) return undefined;
-    let covered = false;
-    for (let p = source.first[i]; p <= source.last[i]; p++) {
-      for (let k = target.fromFirst[p]; k >= 0 && k <= target.fromLast[p]; k++) {
-        found.push(target.verses[k]);
-        covered = true;
-      }
-    }
-    if (covered) continue;
-    let q = source.first[i];
-    while (q >= 0 && target.fromFirst[q] < 0) q--;
-    if (q < 0) for (q = source.first[i]; q < target.product.length && target.fromFirst[q] < 0; q++);
-    if (q < target.product.length) found.push(target.verses[target.fromLast[q] >= 0 && q < source.first[i] ? target.fromLast[q] : target.fromFirst[q]]);
-  }
-  if (found.length === 0) return undefined;
-  const chapter = chapterOfKey(found[0]);
-  const verses = [...new Set(found.filter((key) => chapterOfKey(key) === chapter).map(verseOfKey))].sort((a, b) => a - b);
-  return { book: place.book, chapter, verses };
-}
-
-/**
- * The product's chapter ids (ids.ts) a translation's chapter has
- * verses in, in order: what a chapter of the translation needs from data
- * keyed by product keys.
- * @example productChaptersOf('darby', 1, 32) // [1031, 1032]
- */
-export function productChaptersOf(translation: TranslationId, book: number, chapter: number): number[] {
-  const map = mapOf(translation, book);
-  if (!map) return [];
-  const chapters = new Set<number>();
-  for (let i = 0; i < map.verses.length; i++) {
-    if (chapterOfKey(map.verses[i]) !== chapter) continue;
-    for (let p = map.first[i]; p <= map.last[i]; p++) chapters.add(chapterId(book, chapterOfKey(map.product[p])));
-  }
-  return [...chapters];
+  return mapOf(translation, book) ? verseNumbers(numberingOf(translation), book, chapter) : [];
 }

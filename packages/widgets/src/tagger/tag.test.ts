@@ -1,4 +1,4 @@
-import { href, type ReadingPlace } from '@parole/bible';
+import { href, readingNumbering, type ReadingPlace } from '@parole/bible';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tagTextNode, textNodesIn } from './tag.js';
 
@@ -92,5 +92,26 @@ describe('tagTextNode', () => {
     expect(tagTextNode(node, options)).toEqual([]);
     expect(node.isConnected).toBe(true);
     root.remove();
+  });
+});
+
+describe('a tagger in a translation (issue 41)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('reads references in its numbering, and links them to the reading page in it', () => {
+    const root = page('<p>Voir Gn 32.33 et Jn 3.16.</p>');
+    const links = tagTextNode(root.querySelector('p')!.firstChild as Text, {
+      hrefFor: (place) => href('read', { ...place, translation: 'darby' }, 'https://bible.example.org'),
+      numbering: readingNumbering('darby'),
+    });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('data-parole-passage')])).toEqual([
+      ['Gn 32.33', 'https://bible.example.org/lire/1/32/33?traduction=darby', '1.32.33'],
+      ['Jn 3.16', 'https://bible.example.org/lire/43/3/16?traduction=darby', '43.3.16'],
+    ]);
+  });
+
+  it('leaves what the translation does not have: Gn 32.33 in the chapter table', () => {
+    const root = page('<p>Voir Gn 32.33.</p>');
+    expect(tagTextNode(root.querySelector('p')!.firstChild as Text, options)).toEqual([]);
   });
 });

@@ -48,3 +48,29 @@ describe('the embed builder (/integrer)', () => {
     expect(screen.queryByText('Code copié')).toBeNull();
   });
 });
+
+describe('the embed builder’s translation (issue 41)', () => {
+  it('offers the server’s translations and writes data-traduction on the widget, the reader’s chapters in its numbering', async () => {
+    renderApp('/integrer');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Widget' }), { target: { value: 'reader' } });
+    const translation = await screen.findByRole('combobox', { name: 'Traduction' });
+    expect(Array.from((translation as HTMLSelectElement).options, (o) => o.textContent)).toEqual(['Louis Segond 1910', 'Darby 1885', 'Martin 1744']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Livre' }), { target: { value: '39' } });
+    expect((screen.getByRole('combobox', { name: 'Chapitre' }) as HTMLSelectElement).options).toHaveLength(3);
+    fireEvent.change(translation, { target: { value: 'martin' } });
+    expect((screen.getByRole('combobox', { name: 'Chapitre' }) as HTMLSelectElement).options).toHaveLength(4);
+    expect(shownCode()).toContain('<div data-bible-widget="reader" data-site="' + window.location.origin + '" data-livre="39" data-chapitre="1" data-traduction="martin"></div>');
+    fireEvent.change(translation, { target: { value: 'lsg' } });
+    expect(shownCode()).not.toContain('data-traduction');
+  });
+
+  it('writes it on the tagger’s script tag, and offers none for the quiz, which reads Segond', async () => {
+    renderApp('/integrer');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Widget' }), { target: { value: 'tagger' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Traduction' }), { target: { value: 'darby' } });
+    expect(shownCode()).toBe(`<script src="${window.location.origin}/widgets/parole-tagger.js" defer data-traduction="darby"></script>`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Widget' }), { target: { value: 'quiz' } });
+    expect(screen.queryByRole('combobox', { name: 'Traduction' })).toBeNull();
+    expect(shownCode()).not.toContain('data-traduction');
+  });
+});

@@ -5,7 +5,8 @@
  * page of its own (an iframe of the site's origin: its scripts are the
  * site's files, and the site's nonce lets their styles in).
  */
-import { BOOKS, href } from '@parole/bible';
+import { BOOKS, href, readingNumbering } from '@parole/bible';
+import { isDefaultTranslation, useTranslationList } from '@parole/widgets';
 import { copyText, PageTitle } from '@parole/widgets/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -165,6 +166,14 @@ export function EmbedBuilderPage() {
   const tagger = options.choice === 'tagger';
   const book = BOOKS[options.reader.book - 1]!;
   const { colors } = options;
+  // The server's translations, by name (GET /api/traductions); the reader's chapters in the one chosen.
+  const translations = useTranslationList()?.traductions;
+  const chapters = readingNumbering(options.translation).chapterCount(book.id);
+  const chooseTranslation = (id: string) => {
+    const translation = isDefaultTranslation(id) ? undefined : id;
+    const last = readingNumbering(translation).chapterCount(options.reader.book);
+    set({ translation, reader: { ...options.reader, chapter: Math.min(options.reader.chapter, last) } });
+  };
 
   return (
     <PageFrame>
@@ -189,6 +198,20 @@ export function EmbedBuilderPage() {
                 </select>
               )}
             </Field>
+            {/* The quiz reads Louis Segond 1910 whatever the page's translation. */}
+            {translations && options.choice !== 'quiz' && (
+              <Field label={t.translation}>
+                {(id) => (
+                  <select id={id} value={options.translation ?? translations[0]!.id} onChange={(event) => chooseTranslation(event.target.value)}>
+                    {translations.map((translation) => (
+                      <option key={translation.id} value={translation.id}>
+                        {translation.nom}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
             {options.choice === 'reader' && (
               <>
                 <Field label={t.book}>
@@ -205,7 +228,7 @@ export function EmbedBuilderPage() {
                 <Field label={t.chapter}>
                   {(id) => (
                     <select id={id} value={options.reader.chapter} onChange={(event) => set({ reader: { ...options.reader, chapter: Number(event.target.value) } })}>
-                      {Array.from({ length: book.chapters }, (_, i) => (
+                      {Array.from({ length: chapters }, (_, i) => (
                         <option key={i + 1} value={i + 1}>
                           {i + 1}
                         </option>

@@ -88,3 +88,18 @@ describe('previewDocument', () => {
     expect(previewDocument('', { choice: 'tagger' }, undefined)).toContain('Jean 10.11-18');
   });
 });
+
+describe('snippetFor a translation (issue 41)', () => {
+  it('writes data-traduction on the widget’s element, and on the tagger’s script tag', () => {
+    expect(snippetFor(SITE, { ...DEFAULT_OPTIONS, choice: 'reader', translation: 'darby' }).split('\n')[1]).toBe(
+      `<div data-bible-widget="reader" data-site="${SITE}" data-livre="43" data-chapitre="3" data-traduction="darby"></div>`,
+    );
+    expect(snippetFor(SITE, { ...DEFAULT_OPTIONS, choice: 'tagger', translation: 'martin' })).toBe(
+      `<script src="${SITE}/widgets/parole-tagger.js" defer data-traduction="martin"></script>`,
+    );
+  });
+
+  it('writes none for the quiz, which reads Louis Segond 1910 whatever the page', () => {
+    expect(snippetFor(SITE, { ...DEFAULT_OPTIONS, choice: 'quiz', translation: 'darby' })).not.toContain('data-traduction');
+  });
+});

@@ -27,6 +27,12 @@ export interface BuilderOptions {
   reader: { book: number; chapter: number };
   /** The search's word on opening (none: an empty box). */
   word: string;
+  /**
+   * data-traduction (issue 41): the translation the widget or the tagger
+   * reads (GET /api/traductions' id); the default's, said by nothing, when
+   * absent. The quiz reads Louis Segond 1910 whatever it is.
+   */
+  translation?: string;
 }
 
 export const DEFAULT_OPTIONS: BuilderOptions = {
@@ -54,8 +60,9 @@ export function snippetFor(site: string, options: BuilderOptions): string {
   const theme =
     (options.scheme === 'light' ? '' : attribute('data-scheme', options.scheme)) +
     (options.colors ? attribute('data-color-accent', options.colors.accent) + attribute('data-color-background', options.colors.background) : '');
+  const translation = options.translation !== undefined && options.choice !== 'quiz' ? attribute('data-traduction', options.translation) : '';
   if (options.choice === 'tagger') {
-    const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '');
+    const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '') + translation;
     return `<script src="${site}${WIDGET_SCRIPTS.tagger}" defer${own}${theme}></script>`;
   }
   const widget =
@@ -67,7 +74,7 @@ export function snippetFor(site: string, options: BuilderOptions): string {
   const common =
     (options.linkToSite ? attribute('data-site', site) + (options.newTab ? attribute('data-new-tab') : '') : '') +
     (options.hideTitle ? attribute('data-hide-title') : '');
-  return `<script src="${site}${WIDGET_SCRIPTS.embed}" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${theme}></div>`;
+  return `<script src="${site}${WIDGET_SCRIPTS.embed}" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${translation}${theme}></div>`;
 }
 
 /** What the tagger's preview page holds around its script: a paragraph of a sermon's notes. */

@@ -18,6 +18,8 @@ export const builderTexts = {
     wordcloud: 'Le nuage de mots',
     tagger: 'Les références de vos pages en liens',
   } satisfies Record<BuilderChoice, string>,
+  /** The translation the widget reads (issue 41): the server's, by name. */
+  translation: 'Traduction',
   book: 'Livre',
   chapter: 'Chapitre',
   word: 'Mot cherché à l’ouverture (facultatif)',

@@ -4,7 +4,7 @@
  * theming example shown live, the reference tagger's line, what to expect
  * of mistakes, and what is public. The full reference is the README's "Embedding a widget".
  */
-import { ParoleStyleProvider, Plan, type ParoleStyleOverride } from '@parole/widgets';
+import { ParoleStyleProvider, Plan, useTranslationList, type ParoleStyleOverride } from '@parole/widgets';
 import { href } from '@parole/bible';
 import { styled } from 'styled-components';
 import { CodeBlock, TextLink } from '../../components/page.js';
@@ -63,6 +63,35 @@ const PARISH_STYLE: ParoleStyleOverride = {
 /** This site's address, which the snippets name (the loader and the links come from here). */
 const siteAddress = () => (typeof window === 'undefined' ? 'https://bible.example.org' : window.location.origin);
 
+/**
+ * `data-traduction`: what it does, the server's translations with their ids
+ * (GET /api/traductions, never written here) and an example in the first
+ * one that is not the default.
+ */
+function TranslationPart({ site }: { site: string }) {
+  const m = helpTexts.embed;
+  const list = useTranslationList()?.traductions;
+  const other = list?.find((t) => t.id !== list[0]!.id);
+  return (
+    <>
+      <Subtitle>{m.translationTitle}</Subtitle>
+      <p>{m.translation}</p>
+      {list && (
+        <ul aria-label={m.translationsLabel}>
+          {list.map((t) => (
+            <li key={t.id}>{m.translationItem(t.id, t.nom)}</li>
+          ))}
+        </ul>
+      )}
+      {other && (
+        <CodeBlock aria-label={m.translationExampleLabel(other.nom)} tabIndex={0}>
+          <code>{snippetFor(site, { ...DEFAULT_OPTIONS, choice: 'reader', translation: other.id })}</code>
+        </CodeBlock>
+      )}
+    </>
+  );
+}
+
 export function EmbedSection() {
   const m = helpTexts.embed;
   const site = siteAddress();
@@ -97,6 +126,7 @@ export function EmbedSection() {
           ))}
         </tbody>
       </Table>
+      <TranslationPart site={site} />
       <Subtitle>{m.themingTitle}</Subtitle>
       <p>{m.theming}</p>
       <CodeBlock aria-label={m.themingLabel} tabIndex={0}>

@@ -166,4 +166,27 @@ describe('the help page (INFOS)', () => {
       scroll.mockRestore();
     });
   });
+
+  describe('the translations (issue 41)', () => {
+    it('explains the reader’s picker: the place kept, the address, the device, what follows it, and the signs', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Lecture' });
+      expect(within(section).getByText(/^Le menu Traduction, à côté du titre du chapitre/).textContent).toContain('Genèse 31:55 de Segond, qui est Genèse 32:1 chez Darby');
+      expect(within(section).getByText(/\?traduction=darby/)).toBeTruthy();
+      expect(within(section).getByText(/une légende sous le chapitre les explique/i)).toBeTruthy();
+    });
+
+    it('explains data-traduction, lists the site’s translations by id from the API, and gives an example', async () => {
+      renderApp('/aide');
+      const section = await screen.findByRole('region', { name: 'Intégrer Parole sur votre site' });
+      expect(within(section).getByRole('heading', { name: 'Une autre traduction' })).toBeTruthy();
+      const list = await within(section).findByRole('list', { name: 'Traductions de ce site et leurs identifiants' });
+      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['lsg : Louis Segond 1910', 'darby : Darby 1885', 'martin : Martin 1744']);
+      expect(within(section).getByLabelText('Exemple : la lecture d’un chapitre en Darby 1885').textContent).toContain('data-traduction="darby"');
+      const names = within(within(section).getByRole('table', { name: 'Attributs des widgets' }))
+        .getAllByRole('row')
+        .map((row) => row.firstElementChild!.textContent);
+      expect(names).toContain('data-traduction');
+    });
+  });
 });

@@ -19,6 +19,9 @@ export const helpTexts = {
       'Le bouton Copier copie les versets sélectionnés : le texte suivi de la référence entre parenthèses, par exemple « Car Dieu a tant aimé le monde… (Jean 3:16) ». Copier le chapitre copie tout le chapitre : une première ligne avec le livre, le chapitre et le nom de la traduction, puis un verset numéroté par ligne.',
       'Une adresse comme /lire/43/3/16 ouvre Jean 3 avec le verset 16 sélectionné ; on peut aussi indiquer une plage (16-18) ou une liste (1,3-5). /lire seul rouvre le dernier chapitre lu sur cet appareil.',
       "Le lien « Imprimer le chapitre » ouvre une mise en page à deux colonnes puis la fenêtre d'impression.",
+      'Le menu Traduction, à côté du titre du chapitre, propose les Bibles de ce site (leur nom court sur mobile). Changer de traduction garde votre place : le même passage s’ouvre dans l’autre Bible, avec sa propre numérotation (un verset peut y porter un autre numéro, comme Genèse 31:55 de Segond, qui est Genèse 32:1 chez Darby), et les versets sélectionnés le restent. Si un verset manque dans l’autre traduction, la page le dit et sélectionne le plus proche.',
+      'La traduction choisie est gardée sur cet appareil et l’adresse de la page la dit (?traduction=darby par exemple) : une adresse partagée s’ouvre dans la même traduction. La recherche, les références « .. », le plan, les thèmes, le nuage de mots et l’impression suivent la traduction choisie ; le jeu utilise toujours la traduction par défaut du site.',
+      'Certaines traductions ont leurs propres signes, gardés comme dans leur édition imprimée : un astérisque près du numéro d’un verset numéroté autrement dans d’autres éditions, une étoile avant certains mots, des mots ajoutés entre crochets. Une légende sous le chapitre les explique, et chaque signe le dit au survol.',
     ],
   },
   gestures: {
@@ -118,7 +121,14 @@ export const helpTexts = {
       ['data-font-text, data-font-ui', 'La police du texte biblique, celle des boutons et des titres.'],
       ['data-radius, data-spacing', 'L’arrondi des coins (8px par exemple), l’espacement (1rem par exemple).'],
       ['data-debug', 'Affiche sous le widget les attributs mal écrits, comme sur localhost (voir plus bas).'],
+      ['data-traduction', 'La traduction que lit le widget (voir « Une autre traduction » plus bas) ; la traduction par défaut du site sans lui.'],
     ],
+    translationTitle: 'Une autre traduction',
+    translation:
+      'Ajoutez data-traduction avec l’identifiant d’une traduction de ce site : le widget lit son texte, les références (data-livre, data-chapitre) suivent sa numérotation, et ses liens mènent à cette traduction sur ce site. Mis sur la balise <script>, l’attribut vaut pour tous les widgets de la page (celui d’un widget l’emporte), et sur la balise du script des références, pour les liens et leurs aperçus. Le jeu utilise toujours la traduction par défaut. Un identifiant inconnu est signalé en français dans le widget. Les traductions de ce site :',
+    translationsLabel: 'Traductions de ce site et leurs identifiants',
+    translationItem: (id: string, name: string) => `${id} : ${name}`,
+    translationExampleLabel: (name: string) => `Exemple : la lecture d’un chapitre en ${name}`,
     themingTitle: 'À vos couleurs',
     theming:
       'Donnez vos couleurs et vos polices : le widget les applique, et reste lisible. Les couleurs que vous ne donnez pas s’accordent à votre fond (un fond clair garde un texte sombre, même en mode sombre), et une couleur trop pâle sur votre fond (ou trop foncée sur un fond sombre) est ajustée juste assez pour se lire. Pour un mode sombre à vous, ajoutez les couleurs data-dark-color-….',
