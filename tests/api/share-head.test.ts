@@ -141,6 +141,36 @@ describe('the head of the reading pages', () => {
   });
 });
 
+describe('the head of a reading page in another translation (issue 41)', () => {
+  it('names Darby and draws its share card, its text and its links in Darby’s numbering', async () => {
+    const { head, html } = await page('/lire/1/32/1?traduction=darby');
+    expect(head.title).toBe('Genèse 32:1 — Darby 1885 · Parole');
+    expect(head.description).toMatch(/^Et Laban se leva de bon matin/);
+    expect(head.canonical).toBe(`${ORIGIN}/lire/1/32?traduction=darby`);
+    expect(head.meta).toMatchObject({
+      'og:url': `${ORIGIN}/lire/1/32/1?traduction=darby`,
+      'og:image': `${ORIGIN}/partage/1/32/1.png?traduction=darby`,
+    });
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(root.match(/<p id="v\d+">/g)).toHaveLength(33);
+    expect(root).toContain('<a href="/lire/1/33?traduction=darby" rel="next">Genèse 33 →</a>');
+  });
+
+  it('reads a chapter only the translation has, and keeps an unknown translation out of search engines', async () => {
+    expect((await page('/lire/39/4?traduction=martin')).head.title).toBe('Malachie 4 — Martin 1744 · Parole');
+    expect((await page('/lire/39/4')).head.title).toBe('Passage introuvable · Parole');
+    expect((await page('/lire/43/3?traduction=kjv')).head).toMatchObject({ title: 'Traduction inconnue · Parole', robots: 'noindex' });
+    // Another query changes nothing, and Segond's head is the one it was.
+    expect((await page('/lire/43/3/16?utm=x')).head.title).toBe('Jean 3:16 — Louis Segond 1910 · Parole');
+  });
+
+  it('sends no Segond results with a search page in another translation: the app asks them in it', async () => {
+    const { html, head } = await page('/rechercher/berger/atnt/nex?traduction=martin');
+    expect(head.description).toContain('(Martin 1744)');
+    expect(html).not.toContain('parole-page-data');
+  });
+});
+
 describe('the head of the other pages', () => {
   const CASES: Array<{ url: string; title: string; index: boolean; description?: RegExp }> = [
     { url: '/', title: 'Parole — La Bible en ligne', index: true, description: /^Parole : lire la Bible en français/ },

@@ -36,9 +36,18 @@ export interface PagesDeps extends SharedWithPages {
 export function pagesApp({ chapters, themes, texts, searches, config }: PagesDeps): Hono {
   const app = new Hono();
   app.route('/', shareRoutes({ texts, themes, config }));
-  const pages = createPageRenderer(path.join(config.webRoot, 'index.html'), (p) => headFor(p, { chapters, themes, translation: config.translation.name }), {
-    searchResults: searchPageResults(searches),
-  });
+  // A reading page in another translation (issue 41): its chapters and its name, for an id the server has.
+  const names = new Map(config.translations.map((t) => [t.id, t.name]));
+  const inTranslation = (id: string) => {
+    const text = texts.get(id);
+    const name = names.get(id);
+    return text && name !== undefined ? { chapters: text.chapters, name } : undefined;
+  };
+  const pages = createPageRenderer(
+    path.join(config.webRoot, 'index.html'),
+    (p) => headFor(p, { chapters, themes, translation: config.translation.name, inTranslation }),
+    { searchResults: searchPageResults(searches) },
+  );
   // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));
   app.route('/', staticRoutes(config, pages));

@@ -2,13 +2,16 @@
  * What each page of the site says of itself before any script runs: its
  * title, description, canonical address, Open Graph image, whether search
  * engines should index it, and for a chapter its text. Decided from the
- * path alone by @parole/bible's page table, the same parsing the site's
- * router does, and the database (docs/decisions/share.md, "Heads").
+ * path by @parole/bible's page table, the same parsing the site's router
+ * does, and the database (docs/decisions/share.md, "Heads"); a reading page
+ * in another translation (`?traduction=darby`, issue 41) from that
+ * translation's text, name and numbering, its share image in it.
  *
  * Every value here is plain text: page.ts escapes it where it writes it.
  */
 import {
   CONTRACT_MESSAGES,
+  DEFAULT_TRANSLATION,
   formatPath,
   formatVerseSelection,
   getBook,
@@ -20,9 +23,9 @@ import {
   parseInput,
   planFor,
   previousChapter,
+  readingNumbering,
   scopeBook,
   shareImages,
-  verseCount,
   type ChapterResponse,
   type ChapterRef,
   type PageName,
@@ -48,12 +51,19 @@ const IMAGE_ALT_LENGTH = 240;
 /** The site's own share image, for pages that show no passage. */
 export const SITE_IMAGE = formatPath(shareImages.site, {});
 
+/** The query of a path in another translation than the default (none for the default's). */
+const inTranslation = (translation: string | undefined) => (translation === undefined || translation === DEFAULT_TRANSLATION ? {} : { translation });
+
 /**
- * The path of the share image of a chapter, or of some of its verses.
+ * The path of the share image of a chapter, or of some of its verses, in a
+ * translation (the default's without one).
  * @example shareImagePath(43, 3, [16]) // '/partage/43/3/16.png'
+ * @example shareImagePath(1, 32, [1], 'darby') // '/partage/1/32/1.png?traduction=darby'
  */
-export const shareImagePath = (book: number, chapter: number, verses?: readonly number[]): string =>
-  verses ? formatPath(shareImages.verses, { book, chapter, verses }) : formatPath(shareImages.chapter, { book, chapter });
+export const shareImagePath = (book: number, chapter: number, verses?: readonly number[], translation?: string): string =>
+  verses
+    ? formatPath(shareImages.verses, { book, chapter, verses, ...inTranslation(translation) })
+    : formatPath(shareImages.chapter, { book, chapter, ...inTranslation(translation) });
 
 /** A heading or a verse of a chapter's text as readers without JavaScript see it. */
 export type StaticLine = { heading: string; level: 'ms1' | 'ms2' | 's' } | { verse: number; text: string };
@@ -93,6 +103,12 @@ export interface HeadSources {
   themes: ThemeStore;
   /** The translation's name ("Louis Segond 1910"). */
   translation: string;
+  /**
+   * Another translation's chapters and name (`darby`: Darby 1885's), or
+   * undefined when the server has none by that id (issue 41). Without it,
+   * reading pages are read in the default translation only.
+   */
+  inTranslation?: (id: string) => { chapters: ChapterStore; name: string } | undefined;
 }
 
 /** "Jean 3 — Louis Segond 1910 · Parole". */
@@ -144,11 +160,12 @@ export function formatChapters(chapters: readonly ChapterRef[]): string {
 }
 
 /** The reading address of a chapter, and its label, for the static text's links. */
-const chapterLink = (ref: ChapterRef | undefined) =>
-  ref && { path: href('read', ref), label: `${getBook(ref.book)!.name} ${ref.chapter}` };
+const chapterLink = (ref: ChapterRef | undefined, translation?: string) =>
+  ref && { path: href('read', { ...ref, ...inTranslation(translation) }), label: `${getBook(ref.book)!.name} ${ref.chapter}` };
 
-/** A chapter's static text (headings and verses as plain text). */
-function staticChapter(book: number, chapter: number, data: ChapterResponse, translation: string): StaticChapter {
+/** A chapter's static text (headings and verses as plain text), its links in its translation's numbering (`id`). */
+function staticChapter(book: number, chapter: number, data: ChapterResponse, translation: string, id?: string): StaticChapter {
+  const numbering = readingNumbering(id);
   const headings = new Map<number, StaticLine[]>();
   for (const t of data.titres ?? []) headings.set(t.avant, [...(headings.get(t.avant) ?? []), { heading: t.texte, level: t.niveau }]);
   return {
@@ -156,29 +173,33 @@ function staticChapter(book: number, chapter: number, data: ChapterResponse, tra
     translation,
     testament: getBook(book)!.testament,
     lines: data.versets.flatMap((v) => [...(headings.get(v.verset) ?? []), { verse: v.verset, text: htmlToText(v.texte) }]),
-    previous: chapterLink(previousChapter({ book, chapter })),
-    next: chapterLink(nextChapter({ book, chapter })),
+    previous: chapterLink(previousChapter({ book, chapter }, numbering), id),
+    next: chapterLink(nextChapter({ book, chapter }, numbering), id),
   };
 }
 
-/** The first page of the table whose pattern `path` matches, with its raw parameters. */
-function matchPage(path: string): { name: PageName; params: Readonly<Record<string, string | undefined>> } | null {
+type RawValues = Readonly<Record<string, string | undefined>>;
+
+/** The first page of the table whose pattern `path` matches, with its raw parameters and query. */
+function matchPage(path: string): { name: PageName; params: RawValues; query: RawValues } | null {
   for (const name of Object.keys(pages) as PageName[]) {
     const raw = matchPath(pages[name], path);
-    if (raw) return { name, params: raw.params };
+    if (raw) return { name, params: raw.params, query: raw.query ?? {} };
   }
   return null;
 }
 
 /**
- * The head of the page at `path` (a percent-encoded URL path, without its
- * query): never throws for a bad path, which gets a generic head.
+ * The head of the page at `path` (a percent-encoded URL path, with the one
+ * query parameter that changes a head: `traduction`, issue 41): never throws
+ * for a bad path, which gets a generic head.
  * @example (await headFor('/lire/43/3/16', sources)).title // 'Jean 3:16 — Louis Segond 1910 · Parole'
+ * @example (await headFor('/lire/1/32?traduction=darby', sources)).image // '/partage/1/32.png?traduction=darby'
  */
 export async function headFor(path: string, sources: HeadSources): Promise<PageHead> {
   const match = matchPage(path);
   if (!match) return notFound(path);
-  const { name, params } = match;
+  const { name, params, query } = match;
   switch (name) {
     case 'home':
       return plain(path, null, { index: true });
@@ -189,9 +210,9 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
       });
     case 'read':
     case 'print':
-      return readingHead(name, path, params, sources);
+      return readingHead(name, path, params, query, sources);
     case 'search':
-      return searchHead(path, params, sources);
+      return searchHead(path, params, query, sources);
     case 'plan':
       return planHead(path, params);
     case 'themes':
@@ -232,19 +253,25 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
   }
 }
 
-/** /lire/… and /print/…: a chapter or a selection of its verses. */
-async function readingHead(
-  name: 'read' | 'print',
-  path: string,
-  params: Readonly<Record<string, string | undefined>>,
-  { chapters, translation }: HeadSources,
-): Promise<PageHead> {
+/** The chapters and name of the translation a reading page reads: the default's, another the server has, or none (an id it lacks). */
+function textOf(translation: string | undefined, sources: HeadSources): { chapters: ChapterStore; name: string } | undefined {
+  if (inTranslation(translation).translation === undefined) return { chapters: sources.chapters, name: sources.translation };
+  return sources.inTranslation?.(translation!);
+}
+
+/** /lire/… and /print/…: a chapter or a selection of its verses, in its translation. */
+async function readingHead(name: 'read' | 'print', path: string, params: RawValues, query: RawValues, sources: HeadSources): Promise<PageHead> {
   const { verses: selectionText, ...place } = params;
-  const parsed = parseInput(pages[name], { params: place });
+  const parsed = parseInput(pages[name], { params: place, query });
   if (!parsed.ok) return notFound(path, 'Passage introuvable');
   const { book } = parsed.input;
+  const id = inTranslation(parsed.input.translation).translation;
   // /lire opens the last chapter read on this device: nothing to say of it.
   if (book === undefined) return plain(path, 'Lire la Bible', { index: false });
+  // A translation the server does not have: the page says so, as the API.
+  const read = textOf(id, sources);
+  if (!read) return notFound(path, 'Traduction inconnue');
+  const { chapters, name: translation } = read;
   // /lire/43 opens its first chapter.
   const chapter = parsed.input.chapter ?? 1;
   const data = await chapters.getChapter(book, chapter);
@@ -252,20 +279,20 @@ async function readingHead(
 
   let verses: readonly number[] | undefined;
   if (selectionText !== undefined) {
-    const selection = parseInput(pages.read, { params });
+    const selection = parseInput(pages.read, { params, query });
     const selected = selection.ok ? selection.input.verses : undefined;
     // A selection the chapter does not have is dropped, as the reader drops it.
-    if (selected && selected.at(-1)! <= verseCount(book, chapter)) verses = selected;
+    if (selected && selected.at(-1)! <= readingNumbering(id).lastVerse(book, chapter)) verses = selected;
   }
 
   const chapterName = `${getBook(book)!.name} ${chapter}`;
-  const chapterPath = href('read', { book, chapter });
+  const chapterPath = href('read', { book, chapter, ...inTranslation(id) });
   if (name === 'print') {
     return {
       ...plain(path, `${chapterName} (impression)`, { index: false }),
       title: passageTitle(`${chapterName} (impression)`, translation),
       description: trimAtWord(versesText(data.versets), DESCRIPTION_LENGTH),
-      image: shareImagePath(book, chapter),
+      image: shareImagePath(book, chapter, undefined, id),
       imageAlt: `${chapterName} — ${translation}`,
       type: 'article',
     };
@@ -273,33 +300,40 @@ async function readingHead(
   const reference = verses ? `${chapterName}:${formatVerseSelection(verses)}` : chapterName;
   const shown = verses ? data.versets.filter((v) => verses.includes(v.verset)) : data.versets;
   const text = versesText(shown);
-  const url = verses ? href('read', { book, chapter, verses }) : chapterPath;
+  const url = verses ? href('read', { book, chapter, verses, ...inTranslation(id) }) : chapterPath;
   return {
     title: passageTitle(reference, translation),
     description: trimAtWord(text, DESCRIPTION_LENGTH),
     // A verse's page is its chapter with the verse selected: the chapter is the page to index.
     canonical: chapterPath,
     url,
-    image: shareImagePath(book, chapter, verses),
+    image: shareImagePath(book, chapter, verses, id),
     imageAlt: `${reference} (${translation}) : ${trimAtWord(text, IMAGE_ALT_LENGTH)}`,
     type: 'article',
     index: true,
-    chapter: staticChapter(book, chapter, data, translation),
+    chapter: staticChapter(book, chapter, data, translation, id),
   };
 }
 
-/** /rechercher/{mot}/{filtre}/{exact}: a search's results, never indexed (results of a site's own search); the search, for its first results. */
-function searchHead(path: string, params: Readonly<Record<string, string | undefined>>, { translation }: HeadSources): PageHead {
+/**
+ * /rechercher/{mot}/{filtre}/{exact}: a search's results, never indexed
+ * (results of a site's own search); the search, for its first results. In
+ * another translation (issue 41), the page carries no results: the app asks
+ * them in that translation.
+ */
+function searchHead(path: string, params: RawValues, query: RawValues, sources: HeadSources): PageHead {
   const parsed = parseInput(pages.search, { params });
   if (!parsed.ok) return plain(path, 'Recherche', { index: false });
   const { word, scope, exact } = parsed.input;
   const where = scopeLabel(scope);
+  const given = query.translation;
+  const text = textOf(given, sources);
   return {
     ...plain(path, `Recherche « ${word} » — ${where}`, {
       index: false,
-      description: `Les versets de la Bible (${translation}) où se trouve${exact === 'exa' ? ' le mot' : ''} « ${word} » : ${where}.`,
+      description: `Les versets de la Bible (${text?.name ?? sources.translation}) où se trouve${exact === 'exa' ? ' le mot' : ''} « ${word} » : ${where}.`,
     }),
-    search: parsed.input,
+    ...(inTranslation(given).translation === undefined ? { search: parsed.input } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
-import { isServerPath, pages, SERVER_SEGMENTS, WIDGET_SCRIPTS } from '@parole/bible';
+import { isServerPath, pages, SERVER_SEGMENTS, translationParam, WIDGET_SCRIPTS } from '@parole/bible';
 import type { Config } from '@parole/api/config';
 import { COMPRESSIBLE_EXTENSIONS, VARIANTS } from '../precompress.js';
 import { clientAddress, encode, requestHeader, sendEncoded, strongEtag, type Encoded } from '@parole/api/http';
@@ -117,15 +117,26 @@ const withCacheControl =
     return res;
   };
 
+/** The query parameter of a page in another translation (issue 41), as the contract's pages declare it. */
+const TRANSLATION_WIRE = pages.read.query.translation?.wire ?? 'traduction';
+
 /** URLs whose pathname pathnameOf() keeps (the map starts again when full). */
 const PATHNAMES_KEPT = 2_000;
 const pathnames = new Map<string, string>();
 
-/** The pathname of an absolute URL as URL normalizes it (percent-encoded), parsed once per URL of the recent requests. */
+/**
+ * The pathname of an absolute URL as URL normalizes it (percent-encoded), and
+ * its `traduction` when it names one of the contract's shape (a page's head
+ * in another translation, issue 41; any other query changes no page), parsed
+ * once per URL of the recent requests.
+ * @example pathnameOf('https://bible.example/lire/1/32?traduction=darby&x=1') // '/lire/1/32?traduction=darby'
+ */
 function pathnameOf(url: string): string {
   let pathname = pathnames.get(url);
   if (pathname === undefined) {
-    pathname = new URL(url).pathname;
+    const parsed = new URL(url);
+    const translation = parsed.search === '' ? null : parsed.searchParams.get(TRANSLATION_WIRE);
+    pathname = translation !== null && translationParam.parse(translation) !== null ? `${parsed.pathname}?${TRANSLATION_WIRE}=${translation}` : parsed.pathname;
     if (pathnames.size >= PATHNAMES_KEPT) pathnames.clear();
     pathnames.set(url, pathname);
   }
