@@ -13,6 +13,7 @@ import { helpTexts } from './texts.js';
 import { OfflineSection } from './OfflineSection.js';
 import { EmbedSection } from './EmbedSection.js';
 import { EMBED_SECTION_ID } from '../../routing/anchors.js';
+import { useSiteTranslation } from '../../routing/translation.js';
 import { offline as offlineTexts } from '../../texts/offline.js';
 import { color, font, space } from '../../style.js';
 
@@ -58,6 +59,13 @@ function CopyrightContent() {
   );
 }
 
+
+/** « Lire hors ligne » for the translation the site reads: its audio is the one kept (issue 41). */
+function OfflineSectionOfSite() {
+  const translation = useSiteTranslation();
+  return <OfflineSection translation={translation} />;
+}
+
 export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'lecture',
@@ -95,7 +103,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     Content: () => <Paragraphs items={helpTexts.wordCloud.paragraphs} />,
   },
   // Downloading the Bible for offline reading (docs/decisions/offline.md).
-  { id: 'hors-ligne', title: offlineTexts.title, Content: OfflineSection },
+  { id: 'hors-ligne', title: offlineTexts.title, Content: OfflineSectionOfSite },
   // The widgets on a church's site (issue 31; README, "Embedding a widget"), linked from the embed builder (/integrer).
   { id: EMBED_SECTION_ID, title: helpTexts.embed.title, Content: EmbedSection },
   { id: 'droits', title: helpTexts.copyright.title, Content: CopyrightContent },

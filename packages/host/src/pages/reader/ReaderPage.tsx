@@ -186,7 +186,7 @@ function Chapter({
       {/* No control opened it: its notice sends focus back to none. */}
       {loggedIn && (
         <SectionFailure returnFocus={false}>
-          <AiSection book={book} chapter={chapter} selection={selected} />
+          <AiSection book={book} chapter={chapter} selection={selected} translation={translation} />
         </SectionFailure>
       )}
     </Frame>
