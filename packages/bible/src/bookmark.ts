@@ -8,4 +8,10 @@ export interface Bookmark {
   excerpt: string;
   /** ISO date of creation. */
   date: string;
+  /**
+   * The translation the bookmark was made in, whose numbering `chapter` and
+   * `verses` are in (issue 41: Darby's Genèse 32:1 is Segond's 31:55);
+   * absent for the default, Louis Segond 1910 (every bookmark made before).
+   */
+  translation?: string;
 }

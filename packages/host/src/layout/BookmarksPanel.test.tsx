@@ -59,6 +59,17 @@ describe('bookmarks', () => {
       expect(screen.queryByRole('dialog', { name: 'Marque-pages' })).toBeNull();
     });
 
+    it('opens a bookmark in the translation it was made in, and one made before in Segond (issue 41)', async () => {
+      const darby: Bookmark = { book: 1, chapter: 32, verses: '1', excerpt: 'Et Laban se leva de bon matin', date: '2026-11-22T10:00:00.000Z', translation: 'darby' };
+      const app = renderApp('/', { storage: storageWith({ bookmarks: [darby, PS_23_1], traduction: 'martin' }) });
+      const { user, drawer } = await open();
+      expect(within(drawer).getByRole('link', { name: 'Genèse 32:1' }).getAttribute('href')).toBe('/lire/1/32/1?traduction=darby');
+      expect(within(drawer).getByRole('link', { name: 'Psaumes 23:1' }).getAttribute('href')).toBe('/lire/19/23/1?traduction=lsg');
+      await user.click(within(drawer).getByRole('link', { name: 'Genèse 32:1' }));
+      await app.reaches('/lire/1/32/1?traduction=darby');
+      expect(stored(app.storage).bookmarks[0].translation).toBe('darby');
+    });
+
     it('removes one bookmark, persisted', async () => {
       const app = renderApp('/', { storage: storageWith({ bookmarks: [PS_23_1, JN_3] }) });
       const { user, drawer } = await open();

@@ -14,7 +14,7 @@ import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../components/IconButton.js';
 import { messages } from '../messages.js';
-import { useReadingLinks } from '../routing/links.js';
+import { useFixedTranslationLinks } from '../routing/translation.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
 import { color, space } from '../style.js';
 import { CloseIcon } from './icons.js';
@@ -61,7 +61,8 @@ export function BookmarksPanel({ id, open, onClose }: BookmarksPanelProps) {
   const store = useHostStore();
   const bookmarks = useHostState((s) => s.bookmarks);
 
-  const links = useReadingLinks();
+  // A bookmark opens in the translation it was made in, whose numbering it is in (issue 41).
+  const links = useFixedTranslationLinks();
   const onRemove = useCallback((index: number) => searchActions.removeBookmark(store, index), [store]);
   const onClear = useCallback(() => searchActions.clearBookmarks(store), [store]);
 

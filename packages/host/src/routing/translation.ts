@@ -9,10 +9,12 @@
  * server's translations, and refuses one it lacks in French, which the page
  * then shows.
  */
-import { pages } from '@parole/bible';
+import { DEFAULT_TRANSLATION, href, pages, type ReadingPlace } from '@parole/bible';
 import { isDefaultTranslation } from '@parole/widgets';
-import { useLocation } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHostState } from '../store/index.js';
+import { readHref } from './links.js';
 
 /** The query parameter's name, as the contract declares it for every page that shows the text. */
 const WIRE = pages.read.query.translation?.wire ?? 'translation';
@@ -44,4 +46,27 @@ export function useSiteTranslation(): string | undefined {
   const remembered = useRememberedTranslation();
   const translation = given ?? remembered;
   return isDefaultTranslation(translation) ? undefined : translation;
+}
+
+/**
+ * Links to the reading page of places whose translation is known, whatever
+ * the device reads: a bookmark's (made in Darby, its numbering Darby's), a
+ * verse of the quiz (Louis Segond 1910's). Absent, the translation is the
+ * default, which the address then says when the device reads another (that
+ * one would otherwise come back: resolveReaderRoute).
+ * @example const { hrefFor } = useFixedTranslationLinks(); hrefFor({ book: 43, chapter: 3 }) // '/lire/43/3?traduction=lsg' on a device reading Darby
+ */
+export function useFixedTranslationLinks(): {
+  hrefFor: (place: ReadingPlace, translation?: string) => string;
+  onOpen: (place: ReadingPlace, translation?: string) => void;
+} {
+  const navigate = useNavigate();
+  const remembered = useRememberedTranslation();
+  const hrefFor = useCallback(
+    (place: ReadingPlace, translation?: string) =>
+      isDefaultTranslation(translation) && remembered !== undefined ? href('read', { ...place, translation: DEFAULT_TRANSLATION }) : readHref(place, translation),
+    [remembered],
+  );
+  const onOpen = useCallback((place: ReadingPlace, translation?: string) => void navigate(hrefFor(place, translation)), [navigate, hrefFor]);
+  return { hrefFor, onOpen };
 }

@@ -95,3 +95,13 @@ describe('searchActions', () => {
     expect(createHostStore({ storage }).getState().bookmarks).toEqual([bookmark(1, 1)]);
   });
 });
+
+describe('bookmarks in translations (issue 41)', () => {
+  it('keeps the same verses of two translations apart: their numberings differ', () => {
+    const segond = bookmark(1, 32, '1');
+    const darby = { ...bookmark(1, 32, '1'), translation: 'darby' };
+    expect(sameBookmarkTarget(segond, darby)).toBe(false);
+    expect(addBookmark([segond], darby)).toEqual([darby, segond]);
+    expect(addBookmark([darby], { ...darby, date: '2026-11-21T10:00:00.000Z' })).toHaveLength(1);
+  });
+});

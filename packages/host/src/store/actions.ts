@@ -26,9 +26,9 @@ function selectionKey(verses: string | undefined): string {
   return numbers === null ? '' : formatVerseSelection(numbers);
 }
 
-/** True when both bookmarks designate the same verses of the same chapter. */
+/** True when both bookmarks designate the same verses of the same chapter, in the same translation (issue 41: numberings differ). */
 export function sameBookmarkTarget(a: Bookmark, b: Bookmark): boolean {
-  return a.book === b.book && a.chapter === b.chapter && selectionKey(a.verses) === selectionKey(b.verses);
+  return a.book === b.book && a.chapter === b.chapter && selectionKey(a.verses) === selectionKey(b.verses) && a.translation === b.translation;
 }
 
 /**

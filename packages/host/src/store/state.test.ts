@@ -291,3 +291,14 @@ describe('the translation read (issue 41)', () => {
     expect(restoreState({ traduction: value }).translation).toBeUndefined();
   });
 });
+
+describe('the translation of what the device keeps (issue 41)', () => {
+  it('keeps a bookmark’s translation, and a chapter only a translation has', () => {
+    const darby = { book: 1, chapter: 32, verses: '1', excerpt: 'Et Laban', date: '2026-11-22T10:00:00.000Z', translation: 'darby' };
+    const malachie4 = { book: 39, chapter: 4, excerpt: 'Car voici', date: '2026-11-22T10:00:00.000Z', translation: 'martin' };
+    expect(restoreState({ bookmarks: [darby, malachie4] }).bookmarks).toEqual([darby, malachie4]);
+    expect(restoreState({ verset: { book: 39, chapter: 4 }, traduction: 'martin' }).lastRead).toEqual({ book: 39, chapter: 4 });
+    const { translation: _, ...segond } = darby;
+    expect(restoreState({ bookmarks: [{ ...darby, translation: 'Darby!' }] }).bookmarks).toEqual([segond]);
+  });
+});

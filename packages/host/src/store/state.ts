@@ -15,11 +15,12 @@
  * bad field falls back to its default and the good ones are kept.
  */
 import {
+  ANY_NUMBERING,
   exactParam,
   GAME_ROUNDS,
   gameIdParam,
   gameTokenParam,
-  isValidChapter,
+  hasChapter,
   isValidPlanDate,
   parseVerseSelection,
   translationParam,
@@ -208,12 +209,19 @@ const inRange = (min: number, max: number) => (v: unknown): v is number =>
 const field = (record: Record<string, unknown>, name: string, legacy: string): unknown =>
   name in record ? record[name] : record[legacy];
 
+/**
+ * A chapter some translation has (issue 41: the last chapter read and a
+ * bookmark are in their translation's numbering, Martin's Malachie 4 among
+ * them); the reader reads it in its own.
+ */
+const isSomeChapter = (book: number, chapter: number) => hasChapter(ANY_NUMBERING, book, chapter);
+
 /** The last chapter read of a stored record, or null when it is not a chapter of the canon. */
 function restoreLastRead(value: unknown): LastRead | null {
   if (!isRecord(value)) return null;
   const book = field(value, 'book', 'livre');
   const chapter = field(value, 'chapter', 'chapitre');
-  return typeof book === 'number' && typeof chapter === 'number' && isValidChapter(book, chapter) ? { book, chapter } : null;
+  return typeof book === 'number' && typeof chapter === 'number' && isSomeChapter(book, chapter) ? { book, chapter } : null;
 }
 
 /** One validator per persisted field (by its HostState name): true when the stored value may be used as is. */
@@ -256,11 +264,14 @@ export function restoreBookmark(value: unknown): Bookmark | null {
   const place = restoreLastRead(value);
   const verses = field(value, 'verses', 'versets');
   const excerpt = field(value, 'excerpt', 'extrait');
-  const { date } = value;
+  const { date, translation } = value;
   if (!place) return null;
   if (verses !== undefined && (!isString(verses) || parseVerseSelection(verses) === null)) return null;
   if (!isString(excerpt) || !isString(date)) return null;
-  return verses === undefined ? { ...place, excerpt, date } : { ...place, verses, excerpt, date };
+  const bookmark: Bookmark = verses === undefined ? { ...place, excerpt, date } : { ...place, verses, excerpt, date };
+  // The translation of its numbering (issue 41), of the contract's shape; absent, the default's.
+  if (isString(translation) && translationParam.parse(translation) !== null) bookmark.translation = translation;
+  return bookmark;
 }
 
 /** A plan date key 'm-d' (a date of a leap year: 29 February included). */
@@ -279,7 +290,7 @@ export function restorePlanRead(value: Record<string, unknown>): Record<string, 
     if (!day || !isValidPlanDate(Number(day[1]), Number(day[2]), 2000) || !Array.isArray(list)) continue;
     const chapters = list.filter((key): key is string => {
       const m = isString(key) ? CHAPTER_KEY.exec(key) : null;
-      return m !== null && isValidChapter(Number(m[1]), Number(m[2]));
+      return m !== null && isSomeChapter(Number(m[1]), Number(m[2]));
     });
     if (chapters.length > 0) out[date] = [...new Set(chapters)];
   }

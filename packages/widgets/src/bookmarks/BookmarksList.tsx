@@ -15,10 +15,14 @@ export interface BookmarksListProps {
   onRemove: (index: number) => void;
   /** Removes every bookmark, once confirmed in the dialog. */
   onClear: () => void;
-  /** Real links to the reading page: `/lire/:book/:chapter/:verses?`, the bookmark's verses when it has some. */
-  hrefFor?: (place: ReadingPlace) => string;
+  /**
+   * Real links to the reading page: `/lire/:book/:chapter/:verses?`, the
+   * bookmark's verses when it has some, in its translation (absent: the
+   * default's; issue 41).
+   */
+  hrefFor?: (place: ReadingPlace, translation?: string) => string;
   /** A plain click on a bookmark (the link's default is then prevented). */
-  onOpen?: (place: ReadingPlace) => void;
+  onOpen?: (place: ReadingPlace, translation?: string) => void;
   /** Level of the "Marque-pages" heading; 2 by default. */
   headingLevel?: 2 | 3;
 }
@@ -130,7 +134,8 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
   const open = (bookmark: Bookmark) => (event: MouseEvent<HTMLElement>) => {
     if (!onOpen || (hrefFor && !isPlainLeftClick(event))) return;
     event.preventDefault();
-    onOpen(bookmarkPlace(bookmark));
+    if (bookmark.translation === undefined) onOpen(bookmarkPlace(bookmark));
+    else onOpen(bookmarkPlace(bookmark), bookmark.translation);
   };
 
   return (
@@ -164,7 +169,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
               return (
                 <Item key={`${index}-${bookmark.date}-${reference}`} $testament={testament}>
                   {hrefFor ? (
-                    <Reference $testament={testament} href={hrefFor(bookmarkPlace(bookmark))} onClick={open(bookmark)}>
+                    <Reference $testament={testament} href={bookmark.translation === undefined ? hrefFor(bookmarkPlace(bookmark)) : hrefFor(bookmarkPlace(bookmark), bookmark.translation)} onClick={open(bookmark)}>
                       {reference}
                     </Reference>
                   ) : onOpen ? (

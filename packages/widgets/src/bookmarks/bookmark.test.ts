@@ -40,6 +40,14 @@ describe('createBookmark', () => {
   });
 });
 
+describe('a bookmark in a translation (issue 41)', () => {
+  it('names the translation it was made in, whose numbering it is in; none for the default', () => {
+    const darby = recorded('chapter', { book: 1, chapter: 32, translation: 'darby' }).versets;
+    expect(createBookmark({ book: 1, chapter: 32, verses: darby, selected: [1], translation: 'darby' }, NOW)).toMatchObject({ verses: '1', translation: 'darby' });
+    expect(createBookmark({ book: 1, chapter: 32, verses: darby, selected: [1], translation: 'lsg' }, NOW)).not.toHaveProperty('translation');
+  });
+});
+
 describe('formatBookmarkReference', () => {
   it('names verses and chapters as readers write them', () => {
     expect(formatBookmarkReference({ book: 43, chapter: 3, verses: '16-18' })).toBe('Jean 3:16-18');

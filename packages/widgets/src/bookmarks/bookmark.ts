@@ -4,6 +4,7 @@
  * on the device (specification, section 1).
  */
 import { formatVerseSelection, getBook, htmlToText, versesParam, type Bookmark, type ReadingPlace, type Verse } from '@parole/bible';
+import { inTranslation } from '../api/translations.js';
 
 /** About how many characters of text a bookmark keeps to be recognised. */
 export const BOOKMARK_EXCERPT_LENGTH = 100;
@@ -26,16 +27,26 @@ export function excerpt(text: string, max = BOOKMARK_EXCERPT_LENGTH): string {
 /**
  * A bookmark of the selected verses of a chapter, or of the whole chapter
  * when none is selected; its excerpt starts with the first bookmarked verse.
+ * In another translation than the default, the bookmark names it (its
+ * numbering is that translation's, issue 41).
  * @example createBookmark({ book: 43, chapter: 3, verses, selected: [16] }) // { book: 43, chapter: 3, verses: '16', excerpt: 'Car Dieu a tant aimé…', date: '2026-…' }
  */
 export function createBookmark(
-  { book, chapter, verses, selected = [] }: { book: number; chapter: number; verses: readonly Verse[]; selected?: readonly number[] },
+  {
+    book,
+    chapter,
+    verses,
+    selected = [],
+    translation,
+  }: { book: number; chapter: number; verses: readonly Verse[]; selected?: readonly number[]; translation?: string },
   now: Date = new Date(),
 ): Bookmark {
   const chosen = selected.length > 0 ? verses.filter((v) => selected.includes(v.verset)) : verses;
   const text = chosen.map((v) => htmlToText(v.texte)).join(' ');
   const bookmark: Bookmark = { book, chapter, excerpt: excerpt(text), date: now.toISOString() };
   if (selected.length > 0) bookmark.verses = formatVerseSelection(selected);
+  const other = inTranslation(translation).translation;
+  if (other !== undefined) bookmark.translation = other;
   return bookmark;
 }
 

@@ -84,7 +84,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const { settings, onSettingsAction } = useDisplaySettings(props.settings, props.onSettingsChange);
   const { selected, onToggleVerse } = useVerseSelection({ book, chapter, translation, bookName, verses, selection, onSelectionChange, notify, rootRef });
   const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
-  const copy = useReaderCopy({ book, chapter, bookName, verses, selected, translationName, onBookmark, notify });
+  const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
   // The '...' of the chapter bar stays used for the book it was used in.
   const [expandedBook, setExpandedBook] = useState<number | null>(null);

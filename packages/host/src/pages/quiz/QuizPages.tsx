@@ -10,7 +10,7 @@
  * 41): its home says so (the default translation's name, GET /api/info), and
  * its verses' links open the reader in it.
  */
-import { DEFAULT_TRANSLATION, href, type ReadingPlace } from '@parole/bible';
+import { href } from '@parole/bible';
 import { Quiz, parseQuizSession, useTranslationName, type QuizScreen, type QuizScreenChange, type QuizStorage } from '@parole/widgets';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,8 +18,8 @@ import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { quiz as quizTexts } from '../../texts/quiz.js';
-import { readHref, useRouteInput } from '../../routing/links.js';
-import { useRememberedTranslation } from '../../routing/translation.js';
+import { useRouteInput } from '../../routing/links.js';
+import { useFixedTranslationLinks } from '../../routing/translation.js';
 import { DEFAULT_STATE, useHostStore, type HostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
 
@@ -36,21 +36,6 @@ const TranslationNote = styled.p`
   font-size: 0.9rem;
 `;
 
-/**
- * The reading page of a verse of the game, in Louis Segond 1910, the game's:
- * said in the address when this device reads another translation (which the
- * address would otherwise bring back).
- */
-function useSegondLinks(): { hrefFor: (place: ReadingPlace) => string; onOpen: (place: ReadingPlace) => void } {
-  const navigate = useNavigate();
-  const remembered = useRememberedTranslation();
-  const hrefFor = useCallback(
-    (place: ReadingPlace) => (remembered === undefined ? readHref(place) : href('read', { ...place, translation: DEFAULT_TRANSLATION })),
-    [remembered],
-  );
-  const onOpen = useCallback((place: ReadingPlace) => void navigate(hrefFor(place)), [navigate, hrefFor]);
-  return { hrefFor, onOpen };
-}
 
 /**
  * The address of a screen of the quiz.
@@ -91,7 +76,8 @@ function QuizPage({ screen, title }: { screen: QuizScreen; title: string }) {
   const navigate = useNavigate();
   const store = useHostStore();
   const storage = useMemo(() => hostQuizStorage(store), [store]);
-  const { hrefFor, onOpen } = useSegondLinks();
+  // The game's verses are Louis Segond 1910's, whatever this device reads.
+  const { hrefFor, onOpen } = useFixedTranslationLinks();
   const segond = useTranslationName();
   const onScreenChange = useCallback(
     (next: QuizScreen, { replace }: QuizScreenChange) => navigate(screenHref(next), { replace }),

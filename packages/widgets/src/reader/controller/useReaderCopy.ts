@@ -16,6 +16,8 @@ function chapterCopy(bookName: string, chapter: number, translationName: string 
 export interface ReaderCopyOptions {
   book: number;
   chapter: number;
+  /** The translation read, which a bookmark names (issue 41). */
+  translation?: string;
   bookName: string;
   verses: readonly Verse[] | undefined;
   selected: readonly number[];
@@ -29,7 +31,7 @@ export interface ReaderCopyOptions {
  * What the reader hands over: the selected verses or the whole chapter to
  * the clipboard, a bookmark to the host; each confirmed by a notice.
  */
-export function useReaderCopy({ book, chapter, bookName, verses, selected, translationName, onBookmark, notify }: ReaderCopyOptions): {
+export function useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify }: ReaderCopyOptions): {
   onCopySelection: () => void;
   onCopyChapter: () => void;
   onBookmark?: () => void;
@@ -64,10 +66,10 @@ export function useReaderCopy({ book, chapter, bookName, verses, selected, trans
 
   const onBookmarkClick = useCallback(() => {
     if (!verses || !onBookmark) return;
-    const bookmark = createBookmark({ book, chapter, verses, selected });
+    const bookmark = createBookmark({ book, chapter, verses, selected, translation });
     onBookmark(bookmark);
     notify(messages.reader.bookmarked(formatBookmarkReference(bookmark)));
-  }, [verses, onBookmark, book, chapter, selected, notify]);
+  }, [verses, onBookmark, book, chapter, selected, translation, notify]);
 
   return { onCopySelection, onCopyChapter, onBookmark: onBookmark ? onBookmarkClick : undefined };
 }
