@@ -19,6 +19,7 @@ import {
   AI_SUMMARY_WORDS,
   aiFailureDetail,
   buildAiRequest,
+  DEFAULT_TRANSLATION,
   formatVerseSelection,
   getBook,
   type AiInfo,
@@ -285,7 +286,9 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
         setTokens(ZERO);
         return;
       }
-      const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model, translation } });
+      // Segond's request as it always was: no `traduction` for the default.
+      const asked = translation === DEFAULT_TRANSLATION ? undefined : translation;
+      const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model, translation: asked } });
       // Stopped, or another chapter: that already decided what shows.
       if (result.status === 'aborted' || result.status === 'busy' || !stream.current) return;
       const markdown = endStream();
