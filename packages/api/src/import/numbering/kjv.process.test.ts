@@ -9,10 +9,9 @@
  * mean.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { foldText, KJV_NUMBERING, KJV_NUMBERING_DATA, verseId } from '@parole/bible';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { keysOfOsis } from '../crossrefs.js';
 import { readUsfmDir } from '../source.js';
 import { productText, readTranslation, type TranslationText } from './generate.js';
@@ -30,7 +29,7 @@ let crossReferences: Set<string>;
 
 beforeAll(async () => {
   product = productText(readTranslation(await readUsfmDir(config.usfmDir)));
-  const file = await readFile(path.resolve(REPO_ROOT, '..', 'shared', 'crossrefs', 'openbible', 'cross_references.txt'), 'utf8');
+  const file = await readFile(config.crossReferencesFile!, 'utf8');
   crossReferences = new Set(file.split('\n').map((line) => line.split('\t').slice(0, 2).join('\t')));
 }, SLOW);
 
