@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingNumbering } from './versification/reading.js';
-import { BOOKS, CHAPTER_COUNT, getBook, getBookByCode, isValidChapter, nextChapter, previousChapter, testamentOf } from './canon.js';
+import { BOOKS, CHAPTER_COUNT, getBook, getBookByCode, isValidChapter, testamentOf } from './canon.js';
 
 // The specification's chapter table (section 3), copied literally so the
 // canon is checked against the source of truth rather than against itself.
@@ -55,28 +54,5 @@ describe('canon', () => {
     expect(isValidChapter(39, 4)).toBe(false);
     expect(isValidChapter(1, 0)).toBe(false);
     expect(isValidChapter(1, 2.5)).toBe(false);
-  });
-
-  describe('given chapter navigation', () => {
-    it('moves within a book and across book boundaries', () => {
-      expect(nextChapter({ book: 43, chapter: 3 })).toEqual({ book: 43, chapter: 4 });
-      expect(nextChapter({ book: 1, chapter: 50 })).toEqual({ book: 2, chapter: 1 });
-      expect(previousChapter({ book: 2, chapter: 1 })).toEqual({ book: 1, chapter: 50 });
-      expect(previousChapter({ book: 40, chapter: 1 })).toEqual({ book: 39, chapter: 3 });
-    });
-
-    it('stops at both ends of the Bible', () => {
-      expect(previousChapter({ book: 1, chapter: 1 })).toBeUndefined();
-      expect(nextChapter({ book: 66, chapter: 22 })).toBeUndefined();
-    });
-
-    it('counts the chapters of a translation’s numbering when given one: Martin’s Joël has 3, its Malachie 4 (issue 41)', () => {
-      const martin = readingNumbering('martin');
-      expect(nextChapter({ book: 29, chapter: 3 }, martin)).toEqual({ book: 30, chapter: 1 });
-      expect(nextChapter({ book: 29, chapter: 3 })).toEqual({ book: 29, chapter: 4 });
-      expect(nextChapter({ book: 39, chapter: 3 }, martin)).toEqual({ book: 39, chapter: 4 });
-      expect(previousChapter({ book: 40, chapter: 1 }, martin)).toEqual({ book: 39, chapter: 4 });
-      expect(previousChapter({ book: 30, chapter: 1 }, martin)).toEqual({ book: 29, chapter: 3 });
-    });
   });
 });

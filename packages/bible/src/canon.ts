@@ -149,40 +149,6 @@ export interface ReadingPlace {
   verses?: readonly number[];
 }
 
-/**
- * Chapters of each book: the chapter table's by default, or a translation's
- * numbering (`readingNumbering`, issue 41: Martin's Joël has 3 chapters).
- */
-export interface ChapterCounts {
-  chapterCount(book: number): number;
-}
-
-/** The chapter table's counts. */
-const TABLE_COUNTS: ChapterCounts = { chapterCount: (book) => getBook(book)?.chapters ?? 0 };
-
-/**
- * The chapter after this one, across book boundaries; undefined after Apocalypse 22.
- * @example nextChapter({ book: 1, chapter: 50 }) // { book: 2, chapter: 1 }
- * @example nextChapter({ book: 29, chapter: 3 }, readingNumbering('martin')) // { book: 30, chapter: 1 }
- */
-export function nextChapter(ref: ChapterRef, counts: ChapterCounts = TABLE_COUNTS): ChapterRef | undefined {
-  if (!getBook(ref.book)) return undefined;
-  if (ref.chapter < counts.chapterCount(ref.book)) return { book: ref.book, chapter: ref.chapter + 1 };
-  return ref.book < BOOK_COUNT ? { book: ref.book + 1, chapter: 1 } : undefined;
-}
-
-/**
- * The chapter before this one, across book boundaries; undefined before Genèse 1.
- * @example previousChapter({ book: 2, chapter: 1 }) // { book: 1, chapter: 50 }
- * @example previousChapter({ book: 40, chapter: 1 }, readingNumbering('martin')) // { book: 39, chapter: 4 }
- */
-export function previousChapter(ref: ChapterRef, counts: ChapterCounts = TABLE_COUNTS): ChapterRef | undefined {
-  if (!getBook(ref.book)) return undefined;
-  if (ref.chapter > 1) return { book: ref.book, chapter: ref.chapter - 1 };
-  const prev = getBook(ref.book - 1);
-  return prev ? { book: prev.id, chapter: counts.chapterCount(prev.id) } : undefined;
-}
-
 /** 'old' for books 1-39, 'new' for 40-66. */
 export function testamentOf(bookId: number): Testament {
   return bookId <= LAST_OT_BOOK ? 'old' : 'new';

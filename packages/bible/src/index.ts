@@ -6,11 +6,9 @@ export {
   getBook,
   getBookByCode,
   isValidChapter,
-  nextChapter,
-  previousChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterCounts, ChapterRef, ReadingPlace, Testament } from './canon.js';
+export type { Book, ChapterRef, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {
@@ -82,7 +80,7 @@ export type { TranslationId, TranslationVerse } from './versification/versificat
 export { numberingReader } from './versification/reader.js';
 export type { NumberingReader } from './versification/reader.js';
 export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
-export { ANY_NUMBERING, DEFAULT_TRANSLATION, chapterAfter, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
+export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, nextChapter, PRODUCT_NUMBERING, previousChapter, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { switchTranslation } from './versification/switch.js';
 export type { SwitchedPlace } from './versification/switch.js';

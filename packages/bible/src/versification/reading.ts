@@ -15,7 +15,7 @@
  *   numbering data) maps one to one onto the product's keys where its verses
  *   exist: it is read in the chapter table.
  */
-import { BOOK_COUNT, BOOKS } from '../canon.js';
+import { BOOK_COUNT, BOOKS, type ChapterRef } from '../canon.js';
 import { verseCount } from '../verse-counts.js';
 import { chapterCountIn, isTranslationId, TRANSLATION_IDS, verseNumbersIn, type TranslationId } from './versification.js';
 
@@ -100,14 +100,32 @@ export function hasChapter(numbering: ReadingNumbering, book: number, chapter: n
 }
 
 /**
- * The chapter after this one in a numbering, across book boundaries;
- * undefined after Apocalypse's last. What follows a chapter heard to its end
- * in the reader's translation: Martin's Joël 3 is followed by Amos 1, the
- * table's by Joël 4.
- * @example chapterAfter(readingNumbering('martin'), { book: 29, chapter: 3 }) // { book: 30, chapter: 1 }
- * @example chapterAfter(readingNumbering('lsg'), { book: 29, chapter: 3 }) // { book: 29, chapter: 4 }
+ * The chapter after this one in a translation's numbering, across book
+ * boundaries; undefined after Apocalypse's last. The one answer to "what
+ * comes next" for every way of reading on: a page turned (the arrow keys, a
+ * swipe, the server's « Chapitre suivant » link) and a chapter heard to its
+ * end. Martin's Joël 3 is followed by Amos 1, the chapter table's by Joël 4.
+ * The numbering is required: a caller that forgot the translation would
+ * count Segond's chapters in Darby or Martin.
+ * @example nextChapter({ book: 1, chapter: 50 }, readingNumbering()) // { book: 2, chapter: 1 }
+ * @example nextChapter({ book: 29, chapter: 3 }, readingNumbering('martin')) // { book: 30, chapter: 1 }
+ * @example nextChapter({ book: 29, chapter: 3 }, readingNumbering('lsg')) // { book: 29, chapter: 4 }
  */
-export function chapterAfter(numbering: ReadingNumbering, { book, chapter }: { book: number; chapter: number }): { book: number; chapter: number } | undefined {
+export function nextChapter({ book, chapter }: ChapterRef, numbering: ReadingNumbering): ChapterRef | undefined {
+  if (!inCanon(book)) return undefined;
   if (chapter < numbering.chapterCount(book)) return { book, chapter: chapter + 1 };
   return inCanon(book + 1) ? { book: book + 1, chapter: 1 } : undefined;
+}
+
+/**
+ * The chapter before this one in a translation's numbering, across book
+ * boundaries (the last chapter of the book before, in that numbering);
+ * undefined before Genèse 1. `nextChapter`'s twin.
+ * @example previousChapter({ book: 2, chapter: 1 }, readingNumbering()) // { book: 1, chapter: 50 }
+ * @example previousChapter({ book: 40, chapter: 1 }, readingNumbering('martin')) // { book: 39, chapter: 4 }
+ */
+export function previousChapter({ book, chapter }: ChapterRef, numbering: ReadingNumbering): ChapterRef | undefined {
+  if (!inCanon(book)) return undefined;
+  if (chapter > 1) return { book, chapter: chapter - 1 };
+  return inCanon(book - 1) ? { book: book - 1, chapter: numbering.chapterCount(book - 1) } : undefined;
 }

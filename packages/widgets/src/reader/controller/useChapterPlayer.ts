@@ -1,4 +1,4 @@
-import { chapterAfter, readingNumbering, type ChapterRef } from '@parole/bible';
+import { nextChapter, readingNumbering, type ChapterRef } from '@parole/bible';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useBibleApi } from '../../api/context.js';
 import { chapterTrack } from '../../audio/chapterTrack.js';
@@ -36,8 +36,8 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
 } {
   const client = useBibleApi();
   const track = useMemo(() => chapterTrack(client, { book, chapter }, translation), [client, book, chapter, translation]);
-  // In the translation's numbering: Martin's Joël 3 is followed by Amos 1.
-  const following = chapterAfter(readingNumbering(translation), { book, chapter });
+  // In the translation's numbering, as a page turned: Martin's Joël 3 is followed by Amos 1.
+  const following = nextChapter({ book, chapter }, readingNumbering(translation));
   const player = useAudioPlayer({
     rate,
     onEnded: () => {
