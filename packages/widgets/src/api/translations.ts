@@ -30,13 +30,18 @@ const UNASKED = { status: 'unasked' } as const;
 
 /**
  * GET /api/traductions once it has come: the translations the server has,
- * the default first; undefined while it loads, when it failed, or when
- * `ask` is false (nothing is asked then: a part that shows no translation
- * but the default's adds no request).
+ * the default first. Asked once per client and kept, so the picker, the
+ * footer, the embed builder and « Lire hors ligne » share one request.
+ * Undefined while it loads or when `ask` is false (nothing is asked then: a
+ * part that shows no translation but the default's adds no request); null
+ * when it failed (an older server, offline before it was kept), for a part
+ * that then shows the default's alone rather than waiting.
  * @example useTranslationList()?.traductions.map((t) => t.nom) // ['Louis Segond 1910', 'Darby 1885', 'Martin 1744']
+ * @example useTranslationList() === null // the list cannot be had
  */
-export function useTranslationList(ask = true): TranslationsResponse | undefined {
+export function useTranslationList(ask = true): TranslationsResponse | null | undefined {
   const { state } = useApiResource('translations', {}, { skip: ask ? null : UNASKED });
+  if (state.status === 'error') return null;
   return state.status === 'ready' ? state.data : undefined;
 }
 

@@ -57,6 +57,15 @@ describe('« Lire hors ligne », each translation on its own (issue 41)', () => 
     expect(recorded('offlineBible', { translation: 'darby' }).octets).not.toBe(recorded('offlineBible', {}).octets);
   });
 
+  it('asks the list of translations once, the request the help page’s other parts share (useTranslationList)', async () => {
+    const client = fakeClient();
+    renderApp('/aide', { client });
+    const region = await section();
+    await within(region).findByRole('group', { name: 'Martin 1744' });
+    // The embed section's translation choice and the footer read the same kept answer.
+    expect(client.calls.filter((call) => call === 'GET /api/traductions')).toEqual(['GET /api/traductions']);
+  });
+
   it('downloads Martin’s chapters in its numbering into a cache of its own, and removes it alone, Segond’s download of before still there', async () => {
     // A returning visitor's download of Louis Segond 1910, in the cache it always had.
     const segond = await storage.open(OFFLINE_BIBLE_CACHE);

@@ -1,6 +1,7 @@
 /**
  * "Lire hors ligne" (/aide#hors-ligne): for each translation of the server
- * (GET /api/traductions, issue 41), the size of its whole Bible first
+ * (GET /api/traductions, issue 41: `useTranslationList`, the request the
+ * picker and the footer share), the size of its whole Bible first
  * (GET /api/hors-ligne?traduction=…), then one action downloads every
  * chapter for offline reading, with a progress bar and a way to cancel;
  * once there, it can be removed. Each translation is kept and removed on
@@ -8,7 +9,7 @@
  * section knows it on every visit (docs/decisions/offline.md).
  */
 import { DEFAULT_TRANSLATION } from '@parole/bible';
-import { useApiResource, useBibleApi } from '@parole/widgets';
+import { useApiResource, useBibleApi, useTranslationList } from '@parole/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
 import { offline as offlineTexts } from '../../texts/offline.js';
 import { bibleChapters, downloadBible, offlineSupported, removeBible, storedChapters } from '../../pwa/offlineBible.js';
@@ -151,7 +152,8 @@ export interface OfflineSectionProps {
 
 export function OfflineSection({ translation }: OfflineSectionProps = {}) {
   const supported = offlineSupported();
-  const { state: list } = useApiResource('translations', {});
+  // undefined while it loads, null when it cannot be had.
+  const list = useTranslationList();
 
   if (!supported) {
     return (
@@ -162,15 +164,15 @@ export function OfflineSection({ translation }: OfflineSectionProps = {}) {
     );
   }
 
-  const named = list.status === 'ready' ? list.data.traductions : null;
+  const named = list?.traductions;
   const read = translation ?? DEFAULT_TRANSLATION;
   return (
     <>
       <p>{m.intro}</p>
-      {list.status === 'loading' && <p>{m.measuring}</p>}
+      {list === undefined && <p>{m.measuring}</p>}
       {/* Each translation on its own; without the list (an older server, offline before it was kept), the default's alone. */}
       {named?.map((t) => <OfflineBible key={t.id} translation={askedAs(t.id)} name={t.nom} />)}
-      {list.status === 'error' && <OfflineBible />}
+      {list === null && <OfflineBible />}
       <OfflineAudio translation={askedAs(read)} translationName={read === DEFAULT_TRANSLATION ? undefined : named?.find((t) => t.id === read)?.nom} />
     </>
   );
