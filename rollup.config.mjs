@@ -14,7 +14,9 @@
  *   at a stable URL that registers window.ParoleWidgets and imports only the
  *   chunks the page's widgets need; the manifest is injected into it;
  * - parole-tagger.js, the reference tagger: a classic script (no React) that
- *   links a page's Bible references and previews them.
+ *   links a page's Bible references and previews them; the translations'
+ *   numbering data is its own module, embed/tagger-numbering-[hash].js,
+ *   imported only for a translation read in its own numbering (issue 41).
  * Both minified by terser, the styled-components CSS too
  * (styled-components.config.mjs). docs/decisions/widgets.md#script-tag-embed.
  */
@@ -22,7 +24,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import dts from 'rollup-plugin-dts';
@@ -129,6 +131,29 @@ const writeManifest = () => ({
   },
 });
 
+/** The tagger's chunk of the translations' numbering data (packages/widgets/src/tagger/numbering.ts). */
+const TAGGER_NUMBERING = /^tagger-numbering-[\w-]{8}\.js$/;
+
+/**
+ * In the tagger's build, @parole/bible's versification module (the
+ * numberings' data and their reader, which the contract's checks import) is
+ * the tagger's stand-in (tagger/numbering.ts), whose functions come from
+ * their chunk when a translation needs them: Segond's tagger carries none of
+ * it (issue 41).
+ */
+const taggerNumbering = () => {
+  const standIn = path.resolve(`${SRC}/tagger/numbering.ts`);
+  const replaced = path.resolve('packages/bible/src/versification/versification.ts');
+  return {
+    name: 'tagger-numbering',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('versification.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === replaced ? standIn : null;
+    },
+  };
+};
+
 export default [
   {
     input: `${SRC}/index.ts`,
@@ -199,9 +224,24 @@ export default [
     output: { file: `${DIST}/parole-widgets.js`, format: 'iife', sourcemap: true },
   },
   {
+    // The tagger's numbering data (issue 41): an ES module beside the embed's chunks, served as they are.
+    input: { 'tagger-numbering': `${SRC}/tagger/numbering-chunk.ts` },
+    plugins: [
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
+      esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+    ],
+    output: { dir: EMBED_DIST, format: 'es', entryFileNames: '[name]-[hash].js', sourcemap: true },
+  },
+  {
     // The reference tagger (issue 25): one classic script, no React, the parser and the preview.
     input: `${SRC}/tagger/tagger.ts`,
     plugins: [
+      taggerNumbering(),
+      replace({
+        preventAssignment: true,
+        values: { __PAROLE_TAGGER_NUMBERING__: () => JSON.stringify(readdirSync(EMBED_DIST).find((file) => TAGGER_NUMBERING.test(file))) },
+      }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
       esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
       terser({ ecma: 2020, compress: { passes: 2 } }),

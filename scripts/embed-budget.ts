@@ -8,12 +8,14 @@
  * - the loader: under 10 KB gzip;
  * - a page with one plan widget (the loader and the plan's chunks): under 100 KB gzip;
  * - a page with every widget: under 150 KB gzip;
- * - the reference tagger, its preview included: under 20 KB gzip (issue 25).
+ * - the reference tagger, its preview included: under 20 KB gzip (issue 25);
+ *   in Darby or Martin it also imports its numberings' chunk
+ *   (embed/tagger-numbering-[hash].js, issue 41), shown without a budget.
  *
  * With `--markdown`, prints the table as Markdown (docs/performance.md).
  * KB = 1,000 bytes.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -57,6 +59,12 @@ export interface BudgetRow {
   budget?: number;
 }
 
+/** The tagger's numberings' chunk, which rollup names by its content (none in a build without it). */
+const taggerNumbering = () =>
+  readdirSync(path.join(DIST, 'embed'))
+    .filter((file) => /^tagger-numbering-[\w-]{8}\.js$/.test(file))
+    .map((file) => `embed/${file}`);
+
 /** Every row of the table: the loader, each widget's page, every widget on one page. */
 export function embedBudget(manifest: EmbedManifest): BudgetRow[] {
   const pageOf = (names: string[]) => [
@@ -72,6 +80,7 @@ export function embedBudget(manifest: EmbedManifest): BudgetRow[] {
     ...names.map((name) => row(`page with one ${name} widget`, pageOf([name]), name === 'plan' ? 100 * KB : undefined)),
     row(`page with all ${names.length} widgets`, pageOf(names), 150 * KB),
     row('reference tagger (parole-tagger.js)', [TAGGER], 20 * KB),
+    row('reference tagger in Darby or Martin (and its numberings)', [TAGGER, ...taggerNumbering()]),
   ];
 }
 

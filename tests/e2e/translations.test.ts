@@ -114,6 +114,9 @@ describe('the translations in Chromium', () => {
     const card = page.locator('[data-parole-preview]').getByRole('dialog');
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Et Laban se leva de bon matin');
     expect(await card.getByText('Darby 1885').count()).toBe(1);
+    // Darby's numbering came in its own chunk, which Segond's tagger never asks (tests/e2e/tagger.test.ts).
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetched.filter((path) => path.includes('tagger-numbering'))).toEqual([expect.stringMatching(/^\/widgets\/embed\/tagger-numbering-[\w-]{8}\.js$/)]);
     await page.close();
   });
 

@@ -18,6 +18,8 @@ import {
   fitsPassagesRequest,
   formatPath,
   passagesParam,
+  readingNumbering,
+  readPassages,
   styleFromAttributes,
   type ParoleStyle,
   type Passage,
@@ -94,6 +96,7 @@ export interface PreviewOptions {
  */
 function passageSource(apiBase: string, translation: string | undefined): (key: string) => Promise<{ passage: Passage; translation: string }> {
   const asked = new Map<string, Promise<{ passage: Passage; translation: string }>>();
+  const numbering = readingNumbering(translation);
   type Asked = {
     key: PassageKey;
     /** The passage's one form: the answer's `passage`. */
@@ -136,8 +139,10 @@ function passageSource(apiBase: string, translation: string | undefined): (key: 
   };
   return (text) => {
     // A link's passage as the tagger writes it, or as a page wrote it by hand (`43.3.018-16`): asked in its one form.
-    const keys = passagesParam.parse(text);
-    if (keys?.length !== 1) return Promise.reject(new Error(text));
+    // Read in the translation's numbering, the one its references were read in (not passagesParam's widest of all
+    // numberings, which Segond's tagger does not carry: numbering.ts).
+    const keys = readPassages(text, { numbering, countVerses: false });
+    if (typeof keys === 'string' || keys.length !== 1) return Promise.reject(new Error(text));
     const name = passagesParam.format(keys);
     let answer = asked.get(name);
     if (!answer) {

@@ -18,9 +18,13 @@
  * `data-color-background`, `data-color-text`, `data-color-accent` and their
  * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
  */
-import { DEFAULT_TRANSLATION, href, readingNumbering } from '@parole/bible';
+import { DEFAULT_TRANSLATION, href, readingNumbering, readInProductNumbering } from '@parole/bible';
+import { loadNumbering } from './numbering.js';
 import { setUpPreviews } from './preview.js';
 import { tagTextNode, textNodesIn, type LinkOptions } from './tag.js';
+
+/** The chunk of the translations' numbering data (embed/tagger-numbering-[hash].js), named by the build (rollup.config.mjs). */
+declare const __PAROLE_TAGGER_NUMBERING__: string;
 
 /** A slice of work between two chances for the page to run: well under a frame. */
 const SLICE_MS = 8;
@@ -28,13 +32,33 @@ const SLICE_MS = 8;
 /** What `data-new-tab` and `data-preview` say: present and not "false". */
 const isOn = (value: string | undefined) => value !== undefined && value.trim().toLowerCase() !== 'false';
 
-function start(script: HTMLScriptElement): void {
+/** The translation of the script tag, as the embed reads it (case and spaces forgiven); undefined for the default. */
+function translationOf(script: HTMLScriptElement): string | undefined {
+  const given = script.dataset.traduction?.trim().toLowerCase() || undefined;
+  return given === DEFAULT_TRANSLATION ? undefined : given;
+}
+
+/**
+ * Starts once the translation's numbering can be read: at once in the
+ * chapter table (Segond, and an id without numbering data, sent as written
+ * so that one the API lacks is refused in French in the preview); after its
+ * data's chunk has come for Darby or Martin (numbering.ts). Without that
+ * chunk nothing is linked: a reference read in another numbering would
+ * lead to the wrong verse.
+ */
+function whenNumbered(script: HTMLScriptElement): void {
+  const translation = translationOf(script);
+  if (readInProductNumbering(translation)) return start(script, translation);
+  loadNumbering(new URL(`embed/${__PAROLE_TAGGER_NUMBERING__}`, script.src).href).then(
+    () => start(script, translation),
+    (error: unknown) => console.error('parole-tagger: the numbering of the translation could not be loaded; no reference is linked.', error),
+  );
+}
+
+function start(script: HTMLScriptElement, translation: string | undefined): void {
   const served = new URL(script.src, document.baseURI).origin;
   const site = (script.dataset.site?.trim() || served).replace(/\/+$/, '');
   const apiBase = (script.dataset.api?.trim() || served).replace(/\/+$/, '');
-  // As the embed reads it (case and spaces forgiven); sent as written, so that one the API lacks is refused in French in the preview.
-  const given = script.dataset.traduction?.trim().toLowerCase() || undefined;
-  const translation = given === DEFAULT_TRANSLATION ? undefined : given;
   const options: LinkOptions = {
     hrefFor: (place) => href('read', { ...place, translation }, site),
     newTab: isOn(script.dataset.newTab),
@@ -86,6 +110,6 @@ function start(script: HTMLScriptElement): void {
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (script) {
-  if (document.body) start(script);
-  else document.addEventListener('DOMContentLoaded', () => start(script), { once: true });
+  if (document.body) whenNumbered(script);
+  else document.addEventListener('DOMContentLoaded', () => whenNumbered(script), { once: true });
 }
