@@ -171,6 +171,43 @@ describe('the head of a reading page in another translation (issue 41)', () => {
   });
 });
 
+describe('the head of the plan, the themes and the word cloud in another translation (issue 41)', () => {
+  it('names the translation read, its address carrying it, where Segond’s pages name Segond or none', async () => {
+    const plan = (await page('/bible1an/1/1?traduction=darby')).head;
+    expect(plan.title).toBe('Bible en 1 an — 1er janvier · Parole');
+    expect(plan.description).toBe('Bible (Darby 1885) en 1 an, lectures du 1er janvier : Genèse 1-3 ; Matthieu 1.');
+    expect(plan.canonical).toBe(`${ORIGIN}/bible1an/1/1?traduction=darby`);
+    expect(plan.meta['og:url']).toBe(`${ORIGIN}/bible1an/1/1?traduction=darby`);
+    expect((await page('/bible1an?traduction=martin')).head.description).toMatch(/^Lire toute la Bible \(Martin 1744\) en un an/);
+    expect((await page('/bible1an/1/1')).head.description).toBe('Bible en 1 an, lectures du 1er janvier : Genèse 1-3 ; Matthieu 1.');
+
+    for (const [url, name] of [['/theme?traduction=darby', 'Darby 1885'], ['/tagcloud/19?traduction=martin', 'Martin 1744'], ['/tagcloud?traduction=lsg', 'Louis Segond 1910']] as const) {
+      const { head } = await page(url);
+      expect(head.description).toContain(`(${name})`);
+      expect(head.description).not.toContain(name === 'Louis Segond 1910' ? 'Darby' : 'Louis Segond 1910');
+    }
+  });
+
+  it('draws a theme’s first verse in the translation read, in its numbering and its words', async () => {
+    const ask = async (query: string) =>
+      ((await (await t.app.request(`/api/theme${query}`)).json()) as { themes: Array<{ id: number; versets21: { livre_id: number; chapitre: number; verset: number; texte: string } }> }).themes;
+    const [segond, darby] = [await ask(''), await ask('?traduction=darby')];
+    const theme = segond[0];
+    const v = darby.find((d) => d.id === theme.id)!.versets21;
+    const { head } = await page(`/theme/${theme.id}?traduction=darby`);
+    expect(head.meta['og:image']).toBe(`${ORIGIN}/partage/${v.livre_id}/${v.chapitre}/${v.verset}.png?traduction=darby`);
+    expect(head.meta['og:image:alt']).toContain('(Darby 1885) : ');
+    expect(head.meta['og:image:alt']).toContain(v.texte.replace(/<[^>]+>/g, '').slice(0, 20));
+    expect(head.meta['og:image:alt']).not.toContain(theme.versets21.texte.replace(/<[^>]+>/g, '').slice(0, 40));
+  });
+
+  it('keeps a translation the server lacks out of search engines, as the reading page does', async () => {
+    for (const url of ['/bible1an?traduction=kjv', '/theme/1?traduction=kjv', '/tagcloud?traduction=kjv']) {
+      expect((await page(url)).head).toMatchObject({ title: 'Traduction inconnue · Parole', robots: 'noindex' });
+    }
+  });
+});
+
 describe('the head of the other pages', () => {
   const CASES: Array<{ url: string; title: string; index: boolean; description?: RegExp }> = [
     { url: '/', title: 'Parole — La Bible en ligne', index: true, description: /^Parole : lire la Bible en français/ },

@@ -36,12 +36,12 @@ export interface PagesDeps extends SharedWithPages {
 export function pagesApp({ chapters, themes, texts, searches, config }: PagesDeps): Hono {
   const app = new Hono();
   app.route('/', shareRoutes({ texts, themes, config }));
-  // A reading page in another translation (issue 41): its chapters and its name, for an id the server has.
+  // A page in another translation (issue 41): its chapters, themes and name, for an id the server has.
   const names = new Map(config.translations.map((t) => [t.id, t.name]));
   const inTranslation = (id: string) => {
     const text = texts.get(id);
     const name = names.get(id);
-    return text && name !== undefined ? { chapters: text.chapters, name } : undefined;
+    return text && name !== undefined ? { chapters: text.chapters, themes: text.themes, name } : undefined;
   };
   const pages = createPageRenderer(
     path.join(config.webRoot, 'index.html'),

@@ -104,11 +104,18 @@ export interface HeadSources {
   /** The translation's name ("Louis Segond 1910"). */
   translation: string;
   /**
-   * Another translation's chapters and name (`darby`: Darby 1885's), or
-   * undefined when the server has none by that id (issue 41). Without it,
-   * reading pages are read in the default translation only.
+   * Another translation's chapters, themes and name (`darby`: Darby 1885's),
+   * or undefined when the server has none by that id (issue 41). Without it,
+   * pages are read in the default translation only.
    */
-  inTranslation?: (id: string) => { chapters: ChapterStore; name: string } | undefined;
+  inTranslation?: (id: string) => TranslationText | undefined;
+}
+
+/** What a page in a translation is made from: its chapters, its themes' verses, its name. */
+interface TranslationText {
+  chapters: ChapterStore;
+  themes: ThemeStore;
+  name: string;
 }
 
 /** "Jean 3 — Louis Segond 1910 · Parole". */
@@ -214,19 +221,16 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
     case 'search':
       return searchHead(path, params, query, sources);
     case 'plan':
-      return planHead(path, params);
     case 'themes':
-      return themesHead(path, sources);
     case 'theme':
-      return themeHead(path, params, sources);
     case 'wordCloud': {
-      const parsed = parseInput(pages.wordCloud, { params });
-      if (!parsed.ok) return notFound(path, 'Nuage de mots');
-      const scope = scopeLabel(parsed.input.scope ?? 'nt');
-      return plain(path, `Nuage de mots — ${scope}`, {
-        index: true,
-        description: `Les cent mots les plus fréquents de la Bible (${sources.translation}) : ${scope}.`,
-      });
+      // Each names the translation read (issue 41), as a reading page does; one the server lacks, as the API.
+      const read = textOf(query.translation, sources);
+      if (!read) return notFound(path, 'Traduction inconnue');
+      if (name === 'plan') return planHead(path, params, query.translation, read);
+      if (name === 'themes') return themesHead(path, read);
+      if (name === 'theme') return themeHead(path, params, query.translation, read);
+      return wordCloudHead(path, params, read);
     }
     case 'game':
       return plain(path, 'Jeu biblique', {
@@ -253,11 +257,12 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
   }
 }
 
-/** The chapters and name of the translation a reading page reads: the default's, another the server has, or none (an id it lacks). */
-function textOf(translation: string | undefined, sources: HeadSources): { chapters: ChapterStore; name: string } | undefined {
-  if (inTranslation(translation).translation === undefined) return { chapters: sources.chapters, name: sources.translation };
+/** The chapters, themes and name of the translation a page reads: the default's, another the server has, or none (an id it lacks). */
+function textOf(translation: string | undefined, sources: HeadSources): TranslationText | undefined {
+  if (inTranslation(translation).translation === undefined) return { chapters: sources.chapters, themes: sources.themes, name: sources.translation };
   return sources.inTranslation?.(translation!);
 }
+
 
 /** /lire/… and /print/…: a chapter or a selection of its verses, in its translation. */
 async function readingHead(name: 'read' | 'print', path: string, params: RawValues, query: RawValues, sources: HeadSources): Promise<PageHead> {
@@ -337,10 +342,16 @@ function searchHead(path: string, params: RawValues, query: RawValues, sources: 
   };
 }
 
-/** /bible1an[/{mois}/{jour}]: the one-year plan, today's or a date's readings. */
-function planHead(path: string, params: Readonly<Record<string, string | undefined>>): PageHead {
+/**
+ * /bible1an[/{mois}/{jour}]: the one-year plan, today's or a date's
+ * readings (the product's chapters, which the page reads in its translation,
+ * named after the description when it is not the default).
+ */
+function planHead(path: string, params: RawValues, translation: string | undefined, { name }: TranslationText): PageHead {
   const parsed = parseInput(pages.plan, { params });
-  const about = 'Lire toute la Bible en un an : chaque jour, quelques chapitres de l’Ancien Testament et un du Nouveau.';
+  // Segond's descriptions as they always were; another translation's name after « Bible ».
+  const bible = inTranslation(translation).translation === undefined ? 'Bible' : `Bible (${name})`;
+  const about = `Lire toute la ${bible} en un an : chaque jour, quelques chapitres de l’Ancien Testament et un du Nouveau.`;
   if (!parsed.ok) return plain(path, 'Bible en 1 an', { index: false, description: about });
   const { month, day } = parsed.input;
   if (month === undefined || day === undefined) return plain(path, 'Bible en 1 an', { index: true, description: about });
@@ -349,29 +360,43 @@ function planHead(path: string, params: Readonly<Record<string, string | undefin
   const date = frenchDate(month, day);
   return plain(path, `Bible en 1 an — ${date}`, {
     index: true,
-    description: `Bible en 1 an, lectures du ${date} : ${formatChapters([...readings.oldTestament, ...readings.newTestament])}.`,
+    description: `${bible} en 1 an, lectures du ${date} : ${formatChapters([...readings.oldTestament, ...readings.newTestament])}.`,
   });
 }
 
-async function themesHead(path: string, { themes, translation }: HeadSources): Promise<PageHead> {
+/** /theme: every theme, the translation read named. */
+async function themesHead(path: string, { themes, name }: TranslationText): Promise<PageHead> {
   const list = await themes.listThemes();
   return plain(path, 'Thèmes', {
     index: true,
-    description: trimAtWord(`Des versets de la Bible (${translation}) par thème : ${list.map((t) => t.nom).join(', ')}.`, DESCRIPTION_LENGTH),
+    description: trimAtWord(`Des versets de la Bible (${name}) par thème : ${list.map((t) => t.nom).join(', ')}.`, DESCRIPTION_LENGTH),
   });
 }
 
-async function themeHead(path: string, params: Readonly<Record<string, string | undefined>>, { themes }: HeadSources): Promise<PageHead> {
+/** /theme/{id}: its own sentence; its image, its first verse in the translation read (its numbering, its text). */
+async function themeHead(path: string, params: RawValues, translation: string | undefined, { themes, name }: TranslationText): Promise<PageHead> {
   const parsed = parseInput(pages.theme, { params });
   const found = parsed.ok ? await themes.getTheme(parsed.input.id) : null;
   if (!found) return notFound(path, CONTRACT_MESSAGES.themeNotFound);
   const { theme } = found;
   const first = theme.versets21;
   const reference = `${first.livre.nom} ${first.chapitre}:${first.verset}`;
+  const id = inTranslation(translation).translation;
   return {
     ...plain(path, `${theme.nom} — Thèmes`, { index: true, description: trimAtWord(theme.description, DESCRIPTION_LENGTH) }),
     // The theme's first verse, drawn as a passage is.
-    image: shareImagePath(first.livre_id, first.chapitre, [first.verset]),
-    imageAlt: `${reference} : ${trimAtWord(htmlToText(first.texte), IMAGE_ALT_LENGTH)}`,
+    image: shareImagePath(first.livre_id, first.chapitre, [first.verset], id),
+    imageAlt: `${reference}${id === undefined ? '' : ` (${name})`} : ${trimAtWord(htmlToText(first.texte), IMAGE_ALT_LENGTH)}`,
   };
+}
+
+/** /tagcloud[/{portée}]: the hundred words of a scope in the translation read. */
+function wordCloudHead(path: string, params: RawValues, { name }: TranslationText): PageHead {
+  const parsed = parseInput(pages.wordCloud, { params });
+  if (!parsed.ok) return notFound(path, 'Nuage de mots');
+  const scope = scopeLabel(parsed.input.scope ?? 'nt');
+  return plain(path, `Nuage de mots — ${scope}`, {
+    index: true,
+    description: `Les cent mots les plus fréquents de la Bible (${name}) : ${scope}.`,
+  });
 }
