@@ -70,3 +70,15 @@ export const Dark: Story = { ...Typical, globals: DARK };
 
 /** The sample church's theme over the dark palette. */
 export const CustomThemeDark: Story = { ...Typical, globals: CHURCH_DARK };
+
+/** Issue 41: bookmarks made in Darby and Martin show their translation's short name beside the reference; Segond's none. */
+export const InSeveralTranslations: Story = {
+  args: {
+    bookmarks: [
+      createBookmark({ book: 1, chapter: 32, verses: recorded('chapter', { book: 1, chapter: 32, translation: 'darby' }).versets, selected: [1], translation: 'darby' }, at(14)),
+      createBookmark({ book: 43, chapter: 3, verses: recorded('chapter', { book: 43, chapter: 3, translation: 'martin' }).versets, selected: [16, 17, 18], translation: 'martin' }, at(13)),
+      ...TYPICAL,
+    ],
+    translations: recorded('translations', {}).traductions,
+  },
+};

@@ -1,5 +1,5 @@
 import type { Bookmark } from '@parole/bible';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Reader } from '@parole/widgets';
 import * as widgets from '@parole/widgets';
@@ -68,6 +68,21 @@ describe('bookmarks', () => {
       await user.click(within(drawer).getByRole('link', { name: 'Genèse 32:1' }));
       await app.reaches('/lire/1/32/1?traduction=darby');
       expect(stored(app.storage).bookmarks[0].translation).toBe('darby');
+    });
+
+    it('shows the translation’s short name beside a bookmark of another translation than the default, none beside Segond’s (issue 41)', async () => {
+      const darby: Bookmark = { book: 1, chapter: 32, verses: '1', excerpt: 'Et Laban se leva de bon matin', date: '2026-11-22T10:00:00.000Z', translation: 'darby' };
+      const martin: Bookmark = { ...PS_23_1, translation: 'martin' };
+      renderApp('/', { storage: storageWith({ bookmarks: [darby, martin, PS_23_1] }) });
+      const { drawer } = await open();
+      const items = within(drawer).getAllByRole('listitem');
+      await waitFor(() => expect(within(items[0]).getByText('Darby')).toBeTruthy());
+      expect(within(items[1]).getByText('Martin')).toBeTruthy();
+      // The link keeps its reference for a name; the two Psaumes 23:1 are told apart by their remove buttons too.
+      expect(within(items[0]).getByRole('link', { name: 'Genèse 32:1' })).toBeTruthy();
+      expect(within(items[1]).getByRole('button', { name: 'Retirer le marque-page Psaumes 23:1 (Martin)' })).toBeTruthy();
+      expect(within(items[2]).getByRole('button', { name: 'Retirer le marque-page Psaumes 23:1' })).toBeTruthy();
+      expect(within(items[2]).queryByText(/Louis Segond|Segond|LSG/i)).toBeNull();
     });
 
     it('removes one bookmark, persisted', async () => {

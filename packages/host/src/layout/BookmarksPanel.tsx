@@ -7,9 +7,10 @@
  * close it, and focus returns to where it was (the bookmarks button). The
  * list's clear-all confirmation opens over it as a second layer, which Esc
  * closes alone. Opening a bookmark navigates, which closes it (the layout
- * ties it to the location).
+ * ties it to the location). A bookmark made in another translation than the
+ * default shows its short name beside its reference (issue 41).
  */
-import { BookmarksList, Overlay } from '@parole/widgets';
+import { BookmarksList, isDefaultTranslation, Overlay, useTranslationList } from '@parole/widgets';
 import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import { IconButton } from '../components/IconButton.js';
@@ -63,6 +64,8 @@ export function BookmarksPanel({ id, open, onClose }: BookmarksPanelProps) {
 
   // A bookmark opens in the translation it was made in, whose numbering it is in (issue 41).
   const links = useFixedTranslationLinks();
+  // Their short names (« Darby »), asked only when a bookmark is in another translation than the default.
+  const translations = useTranslationList(bookmarks.some((b) => !isDefaultTranslation(b.translation)))?.traductions;
   const onRemove = useCallback((index: number) => searchActions.removeBookmark(store, index), [store]);
   const onClear = useCallback(() => searchActions.clearBookmarks(store), [store]);
 
@@ -74,7 +77,7 @@ export function BookmarksPanel({ id, open, onClose }: BookmarksPanelProps) {
             <CloseIcon />
           </CloseButton>
         </Header>
-        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} {...links} />
+        <BookmarksList bookmarks={bookmarks} onRemove={onRemove} onClear={onClear} translations={translations} {...links} />
       </Drawer>
     </Backdrop>
   );

@@ -1,4 +1,5 @@
-import { testamentOf, type Bookmark, type ReadingPlace, type Testament } from '@parole/bible';
+import { testamentOf, type Bookmark, type ReadingPlace, type Testament, type TranslationItem } from '@parole/bible';
+import { isDefaultTranslation } from '../api/translations.js';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
@@ -23,6 +24,12 @@ export interface BookmarksListProps {
   hrefFor?: (place: ReadingPlace, translation?: string) => string;
   /** A plain click on a bookmark (the link's default is then prevented). */
   onOpen?: (place: ReadingPlace, translation?: string) => void;
+  /**
+   * The translations of the server (GET /api/traductions, `useTranslationList`):
+   * a bookmark made in another than the default shows its short name
+   * (« Darby ») beside its reference; its id while the list is unknown.
+   */
+  translations?: readonly TranslationItem[];
   /** Level of the "Marque-pages" heading; 2 by default. */
   headingLevel?: 2 | 3;
 }
@@ -75,10 +82,23 @@ const Item = styled.li<{ $testament: Testament }>`
   box-shadow: inset 3px 0 0 ${accent};
 `;
 
+/** The reference, and the translation's short name beside it when it is not the default's. */
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space('xs')} ${space('sm')};
+  justify-self: start;
+`;
+
 const Reference = styled.a<{ $testament: Testament }>`
   ${referenceLink}
-  justify-self: start;
   text-align: left;
+`;
+
+const TranslationName = styled.span`
+  color: ${color('textMuted')};
+  font-size: 0.8rem;
 `;
 
 const Excerpt = styled.p`
@@ -108,7 +128,7 @@ const Remove = styled(Button)`
  * all of them after the specification's confirmation dialog.
  * @example <BookmarksList bookmarks={bookmarks} onRemove={(i) => setBookmarks(bookmarks.filter((_, j) => j !== i))} onClear={() => setBookmarks([])} hrefFor={(place) => href('read', place)} />
  */
-export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, headingLevel = 2 }: BookmarksListProps) {
+export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, translations, headingLevel = 2 }: BookmarksListProps) {
   const t = messages.bookmarks;
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -166,21 +186,27 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
               const testament = testamentOf(bookmark.book);
               const reference = formatBookmarkReference(bookmark);
               const date = t.date(bookmark.date);
+              // Issue 41: the same verses kept in Segond and in Darby are two bookmarks, told apart by this name.
+              const other = isDefaultTranslation(bookmark.translation) ? undefined : bookmark.translation!;
+              const translationName = other && (translations?.find((item) => item.id === other)?.nomCourt ?? other);
               return (
                 <Item key={`${index}-${bookmark.date}-${reference}`} $testament={testament}>
-                  {hrefFor ? (
-                    <Reference $testament={testament} href={bookmark.translation === undefined ? hrefFor(bookmarkPlace(bookmark)) : hrefFor(bookmarkPlace(bookmark), bookmark.translation)} onClick={open(bookmark)}>
-                      {reference}
-                    </Reference>
-                  ) : onOpen ? (
-                    <Reference as="button" type="button" $testament={testament} onClick={open(bookmark)}>
-                      {reference}
-                    </Reference>
-                  ) : (
-                    <Reference as="span" $testament={testament}>
-                      {reference}
-                    </Reference>
-                  )}
+                  <Title>
+                    {hrefFor ? (
+                      <Reference $testament={testament} href={bookmark.translation === undefined ? hrefFor(bookmarkPlace(bookmark)) : hrefFor(bookmarkPlace(bookmark), bookmark.translation)} onClick={open(bookmark)}>
+                        {reference}
+                      </Reference>
+                    ) : onOpen ? (
+                      <Reference as="button" type="button" $testament={testament} onClick={open(bookmark)}>
+                        {reference}
+                      </Reference>
+                    ) : (
+                      <Reference as="span" $testament={testament}>
+                        {reference}
+                      </Reference>
+                    )}
+                    {translationName && <TranslationName>{translationName}</TranslationName>}
+                  </Title>
                   {bookmark.excerpt && <Excerpt>{bookmark.excerpt}</Excerpt>}
                   {date && (
                     <Meta>
@@ -190,7 +216,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, h
                   <Remove
                     type="button"
                     data-remove=""
-                    aria-label={t.remove(reference)}
+                    aria-label={t.remove(translationName ? `${reference} (${translationName})` : reference)}
                     onClick={() => {
                       focusAfterRemoval.current = index;
                       onRemove(index);
