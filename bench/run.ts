@@ -42,7 +42,8 @@ The suites:
   copies of the same chapters, and the same with every header; target ≥ 90% of the copies with
   their headers (the same bytes on the wire).
 - \`endpoints\` ("Every endpoint family against a bare copy of its answers"): each cached read
-  family (chapter, print, kept searches, plan day, theme list, theme, word cloud, cached audio
+  family (chapter, print, kept searches, the chapter and the kept searches in Darby (issue 41),
+  plan day, theme list, theme, word cloud, cached audio
   whole and by range, share image, embed loader) against a bare route answering copies of the
   same answers (same bytes, same headers) recorded in the same run; target ≥ 90% for each, and
   for the API's contract (chapter to word cloud) a server CPU per request within 10% of the

@@ -1,7 +1,8 @@
 /**
  * Every endpoint family against a bare copy of its own answers.
  *
- * For each cached read family (chapter, print, cached search, plan day,
+ * For each cached read family (chapter, print, cached search, the chapter
+ * and the cached search in Darby (issue 41), plan day,
  * theme list, theme, word cloud, cross references, cached audio whole and by
  * range, share image, widget loader), the real server's answers to the family's requests
  * are recorded by the bare Hono app (bench/servers.ts, `POST /record`):
@@ -38,7 +39,7 @@
  * limit per address is the one the servers raise through their own setting
  * (GAME_CREATION_LIMIT, bench/servers.ts).
  */
-import { BOOKS, DEFAULT_WORD_CLOUD_SCOPE } from '@parole/bible';
+import { BOOKS, DEFAULT_WORD_CLOUD_SCOPE, hasChapter, readingNumbering } from '@parole/bible';
 import { LOGIN_ADDRESS_WINDOW } from '../../packages/api/src/accounts/throttle.js';
 import { BENCH_PASSWORD, BENCH_USERS, count, load, median, percent, percentile, processCpuMicros, requireBuild, type LoadResult, type Servers, type Suite } from '../lib.js';
 import { CALLS_PER_GAME, expectOk, newLoopbackAddress, playGame, send, target, Visitor } from '../game-client.js';
@@ -90,6 +91,16 @@ export const CROSS_REFERENCE_PATHS: readonly string[] = [
   '/api/references/40/5/22',
 ];
 
+/**
+ * The same reads in Darby (issue 41: cached reads of any translation within
+ * the CPU ratio of Segond's): the chapters of CHAPTER_PATHS that Darby has,
+ * in its numbering, and the kept searches, each with `?traduction=darby`.
+ */
+export const DARBY_CHAPTER_PATHS: readonly string[] = CHAPTER_PATHS.filter((p) => {
+  const [book, chapter] = p.split('/').slice(-2).map(Number);
+  return hasChapter(readingNumbering('darby'), book, chapter);
+}).map((p) => `${p}?traduction=darby`);
+
 export const SHARE_IMAGE_PATHS = ['/partage/43/3.png', '/partage/19/23.png', '/partage/43/3/16.png', '/partage/parole.png'] as const;
 
 export const PAGE_PATHS = ['/lire/43/3', '/lire/19/23', '/rechercher/lumi%C3%A8re/atnt/nex', '/bible1an/1/1', '/'] as const;
@@ -130,7 +141,9 @@ export async function readFamilies(base: string): Promise<Family[]> {
   return [
     { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json, contract: true },
     { name: 'print', what: '`GET /api/print/{id}/{chap}`', paths: CHAPTER_PATHS.map((p) => p.replace('/api/lire/', '/api/print/')), headers: json, contract: true },
+    { name: 'chapter (Darby)', what: '`GET /api/lire/{id}/{chap}?traduction=darby`', paths: DARBY_CHAPTER_PATHS, headers: json, contract: true },
     { name: 'search (cached)', what: '`GET /api/rechercher/…`, answers kept', paths: searchPaths(), headers: json, contract: true },
+    { name: 'search (cached, Darby)', what: '`GET /api/rechercher/…?traduction=darby`, answers kept', paths: searchPaths().map((p) => `${p}?traduction=darby`), headers: json, contract: true },
     { name: 'plan day', what: '`GET /api/bible1an/{m}/{d}`', paths: PLAN_PATHS, headers: json, contract: true },
     { name: 'theme list', what: '`GET /api/theme`', paths: ['/api/theme'], headers: json, contract: true },
     { name: 'theme', what: '`GET /api/theme/{id}`', paths: await themePaths(base), headers: json, contract: true },
