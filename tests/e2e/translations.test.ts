@@ -120,6 +120,19 @@ describe('the translations in Chromium', () => {
     await page.close();
   });
 
+  it('sends the plan’s, a theme’s and the word cloud’s pages with heads naming the translation read, as a reading page’s', async () => {
+    const page = await journey.open('/bible1an/1/1?traduction=darby');
+    const meta = (name: string) => page.locator(`meta[name="${name}"], meta[property="${name}"]`).first().getAttribute('content');
+    expect(await meta('description')).toBe('Bible (Darby 1885) en 1 an, lectures du 1er janvier : Genèse 1-3 ; Matthieu 1.');
+    expect(await meta('og:url')).toMatch(/\/bible1an\/1\/1\?traduction=darby$/);
+    await journey.goto(page, '/theme/4?traduction=darby');
+    expect(await meta('og:image')).toMatch(/\/partage\/43\/14\/27\.png\?traduction=darby$/);
+    expect(await meta('og:image:alt')).toMatch(/^Jean 14:27 \(Darby 1885\) : Je vous laisse la paix ; je vous donne ma paix/);
+    await journey.goto(page, '/tagcloud?traduction=martin');
+    expect(await meta('description')).toBe('Les cent mots les plus fréquents de la Bible (Martin 1744) : Nouveau Testament.');
+    await page.close();
+  });
+
   it('says in French a translation the site does not have: the reader page, an address no id can be, and the embed', async () => {
     const page = await journey.open('/lire/43/3?traduction=kjv');
     await expect.poll(() => page.getByText('Traduction inconnue : choisissez lsg, darby ou martin.').count()).toBe(1);
