@@ -286,7 +286,7 @@ export function setUpPreviews({ apiBase, script, translation, seeAlso }: Preview
           .then(({ references, source }) => {
           // Nothing to show: none, or a refusal's body (a server without them).
           if (current !== link || !references?.length) return;
-          foot.before(
+          foot.after(
             el(
               'p',
               'also',
