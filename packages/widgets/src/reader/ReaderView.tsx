@@ -258,10 +258,10 @@ export function ReaderView(props: ReaderViewProps) {
             disabled={!ready || selected.length === 0}
             aria-expanded={openPanel === 'references'}
             aria-controls={referencesId}
-            title={selected.length > 0 ? messages.references.openLabel(`${bookName} ${chapter}:${selected[0]}`) : undefined}
+            title={selected.length > 0 ? t.referencesLabel(`${bookName} ${chapter}:${selected[0]}`) : undefined}
             onClick={() => onTogglePanel?.('references')}
           >
-            {messages.references.open}
+            {t.references}
           </Button>
           <Button type="button" disabled={!ready} onClick={onCopyChapter}>
             {t.copyChapter}

@@ -1,13 +1,9 @@
 /**
- * The cross references' texts (issue 43): the reader's « Références » panel
- * and the « Voir aussi » of the previews. Their credit is the API's words
- * (`source`), never written here.
+ * The texts of the reader's « Références » panel (issue 43), in the panel's
+ * chunk, loaded with it (its button's are the reader's: texts/reader.ts).
+ * Their credit is the API's words (`source`), never written here.
  */
 export const references = {
-  /** The selection's action: the verses that echo the first selected verse. */
-  open: 'Références',
-  /** The action's description: which verse it shows the references of. */
-  openLabel: (reference: string) => `Références croisées de ${reference}`,
   /** The panel's title. */
   title: (reference: string) => `Références croisées de ${reference}`,
   loading: 'Chargement des références…',
