@@ -243,10 +243,10 @@ async function referencesShown(root: HTMLElement): Promise<void> {
 }
 
 /** The « Références » panel of Jean 3:16 (issue 43), `references` its state. */
-const withReferences = (references: Partial<ReaderReferences>) => ({
+const withReferences = (view: Partial<NonNullable<ReaderReferences['view']>>) => ({
   selected: [16],
   openPanel: 'references' as const,
-  references: { reference: 'Jean 3:16', state: LOADING, ...references },
+  references: { verse: { book: 43, chapter: 3, verse: 16 }, reference: 'Jean 3:16', view: { state: LOADING, ...view } },
 });
 const referencesPlay: Story['play'] = async ({ canvasElement }) => referencesShown(canvasElement);
 

@@ -1,6 +1,5 @@
 import { getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCrossReferences } from '../api/references.js';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
@@ -94,10 +93,9 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
   const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
-  // The « Références » panel: the first selected verse's, asked only while it is open (issue 43).
+  // The « Références » panel: the first selected verse's, which the panel asks once open (issue 43).
   const referencesOpen = openPanel === 'references' && selected.length > 0;
   const referenced = referencesOpen ? { book, chapter, verse: selected[0]! } : null;
-  const crossReferences = useCrossReferences(referenced, translation);
   const openReference = onOpen ?? onNavigate;
   const onOpenReference = useCallback(
     (place: ReadingPlace) => {
@@ -127,7 +125,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     // No selection left: the panel closes with it (its button is disabled).
     openPanel: openPanel === 'references' && !referencesOpen ? null : openPanel,
     player,
-    references: referenced ? { ...crossReferences, reference: `${bookName} ${chapter}:${referenced.verse}` } : undefined,
+    references: referenced ? { verse: referenced, reference: `${bookName} ${chapter}:${referenced.verse}`, translation } : undefined,
     onOpenReference: openReference ? onOpenReference : undefined,
     chaptersExpanded: expandedBook === book,
     notice,

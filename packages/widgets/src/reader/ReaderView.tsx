@@ -1,7 +1,6 @@
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament, type TranslationItem } from '@parole/bible';
 import { useId, useRef, type Ref } from 'react';
 import { styled } from 'styled-components';
-import type { CrossReferencesView } from '../api/references.js';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
@@ -13,6 +12,7 @@ import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
 import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
+import type { ReaderReferences } from './ReferencesPanel.js';
 import { VerseList } from './VerseList.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
@@ -24,7 +24,7 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
  */
 const SettingsPanel = lazyPart(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
 const PlayerPanel = lazyPart(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
-const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) => ({ default: m.ReferencesPanel })));
+const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) => ({ default: m.ReaderReferencesPanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
@@ -32,11 +32,8 @@ const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) =
  */
 export type ReaderPanel = 'settings' | 'player' | 'references';
 
-/** The « Références » panel's data (issue 43): the references of the first selected verse, as useCrossReferences gives them. */
-export interface ReaderReferences extends CrossReferencesView {
-  /** The verse whose references these are: « Jean 3:16 ». */
-  reference: string;
-}
+/** The « Références » panel's verse (issue 43): the first selected one, whose references the panel asks. */
+export type { ReaderReferences } from './ReferencesPanel.js';
 
 export type ReaderViewState = ViewState<ChapterResponse>;
 
@@ -60,7 +57,7 @@ export interface ReaderViewProps {
   openPanel?: ReaderPanel | null;
   /** The player panel's state, when it is open ('player'); idle without it. */
   player?: ReaderPlayer;
-  /** The « Références » panel's references, when it is open ('references'). */
+  /** The « Références » panel's verse, when it is open ('references'): the panel asks its references. */
   references?: ReaderReferences;
   /** A reference of the « Références » panel opened by a plain click (its link is `hrefFor`'s). */
   onOpenReference?: (place: ReadingPlace) => void;

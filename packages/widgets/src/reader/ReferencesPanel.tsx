@@ -13,7 +13,7 @@
 import { testamentOf, type CrossReference, type CrossReferencesResponse, type ReadingPlace } from '@parole/bible';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import type { CrossReferencesView } from '../api/references.js';
+import { useCrossReferences, type CrossReferencesView, type VerseRef } from '../api/references.js';
 import { Button, LoadError, SkeletonLines, VisuallyHidden, referenceLink, verseMarkup, widgetRoot } from '../internal/ui.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
@@ -276,4 +276,27 @@ export function ReferencesPanel(props: ReferencesPanelProps) {
       {body}
     </Panel>
   );
+}
+
+/** The references of the reader's panel: of a verse, asked in the translation read, or a state given as it is (stories). */
+export interface ReaderReferences {
+  /** The verse whose references these are, in the translation's numbering. */
+  verse: VerseRef;
+  /** How it is written: « Jean 3:16 ». */
+  reference: string;
+  /** The translation read; Louis Segond 1910 without one. */
+  translation?: string;
+  /** A state to show instead of asking (a story's). */
+  view?: CrossReferencesView;
+}
+
+/**
+ * The reader's panel of a verse's references: asks them (useCrossReferences)
+ * and shows them. In the panel's chunk with it, so that the reading page's
+ * first load carries neither the panel nor the hook that asks for it.
+ * @example <ReaderReferencesPanel id={id} verse={{ book: 43, chapter: 3, verse: 16 }} reference="Jean 3:16" onClose={close} />
+ */
+export function ReaderReferencesPanel({ verse, translation, view, ...props }: Omit<ReferencesPanelProps, keyof CrossReferencesView> & ReaderReferences) {
+  const asked = useCrossReferences(view ? null : verse, translation);
+  return <ReferencesPanel {...props} {...(view ?? asked)} />;
 }
