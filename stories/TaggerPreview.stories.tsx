@@ -16,13 +16,16 @@ function Sermon() {
     link.current?.focus();
   }, []);
   return (
-    <p lang="fr" style={{ maxWidth: '32rem', font: '16px/1.5 Georgia, serif' }}>
-      Lecture :{' '}
-      <a ref={link} href="/lire/43/3/16" data-parole-passage="43.3.16">
-        Jean 3.16
-      </a>
-      , l’amour de Dieu pour le monde.
-    </p>
+    <article lang="fr" style={{ maxWidth: '32rem', padding: '1rem', font: '16px/1.5 Georgia, serif' }}>
+      <h1>Dieu a tant aimé</h1>
+      <p>
+        Lecture :{' '}
+        <a ref={link} href="/lire/43/3/16" data-parole-passage="43.3.16">
+          Jean 3.16
+        </a>
+        , l’amour de Dieu pour le monde.
+      </p>
+    </article>
   );
 }
 

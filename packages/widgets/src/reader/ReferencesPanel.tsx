@@ -296,7 +296,10 @@ export interface ReaderReferences {
  * first load carries neither the panel nor the hook that asks for it.
  * @example <ReaderReferencesPanel id={id} verse={{ book: 43, chapter: 3, verse: 16 }} reference="Jean 3:16" onClose={close} />
  */
-export function ReaderReferencesPanel({ verse, translation, view, ...props }: Omit<ReferencesPanelProps, keyof CrossReferencesView> & ReaderReferences) {
-  const asked = useCrossReferences(view ? null : verse, translation);
-  return <ReferencesPanel {...props} {...(view ?? asked)} />;
+export function ReaderReferencesPanel({ view, ...props }: Omit<ReferencesPanelProps, keyof CrossReferencesView> & ReaderReferences) {
+  return view ? <ReferencesPanel {...props} {...view} /> : <AskedReferencesPanel {...props} />;
+}
+
+function AskedReferencesPanel({ verse, translation, ...props }: Omit<ReferencesPanelProps, keyof CrossReferencesView> & Omit<ReaderReferences, 'view'>) {
+  return <ReferencesPanel {...props} {...useCrossReferences(verse, translation)} />;
 }
