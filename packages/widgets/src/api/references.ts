@@ -1,7 +1,7 @@
 /**
  * A verse's cross references (issue 43): GET /api/references/{book}/{chapter}/{verse}
  * through the one client and its cache, as a chapter's or a passage's. The
- * first `REFERENCES_FIRST` come first; « Voir plus » asks for every one the
+ * first ten come first (the API's default `limite`); « Voir plus » asks for every one the
  * server gives (`REFERENCES_ALL`), while the first ones stay shown.
  */
 import type { CrossReferencesResponse } from '@parole/bible';
@@ -9,8 +9,6 @@ import { useState } from 'react';
 import { inTranslation } from './translations.js';
 import { useApiResource, viewOf, type ApiResource, type ViewState } from './useApiResource.js';
 
-/** How many the list shows first: the API's default `limite`. */
-export const REFERENCES_FIRST = 10;
 /** How many « Voir plus » shows: the contract's highest `limite`, every verse's all (Actes 24:25 has 97). */
 export const REFERENCES_ALL = 100;
 
