@@ -18,6 +18,7 @@ import { Button, LoadError, SkeletonLines, VisuallyHidden, referenceLink, verseM
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
 import { messages } from '../messages.js';
+import { readerPanel } from './panel.js';
 import { Overlay } from '../overlay/Overlay.js';
 import { color, font, radius, space } from '../style.js';
 
@@ -38,13 +39,7 @@ export interface ReferencesPanelProps extends CrossReferencesView {
 }
 
 const Panel = styled.section`
-  display: grid;
-  gap: ${space('sm')};
-  margin: ${space('sm')} 0 0;
-  padding: ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
+  ${readerPanel}
 `;
 
 /* The sheet's backdrop: the dimmed page, the sheet at its bottom. */
