@@ -58,6 +58,9 @@ describe('the « Références » panel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(items(panel)).toHaveLength(23));
+    // Its button gone, focus is on the first reference it brought.
+    const eleventh = recorded('crossReferences', { book: 43, chapter: 3, verse: 16, limit: 100 }).references[10]!.reference;
+    expect(document.activeElement?.textContent).toBe(eleventh);
     expect(client.calls).toContain('GET /api/references/43/3/16?limite=100');
     expect(within(panel).queryByRole('button', { name: 'Voir plus' })).toBeNull();
     expect(within(panel).getByText('23 références')).toBeDefined();

@@ -170,6 +170,21 @@ function ReferenceItem({ item, hrefFor, onOpen }: { item: CrossReference; hrefFo
 
 function Body({ state, onRetry, onMore, loadingMore, moreError, hrefFor, onOpen }: ReferencesPanelProps) {
   const t = messages.references;
+  const list = useRef<HTMLOListElement>(null);
+  // « Voir plus » leaves when the rest has come: focus goes to the first reference it brought, not to the page.
+  const focusFrom = useRef<number | null>(null);
+  const count = state.status === 'ready' ? state.data.references.length : 0;
+  useEffect(() => {
+    if (focusFrom.current === null || count <= focusFrom.current) return;
+    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>('a, button')?.focus();
+    focusFrom.current = null;
+  }, [count]);
+  const more =
+    onMore &&
+    (() => {
+      focusFrom.current = count;
+      onMore();
+    });
   if (state.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -185,18 +200,18 @@ function Body({ state, onRetry, onMore, loadingMore, moreError, hrefFor, onOpen 
       {references.length === 0 ? (
         <Muted>{t.none}</Muted>
       ) : (
-        <List>
+        <List ref={list}>
           {references.map((item) => (
-            <ReferenceItem key={`${item.verset.id}-${item.fin?.verset ?? ''}`} item={item} hrefFor={hrefFor} onOpen={onOpen} />
+            <ReferenceItem key={`${item.verset.id}-${item.fin ? `${item.fin.livre_id}.${item.fin.chapitre}.${item.fin.verset}` : ''}`} item={item} hrefFor={hrefFor} onOpen={onOpen} />
           ))}
         </List>
       )}
-      {moreError && <LoadError message={moreError} onRetry={onMore} retryLabel={t.retry} />}
+      {moreError && <LoadError message={moreError} onRetry={more} retryLabel={t.retry} />}
       {references.length > 0 && (
         <Foot>
           <Muted>{t.count(references.length, total)}</Muted>
           {onMore && !moreError && (
-            <Button type="button" aria-disabled={loadingMore || undefined} onClick={loadingMore ? undefined : onMore}>
+            <Button type="button" aria-disabled={loadingMore || undefined} onClick={loadingMore ? undefined : more}>
               {loadingMore ? t.moreLoading : t.more}
             </Button>
           )}
