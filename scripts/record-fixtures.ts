@@ -69,6 +69,8 @@ const REQUESTS: readonly Request[] = [
   ['crossReferences', { book: 43, chapter: 3, verse: 16 }, 'Jean 3:16’s first ten cross references, Romains 5:8 first, with ranges (issue 43): the panel'],
   ['crossReferences', { book: 43, chapter: 3, verse: 16, limit: 100 }, 'all 23 of Jean 3:16’s, after « Voir plus »'],
   ['crossReferences', { book: 19, chapter: 51, verse: 1 }, 'a Psalm’s title, which has none'],
+  ['crossReferences', { book: 43, chapter: 3, verse: 16, limit: 3 }, 'Jean 3:16’s first three: the tagger preview’s « Voir aussi » (issue 43)'],
+  ['passages', { passages: [{ book: 43, chapter: 3, verses: [16] }] }, 'Jean 3:16 as the tagger’s preview asks it (issue 25): the preview’s story'],
   ['crossReferences', { book: 1, chapter: 32, verse: 1, translation: 'darby' }, 'in Darby’s numbering: its Genèse 32:1 is Segond’s 31:55'],
   ['chapter', { book: 1, chapter: 31 }, 'Genèse 31: its verse 55 is Darby’s 32:1, where switching translation leads (issue 41)'],
   ['chapter', { book: 1, chapter: 14, translation: 'darby' }, 'Genèse 14 in Darby 1885: ✶Dieu (the Hebrew El) and [words] (issue 41: its signs)'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readingNumbering } from '@parole/bible';
-import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings } from '@parole/widgets';
+import { DEFAULT_DISPLAY_SETTINGS, ReaderView, messages, type DisplaySettings, type ReaderReferences } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, NETWORK_ERROR, PHONE, allStates, noControl, ready, refused, spies } from './support.js';
 
@@ -234,4 +234,52 @@ export const AllStates: Story = {
     ['mobile', { compact: true, settings: withSettings({ numbers: false }) }],
   ]),
   play: ({ canvasElement }) => panelsShown(canvasElement, 3),
+};
+
+/** Waits until the « Références » panel (loaded on its first opening) shows its title. */
+async function referencesShown(root: HTMLElement): Promise<void> {
+  const title = messages.references.title('Jean 3:16');
+  await waitFor(() => expect(Array.from(root.ownerDocument.querySelectorAll('h2'), (h) => h.textContent)).toContain(title), { timeout: 10_000 });
+}
+
+/** The « Références » panel of Jean 3:16 (issue 43), `references` its state. */
+const withReferences = (view: Partial<NonNullable<ReaderReferences['view']>>) => ({
+  selected: [16],
+  openPanel: 'references' as const,
+  references: { verse: { book: 43, chapter: 3, verse: 16 }, reference: 'Jean 3:16', view: { state: LOADING, ...view } },
+});
+const referencesPlay: Story['play'] = async ({ canvasElement }) => referencesShown(canvasElement);
+
+/** « Références » of a selected verse, while its references come. */
+export const ReferencesLoading: Story = { args: withReferences({}), play: referencesPlay };
+
+/** Jean 3:16's first ten references, most voted first (Romains 5:8), a range's first verse and « … », « Voir plus », the credit. */
+export const ReferencesMany: Story = {
+  args: withReferences({ state: ready(recorded('crossReferences', { book: 43, chapter: 3, verse: 16 })), onMore: fn() }),
+  play: referencesPlay,
+};
+
+/** All 23 of Jean 3:16's, after « Voir plus ». */
+export const ReferencesAll: Story = {
+  args: withReferences({ state: ready(recorded('crossReferences', { book: 43, chapter: 3, verse: 16, limit: 100 })) }),
+  play: referencesPlay,
+};
+
+/** A verse without any (a Psalm's title: the server's own answer for Psaumes 51:1), shown under Jean 3:16's title. */
+export const ReferencesNone: Story = {
+  args: withReferences({ state: ready(recorded('crossReferences', { book: 19, chapter: 51, verse: 1 })) }),
+  play: referencesPlay,
+};
+
+/** They could not come: said, with « Réessayer ». */
+export const ReferencesError: Story = {
+  args: withReferences({ state: NETWORK_ERROR, onRetry: fn() }),
+  play: referencesPlay,
+};
+
+/** On a phone: a sheet from the bottom. */
+export const ReferencesPhone: Story = {
+  args: { ...withReferences({ state: ready(recorded('crossReferences', { book: 43, chapter: 3, verse: 16 })), onMore: fn() }), compact: true },
+  globals: PHONE,
+  play: referencesPlay,
 };

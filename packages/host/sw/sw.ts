@@ -116,6 +116,8 @@ const networkFirst = (cacheName: string, maxEntries: number, extra: WorkboxPlugi
 // Enough for every chapter read in months, a year of plan days, all themes.
 registerRoute(reads(api.chapter), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
 registerRoute(reads(api.planDay), networkFirst(RUNTIME_CACHES.plan, 400));
+// A verse's cross references as the panel asked them (its limite and traduction in the key): offline once read (issue 43).
+registerRoute(reads(api.crossReferences), networkFirst(RUNTIME_CACHES.references, 400));
 registerRoute(reads(api.themes, api.theme), networkFirst(RUNTIME_CACHES.themes, 100));
 // The translations' list: what the site offers, offline too (the help page's "Lire hors ligne" lists them).
 registerRoute(reads(api.info, api.translations), networkFirst(RUNTIME_CACHES.info, 2));

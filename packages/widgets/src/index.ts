@@ -84,6 +84,7 @@ export type {
   ReaderPanel,
   ReaderPlayer,
   ReaderProps,
+  ReaderReferences,
   ReaderViewProps,
   ReaderViewState,
   Scale,

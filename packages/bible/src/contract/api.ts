@@ -93,6 +93,57 @@ const gameBody = {
 };
 
 
+/*
+ * The two endpoints the reference tagger asks (issue 25, 43), declared apart
+ * and entered in the table below as they are: the tagger's script imports
+ * them alone, and not the table (`endpoint` and `spec` are free of side
+ * effects, so a bundle drops the other endpoints), which keeps it within its
+ * size budget (scripts/embed-budget.ts).
+ */
+
+/**
+ * GET /api/passages/{passages} (an addition, issue 25): up to
+ * PASSAGES_MAX passages at once (`43.3.16-18;19.23`), each with its
+ * reference and first verses as plain text: what the reference tagger's
+ * previews show. A chapter or verse this Bible lacks is 404; a list over
+ * a bound of its cost (readPassages: its length, passages, ranges,
+ * verses) is refused with that bound; a list written in another form
+ * than its own is sent there (a 301, the route's). The passages are read
+ * in the numbering of the translation (`traduction`): Darby's `1.32.1` is
+ * Laban's farewell (issue 41).
+ */
+export const passagesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/passages/:passages',
+  params: { passages: spec(passagesParam, passagesRefusal) },
+  query: translationQuery,
+  check: ({ passages, translation }) => {
+    const read = passagesIn(passages, translation);
+    return typeof read === 'string' ? PASSAGES_REFUSALS[read] : null;
+  },
+  response: as<PassagesResponse>(),
+});
+
+/**
+ * GET /api/references/{book}/{chapter}/{verse}?limite=10[&traduction=darby]
+ * (issue 43): the verses that echo a verse (OpenBible.info's cross
+ * references), most voted first, each with its reference and first
+ * verse, `limite` of them (1 to 100, 10 without), with how many it has
+ * and their credit. The verse is read in the numbering of the
+ * translation `traduction` names, the references answered in it (their
+ * numbers and text). A book or chapter the translation does not have is
+ * `chapterNotFound`, a verse `verseNotFound` (404).
+ */
+export const crossReferencesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/references/:book/:chapter/:verse',
+  params: { ...chapterSpecs, verse: spec(verseParam, R.verseNotFound) },
+  query: { limit: spec(referencesLimitParam, R.referencesLimit, 'limite'), translation: translationSpec },
+  check: ({ book, chapter, verse, translation }) =>
+    chapterCheck({ book, chapter, translation }) ?? (verse <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.verseNotFound),
+  response: as<CrossReferencesResponse>(),
+});
+
 export const api = {
   /**
    * GET /api/lire/{id}/{chap}[?traduction=darby]: a chapter, its headings and
@@ -186,47 +237,8 @@ export const api = {
    * (docs/decisions/offline.md).
    */
   offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', query: translationQuery, response: as<OfflineBibleResponse>() }),
-  /**
-   * GET /api/passages/{passages} (an addition, issue 25): up to
-   * PASSAGES_MAX passages at once (`43.3.16-18;19.23`), each with its
-   * reference and first verses as plain text: what the reference tagger's
-   * previews show. A chapter or verse this Bible lacks is 404; a list over
-   * a bound of its cost (readPassages: its length, passages, ranges,
-   * verses) is refused with that bound; a list written in another form
-   * than its own is sent there (a 301, the route's). The passages are read
-   * in the numbering of the translation (`traduction`): Darby's `1.32.1` is
-   * Laban's farewell (issue 41).
-   */
-  passages: endpoint({
-    method: 'GET',
-    path: '/api/passages/:passages',
-    params: { passages: spec(passagesParam, passagesRefusal) },
-    query: translationQuery,
-    check: ({ passages, translation }) => {
-      const read = passagesIn(passages, translation);
-      return typeof read === 'string' ? PASSAGES_REFUSALS[read] : null;
-    },
-    response: as<PassagesResponse>(),
-  }),
-  /**
-   * GET /api/references/{book}/{chapter}/{verse}?limite=10[&traduction=darby]
-   * (issue 43): the verses that echo a verse (OpenBible.info's cross
-   * references), most voted first, each with its reference and first
-   * verse, `limite` of them (1 to 100, 10 without), with how many it has
-   * and their credit. The verse is read in the numbering of the
-   * translation `traduction` names, the references answered in it (their
-   * numbers and text). A book or chapter the translation does not have is
-   * `chapterNotFound`, a verse `verseNotFound` (404).
-   */
-  crossReferences: endpoint({
-    method: 'GET',
-    path: '/api/references/:book/:chapter/:verse',
-    params: { ...chapterSpecs, verse: spec(verseParam, R.verseNotFound) },
-    query: { limit: spec(referencesLimitParam, R.referencesLimit, 'limite'), translation: translationSpec },
-    check: ({ book, chapter, verse, translation }) =>
-      chapterCheck({ book, chapter, translation }) ?? (verse <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.verseNotFound),
-    response: as<CrossReferencesResponse>(),
-  }),
+  passages: passagesEndpoint,
+  crossReferences: crossReferencesEndpoint,
   /** GET /api/info: the default translation, the contact address, the AI helper's models and the cross references' credit. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /**

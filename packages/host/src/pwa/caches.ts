@@ -15,6 +15,8 @@ export const RUNTIME_CACHES = {
   themes: `${CACHE_PREFIX}themes`,
   themeImages: `${CACHE_PREFIX}images-themes`,
   info: `${CACHE_PREFIX}info`,
+  /** A verse's cross references (issue 43), as they were read online: docs/decisions/crossrefs.md, "Offline". */
+  references: `${CACHE_PREFIX}references`,
 } as const;
 
 /**

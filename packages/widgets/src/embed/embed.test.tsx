@@ -62,6 +62,19 @@ describe('mountAll', () => {
       expect(client().calls).toContain('GET /api/lire/43/4');
     });
 
+    it('opens a reference of « Références » in place, its link to the full site (issue 43)', async () => {
+      const { host, client, user } = await embed(READER);
+      await within(host).findByRole('group', { name: 'Versets' });
+      await user.click(within(host).getByRole('button', { name: 'Références' }));
+      const panel = await within(host).findByRole('region', { name: 'Références croisées de Jean 3:16' });
+      const link = await within(panel).findByRole('link', { name: 'Romains 5:8' });
+      expect(link.getAttribute('href')).toBe('https://parole.example/lire/45/5/8');
+      await user.click(link);
+      expect(within(host).getByRole('heading', { level: 1, name: 'Romains 5' })).toBeDefined();
+      expect(client().calls).toContain('GET /api/lire/45/5');
+      expect(within(host).queryByRole('region', { name: 'Références croisées de Jean 3:16' })).toBeNull();
+    });
+
     it('mounts an element once, however often mountAll runs', async () => {
       const { page } = await embed(READER);
       const again = mountAll(page);

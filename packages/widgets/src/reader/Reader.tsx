@@ -1,5 +1,5 @@
 import { getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
@@ -30,6 +30,13 @@ export interface ReaderProps {
   onSettingsChange?: (s: DisplaySettings) => void;
   /** Chapter change request (bar click, swipe, arrow keys). */
   onNavigate?: (ref: { book: number; chapter: number }) => void;
+  /**
+   * A reference of the « Références » panel opened by a plain click (issue
+   * 43): the site's router goes to its reading page, the reader embed opens
+   * it in place; `onNavigate` to its chapter when absent. Its link is
+   * `hrefFor`'s (a new tab, a copied link).
+   */
+  onOpen?: (place: ReadingPlace) => void;
   /** Real links for the chapter bar (embeds use plain links to the full site). */
   hrefFor?: (place: ReadingPlace) => string;
   /** For the chapter copy header; default the translation's name from the server. */
@@ -66,7 +73,7 @@ export interface ReaderProps {
  * and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { book, chapter, translation, selection, onNavigate, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange, onTranslationChange } = props;
+  const { book, chapter, translation, selection, onNavigate, onOpen, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange, onTranslationChange } = props;
   const { state: data, reload } = useReader({ book, chapter, translation });
   const loaded = data.status === 'ready' ? data.data : undefined;
   useEffect(() => {
@@ -86,6 +93,18 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
   const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
+  // The « Références » panel: the first selected verse's, which the panel asks once open (issue 43).
+  const referencesOpen = openPanel === 'references' && selected.length > 0;
+  const referenced = referencesOpen ? { book, chapter, verse: selected[0]! } : null;
+  const openReference = onOpen ?? onNavigate;
+  const onOpenReference = useCallback(
+    (place: ReadingPlace) => {
+      // The panel (a sheet on a phone) closes on the way to the verse opened.
+      onTogglePanel('references');
+      openReference?.(place);
+    },
+    [onTogglePanel, openReference],
+  );
   // The '...' of the chapter bar stays used for the book it was used in.
   const [expandedBook, setExpandedBook] = useState<number | null>(null);
 
@@ -103,8 +122,11 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     settings,
     compact,
     selected,
-    openPanel,
+    // No selection left: the panel closes with it (its button is disabled).
+    openPanel: openPanel === 'references' && !referencesOpen ? null : openPanel,
     player,
+    references: referenced ? { verse: referenced, reference: `${bookName} ${chapter}:${referenced.verse}`, translation } : undefined,
+    onOpenReference: openReference ? onOpenReference : undefined,
     chaptersExpanded: expandedBook === book,
     notice,
     hrefFor,

@@ -1,5 +1,5 @@
 import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type ChapterResponse, type ReadingPlace, type Testament, type TranslationItem } from '@parole/bible';
-import { useId, type Ref } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { accent, color, font, space } from '../style.js';
@@ -12,6 +12,7 @@ import { messages } from '../messages.js';
 import { ChapterBar } from './ChapterBar.js';
 import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
+import type { ReaderReferences } from './ReferencesPanel.js';
 import { VerseList } from './VerseList.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
@@ -23,12 +24,16 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
  */
 const SettingsPanel = lazyPart(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
 const PlayerPanel = lazyPart(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
+const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) => ({ default: m.ReaderReferencesPanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
  * section 4), which is why this is one value and not one flag per panel.
  */
-export type ReaderPanel = 'settings' | 'player';
+export type ReaderPanel = 'settings' | 'player' | 'references';
+
+/** The « Références » panel's verse (issue 43): the first selected one, whose references the panel asks. */
+export type { ReaderReferences } from './ReferencesPanel.js';
 
 export type ReaderViewState = ViewState<ChapterResponse>;
 
@@ -52,6 +57,10 @@ export interface ReaderViewProps {
   openPanel?: ReaderPanel | null;
   /** The player panel's state, when it is open ('player'); idle without it. */
   player?: ReaderPlayer;
+  /** The « Références » panel's verse, when it is open ('references'): the panel asks its references. */
+  references?: ReaderReferences;
+  /** A reference of the « Références » panel opened by a plain click (its link is `hrefFor`'s). */
+  onOpenReference?: (place: ReadingPlace) => void;
   /** Whether the chapter bar's '...' has been used. */
   chaptersExpanded?: boolean;
   /** Inline confirmation to show (when the host does not take notifications). */
@@ -148,6 +157,8 @@ export function ReaderView(props: ReaderViewProps) {
     selected = [],
     openPanel = null,
     player = { status: 'idle' },
+    references,
+    onOpenReference,
     chaptersExpanded = false,
     notice,
     hrefFor,
@@ -167,6 +178,8 @@ export function ReaderView(props: ReaderViewProps) {
   const titleId = useId();
   const settingsId = useId();
   const playerId = useId();
+  const referencesId = useId();
+  const referencesButton = useRef<HTMLButtonElement>(null);
   const t = messages.reader;
 
   const book = getBook(bookId);
@@ -235,6 +248,18 @@ export function ReaderView(props: ReaderViewProps) {
           <Button type="button" aria-label={t.copySelectionLabel} disabled={!ready || selected.length === 0} onClick={onCopySelection}>
             {t.copySelection}
           </Button>
+          {/* The verses that echo the first selected verse (issue 43). */}
+          <Button
+            ref={referencesButton}
+            type="button"
+            disabled={!ready || selected.length === 0}
+            aria-expanded={openPanel === 'references'}
+            aria-controls={referencesId}
+            title={selected.length > 0 ? t.referencesLabel(`${bookName} ${chapter}:${selected[0]}`) : undefined}
+            onClick={() => onTogglePanel?.('references')}
+          >
+            {t.references}
+          </Button>
           <Button type="button" disabled={!ready} onClick={onCopyChapter}>
             {t.copyChapter}
           </Button>
@@ -260,6 +285,19 @@ export function ReaderView(props: ReaderViewProps) {
           {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
         </PanelFailure>
         <PanelFailure>{openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}</PanelFailure>
+        <PanelFailure>
+          {openPanel === 'references' && references && (
+            <ReferencesPanel
+              id={referencesId}
+              {...references}
+              compact={compact}
+              hrefFor={hrefFor}
+              onOpen={onOpenReference}
+              onClose={() => onTogglePanel?.('references')}
+              opener={referencesButton}
+            />
+          )}
+        </PanelFailure>
 
         {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
         {state.status !== 'error' && (

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
-import { color, controlLook, radius, space } from '../style.js';
+import { controlLook, space } from '../style.js';
 import { Button } from '../internal/ui.js';
 import { messages } from '../messages.js';
+import { readerPanel } from './panel.js';
 import { FONT_SIZE, LEADING, SPEEDS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 export interface SettingsPanelProps {
@@ -11,13 +12,7 @@ export interface SettingsPanelProps {
 }
 
 const Panel = styled.div`
-  display: grid;
-  gap: ${space('sm')};
-  margin: ${space('sm')} 0 0;
-  padding: ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
+  ${readerPanel}
 `;
 
 const Row = styled.div`

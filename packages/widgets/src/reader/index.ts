@@ -1,7 +1,7 @@
 export { Reader, useReaderController } from './Reader.js';
 export type { ReaderProps } from './Reader.js';
 export { ReaderView } from './ReaderView.js';
-export type { ReaderPanel, ReaderViewProps, ReaderViewState } from './ReaderView.js';
+export type { ReaderPanel, ReaderReferences, ReaderViewProps, ReaderViewState } from './ReaderView.js';
 export type { ReaderPlayer } from './PlayerPanel.js';
 export { useReader } from './useReader.js';
 export type { ReaderData, UseReaderResult } from './useReader.js';

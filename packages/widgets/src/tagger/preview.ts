@@ -12,19 +12,22 @@
  * moment in one request, each once per page.
  */
 import {
-  api,
+  crossReferencesEndpoint,
   darkColors,
   defaultStyle,
   fitsPassagesRequest,
   formatPath,
+  passagesEndpoint,
   passagesParam,
   readingNumbering,
   readPassages,
   styleFromAttributes,
+  type CrossReferencesResponse,
   type ParoleStyle,
   type Passage,
   type PassageKey,
   type PassagesResponse,
+  type ReadingPlace,
 } from '@parole/bible';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
@@ -34,19 +37,36 @@ export const PREVIEW_TEXTS = {
   failed: 'Le passage n’a pas pu être chargé.',
   more: '…',
   read: 'Lire le chapitre',
+  /** Before the first cross references of the passage's first verse (issue 43). */
+  seeAlso: 'Voir aussi : ',
 } as const;
+
+/** How many cross references « Voir aussi » shows. */
+const SEE_ALSO = 3;
+
+/** A GET of the API, without the page's cookies (the read API is public). */
+const get = (apiBase: string, path: string) => fetch(apiBase + path, { credentials: 'omit' });
 
 /** A request the API refused as a whole, with its French message (an unknown `traduction`). */
 class RefusedError extends Error {}
 
 /** The French message of a refusal's JSON body; the preview's own failure text when it has none. */
-async function refusalMessage(answer: Response): Promise<string> {
-  try {
-    const { message } = (await answer.json()) as { message?: unknown };
-    return typeof message === 'string' && message !== '' ? message : PREVIEW_TEXTS.failed;
-  } catch {
-    return PREVIEW_TEXTS.failed;
-  }
+const refusalMessage = (answer: Response): Promise<string> =>
+  answer.json().then(
+    ({ message }: { message?: unknown }) => (typeof message === 'string' && message ? message : PREVIEW_TEXTS.failed),
+    () => PREVIEW_TEXTS.failed,
+  );
+
+/**
+ * An element of the preview, with its class (when given) and what it holds.
+ * One helper for every element: the tagger's size budget (issue 43).
+ * @example el('p', 'text', 'Chargement du passage…')
+ */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: Array<string | Node>): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
 }
 
 /**
@@ -56,10 +76,8 @@ async function refusalMessage(answer: Response): Promise<string> {
  */
 function withSigns(text: string): Array<string | HTMLElement> {
   const sign = (glyph: string) => {
-    const sup = document.createElement('sup');
-    sup.className = 'sign';
+    const sup = el('sup', 'sign', glyph);
     sup.setAttribute('aria-hidden', 'true');
-    sup.textContent = glyph;
     return sup;
   };
   const nodes: Array<string | HTMLElement> = [];
@@ -85,6 +103,12 @@ export interface PreviewOptions {
   script: HTMLScriptElement;
   /** The translation of the passages (`data-traduction`, issue 41); the API's default without it. */
   translation?: string;
+  /**
+   * The links of « Voir aussi » (issue 43): the first cross references of the
+   * passage's first verse, asked when its preview opens; none without
+   * (`data-references="false"`).
+   */
+  seeAlso?: (place: ReadingPlace) => string;
 }
 
 /**
@@ -120,7 +144,7 @@ function passageSource(apiBase: string, translation: string | undefined): (key: 
   };
   const ask = async (batch: Asked[]) => {
     try {
-      const res = await fetch(`${apiBase}${formatPath(api.passages, { passages: batch.map(({ key }) => key), translation })}`, { credentials: 'omit' });
+      const res = await get(apiBase, formatPath(passagesEndpoint, { passages: batch.map(({ key }) => key), translation }));
       // A refusal of the whole request (a translation the server lacks) is said in the API's French words.
       if (res.status === 400) throw new RefusedError(await refusalMessage(res));
       if (!res.ok) throw new Error(String(res.status));
@@ -185,6 +209,8 @@ function sheet(script: HTMLScriptElement): string {
     .reference { margin: 0 0 4px; font-weight: 700; }
     .text { margin: 0; font-family: ${style?.fonts?.text ?? defaultStyle.fonts.text}; }
     .text sup { color: var(--muted); font-size: 0.75em; margin-right: 2px; }
+    .also { margin: 8px 0 0; font-size: 14px; }
+    .also + .also a { color: var(--muted); font-weight: 400; }
     .foot { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; margin: 8px 0 0; color: var(--muted); font-size: 14px; }
     a { color: var(--accent); font-weight: 600; }
     a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
@@ -195,16 +221,14 @@ function sheet(script: HTMLScriptElement): string {
  * Shows previews of the page's tagged links (tag.ts), from the moment the
  * script runs: links tagged later need nothing more.
  */
-export function setUpPreviews({ apiBase, script, translation }: PreviewOptions): void {
+export function setUpPreviews({ apiBase, script, translation, seeAlso }: PreviewOptions): void {
   const passageOf = passageSource(apiBase, translation);
-  const host = document.createElement('span');
+  const host = el('span');
   host.setAttribute('data-parole-preview', '');
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = sheet(script);
+  const style = el('style', '', sheet(script));
   if (script.nonce) style.nonce = script.nonce;
-  const card = document.createElement('div');
-  card.className = 'card';
+  const card = el('div', 'card');
   card.setAttribute('role', 'dialog');
   card.setAttribute('lang', 'fr');
   root.append(style, card);
@@ -232,21 +256,18 @@ export function setUpPreviews({ apiBase, script, translation }: PreviewOptions):
     if (current === link) return;
     current = link;
     const key = link.getAttribute(PASSAGE_ATTRIBUTE)!;
-    const reference = document.createElement('p');
-    reference.className = 'reference';
+    // A link of the preview: in the tab (or not) as its reference's link.
+    const anchor = (url: string, words: string, target = link.target, rel = link.rel) => {
+      const a = el('a', '', words);
+      a.href = url;
+      if (target) [a.target, a.rel] = [target, rel];
+      return a;
+    };
+    const reference = el('p', 'reference', link.textContent ?? '');
     reference.id = 'parole-reference';
-    reference.textContent = link.textContent;
-    const text = document.createElement('p');
-    text.className = 'text';
-    text.textContent = PREVIEW_TEXTS.loading;
-    const foot = document.createElement('p');
-    foot.className = 'foot';
-    const read = document.createElement('a');
-    read.href = link.href;
-    if (link.target) [read.target, read.rel] = [link.target, link.rel];
-    read.textContent = PREVIEW_TEXTS.read;
-    const translation = document.createElement('span');
-    foot.append(translation, read);
+    const text = el('p', 'text', PREVIEW_TEXTS.loading);
+    const translationName = el('span');
+    const foot = el('p', 'foot', translationName, anchor(link.href, PREVIEW_TEXTS.read));
     card.replaceChildren(reference, text, foot);
     card.setAttribute('aria-labelledby', reference.id);
     link.after(host);
@@ -256,15 +277,31 @@ export function setUpPreviews({ apiBase, script, translation }: PreviewOptions):
         if (current !== link) return;
         reference.textContent = passage.reference;
         text.replaceChildren(
-          ...passage.versets.flatMap(({ verset, texte }) => {
-            const number = document.createElement('sup');
-            number.textContent = String(verset);
-            return [number, ...withSigns(texte), ' '];
-          }),
+          ...passage.versets.flatMap(({ verset, texte }) => [el('sup', '', String(verset)), ...withSigns(texte), ' ']),
           ...(passage.suite ? [PREVIEW_TEXTS.more] : []),
         );
-        translation.textContent = name;
+        translationName.textContent = name;
         place();
+        // « Voir aussi »: the first references of the passage's first verse, under its text, with their credit (CC BY).
+        const at = passagesParam.parse(key)?.[0];
+        if (!seeAlso || !at) return;
+        // Asked at each opening: the browser's HTTP cache keeps the answer (immutable, max-age).
+        get(apiBase, formatPath(crossReferencesEndpoint, { ...at, verse: passage.versets[0]!.verset, limit: SEE_ALSO, translation }))
+          .then((res) => res.json() as Promise<CrossReferencesResponse>)
+          .then(({ references, source }) => {
+          // Nothing to show: none, or a refusal's body (a server without them).
+          if (current !== link || !references?.length) return;
+          foot.after(
+            el(
+              'p',
+              'also',
+              PREVIEW_TEXTS.seeAlso,
+              ...references.flatMap(({ reference, verset: v }, i) => [i ? ', ' : '', anchor(seeAlso({ book: v.livre_id, chapter: v.chapitre, verses: [v.verset] }), reference)]),
+            ),
+            el('p', 'also', anchor(source.lien, source.texte, '_blank', 'noopener')),
+          );
+          place();
+        }, () => {});
       },
       (error: unknown) => {
         if (current === link) text.textContent = error instanceof RefusedError ? error.message : PREVIEW_TEXTS.failed;

@@ -13,7 +13,8 @@
  * serves the script by default), `data-api` (whose API the previews read;
  * the same by default), `data-traduction` (the translation: references are
  * read in its numbering, links and previews are in it; issue 41),
- * `data-new-tab`, `data-preview="false"` (links only),
+ * `data-new-tab`, `data-preview="false"` (links only), `data-references="false"`
+ * (previews without « Voir aussi », their first cross references: issue 43),
  * and the widgets' theme for the preview (`data-scheme`,
  * `data-color-background`, `data-color-text`, `data-color-accent` and their
  * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
@@ -105,7 +106,8 @@ function start(script: HTMLScriptElement, translation: string | undefined): void
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   roots.push(document.body);
   schedule();
-  if (script.dataset.preview === undefined || isOn(script.dataset.preview)) setUpPreviews({ apiBase, script, translation });
+  const on = (value: string | undefined) => value === undefined || isOn(value);
+  if (on(script.dataset.preview)) setUpPreviews({ apiBase, script, translation, seeAlso: on(script.dataset.references) ? options.hrefFor : undefined });
 }
 
 const script = document.currentScript as HTMLScriptElement | null;

@@ -11,3 +11,4 @@ export { recorded, recordings, refusalOf, requestOf } from './recordings.js';
 export type { Recording } from './recordings.js';
 export { rendersOf, replaceWithStandIns } from './stand-ins.js';
 export type { Renders, StandInDraws } from './stand-ins.js';
+export { previewFromRecordings } from './tagger.js';

@@ -48,6 +48,9 @@ export const reader = {
   /** spec, section 8 */
   copiedChapter: 'Tous les versets ont été copiés dans le presse-papier',
   copyFailed: 'La copie a échoué. Sélectionnez le texte pour le copier vous-même.',
+  /** The selection's action (issue 43): the verses that echo the first selected verse, in a panel of their own (texts/references.ts). */
+  references: 'Références',
+  referencesLabel: (reference: string) => `Références croisées de ${reference}`,
   bookmark: 'Marque-page',
   bookmarkSelectionLabel: 'Ajouter les versets sélectionnés aux marque-pages',
   bookmarkChapterLabel: 'Ajouter le chapitre aux marque-pages',

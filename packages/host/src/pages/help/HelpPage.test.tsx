@@ -57,6 +57,14 @@ describe('the help page (INFOS)', () => {
     expect(within(section).getByText(/licence MIT/)).toBeTruthy();
   });
 
+  it('credits the cross references, CC BY, with the link the API gives (issue 43)', async () => {
+    renderApp('/aide');
+    const section = await screen.findByRole('region', { name: 'Droits' });
+    const credit = await within(section).findByRole('link', { name: INFO.references!.texte });
+    expect(credit.getAttribute('href')).toBe('https://www.openbible.info/labs/cross-references/');
+    expect(credit.closest('p')?.textContent).toContain('OpenBible.info, sous licence Creative Commons Attribution (CC BY)');
+  });
+
   it('explains the search syntax, its limits, reference jumps and what stays on the device', async () => {
     renderApp('/aide');
     const text = (await screen.findByRole('region', { name: 'Recherche' })).textContent ?? '';

@@ -54,6 +54,13 @@ function CopyrightContent() {
     <>
       {site.status === 'ready' && <p>{m.translation(site.data.traduction.nom, site.data.traduction.copyright)}</p>}
       {site.status === 'error' && <p>{m.translationUnknown}</p>}
+      {/* The licence of the cross references asks for their credit (CC BY): the API's words and link, when it has them. */}
+      {site.status === 'ready' && site.data.references && (
+        <p>
+          {m.references}
+          <a href={site.data.references.lien}>{site.data.references.texte}</a>
+        </p>
+      )}
       <p>{m.licence}</p>
     </>
   );

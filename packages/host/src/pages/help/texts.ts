@@ -150,5 +150,8 @@ export const helpTexts = {
     translation: (name: string, copyright: string) => `Texte biblique : ${name}. ${copyright}`,
     translationUnknown: "Les informations sur la traduction n'ont pas pu être chargées.",
     licence: 'Le logiciel Parole est libre, publié sous licence MIT.',
+    /** Before the cross references' credit, in the API's words and link (issue 43). */
+    references:
+      'Les références croisées (« Références » d’un verset sélectionné, « Voir aussi » des aperçus) sont celles d’OpenBible.info, sous licence Creative Commons Attribution (CC BY) : ',
   },
 } as const;

@@ -6,7 +6,7 @@
  */
 import { href, type ChapterRef, type Param, type ReadingPlace, type Scope } from '@parole/bible';
 import { inTranslation } from '../../api/translations.js';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, ParoleScope } from '../../internal/ui.js';
 import { Reader } from '../../reader/Reader.js';
@@ -87,15 +87,18 @@ export const readingLinks = (site: string | undefined, translation?: string) =>
  * `data-site`) still lead to the full site for "open in a new tab".
  */
 export function EmbeddedReader({ start, site, translation }: { start: ReadingPlace; site?: string; translation?: string }) {
-  const [ref, setRef] = useState<ChapterRef>(start);
-  const atStart = ref.book === start.book && ref.chapter === start.chapter;
+  // A turned page has no selection; a reference opened from « Références » (issue 43) selects its verses.
+  const [place, setPlace] = useState<ReadingPlace>(start);
+  const onNavigate = useCallback(({ book, chapter }: ChapterRef) => setPlace({ book, chapter }), []);
+  const atStart = place.book === start.book && place.chapter === start.chapter;
   return (
     <Reader
-      book={ref.book}
-      chapter={ref.chapter}
+      book={place.book}
+      chapter={place.chapter}
       translation={translation}
-      selection={atStart ? start.verses : undefined}
-      onNavigate={setRef}
+      selection={place.verses ?? (atStart ? start.verses : undefined)}
+      onNavigate={onNavigate}
+      onOpen={setPlace}
       hrefFor={readingLinks(site, translation)}
     />
   );
