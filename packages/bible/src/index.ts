@@ -85,6 +85,8 @@ export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
 export { ANY_NUMBERING, DEFAULT_TRANSLATION, chapterAfter, hasChapter, PRODUCT_NUMBERING, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { switchTranslation } from './versification/switch.js';
+export { parallelBook, parallelRows } from './versification/parallel.js';
+export type { BookRow, ParallelRow, ParallelVerse } from './versification/parallel.js';
 export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
