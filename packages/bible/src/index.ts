@@ -86,7 +86,7 @@ export { ANY_NUMBERING, DEFAULT_TRANSLATION, chapterAfter, hasChapter, PRODUCT_N
 export type { ReadingNumbering } from './versification/reading.js';
 export { switchTranslation } from './versification/switch.js';
 export { parallelBook, parallelRows } from './versification/parallel.js';
-export type { BookRow, ParallelRow, ParallelVerse } from './versification/parallel.js';
+export type { AlignedBookRow, AlignedRow, AlignedVerse } from './versification/parallel.js';
 export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';

@@ -424,3 +424,31 @@ export const translationParam: Param<string> = {
   parse: (text) => (TRANSLATION_ID_PATTERN.test(text) ? text : null),
   format: (id) => id,
 };
+
+/** The translations a parallel view shows at most (issue 42): three columns still read on a laptop. */
+export const PARALLEL_MAX = 3;
+
+/**
+ * Why a list of translations is refused (translationListParam): an item
+ * that is not an id's shape, fewer than two or more than PARALLEL_MAX, or
+ * one named twice; null when it reads.
+ * @example translationListProblem('lsg,lsg') // 'duplicate'
+ */
+export function translationListProblem(text: string): 'shape' | 'count' | 'duplicate' | null {
+  const ids = text.split(',');
+  if (ids.length < 2 || ids.length > PARALLEL_MAX) return ids.every((id) => TRANSLATION_ID_PATTERN.test(id)) || text === '' ? 'count' : 'shape';
+  if (!ids.every((id) => TRANSLATION_ID_PATTERN.test(id))) return 'shape';
+  return new Set(ids).size === ids.length ? null : 'duplicate';
+}
+
+/**
+ * Two or three distinct translations in order, comma-separated (`lsg,darby`):
+ * the `traductions` of a parallel chapter (issue 42), the first giving its
+ * numbering. Each id is checked for its shape only, as translationParam.
+ * @example translationListParam.parse('lsg,darby') // ['lsg', 'darby']
+ * @example translationListParam.parse('lsg') // null
+ */
+export const translationListParam: Param<readonly string[]> = {
+  parse: (text) => (translationListProblem(text) === null ? text.split(',') : null),
+  format: (ids) => ids.join(','),
+};

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BOOKS } from '../canon.js';
 import { verseId } from '../ids.js';
 import { fromProduct, toProduct } from './keys.js';
-import { parallelBook, parallelRows, type BookRow, type ParallelVerse } from './parallel.js';
+import { parallelBook, parallelRows, type AlignedBookRow, type AlignedVerse } from './parallel.js';
 import { readingNumbering, readInProductNumbering } from './reading.js';
 import { TRANSLATION_IDS, verseNumbersIn, type TranslationId } from './versification.js';
 
-const v = (chapter: number, verse: number): ParallelVerse => ({ chapter, verse });
+const v = (chapter: number, verse: number): AlignedVerse => ({ chapter, verse });
 
 /** Every pair of the three translations in both orders, and three triples (each translation first once): a triple's rows are its pairs' joined. */
 const ORDERS: string[][] = [
@@ -30,7 +30,7 @@ function versesOf(translation: string, book: number): string[] {
 }
 
 /** The product keys of a verse in its translation's reading numbering. */
-const keysOf = (translation: string, book: number, { chapter, verse }: ParallelVerse): number[] =>
+const keysOf = (translation: string, book: number, { chapter, verse }: AlignedVerse): number[] =>
   readInProductNumbering(translation) ? [verseId(book, chapter, verse)] : toProduct(translation as TranslationId, book, chapter, verse);
 
 /** Whether a translation holds words of a product key. */
@@ -112,7 +112,7 @@ describe('the rows of a parallel chapter', () => {
     it('puts the verses that share a product key in one row, and leaves a cell empty only where the translation lacks the row’s words', () => {
       for (const [book, rows] of books) {
         const rowOfKey = new Map<number, number[]>();
-        rows.forEach((row: BookRow, r) => {
+        rows.forEach((row: AlignedBookRow, r) => {
           const keys = new Set(row.cells.flatMap((cell, t) => cell.flatMap((x) => keysOf(order[t]!, book, x))));
           for (const key of keys) rowOfKey.set(key, [...(rowOfKey.get(key) ?? []), r]);
           row.cells.forEach((cell, t) => {

@@ -43,14 +43,14 @@ import { readInProductNumbering } from './reading.js';
 import { mapOf, type TranslationId } from './versification.js';
 
 /** A verse in its translation's reading numbering. */
-export interface ParallelVerse {
+export interface AlignedVerse {
   chapter: number;
   verse: number;
 }
 
 /** A row of corresponding verses: one cell per translation, in the order asked (an empty cell: that translation has none of them). */
-export interface ParallelRow {
-  cells: ParallelVerse[][];
+export interface AlignedRow {
+  cells: AlignedVerse[][];
   /**
    * The translations (indices) whose empty cell here is not an absence: the
    * row was cut at a chapter boundary of the first translation, and their
@@ -60,7 +60,7 @@ export interface ParallelRow {
 }
 
 /** A row of a book with the first translation's chapter it belongs to. */
-export interface BookRow extends ParallelRow {
+export interface AlignedBookRow extends AlignedRow {
   chapter: number;
 }
 
@@ -93,7 +93,7 @@ function sideOf(translation: string, book: number, product: Int32Array): Side | 
   return map && { verses: map.verses, first: map.first, last: map.last };
 }
 
-const toVerse = (key: number): ParallelVerse => ({ chapter: chapterOfKey(key), verse: verseOfKey(key) });
+const toVerse = (key: number): AlignedVerse => ({ chapter: chapterOfKey(key), verse: verseOfKey(key) });
 
 /**
  * Every row of a book, in order, each with the chapter of the first
@@ -103,7 +103,7 @@ const toVerse = (key: number): ParallelVerse => ({ chapter: chapterOfKey(key), v
  * @example parallelBook(['lsg', 'darby'], 1).find((r) => r.cells[1][0]?.chapter === 32 && r.cells[1][0]?.verse === 1)
  * // { chapter: 31, cells: [[{ chapter: 31, verse: 55 }], [{ chapter: 32, verse: 1 }]] }
  */
-export function parallelBook(translations: readonly string[], book: number): BookRow[] {
+export function parallelBook(translations: readonly string[], book: number): AlignedBookRow[] {
   const product = productVerses(book);
   const sides = translations.map((t) => sideOf(t, book, product));
   if (product.length === 0 || sides.some((s) => !s)) return [];
@@ -128,10 +128,10 @@ export function parallelBook(translations: readonly string[], book: number): Boo
   (sides as Side[]).forEach((side, t) => {
     for (let i = 0; i < side.verses.length; i++) cells[rowOfKey[side.first[i]!]!]![t]!.push(i);
   });
-  const rows: BookRow[] = [];
+  const rows: AlignedBookRow[] = [];
   const first = sides[0]!;
   let chapter = 0;
-  const pending: ParallelRow[] = []; // rows without the first translation, before its first verse of the book
+  const pending: AlignedRow[] = []; // rows without the first translation, before its first verse of the book
   for (const row of cells) {
     if (row.every((cell) => cell.length === 0)) continue;
     const keyed = row.map((cell, t) => cell.map((i) => sides[t]!.verses[i]!));
@@ -152,7 +152,7 @@ export function parallelBook(translations: readonly string[], book: number): Boo
       continue;
     }
     // Cut at the first translation’s chapter boundaries.
-    const parts = chapters.map((c) => ({ chapter: c, cells: sides.map((): ParallelVerse[] => []) }));
+    const parts = chapters.map((c) => ({ chapter: c, cells: sides.map((): AlignedVerse[] => []) }));
     const partKeys = chapters.map((c) => {
       const keys = new Set<number>();
       for (const i of row[0]!) if (chapterOfKey(first.verses[i]!) === c) for (let p = first.first[i]!; p <= first.last[i]!; p++) keys.add(p);
@@ -194,7 +194,7 @@ export function parallelBook(translations: readonly string[], book: number): Boo
  * @example parallelRows(['lsg', 'darby'], 41, 9).at(-1) // { cells: [[{ chapter: 9, verse: 50 }, { chapter: 9, verse: 51 }], [{ chapter: 9, verse: 50 }]] }
  * @example parallelRows(['lsg', 'darby'], 40, 23)[13] // { cells: [[{ chapter: 23, verse: 14 }], []] }: Darby has no Matthieu 23:14
  */
-export function parallelRows(translations: readonly string[], book: number, chapter: number): ParallelRow[] {
+export function parallelRows(translations: readonly string[], book: number, chapter: number): AlignedRow[] {
   return parallelBook(translations, book)
     .filter((row) => row.chapter === chapter)
     .map(({ chapter: _chapter, ...row }) => row);
