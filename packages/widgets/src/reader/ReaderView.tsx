@@ -13,6 +13,7 @@ import { ChapterBar } from './ChapterBar.js';
 import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
 import { VerseList } from './VerseList.js';
+import { ParallelBody, type ParallelBodyProps } from './parallel/ParallelText.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 /*
@@ -71,6 +72,11 @@ export interface ReaderViewProps {
   /** Shows the "Marque-page" button: bookmark the selection, or the chapter. */
   onBookmark?: () => void;
   onDismissNotice?: () => void;
+  /** Side by side (issue 42): the parallel chapter shown instead of the verses. */
+  parallel?: Pick<ParallelBodyProps, 'state' | 'count' | 'onRetry' | 'onRemove' | 'translations'>;
+  /** Shows « Comparer »: adds a translation beside (`compareName`). */
+  onCompare?: () => void;
+  compareName?: string;
 }
 
 const Title = styled.h1<{ $testament: Testament }>`
@@ -163,6 +169,9 @@ export function ReaderView(props: ReaderViewProps) {
     onCopyChapter,
     onBookmark,
     onDismissNotice,
+    parallel,
+    onCompare,
+    compareName,
   } = props;
   const titleId = useId();
   const settingsId = useId();
@@ -231,6 +240,11 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.settings}
           </Button>
+          {onCompare && (
+            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} onClick={onCompare}>
+              {messages.parallel.compare}
+            </Button>
+          )}
           <Spacer />
           <Button type="button" aria-label={t.copySelectionLabel} disabled={!ready || selected.length === 0} onClick={onCopySelection}>
             {t.copySelection}
@@ -269,7 +283,19 @@ export function ReaderView(props: ReaderViewProps) {
         )}
 
         <Body {...gestureProps} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && (
+          {parallel && (
+            <ParallelBody
+              {...parallel}
+              chapter={chapter}
+              settings={settings}
+              testament={testament}
+              selected={new Set(selected)}
+              onToggleVerse={onToggleVerse}
+              current={openPanel === 'player' ? (player.verse ?? null) : null}
+              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+            />
+          )}
+          {!parallel && state.status === 'loading' && (
             <div>
               <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
               {SKELETON_WIDTHS.map((width, i) => (
@@ -277,10 +303,10 @@ export function ReaderView(props: ReaderViewProps) {
               ))}
             </div>
           )}
-          {state.status === 'error' && (
+          {!parallel && state.status === 'error' && (
             <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
           )}
-          {state.status === 'ready' && (
+          {!parallel && state.status === 'ready' && (
             <>
               <VerseList
                 data={state.data}

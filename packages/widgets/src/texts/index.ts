@@ -24,3 +24,4 @@ export { notice } from './notice.js';
 export { embed } from './embed.js';
 export { part } from './part.js';
 export { signs } from './signs.js';
+export { parallel } from './parallel.js';
