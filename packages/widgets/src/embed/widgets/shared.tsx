@@ -86,7 +86,21 @@ export const readingLinks = (site: string | undefined, translation?: string) =>
  * changes the chapter in place, while the chapter bar's links (with
  * `data-site`) still lead to the full site for "open in a new tab".
  */
-export function EmbeddedReader({ start, site, translation }: { start: ReadingPlace; site?: string; translation?: string }) {
+export function EmbeddedReader({
+  start,
+  site,
+  translation,
+  compareWith,
+  links = translation,
+}: {
+  start: ReadingPlace;
+  site?: string;
+  translation?: string;
+  /** Translations beside it (issue 42). */
+  compareWith?: readonly string[];
+  /** The `traduction` of its links to the site: the list when comparing. */
+  links?: string;
+}) {
   const [ref, setRef] = useState<ChapterRef>(start);
   const atStart = ref.book === start.book && ref.chapter === start.chapter;
   return (
@@ -94,9 +108,10 @@ export function EmbeddedReader({ start, site, translation }: { start: ReadingPla
       book={ref.book}
       chapter={ref.chapter}
       translation={translation}
+      compareWith={compareWith}
       selection={atStart ? start.verses : undefined}
       onNavigate={setRef}
-      hrefFor={readingLinks(site, translation)}
+      hrefFor={readingLinks(site, links)}
     />
   );
 }
