@@ -87,8 +87,9 @@ describe('GET /api/parallele', () => {
       await refused('/api/parallele/43/3?traductions=', 400, CONTRACT_MESSAGES.parallelCount);
     });
 
-    it('a translation named twice', async () => {
-      await refused('/api/parallele/43/3?traductions=darby,darby', 400, CONTRACT_MESSAGES.parallelDuplicate);
+    it('a translation named twice, as not two distinct ones', async () => {
+      await refused('/api/parallele/43/3?traductions=darby,darby', 400, CONTRACT_MESSAGES.parallelCount);
+      await refused('/api/parallele/43/3?traductions=lsg,darby,lsg', 400, CONTRACT_MESSAGES.parallelCount);
     });
 
     it('an id the server does not have, or of no id’s shape, listing the server’s', async () => {

@@ -70,13 +70,15 @@ export function parallelRoutes(texts: Texts): Hono {
     validated(
       api.parallel,
       (c, { book, chapter, translations }) => {
+        // The table's query parameters are optional: the list is required here.
+        if (translations === undefined) return refuse(c, REFUSALS.parallelCount);
         const stores: TextStores[] = [];
-        for (const id of translations!) {
+        for (const id of translations) {
           const text = textOf(c, texts, id);
           if (text instanceof Response) return text;
           stores.push(text);
         }
-        const answer = cached.get(`${translations!.join(',')} ${book} ${chapter}`, async () => {
+        const answer = cached.get(`${translations.join(',')} ${book} ${chapter}`, async () => {
           const document = await buildParallel(stores, book, chapter);
           return document && represent(document, { cacheControl: TEXT_CACHE_CONTROL });
         });

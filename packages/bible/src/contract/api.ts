@@ -124,15 +124,16 @@ export const api = {
    * GET /api/parallele/{id}/{chap}?traductions=lsg,darby[,martin] (issue 42):
    * a chapter of the first translation (in its numbering) beside the others,
    * in rows of corresponding verses (docs/decisions/parallel.md). Two or
-   * three distinct translations, required; the chapter must be the first's.
+   * three distinct translations, required (refused by the route when
+   * absent); the chapter must be the first's.
    */
   parallel: endpoint({
     method: 'GET',
     path: '/api/parallele/:book/:chapter',
     params: chapterSpecs,
     query: { translations: translationListSpec },
-    check: ({ book, chapter, translations }) =>
-      translations === undefined ? R.parallelCount : chapterCheck({ book, chapter, translation: translations[0] }),
+    // Without `traductions` at all, the route refuses R.parallelCount (a query parameter is optional in the table).
+    check: ({ book, chapter, translations }) => chapterCheck({ book, chapter, translation: translations?.[0] }),
     response: as<ParallelResponse>(),
   }),
   /** GET /api/print/{id}/{chap}: the same document, for the print layout. */

@@ -429,19 +429,6 @@ export const translationParam: Param<string> = {
 export const PARALLEL_MAX = 3;
 
 /**
- * Why a list of translations is refused (translationListParam): an item
- * that is not an id's shape, fewer than two or more than PARALLEL_MAX, or
- * one named twice; null when it reads.
- * @example translationListProblem('lsg,lsg') // 'duplicate'
- */
-export function translationListProblem(text: string): 'shape' | 'count' | 'duplicate' | null {
-  const ids = text.split(',');
-  if (ids.length < 2 || ids.length > PARALLEL_MAX) return ids.every((id) => TRANSLATION_ID_PATTERN.test(id)) || text === '' ? 'count' : 'shape';
-  if (!ids.every((id) => TRANSLATION_ID_PATTERN.test(id))) return 'shape';
-  return new Set(ids).size === ids.length ? null : 'duplicate';
-}
-
-/**
  * Two or three distinct translations in order, comma-separated (`lsg,darby`):
  * the `traductions` of a parallel chapter (issue 42), the first giving its
  * numbering. Each id is checked for its shape only, as translationParam.
@@ -449,6 +436,9 @@ export function translationListProblem(text: string): 'shape' | 'count' | 'dupli
  * @example translationListParam.parse('lsg') // null
  */
 export const translationListParam: Param<readonly string[]> = {
-  parse: (text) => (translationListProblem(text) === null ? text.split(',') : null),
+  parse: (text) => {
+    const ids = text.split(',');
+    return ids.length > 1 && ids.length <= PARALLEL_MAX && new Set(ids).size === ids.length && ids.every((id) => TRANSLATION_ID_PATTERN.test(id)) ? ids : null;
+  },
   format: (ids) => ids.join(','),
 };

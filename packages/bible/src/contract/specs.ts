@@ -17,8 +17,8 @@ import {
   scopeParam,
   searchWordParam,
   themeIdParam,
+  TRANSLATION_ID_PATTERN,
   translationListParam,
-  translationListProblem,
   translationParam,
 } from './params.js';
 
@@ -49,10 +49,7 @@ export const translationSpec = spec(translationParam, R.unknownTranslation(TRANS
  */
 export const translationListSpec = spec(
   translationListParam,
-  (text) => {
-    const problem = translationListProblem(text);
-    return problem === 'duplicate' ? R.parallelDuplicate : problem === 'shape' ? R.unknownTranslation(TRANSLATION_IDS) : R.parallelCount;
-  },
+  (text) => (text !== '' && !text.split(',').every((id) => TRANSLATION_ID_PATTERN.test(id)) ? R.unknownTranslation(TRANSLATION_IDS) : R.parallelCount),
   'traductions',
 );
 

@@ -126,6 +126,6 @@ describe('the reading page side by side (issue 42)', () => {
 
   it('refuses a list the parallel chapter refuses, in French', async () => {
     renderApp('/lire/1/31?traduction=darby,darby');
-    expect(await screen.findByText(CONTRACT_MESSAGES.parallelDuplicate)).toBeTruthy();
+    expect(await screen.findByText(CONTRACT_MESSAGES.parallelCount)).toBeTruthy();
   });
 });
