@@ -77,6 +77,7 @@ const REQUESTS: readonly Request[] = [
   ['chapter', { book: 40, chapter: 23 }, 'Matthieu 23, read beside Darby in the parallel stories (issue 42)'],
   ['parallel', { book: 40, chapter: 23, translations: ['lsg', 'darby'] }, 'Matthieu 23 beside Darby: its 23:14 with an empty Darby cell'],
   ['parallel', { book: 43, chapter: 3, translations: ['lsg', 'darby', 'martin'] }, 'Jean 3 in three translations'],
+  ['parallel', { book: 1, chapter: 31, translations: ['lsg', 'darby', 'martin'] }, 'Genèse 31 in the three translations: « Comparer les traductions » on Laban’s farewell'],
   ['parallel', { book: 43, chapter: 3, translations: ['lsg', 'darby'] }, 'Jean 3 beside Darby'],
   ['parallel', { book: 43, chapter: 3, translations: ['lsg', 'kjv'] }, 'a translation the server does not have: 400'],
   ['chapter', { book: 1, chapter: 14, translation: 'darby' }, 'Genèse 14 in Darby 1885: ✶Dieu (the Hebrew El) and [words] (issue 41: its signs)'],

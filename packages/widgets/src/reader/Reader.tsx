@@ -1,4 +1,4 @@
-import { getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
+import { DEFAULT_TRANSLATION, getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
@@ -132,6 +132,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     ...(onCopySelection && onCopyChapter ? { onCopySelection, onCopyChapter } : {}),
     parallel: parallel.state && { ...parallel, state: parallel.state, count: 1 + (props.compareWith?.length ?? 0), translations },
     onCompare: parallel.onCompare,
+    // The selection in every translation, where the server has several (the list is asked with the picker or « Comparer »).
+    versesCompare: translations && translations.length > 1 ? { translation: translation ?? DEFAULT_TRANSLATION, translations, notify } : undefined,
     compareName: parallel.nextName,
     onDismissNotice: dismiss,
   };

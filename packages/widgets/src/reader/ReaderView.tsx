@@ -14,6 +14,7 @@ import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
 import { VerseList } from './VerseList.js';
 import { ParallelBody, type ParallelBodyProps } from './parallel/ParallelText.js';
+import type { VersesComparePanelProps } from './parallel/VersesComparePanel.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 /*
@@ -24,12 +25,14 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
  */
 const SettingsPanel = lazyPart(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
 const PlayerPanel = lazyPart(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
+/* The selection in every translation (issue 42): loaded on its first opening too. */
+const VersesComparePanel = lazyPart(() => import('./parallel/VersesComparePanel.js').then((m) => ({ default: m.VersesComparePanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
  * section 4), which is why this is one value and not one flag per panel.
  */
-export type ReaderPanel = 'settings' | 'player';
+export type ReaderPanel = 'settings' | 'player' | 'compare';
 
 export type ReaderViewState = ViewState<ChapterResponse>;
 
@@ -74,6 +77,8 @@ export interface ReaderViewProps {
   onDismissNotice?: () => void;
   /** Side by side (issue 42): the parallel chapter shown instead of the verses. */
   parallel?: Pick<ParallelBodyProps, 'state' | 'count' | 'onRetry' | 'onRemove' | 'translations'>;
+  /** The selection in every translation (the panel « Comparer les traductions »): shown when the server has several. */
+  versesCompare?: Omit<VersesComparePanelProps, 'id' | 'selected' | 'book' | 'chapter' | 'bookName'>;
   /** Shows « Comparer »: adds a translation beside (`compareName`). */
   onCompare?: () => void;
   compareName?: string;
@@ -172,10 +177,12 @@ export function ReaderView(props: ReaderViewProps) {
     parallel,
     onCompare,
     compareName,
+    versesCompare,
   } = props;
   const titleId = useId();
   const settingsId = useId();
   const playerId = useId();
+  const compareId = useId();
   const t = messages.reader;
 
   const book = getBook(bookId);
@@ -249,6 +256,18 @@ export function ReaderView(props: ReaderViewProps) {
           <Button type="button" aria-label={t.copySelectionLabel} disabled={!ready || selected.length === 0} onClick={onCopySelection}>
             {t.copySelection}
           </Button>
+          {versesCompare && (
+            <Button
+              type="button"
+              aria-label={messages.parallel.compareVersesLabel}
+              aria-expanded={openPanel === 'compare'}
+              aria-controls={compareId}
+              disabled={!ready || selected.length === 0}
+              onClick={() => onTogglePanel?.('compare')}
+            >
+              {messages.parallel.compareVerses}
+            </Button>
+          )}
           <Button type="button" disabled={!ready} onClick={onCopyChapter}>
             {t.copyChapter}
           </Button>
@@ -272,6 +291,11 @@ export function ReaderView(props: ReaderViewProps) {
          */}
         <PanelFailure>
           {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
+        </PanelFailure>
+        <PanelFailure>
+          {openPanel === 'compare' && versesCompare && selected.length > 0 && (
+            <VersesComparePanel id={compareId} {...versesCompare} book={bookId} chapter={chapter} bookName={bookName} selected={selected} />
+          )}
         </PanelFailure>
         <PanelFailure>{openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}</PanelFailure>
 

@@ -17,6 +17,12 @@ export const parallel = {
   /** An empty cell of a row cut at a chapter boundary: the words are in the row beside. */
   elsewhere: 'voir la rangée voisine',
   elsewhereWhy: (name: string) => `Les mots de ce passage sont, chez ${name}, dans le verset de la rangée voisine : les chapitres y sont coupés ailleurs.`,
+  /** The selection's action and panel: the selected verses in every translation. */
+  compareVerses: 'Comparer les traductions',
+  compareVersesLabel: 'Comparer les versets sélectionnés dans toutes les traductions',
+  versesTitle: 'Les versets sélectionnés dans chaque traduction',
+  copy: 'Copier',
+  copyVerses: (reference: string, name: string) => `Copier ${reference} (${name})`,
   /** A verse's number in a column, with its chapter when it is not the chapter read (Darby's 32:1 beside Segond's 31:55). */
   verseNumber: (chapter: number, verse: number, sameChapter: boolean) => (sameChapter ? String(verse) : `${chapter}:${verse}`),
 };

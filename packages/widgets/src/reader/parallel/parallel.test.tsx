@@ -100,4 +100,35 @@ describe('the Reader given translations to compare', () => {
     await user.click(await screen.findByRole('button', { name: 'Comparer avec Darby' }));
     expect(onCompareChange).toHaveBeenCalledWith(['darby']);
   });
+
+  describe('« Comparer les traductions » on a selection', () => {
+    it('shows the selected verse in every translation, each with its reference in its own numbering and a copy button', async () => {
+      const onNotify = vi.fn();
+      const { user } = renderReader({ book: 43, chapter: 3, compareWith: undefined, selection: [16], onTranslationChange: () => {}, onNotify });
+      await screen.findByRole('group', { name: 'Versets' });
+      const button = await screen.findByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' });
+      await user.click(button);
+      const panel = await screen.findByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
+      await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Jean 3:16 — Louis Segond 1910',
+        'Jean 3:16 — Darby 1885',
+        'Jean 3:16 — Martin 1744',
+      ]));
+      await user.click(within(panel).getByRole('button', { name: 'Copier Jean 3:16 (Darby 1885)' }));
+      await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
+      expect(await navigator.clipboard.readText()).toMatch(/^Car Dieu a tant aimé le monde.* \(Jean 3:16, Darby 1885\)$/);
+    });
+
+    it('names each translation’s verse in its own numbering: Segond’s Genèse 31:55 is Darby’s 32:1', async () => {
+      const { user } = renderReader({ compareWith: undefined, selection: [55], onTranslationChange: () => {} });
+      await screen.findByRole('group', { name: 'Versets' });
+      await user.click(await screen.findByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' }));
+      const panel = await screen.findByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
+      await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Genèse 31:55 — Louis Segond 1910',
+        'Genèse 32:1 — Darby 1885',
+        'Genèse 31:55 — Martin 1744',
+      ]));
+    });
+  });
 });
