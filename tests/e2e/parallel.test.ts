@@ -56,6 +56,16 @@ describe('side by side in Chromium', () => {
     expect(Math.abs(darby.y - segond.y)).toBeLessThan(1);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
 
+    // « Comparer les traductions » on Laban's farewell: each translation's verse in its own numbering.
+    await page.locator('[data-verset="55"]').dblclick();
+    await page.getByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' }).click();
+    const versesPanel = page.getByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
+    await expect.poll(() => versesPanel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Genèse 31:55 — Louis Segond 1910',
+      'Genèse 32:1 — Darby 1885',
+      'Genèse 31:55 — Martin 1744',
+    ]);
+
     // The next chapter keeps the comparison; Darby's 32:1 was read in Segond's 31.
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => pathOf(page)).toBe('/lire/1/32?traduction=lsg,darby');

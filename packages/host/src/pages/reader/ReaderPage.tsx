@@ -173,7 +173,7 @@ function Chapter({
       <Actions>
         {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
         <PrintLink
-          to={href('print', { book, chapter, ...inTranslation(translation) })}
+          to={href('print', { book, chapter, ...inTranslation(comparedText(translation, compareWith)) })}
           target="_blank"
           rel="noopener"
           aria-label={messages.read.printLabel(reference)}
