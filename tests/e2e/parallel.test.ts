@@ -58,7 +58,7 @@ describe('side by side in Chromium', () => {
 
     // « Comparer les traductions » on Laban's farewell: each translation's verse in its own numbering.
     await page.locator('[data-verset="55"]').dblclick();
-    await page.getByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' }).click();
+    await page.getByRole('button', { name: 'Comparer les traductions des versets sélectionnés' }).click();
     const versesPanel = page.getByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
     await expect.poll(() => versesPanel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Genèse 31:55 — Louis Segond 1910',

@@ -84,7 +84,7 @@ describe('a widget panel whose code fails to load once', () => {
   it('is the Reader’s « Comparer les traductions »: a notice under the buttons, « Réessayer » loads it', async () => {
     const { user } = widgetRenderer(Reader, { book: 43, chapter: 3, selection: [16], onTranslationChange: () => {} })();
     await screen.findByRole('group', { name: 'Versets' });
-    await user.click(await screen.findByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' }));
+    await user.click(await screen.findByRole('button', { name: 'Comparer les traductions des versets sélectionnés' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(NOTICE)).toBeDefined();
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));

@@ -19,7 +19,7 @@ export const parallel = {
   elsewhereWhy: (name: string) => `Les mots de ce passage sont, chez ${name}, dans le verset de la rangée voisine : les chapitres y sont coupés ailleurs.`,
   /** The selection's action and panel: the selected verses in every translation. */
   compareVerses: 'Comparer les traductions',
-  compareVersesLabel: 'Comparer les versets sélectionnés dans toutes les traductions',
+  compareVersesLabel: 'Comparer les traductions des versets sélectionnés',
   versesTitle: 'Les versets sélectionnés dans chaque traduction',
   copy: 'Copier',
   copyVerses: (reference: string, name: string) => `Copier ${reference} (${name})`,

@@ -106,7 +106,7 @@ describe('the Reader given translations to compare', () => {
       const onNotify = vi.fn();
       const { user } = renderReader({ book: 43, chapter: 3, compareWith: undefined, selection: [16], onTranslationChange: () => {}, onNotify });
       await screen.findByRole('group', { name: 'Versets' });
-      const button = await screen.findByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' });
+      const button = await screen.findByRole('button', { name: 'Comparer les traductions des versets sélectionnés' });
       await user.click(button);
       const panel = await screen.findByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
       await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -122,7 +122,7 @@ describe('the Reader given translations to compare', () => {
     it('names each translation’s verse in its own numbering: Segond’s Genèse 31:55 is Darby’s 32:1', async () => {
       const { user } = renderReader({ compareWith: undefined, selection: [55], onTranslationChange: () => {} });
       await screen.findByRole('group', { name: 'Versets' });
-      await user.click(await screen.findByRole('button', { name: 'Comparer les versets sélectionnés dans toutes les traductions' }));
+      await user.click(await screen.findByRole('button', { name: 'Comparer les traductions des versets sélectionnés' }));
       const panel = await screen.findByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' });
       await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
         'Genèse 31:55 — Louis Segond 1910',
