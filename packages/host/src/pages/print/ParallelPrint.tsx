@@ -13,6 +13,7 @@ import { styled } from 'styled-components';
 import { useDocumentTitle } from '../../components/page.js';
 import { print as printTexts } from '../../texts/print.js';
 import { color, font, space } from '../../style.js';
+import { Footer, Title, VerseNumber } from './sheet.js';
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -31,32 +32,13 @@ const Head = styled.div`
   font-weight: 700;
 `;
 
-const VerseNumber = styled.sup`
-  margin-right: 0.2em;
-  font-family: ${font('ui')};
-  font-size: 0.7em;
-  font-weight: 700;
-`;
 
 const Absent = styled.span`
   font-style: italic;
   color: ${color('textMuted')};
 `;
 
-const Title = styled.h1`
-  margin: 0 0 ${space('md')};
-  font-size: 1.75rem;
-  text-align: center;
-`;
 
-const Footer = styled.footer`
-  margin-top: ${space('lg')};
-  padding-top: ${space('sm')};
-  border-top: 1px solid ${color('border')};
-  font-family: ${font('ui')};
-  font-size: 0.875rem;
-  text-align: center;
-`;
 
 /** The rows of a parallel chapter, in columns, then the print dialog once (`shouldPrint`) after `delay` ms. */
 export function ParallelPrint({ book, chapter, translations, shouldPrint, delay }: { book: number; chapter: number; translations: readonly string[]; shouldPrint: boolean; delay: number }) {

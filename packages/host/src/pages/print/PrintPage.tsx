@@ -25,7 +25,8 @@ import { readHref, useRouteInput } from '../../routing/links.js';
 import { urlTranslation, useSiteTranslation } from '../../routing/translation.js';
 import { comparedText, readCompared } from '../reader/compared.js';
 import { ParallelPrint } from './ParallelPrint.js';
-import { color, font, space, wide } from '../../style.js';
+import { Footer, Title, VerseNumber } from './sheet.js';
+import { font, space, wide } from '../../style.js';
 
 /** Delay between the content being shown and the print dialog (spec §9: "Print opens after 1 s"). */
 export const PRINT_DELAY_MS = 1000;
@@ -60,11 +61,6 @@ const ScreenOnly = styled.p`
   }
 `;
 
-const Title = styled.h1`
-  margin: 0 0 ${space('md')};
-  font-size: 1.75rem;
-  text-align: center;
-`;
 
 const Columns = styled.div`
   line-height: 1.5;
@@ -88,21 +84,7 @@ const Heading = styled.h2`
   text-align: left;
 `;
 
-const VerseNumber = styled.sup`
-  margin-right: 0.2em;
-  font-family: ${font('ui')};
-  font-size: 0.7em;
-  font-weight: 700;
-`;
 
-const Footer = styled.footer`
-  margin-top: ${space('lg')};
-  padding-top: ${space('sm')};
-  border-top: 1px solid ${color('border')};
-  font-family: ${font('ui')};
-  font-size: 0.875rem;
-  text-align: center;
-`;
 
 export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
   // Side by side (issue 42): `?traduction=lsg,darby` prints the translations in columns.

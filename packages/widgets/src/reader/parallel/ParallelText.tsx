@@ -4,8 +4,9 @@ import { styled } from 'styled-components';
 import { markTextSigns } from '../../internal/signs.js';
 import { LoadError, SkeletonLine, verseMarkup, VisuallyHidden } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
-import { accent, color, font, radius, space } from '../../style.js';
+import { color, font, radius, space } from '../../style.js';
 import type { DisplaySettings } from '../settings.js';
+import { Verse as ReaderVerse, VerseNumber } from '../VerseList.js';
 import type { ParallelState } from './useParallel.js';
 
 export interface ParallelTextProps {
@@ -128,33 +129,10 @@ const Label = styled.span`
   }
 `;
 
-const Verse = styled.p<{ $selectable: boolean; $testament: Testament }>`
+/* The reader's verse, one row's cell tight; only the first translation's verses are toggles. */
+const Verse = styled(ReaderVerse)<{ $selectable: boolean }>`
   margin: 0;
-  padding: 0 ${space('xs')};
-  border-radius: ${radius('sm')};
   cursor: ${(p) => (p.$selectable ? 'pointer' : 'auto')};
-
-  &[aria-pressed='true'] {
-    background: ${color('selection')};
-    box-shadow: inset 3px 0 0 ${accent};
-  }
-
-  &[aria-current='true'] {
-    text-decoration: underline;
-    text-decoration-color: ${accent};
-    text-decoration-thickness: 2px;
-    text-underline-offset: 0.25em;
-    outline: 2px solid ${accent};
-    outline-offset: 1px;
-  }
-`;
-
-const VerseNumber = styled.sup<{ $testament: Testament }>`
-  margin-right: 0.25em;
-  font-family: ${font('ui')};
-  font-size: 0.7em;
-  font-weight: 700;
-  color: ${accent};
 `;
 
 const Empty = styled.p`

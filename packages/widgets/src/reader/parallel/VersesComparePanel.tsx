@@ -1,7 +1,7 @@
 import { formatVerseSelection, htmlToText, PARALLEL_MAX, type ParallelResponse, type TranslationItem } from '@parole/bible';
 import { styled } from 'styled-components';
 import { useApiResource, viewOf } from '../../api/useApiResource.js';
-import { copyText } from '../../internal/clipboard.js';
+import { useCopyWithNotice } from '../controller/useReaderCopy.js';
 import { Button, LoadError, SkeletonLines } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { color, font, radius, space } from '../../style.js';
@@ -72,11 +72,8 @@ export function VersesComparePanel({ id, book, bookName, chapter, translation, t
   const ids = [translation, ...translations.map((x) => x.id).filter((x) => x !== translation)].slice(0, PARALLEL_MAX);
   const { state, onRetry } = viewOf(useApiResource('parallel', { book, chapter, translations: ids }));
   const item = (id: string) => translations.find((x) => x.id === id);
-  const copy = (text: string) =>
-    copyText(text).then(
-      () => notify(messages.reader.copiedSelection),
-      () => notify(messages.reader.copyFailed),
-    );
+  const copyWithNotice = useCopyWithNotice(notify);
+  const copy = (text: string) => copyWithNotice(text, messages.reader.copiedSelection);
   return (
     <Panel id={id} aria-label={t.versesTitle}>
       {state.status === 'loading' && <SkeletonLines widths={[90, 70, 95, 60]} />}

@@ -1,7 +1,7 @@
 import { DEFAULT_TRANSLATION, htmlToText, PARALLEL_MAX, type ParallelResponse, type TranslationItem } from '@parole/bible';
 import { useCallback } from 'react';
 import { useApiResource, viewOf, type ApiResource, type ViewState } from '../../api/useApiResource.js';
-import { copyText } from '../../internal/clipboard.js';
+import { useCopyWithNotice } from '../controller/useReaderCopy.js';
 import { messages } from '../../messages.js';
 
 /** The parallel chapter's state, for the Reader's view. */
@@ -80,14 +80,7 @@ export function useParallel(options: ParallelOptions): ParallelController {
   const nameOf = useCallback((id: string) => translations?.find((x) => x.id === id)?.nom ?? id, [translations]);
   const next = translations?.find((x) => !shown.includes(x.id));
 
-  const copy = useCallback(
-    (text: string, confirmation: string) =>
-      copyText(text).then(
-        () => notify(confirmation),
-        () => notify(messages.reader.copyFailed),
-      ),
-    [notify],
-  );
+  const copy = useCopyWithNotice(notify);
   const onCopySelection = useCallback(() => {
     if (!data || selected.length === 0) return;
     const rows = data.rangees.flatMap((row, r) => (row.cellules[0]!.versets.some((v) => selected.includes(v.verset)) ? [r] : []));
