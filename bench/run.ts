@@ -1,5 +1,5 @@
 /**
- * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, search, stall, quiz, cluster, mixed, web, audio, tagger).
+ * Benchmarks: `tsx bench/run.ts [suite…]` (`npm run bench -- web` runs one: chapter, endpoints, parallel, search, stall, quiz, cluster, mixed, web, audio, tagger).
  *
  * Starts the servers in a child process (bench/servers.ts), runs each suite
  * (all of them, or those named), prints its section and writes it into
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../packages/api/src/config.js';
 import { startServers, type Suite } from './lib.js';
 import { chapterSuite } from './suites/chapter.js';
+import { parallelSuite } from './suites/parallel.js';
 import { quizSuite } from './suites/quiz.js';
 import { searchSuite } from './suites/search.js';
 import { webSuite } from './suites/web.js';
@@ -24,7 +25,7 @@ import { endpointsSuite } from './suites/endpoints.js';
 import { mixedSuite } from './suites/mixed.js';
 import { taggerSuite } from './suites/tagger.js';
 
-const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, searchSuite, stallSuite, quizSuite, clusterSuite, mixedSuite, webSuite, audioSuite, taggerSuite];
+const SUITES: readonly Suite[] = [chapterSuite, endpointsSuite, parallelSuite, searchSuite, stallSuite, quizSuite, clusterSuite, mixedSuite, webSuite, audioSuite, taggerSuite];
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
 const DOC_HEADER = `# Performance
@@ -52,6 +53,9 @@ The suites:
   same per-answer work, their ratio reported apart ("per-answer work", no target). The write
   families (new game, whole games, login; each login client on a loopback address of its own,
   under the server's limit of logins per address) with their CPU per request, no target.
+- \`parallel\` ("Parallel chapter (issue 42)"): \`GET /api/parallele/{id}/{chap}\` with two and three
+  translations against the single chapter, each with a bare copy of its answers; target: the
+  parallel chapter's server CPU per request within 1.2× the single chapter's.
 - \`search\` ("Search"): latency at the server of 50 searches without cache (p95 < 10 ms) and
   against a \`LIKE\` scan (≥ 10×); throughput with and without the cache.
 - \`stall\` ("No request stalls the others"): cheap reads while six clients send the costliest

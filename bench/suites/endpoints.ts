@@ -185,7 +185,7 @@ export async function warmUp(base: string, families: readonly Family[]): Promise
  * copies (`GET /answer/{id}`), or for a per-answer family those of its
  * pages answered with the same per-answer work (`GET /page/{id}`).
  */
-async function record(servers: Servers, family: Family): Promise<string[]> {
+export async function record(servers: Servers, family: Family): Promise<string[]> {
   const ids: string[] = [];
   for (const path of family.paths) {
     const res = await fetch(`${servers.bare}${family.perAnswer ? '/record-page' : '/record'}`, {

@@ -60,6 +60,8 @@ const ROUTES: Array<{ name: string; arity: number; path: (...p: string[]) => str
   { name: 'passages', arity: 1, path: (a) => `/api/passages/${a}` },
   { name: 'references', arity: 3, path: (a, b, c) => `/api/references/${a}/${b}/${c}` },
   { name: 'references ?limite', arity: 1, path: (a) => `/api/references/43/3/16?limite=${a}` },
+  { name: 'parallele', arity: 2, path: (a, b) => `/api/parallele/${a}/${b}?traductions=lsg,darby` },
+  { name: 'parallele ?traductions', arity: 1, path: (a) => `/api/parallele/43/3?traductions=${a}` },
 ];
 
 /** A valid value for each position, so that one parameter at a time is wrong. */
@@ -75,6 +77,8 @@ const VALID: Record<string, string[]> = {
   passages: ['43.3.16-18;19.23'],
   references: ['43', '3', '16'],
   'references ?limite': ['10'],
+  parallele: ['43', '3'],
+  'parallele ?traductions': ['lsg,darby'],
 };
 
 async function expectClearAnswer(url: string, init?: RequestInit): Promise<number> {

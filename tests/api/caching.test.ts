@@ -88,6 +88,7 @@ async function expectRevalidation(path: string, headers: Record<string, string>,
 const JSON_ANSWERS = [
   ['chapter', '/api/lire/43/3'],
   ['chapter to print', '/api/print/43/3'],
+  ['parallel chapter', '/api/parallele/43/3?traductions=lsg,darby'],
   ['plan day', '/api/bible1an/3/14'],
   ['theme list', '/api/theme'],
   ['theme', '/api/theme/1'],

@@ -30,6 +30,7 @@ import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { crossReferenceRoutes } from './routes/crossrefs.js';
 import { passageRoutes } from './routes/passages.js';
+import { parallelRoutes } from './routes/parallel.js';
 import { readerRoutes } from './routes/reader.js';
 import { infoRoutes } from './routes/info.js';
 import { translationRoutes } from './routes/translations.js';
@@ -319,6 +320,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(texts));
+  app.route('/', parallelRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
   app.route('/', searchRoutes(searches, texts));
   app.route('/', infoRoutes(config));

@@ -83,6 +83,8 @@ export { KJV_NUMBERING, KJV_NUMBERING_DATA } from './versification/kjv.js';
 export { ANY_NUMBERING, DEFAULT_TRANSLATION, hasChapter, nextChapter, PRODUCT_NUMBERING, previousChapter, readInProductNumbering, readingNumbering } from './versification/reading.js';
 export type { ReadingNumbering } from './versification/reading.js';
 export { switchTranslation } from './versification/switch.js';
+export { parallelBook, parallelRows } from './versification/parallel.js';
+export type { AlignedBookRow, AlignedRow, AlignedVerse } from './versification/parallel.js';
 export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';

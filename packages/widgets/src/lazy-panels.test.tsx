@@ -1,7 +1,7 @@
 /**
  * The widgets' panels loaded on demand (internal/lazy.tsx) when their code
- * fails to come once: the search box's history panel and the Reader's
- * settings. Their modules are replaced by a factory that throws on its first
+ * fails to come once: the search box's history panel, the Reader's
+ * settings and its « Comparer les traductions » (issue 42). Their modules are replaced by a factory that throws on its first
  * call, as a dropped connection makes `import()` reject; vitest runs a
  * factory that threw again on the next import, as Chromium fetches a chunk
  * that failed again.
@@ -15,8 +15,8 @@ import { setWidth, widgetRenderer } from './testing/render.js';
 
 const NOTICE = 'Cette partie n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.';
 
-const failures = vi.hoisted(() => ({ history: 1, settings: 1 }));
-const failFirst = async <T,>(left: 'history' | 'settings', load: () => Promise<T>): Promise<T> => {
+const failures = vi.hoisted(() => ({ history: 1, settings: 1, compare: 1 }));
+const failFirst = async <T,>(left: 'history' | 'settings' | 'compare', load: () => Promise<T>): Promise<T> => {
   if (failures[left] > 0) {
     failures[left] -= 1;
     throw new TypeError('Failed to fetch dynamically imported module');
@@ -25,6 +25,7 @@ const failFirst = async <T,>(left: 'history' | 'settings', load: () => Promise<T
 };
 vi.mock('./search/HistoryPanel.js', (importOriginal) => failFirst('history', importOriginal));
 vi.mock('./reader/SettingsPanel.js', (importOriginal) => failFirst('settings', importOriginal));
+vi.mock('./reader/parallel/VersesComparePanel.js', (importOriginal) => failFirst('compare', importOriginal));
 
 beforeEach(() => {
   setWidth(1024);
@@ -78,5 +79,15 @@ describe('a widget panel whose code fails to load once', () => {
     expect(await screen.findByRole('region', { name: "Réglages d'affichage" })).toBeDefined();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('is the Reader’s « Comparer les traductions »: a notice under the buttons, « Réessayer » loads it', async () => {
+    const { user } = widgetRenderer(Reader, { book: 43, chapter: 3, selection: [16], onTranslationChange: () => {} })();
+    await screen.findByRole('group', { name: 'Versets' });
+    await user.click(await screen.findByRole('button', { name: 'Comparer les traductions des versets sélectionnés' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(NOTICE)).toBeDefined();
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'Les versets sélectionnés dans chaque traduction' })).toBeDefined();
   });
 });

@@ -37,7 +37,18 @@ import {
 } from './params.js';
 import type { Refusal } from './refusals.js';
 import { ANY_NUMBERING, hasChapter, readingNumbering } from '../versification/reading.js';
-import { chapterCheck, chapterSpecs, planDateCheck, planDateSpecs, searchSpecs, themeIdSpec, translationQuery, translationSpec, wordCloudScopeSpec } from './specs.js';
+import {
+  chapterCheck,
+  chapterSpecs,
+  planDateCheck,
+  planDateSpecs,
+  searchSpecs,
+  themeIdSpec,
+  translationListSpec,
+  translationQuery,
+  translationSpec,
+  wordCloudScopeSpec,
+} from './specs.js';
 import type {
   AiResponse,
   ChapterResponse,
@@ -49,6 +60,7 @@ import type {
   NewGameResponse,
   InfoResponse,
   OfflineBibleResponse,
+  ParallelResponse,
   PassagesResponse,
   PlanResponse,
   SearchResponse,
@@ -158,6 +170,22 @@ export const api = {
     query: translationQuery,
     check: chapterCheck,
     response: as<ChapterResponse>(),
+  }),
+  /**
+   * GET /api/parallele/{id}/{chap}?traductions=lsg,darby[,martin] (issue 42):
+   * a chapter of the first translation (in its numbering) beside the others,
+   * in rows of corresponding verses (docs/decisions/parallel.md). Two or
+   * three distinct translations, required (refused by the route when
+   * absent); the chapter must be the first's.
+   */
+  parallel: endpoint({
+    method: 'GET',
+    path: '/api/parallele/:book/:chapter',
+    params: chapterSpecs,
+    query: { translations: translationListSpec },
+    // Without `traductions` at all, the route refuses R.parallelCount (a query parameter is optional in the table).
+    check: ({ book, chapter, translations }) => chapterCheck({ book, chapter, translation: translations?.[0] }),
+    response: as<ParallelResponse>(),
   }),
   /** GET /api/print/{id}/{chap}: the same document, for the print layout. */
   printChapter: endpoint({

@@ -127,8 +127,9 @@ export function spec<T>(param: Param<T>, refusal: ParamSpec<T>['refusal'], wire?
 const SEGMENT = /^:(\w+)(\?)?$/;
 
 /**
- * A path segment, percent-encoded but for the commas a verse selection is
- * written with (`16-18,20`), which a path may hold as they are (RFC 3986).
+ * A path segment or query value, percent-encoded but for the commas a verse
+ * selection (`16-18,20`) or a list of translations (`lsg,darby`) is written
+ * with, which a URL may hold as they are (RFC 3986).
  */
 const encodeSegment = (text: string) => encodeURIComponent(text).replace(/%2C/g, ',');
 
@@ -160,7 +161,7 @@ export function formatPath<I>(target: Route<I>, input: I): string {
   }
   const query = Object.entries(target.query)
     .filter(([name]) => values[name] !== undefined)
-    .map(([name, s]) => `${encodeURIComponent(s.wire ?? name)}=${encodeURIComponent(s.param.format(values[name]))}`);
+    .map(([name, s]) => `${encodeURIComponent(s.wire ?? name)}=${encodeSegment(s.param.format(values[name]))}`);
   const path = segments.join('/') || '/';
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }

@@ -44,6 +44,8 @@ export {
   themeIdParam,
   themeImageFileParam,
   TRANSLATION_ID_PATTERN,
+  PARALLEL_MAX,
+  translationListParam,
   translationParam,
   verseParam,
   versesParam,

@@ -119,4 +119,6 @@ export const CONTRACT_MESSAGES = {
    */
   unknownTranslation: (ids: readonly string[]) =>
     `Traduction inconnue : choisissez ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} ou ${ids.at(-1)}` : ids.join('')}.`,
+  /** GET /api/parallele without two or three translations, or naming one twice (issue 42). */
+  parallelCount: 'Choisissez deux ou trois traductions différentes à comparer.',
 } as const;

@@ -424,3 +424,21 @@ export const translationParam: Param<string> = {
   parse: (text) => (TRANSLATION_ID_PATTERN.test(text) ? text : null),
   format: (id) => id,
 };
+
+/** The translations a parallel view shows at most (issue 42): three columns still read on a laptop. */
+export const PARALLEL_MAX = 3;
+
+/**
+ * Two or three distinct translations in order, comma-separated (`lsg,darby`):
+ * the `traductions` of a parallel chapter (issue 42), the first giving its
+ * numbering. Each id is checked for its shape only, as translationParam.
+ * @example translationListParam.parse('lsg,darby') // ['lsg', 'darby']
+ * @example translationListParam.parse('lsg') // null
+ */
+export const translationListParam: Param<readonly string[]> = {
+  parse: (text) => {
+    const ids = text.split(',');
+    return ids.length > 1 && ids.length <= PARALLEL_MAX && new Set(ids).size === ids.length && ids.every((id) => TRANSLATION_ID_PATTERN.test(id)) ? ids : null;
+  },
+  format: (ids) => ids.join(','),
+};

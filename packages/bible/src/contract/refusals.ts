@@ -50,6 +50,8 @@ export const REFUSALS = {
    */
   unknownTranslation: (ids: readonly string[]) => refusal(400, M.unknownTranslation(ids)),
   chapterNotFound: refusal(404, M.chapterNotFound),
+  /** A parallel chapter (GET /api/parallele, issue 42) without two or three distinct translations. */
+  parallelCount: refusal(400, M.parallelCount),
   versesNotFound: refusal(404, M.versesNotFound),
   /** A verse the chapter does not have in the translation asked (GET /api/references, issue 43). */
   verseNotFound: refusal(404, M.verseNotFound),

@@ -8,7 +8,19 @@ import { hasChapter, readingNumbering } from '../versification/reading.js';
 import { TRANSLATION_IDS } from '../versification/versification.js';
 import { spec } from './endpoint.js';
 import { REFUSALS as R, type Refusal } from './refusals.js';
-import { bookParam, chapterParam, dayParam, exactParam, monthParam, scopeParam, searchWordParam, themeIdParam, translationParam } from './params.js';
+import {
+  bookParam,
+  chapterParam,
+  dayParam,
+  exactParam,
+  monthParam,
+  scopeParam,
+  searchWordParam,
+  themeIdParam,
+  TRANSLATION_ID_PATTERN,
+  translationListParam,
+  translationParam,
+} from './params.js';
 
 /** A book and one of its chapters: 404 otherwise. */
 export const chapterSpecs = { book: spec(bookParam, R.chapterNotFound), chapter: spec(chapterParam, R.chapterNotFound) };
@@ -30,6 +42,16 @@ export function chapterCheck({ book, chapter, translation }: { book?: number; ch
  * the same entry listing the server's own (docs/decisions/translations.md).
  */
 export const translationSpec = spec(translationParam, R.unknownTranslation(TRANSLATION_IDS), 'traduction');
+
+/**
+ * The `traductions` of a parallel chapter (issue 42): two or three distinct
+ * ids; an item of no id's shape is refused as `traduction`'s.
+ */
+export const translationListSpec = spec(
+  translationListParam,
+  (text) => (text !== '' && !text.split(',').every((id) => TRANSLATION_ID_PATTERN.test(id)) ? R.unknownTranslation(TRANSLATION_IDS) : R.parallelCount),
+  'traductions',
+);
 
 /** The query of every read of the text: its translation. */
 export const translationQuery = { translation: translationSpec };

@@ -57,6 +57,44 @@ export interface ChapterResponse extends InTranslation {
   titres: Heading[];
 }
 
+/** A verse of a parallel chapter's cell, in its translation's numbering (issue 42). */
+export interface ParallelVerse {
+  chapitre: number;
+  verset: number;
+  /** Safe HTML, as a chapter's verse (`Verse.texte`). */
+  texte: string;
+}
+
+/** A translation's verses in a row of a parallel chapter. */
+export interface ParallelCell {
+  /** The translation's id, as `traductions` names it. */
+  traduction: string;
+  /** Its verses in the row, in its order; empty where it has none. */
+  versets: ParallelVerse[];
+  /**
+   * Present (true) on an empty cell that is no absence: its verse holding these
+   * words is in the row just before or after, the row being cut at a chapter
+   * boundary of the first translation (docs/decisions/parallel.md; twice in the Bible).
+   */
+  ailleurs?: true;
+}
+
+/** A row of corresponding verses: one cell per translation, in the order asked. */
+export interface ParallelRowItem {
+  cellules: ParallelCell[];
+}
+
+/**
+ * GET /api/parallele/{id}/{chap}?traductions=lsg,darby (issue 42): a chapter
+ * of the first translation, in its numbering, beside the others, row by row.
+ */
+export interface ParallelResponse {
+  /** The translations' ids, in the order asked: the first gives the chapter's numbering. */
+  traductions: string[];
+  /** The rows in the first translation's order. */
+  rangees: ParallelRowItem[];
+}
+
 /** The configured translation, shown in the footer, print footer and copy header. */
 export interface Translation {
   /** e.g. "Louis Segond 1910" */

@@ -1,4 +1,4 @@
-import { getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
+import { DEFAULT_TRANSLATION, getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
@@ -13,6 +13,7 @@ import { useVerseSelection } from './controller/useVerseSelection.js';
 import { ReaderView, type ReaderViewProps } from './ReaderView.js';
 import type { DisplaySettings } from './settings.js';
 import { useReader } from './useReader.js';
+import { useParallel } from './parallel/useParallel.js';
 
 export interface ReaderProps {
   book: number;
@@ -23,6 +24,14 @@ export interface ReaderProps {
    * (`lsg`) when absent (issue 41). The player plays its audio.
    */
   translation?: string;
+  /**
+   * Translations read beside `translation`, in order (issue 42): the
+   * parallel view, rows of corresponding verses (GET /api/parallele), the
+   * chapter in `translation`'s numbering. None: single reading.
+   */
+  compareWith?: readonly string[];
+  /** Shows « Comparer » (adds a translation) and each column's « Retirer »: the translations beside, for the host to read. */
+  onCompareChange?: (compareWith: string[]) => void;
   /** Verses pre-selected on load (the reading route's `16`, `16-18`, `1,3-5,9`, parsed). */
   selection?: readonly number[];
   /** Controlled when given. */
@@ -84,7 +93,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const [compact, attachRoot] = useWidthCompact(rootRef);
   const translationName = useTranslationName(props.translationName, translation);
   // The picker's list, asked only when there is a picker.
-  const translations = useTranslationList(onTranslationChange !== undefined)?.traductions;
+  const comparing = (props.compareWith?.length ?? 0) > 0;
+  const translations = useTranslationList(onTranslationChange !== undefined || props.onCompareChange !== undefined || comparing)?.traductions;
   const { notice, notify, dismiss } = useNotice(onNotify);
   const bookName = getBook(book)?.name ?? String(book);
 
@@ -105,6 +115,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     },
     [onTogglePanel, openReference],
   );
+  // Side by side (issue 42): the rows, « Comparer », and copies of every column.
+  const { onCopySelection, onCopyChapter, ...parallel } = useParallel({ book, chapter, translation, compareWith: props.compareWith, translations, onCompareChange: props.onCompareChange, bookName, selected, notify });
   // The '...' of the chapter bar stays used for the book it was used in.
   const [expandedBook, setExpandedBook] = useState<number | null>(null);
 
@@ -139,6 +151,12 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     onTogglePanel,
     onExpandChapters: () => setExpandedBook(book),
     ...copy,
+    ...(onCopySelection && onCopyChapter ? { onCopySelection, onCopyChapter } : {}),
+    parallel: parallel.state && { ...parallel, state: parallel.state, count: 1 + (props.compareWith?.length ?? 0), translations },
+    onCompare: parallel.onCompare,
+    // The selection in every translation, where the server has several (the list is asked with the picker or « Comparer »).
+    versesCompare: translations && translations.length > 1 ? { translation: translation ?? DEFAULT_TRANSLATION, translations, notify } : undefined,
+    compareName: parallel.nextName,
     onDismissNotice: dismiss,
   };
 }

@@ -14,6 +14,8 @@ import { TranslationPicker } from './TranslationPicker.js';
 import type { ReaderPlayer } from './PlayerPanel.js';
 import type { ReaderReferences } from './ReferencesPanel.js';
 import { VerseList } from './VerseList.js';
+import { ParallelBody, type ParallelBodyProps } from './parallel/ParallelText.js';
+import type { VersesComparePanelProps } from './parallel/VersesComparePanel.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 /*
@@ -25,12 +27,14 @@ import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } f
 const SettingsPanel = lazyPart(() => import('./SettingsPanel.js').then((m) => ({ default: m.SettingsPanel })));
 const PlayerPanel = lazyPart(() => import('./PlayerPanel.js').then((m) => ({ default: m.PlayerPanel })));
 const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) => ({ default: m.ReaderReferencesPanel })));
+/* The selection in every translation (issue 42): loaded on its first opening too. */
+const VersesComparePanel = lazyPart(() => import('./parallel/VersesComparePanel.js').then((m) => ({ default: m.VersesComparePanel })));
 
 /**
  * The panels under the toolbar. Only one is open at a time (specification,
  * section 4), which is why this is one value and not one flag per panel.
  */
-export type ReaderPanel = 'settings' | 'player' | 'references';
+export type ReaderPanel = 'settings' | 'player' | 'references' | 'compare';
 
 /** The « Références » panel's verse (issue 43): the first selected one, whose references the panel asks. */
 export type { ReaderReferences } from './ReferencesPanel.js';
@@ -80,6 +84,13 @@ export interface ReaderViewProps {
   /** Shows the "Marque-page" button: bookmark the selection, or the chapter. */
   onBookmark?: () => void;
   onDismissNotice?: () => void;
+  /** Side by side (issue 42): the parallel chapter shown instead of the verses. */
+  parallel?: Pick<ParallelBodyProps, 'state' | 'count' | 'onRetry' | 'onRemove' | 'translations'>;
+  /** The selection in every translation (the panel « Comparer les traductions »): shown when the server has several. */
+  versesCompare?: Omit<VersesComparePanelProps, 'id' | 'selected' | 'book' | 'chapter' | 'bookName'>;
+  /** Shows « Comparer »: adds a translation beside (`compareName`). */
+  onCompare?: () => void;
+  compareName?: string;
 }
 
 const Title = styled.h1<{ $testament: Testament }>`
@@ -174,12 +185,17 @@ export function ReaderView(props: ReaderViewProps) {
     onCopyChapter,
     onBookmark,
     onDismissNotice,
+    parallel,
+    onCompare,
+    compareName,
+    versesCompare,
   } = props;
   const titleId = useId();
   const settingsId = useId();
   const playerId = useId();
   const referencesId = useId();
   const referencesButton = useRef<HTMLButtonElement>(null);
+  const compareId = useId();
   const t = messages.reader;
 
   const book = getBook(bookId);
@@ -244,6 +260,11 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.settings}
           </Button>
+          {onCompare && (
+            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} onClick={onCompare}>
+              {messages.parallel.compare}
+            </Button>
+          )}
           <Spacer />
           <Button type="button" aria-label={t.copySelectionLabel} disabled={!ready || selected.length === 0} onClick={onCopySelection}>
             {t.copySelection}
@@ -260,6 +281,18 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.references}
           </Button>
+          {versesCompare && (
+            <Button
+              type="button"
+              aria-label={messages.parallel.compareVersesLabel}
+              aria-expanded={openPanel === 'compare'}
+              aria-controls={compareId}
+              disabled={!ready || selected.length === 0}
+              onClick={() => onTogglePanel?.('compare')}
+            >
+              {messages.parallel.compareVerses}
+            </Button>
+          )}
           <Button type="button" disabled={!ready} onClick={onCopyChapter}>
             {t.copyChapter}
           </Button>
@@ -284,6 +317,11 @@ export function ReaderView(props: ReaderViewProps) {
         <PanelFailure>
           {openPanel === 'settings' && <SettingsPanel id={settingsId} settings={settings} onAction={onSettingsAction} />}
         </PanelFailure>
+        <PanelFailure>
+          {openPanel === 'compare' && versesCompare && selected.length > 0 && (
+            <VersesComparePanel id={compareId} {...versesCompare} book={bookId} chapter={chapter} bookName={bookName} selected={selected} />
+          )}
+        </PanelFailure>
         <PanelFailure>{openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}</PanelFailure>
         <PanelFailure>
           {openPanel === 'references' && references && (
@@ -307,7 +345,19 @@ export function ReaderView(props: ReaderViewProps) {
         )}
 
         <Body {...gestureProps} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && (
+          {parallel && (
+            <ParallelBody
+              {...parallel}
+              chapter={chapter}
+              settings={settings}
+              testament={testament}
+              selected={new Set(selected)}
+              onToggleVerse={onToggleVerse}
+              current={openPanel === 'player' ? (player.verse ?? null) : null}
+              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+            />
+          )}
+          {!parallel && state.status === 'loading' && (
             <div>
               <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
               {SKELETON_WIDTHS.map((width, i) => (
@@ -315,10 +365,10 @@ export function ReaderView(props: ReaderViewProps) {
               ))}
             </div>
           )}
-          {state.status === 'error' && (
+          {!parallel && state.status === 'error' && (
             <LoadError message={state.message} onRetry={onRetry} retryLabel={t.retry} />
           )}
-          {state.status === 'ready' && (
+          {!parallel && state.status === 'ready' && (
             <>
               <VerseList
                 data={state.data}

@@ -51,7 +51,8 @@ const Heading = styled.h2<{ $level: Heading['niveau'] }>`
   }
 `;
 
-const Verse = styled.p<{ $testament: Testament }>`
+/** A verse of the reader: a toggle of the selection, marked while read aloud (also the parallel view's, issue 42). */
+export const Verse = styled.p<{ $testament: Testament }>`
   margin: 0 0 ${space('xs')};
   padding: 0 ${space('xs')};
   border-radius: ${radius('sm')};
@@ -74,7 +75,7 @@ const Verse = styled.p<{ $testament: Testament }>`
   }
 `;
 
-const VerseNumber = styled.sup<{ $testament: Testament }>`
+export const VerseNumber = styled.sup<{ $testament: Testament }>`
   margin-right: 0.25em;
   font-family: ${font('ui')};
   font-size: 0.7em;

@@ -25,3 +25,4 @@ export { embed } from './embed.js';
 export { part } from './part.js';
 export { signs } from './signs.js';
 export { references } from './references.js';
+export { parallel } from './parallel.js';

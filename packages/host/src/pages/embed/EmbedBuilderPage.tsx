@@ -172,7 +172,7 @@ export function EmbedBuilderPage() {
   const chooseTranslation = (id: string) => {
     const translation = isDefaultTranslation(id) ? undefined : id;
     const last = readingNumbering(translation).chapterCount(options.reader.book);
-    set({ translation, reader: { ...options.reader, chapter: Math.min(options.reader.chapter, last) } });
+    set({ translation, compareWith: options.compareWith === id ? undefined : options.compareWith, reader: { ...options.reader, chapter: Math.min(options.reader.chapter, last) } });
   };
 
   return (
@@ -214,6 +214,22 @@ export function EmbedBuilderPage() {
             )}
             {options.choice === 'reader' && (
               <>
+                {translations && (
+                  <Field label={t.compareWith}>
+                    {(id) => (
+                      <select id={id} value={options.compareWith ?? ''} onChange={(event) => set({ compareWith: event.target.value || undefined })}>
+                        <option value="">{t.compareNone}</option>
+                        {translations
+                          .filter((translation) => translation.id !== (options.translation ?? translations[0]!.id))
+                          .map((translation) => (
+                            <option key={translation.id} value={translation.id}>
+                              {translation.nom}
+                            </option>
+                          ))}
+                      </select>
+                    )}
+                  </Field>
+                )}
                 <Field label={t.book}>
                   {(id) => (
                     <select id={id} value={book.id} onChange={(event) => set({ reader: { book: Number(event.target.value), chapter: 1 } })}>

@@ -21,6 +21,16 @@ function readmeHtml(title: string): string[] {
 const originOf = (snippet: string) => new URL(/<script src="([^"]+)"/.exec(snippet)![1]!).origin;
 
 describe('snippetFor', () => {
+  it('writes a reader side by side as one data-traduction list, the translation read first (issue 42)', () => {
+    const reader = { ...DEFAULT_OPTIONS, choice: 'reader' as const, linkToSite: false, reader: { book: 1, chapter: 31 } };
+    expect(snippetFor(SITE, { ...reader, compareWith: 'darby' }).split('\n')[1]).toBe(
+      '<div data-bible-widget="reader" data-livre="1" data-chapitre="31" data-traduction="lsg,darby"></div>',
+    );
+    expect(snippetFor(SITE, { ...reader, translation: 'martin', compareWith: 'darby' })).toContain('data-traduction="martin,darby"');
+    // Only the reader compares.
+    expect(snippetFor(SITE, { ...reader, choice: 'search', compareWith: 'darby' })).not.toContain('data-traduction');
+  });
+
   it('gives the README’s two lines for a widget, its links leading to the site', () => {
     expect(snippetFor(SITE, DEFAULT_OPTIONS)).toBe(
       `<script src="${SITE}/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="${SITE}"></div>`,

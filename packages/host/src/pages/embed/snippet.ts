@@ -4,7 +4,7 @@
  * loader's script and one `div` per widget, or the tagger's script), and
  * the page its preview shows it in.
  */
-import { WIDGET_SCRIPTS } from '@parole/bible';
+import { DEFAULT_TRANSLATION, WIDGET_SCRIPTS } from '@parole/bible';
 import type { WidgetName } from '@parole/widgets';
 
 /** What the builder makes: one of the widgets, or the reference tagger. */
@@ -33,6 +33,11 @@ export interface BuilderOptions {
    * absent. The quiz reads Louis Segond 1910 whatever it is.
    */
   translation?: string;
+  /**
+   * The reader only (issue 42): a translation beside the one read, side by
+   * side (`data-traduction="lsg,darby"`); none when absent.
+   */
+  compareWith?: string;
 }
 
 export const DEFAULT_OPTIONS: BuilderOptions = {
@@ -60,7 +65,12 @@ export function snippetFor(site: string, options: BuilderOptions): string {
   const theme =
     (options.scheme === 'light' ? '' : attribute('data-scheme', options.scheme)) +
     (options.colors ? attribute('data-color-accent', options.colors.accent) + attribute('data-color-background', options.colors.background) : '');
-  const translation = options.translation !== undefined && options.choice !== 'quiz' ? attribute('data-traduction', options.translation) : '';
+  const compared = options.choice === 'reader' && options.compareWith !== undefined && options.compareWith !== (options.translation ?? DEFAULT_TRANSLATION);
+  const translation = compared
+    ? attribute('data-traduction', `${options.translation ?? DEFAULT_TRANSLATION},${options.compareWith}`)
+    : options.translation !== undefined && options.choice !== 'quiz'
+      ? attribute('data-traduction', options.translation)
+      : '';
   if (options.choice === 'tagger') {
     const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '') + translation;
     return `<script src="${site}${WIDGET_SCRIPTS.tagger}" defer${own}${theme}></script>`;

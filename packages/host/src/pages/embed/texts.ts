@@ -20,6 +20,9 @@ export const builderTexts = {
   } satisfies Record<BuilderChoice, string>,
   /** The translation the widget reads (issue 41): the server's, by name. */
   translation: 'Traduction',
+  /** The reader side by side (issue 42): a translation beside the one read. */
+  compareWith: 'Comparer avec (côte à côte)',
+  compareNone: 'Aucune',
   book: 'Livre',
   chapter: 'Chapitre',
   word: 'Mot cherché à l’ouverture (facultatif)',

@@ -78,3 +78,20 @@ describe('the print layout', () => {
     expect(client.calls.filter((call) => call.startsWith('GET /api/print'))).toEqual([]);
   });
 });
+
+describe('the print layout side by side (issue 42)', () => {
+  it('prints the rows in columns, each cell its own numbers, the footer naming every translation, then opens the dialog', async () => {
+    const client = renderPrint('/print/1/31?traduction=lsg,darby');
+    await settle();
+    await settle();
+    expect(client.calls).toContain('GET /api/parallele/1/31?traductions=lsg,darby');
+    const darby = document.querySelectorAll('[data-traduction="darby"]');
+    expect(darby).toHaveLength(55);
+    expect(darby[54]!.querySelector('sup')!.textContent).toBe('32:1');
+    expect(screen.getByText('Version : Louis Segond 1910, Darby 1885')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(PRINT_DELAY_MS);
+    });
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -9,20 +9,24 @@
  *
  * In the translation of the address (`traduction`, issue 41; else the one
  * remembered), whose name the footer gives (GET /api/traductions; the
- * default's from GET /api/info, as before).
+ * default's from GET /api/info, as before). A list of two or three
+ * (`?traduction=lsg,darby`, issue 42) prints them side by side (ParallelPrint).
  */
-import { getBook, href, type Heading } from '@parole/bible';
+import { DEFAULT_TRANSLATION, getBook, href, pages, parseInput, type Heading } from '@parole/bible';
 import { inTranslation, isDefaultTranslation, useApiResource, useSiteInfo } from '@parole/widgets';
 import { TextSignsLegend, VerseText } from '@parole/widgets/site';
 import { Fragment, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { print as printTexts } from '../../texts/print.js';
 import { readHref, useRouteInput } from '../../routing/links.js';
-import { useSiteTranslation } from '../../routing/translation.js';
-import { color, font, space, wide } from '../../style.js';
+import { urlTranslation, useSiteTranslation } from '../../routing/translation.js';
+import { comparedText, readCompared } from '../reader/compared.js';
+import { ParallelPrint } from './ParallelPrint.js';
+import { Footer, Title, VerseNumber } from './sheet.js';
+import { font, space, wide } from '../../style.js';
 
 /** Delay between the content being shown and the print dialog (spec §9: "Print opens after 1 s"). */
 export const PRINT_DELAY_MS = 1000;
@@ -57,11 +61,6 @@ const ScreenOnly = styled.p`
   }
 `;
 
-const Title = styled.h1`
-  margin: 0 0 ${space('md')};
-  font-size: 1.75rem;
-  text-align: center;
-`;
 
 const Columns = styled.div`
   line-height: 1.5;
@@ -85,24 +84,42 @@ const Heading = styled.h2`
   text-align: left;
 `;
 
-const VerseNumber = styled.sup`
-  margin-right: 0.2em;
-  font-family: ${font('ui')};
-  font-size: 0.7em;
-  font-weight: 700;
-`;
 
-const Footer = styled.footer`
-  margin-top: ${space('lg')};
-  padding-top: ${space('sm')};
-  border-top: 1px solid ${color('border')};
-  font-family: ${font('ui')};
-  font-size: 0.875rem;
-  text-align: center;
-`;
 
 export function PrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
+  // Side by side (issue 42): `?traduction=lsg,darby` prints the translations in columns.
+  const params = useParams();
+  const [search] = useSearchParams();
+  const compared = readCompared(urlTranslation(`?${search.toString()}`));
   const route = useRouteInput('print');
+  if ('refused' in compared) {
+    return (
+      <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>
+        {compared.refused}
+      </MessagePage>
+    );
+  }
+  if (compared.compareWith) {
+    const parsed = parseInput(pages.print, { params, query: compared.url === undefined ? {} : { translation: compared.url } });
+    if (parsed.ok) {
+      const { book, chapter } = parsed.input;
+      return (
+        <Sheet>
+          <PrintGlobal />
+          <ScreenOnly>
+            <Link to={readHref({ book, chapter }, comparedText(compared.url, compared.compareWith))}>{printTexts.back}</Link>
+          </ScreenOnly>
+          <ParallelPrint
+            book={book}
+            chapter={chapter}
+            translations={[compared.url ?? DEFAULT_TRANSLATION, ...compared.compareWith]}
+            shouldPrint={autoPrint && search.get('noprint') !== '1'}
+            delay={PRINT_DELAY_MS}
+          />
+        </Sheet>
+      );
+    }
+  }
   if (!route.ok) {
     return (
       <MessagePage title={messages.read.notFound} linkTo={href('select')} linkLabel={messages.read.backToBooks}>

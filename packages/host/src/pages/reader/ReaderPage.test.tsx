@@ -111,3 +111,21 @@ describe('the reading page in a translation (issue 41)', () => {
     expect(await screen.findByText('Traduction inconnue : choisissez lsg, darby ou martin.')).toBeTruthy();
   });
 });
+
+describe('the reading page side by side (issue 42)', () => {
+  it('reads ?traduction=lsg,darby as Segond beside Darby, and « Comparer » adds Martin to the address', async () => {
+    const app = renderApp('/lire/1/31?traduction=lsg,darby');
+    await screen.findByRole('group', { name: 'Versets côte à côte' });
+    expect(app.client.calls).toContain('GET /api/parallele/1/31?traductions=lsg,darby');
+    // The chapter bar keeps the comparison.
+    const bar = await screen.findByRole('navigation', { name: 'Chapitres' });
+    expect(within(bar).getByRole('link', { name: /^(Chapitre )?2$/ }).getAttribute('href')).toBe('/lire/1/2?traduction=lsg,darby');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Comparer avec Martin' }));
+    await waitFor(() => expect(app.location()).toBe('/lire/1/31?traduction=lsg,darby,martin'));
+  });
+
+  it('refuses a list the parallel chapter refuses, in French', async () => {
+    renderApp('/lire/1/31?traduction=darby,darby');
+    expect(await screen.findByText(CONTRACT_MESSAGES.parallelCount)).toBeTruthy();
+  });
+});

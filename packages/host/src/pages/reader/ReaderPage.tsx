@@ -29,6 +29,7 @@ import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings
 import { color, space } from '../../style.js';
 import { readTranslation } from '../../texts/readTranslation.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
+import { comparedText, readCompared } from './compared.js';
 
 /** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx); a notice in its place if it cannot come. */
 const AiSection = lazyPart(() => import('./AiSection.js'));
@@ -61,9 +62,11 @@ const PrintLink = styled(Link)`
 export function ReaderPage() {
   const params = useParams();
   const lastRead = useHostState((s) => s.lastRead);
-  const url = urlTranslation(useLocation().search);
+  // `?traduction=lsg,darby`: Segond read beside Darby (issue 42, compared.ts).
+  const compared = readCompared(urlTranslation(useLocation().search));
+  const url = 'url' in compared ? compared.url : undefined;
   const remembered = useRememberedTranslation();
-  const route = resolveReaderRoute(params, lastRead, { url, remembered });
+  const route = 'refused' in compared ? ({ kind: 'refused', message: compared.refused } as const) : resolveReaderRoute(params, lastRead, { url, remembered });
 
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
   if (route.kind === 'refused') {
@@ -85,6 +88,7 @@ export function ReaderPage() {
       book={route.book}
       chapter={route.chapter}
       translation={route.translation}
+      compareWith={'compareWith' in compared ? compared.compareWith : undefined}
       selection={route.selection}
       selectionRefusal={route.selectionRefusal}
     />
@@ -95,12 +99,15 @@ function Chapter({
   book,
   chapter,
   translation,
+  compareWith,
   selection,
   selectionRefusal,
 }: {
   book: number;
   chapter: number;
   translation?: string;
+  /** The translations read beside it (issue 42). */
+  compareWith?: readonly string[];
   selection?: readonly number[];
   selectionRefusal?: string;
 }) {
@@ -127,7 +134,8 @@ function Chapter({
   }, [store, book, chapter, translation]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
-  const { hrefFor, onOpen: onNavigate } = useReadingLinks(translation);
+  // The chapter bar, swipes and arrows keep the translations compared.
+  const { hrefFor, onOpen: onNavigate } = useReadingLinks(comparedText(translation, compareWith));
   // Kept on this device, newest first, one per chapter and verse selection.
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
   // spec, sections 2 and 6: the AI helper for a logged-in user (flag set and current user present).
@@ -145,13 +153,19 @@ function Chapter({
       // Another translation is remembered once its chapter has loaded (onLoad), as the address then says.
       // The default's address says none: the previous one is forgotten at once, or it would come back.
       if (isDefaultTranslation(to)) store.set({ translation: undefined });
-      void navigate(readHref(place, to));
+      void navigate(readHref(place, comparedText(to, compareWith?.filter((id) => id !== to))));
       if (switched && switched.absent.length > 0) {
         const name = translations?.find((t) => t.id === to)?.nom ?? to;
         notify(readTranslation.absent(`${getBook(book)?.name} ${chapter}:${formatVerseSelection(switched.absent)}`, name));
       }
     },
-    [translation, book, chapter, selected, store, navigate, translations, notify],
+    [translation, compareWith, book, chapter, selected, store, navigate, translations, notify],
+  );
+
+  // « Comparer » and « Retirer »: the address says the translations compared, in order (shareable).
+  const onCompareChange = useCallback(
+    (next: string[]) => void navigate(readHref({ book, chapter, verses: selected.length > 0 ? selected : undefined }, comparedText(translation, next))),
+    [navigate, book, chapter, selected, translation],
   );
 
   return (
@@ -159,7 +173,7 @@ function Chapter({
       <Actions>
         {/* A new tab: the print layout opens the print dialog, and the reading page stays where it was. */}
         <PrintLink
-          to={href('print', { book, chapter, ...inTranslation(translation) })}
+          to={href('print', { book, chapter, ...inTranslation(comparedText(translation, compareWith)) })}
           target="_blank"
           rel="noopener"
           aria-label={messages.read.printLabel(reference)}
@@ -172,6 +186,8 @@ function Chapter({
         chapter={chapter}
         translation={translation}
         onTranslationChange={onTranslationChange}
+        compareWith={compareWith}
+        onCompareChange={onCompareChange}
         selection={selection}
         settings={settings}
         onSettingsChange={onSettingsChange}

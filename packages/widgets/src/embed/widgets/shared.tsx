@@ -86,7 +86,21 @@ export const readingLinks = (site: string | undefined, translation?: string) =>
  * changes the chapter in place, while the chapter bar's links (with
  * `data-site`) still lead to the full site for "open in a new tab".
  */
-export function EmbeddedReader({ start, site, translation }: { start: ReadingPlace; site?: string; translation?: string }) {
+export function EmbeddedReader({
+  start,
+  site,
+  translation,
+  compareWith,
+  links = translation,
+}: {
+  start: ReadingPlace;
+  site?: string;
+  translation?: string;
+  /** Translations beside it (issue 42). */
+  compareWith?: readonly string[];
+  /** The `traduction` of its links to the site: the list when comparing. */
+  links?: string;
+}) {
   // A turned page has no selection; a reference opened from « Références » (issue 43) selects its verses.
   const [place, setPlace] = useState<ReadingPlace>(start);
   const onNavigate = useCallback(({ book, chapter }: ChapterRef) => setPlace({ book, chapter }), []);
@@ -96,10 +110,11 @@ export function EmbeddedReader({ start, site, translation }: { start: ReadingPla
       book={place.book}
       chapter={place.chapter}
       translation={translation}
+      compareWith={compareWith}
       selection={place.verses ?? (atStart ? start.verses : undefined)}
       onNavigate={onNavigate}
       onOpen={setPlace}
-      hrefFor={readingLinks(site, translation)}
+      hrefFor={readingLinks(site, links)}
     />
   );
 }

@@ -13,6 +13,22 @@ function chapterCopy(bookName: string, chapter: number, translationName: string 
   return [`${bookName} ${chapter}`, ...text.split('\n').slice(1)].join('\n');
 }
 
+/**
+ * Copies a text to the clipboard, then says so (`confirmation`) or that it
+ * failed: every copy of the reader (its parallel view's too, issue 42).
+ * @example const copy = useCopyWithNotice(notify); void copy(text, messages.reader.copiedChapter);
+ */
+export function useCopyWithNotice(notify: (message: string) => void): (text: string, confirmation: string) => Promise<void> {
+  return useCallback(
+    (text: string, confirmation: string) =>
+      copyText(text).then(
+        () => notify(confirmation),
+        () => notify(messages.reader.copyFailed),
+      ),
+    [notify],
+  );
+}
+
 export interface ReaderCopyOptions {
   book: number;
   chapter: number;
@@ -37,14 +53,7 @@ export function useReaderCopy({ book, chapter, translation, bookName, verses, se
   onBookmark?: () => void;
 } {
   const client = useBibleApi();
-  const copy = useCallback(
-    (text: string, confirmation: string) =>
-      copyText(text).then(
-        () => notify(confirmation),
-        () => notify(messages.reader.copyFailed),
-      ),
-    [notify],
-  );
+  const copy = useCopyWithNotice(notify);
 
   const onCopySelection = useCallback(() => {
     if (!verses || selected.length === 0) return;

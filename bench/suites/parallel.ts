@@ -1,0 +1,92 @@
+/**
+ * A parallel chapter (issue 42): GET /api/parallele/{id}/{chap}?traductions=…
+ * against the single chapter it stands beside, each with a bare copy of its
+ * own answers (the endpoints suite's baseline: a bare Hono route answering
+ * the same bytes and headers from memory). Target: the parallel chapter's
+ * server CPU per request within 1.2× the single chapter's (docs/decisions/parallel.md).
+ * Both are answers built once and kept (routes/reader.ts, routes/parallel.ts):
+ * what is measured is the per-request work, validation to write.
+ */
+import { count, load, median, type LoadResult, type Suite } from '../lib.js';
+import { BROWSER_ENCODING, record, warmUp, type Family } from './endpoints.js';
+import { CHAPTER_PATHS } from './chapter.js';
+
+/** The parallel chapter's CPU per request ÷ the single chapter's, at most. */
+export const PARALLEL_CPU_TARGET = 1.2;
+
+/** Measured seconds of each run (after 1 s of warm-up); ENDPOINTS_SECONDS to change, as the endpoints suite. */
+const SECONDS = Number(process.env.ENDPOINTS_SECONDS) || 3;
+const ROUNDS = Number(process.env.ENDPOINTS_ROUNDS) || 3;
+
+const json = { 'accept-encoding': BROWSER_ENCODING, accept: 'application/json' };
+
+/** The same 60 chapters as the chapter suite's, alone, beside Darby, and beside Darby and Martin. */
+const FAMILIES: Family[] = [
+  { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json, contract: true },
+  {
+    name: 'parallel, two',
+    what: '`GET /api/parallele/{id}/{chap}?traductions=lsg,darby`',
+    paths: CHAPTER_PATHS.map((p) => `${p.replace('/api/lire/', '/api/parallele/')}?traductions=lsg,darby`),
+    headers: json,
+    contract: true,
+  },
+  {
+    name: 'parallel, three',
+    what: '`GET /api/parallele/{id}/{chap}?traductions=lsg,darby,martin`',
+    paths: CHAPTER_PATHS.map((p) => `${p.replace('/api/lire/', '/api/parallele/')}?traductions=lsg,darby,martin`),
+    headers: json,
+    contract: true,
+  },
+];
+
+const micros = (r: LoadResult) => (r.serverMicros === undefined ? '–' : r.serverMicros.toFixed(1));
+
+export const parallelSuite: Suite = {
+  name: 'parallel',
+  title: 'Parallel chapter (issue 42)',
+  async run({ servers }) {
+    await warmUp(servers.parole, FAMILIES);
+    const targets = [];
+    for (const family of FAMILIES) {
+      targets.push(
+        { label: family.name, url: servers.parole, paths: family.paths, headers: family.headers, duration: SECONDS },
+        { label: `${family.name}, bare copy`, url: servers.bare, paths: await record(servers, family), headers: family.headers, duration: SECONDS },
+      );
+    }
+    const rounds: LoadResult[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < targets.length; i++) rounds[i].push(await load({ serverPid: servers.pid, ...targets[(round % 2 === 0 ? i : targets.length - 1 - i)] }));
+    }
+    // Rounds alternate the order, so each target's runs are gathered by label.
+    const byLabel = new Map<string, LoadResult[]>();
+    for (const runs of rounds) for (const r of runs) byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), r]);
+    const result = (label: string) => median(byLabel.get(label)!, (r) => r.serverMicros ?? 0);
+    const chapter = result('chapter');
+    const rows = FAMILIES.map((family) => {
+      const real = result(family.name);
+      const bare = result(`${family.name}, bare copy`);
+      const overBare = real.serverMicros && bare.serverMicros ? real.serverMicros / bare.serverMicros : undefined;
+      const overChapter = real.serverMicros && chapter.serverMicros ? real.serverMicros / chapter.serverMicros : undefined;
+      return { family, real, bare, overBare, overChapter };
+    });
+    const parallels = rows.filter((r) => r.family.name !== 'chapter');
+    const missed = parallels.filter((r) => r.overChapter === undefined || r.overChapter > PARALLEL_CPU_TARGET);
+    const times = (x: number | undefined) => (x === undefined ? '–' : `${x.toFixed(2)}×`);
+    const markdown = [
+      `autocannon, 10 connections, 1 s warm-up then ${SECONDS} s per run, ${ROUNDS} rounds (the order reversed every other round); the median round's server CPU per request of each (user + system time of the servers' process), ` +
+        `a browser's Accept-Encoding (\`${BROWSER_ENCODING}\`). The same ${CHAPTER_PATHS.length} chapters alone and side by side; "bare copy": a bare Hono route answering from memory the bytes and headers the real server answered.`,
+      '',
+      '| Family | requests | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) | bare copy CPU (µs) | ÷ its bare copy | ÷ the chapter\'s CPU |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        ({ family, real, bare, overBare, overChapter }) =>
+          `| ${family.name} | ${family.what}, ${family.paths.length} paths | ${count(real.rps)} | ${real.p50} | ${real.p99} | ${micros(real)} | ${micros(bare)} | ${times(overBare)} | ${times(overChapter)} |`,
+      ),
+      '',
+      `**A parallel chapter's server CPU per request within ${PARALLEL_CPU_TARGET}× a single chapter's: ${missed.length === 0 ? 'met' : `NOT met (${missed.map((r) => `${r.family.name} ${times(r.overChapter)}`).join(', ')})`}** ` +
+        `(${parallels.map((r) => `${r.family.name} ${times(r.overChapter)}`).join(', ')}). Both are built once and kept with their gzip form and entity tags; the parallel answers in a bounded memo (1,000 kept, least recently used out). ` +
+        'Run alone: `npm run bench -- parallel`.',
+    ].join('\n');
+    return { markdown, passed: missed.length === 0 };
+  },
+};
