@@ -150,6 +150,16 @@ export interface ReadingPlace {
 }
 
 /**
+ * Where a passage that runs across chapters ends (issue 44): « Mt 5–7 »
+ * through chapter 7 (the whole of it), « Gn 1:1-2:3 » through 2:3. Its start
+ * is a ReadingPlace, whose verses run to its chapter's end.
+ */
+export interface PassageEnd {
+  chapter: number;
+  verse?: number;
+}
+
+/**
  * Chapters of each book: the chapter table's by default, or a translation's
  * numbering (`readingNumbering`, issue 41: Martin's Joël has 3 chapters).
  */

@@ -10,7 +10,7 @@ export {
   previousChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterCounts, ChapterRef, ReadingPlace, Testament } from './canon.js';
+export type { Book, ChapterCounts, ChapterRef, PassageEnd, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {

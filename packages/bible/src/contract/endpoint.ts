@@ -75,7 +75,7 @@ export type RouteInput<E> = E extends Route<infer I> ? I : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer R> ? R : never;
 
 /** Declares the type of an endpoint's answer: `response: as<ChapterResponse>()`. */
-export const as = <T>(): T => undefined as T;
+export const as = /*#__NO_SIDE_EFFECTS__*/ <T>(): T => undefined as T;
 
 interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string, B extends Specs = Record<never, never>> {
   path: Path;
@@ -89,6 +89,7 @@ interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string,
  * Declares a route of the site (pages.ts).
  * @example const read = route({ path: '/lire/:book?/:chapter?', params: { book: spec(bookParam, NOT_FOUND), chapter: spec(chapterParam, NOT_FOUND) } });
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function route<Path extends string, P extends Specs = Record<never, never>, Q extends Specs = Record<never, never>>(
   definition: RouteDefinition<P, Q, Path>,
 ): Route<InputOf<P, Q, Path>, Path> {
@@ -99,6 +100,7 @@ export function route<Path extends string, P extends Specs = Record<never, never
  * Declares an endpoint of the API (api.ts).
  * @example const chapter = endpoint({ method: 'GET', path: '/api/lire/:book/:chapter', params: {…}, response: as<ChapterResponse>() });
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<
   R,
   Path extends string,
@@ -117,6 +119,7 @@ export function endpoint<
 }
 
 /** A parameter spec: `spec(bookParam, REFUSALS.chapterNotFound)`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function spec<T>(param: Param<T>, refusal: ParamSpec<T>['refusal'], wire?: string): ParamSpec<T> {
   return { param, refusal, wire };
 }
