@@ -24,6 +24,7 @@ import {
   type PassageKey,
   type PassagesResponse,
 } from '@parole/bible';
+import { styleRoot } from './styles.js';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
 /** The preview's texts (French, as every text a visitor reads). */
@@ -195,14 +196,13 @@ export function setUpPreviews({ apiBase, script, translation }: PreviewOptions):
   const host = document.createElement('span');
   host.setAttribute('data-parole-preview', '');
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = sheet(script);
-  if (script.nonce) style.nonce = script.nonce;
+  // Under a policy that blocks its styles, no preview: the links stay (issue 44).
+  if (!styleRoot(root, sheet(script), script)) return;
   const card = document.createElement('div');
   card.className = 'card';
   card.setAttribute('role', 'dialog');
   card.setAttribute('lang', 'fr');
-  root.append(style, card);
+  root.append(card);
 
   let current: HTMLAnchorElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
