@@ -18,6 +18,7 @@ import {
   fitsPassagesRequest,
   formatPath,
   passagesParam,
+  readableColors,
   styleFromAttributes,
   type ParoleStyle,
   type Passage,
@@ -156,14 +157,19 @@ function passageSource(apiBase: string, translation: string | undefined): (key: 
 function sheet(script: HTMLScriptElement): string {
   const { scheme, style, darkColors: darkGiven } = styleFromAttributes((attribute) => script.getAttribute(attribute)?.trim());
   type Colors = ParoleStyle['colors'];
-  // The colours of data-color-* in both palettes, those of data-dark-color-* over them in the dark one.
-  const palette = (colors: Colors, given: Partial<Colors>) => `
-    --background: ${given.background ?? colors.background};
-    --text: ${given.text ?? colors.text};
+  // The colours of data-color-* in both palettes, those of data-dark-color-* over them in the dark one, kept
+  // readable by the widgets' rules (readableColors): a parish's cream given to the dark palette takes the light
+  // palette's text, and a colour drawn as text reaches 4.5:1 (issue 44: light text on cream was 1.04:1).
+  const palette = (base: Colors, given: Partial<Colors>) => {
+    const colors = readableColors(base, given);
+    return `
+    --background: ${colors.background};
+    --text: ${colors.text};
     --muted: ${colors.textMuted};
-    --accent: ${given.accent ?? colors.accent};
+    --accent: ${colors.accent};
     --border: ${colors.border};
     --shadow: ${colors.shadow};`;
+  };
   const light = palette(defaultStyle.colors, { ...style?.colors });
   const dark = palette(darkColors, { ...style?.colors, ...darkGiven });
   return `

@@ -18,7 +18,7 @@
  * `data-color-background`, `data-color-text`, `data-color-accent` and their
  * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
  */
-import { DEFAULT_TRANSLATION, href, readingNumbering } from '@parole/bible';
+import { DEFAULT_TRANSLATION, formatPath, pages, readingNumbering } from '@parole/bible';
 import { setUpPreviews } from './preview.js';
 import { tagTextNode, textNodesIn, type LinkOptions } from './tag.js';
 
@@ -36,7 +36,8 @@ function start(script: HTMLScriptElement): void {
   const given = script.dataset.traduction?.trim().toLowerCase() || undefined;
   const translation = given === DEFAULT_TRANSLATION ? undefined : given;
   const options: LinkOptions = {
-    hrefFor: (place) => href('read', { ...place, translation }, site),
+    // href('read', …) as written out: `pages[name]` would keep every route of the site (and their parsers) in the script.
+    hrefFor: (place) => site + formatPath(pages.read, { ...place, translation }),
     newTab: isOn(script.dataset.newTab),
     numbering: readingNumbering(translation),
   };
