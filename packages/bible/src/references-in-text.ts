@@ -147,6 +147,8 @@ const PSALM_OTHER_NUMBER = /\s*\(\d{1,3}\)/y;
 const PSALMS = 19;
 /** A number that starts a numbered book's name (« ; 1 Co 13 », « ; 2e Co 5 »), not a chapter of the same book. */
 const NUMBERED_BOOK = /[123](?:re|ere|er|eme|nde|nd|e)?\s*\p{L}/uy;
+/** A verse's word on its own, later in the sentence of a reference: « v. 16 », « vv. 16-18 », « verset 16 ». */
+const MENTION = /(?<![\p{L}\p{N}])(?:versets?|vv?)\.?\s*(?=\d)/gu;
 /** Where a sentence may end: its end is confirmed by a capital after it (« Jean 3. Au v. 16 » ends; « v. 16 » does not). */
 const SENTENCE_END = /[!?…\n]|\.(?=\s)/g;
 
@@ -304,6 +306,11 @@ function placeOf(book: number, passage: Passage, numbering: ReadingNumbering): P
     return { place: { book, chapter, verses: span(first, last) }, through };
   }
   if (ranges === undefined) return { place: { book, chapter } };
+  if (ranges.length === 1) {
+    // One verse or range (most references): no list to merge.
+    const [first, to] = ranges[0]!;
+    return first < 1 || to > last ? null : { place: { book, chapter, verses: span(first, following ? last : to) } };
+  }
   const verses = new Set<number>();
   for (const [first, to] of ranges) {
     if (first < 1 || to > last) return null;
@@ -396,17 +403,18 @@ export function findReferences(text: string, numbering: ReadingNumbering = PRODU
     }
     const after = BOOK.lastIndex;
     const next = BOOK.exec(folded);
-    if (chapter) {
-      // « Jean 3 … au v. 16 »: verses of the chapter last read, up to the sentence's end or the next book.
+    MENTION.lastIndex = after;
+    let word = chapter ? MENTION.exec(folded) : null;
+    if (chapter && word && word.index < (next?.index ?? folded.length)) {
+      // « Jean 3 … au v. 16 »: verses of the chapter last read, up to the sentence's end or the next book
+      // (the sentence's end looked for only when a verse's word follows: most references have none).
       const until = Math.min(next?.index ?? folded.length, sentenceEnd(folded, after, text, map));
-      const words = /(?<![\p{L}\p{N}])(?:versets?|vv?)\.?\s*(?=\d)/gu;
-      words.lastIndex = after;
-      for (let word = words.exec(folded); word && word.index < until; word = words.exec(folded)) {
-        const passage: Passage = { chapter: chapter.chapter, end: words.lastIndex };
-        if (!readVerseList(folded, words.lastIndex, 'word', passage) || passage.end > until || goesOn(folded, passage.end)) continue;
+      for (; word && word.index < until; word = MENTION.exec(folded)) {
+        const passage: Passage = { chapter: chapter.chapter, end: MENTION.lastIndex };
+        if (!readVerseList(folded, MENTION.lastIndex, 'word', passage) || passage.end > until || goesOn(folded, passage.end)) continue;
         const placed = placeOf(chapter.book, passage, numbering);
         if (placed) push(word.index, passage.end, placed);
-        words.lastIndex = passage.end;
+        MENTION.lastIndex = passage.end;
       }
     }
     match = next;
