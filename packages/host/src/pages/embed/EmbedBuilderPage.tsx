@@ -133,6 +133,23 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+/** A labelled choice among `choices` (its values and their French names). */
+function Choice<V extends string>({ label, value, choices, onChange }: { label: string; value: V; choices: Readonly<Record<V, string>>; onChange: (value: V) => void }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+          {(Object.entries(choices) as Array<[V, string]>).map(([choice, name]) => (
+            <option key={choice} value={choice}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A labelled check box. */
 function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
   return (
@@ -325,30 +342,17 @@ export function EmbedBuilderPage() {
                 ))}
               </>
             )}
+            {/* '' is the widget's own font or corners: no attribute. */}
             {(['text', 'ui'] as const).map((kind) => (
-              <Field key={kind} label={kind === 'text' ? t.fontText : t.fontUi}>
-                {(id) => (
-                  <select id={id} value={options.fonts?.[kind] ?? ''} onChange={(event) => set({ fonts: { ...options.fonts, [kind]: event.target.value || undefined } })}>
-                    {Object.entries(t.fonts).map(([value, name]) => (
-                      <option key={value} value={value}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <Choice
+                key={kind}
+                label={kind === 'text' ? t.fontText : t.fontUi}
+                value={options.fonts?.[kind] ?? ''}
+                choices={t.fonts as Record<string, string>}
+                onChange={(font) => set({ fonts: { ...options.fonts, [kind]: font || undefined } })}
+              />
             ))}
-            <Field label={t.radius}>
-              {(id) => (
-                <select id={id} value={options.radius ?? ''} onChange={(event) => set({ radius: event.target.value || undefined })}>
-                  {Object.entries(t.radii).map(([value, name]) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <Choice label={t.radius} value={options.radius ?? ''} choices={t.radii as Record<string, string>} onChange={(corners) => set({ radius: corners || undefined })} />
           </Fieldset>
           <Fieldset>
             <legend>{t.security}</legend>
@@ -372,17 +376,7 @@ export function EmbedBuilderPage() {
           <section aria-labelledby={ids.preview}>
             <PreviewHeading id={ids.preview}>{t.previewTitle}</PreviewHeading>
             <Fieldset as="div">
-              <Field label={t.width}>
-                {(id) => (
-                  <select id={id} value={width} onChange={(event) => setWidth(event.target.value as PreviewWidth)}>
-                    {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((value) => (
-                      <option key={value} value={value}>
-                        {t.widths[value]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <Choice label={t.width} value={width} choices={t.widths} onChange={setWidth} />
             </Fieldset>
             <Preview html={html} width={PREVIEW_WIDTHS[width]} />
           </section>
