@@ -43,7 +43,18 @@ export const Plan = story(
 );
 
 /** The quiz's home: its rules, the nickname, the tables of games (public: every visitor sees the nicknames). */
-export const Quiz = story('quiz', {}, {});
+export const Quiz = story(
+  'quiz',
+  {},
+  {
+    'data-tables': {
+      control: 'inline-radio',
+      options: ['true', 'false'],
+      description: 'false : le jeu seul, sans les tableaux des dernières et meilleures parties (les pseudos des autres joueurs).',
+      table: { category: 'Jeu' },
+    },
+  },
+);
 
 /** A chapter (Jean 3, verse 16 selected). */
 export const Lecture = story(

@@ -56,6 +56,15 @@ describe('GET /api/passages', () => {
     expect(body.passages[1]!.versets[1]!.texte).toMatch(/^Celui qui croit au Fils a la vie éternelle/);
   });
 
+  it('answers a passage across chapters (issue 44): its whole reference, the first verses where it starts, and more to come', async () => {
+    const body = (await (await t.app.request('/api/passages/40.5-7;1.1.30-2.3;40.5-7.3')).json()) as PassagesResponse;
+    expect(body.passages.map(({ passage, reference, versets, suite }) => ({ passage, reference, verses: versets.map((v) => v.verset), suite }))).toEqual([
+      { passage: '40.5-7', reference: 'Matthieu 5-7', verses: [1, 2, 3, 4, 5, 6], suite: true },
+      { passage: '1.1.30-2.3', reference: 'Genèse 1:30-2:3', verses: [30, 31], suite: true },
+      { passage: '40.5-7.3', reference: 'Matthieu 5-7:3', verses: [1, 2, 3, 4, 5, 6], suite: true },
+    ]);
+  });
+
   it('is readable from any origin, as the widgets’ API is', async () => {
     const res = await t.app.request('/api/passages/43.3.16', { headers: { Origin: 'https://paroisse.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -71,6 +80,8 @@ describe('GET /api/passages', () => {
     ['/api/passages/43.3.37-40', 404],
     ['/api/passages/43.3.16,40', 404],
     ['/api/passages/43.3.40-30,99', 404],
+    ['/api/passages/40.7-5', 404],
+    ['/api/passages/1.1.1-2.99', 404],
   ])('refuses %s with a French message', async (url, status) => {
     const res = await t.app.request(url);
     expect(res.status).toBe(status);

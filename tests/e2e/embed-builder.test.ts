@@ -64,6 +64,28 @@ describe('the embed builder, in Chromium', () => {
     await page.close();
   });
 
+  it('dresses the whole widget (colours, fonts, corners) in a sidebar’s width, and the pasted code dresses it the same (issue 44)', async () => {
+    const page = await journey.open('/integrer');
+    await page.getByLabel('Widget', { exact: true }).selectOption({ label: 'La lecture d’un chapitre' });
+    await page.getByLabel('Vos couleurs').check();
+    await page.getByLabel('Police du texte biblique').selectOption({ label: 'Georgia (avec empattements)' });
+    await page.getByLabel('Coins des encadrés').selectOption({ label: 'Carrés' });
+    await page.getByLabel('Largeur de l’aperçu').selectOption({ label: 'Colonne latérale (300 px)' });
+    await expect.poll(() => code(page)).toContain('data-color-old-testament="#7a4b1e" data-color-new-testament="#2f5d50" data-font-text="Georgia, serif" data-radius="0px"');
+    expect(await page.locator('iframe[title="Aperçu du widget dans une page"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(300);
+    const verseFont = (widget: ReturnType<Page['locator']>) => widget.locator('[data-verset="16"]').evaluate((verse) => getComputedStyle(verse).fontFamily);
+    const shown = preview(page).locator('[data-bible-widget]');
+    await expect.poll(() => verseFont(shown).catch(() => ''), { timeout: 15_000 }).toBe('Georgia, serif');
+
+    pasted = (await code(page))!;
+    const parish = await journey.page();
+    await parish.goto(church.url);
+    const widget = parish.locator('[data-bible-widget]');
+    await expect.poll(() => verseFont(widget).catch(() => ''), { timeout: 15_000 }).toBe('Georgia, serif');
+    await parish.close();
+    await page.close();
+  });
+
   it('is reached from the footer (axe checks it with every page: accessibility.test.ts)', async () => {
     const page = await journey.open('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Intégrer Parole sur votre site' }).click();

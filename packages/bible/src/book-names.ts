@@ -93,3 +93,32 @@ export const BOOK_FORMS: ReadonlyArray<{ book: number; forms: readonly string[] 
   book: b.id,
   forms: [...new Set([b.name, b.abbr, ...(OTHER_FORMS[b.id] ?? [])])],
 }));
+
+/**
+ * How a numbered book's number is written in folded text besides its digit
+ * (issue 44): an ordinal (« 1re », « 1ère », « 1er », « 2e », « 2ème »,
+ * « 2nde », « 3e ») or a Roman numeral (« II Rois », « III Jean »), each
+ * followed by a space. A Roman numeral counts only in capitals (checked by
+ * the reader of the text: folded text has no case).
+ */
+export const BOOK_NUMBER_FORMS: Readonly<Record<string, string>> = {
+  1: '1(?:re|ere|er|e)\\s+|i\\s+',
+  2: '2(?:e|eme|nde|nd)\\s+|ii\\s+',
+  3: '3(?:e|eme)\\s+|iii\\s+',
+};
+
+/** A folded name's number written as an ordinal or a Roman numeral, then its spaces: what `bookNumberOf` reads. */
+const WRITTEN_NUMBER = /^(?:([123])(?:re|ere|er|eme|nde|nd|e)\s+|(i{1,3})\s+)/;
+
+/**
+ * A folded book name with its number as a digit: « 1re corinthiens » and
+ * « i corinthiens » are « 1 corinthiens », and the length of the number as
+ * written (0 when the name starts with a digit or has none).
+ * @example bookNumberOf('iii jean') // { name: '3 jean', written: 4, roman: true }
+ */
+export function bookNumberOf(folded: string): { name: string; written: number; roman: boolean } {
+  const m = WRITTEN_NUMBER.exec(folded);
+  if (!m) return { name: folded, written: 0, roman: false };
+  const digit = m[1] ?? String(m[2]!.length);
+  return { name: `${digit} ${folded.slice(m[0].length)}`, written: m[0].length, roman: m[2] !== undefined };
+}

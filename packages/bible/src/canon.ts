@@ -149,6 +149,16 @@ export interface ReadingPlace {
   verses?: readonly number[];
 }
 
+/**
+ * Where a passage that runs across chapters ends (issue 44): « Mt 5–7 »
+ * through chapter 7 (the whole of it), « Gn 1:1-2:3 » through 2:3. Its start
+ * is a ReadingPlace, whose verses run to its chapter's end.
+ */
+export interface PassageEnd {
+  chapter: number;
+  verse?: number;
+}
+
 /** 'old' for books 1-39, 'new' for 40-66. */
 export function testamentOf(bookId: number): Testament {
   return bookId <= LAST_OT_BOOK ? 'old' : 'new';

@@ -8,7 +8,7 @@ export {
   isValidChapter,
   testamentOf,
 } from './canon.js';
-export type { Book, ChapterRef, ReadingPlace, Testament } from './canon.js';
+export type { Book, ChapterRef, PassageEnd, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {

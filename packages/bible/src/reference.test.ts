@@ -27,6 +27,18 @@ describe('parseReference', () => {
     [{ book: 43, chapter: 3, verses: [16] }, ['..jean 3,16', '..jean 3 : 16']],
     [{ book: 65, chapter: 1, verses: [3] }, ['..jude 3']],
     [{ book: 40, chapter: 5 }, ['..mt 5-7']],
+    // The forms the tagger reads since issue 44: a jump goes where the passage starts, its verses selected.
+    [{ book: 43, chapter: 15, verses: [5, 9] }, ['..jn 15,5.9']],
+    [{ book: 62, chapter: 4, verses: [8] }, ['..1 jean 4 v. 8', '..1 jn 4 v 8']],
+    [{ book: 66, chapter: 21, verses: [4] }, ['..apocalypse 21, 4']],
+    [{ book: 43, chapter: 3, verses: [16] }, ['..jean 3, v. 16']],
+    [{ book: 12, chapter: 5 }, ['..ii rois 5', '..II Rois 5', '..2e rois 5']],
+    [{ book: 64, chapter: 1, verses: [4] }, ['..iii jean 4']],
+    [{ book: 46, chapter: 15 }, ['..1re corinthiens 15', '..1ère co 15']],
+    [{ book: 55, chapter: 3, verses: [16] }, ['..2e timothée 3.16']],
+    [{ book: 9, chapter: 3 }, ['..1er samuel 3']],
+    [{ book: 42, chapter: 15, verses: Array.from({ length: 22 }, (_, i) => 11 + i) }, ['..lc 15:11ss', '..lc 15.11 ss', '..lc 15:11 et suiv.']],
+    [{ book: 1, chapter: 1, verses: Array.from({ length: 31 }, (_, i) => 1 + i) }, ['..gn 1:1-2:3']],
   ];
   it.each(SPELLINGS.flatMap(([reference, inputs]) => inputs.map((input) => [input, reference] as const)))('reads %j', (input, expected) => {
     expect(parseReference(input)).toEqual(expected);

@@ -6,7 +6,7 @@
  * a dot and a verse. Examples: `..jean 3.16`, `..jn 3.16`, `..1co 13`,
  * `..1 cor 13.4`, `..ps 23`, `..gen`, `..esaie 53.5`.
  */
-import { BOOK_FORMS } from './book-names.js';
+import { BOOK_FORMS, bookNumberOf } from './book-names.js';
 import { BOOKS, type Book, type ReadingPlace } from './canon.js';
 import { foldText } from './fold.js';
 import { passagePlace } from './references-in-text.js';
@@ -23,8 +23,8 @@ export function isReferenceInput(input: string): boolean {
   return input.trim().startsWith('..');
 }
 
-/** Folded, without spaces, dots or hyphens: "1 Corinthiens" → "1corinthiens". */
-const key = (text: string) => foldText(text).replace(/[\s.\-']/g, '');
+/** Folded, the book's number as a digit, without spaces, dots or hyphens: "1 Corinthiens", "1re Corinthiens", "I Corinthiens" → "1corinthiens". */
+const key = (text: string) => bookNumberOf(foldText(text).trim()).name.replace(/[\s.\-']/g, '');
 
 /** Every name and abbreviation of a book (book-names.ts, the tagger's list too) → the book. */
 const EXACT = new Map<string, Book>();
@@ -52,9 +52,12 @@ const REFERENCE = /^\.\.\s*([1-3]?\s*[\p{L}][\p{L}\s.'’-]*?)\s*(\d.*)?$/u;
 
 /**
  * Reads a reference jump: the book as typed (findBook: a name, an
- * abbreviation or a name's start), then the passage as the reference
- * tagger reads it (references-in-text.ts: « 3.16 », « 3:16-18 », « 3,16 »,
- * « 5-7 », a single-chapter book's verse), spaces around the dot forgiven;
+ * abbreviation or a name's start, its number a digit, an ordinal or a Roman
+ * numeral: « ..2e tm 3.16 », « ..ii rois 5 »), then the passage as the
+ * reference tagger reads it (references-in-text.ts: « 3.16 », « 3:16-18 »,
+ * « 3,16 », « 3, 16 », « 15,5.9 », « 4 v. 8 », « 15:11ss », « 5-7 » (to
+ * chapter 5, where it starts), a single-chapter book's verse), spaces
+ * around the dot forgiven;
  * chapter 1 without one. Returns null when the text is not a passage the
  * canon has (unknown book, chapter or verse out of range, trailing text):
  * the caller shows 'Format incorrect ou recherche impossible ...'. Read in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_FORMS } from './book-names.js';
-import { BOOKS, type ReadingPlace } from './canon.js';
+import { BOOKS, type PassageEnd, type ReadingPlace } from './canon.js';
 import { href } from './contract/pages.js';
 import { seededRandom } from './random.js';
 import { findReferences } from './references-in-text.js';
@@ -149,8 +149,8 @@ describe('findReferences', () => {
     /** The rule of docs/decisions/tagger.md: a form of three letters or fewer after its number counts only with a capital. */
     const needsCapital = (form: string) => form.replace(/^[123]/, '').replace(/[^\p{L}]/gu, '').length <= 3;
 
-    /** A random passage of `book` as written after its name, and the place it leads to. */
-    const passageOf = (book: number): { written: string; place: ReadingPlace } => {
+    /** A random passage of `book` as written after its name, the place it leads to, and where it ends when it runs across chapters (issue 44). */
+    const passageOf = (book: number): { written: string; place: ReadingPlace; through?: PassageEnd } => {
       const chapters = BOOKS[book - 1]!.chapters;
       const separator = pick(['.', ':', ',', ' : ', `${NBSP}:${NBSP}`]);
       const dash = pick(['-', '–']);
@@ -169,9 +169,11 @@ describe('findReferences', () => {
       switch (pick(['chapter', 'chapters', 'verse', 'verses', 'across'] as const)) {
         case 'chapter':
           return { written: `${chapter}`, place: { book, chapter } };
-        case 'chapters':
+        case 'chapters': {
           if (chapter === chapters) return { written: `${chapter}`, place: { book, chapter } };
-          return { written: `${chapter}${dash}${between(chapter + 1, chapters)}`, place: { book, chapter } };
+          const toChapter = between(chapter + 1, chapters);
+          return { written: `${chapter}${dash}${toChapter}`, place: { book, chapter }, through: { chapter: toChapter } };
+        }
         case 'verse':
           return { written: `${chapter}${separator}${verse}`, place: { book, chapter, verses: [verse] } };
         case 'verses': {
@@ -184,7 +186,11 @@ describe('findReferences', () => {
           if (chapter === chapters) return { written: `${chapter}${separator}${verse}`, place: { book, chapter, verses: [verse] } };
           const toChapter = between(chapter + 1, chapters);
           const toVerse = between(1, verseCount(book, toChapter));
-          return { written: `${chapter}.${verse}${dash}${toChapter}.${toVerse}`, place: { book, chapter, verses: span(verse, last) } };
+          return {
+            written: `${chapter}.${verse}${dash}${toChapter}.${toVerse}`,
+            place: { book, chapter, verses: span(verse, last) },
+            through: { chapter: toChapter, verse: toVerse },
+          };
         }
       }
     };
@@ -199,9 +205,9 @@ describe('findReferences', () => {
           const spacings = /^[123] /.test(spelling) ? ['', NBSP, NARROW_NBSP].map((space) => spelling.replace(' ', space)).concat(spelling) : [spelling];
           for (const spaced of spacings) {
             for (const name of [spaced, `${spaced}.`]) {
-              const { written, place } = passageOf(book);
+              const { written, place, through } = passageOf(book);
               const reference = `${name} ${written}`;
-              expect(findReferences(`Voir ${reference}, puis prier.`), reference).toEqual([{ start: 5, end: 5 + reference.length, place }]);
+              expect(findReferences(`Voir ${reference}, puis prier.`), reference).toEqual([{ start: 5, end: 5 + reference.length, place, ...(through && { through }) }]);
               checked++;
             }
           }

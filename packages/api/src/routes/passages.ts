@@ -43,9 +43,16 @@ import { textOf } from './translations.js';
 /** Passages kept once built: far more than a parish's pages quote, bounded whatever a script asks. */
 const PASSAGES_KEPT = 5_000;
 
-/** « Jean 3:16-18 », « Psaumes 23 »: the passage as the site writes references (formatReference). */
-function referenceOf({ book, chapter, verses }: PassageKey): string {
+/**
+ * « Jean 3:16-18 », « Psaumes 23 », « Matthieu 5-7 », « Genèse 1:1-2:3 »:
+ * the passage as the site writes references (formatReference).
+ */
+function referenceOf({ book, chapter, verses, through }: PassageKey): string {
   const name = BOOKS[book - 1]!.name;
+  if (through) {
+    const end = through.verse === undefined ? `${through.chapter}` : `${through.chapter}:${through.verse}`;
+    return verses ? `${name} ${chapter}:${verses[0]}-${end}` : `${name} ${chapter}-${end}`;
+  }
   return verses ? `${name} ${chapter}:${versesParam.format(verses)}` : `${name} ${chapter}`;
 }
 
@@ -64,6 +71,7 @@ export function passageRoutes(texts: Texts, translations: Config['translations']
     // The verses it shows, read from the first to the last of them: every verse the contract let
     // through is one of the chapter's in the translation's numbering (its ranges are cut at the
     // chapter's end); a number the translation skips (Darby's Matthieu 23:14) is not shown.
+    // A passage across chapters (issue 44) shows the start of its first chapter, and has more.
     const wanted = key.verses ?? Array.from({ length: readingNumbering(id).lastVerse(key.book, key.chapter) }, (_, i) => i + 1);
     const shown = wanted.slice(0, PASSAGE_PREVIEW_VERSES);
     const showing = new Set(shown);
@@ -72,7 +80,7 @@ export function passageRoutes(texts: Texts, translations: Config['translations']
       passage: name,
       reference: referenceOf(key),
       versets: rows.filter((v) => showing.has(v.verse)).map((v) => ({ verset: v.verse, texte: v.text })),
-      suite: wanted.length > PASSAGE_PREVIEW_VERSES,
+      suite: wanted.length > PASSAGE_PREVIEW_VERSES || key.through !== undefined,
     };
     if (built.size < PASSAGES_KEPT) built.set(`${id} ${name}`, passage);
     return passage;

@@ -75,7 +75,7 @@ export type RouteInput<E> = E extends Route<infer I> ? I : never;
 export type ResponseOf<E> = E extends Endpoint<unknown, infer R> ? R : never;
 
 /** Declares the type of an endpoint's answer: `response: as<ChapterResponse>()`. */
-export const as = <T>(): T => undefined as T;
+export const as = /*#__NO_SIDE_EFFECTS__*/ <T>(): T => undefined as T;
 
 interface RouteDefinition<P extends Specs, Q extends Specs, Path extends string, B extends Specs = Record<never, never>> {
   path: Path;

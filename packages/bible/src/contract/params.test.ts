@@ -32,12 +32,17 @@ describe('readPassages', () => {
     ['43.3.30-99,1', '43.3.1,30-36'],
     ['43.3.16;19.23;43.3.016', '43.3.16;19.23'],
     ['65.1.3', '65.1.3'],
+    // Passages across chapters (issue 44): « Mt 5–7 », « Gn 1:1-2:3 », « Mt 5–7.3 ».
+    ['40.5-7', '40.5-7'],
+    ['1.1.1-2.3', '1.1.1-2.3'],
+    ['40.5-7.3', '40.5-7.3'],
+    ['1.1.1-2.3;40.5-7;40.5-7', '1.1.1-2.3;40.5-7'],
   ])('reads %s as %s', (text, form) => {
     expect(canonical(text)).toBe(form);
   });
 
   it('gives back what its form names: parse(format(v)) is v', () => {
-    for (const text of ['43.3.16-18;19.23', '19.119.1-176', '43.3.1,30-36;65.1.3']) {
+    for (const text of ['43.3.16-18;19.23', '19.119.1-176', '43.3.1,30-36;65.1.3', '40.5-7;1.1.1-2.3;40.5-7.3']) {
       const keys = passagesParam.parse(text)!;
       expect(passagesParam.parse(passagesParam.format(keys))).toEqual(keys);
     }
@@ -55,6 +60,13 @@ describe('readPassages', () => {
     ['43.3.37-99', 'notFound'],
     ['43.3.16,40', 'notFound'],
     ['43.3.1234', 'notFound'],
+    ['40.7-5', 'notFound'],
+    ['40.5-5', 'notFound'],
+    ['40.28-29', 'notFound'],
+    ['1.1.32-2.3', 'notFound'],
+    ['1.1.1-2.26', 'notFound'],
+    ['1.1.1-1.3', 'notFound'],
+    ['1.1-2.3.4', 'notFound'],
   ])('refuses %s: %s', (text, reason) => {
     expect(readPassages(text)).toBe(reason);
   });
@@ -81,6 +93,12 @@ describe('readPassages', () => {
     expect(readPassages('19.119;4.7;42.1;19.78.1-56')).toBe('tooManyVerses');
     expect(readPassages(`19.119;4.7;42.1;19.78.1-${PASSAGES_VERSES_MAX - 345}`)).toHaveLength(4);
     expect(readPassages(`19.119;4.7;42.1;19.78.1-${PASSAGES_VERSES_MAX - 344}`)).toBe('tooManyVerses');
+  });
+
+  it('reads a passage across chapters with its start and end, counting the verses of its first chapter (what the answer reads)', () => {
+    expect(readPassages('1.1.30-2.3')).toEqual([{ book: 1, chapter: 1, verses: [30, 31], through: { chapter: 2, verse: 3 } }]);
+    expect(readPassages('19.1-150')).toEqual([{ book: 19, chapter: 1, through: { chapter: 150 } }]);
+    expect(readPassages('19.119-120;19.119;4.7;42.1')).toBe('tooManyVerses');
   });
 
   it('refuses for its length no list the other bounds would take', () => {

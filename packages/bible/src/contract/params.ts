@@ -12,7 +12,7 @@
  * formatter writes in their one form: the site shows the selection, the
  * API sends a list to its one address (a redirect).
  */
-import { BOOK_COUNT } from '../canon.js';
+import { BOOK_COUNT, type PassageEnd } from '../canon.js';
 import { formatVerseSelection, parseVerseSelection, verseRanges } from '../ranges.js';
 import { ANY_NUMBERING, hasChapter, PRODUCT_NUMBERING, readingNumbering, type ReadingNumbering } from '../versification/reading.js';
 import { normalizeSpaces } from '../fold.js';
@@ -161,11 +161,17 @@ export const PASSAGES_TEXT_MAX = 512;
 /** Verses of a passage GET /api/passages gives: a preview is a glimpse, its link reads the rest. */
 export const PASSAGE_PREVIEW_VERSES = 6;
 
-/** A passage of GET /api/passages: a chapter, or verses of it. */
+/**
+ * A passage of GET /api/passages: a chapter, or verses of it; or a passage
+ * across chapters (issue 44), from its chapter (all of it, or its verses
+ * from the first to the chapter's end) `through` a later chapter or a
+ * verse of it: « Mt 5–7 » is `40.5-7`, « Gn 1:1-2:3 » `1.1.1-2.3`.
+ */
 export interface PassageKey {
   book: number;
   chapter: number;
   verses?: readonly number[];
+  through?: PassageEnd;
 }
 
 /**
@@ -177,6 +183,8 @@ export interface PassageKey {
 export type PassagesRefused = 'tooLong' | 'tooManyPassages' | 'tooManyRanges' | 'tooManyVerses' | 'notFound';
 
 const PASSAGE = /^([^.]+)\.([^.]+)(?:\.([^.]+))?$/;
+/** A passage across chapters: `40.5-7` (chapters 5 to 7), `1.1.1-2.3` (Genèse 1:1 to 2:3), `40.5-7.3` (chapter 5 to 7:3). */
+const SPAN = /^([^.;]+)\.([^.;,-]+)(?:\.([^.;,-]+))?-([^.;,-]+)(?:\.([^.;,-]+))?$/;
 
 /** How readPassages reads a list: in which numbering, and whether it bounds the verses of the whole. */
 export interface PassagesReading {
@@ -205,17 +213,33 @@ export function readPassages(text: string, { numbering = PRODUCT_NUMBERING, coun
   if (text.length > PASSAGES_TEXT_MAX) return 'tooLong';
   const parts = text.split(';');
   if (parts.length > PASSAGES_MAX) return 'tooManyPassages';
-  const written = parts.map((part) => PASSAGE.exec(part));
+  // A span is one range; its end's verse (`1.1.1-2.3`) or chapter (`40.5-7`) is what tells it from a range of verses (`43.3.16-18`).
+  const written = parts.map((part) => {
+    const span = SPAN.exec(part);
+    return span && (span[5] !== undefined || span[3] === undefined) ? { span } : PASSAGE.exec(part);
+  });
   let ranges = 0;
   for (const m of written) {
     if (!m) return 'notFound';
-    if (m[3] !== undefined) ranges += m[3].split(',').length;
+    if ('span' in m) ranges += 1;
+    else if (m[3] !== undefined) ranges += m[3].split(',').length;
   }
   if (ranges > PASSAGE_RANGES_MAX) return 'tooManyRanges';
   const keys: PassageKey[] = [];
   const seen = new Set<string>();
   let verses = 0;
-  for (const m of written as RegExpExecArray[]) {
+  for (const m of written as Array<RegExpExecArray | { span: RegExpExecArray }>) {
+    if ('span' in m) {
+      const key = spanKey(m.span, numbering);
+      if (!key) return 'notFound';
+      const name = passagesParam.format([key]);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      // What the answer reads of it: its first chapter (its verses there, or all of them).
+      verses += key.verses?.length ?? numbering.lastVerse(key.book, key.chapter);
+      keys.push(key);
+      continue;
+    }
     const book = bookParam.parse(m[1]!);
     const chapter = chapterParam.parse(m[2]!);
     if (!book || !chapter || !hasChapter(numbering, book, chapter)) return 'notFound';
@@ -245,6 +269,26 @@ export function readPassages(text: string, { numbering = PRODUCT_NUMBERING, coun
 }
 
 /**
+ * A passage across chapters as written (SPAN's groups), in `numbering`, or
+ * null when that numbering lacks it: its end after its start, each chapter
+ * and verse one the book has.
+ */
+function spanKey(m: RegExpExecArray, numbering: ReadingNumbering): PassageKey | null {
+  const book = bookParam.parse(m[1]!);
+  const chapter = chapterParam.parse(m[2]!);
+  const toChapter = chapterParam.parse(m[4]!);
+  if (!book || !chapter || !toChapter || toChapter <= chapter || !hasChapter(numbering, book, toChapter)) return null;
+  const count = numbering.lastVerse(book, chapter);
+  const toVerse = m[5] === undefined ? undefined : verseParam.parse(m[5]);
+  if (toVerse === null || (toVerse !== undefined && toVerse > numbering.lastVerse(book, toChapter))) return null;
+  // `40.5-7.3`: the whole of chapter 5, then on to 7:3.
+  const first = m[3] === undefined ? undefined : verseParam.parse(m[3]);
+  if (first === null || (first !== undefined && first > count)) return null;
+  const through: PassageEnd = toVerse === undefined ? { chapter: toChapter } : { chapter: toChapter, verse: toVerse };
+  return first === undefined ? { book, chapter, through } : { book, chapter, verses: Array.from({ length: count - first + 1 }, (_, i) => first + i), through };
+}
+
+/**
  * A list already read (passagesParam) read again in a translation's
  * numbering, with every bound: what GET /api/passages answers in that
  * translation (its check), and the list's one address there.
@@ -268,13 +312,20 @@ export function passagesIn(keys: readonly PassageKey[], translation: string | un
  * bound included.
  * @example passagesParam.parse('43.3.16-18;19.23') // [{ book: 43, chapter: 3, verses: [16, 17, 18] }, { book: 19, chapter: 23 }]
  * @example passagesParam.format(passagesParam.parse('43.3.18-16,017')!) // '43.3.16-18'
+ * @example passagesParam.parse('1.1.1-2.3') // [{ book: 1, chapter: 1, verses: [1, …, 31], through: { chapter: 2, verse: 3 } }]
  */
 export const passagesParam: Param<readonly PassageKey[]> = {
   parse: (text) => {
     const read = readPassages(text, { numbering: ANY_NUMBERING, countVerses: false });
     return typeof read === 'string' ? null : read;
   },
-  format: (keys) => keys.map(({ book, chapter, verses }) => `${book}.${chapter}${verses ? `.${versesParam.format(verses)}` : ''}`).join(';'),
+  format: (keys) =>
+    keys
+      .map(({ book, chapter, verses, through }) => {
+        if (through) return `${book}.${chapter}${verses ? `.${verses[0]}` : ''}-${through.chapter}${through.verse === undefined ? '' : `.${through.verse}`}`;
+        return `${book}.${chapter}${verses ? `.${versesParam.format(verses)}` : ''}`;
+      })
+      .join(';'),
 };
 
 /**

@@ -27,6 +27,19 @@ export interface Refusal {
 
 const refusal = <S extends RefusalStatus>(status: S, message: string) => ({ status, message }) as const;
 
+/**
+ * The messages that depend on the request, called apart from
+ * CONTRACT_MESSAGES (a call of its method would keep every message in a
+ * bundle that uses one: the tagger's budget, issue 44).
+ */
+const messageOf = {
+  unknownTranslation: M.unknownTranslation,
+  verses: M.verses,
+  planLeapDay: M.planLeapDay,
+  tooManyChapterAudios: M.tooManyChapterAudios,
+  loginThrottled: M.loginThrottled,
+};
+
 export const REFUSALS = {
   // Any route: what the request itself gets wrong.
   /** A path no route answers, or a hidden file. */
@@ -48,7 +61,7 @@ export const REFUSALS = {
    * the contract's own ids for a value that cannot be an id, the server's
    * configured ones for an id it does not have.
    */
-  unknownTranslation: (ids: readonly string[]) => refusal(400, M.unknownTranslation(ids)),
+  unknownTranslation: (ids: readonly string[]) => refusal(400, messageOf.unknownTranslation(ids)),
   chapterNotFound: refusal(404, M.chapterNotFound),
   /** A parallel chapter (GET /api/parallele, issue 42) without two or three distinct translations. */
   parallelCount: refusal(400, M.parallelCount),
@@ -65,9 +78,9 @@ export const REFUSALS = {
   tooManyVerseRanges: refusal(400, M.tooManyVerseRanges),
   tooManyVerses: refusal(400, M.tooManyVerses),
   /** A reading page's verse selection that is not one (the site opens the chapter without it). */
-  verses: (text: string) => refusal(400, M.verses(text)),
+  verses: (text: string) => refusal(400, messageOf.verses(text)),
   planDate: refusal(400, M.planDate),
-  planLeapDay: (year: number) => refusal(400, M.planLeapDay(year)),
+  planLeapDay: (year: number) => refusal(400, messageOf.planLeapDay(year)),
   planYear: refusal(400, M.planYear),
   themeNotFound: refusal(404, M.themeNotFound),
   themeImageNotFound: refusal(404, M.themeImageNotFound),
@@ -85,7 +98,7 @@ export const REFUSALS = {
 
   // Chapter audio.
   /** New syntheses from one address over the minute's allowance (with Retry-After). */
-  tooManyChapterAudios: (seconds: number) => refusal(429, M.tooManyChapterAudios(seconds)),
+  tooManyChapterAudios: (seconds: number) => refusal(429, messageOf.tooManyChapterAudios(seconds)),
   /** Every synthesis slot taken (with Retry-After). */
   audioBusy: refusal(503, M.audioBusy),
   audioFailed: refusal(500, M.audioFailed),
@@ -111,7 +124,7 @@ export const REFUSALS = {
   loginFailed: refusal(422, M.loginFailed),
   loginRequired: refusal(401, M.loginRequired),
   /** Too many failed logins on the account or from the address (with Retry-After). */
-  loginThrottled: (seconds: number) => refusal(429, M.loginThrottled(seconds)),
+  loginThrottled: (seconds: number) => refusal(429, messageOf.loginThrottled(seconds)),
 
   // The AI helper.
   aiIncorrectSelection: refusal(400, M.aiIncorrectSelection),

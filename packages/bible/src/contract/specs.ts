@@ -41,7 +41,11 @@ export function chapterCheck({ book, chapter, translation }: { book?: number; ch
  * has an id is its configuration, checked by its routes, which refuse with
  * the same entry listing the server's own (docs/decisions/translations.md).
  */
-export const translationSpec = spec(translationParam, R.unknownTranslation(TRANSLATION_IDS), 'traduction');
+// The refusals that are functions, called apart from REFUSALS (not as its methods, whose `this` would be the whole
+// table): a bundle that reads one refusal then keeps only that one (the tagger's budget, issue 44).
+const unknownTranslation = R.unknownTranslation;
+const planLeapDay = R.planLeapDay;
+export const translationSpec = spec(translationParam, unknownTranslation(TRANSLATION_IDS), 'traduction');
 
 /**
  * The `traductions` of a parallel chapter (issue 42): two or three distinct
@@ -73,7 +77,7 @@ export const planDateSpecs = { month: spec(monthParam, R.planDate), day: spec(da
 export function planDateCheck({ month, day, year }: { month?: number; day?: number; year?: number }): Refusal | null {
   if (month === undefined || day === undefined) return null;
   if (!isValidPlanDate(month, day, 2000)) return R.planDate;
-  return year === undefined || isValidPlanDate(month, day, year) ? null : R.planLeapDay(year);
+  return year === undefined || isValidPlanDate(month, day, year) ? null : planLeapDay(year);
 }
 
 /** The scope of a word cloud. */

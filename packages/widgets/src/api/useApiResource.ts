@@ -128,7 +128,7 @@ export type ViewState<T, Loading = unknown> =
  * (isRetryable) for its error.
  * @example const { state, onRetry } = viewOf(useThemeVerses(id));
  */
-export function viewOf<T>({ state, reload }: UseApiResourceResult<T>): { state: ViewState<T>; onRetry?: () => void } {
+export function viewOf<T>({ state, reload }: { state: ApiResource<T>; reload: () => void }): { state: ViewState<T>; onRetry?: () => void } {
   if (state.status !== 'error') return { state };
   return { state: { status: 'error', message: state.error.message }, onRetry: isRetryable(state.error) ? reload : undefined };
 }

@@ -60,7 +60,7 @@ export const PAGE_WIDE_ATTRIBUTES = ['data-traduction'] as const;
 /** Each widget's own data attributes, as the README documents them. */
 export const WIDGET_ATTRIBUTES: Readonly<Record<WidgetName, readonly string[]>> = {
   plan: ['data-date', 'data-mois', 'data-jour'],
-  quiz: [],
+  quiz: ['data-tables'],
   reader: ['data-livre', 'data-chapitre', 'data-selection'],
   search: ['data-word', 'data-filter', 'data-exact', 'data-testament', 'data-max-results'],
   themes: ['data-theme'],

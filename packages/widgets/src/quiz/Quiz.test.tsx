@@ -168,6 +168,18 @@ describe('Quiz', () => {
         expect(onScreenChange).toHaveBeenCalledExactlyOnceWith({ name: 'summary', game: id }, { replace: false });
       });
 
+      it('shows the game alone without its tables, and asks nothing of GET /api/jeu (data-tables="false", issue 44)', async () => {
+        const server = quizServer();
+        server.finish('Zoé', RIGHT_BOOKS, 83);
+        const { client } = renderQuiz({ storage: memoryQuizStorage(), tables: false }, server.client());
+        expect(await screen.findByRole('textbox', { name: 'Pseudo' })).toBeDefined();
+        expect(screen.queryByRole('heading', { name: 'Dernières parties' })).toBeNull();
+        expect(screen.queryByRole('heading', { name: 'Meilleures parties' })).toBeNull();
+        expect(screen.queryByText('Chargement des parties…')).toBeNull();
+        expect(screen.queryByText(/Zoé/)).toBeNull();
+        expect(client.calls).not.toContain('GET /api/jeu');
+      });
+
       it('opens a summary in place without links (an embed without a site)', async () => {
         const server = quizServer();
         server.finish('Zoé', RIGHT_BOOKS, 83);

@@ -212,7 +212,7 @@ function GameTable({
  * games, each row leading to its summary. Renders its props only.
  */
 export function QuizHomeView(props: QuizHomeViewProps) {
-  const { pseudo, pseudoError, starting, startError, canResume, games } = props;
+  const { pseudo, pseudoError, starting, startError, canResume, games, tables = true } = props;
   const { onPseudoChange, onSubmit, onResume, onRetryGames, summaryHref, onOpenSummary } = props;
   const t = messages.quiz;
   const id = useId();
@@ -277,8 +277,8 @@ export function QuizHomeView(props: QuizHomeViewProps) {
           {startError && <LoadError message={startError} retryLabel={t.retry} />}
         </Form>
 
-        <VisuallyHidden role="status">{games.status === 'loading' ? t.gamesLoading : ''}</VisuallyHidden>
-        {games.status === 'error' ? (
+        {tables && <VisuallyHidden role="status">{games.status === 'loading' ? t.gamesLoading : ''}</VisuallyHidden>}
+        {!tables ? null : games.status === 'error' ? (
           <LoadError message={games.message} onRetry={onRetryGames} retryLabel={t.retry} />
         ) : (
           <Tables aria-busy={games.status === 'loading'}>

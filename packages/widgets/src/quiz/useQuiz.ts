@@ -44,6 +44,11 @@ export interface QuizProps {
   storage?: QuizStorage;
   /** Real links to a game's summary (/partie/{partie}); the tables' nicknames are buttons without it. */
   summaryHref?: (game: number) => string;
+  /**
+   * Whether the home shows the tables of the last and the best games, strangers' nicknames included
+   * (true by default); false: the game alone (an embed's `data-tables="false"`, issue 44).
+   */
+  tables?: boolean;
   /** Real links from a summary's verses to the reader (/lire/{livre}/{chapitre}/{verset}). */
   readHref?: (place: ReadingPlace) => string;
   /** A plain click on such a link (the link's default is then prevented). */
@@ -61,6 +66,8 @@ export interface QuizFlow {
   summaryHref?: (game: number) => string;
   readHref?: (place: ReadingPlace) => string;
   onRead?: (place: ReadingPlace) => void;
+  /** The home shows the tables (QuizProps' `tables`). */
+  tables: boolean;
 }
 
 /**
@@ -68,7 +75,7 @@ export interface QuizFlow {
  * `storage` once and written back on every change.
  */
 export function useQuiz(props: QuizProps): QuizFlow {
-  const { onScreenChange, summaryHref, readHref, onRead } = props;
+  const { onScreenChange, summaryHref, readHref, onRead, tables = true } = props;
   const [storage] = useState<QuizStorage>(() => props.storage ?? localQuizStorage());
   const [session, setSession] = useState<QuizSession | null>(() => storage.load());
   const latest = useRef(session);
@@ -94,7 +101,7 @@ export function useQuiz(props: QuizProps): QuizFlow {
   );
   const current = useCallback(() => latest.current, []);
 
-  return { screen, session, current, saveSession, go, summaryHref, readHref, onRead };
+  return { screen, session, current, saveSession, go, summaryHref, readHref, onRead, tables };
 }
 
 /** The session without its game: finished, lost, or not this device's. The nickname stays. */

@@ -1,4 +1,5 @@
 import { normalizePseudo, pseudoError, type GamesResponse } from '@parole/bible';
+import type { ApiResource } from '../api/useApiResource.js';
 import { useEffect, useState } from 'react';
 import { useApiResource, viewOf, type ViewState } from '../api/useApiResource.js';
 import { useNewGame } from './useNewGame.js';
@@ -17,7 +18,12 @@ export interface QuizHomeState {
   canResume: boolean;
   /** The tables of GET /api/jeu. */
   games: ViewState<GamesResponse>;
+  /** Whether the tables are shown (the game alone without them: data-tables="false", issue 44). */
+  tables?: boolean;
 }
+
+/** The tables' state when they are not shown: nothing asked. */
+const NO_TABLES: ApiResource<GamesResponse> = { status: 'ready', data: { partiesJouees: [], meilleuresParties: [] } };
 
 export interface QuizHomeActions {
   onPseudoChange(pseudo: string): void;
@@ -43,7 +49,8 @@ export function useQuizHome(flow: QuizFlow): QuizHomeState & QuizHomeActions {
   const [pseudo, setPseudo] = useState(flow.session?.pseudo ?? '');
   const [submitted, setSubmitted] = useState(false);
   const newGame = useNewGame(flow);
-  const games = viewOf(useApiResource('games', {}, { fresh: true }));
+  // Without the tables, GET /api/jeu is not asked: no stranger's nickname reaches the page.
+  const games = viewOf(useApiResource('games', {}, { fresh: true, skip: flow.tables ? null : NO_TABLES }));
 
   return {
     pseudo,
@@ -52,6 +59,7 @@ export function useQuizHome(flow: QuizFlow): QuizHomeState & QuizHomeActions {
     startError: newGame.error,
     canResume: flow.session?.game != null,
     games: games.state,
+    tables: flow.tables,
     onPseudoChange: setPseudo,
     onSubmit() {
       setSubmitted(true);

@@ -341,6 +341,13 @@ describe('SearchBox', () => {
       expect(screen.queryByRole('searchbox')).toBeNull();
     });
 
+    it('shows a placeholder the compact field shows whole, its field on a row of its own (issue 44)', async () => {
+      const { user } = renderBox({ props: { compact: true } });
+      await user.click(screen.getByRole('button', { name: 'Rechercher', expanded: false }));
+      expect(field().placeholder).toBe('Mot ou ..jean 3.16');
+      expect(getComputedStyle(field().parentElement!).flexBasis).toBe('100%');
+    });
+
     it('follows the compact prop over the window width', () => {
       setWidth(375);
       renderBox({ props: { compact: false } });

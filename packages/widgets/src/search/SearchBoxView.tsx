@@ -77,9 +77,10 @@ const Fields = styled.div`
   min-width: 0;
 `;
 
-const Field = styled.div`
+/* Compact (a phone, a 300-px sidebar: issue 44): the field and its button take the first row whole, the toggles the second, rather than a field cut short and buttons wrapping where they fall. */
+const Field = styled.div<{ $compact: boolean }>`
   display: flex;
-  flex: 1 1 14rem;
+  flex: ${(p) => (p.$compact ? '1 1 100%' : '1 1 14rem')};
   min-width: 0;
 `;
 
@@ -225,7 +226,7 @@ export function SearchBoxView(props: SearchBoxViewProps) {
 
         {fieldsShown && (
           <Fields id={fieldsId}>
-            <Field>
+            <Field $compact={compact}>
               <VisuallyHidden as="label" htmlFor={inputId}>
                 {t.label}
               </VisuallyHidden>
@@ -234,7 +235,7 @@ export function SearchBoxView(props: SearchBoxViewProps) {
                 id={inputId}
                 type="search"
                 value={value}
-                placeholder={t.placeholder}
+                placeholder={compact ? t.placeholderCompact : t.placeholder}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}

@@ -19,6 +19,7 @@ import {
   formatPath,
   passagesEndpoint,
   passagesParam,
+  readableColors,
   readingNumbering,
   readPassages,
   styleFromAttributes,
@@ -29,6 +30,7 @@ import {
   type PassagesResponse,
   type ReadingPlace,
 } from '@parole/bible';
+import { styleRoot } from './styles.js';
 import { PASSAGE_ATTRIBUTE } from './tag.js';
 
 /** The preview's texts (French, as every text a visitor reads). */
@@ -184,14 +186,19 @@ function passageSource(apiBase: string, translation: string | undefined): (key: 
 function sheet(script: HTMLScriptElement): string {
   const { scheme, style, darkColors: darkGiven } = styleFromAttributes((attribute) => script.getAttribute(attribute)?.trim());
   type Colors = ParoleStyle['colors'];
-  // The colours of data-color-* in both palettes, those of data-dark-color-* over them in the dark one.
-  const palette = (colors: Colors, given: Partial<Colors>) => `
-    --background: ${given.background ?? colors.background};
-    --text: ${given.text ?? colors.text};
+  // The colours of data-color-* in both palettes, those of data-dark-color-* over them in the dark one, kept
+  // readable by the widgets' rules (readableColors): a parish's cream given to the dark palette takes the light
+  // palette's text, and a colour drawn as text reaches 4.5:1 (issue 44: light text on cream was 1.04:1).
+  const palette = (base: Colors, given: Partial<Colors>) => {
+    const colors = readableColors(base, given);
+    return `
+    --background: ${colors.background};
+    --text: ${colors.text};
     --muted: ${colors.textMuted};
-    --accent: ${given.accent ?? colors.accent};
+    --accent: ${colors.accent};
     --border: ${colors.border};
     --shadow: ${colors.shadow};`;
+  };
   const light = palette(defaultStyle.colors, { ...style?.colors });
   const dark = palette(darkColors, { ...style?.colors, ...darkGiven });
   return `
@@ -226,12 +233,12 @@ export function setUpPreviews({ apiBase, script, translation, seeAlso }: Preview
   const host = el('span');
   host.setAttribute('data-parole-preview', '');
   const root = host.attachShadow({ mode: 'open' });
-  const style = el('style', '', sheet(script));
-  if (script.nonce) style.nonce = script.nonce;
+  // Under a policy that blocks its styles, no preview: the links stay (issue 44).
+  if (!styleRoot(root, sheet(script), script)) return;
   const card = el('div', 'card');
   card.setAttribute('role', 'dialog');
   card.setAttribute('lang', 'fr');
-  root.append(style, card);
+  root.append(card);
 
   let current: HTMLAnchorElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -86,6 +86,18 @@ describe('tagTextNode', () => {
     root.remove();
   });
 
+  it('links a passage across chapters or a list of verses to where it starts, its whole passage for the preview (issue 44)', () => {
+    const root = page('<p>Mt 5–7, Gn 1:1-2:3, Jn 15,5.9 et Lc 15:11ss ; mais Marc 12 ans.</p>');
+    const links = tagTextNode(root.querySelector('p')!.firstChild as Text, options);
+    expect(links.map((a) => [a.textContent, a.href, a.getAttribute('data-parole-passage')])).toEqual([
+      ['Mt 5–7', 'https://bible.example.org/lire/40/5', '40.5-7'],
+      ['Gn 1:1-2:3', 'https://bible.example.org/lire/1/1/1-31', '1.1.1-2.3'],
+      ['Jn 15,5.9', 'https://bible.example.org/lire/43/15/5,9', '43.15.5,9'],
+      ['Lc 15:11ss', 'https://bible.example.org/lire/42/15/11-32', '42.15.11-32'],
+    ]);
+    root.remove();
+  });
+
   it('leaves a text without a reference untouched', () => {
     const root = page('<p>Psaume 151 et Jean-Paul 2</p>');
     const node = root.querySelector('p')!.firstChild as Text;

@@ -4,7 +4,7 @@
  * text kept as written. No React: this is the few kilobytes a church's page
  * loads with the tagger's script (tagger.ts).
  */
-import { findReferences, passagesParam, type ReadingNumbering, type ReadingPlace } from '@parole/bible';
+import { findReferences, passagesParam, type PassageEnd, type ReadingNumbering, type ReadingPlace } from '@parole/bible';
 
 /**
  * Where references are left as they are: inside links and buttons, code,
@@ -37,8 +37,8 @@ export const IGNORED = [
 /** The attribute of a tagged link: its passage as GET /api/passages names it (`43.3.16`). */
 export const PASSAGE_ATTRIBUTE = 'data-parole-passage';
 
-/** The passage key of a place: `43.3.16-18`, `19.23`. */
-export const passageKey = (place: ReadingPlace): string => passagesParam.format([place]);
+/** The passage key of a place, and of a passage across chapters its end (issue 44): `43.3.16-18`, `19.23`, `40.5-7`, `1.1.1-2.3`. */
+export const passageKey = (place: ReadingPlace, through?: PassageEnd): string => passagesParam.format([through ? { ...place, through } : place]);
 
 /** The text nodes under `root` (itself included) that may hold a reference: some digit, outside what is ignored. */
 export function textNodesIn(root: Node): Text[] {
@@ -89,11 +89,12 @@ export function tagTextNode(node: Text, options: LinkOptions): HTMLAnchorElement
   const fragment = document.createDocumentFragment();
   const links: HTMLAnchorElement[] = [];
   let at = 0;
-  for (const { start, end, place } of references) {
+  for (const { start, end, place, through } of references) {
     if (start > at) fragment.append(text.slice(at, start));
     const link = document.createElement('a');
     link.href = options.hrefFor(place);
-    link.setAttribute(PASSAGE_ATTRIBUTE, passageKey(place));
+    // The link leads where the passage starts (the reading route is a chapter); its preview reads the whole of it.
+    link.setAttribute(PASSAGE_ATTRIBUTE, passageKey(place, through));
     if (options.newTab) {
       link.target = '_blank';
       link.rel = 'noopener';

@@ -19,7 +19,7 @@
  * `data-color-background`, `data-color-text`, `data-color-accent` and their
  * `data-dark-color-…`, `data-font-ui`, `data-font-text`, `data-radius`).
  */
-import { DEFAULT_TRANSLATION, href, readingNumbering, readInProductNumbering } from '@parole/bible';
+import { DEFAULT_TRANSLATION, formatPath, pages, readingNumbering, readInProductNumbering } from '@parole/bible';
 import { loadNumbering } from './numbering.js';
 import { setUpPreviews } from './preview.js';
 import { tagTextNode, textNodesIn, type LinkOptions } from './tag.js';
@@ -61,7 +61,8 @@ function start(script: HTMLScriptElement, translation: string | undefined): void
   const site = (script.dataset.site?.trim() || served).replace(/\/+$/, '');
   const apiBase = (script.dataset.api?.trim() || served).replace(/\/+$/, '');
   const options: LinkOptions = {
-    hrefFor: (place) => href('read', { ...place, translation }, site),
+    // href('read', …) as written out: `pages[name]` would keep every route of the site (and their parsers) in the script.
+    hrefFor: (place) => site + formatPath(pages.read, { ...place, translation }),
     newTab: isOn(script.dataset.newTab),
     numbering: readingNumbering(translation),
   };

@@ -5,6 +5,8 @@ export const searchBox = {
   region: 'Recherche',
   label: 'Rechercher',
   placeholder: 'Mot, "expression" ou ..jean 3.16',
+  /** In the compact layout (a phone, a 300-px sidebar: issue 44), as much as the field shows whole; the « "" » button says the rest. */
+  placeholderCompact: 'Mot ou ..jean 3.16',
   submit: 'Rechercher',
   /** The mobile search toggle (spec, "Layout"). */
   toggle: 'Rechercher',

@@ -74,3 +74,66 @@ describe('the embed builder’s translation (issue 41)', () => {
     expect(shownCode()).not.toContain('data-traduction');
   });
 });
+
+describe('the embed builder dresses the whole widget (issue 44)', () => {
+  /** The preview's page, as the frame holds it. */
+  const previewPage = () => (screen.getByTitle('Aperçu du widget dans une page') as HTMLIFrameElement).getAttribute('srcdoc') ?? '';
+
+  it('sets every theme attribute the widgets read, in the code and in its preview', async () => {
+    renderApp('/integrer');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vos couleurs' }));
+    fireEvent.change(screen.getByLabelText('Ancien Testament'), { target: { value: '#553311' } });
+    fireEvent.change(screen.getByLabelText('Fond des encadrés'), { target: { value: '#faf0dc' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Police du texte biblique' }), { target: { value: 'Georgia, serif' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Police des boutons et des titres' }), { target: { value: 'Verdana, sans-serif' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Coins des encadrés' }), { target: { value: '0px' } });
+    const code = shownCode()!;
+    for (const attribute of [
+      'data-color-accent="#8b1a1a"',
+      'data-color-background="#fbf6ea"',
+      'data-color-text="#2b1d14"',
+      'data-color-surface="#faf0dc"',
+      'data-color-border="#d9c7a7"',
+      'data-color-old-testament="#553311"',
+      'data-color-new-testament="#2f5d50"',
+      'data-font-ui="Verdana, sans-serif"',
+      'data-font-text="Georgia, serif"',
+      'data-radius="0px"',
+    ]) {
+      expect(code).toContain(attribute);
+      // The preview follows once the typing stops.
+      await waitFor(() => expect(previewPage()).toContain(attribute));
+    }
+    fireEvent.change(screen.getByRole('combobox', { name: 'Police du texte biblique' }), { target: { value: '' } });
+    expect(shownCode()).not.toContain('data-font-text');
+  });
+
+  it('says the script goes once per page, and offers the nonce with a line on when it is needed', async () => {
+    renderApp('/integrer');
+    expect(await screen.findByText(/la première ligne \(le script\) ne se met qu’une fois par page/)).toBeTruthy();
+    expect(screen.getByText(/À cocher seulement si votre serveur envoie l’en-tête Content-Security-Policy/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ma page envoie une Content-Security-Policy' }));
+    expect(shownCode()).toContain(`<script src="${window.location.origin}/widgets/parole-widgets.js" nonce="NONCE-DE-VOTRE-PAGE" defer></script>`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Widget' }), { target: { value: 'tagger' } });
+    expect(screen.queryByText(/ne se met qu’une fois par page/)).toBeNull();
+    expect(shownCode()).toContain('nonce="NONCE-DE-VOTRE-PAGE"');
+  });
+
+  it('offers the quiz alone, without the public tables', async () => {
+    renderApp('/integrer');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Widget' }), { target: { value: 'quiz' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Le jeu seul, sans les tableaux des parties (les pseudos des autres joueurs)' }));
+    expect(shownCode()).toContain(`<div data-bible-widget="quiz" data-site="${window.location.origin}" data-tables="false"></div>`);
+  });
+
+  it('shows the preview in a sidebar’s, a column’s or the whole width', async () => {
+    renderApp('/integrer');
+    const width = await screen.findByRole('combobox', { name: 'Largeur de l’aperçu' });
+    const frame = () => screen.getByTitle('Aperçu du widget dans une page') as HTMLIFrameElement;
+    expect(frame().style.width).toBe('100%');
+    fireEvent.change(width, { target: { value: '300' } });
+    expect(frame().style.width).toBe('300px');
+    fireEvent.change(width, { target: { value: '600' } });
+    expect(frame().style.width).toBe('600px');
+  });
+});

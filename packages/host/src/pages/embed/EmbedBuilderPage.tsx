@@ -14,13 +14,31 @@ import { CodeBlock, PageFrame, TextLink, useDocumentTitle } from '../../componen
 import { useNotify } from '../../components/Snackbar.js';
 import { color, controlLook, font, radius, space, textFieldLook, wide } from '../../style.js';
 import { EMBED_SECTION_ID } from '../../routing/anchors.js';
-import { DEFAULT_OPTIONS, previewDocument, snippetFor, type BuilderChoice, type BuilderOptions } from './snippet.js';
+import { DEFAULT_OPTIONS, previewDocument, snippetFor, type BuilderChoice, type BuilderColors, type BuilderOptions } from './snippet.js';
 import { builderTexts as t } from './texts.js';
 
 const CHOICES = Object.keys(t.choices) as BuilderChoice[];
 
-/** The colours « Vos couleurs » starts from: the example parish's (the help page's, demo/church). */
-const PARISH_COLORS = { accent: '#8b1a1a', background: '#fbf6ea' };
+/**
+ * The colours « Vos couleurs » starts from: the example parish's bordeaux and cream (the help page's,
+ * demo/church), every colour the builder sets (issue 44: the violet and cyan testaments and the lavender
+ * surfaces clashed with it).
+ */
+const PARISH_COLORS: Required<BuilderColors> = {
+  accent: '#8b1a1a',
+  background: '#fbf6ea',
+  text: '#2b1d14',
+  surface: '#f4ecd8',
+  border: '#d9c7a7',
+  oldTestament: '#7a4b1e',
+  newTestament: '#2f5d50',
+};
+/** The colours beyond accent and background, in the order of their fields. */
+const MORE_COLORS = ['text', 'surface', 'border', 'oldTestament', 'newTestament'] as const;
+
+/** The preview's widths (issue 44): a sidebar, a column of text, the whole width. */
+const PREVIEW_WIDTHS = { '300': '300px', '600': '600px', full: '100%' } as const;
+type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 const Layout = styled.div`
   display: grid;
@@ -85,6 +103,7 @@ const CopyButton = styled.button`
 const Frame = styled.iframe`
   display: block;
   width: 100%;
+  max-width: 100%;
   min-height: 12rem;
   border: 1px dashed ${color('border')};
   border-radius: ${radius('md')};
@@ -114,6 +133,23 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+/** A labelled choice among `choices` (its values and their French names). */
+function Choice<V extends string>({ label, value, choices, onChange }: { label: string; value: V; choices: Readonly<Record<V, string>>; onChange: (value: V) => void }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+          {(Object.entries(choices) as Array<[V, string]>).map(([choice, name]) => (
+            <option key={choice} value={choice}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A labelled check box. */
 function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
   return (
@@ -124,8 +160,14 @@ function Check({ checked, onChange, children }: { checked: boolean; onChange: (c
   );
 }
 
-/** The preview: the snippet in a page of its own, as tall as what it shows. */
-function Preview({ html }: { html: string }) {
+const Note = styled.p`
+  margin: ${space('sm')} 0 0;
+  color: ${color('textMuted')};
+  font-size: 0.95rem;
+`;
+
+/** The preview: the snippet in a page of its own, as tall as what it shows, as wide as chosen. */
+function Preview({ html, width }: { html: string; width: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const iframe = frame.current;
@@ -144,13 +186,14 @@ function Preview({ html }: { html: string }) {
       observer?.disconnect();
     };
   }, []);
-  return <Frame ref={frame} title={t.previewLabel} srcDoc={html} />;
+  return <Frame ref={frame} title={t.previewLabel} srcDoc={html} style={{ width }} />;
 }
 
 export function EmbedBuilderPage() {
   useDocumentTitle(t.title);
   const notify = useNotify();
   const [options, setOptions] = useState<BuilderOptions>(DEFAULT_OPTIONS);
+  const [width, setWidth] = useState<PreviewWidth>('full');
   const set = (change: Partial<BuilderOptions>) => setOptions((current) => ({ ...current, ...change }));
   const site = typeof window === 'undefined' ? 'https://bible.example.org' : window.location.origin;
   const snippet = snippetFor(site, options);
@@ -254,6 +297,11 @@ export function EmbedBuilderPage() {
                 </Field>
               </>
             )}
+            {options.choice === 'quiz' && (
+              <Check checked={options.noTables === true} onChange={(noTables) => set({ noTables })}>
+                {t.noTables}
+              </Check>
+            )}
             {options.choice === 'search' && (
               <Field label={t.word}>
                 {(id) => <input id={id} type="text" value={options.word} maxLength={50} onChange={(event) => set({ word: event.target.value })} />}
@@ -303,8 +351,31 @@ export function EmbedBuilderPage() {
                 <Field label={t.background}>
                   {(id) => <input id={id} type="color" value={colors.background} onChange={(event) => set({ colors: { ...colors, background: event.target.value } })} />}
                 </Field>
+                {MORE_COLORS.map((role) => (
+                  <Field key={role} label={t[role]}>
+                    {(id) => <input id={id} type="color" value={colors[role] ?? PARISH_COLORS[role]} onChange={(event) => set({ colors: { ...colors, [role]: event.target.value } })} />}
+                  </Field>
+                ))}
               </>
             )}
+            {/* '' is the widget's own font or corners: no attribute. */}
+            {(['text', 'ui'] as const).map((kind) => (
+              <Choice
+                key={kind}
+                label={kind === 'text' ? t.fontText : t.fontUi}
+                value={options.fonts?.[kind] ?? ''}
+                choices={t.fonts as Record<string, string>}
+                onChange={(font) => set({ fonts: { ...options.fonts, [kind]: font || undefined } })}
+              />
+            ))}
+            <Choice label={t.radius} value={options.radius ?? ''} choices={t.radii as Record<string, string>} onChange={(corners) => set({ radius: corners || undefined })} />
+          </Fieldset>
+          <Fieldset>
+            <legend>{t.security}</legend>
+            <Check checked={options.nonce === true} onChange={(nonce) => set({ nonce })}>
+              {t.nonce}
+            </Check>
+            <Note>{t.nonceHelp}</Note>
           </Fieldset>
         </form>
         <div>
@@ -316,10 +387,14 @@ export function EmbedBuilderPage() {
             <CopyButton type="button" onClick={() => copyText(snippet).then(() => notify(t.copied), () => notify(t.copyFailed))}>
               {t.copy}
             </CopyButton>
+            {!tagger && <Note>{t.oncePerPage}</Note>}
           </section>
           <section aria-labelledby={ids.preview}>
             <PreviewHeading id={ids.preview}>{t.previewTitle}</PreviewHeading>
-            <Preview html={html} />
+            <Fieldset as="div">
+              <Choice label={t.width} value={width} choices={t.widths} onChange={setWidth} />
+            </Fieldset>
+            <Preview html={html} width={PREVIEW_WIDTHS[width]} />
           </section>
         </div>
       </Layout>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, previewDocument, snippetFor } from './snippet.js';
+import { DEFAULT_OPTIONS, NONCE_PLACEHOLDER, previewDocument, snippetFor } from './snippet.js';
 
 const SITE = 'https://bible.example.org';
 
@@ -50,6 +50,32 @@ describe('snippetFor', () => {
     expect(snippet.split('\n')[1]).toBe(
       `<div data-bible-widget="reader" data-site="${SITE}" data-new-tab data-hide-title data-livre="19" data-chapitre="23" data-scheme="dark" data-color-accent="#8b1a1a" data-color-background="#fbf6ea"></div>`,
     );
+  });
+
+  it('writes every theme attribute the widgets read: the colours, the fonts, the corners (issue 44)', () => {
+    const snippet = snippetFor(SITE, {
+      ...DEFAULT_OPTIONS,
+      colors: { accent: '#8b1a1a', background: '#fbf6ea', text: '#2b1d14', surface: '#f4ecd8', border: '#d9c7a7', oldTestament: '#7a4b1e', newTestament: '#2f5d50' },
+      fonts: { ui: 'Verdana, sans-serif', text: '"Times New Roman", Times, serif' },
+      radius: '0px',
+    });
+    expect(snippet.split('\n')[1]).toBe(
+      `<div data-bible-widget="plan" data-site="${SITE}" data-color-accent="#8b1a1a" data-color-background="#fbf6ea" data-color-text="#2b1d14" data-color-surface="#f4ecd8" data-color-border="#d9c7a7" data-color-old-testament="#7a4b1e" data-color-new-testament="#2f5d50" data-font-ui="Verdana, sans-serif" data-font-text="&quot;Times New Roman&quot;, Times, serif" data-radius="0px"></div>`,
+    );
+    // The tagger's preview reads the same vocabulary.
+    expect(snippetFor(SITE, { ...DEFAULT_OPTIONS, choice: 'tagger', fonts: { ui: 'Georgia, serif' }, radius: '4px' })).toBe(
+      `<script src="${SITE}/widgets/parole-tagger.js" defer data-font-ui="Georgia, serif" data-radius="4px"></script>`,
+    );
+  });
+
+  it('puts the nonce placeholder on the script tag when the page has a policy, and the site’s own nonce in its preview instead (issue 44)', () => {
+    const options = { ...DEFAULT_OPTIONS, nonce: true };
+    const snippet = snippetFor(SITE, options);
+    expect(snippet.split('\n')[0]).toBe(`<script src="${SITE}/widgets/parole-widgets.js" nonce="${NONCE_PLACEHOLDER}" defer></script>`);
+    expect(snippetFor(SITE, { ...options, choice: 'tagger' })).toBe(`<script src="${SITE}/widgets/parole-tagger.js" nonce="${NONCE_PLACEHOLDER}" defer></script>`);
+    const page = previewDocument(snippet, options, 'abc');
+    expect(page).toContain(`<script nonce="abc" src="${SITE}/widgets/parole-widgets.js" defer></script>`);
+    expect(page).not.toContain(NONCE_PLACEHOLDER);
   });
 
   it('leaves data-site (and data-new-tab with it) out when everything opens in the widget', () => {

@@ -20,9 +20,24 @@ export interface BuilderOptions {
   hideTitle: boolean;
   /** data-preview="false" (the tagger). */
   noPreview: boolean;
+  /** data-tables="false" (the quiz, issue 44): the game alone, without the public tables. */
+  noTables?: boolean;
   scheme: 'light' | 'dark' | 'auto';
-  /** data-color-accent and data-color-background, when the webmaster gives them. */
-  colors?: { accent: string; background: string };
+  /**
+   * The parish's colours, when the webmaster gives them: data-color-accent and
+   * data-color-background, and (issue 44) the text, the surfaces and borders
+   * of the widgets' boxes and the two testaments' colours.
+   */
+  colors?: BuilderColors;
+  /** data-font-ui and data-font-text (issue 44): font lists, each the widget's own when absent. */
+  fonts?: { ui?: string; text?: string };
+  /** data-radius (issue 44): the corners of the widgets' boxes. */
+  radius?: string;
+  /**
+   * The page sends a Content-Security-Policy (issue 44): the script tag gets
+   * `nonce="…"`, a placeholder for the nonce the page's server writes.
+   */
+  nonce?: boolean;
   /** The reader's chapter. */
   reader: { book: number; chapter: number };
   /** The search's word on opening (none: an empty box). */
@@ -39,6 +54,31 @@ export interface BuilderOptions {
    */
   compareWith?: string;
 }
+
+/** The colours the builder sets, each a `data-color-…` attribute of the widgets and the tagger. */
+export interface BuilderColors {
+  accent: string;
+  background: string;
+  text?: string;
+  surface?: string;
+  border?: string;
+  oldTestament?: string;
+  newTestament?: string;
+}
+
+/** Each colour's attribute, in the order the snippet writes them. */
+const COLOR_ATTRIBUTES: ReadonlyArray<readonly [keyof BuilderColors, string]> = [
+  ['accent', 'data-color-accent'],
+  ['background', 'data-color-background'],
+  ['text', 'data-color-text'],
+  ['surface', 'data-color-surface'],
+  ['border', 'data-color-border'],
+  ['oldTestament', 'data-color-old-testament'],
+  ['newTestament', 'data-color-new-testament'],
+];
+
+/** What the webmaster replaces with the page's nonce, in the snippet with `nonce`. */
+export const NONCE_PLACEHOLDER = 'NONCE-DE-VOTRE-PAGE';
 
 export const DEFAULT_OPTIONS: BuilderOptions = {
   choice: 'plan',
@@ -62,29 +102,36 @@ const attribute = (name: string, value?: string) => (value === undefined ? ` ${n
  * // '<script src="https://bible.example.org/widgets/parole-widgets.js" defer></script>\n<div data-bible-widget="plan" data-site="https://bible.example.org"></div>'
  */
 export function snippetFor(site: string, options: BuilderOptions): string {
+  const { colors, fonts } = options;
   const theme =
     (options.scheme === 'light' ? '' : attribute('data-scheme', options.scheme)) +
-    (options.colors ? attribute('data-color-accent', options.colors.accent) + attribute('data-color-background', options.colors.background) : '');
+    (colors ? COLOR_ATTRIBUTES.map(([role, name]) => (colors[role] === undefined ? '' : attribute(name, colors[role]))).join('') : '') +
+    (fonts?.ui ? attribute('data-font-ui', fonts.ui) : '') +
+    (fonts?.text ? attribute('data-font-text', fonts.text) : '') +
+    (options.radius ? attribute('data-radius', options.radius) : '');
   const compared = options.choice === 'reader' && options.compareWith !== undefined && options.compareWith !== (options.translation ?? DEFAULT_TRANSLATION);
   const translation = compared
     ? attribute('data-traduction', `${options.translation ?? DEFAULT_TRANSLATION},${options.compareWith}`)
     : options.translation !== undefined && options.choice !== 'quiz'
       ? attribute('data-traduction', options.translation)
       : '';
+  const nonce = options.nonce ? attribute('nonce', NONCE_PLACEHOLDER) : '';
   if (options.choice === 'tagger') {
     const own = (options.newTab ? attribute('data-new-tab') : '') + (options.noPreview ? attribute('data-preview', 'false') : '') + translation;
-    return `<script src="${site}${WIDGET_SCRIPTS.tagger}" defer${own}${theme}></script>`;
+    return `<script src="${site}${WIDGET_SCRIPTS.tagger}"${nonce} defer${own}${theme}></script>`;
   }
   const widget =
     options.choice === 'reader'
       ? attribute('data-livre', String(options.reader.book)) + attribute('data-chapitre', String(options.reader.chapter))
       : options.choice === 'search' && options.word.trim() !== ''
         ? attribute('data-word', options.word.trim())
-        : '';
+        : options.choice === 'quiz' && options.noTables
+          ? attribute('data-tables', 'false')
+          : '';
   const common =
     (options.linkToSite ? attribute('data-site', site) + (options.newTab ? attribute('data-new-tab') : '') : '') +
     (options.hideTitle ? attribute('data-hide-title') : '');
-  return `<script src="${site}${WIDGET_SCRIPTS.embed}" defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${translation}${theme}></div>`;
+  return `<script src="${site}${WIDGET_SCRIPTS.embed}"${nonce} defer></script>\n<div data-bible-widget="${options.choice}"${common}${widget}${translation}${theme}></div>`;
 }
 
 /** What the tagger's preview page holds around its script: a paragraph of a sermon's notes. */
@@ -96,7 +143,9 @@ export const TAGGER_SAMPLE = 'Dimanche, nous lirons Jean 10.11-18 et le Ps 23 ; 
  * (the preview inherits the site's policy, which allows no style without it).
  */
 export function previewDocument(snippet: string, options: Pick<BuilderOptions, 'choice'>, nonce: string | undefined): string {
-  const withNonce = nonce ? snippet.replace(/<script /g, `<script nonce="${escapeAttribute(nonce)}" `) : snippet;
+  // The webmaster's placeholder gives way to the site's own nonce (the preview inherits the site's policy).
+  const own = snippet.replaceAll(attribute('nonce', NONCE_PLACEHOLDER), '');
+  const withNonce = nonce ? own.replace(/<script /g, `<script nonce="${escapeAttribute(nonce)}" `) : own;
   const style = `<style${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>body { margin: 8px; font: 16px/1.5 Georgia, serif; color: #222; background: #fff; }</style>`;
   const sample = options.choice === 'tagger' ? `<p>${TAGGER_SAMPLE}</p>` : '';
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Aperçu</title>${style}</head><body>${sample}${withNonce}</body></html>`;

@@ -19,7 +19,7 @@ export function quizStorageKey(api: string): string {
   }
 }
 
-const quiz: EmbedRenderer = ({ api, site }) => (
+const quiz: EmbedRenderer = ({ api, site, data }) => (
   // Its own screens (no router); the session in this page's localStorage, per API. With
   // data-site, a summary and a verse have real links to the full site (a plain click on a
   // table's row still opens the summary in place).
@@ -27,6 +27,8 @@ const quiz: EmbedRenderer = ({ api, site }) => (
     storage={localQuizStorage(quizStorageKey(api))}
     summaryHref={site ? (game) => href('gameSummary', { game }, site) : undefined}
     readHref={readingLinks(site)}
+    // data-tables="false": the game alone, no table of strangers' nicknames (issue 44).
+    tables={data.tables?.trim().toLowerCase() !== 'false'}
   />
 );
 export default quiz;
