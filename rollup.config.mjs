@@ -16,7 +16,8 @@
  * - parole-tagger.js, the reference tagger: a classic script (no React) that
  *   links a page's Bible references and previews them; the translations'
  *   numbering data is its own module, embed/tagger-numbering-[hash].js,
- *   imported only for a translation read in its own numbering (issue 41).
+ *   imported only for a translation read in its own numbering (issue 41);
+ *   the embed's widgets import the same module for Darby or Martin (issue 48).
  * Both minified by terser, the styled-components CSS too
  * (styled-components.config.mjs). docs/decisions/widgets.md#script-tag-embed.
  */
