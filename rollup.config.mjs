@@ -16,7 +16,8 @@
  * - parole-tagger.js, the reference tagger: a classic script (no React) that
  *   links a page's Bible references and previews them; the translations'
  *   numbering data is its own module, embed/tagger-numbering-[hash].js,
- *   imported only for a translation read in its own numbering (issue 41).
+ *   imported only for a translation read in its own numbering (issue 41);
+ *   the embed's widgets import the same module for Darby or Martin (issue 48).
  * Both minified by terser, the styled-components CSS too
  * (styled-components.config.mjs). docs/decisions/widgets.md#script-tag-embed.
  */
@@ -100,6 +101,8 @@ const RUNTIME_MODULES = [
   // (Not the AI answer's stream reader, loaded by the client with the first streamed answer: never in an embed.)
   /[\\/]packages[\\/]widgets[\\/]src[\\/](api|internal)[\\/](?!ai-stream\.ts$)/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/](style|messages|version)\.ts$/,
+  // The stand-in of the numberings (issue 48): one module for every widget of the page, and its chunk when it came.
+  /[\\/]packages[\\/]widgets[\\/]src[\\/]tagger[\\/]numbering\.ts$/,
   /[\\/]packages[\\/]widgets[\\/]src[\\/]embed[\\/](core|runtime|shadow|theme-attributes|EmbedMessage)\.tsx?$/,
 ];
 const runtimeChunk = (id) => (RUNTIME_MODULES.some((pattern) => pattern.test(id)) ? 'runtime' : undefined);
@@ -131,21 +134,27 @@ const writeManifest = () => ({
   },
 });
 
-/** The tagger's chunk of the translations' numbering data (packages/widgets/src/tagger/numbering.ts). */
+/** The chunk of the translations' numbering data (packages/widgets/src/tagger/numbering.ts), the tagger's and the embed's. */
 const TAGGER_NUMBERING = /^tagger-numbering-[\w-]{8}\.js$/;
+/** Its file name (built first, into dist/embed), for the scripts that import it. */
+const numberingChunkName = () =>
+  replace({
+    preventAssignment: true,
+    values: { __PAROLE_TAGGER_NUMBERING__: () => JSON.stringify(readdirSync(EMBED_DIST).find((file) => TAGGER_NUMBERING.test(file))) },
+  });
 
 /**
- * In the tagger's build, @parole/bible's versification module (the
- * numberings' data and their reader, which the contract's checks import) is
- * the tagger's stand-in (tagger/numbering.ts), whose functions come from
- * their chunk when a translation needs them: Segond's tagger carries none of
- * it (issue 41).
+ * In the tagger's build and the embed's chunks, @parole/bible's versification
+ * module (the numberings' data and their reader, which the contract's checks
+ * and the readers' page turns import) is the stand-in tagger/numbering.ts,
+ * whose functions come from their chunk when a translation needs them:
+ * Segond's tagger (issue 41) and the embed's runtime (issue 48) carry none of it.
  */
-const taggerNumbering = () => {
+const numberingStandIn = () => {
   const standIn = path.resolve(`${SRC}/tagger/numbering.ts`);
   const replaced = path.resolve('packages/bible/src/versification/versification.ts');
   return {
-    name: 'tagger-numbering',
+    name: 'numbering-stand-in',
     async resolveId(source, importer, options) {
       if (!importer || !source.endsWith('versification.js')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -195,11 +204,24 @@ export default [
     output: { file: `${DIST}/index.d.ts`, format: 'es' },
   },
   {
+    // The translations' numbering data (issues 41, 48): an ES module beside the embed's chunks, served as
+    // they are, imported by the tagger and the embed's runtime for Darby or Martin. Built first: they name it.
+    input: { 'tagger-numbering': `${SRC}/tagger/numbering-chunk.ts` },
+    plugins: [
+      cleanEmbedDir(),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
+      esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+    ],
+    output: { dir: EMBED_DIST, format: 'es', entryFileNames: '[name]-[hash].js', sourcemap: true },
+  },
+  {
     input: Object.fromEntries([['runtime', `${SRC}/embed/runtime.ts`], ...EMBED_WIDGETS.map((name) => [name, `${SRC}/embed/widgets/${name}.tsx`])]),
     // Entry chunks may export more than their module (the runtime's exports to the widgets' chunks): no facade chunks.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
-      cleanEmbedDir(),
+      numberingStandIn(),
+      numberingChunkName(),
       ...browserBuild(),
       terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
       writeManifest(),
@@ -224,16 +246,6 @@ export default [
     output: { file: `${DIST}/parole-widgets.js`, format: 'iife', sourcemap: true },
   },
   {
-    // The tagger's numbering data (issue 41): an ES module beside the embed's chunks, served as they are.
-    input: { 'tagger-numbering': `${SRC}/tagger/numbering-chunk.ts` },
-    plugins: [
-      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
-      esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
-    ],
-    output: { dir: EMBED_DIST, format: 'es', entryFileNames: '[name]-[hash].js', sourcemap: true },
-  },
-  {
     // The reference tagger (issue 25): one classic script, no React, the parser and the preview.
     input: `${SRC}/tagger/tagger.ts`,
     // Rollup's default keeps whole every object a try block reads from: the contract's `api` table
@@ -242,11 +254,8 @@ export default [
     // with the contract's tables made shakeable, endpoint.ts, specs.ts, refusals.ts).
     treeshake: { tryCatchDeoptimization: false },
     plugins: [
-      taggerNumbering(),
-      replace({
-        preventAssignment: true,
-        values: { __PAROLE_TAGGER_NUMBERING__: () => JSON.stringify(readdirSync(EMBED_DIST).find((file) => TAGGER_NUMBERING.test(file))) },
-      }),
+      numberingStandIn(),
+      numberingChunkName(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
       esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
       terser({ ecma: 2020, compress: { passes: 2 } }),

@@ -114,7 +114,8 @@ describe('the translations in Chromium', () => {
     const card = page.locator('[data-parole-preview]').getByRole('dialog');
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Et Laban se leva de bon matin');
     expect(await card.getByText('Darby 1885').count()).toBe(1);
-    // Darby's numbering came in its own chunk, which Segond's tagger never asks (tests/e2e/tagger.test.ts).
+    // Darby's numbering came in its own chunk, once for the reader embed and the tagger (issue 48), which
+    // Segond's tagger and embeds never ask (tests/e2e/tagger.test.ts, embed.test.ts's page with one plan widget).
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect(fetched.filter((path) => path.includes('tagger-numbering'))).toEqual([expect.stringMatching(/^\/widgets\/embed\/tagger-numbering-[\w-]{8}\.js$/)]);
     await page.close();

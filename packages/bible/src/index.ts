@@ -74,7 +74,7 @@ export { seededRandom } from './random.js';
 export type { Random } from './random.js';
 export { AI_STUDY_GRID_PARTS, buildAiRequest } from './ai-request.js';
 export type { AiRequestContext } from './ai-request.js';
-export { TRANSLATION_IDS, chapterCountIn, isTranslationId, numberingData, verseNumbersIn } from './versification/versification.js';
+export { TRANSLATION_IDS, chapterCountIn, isTranslationId, numberingData, numberingsLoaded, verseNumbersIn } from './versification/versification.js';
 export { chapterFromProduct, chapterToProduct, convertPlace, fromProduct, productChaptersOf, toProduct } from './versification/keys.js';
 export type { TranslationId, TranslationVerse } from './versification/versification.js';
 export { numberingReader } from './versification/reader.js';

@@ -89,3 +89,15 @@ export function chapterCountIn(translation: TranslationId, book: number): number
 export function verseNumbersIn(translation: TranslationId, book: number, chapter: number): readonly number[] {
   return mapOf(translation, book) ? verseNumbers(numberingOf(translation), book, chapter) : [];
 }
+
+/**
+ * Whether this module's functions can read every translation's numbering
+ * now: always, here. The script-tag embed's and the tagger's builds put a
+ * stand-in in this module's place (the widgets' tagger/numbering.ts), whose
+ * numberings come from a chunk, and which says false until it has come
+ * (issue 48, docs/decisions/translations.md, "Embeds and the tagger").
+ * @example numberingsLoaded() // true
+ */
+export function numberingsLoaded(): boolean {
+  return true;
+}

@@ -9,6 +9,8 @@
  * runtime chunk (./runtime.ts) with the one widget module it loaded; the
  * library's mount() and mountAll() (./mount.ts) know every widget.
  */
+import { numberingsLoaded, readInProductNumbering } from '@parole/bible';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { createBibleApi, type BibleApi } from '../api/client.js';
@@ -20,6 +22,44 @@ import { closestAttribute, closestWidgetName, COMMON_ATTRIBUTES, PAGE_WIDE_ATTRI
 import { installHostSheet, paroleRem } from './shadow.js';
 import { mergeOverrides, THEME_ATTRIBUTES, themeFromAttributes } from './theme-attributes.js';
 import { embedTranslation, type EmbedRenderer } from './widgets/shared.js';
+import { loadNumbering } from '../tagger/numbering.js';
+
+/** The chunk of the translations' numberings (embed/tagger-numbering-[hash].js, beside the runtime), named by the build (rollup.config.mjs). */
+declare const __PAROLE_TAGGER_NUMBERING__: string;
+
+/** Whether every translation a widget reads (`lsg,darby` side by side) can be read now. */
+const numbered = (translation: string | undefined): boolean =>
+  numberingsLoaded() || translation === undefined || translation.split(',').every((id) => readInProductNumbering(id.trim()));
+
+/**
+ * Renders the widget once the numbering of its translation can be read
+ * (issue 48): at once in Segond's (the chapter table), or wherever the
+ * numberings are bundled (the site, the npm package, the tests); in the
+ * script-tag embed, whose runtime leaves Darby's and Martin's out, after
+ * their chunk has come (the tagger's, tagger/numbering.ts). Until then the
+ * element stays empty: a widget drawn in another numbering would turn to
+ * the wrong chapter.
+ */
+function Numbered({ translation, children }: { translation: string | undefined; children: () => ReactNode }) {
+  const [ready, setReady] = useState(() => numbered(translation));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadNumbering(new URL(__PAROLE_TAGGER_NUMBERING__, import.meta.url).href).then(
+      () => live && setReady(true),
+      (error: unknown) => {
+        console.error(messages.embed.console(messages.embed.numberingUnavailable), error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (failed) return <EmbedMessage>{messages.embed.numberingUnavailable}</EmbedMessage>;
+  return ready ? children() : null;
+}
 
 export const WIDGET_SELECTOR = '[data-bible-widget]';
 
@@ -189,7 +229,11 @@ export function mountWidget(element: HTMLElement, render: EmbedRenderer | undefi
   } else {
     const client = (options.createClient ?? defaultClient)(api);
     const translation = embedTranslation(data, options.pageTheme);
-    content = <BibleApiProvider client={client}>{render({ data, site, api, newTab, translation })}</BibleApiProvider>;
+    content = (
+      <BibleApiProvider client={client}>
+        <Numbered translation={translation}>{() => render({ data, site, api, newTab, translation })}</Numbered>
+      </BibleApiProvider>
+    );
   }
 
   const shadow = shadowOf(element);

@@ -7,7 +7,7 @@
  */
 import * as bible from '@parole/bible';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chapterCountIn, forgetNumbering, isTranslationId, loadNumbering, numberingData, TRANSLATION_IDS, verseNumbersIn } from './numbering.js';
+import { chapterCountIn, forgetNumbering, isTranslationId, loadNumbering, numberingData, numberingsLoaded, TRANSLATION_IDS, verseNumbersIn } from './numbering.js';
 
 afterAll(forgetNumbering);
 
@@ -18,6 +18,9 @@ describe('the tagger’s numberings (issue 41)', () => {
   });
 
   it('refuses to read a numbering before its chunk has come, rather than read Darby in Segond’s', () => {
+    // What the embed's widgets wait on (embed/core.tsx, issue 48); the real module always has them.
+    expect(numberingsLoaded()).toBe(false);
+    expect(bible.numberingsLoaded()).toBe(true);
     expect(() => chapterCountIn('martin', 29)).toThrow(/before it was loaded/);
     expect(() => verseNumbersIn('darby', 1, 32)).toThrow(/before it was loaded/);
   });
@@ -25,6 +28,7 @@ describe('the tagger’s numberings (issue 41)', () => {
   it('reads each translation’s own once the chunk has come', async () => {
     // A path beside numbering.ts, as vitest resolves it (the browser gets the chunk's URL on the tagger's site).
     await loadNumbering('./numbering-chunk.ts');
+    expect(numberingsLoaded()).toBe(true);
     expect(chapterCountIn('martin', 29)).toBe(3);
     expect(verseNumbersIn('darby', 1, 32).at(-1)).toBe(33);
     expect(numberingData('darby')).toBe(bible.numberingData('darby'));

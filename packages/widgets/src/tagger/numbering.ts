@@ -5,8 +5,10 @@
  * and needs none of it: Darby's and Martin's maps and their reader would
  * otherwise be a third of the tagger.
  *
- * In the tagger's build only (rollup.config.mjs, `taggerNumbering`), this
- * module stands in for @parole/bible's `versification/versification.ts`,
+ * In the tagger's build and the script-tag embed's (rollup.config.mjs,
+ * `numberingStandIn`; the embed's since issue 48, where the widgets mount
+ * once it has come: embed/core.tsx), this module stands in for
+ * @parole/bible's `versification/versification.ts`,
  * which the contract's checks import: the translations' ids at once, and
  * the functions that read a numbering, which are the real ones of the chunk
  * `embed/tagger-numbering-[hash].js` (numbering-chunk.ts) once
@@ -35,6 +37,9 @@ export function isTranslationId(value: unknown): value is TranslationId {
 export const chapterCountIn: NumberingChunk['chapterCountIn'] = (translation, book) => loaded().chapterCountIn(translation, book);
 export const verseNumbersIn: NumberingChunk['verseNumbersIn'] = (translation, book, chapter) => loaded().verseNumbersIn(translation, book, chapter);
 export const numberingData: NumberingChunk['numberingData'] = (translation) => loaded().numberingData(translation);
+
+/** Whether the chunk has come: the functions above read every numbering once it says true. */
+export const numberingsLoaded: typeof Bible.numberingsLoaded = () => chunk !== undefined;
 
 /**
  * The verses' keys (keys.ts, which imports it) are never read by the tagger:

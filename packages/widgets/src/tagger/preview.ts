@@ -290,7 +290,10 @@ export function setUpPreviews({ apiBase, script, translation, seeAlso }: Preview
         translationName.textContent = name;
         place();
         // « Voir aussi »: the first references of the passage's first verse, under its text, with their credit (CC BY).
-        const at = passagesParam.parse(key)?.[0];
+        // Read in the tagger's numbering, as passageOf reads it: passagesParam reads in the widest of all, which
+        // Segond's tagger does not carry (numbering.ts; it threw on every opening, issue 48).
+        const read = readPassages(key, { numbering: readingNumbering(translation), countVerses: false });
+        const at = typeof read === 'string' ? undefined : read[0];
         if (!seeAlso || !at) return;
         // Asked at each opening: the browser's HTTP cache keeps the answer (immutable, max-age).
         get(apiBase, formatPath(crossReferencesEndpoint, { ...at, verse: passage.versets[0]!.verset, limit: SEE_ALSO, translation }))

@@ -7,6 +7,8 @@ export const embed = {
   missingApi: 'Widget mal configuré : l’attribut data-api est manquant.',
   invalidReference:
     `Référence biblique invalide : data-livre vaut un numéro de livre de 1 à ${BOOK_COUNT}, data-chapitre un chapitre de ce livre, data-selection des versets (16, 16-18 ou 1,3-5).`,
+  /** The chunk of Darby's and Martin's numberings (issue 48) did not come: the widget cannot turn its pages right. */
+  numberingUnavailable: 'La numérotation des versets de cette traduction n’a pas pu être chargée : rechargez la page.',
   /** The contract's refusal of the scope, and the attribute that gave it. */
   invalidFilter: `${CONTRACT_MESSAGES.searchScope} : voyez l’attribut data-filter.`,
   invalidMaxResults: `Nombre de résultats invalide : data-max-results vaut un nombre entier de 1 à ${SEARCH_MAX_RESULTS}.`,
