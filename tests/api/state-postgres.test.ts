@@ -4,7 +4,8 @@
  * anti-forgery key; when PostgreSQL goes away, what needs the state answers
  * a 503 in French at once while the Bible is still read; a server that
  * cannot reach PostgreSQL at start, or is given another kind of URL, stops
- * with a clear message and a non-zero status.
+ * with a clear message and a non-zero status. GET /readyz says 200 while
+ * PostgreSQL answers and 503 naming the state database when it is gone.
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,14 @@ describe('two servers on one PostgreSQL state database', () => {
     expect(login.status).toBe(200);
   });
 
+  it('are ready while PostgreSQL answers (GET /readyz)', async () => {
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready', checks: { bible: 'ok', state: 'ok' } });
+    }
+  });
+
   it('answer 503 in French at once when PostgreSQL is gone, and still serve the Bible', { timeout: 120_000 }, async () => {
     await cluster!.stop();
     cluster = undefined;
@@ -103,6 +112,15 @@ describe('two servers on one PostgreSQL state database', () => {
       const chapter = await fetch(`${server.url}/api/lire/43/3`);
       expect(chapter.status).toBe(200);
       expect(JSON.stringify(await chapter.json())).toContain('Dieu a tant aimé le monde');
+      // Not ready, naming the state database; alive all the same (a liveness probe must not restart it for PostgreSQL's fault).
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      const report = (await ready.json()) as { status: string; checks: Record<string, string> };
+      expect(report.status).toBe('not ready');
+      expect(report.checks.bible).toBe('ok');
+      expect(report.checks.state).toMatch(/^The state database is unavailable: /);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     }
     // Never a hang: every refusal came within the connection timeout (10 s) and a margin, not a request's 30 s.
     expect(Date.now() - started).toBeLessThan(60_000);

@@ -26,7 +26,7 @@ import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
-import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
+import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, OPERATIONS_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { crossReferenceRoutes } from './routes/crossrefs.js';
 import { passageRoutes } from './routes/passages.js';
@@ -52,6 +52,7 @@ import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
 import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
+import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { trustedProxies } from './proxy.js';
 import { keptPaths } from './router.js';
 
@@ -116,6 +117,11 @@ export interface AppDeps {
    * without it, the app answers the API only.
    */
   pages?: (shared: SharedWithPages) => Hono;
+  /**
+   * GET /readyz's checks beside the Bible database's own (routes/health.ts):
+   * the server gives the state database's (`state`).
+   */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 /**
@@ -183,6 +189,10 @@ function policies(cors: CrossOrigin): FrontDoorOptions['policies'] {
     widgets: WIDGET_HEADERS,
     images: IMAGE_HEADERS,
     shareImages: IMAGE_HEADERS,
+    liveness: OPERATIONS_HEADERS,
+    readiness: OPERATIONS_HEADERS,
+    metrics: OPERATIONS_HEADERS,
+    health: OPERATIONS_HEADERS,
     site: SITE_HEADERS,
   };
 }
@@ -226,7 +236,7 @@ const DECODED_PATHS_KEPT = 1000;
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness }: AppDeps): Hono {
   // Every translation's stores, the default's (Louis Segond 1910's) first (issue 41).
   const texts = openTexts(
     db,
@@ -317,6 +327,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     limit,
   );
 
+  // The operator's probes (issue 50): the Bible database answers, and what the server adds (the state database).
+  app.route('/', healthRoutes({ bible: () => db.query('SELECT 1'), ...readiness }));
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });

@@ -153,6 +153,13 @@ export const API_HEADERS: HeaderRecord = {
 };
 
 /**
+ * The operator's paths (/healthz, /readyz, /metrics and the rest of their
+ * families: @parole/bible's OPERATIONS): the API's, never cached by anyone
+ * — a probe must see the node as it is now — their 404s included.
+ */
+export const OPERATIONS_HEADERS: HeaderRecord = { ...API_HEADERS, 'Cache-Control': 'no-store' };
+
+/**
  * Brands a response made by completeResponse() or streamResponse() under
  * the request's policy: it already carries it. A property rather than a WeakSet, and the merged records below
  * likewise: both are looked up on every prepared answer, and a property

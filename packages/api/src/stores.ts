@@ -15,7 +15,7 @@ import type { AiUsageStore } from './ai/store.js';
 import type { Config } from './config.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import type { QuizStore } from './quiz/store.js';
-import { openStateDatabase } from './state/database.js';
+import { openStateDatabase, stateFileCheck } from './state/database.js';
 import { createSqliteRateLimits, type RateLimits } from './state/rate-limits.js';
 
 export interface StateStores {
@@ -25,6 +25,8 @@ export interface StateStores {
   accounts: AccountStore;
   limits: RateLimits;
   ai: AiUsageStore;
+  /** Resolves when the state database can serve now, rejects saying what is wrong (GET /readyz, routes/health.ts). */
+  ready(): Promise<void>;
   /** Closes the SQLite file or the PostgreSQL pool. */
   close(): Promise<void>;
 }
@@ -53,16 +55,22 @@ export async function openStateStores(config: Pick<Config, 'stateDatabasePath' |
       accounts: createPostgresAccountStore(state),
       limits: createPostgresRateLimits(state),
       ai: createPostgresAiUsageStore(state),
+      // A round trip through the pool: a connection can be had, and the server answers.
+      ready: async () => {
+        await state.query('SELECT 1');
+      },
       close: () => state.close(),
     };
   }
   const state = await openStateDatabase(config.stateDatabasePath);
+  const ready = await stateFileCheck(state, config.stateDatabasePath);
   return {
     kind: 'sqlite',
     quiz: createSqliteQuizStore(state),
     accounts: createSqliteAccountStore(state),
     limits: createSqliteRateLimits(state),
     ai: createSqliteAiUsageStore(state),
+    ready,
     close: () => state.close(),
   };
 }

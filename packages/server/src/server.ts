@@ -160,6 +160,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       accounts: { store: state.accounts, limits: state.limits },
       ai: { store: state.ai },
       audio: audio.audio,
+      readiness: { state: state.ready },
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve(
