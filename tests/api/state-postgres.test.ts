@@ -127,7 +127,7 @@ describe('two servers on one PostgreSQL state database', () => {
   });
 });
 
-/** Runs the server as a process with `env`; resolves with its exit status and what it printed on stderr. */
+/** Runs the server as a process with `env`; resolves with its exit status and what it printed (its log on stdout, JSON lines, and stderr). */
 function serverExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', 'packages/server/src/server.ts'], {
@@ -137,6 +137,7 @@ function serverExit(env: Record<string, string>): Promise<{ code: number | null;
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.on('data', (chunk) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -151,9 +152,13 @@ describe('a server that cannot use DATABASE_URL', () => {
     const port = await freePort();
     const { code, stderr } = await serverExit({ DATABASE_URL: `postgres://parole:tres-secret@127.0.0.1:${port}/parole` });
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(
-      `Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): the connection was refused; is the server running and listening there?`,
-    );
+    // One line, the fatal event of the log (packages/api/src/log.ts).
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'fatal',
+      msg: `Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): the connection was refused; is the server running and listening there?`,
+    });
   });
 
   it('refuses another kind of URL, without repeating it', { timeout: 90_000 }, async () => {

@@ -53,6 +53,8 @@ import type { AiUsageStore } from './ai/store.js';
 import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
+import { bursts, consoleLogger, type Logger } from './log.js';
+import { requestLog, routeOf } from './middleware/request-log.js';
 import { trustedProxies } from './proxy.js';
 import { keptPaths } from './router.js';
 
@@ -105,6 +107,8 @@ export interface AppDeps {
    */
   ai?: {
     store: AiUsageStore;
+    /** Where a failed provider call is written (routes/ai.ts; console.warn by default): the server gives its log. */
+    log?: (line: string) => void;
     provider?: AiProvider | null;
     now?: () => number;
   };
@@ -117,6 +121,8 @@ export interface AppDeps {
    * without it, the app answers the API only.
    */
   pages?: (shared: SharedWithPages) => Hono;
+  /** The log (log.ts): the server's; by default warnings and errors through console.error (tools, tests). */
+  log?: Logger;
   /**
    * GET /readyz's checks beside the Bible database's own (routes/health.ts):
    * the server gives the state database's (`state`).
@@ -137,6 +143,8 @@ export interface SharedWithPages {
   /** Every translation's stores (issue 41), by the id `traduction` names. */
   texts: Texts;
   searches: SearchAnswers;
+  /** Where the pages write a failure (the app's log, at `error`, bursts summed up). */
+  log: (line: string) => void;
 }
 
 /**
@@ -236,7 +244,7 @@ const DECODED_PATHS_KEPT = 1000;
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness, log = consoleLogger('warn') }: AppDeps): Hono {
   // Every translation's stores, the default's (Louis Segond 1910's) first (issue 41).
   const texts = openTexts(
     db,
@@ -270,15 +278,20 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     user: once(async () => (sessions ? ((await sessions.find(sessionCookie(c)))?.user ?? null) : null)),
   });
 
+  // A failure that repeats (every request while PostgreSQL is down) is logged once, then summed up (log.ts).
+  const burst = bursts(log);
+  /** A failure told as a line by a part (a search thread, a page): at `error`, its repeats summed up. */
+  const errorLine = (line: string) => burst('error', line, {}, line);
   app.onError((err, c) => {
     // What the framework refuses (a body it cannot read): the client's fault, said as the contract says it.
     if (err instanceof HTTPException && err.status < 500) return refuse(c, err.status === 413 ? REFUSALS.payloadTooLarge : REFUSALS.badRequest);
-    // The shared state database is out of reach (state/postgres.ts): say so, briefly, without a stack per request.
+    const request = { id: c.get('requestId'), method: c.req.method, route: routeOf(c) };
+    // The shared state database is out of reach (state/postgres.ts): say so, once per burst, without a stack.
     if (err instanceof StateUnavailableError) {
-      console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
+      burst('error', err.message, request, err.message);
       return refuse(c, REFUSALS.stateUnavailable, { 'Retry-After': String(STATE_RETRY_AFTER_SECONDS) });
     }
-    console.error(`${c.req.method} ${c.req.path}:`, err);
+    burst('error', `${request.method} ${request.route} ${err.message}`, { ...request, err }, `${request.method} ${request.route}: ${err.message}`);
     return refuse(c, REFUSALS.internalError);
   });
   app.notFound((c) => refuse(c, REFUSALS.notFound));
@@ -294,6 +307,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       policies: policies(cors),
       screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
       proxies: config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined,
+      answered: requestLog(log),
     }),
   );
 
@@ -332,7 +346,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
-  app.route('/', searchRoutes(searches, texts));
+  app.route('/', searchRoutes(searches, texts, errorLine));
   app.route('/', infoRoutes(config));
   app.route('/', translationRoutes(config.translations, texts));
   app.route('/', planRoutes(texts));
@@ -362,6 +376,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         store: ai.store,
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
         now: ai.now,
+        log: ai.log,
       }),
     );
   }
@@ -387,7 +402,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   // The site's pages, share images and files, last: a page is whatever no route of the API answers.
-  if (pages) app.route('/', pages({ chapters, themes, texts, searches }));
+  if (pages) app.route('/', pages({ chapters, themes, texts, searches, log: errorLine }));
 
   return app;
 }

@@ -37,7 +37,7 @@ export interface StateStores {
  * when it cannot be opened.
  * @example const stores = await openStateStores(config); … await stores.close();
  */
-export async function openStateStores(config: Pick<Config, 'stateDatabasePath' | 'postgres'>): Promise<StateStores> {
+export async function openStateStores(config: Pick<Config, 'stateDatabasePath' | 'postgres'>, log?: (line: string) => void): Promise<StateStores> {
   if (config.postgres) {
     // Loaded only when asked for: a server on SQLite never loads the PostgreSQL client.
     const [{ openPostgresState }, { createPostgresQuizStore }, { createPostgresAccountStore }, { createPostgresAiUsageStore }, { createPostgresRateLimits }] =
@@ -48,7 +48,7 @@ export async function openStateStores(config: Pick<Config, 'stateDatabasePath' |
         import('./ai/postgres-store.js'),
         import('./state/postgres-rate-limits.js'),
       ]);
-    const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize });
+    const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize, log });
     return {
       kind: 'postgres',
       quiz: createPostgresQuizStore(state),
