@@ -2,7 +2,8 @@
  * The operator's probes on the real server over TCP (issue 50): GET /healthz
  * (the process answers) and GET /readyz (the node can serve: the Bible
  * database and the state database), never cached; the operator's families
- * of paths answer 404 JSON, never the site's page. The state database on
+ * of paths answer 404 JSON, never the site's page (/metrics itself to a
+ * refused address: tests/api/metrics.test.ts). The state database on
  * PostgreSQL, up and down: tests/api/state-postgres.test.ts.
  */
 import { copyFile, rename, rm } from 'node:fs/promises';
@@ -43,7 +44,7 @@ describe('GET /healthz', () => {
 });
 
 describe('the operator’s and the server’s own paths', () => {
-  it.each(['/health', '/metrics', '/healthz/x', '/readyz/x', '/api/inconnu', '/mp3/inconnu', '/widgets/inconnu.js', '/assets/inconnu.js'])(
+  it.each(['/health', '/metrics/x', '/healthz/x', '/readyz/x', '/api/inconnu', '/mp3/inconnu', '/widgets/inconnu.js', '/assets/inconnu.js'])(
     'answer 404 JSON at %s, not the site’s page',
     async (path) => {
       const res = await get(path);

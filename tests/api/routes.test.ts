@@ -41,8 +41,8 @@ const DECLARED = new Set([
   ...Object.values(api).map((e) => `${e.method} ${e.path}`),
   ...[media, shareImages, images].flatMap((table) => Object.values(table).map((r) => `GET ${r.path}`)),
   ...[ROOT_FILES.robots, ROOT_FILES.sitemap, WIDGET_SCRIPTS.embed].map((path) => `GET ${path}`),
-  // The operator's probes (issue 50); /metrics is the server's own, mounted outside the app.
-  ...[OPERATIONS.liveness, OPERATIONS.readiness].map((path) => `GET ${path}`),
+  // The operator's probes and metrics (issue 50).
+  ...Object.values(OPERATIONS).map((path) => `GET ${path}`),
 ]);
 const DECLARED_PATHS = new Set([...DECLARED].map((route) => route.slice(route.indexOf(' ') + 1)));
 

@@ -54,6 +54,8 @@ import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { bursts, consoleLogger, type Logger } from './log.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { requestLog, routeOf } from './middleware/request-log.js';
 import { trustedProxies } from './proxy.js';
 import { keptPaths } from './router.js';
@@ -121,6 +123,8 @@ export interface AppDeps {
    * without it, the app answers the API only.
    */
   pages?: (shared: SharedWithPages) => Hono;
+  /** The metrics (metrics.ts), counted where each happens; a new set by default. */
+  metrics?: Metrics;
   /** The log (log.ts): the server's; by default warnings and errors through console.error (tools, tests). */
   log?: Logger;
   /**
@@ -205,6 +209,14 @@ function policies(cors: CrossOrigin): FrontDoorOptions['policies'] {
   };
 }
 
+/** The front door's `answered`: the request's log line, and its count and time in the metrics. */
+function answered(logLine: (c: Context, status: number, ms: number) => void, metrics: Metrics) {
+  return (c: Context, status: number, ms: number) => {
+    logLine(c, status, ms);
+    metrics.request(routeOf(c), c.req.method, status, ms / 1000);
+  };
+}
+
 /** Whether the path and query of `url` (absolute) decode: every percent sign starts an escape of UTF-8. */
 function decodable(url: string): boolean {
   const { pathname, search } = new URL(url);
@@ -244,7 +256,7 @@ const DECODED_PATHS_KEPT = 1000;
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness, log = consoleLogger('warn') }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness, log = consoleLogger('warn'), metrics = createMetrics() }: AppDeps): Hono {
   // Every translation's stores, the default's (Louis Segond 1910's) first (issue 41).
   const texts = openTexts(
     db,
@@ -288,6 +300,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     const request = { id: c.get('requestId'), method: c.req.method, route: routeOf(c) };
     // The shared state database is out of reach (state/postgres.ts): say so, once per burst, without a stack.
     if (err instanceof StateUnavailableError) {
+      metrics.stateError();
       burst('error', err.message, request, err.message);
       return refuse(c, REFUSALS.stateUnavailable, { 'Retry-After': String(STATE_RETRY_AFTER_SECONDS) });
     }
@@ -307,7 +320,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       policies: policies(cors),
       screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
       proxies: config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined,
-      answered: requestLog(log),
+      answered: answered(requestLog(log), metrics),
     }),
   );
 
@@ -343,10 +356,11 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
 
   // The operator's probes (issue 50): the Bible database answers, and what the server adds (the state database).
   app.route('/', healthRoutes({ bible: () => db.query('SELECT 1'), ...readiness }));
+  app.route('/', metricsRoutes(metrics, trustedProxies(config.metricsAllowed, 'METRICS_ALLOWED')));
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
-  app.route('/', searchRoutes(searches, texts, errorLine));
+  app.route('/', searchRoutes(searches, texts, errorLine, metrics.search));
   app.route('/', infoRoutes(config));
   app.route('/', translationRoutes(config.translations, texts));
   app.route('/', planRoutes(texts));
@@ -362,6 +376,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         ...quiz,
         bible: createQuizBible(db),
         limit: { games: config.gameCreationLimit, windowSeconds: config.gameCreationWindowSeconds },
+        started: metrics.gameStarted,
       }),
     );
   }
@@ -377,6 +392,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
         now: ai.now,
         log: ai.log,
+        spent: metrics.aiTokens,
       }),
     );
   }

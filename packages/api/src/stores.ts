@@ -25,6 +25,8 @@ export interface StateStores {
   accounts: AccountStore;
   limits: RateLimits;
   ai: AiUsageStore;
+  /** The PostgreSQL pool's connections (the metrics); absent on SQLite. */
+  pool?: () => { total: number; idle: number; waiting: number };
   /** Resolves when the state database can serve now, rejects saying what is wrong (GET /readyz, routes/health.ts). */
   ready(): Promise<void>;
   /** Closes the SQLite file or the PostgreSQL pool. */
@@ -55,6 +57,7 @@ export async function openStateStores(config: Pick<Config, 'stateDatabasePath' |
       accounts: createPostgresAccountStore(state),
       limits: createPostgresRateLimits(state),
       ai: createPostgresAiUsageStore(state),
+      pool: () => ({ total: state.pool.totalCount, idle: state.pool.idleCount, waiting: state.pool.waitingCount }),
       // A round trip through the pool: a connection can be had, and the server answers.
       ready: async () => {
         await state.query('SELECT 1');

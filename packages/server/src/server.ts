@@ -23,6 +23,7 @@ import { openStateStores, type StateStores } from '@parole/api/stores';
 import { openChapterAudio } from '@parole/api/audio/open';
 import { runIfMain } from '@parole/api/run-main';
 import { createLogger, type Logger } from '@parole/api/log';
+import { createMetrics } from '@parole/api/metrics';
 import { createServerApp } from './app.js';
 
 export interface RunningServer {
@@ -160,6 +161,9 @@ export async function startServer(overrides: Partial<Config> = {}, { log: given 
     } else {
       await search.ready();
     }
+    const metrics = createMetrics({ processMetrics: true });
+    const pool = searchPool;
+    metrics.watch({ searchQueue: pool && (() => pool.load.queued), audioSyntheses: () => audio.audio.pool.load.queued + audio.audio.pool.load.busy, statePool: state.pool });
     const app = createServerApp({
       db,
       config,
@@ -170,6 +174,7 @@ export async function startServer(overrides: Partial<Config> = {}, { log: given 
       ai: { store: state.ai, log: (line) => log.warn(line) },
       audio: audio.audio,
       log,
+      metrics,
       readiness: { state: state.ready },
     });
     server = await new Promise<ServerType>((resolve, reject) => {

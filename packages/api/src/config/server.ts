@@ -51,6 +51,12 @@ export interface ServerConfig {
    * One JSON line per event on stdout, readable lines in a terminal (log.ts).
    */
   logLevel: LogLevel;
+  /**
+   * Who may read GET /metrics (METRICS_ALLOWED: addresses or CIDR ranges,
+   * loopback by default): the client's address, behind trusted proxies the
+   * forwarded one. Anyone else gets a 404.
+   */
+  metricsAllowed: readonly string[];
 }
 
 /** LOG_LEVEL, one of LOG_LEVELS (any case). */
@@ -60,9 +66,9 @@ function readLogLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-/** TRUSTED_PROXIES: addresses or CIDR ranges separated by commas, each checked (proxy.ts). */
-function readProxies(env: Env, name: string): string[] {
-  const entries = listOf(read(env, name) ?? '');
+/** Addresses or CIDR ranges separated by commas (TRUSTED_PROXIES, METRICS_ALLOWED), each checked (proxy.ts). */
+function readAddresses(env: Env, name: string, fallback = ''): string[] {
+  const entries = listOf(read(env, name) ?? fallback);
   trustedProxies(entries, name);
   return entries;
 }
@@ -70,7 +76,7 @@ function readProxies(env: Env, name: string): string[] {
 /**
  * PORT, HOST, WEB_ROOT, WIDGETS_ROOT, PUBLIC_SOURCE_MAPS, TRUSTED_PROXIES,
  * HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS,
- * SHUTDOWN_TIMEOUT_SECONDS and LOG_LEVEL (their defaults: loadConfig, config.ts).
+ * SHUTDOWN_TIMEOUT_SECONDS, LOG_LEVEL and METRICS_ALLOWED (their defaults: loadConfig, config.ts).
  * @example readServer({ PORT: '8080' }).port // 8080
  */
 export function readServer(env: Env): ServerConfig {
@@ -80,12 +86,13 @@ export function readServer(env: Env): ServerConfig {
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
     publicSourceMaps: readSwitch(env, 'PUBLIC_SOURCE_MAPS', false),
-    trustedProxies: readProxies(env, 'TRUSTED_PROXIES'),
+    trustedProxies: readAddresses(env, 'TRUSTED_PROXIES'),
     http: {
       headersTimeoutSeconds: readCount(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300, 1),
       requestTimeoutSeconds: readCount(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 3_600, 1),
     },
     shutdownTimeoutSeconds: readCount(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 3_600, 1),
     logLevel: readLogLevel(env),
+    metricsAllowed: readAddresses(env, 'METRICS_ALLOWED', '127.0.0.1,::1'),
   };
 }

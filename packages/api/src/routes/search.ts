@@ -75,7 +75,12 @@ function sendAnswer(c: Context, answer: KeptAnswer, hit: boolean): Response | Pr
  * names (issue 41), one of `texts`.
  * @example app.route('/', searchRoutes(searchAnswers(inProcessSearch(engine), { cacheEntries: 500 }), texts));
  */
-export function searchRoutes(answers: SearchAnswers, texts: Pick<Texts, 'ids' | 'get'>, log: (line: string) => void = (line) => console.error(line)): Hono {
+export function searchRoutes(
+  answers: SearchAnswers,
+  texts: Pick<Texts, 'ids' | 'get'>,
+  log: (line: string) => void = (line) => console.error(line),
+  answered: (hit: boolean) => void = () => undefined,
+): Hono {
   const app = new Hono();
   app.get(
     api.search.path,
@@ -85,6 +90,7 @@ export function searchRoutes(answers: SearchAnswers, texts: Pick<Texts, 'ids' | 
         const text = textOf(c, texts, input.translation);
         if (text instanceof Response) return text;
         const { entry, hit } = answers.lookup(answers.params(input));
+        answered(hit);
         return whenSettled(
           entry,
           (answer) => sendAnswer(c, answer, hit),
