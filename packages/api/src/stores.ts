@@ -34,6 +34,31 @@ export interface StateStores {
 }
 
 /**
+ * Which state database `config` names, for the command lines to say before
+ * they touch it (issue 50: `npm run user -- list` run without the service's
+ * settings quietly made a new state file in the checkout): the PostgreSQL
+ * server and database (never the password), or the SQLite file, and whether
+ * it is the checkout's default.
+ * @example describeStateDatabase(config, process.env) // 'State database: PostgreSQL parole at 10.0.0.20:5432 (DATABASE_URL)'
+ */
+export function describeStateDatabase(config: Pick<Config, 'stateDatabasePath' | 'postgres'>, env: Record<string, string | undefined>): string {
+  if (config.postgres) {
+    let where = 'DATABASE_URL';
+    try {
+      const url = new URL(config.postgres.url);
+      where = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'} at ${url.hostname || 'localhost'}:${url.port || 5432}`;
+    } catch {
+      // An unusual URL pg still reads: named by its variable only.
+    }
+    return `State database: PostgreSQL ${where} (DATABASE_URL)`;
+  }
+  const named = env.STATE_DATABASE_PATH ?? env.GAMES_DATABASE_PATH;
+  return named
+    ? `State database: ${config.stateDatabasePath} (STATE_DATABASE_PATH)`
+    : `State database: ${config.stateDatabasePath} (the checkout's default: neither DATABASE_URL nor STATE_DATABASE_PATH is set; a service's settings are in its environment file, as /etc/parole/parole.env)`;
+}
+
+/**
  * Opens the state database of `config` (created or migrated when needed)
  * and builds every store on it. Throws an Error with a clear English message
  * when it cannot be opened.
