@@ -39,7 +39,7 @@ import { loadConfig } from '../../packages/api/src/config.js';
 import { Database } from '../../packages/api/src/db/sqlite.js';
 import { AI_PROVIDER_MESSAGES } from '../../packages/api/src/messages.js';
 import { openStateDatabase } from '../../packages/api/src/state/database.js';
-import { runServerUntilExit, spawnServer, startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { listeningUrl, runServerUntilExit, spawnServer, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { filesIn, tempTree, type TempTree } from '../support/temp-tree.js';
 
 /** The Bible database the global setup built: read-only for the servers, never rebuilt here (it matches the source). */
@@ -259,12 +259,18 @@ describe('SIGKILL in the middle of a game, a login and a synthesis', () => {
 });
 
 describe('at start, what cannot work stops the server with a clear line and status 1', () => {
-  /** Runs the server to its end (a hang fails the test) and returns what it printed. */
+  /**
+   * Runs the server to its end (a hang fails the test) and returns what it
+   * printed, its log's one fatal line as the message it holds (JSON lines, packages/api/src/log.ts).
+   */
   async function refused(env: Record<string, string>): Promise<string> {
     const { exit, output } = await runServerUntilExit({ ...LEAN, ...env });
     expect(exit, output).toEqual({ code: 1, signal: null });
-    expect(output).not.toMatch(/^Parole : /m);
-    return output;
+    const lines = output.split('\n');
+    expect(lines.map(listeningUrl).filter(Boolean)).toEqual([]);
+    const fatal = lines.filter((line) => line.startsWith('{') && (JSON.parse(line) as { level?: string }).level === 'fatal');
+    expect(fatal, output).toHaveLength(1);
+    return lines.map((line) => (line.startsWith('{') ? String((JSON.parse(line) as { msg?: string }).msg) : line)).join('\n');
   }
 
   it('a damaged state database: refused, never written over', async () => {

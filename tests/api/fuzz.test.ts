@@ -24,6 +24,7 @@ import { providerOf } from '../../packages/api/src/app.js';
 import { loadConfig } from '../../packages/api/src/config.js';
 import type { Database } from '../../packages/api/src/db/sqlite.js';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { createLogger } from '../../packages/api/src/log.js';
 import { startServer, type RunningServer } from '../../packages/server/src/server.js';
 import { antiForgeryHeaders, logIn, type LoggedIn, type TestApp } from '../../packages/api/src/testing.js';
 import { openTestServerApp } from '../../packages/server/src/testing.js';
@@ -468,24 +469,30 @@ describe(`hostile input, generated (seed ${SEED})`, () => {
 describe(`hostile input over TCP (seed ${SEED})`, () => {
   let server: RunningServer;
   let stateDir: string;
-  // What the server logs as an internal error, also for a request whose client has gone (no status to see).
+  // What the server logs as an internal error, also for a request whose client has gone (no status to see):
+  // its log's lines at warn and above (JSON lines, packages/api/src/log.ts), and anything written to console.error.
   const errors = vi.spyOn(console, 'error');
+  const logged: string[] = [];
   beforeAll(async () => {
     stateDir = await mkdtemp(path.join(os.tmpdir(), 'parole-fuzz-tcp-'));
-    server = await startServer({
-      host: '127.0.0.1',
-      port: 0,
-      webRoot,
-      widgetsRoot: '/nonexistent/parole/widgets',
-      stateDatabasePath: path.join(stateDir, 'state.sqlite'),
-      searchWorkers: 0,
-    });
+    server = await startServer(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        webRoot,
+        widgetsRoot: '/nonexistent/parole/widgets',
+        stateDatabasePath: path.join(stateDir, 'state.sqlite'),
+        searchWorkers: 0,
+      },
+      { log: createLogger({ level: 'warn', destination: { write: (line) => void logged.push(line) } }) },
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.close();
     await rm(stateDir, { recursive: true, force: true });
     // Once closed, no request is left to fail: nothing the server logged as an error, during the requests or at the end.
     expect(errors.mock.calls.map((call) => String(call[0])), REPLAY).toEqual([]);
+    expect(logged, REPLAY).toEqual([]);
     errors.mockRestore();
   });
 

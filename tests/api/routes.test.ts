@@ -9,7 +9,7 @@
  */
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, images, media, ROOT_FILES, SERVER_SEGMENTS, shareImages, WIDGET_SCRIPTS } from '@parole/bible';
+import { api, images, media, OPERATIONS, ROOT_FILES, SERVER_SEGMENTS, shareImages, WIDGET_SCRIPTS } from '@parole/bible';
 import type { TestApp } from '../../packages/api/src/testing.js';
 import { openTestServerApp } from '../../packages/server/src/testing.js';
 import { audioApp, closeAudioParts, openAudioParts, type AudioParts } from '../support/audio.js';
@@ -41,6 +41,8 @@ const DECLARED = new Set([
   ...Object.values(api).map((e) => `${e.method} ${e.path}`),
   ...[media, shareImages, images].flatMap((table) => Object.values(table).map((r) => `GET ${r.path}`)),
   ...[ROOT_FILES.robots, ROOT_FILES.sitemap, WIDGET_SCRIPTS.embed].map((path) => `GET ${path}`),
+  // The operator's probes and metrics (issue 50).
+  ...Object.values(OPERATIONS).map((path) => `GET ${path}`),
 ]);
 const DECLARED_PATHS = new Set([...DECLARED].map((route) => route.slice(route.indexOf(' ') + 1)));
 

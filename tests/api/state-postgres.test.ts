@@ -4,7 +4,8 @@
  * anti-forgery key; when PostgreSQL goes away, what needs the state answers
  * a 503 in French at once while the Bible is still read; a server that
  * cannot reach PostgreSQL at start, or is given another kind of URL, stops
- * with a clear message and a non-zero status.
+ * with a clear message and a non-zero status. GET /readyz says 200 while
+ * PostgreSQL answers and 503 naming the state database when it is gone.
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,14 @@ describe('two servers on one PostgreSQL state database', () => {
     expect(login.status).toBe(200);
   });
 
+  it('are ready while PostgreSQL answers (GET /readyz)', async () => {
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready', checks: { bible: 'ok', state: 'ok' } });
+    }
+  });
+
   it('answer 503 in French at once when PostgreSQL is gone, and still serve the Bible', { timeout: 120_000 }, async () => {
     await cluster!.stop();
     cluster = undefined;
@@ -103,13 +112,22 @@ describe('two servers on one PostgreSQL state database', () => {
       const chapter = await fetch(`${server.url}/api/lire/43/3`);
       expect(chapter.status).toBe(200);
       expect(JSON.stringify(await chapter.json())).toContain('Dieu a tant aimé le monde');
+      // Not ready, naming the state database; alive all the same (a liveness probe must not restart it for PostgreSQL's fault).
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      const report = (await ready.json()) as { status: string; checks: Record<string, string> };
+      expect(report.status).toBe('not ready');
+      expect(report.checks.bible).toBe('ok');
+      expect(report.checks.state).toMatch(/^The state database is unavailable: /);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     }
     // Never a hang: every refusal came within the connection timeout (10 s) and a margin, not a request's 30 s.
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 });
 
-/** Runs the server as a process with `env`; resolves with its exit status and what it printed on stderr. */
+/** Runs the server as a process with `env`; resolves with its exit status and what it printed (its log on stdout, JSON lines, and stderr). */
 function serverExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', 'packages/server/src/server.ts'], {
@@ -119,6 +137,7 @@ function serverExit(env: Record<string, string>): Promise<{ code: number | null;
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.on('data', (chunk) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -133,9 +152,13 @@ describe('a server that cannot use DATABASE_URL', () => {
     const port = await freePort();
     const { code, stderr } = await serverExit({ DATABASE_URL: `postgres://parole:tres-secret@127.0.0.1:${port}/parole` });
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(
-      `Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): the connection was refused; is the server running and listening there?`,
-    );
+    // One line, the fatal event of the log (packages/api/src/log.ts).
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'fatal',
+      msg: `Cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL): the connection was refused; is the server running and listening there?`,
+    });
   });
 
   it('refuses another kind of URL, without repeating it', { timeout: 90_000 }, async () => {

@@ -288,6 +288,23 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     expect(summary.joues.map((j) => j.livreid_reponse)).toEqual(sent);
   });
 
+  it('gives each request nginx’s id, returned by the node and written in nginx’s access log (issue 50)', async () => {
+    const from = await logLength();
+    const reply = await request(`${cluster.url}/api/lire/43/3`, { agent });
+    expect(reply.status).toBe(200);
+    const id = reply.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const [entry] = await logSince(from, 1);
+    expect(entry?.requestId).toBe(id);
+  });
+
+  it('keeps the operator’s paths from the Internet, answered by each node on its own address (issue 50)', async () => {
+    for (const path of ['/readyz', '/healthz', '/metrics']) {
+      expect((await request(`${cluster.url}${path}`, { agent })).status, path).toBe(404);
+    }
+    for (const node of cluster.nodes) expect((await request(`${node.url}/readyz`, {})).status).toBe(200);
+  });
+
   it('sends plain HTTP to HTTPS', async () => {
     const reply = await request(`${cluster.httpUrl}/lire/43/3`, {});
     expect(reply.status).toBe(301);

@@ -168,6 +168,8 @@ export interface AccessEntry {
   upstreams: string[];
   /** Their answers' statuses, in the same order ("502" for a refused connection). */
   upstreamStatuses: string[];
+  /** nginx's id of the request ($request_id), sent to the node in X-Request-Id. */
+  requestId: string | undefined;
 }
 
 /** Parses the access log written with `log_format parole` (deploy/nginx/parole.conf). */
@@ -177,7 +179,8 @@ export function parseAccessLog(text: string): AccessEntry[] {
     const m = /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(.*?) upstream_status=(.*?) request_time=/.exec(line);
     if (!m) continue;
     const list = (value: string) => (value === '-' ? [] : value.split(/,\s*|\s+:\s+/).filter(Boolean));
-    entries.push({ method: m[1], path: m[2], status: Number(m[3]), upstreams: list(m[4]), upstreamStatuses: list(m[5]) });
+    const requestId = / request_id=([0-9a-f]+)$/.exec(line)?.[1];
+    entries.push({ method: m[1], path: m[2], status: Number(m[3]), upstreams: list(m[4]), upstreamStatuses: list(m[5]), requestId });
   }
   return entries;
 }

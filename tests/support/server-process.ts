@@ -47,7 +47,8 @@ export interface SpawnedServer {
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', 'packages/server/src/server.ts'], {
     cwd: REPO_ROOT, // where `--import tsx` resolves
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_ROOT: '/nonexistent/parole/web', WIDGETS_ROOT: '/nonexistent/parole/widgets', ...env },
+    // At `info`: the line saying it listens is what startServerProcess waits for.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WEB_ROOT: '/nonexistent/parole/web', WIDGETS_ROOT: '/nonexistent/parole/widgets', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,6 +57,21 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   lines.on('line', (line) => (output += `${line}\n`));
   const exit = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, output: () => output, onLine: (listener) => void lines.on('line', listener), exit };
+}
+
+/**
+ * The URL of the server's log line saying it listens (one JSON line, log.ts:
+ * `{"level":"info",…,"url":"http://127.0.0.1:41234","msg":"Parole : http://127.0.0.1:41234"}`), or undefined for any other line.
+ * @example listeningUrl(line) // 'http://127.0.0.1:41234'
+ */
+export function listeningUrl(line: string): string | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    const event = JSON.parse(line) as { msg?: unknown; url?: unknown };
+    return typeof event.url === 'string' && event.msg === `Parole : ${event.url}` ? event.url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -76,11 +92,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       reject(new Error(`The server exited (${code ?? signal}) before listening: ${output()}`));
     });
     spawned.onLine((line) => {
-      const m = /^Parole : (http:\/\/\S+)$/.exec(line);
-      if (!m) return;
+      const url = listeningUrl(line);
+      if (!url) return;
       clearTimeout(timer);
       resolve({
-        url: m[1],
+        url,
         child,
         exit,
         output,

@@ -127,7 +127,11 @@ describe('unknown and failing routes', () => {
       const res = await local.app.request('/api/boom');
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ message: 'Erreur interne du serveur' });
-      expect(log).toHaveBeenCalledWith('GET /api/boom:', expect.objectContaining({ message: 'kaboom' }));
+      // One JSON line (log.ts): the request, and the error with its stack on the line.
+      expect(log).toHaveBeenCalledTimes(1);
+      const line = JSON.parse(String(log.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(line).toMatchObject({ level: 'error', method: 'GET', route: '/api/boom', msg: 'GET /api/boom: kaboom', err: { type: 'Error', message: 'kaboom' } });
+      expect(String(log.mock.calls[0]![0])).not.toContain('\n');
     } finally {
       log.mockRestore();
       await local.close();

@@ -26,7 +26,7 @@ import { noStore, refusalAnswer, refuse } from './http.js';
 import { once, recentMemo } from './memo.js';
 import { antiForgery } from './middleware/anti-forgery.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
-import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
+import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, OPERATIONS_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
 import { crossReferenceRoutes } from './routes/crossrefs.js';
 import { passageRoutes } from './routes/passages.js';
@@ -53,6 +53,11 @@ import { createOpenAiProvider, type AiProvider } from './ai/provider.js';
 import type { AiUsageStore } from './ai/store.js';
 import type { ChapterAudio } from './audio/chapter-audio.js';
 import { audioRoutes } from './routes/audio.js';
+import { healthRoutes, type ReadinessCheck } from './routes/health.js';
+import { bursts, consoleLogger, type Logger } from './log.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { requestLog, routeOf } from './middleware/request-log.js';
 import { trustedProxies } from './proxy.js';
 import { keptPaths } from './router.js';
 
@@ -105,6 +110,8 @@ export interface AppDeps {
    */
   ai?: {
     store: AiUsageStore;
+    /** Where a failed provider call is written (routes/ai.ts; console.warn by default): the server gives its log. */
+    log?: (line: string) => void;
     provider?: AiProvider | null;
     now?: () => number;
   };
@@ -117,6 +124,15 @@ export interface AppDeps {
    * without it, the app answers the API only.
    */
   pages?: (shared: SharedWithPages) => Hono;
+  /** The metrics (metrics.ts), counted where each happens; a new set by default. */
+  metrics?: Metrics;
+  /** The log (log.ts): the server's; by default warnings and errors through console.error (tools, tests). */
+  log?: Logger;
+  /**
+   * GET /readyz's checks beside the Bible database's own (routes/health.ts):
+   * the server gives the state database's (`state`).
+   */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 /**
@@ -132,6 +148,8 @@ export interface SharedWithPages {
   /** Every translation's stores (issue 41), by the id `traduction` names. */
   texts: Texts;
   searches: SearchAnswers;
+  /** Where the pages write a failure (the app's log, at `error`, bursts summed up). */
+  log: (line: string) => void;
 }
 
 /**
@@ -184,7 +202,19 @@ function policies(cors: CrossOrigin): FrontDoorOptions['policies'] {
     widgets: WIDGET_HEADERS,
     images: IMAGE_HEADERS,
     shareImages: IMAGE_HEADERS,
+    liveness: OPERATIONS_HEADERS,
+    readiness: OPERATIONS_HEADERS,
+    metrics: OPERATIONS_HEADERS,
+    health: OPERATIONS_HEADERS,
     site: SITE_HEADERS,
+  };
+}
+
+/** The front door's `answered`: the request's log line, and its count and time in the metrics. */
+function answered(logLine: (c: Context, status: number, ms: number) => void, metrics: Metrics) {
+  return (c: Context, status: number, ms: number) => {
+    logLine(c, status, ms);
+    metrics.request(routeOf(c), c.req.method, status, ms / 1000);
   };
 }
 
@@ -227,7 +257,7 @@ const DECODED_PATHS_KEPT = 1000;
  * const app = createApp({ db, config });
  * const res = await app.request('/api/lire/43/3');
  */
-export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages }: AppDeps): Hono {
+export function createApp({ db, config, search, searchPool, quiz, accounts, ai, audio, pages, readiness, log = consoleLogger('warn'), metrics = createMetrics() }: AppDeps): Hono {
   // Every translation's stores, the default's (Louis Segond 1910's) first (issue 41).
   const texts = openTexts(
     db,
@@ -261,15 +291,21 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     user: once(async () => (sessions ? ((await sessions.find(sessionCookie(c)))?.user ?? null) : null)),
   });
 
+  // A failure that repeats (every request while PostgreSQL is down) is logged once, then summed up (log.ts).
+  const burst = bursts(log);
+  /** A failure told as a line by a part (a search thread, a page): at `error`, its repeats summed up. */
+  const errorLine = (line: string) => burst('error', line, {}, line);
   app.onError((err, c) => {
     // What the framework refuses (a body it cannot read): the client's fault, said as the contract says it.
     if (err instanceof HTTPException && err.status < 500) return refuse(c, err.status === 413 ? REFUSALS.payloadTooLarge : REFUSALS.badRequest);
-    // The shared state database is out of reach (state/postgres.ts): say so, briefly, without a stack per request.
+    const request = { id: c.get('requestId'), method: c.req.method, route: routeOf(c) };
+    // The shared state database is out of reach (state/postgres.ts): say so, once per burst, without a stack.
     if (err instanceof StateUnavailableError) {
-      console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
+      metrics.stateError();
+      burst('error', err.message, request, err.message);
       return refuse(c, REFUSALS.stateUnavailable, { 'Retry-After': String(STATE_RETRY_AFTER_SECONDS) });
     }
-    console.error(`${c.req.method} ${c.req.path}:`, err);
+    burst('error', `${request.method} ${request.route} ${err.message}`, { ...request, err }, `${request.method} ${request.route}: ${err.message}`);
     return refuse(c, REFUSALS.internalError);
   });
   app.notFound((c) => refuse(c, REFUSALS.notFound));
@@ -285,6 +321,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
       policies: policies(cors),
       screen: brokenEncoding(recentMemo(ENCODING_VERDICTS_KEPT)),
       proxies: config.trustedProxies.length > 0 ? trustedProxies(config.trustedProxies) : undefined,
+      answered: answered(requestLog(log), metrics),
     }),
   );
 
@@ -318,11 +355,14 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     limit,
   );
 
+  // The operator's probes (issue 50): the Bible database answers, and what the server adds (the state database).
+  app.route('/', healthRoutes({ bible: () => db.query('SELECT 1'), ...readiness }));
+  app.route('/', metricsRoutes(metrics, trustedProxies(config.metricsAllowed, 'METRICS_ALLOWED')));
   // Each sub-app declares the paths of @parole/bible's endpoint table.
   app.route('/', readerRoutes(texts));
   app.route('/', parallelRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
-  app.route('/', searchRoutes(searches, texts));
+  app.route('/', searchRoutes(searches, texts, errorLine, metrics.search));
   app.route('/', infoRoutes(config));
   app.route('/', translationRoutes(config.translations, texts));
   app.route('/', planRoutes(texts));
@@ -338,6 +378,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         ...quiz,
         bible: createQuizBible(db),
         limit: { games: config.gameCreationLimit, windowSeconds: config.gameCreationWindowSeconds },
+        started: metrics.gameStarted,
       }),
     );
   }
@@ -352,6 +393,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
         store: ai.store,
         provider: ai.provider === undefined ? providerOf(config.ai) : ai.provider,
         now: ai.now,
+        log: ai.log,
+        spent: metrics.aiTokens,
       }),
     );
   }
@@ -377,7 +420,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', sessionRoutes(sessions));
   app.route('/', sanctumRoutes({ xsrf, sessions, now }));
   // The site's pages, share images and files, last: a page is whatever no route of the API answers.
-  if (pages) app.route('/', pages({ chapters, themes, texts, searches }));
+  if (pages) app.route('/', pages({ chapters, themes, texts, searches, log: errorLine }));
 
   return app;
 }

@@ -63,6 +63,8 @@ export interface Config extends ServerConfig, StorageConfig, BibleConfig, Search
  * | HTTP_HEADERS_TIMEOUT_SECONDS | 10 (1-300) |
  * | HTTP_REQUEST_TIMEOUT_SECONDS | 30 (1-3,600) |
  * | SHUTDOWN_TIMEOUT_SECONDS | 10 (1-3,600): the longest wait for the requests being answered on SIGTERM |
+ * | METRICS_ALLOWED | 127.0.0.1,::1 (addresses or CIDR ranges that may read GET /metrics; anyone else gets 404) |
+ * | LOG_LEVEL | info (trace, debug, info, warn, error, fatal, silent): one JSON line per event on stdout, readable lines in a terminal (log.ts) |
  * | STATE_DATABASE_PATH | `state.sqlite` beside the Bible database (DATABASE_PATH); GAMES_DATABASE_PATH, its former name, is still read |
  * | DATABASE_URL | none: the state is the SQLite file above; a postgres:// or postgresql:// URL puts it in that PostgreSQL database, shared by several nodes |
  * | DATABASE_POOL_SIZE | 10 (PostgreSQL connections per node, 1-1,000) |

@@ -31,8 +31,17 @@ declare module 'hono' {
      * Absent in an app without the front door (tests of a route alone).
      */
     headerPolicy: HeaderRecord;
+    /**
+     * The request's id (issue 50): a trusted proxy's X-Request-Id, or one
+     * made by the front door; returned in the answer's X-Request-Id and
+     * written on every log line of the request. Absent without the front door.
+     */
+    requestId: string;
   }
 }
+
+/** The answer's header naming its request (the front door's id). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Headers that protect every answer (OWASP Secure Headers Project). */
 const COMMON: HeaderRecord = {
@@ -153,6 +162,13 @@ export const API_HEADERS: HeaderRecord = {
 };
 
 /**
+ * The operator's paths (/healthz, /readyz, /metrics and the rest of their
+ * families: @parole/bible's OPERATIONS): the API's, never cached by anyone
+ * — a probe must see the node as it is now — their 404s included.
+ */
+export const OPERATIONS_HEADERS: HeaderRecord = { ...API_HEADERS, 'Cache-Control': 'no-store' };
+
+/**
  * Brands a response made by completeResponse() or streamResponse() under
  * the request's policy: it already carries it. A property rather than a WeakSet, and the merged records below
  * likewise: both are looked up on every prepared answer, and a property
@@ -226,6 +242,12 @@ function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
   return record;
 }
 
+/** `record` with the request's X-Request-Id, when the front door gave it one (a copy: the record may be a prepared answer's, shared). */
+function withRequestId(c: Context, record: HeaderRecord): HeaderRecord {
+  const id = c.get('requestId');
+  return id === undefined ? record : { ...record, [REQUEST_ID_HEADER]: id };
+}
+
 /**
  * A streamed answer (chapter audio being made, an AI answer being written)
  * with `headers` and the request's header policy, from plain records.
@@ -233,7 +255,7 @@ function withPolicy(headers: Mergeable, policy: HeaderRecord): HeaderRecord {
  */
 export function streamResponse(c: Context, status: number, body: ReadableStream<Uint8Array> | null, headers: HeaderRecord): Response {
   const policy = c.get('headerPolicy');
-  const res: Branded = new Response(body, { status, headers: policy ? withHeaderPolicy(headers, policy) : headers });
+  const res: Branded = new Response(body, { status, headers: withRequestId(c, policy ? withHeaderPolicy(headers, policy) : headers) });
   if (policy) res[COMPLETE] = true;
   return res;
 }
@@ -256,7 +278,7 @@ export function completeResponse(
   const policy = c.get('headerPolicy');
   let record = policy ? withPolicy(headers, policy) : headers;
   if (extra) record = policy ? withHeaderPolicy({ ...record, ...extra }, policy) : { ...record, ...extra };
-  const res: Branded = new Response(body, { status, headers: record });
+  const res: Branded = new Response(body, { status, headers: withRequestId(c, record) });
   // Without a policy in the context (an app without the front door, or one
   // reached by another app's fetch), a front door further out sets it.
   if (policy) res[COMPLETE] = true;

@@ -15,7 +15,7 @@ import type { AiUsageStore } from './ai/store.js';
 import type { Config } from './config.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import type { QuizStore } from './quiz/store.js';
-import { openStateDatabase } from './state/database.js';
+import { openStateDatabase, stateFileCheck } from './state/database.js';
 import { createSqliteRateLimits, type RateLimits } from './state/rate-limits.js';
 
 export interface StateStores {
@@ -25,8 +25,37 @@ export interface StateStores {
   accounts: AccountStore;
   limits: RateLimits;
   ai: AiUsageStore;
+  /** The PostgreSQL pool's connections (the metrics); absent on SQLite. */
+  pool?: () => { total: number; idle: number; waiting: number };
+  /** Resolves when the state database can serve now, rejects saying what is wrong (GET /readyz, routes/health.ts). */
+  ready(): Promise<void>;
   /** Closes the SQLite file or the PostgreSQL pool. */
   close(): Promise<void>;
+}
+
+/**
+ * Which state database `config` names, for the command lines to say before
+ * they touch it (issue 50: `npm run user -- list` run without the service's
+ * settings quietly made a new state file in the checkout): the PostgreSQL
+ * server and database (never the password), or the SQLite file, and whether
+ * it is the checkout's default.
+ * @example describeStateDatabase(config, process.env) // 'State database: PostgreSQL parole at 10.0.0.20:5432 (DATABASE_URL)'
+ */
+export function describeStateDatabase(config: Pick<Config, 'stateDatabasePath' | 'postgres'>, env: Record<string, string | undefined>): string {
+  if (config.postgres) {
+    let where = 'DATABASE_URL';
+    try {
+      const url = new URL(config.postgres.url);
+      where = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'} at ${url.hostname || 'localhost'}:${url.port || 5432}`;
+    } catch {
+      // An unusual URL pg still reads: named by its variable only.
+    }
+    return `State database: PostgreSQL ${where} (DATABASE_URL)`;
+  }
+  const named = env.STATE_DATABASE_PATH ?? env.GAMES_DATABASE_PATH;
+  return named
+    ? `State database: ${config.stateDatabasePath} (STATE_DATABASE_PATH)`
+    : `State database: ${config.stateDatabasePath} (the checkout's default: neither DATABASE_URL nor STATE_DATABASE_PATH is set; a service's settings are in its environment file, as /etc/parole/parole.env)`;
 }
 
 /**
@@ -35,7 +64,7 @@ export interface StateStores {
  * when it cannot be opened.
  * @example const stores = await openStateStores(config); … await stores.close();
  */
-export async function openStateStores(config: Pick<Config, 'stateDatabasePath' | 'postgres'>): Promise<StateStores> {
+export async function openStateStores(config: Pick<Config, 'stateDatabasePath' | 'postgres'>, log?: (line: string) => void): Promise<StateStores> {
   if (config.postgres) {
     // Loaded only when asked for: a server on SQLite never loads the PostgreSQL client.
     const [{ openPostgresState }, { createPostgresQuizStore }, { createPostgresAccountStore }, { createPostgresAiUsageStore }, { createPostgresRateLimits }] =
@@ -46,23 +75,30 @@ export async function openStateStores(config: Pick<Config, 'stateDatabasePath' |
         import('./ai/postgres-store.js'),
         import('./state/postgres-rate-limits.js'),
       ]);
-    const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize });
+    const state = await openPostgresState(config.postgres.url, { poolSize: config.postgres.poolSize, log });
     return {
       kind: 'postgres',
       quiz: createPostgresQuizStore(state),
       accounts: createPostgresAccountStore(state),
       limits: createPostgresRateLimits(state),
       ai: createPostgresAiUsageStore(state),
+      pool: () => ({ total: state.pool.totalCount, idle: state.pool.idleCount, waiting: state.pool.waitingCount }),
+      // A round trip through the pool: a connection can be had, and the server answers.
+      ready: async () => {
+        await state.query('SELECT 1');
+      },
       close: () => state.close(),
     };
   }
   const state = await openStateDatabase(config.stateDatabasePath);
+  const ready = await stateFileCheck(state, config.stateDatabasePath);
   return {
     kind: 'sqlite',
     quiz: createSqliteQuizStore(state),
     accounts: createSqliteAccountStore(state),
     limits: createSqliteRateLimits(state),
     ai: createSqliteAiUsageStore(state),
+    ready,
     close: () => state.close(),
   };
 }

@@ -19,7 +19,7 @@ import type { AiUsageStore } from './ai/store.js';
 import type { AccountStore } from './accounts/store.js';
 import { createSqliteQuizStore } from './quiz/sqlite-store.js';
 import type { QuizStore } from './quiz/store.js';
-import { openStateDatabase } from './state/database.js';
+import { openStateDatabase, stateFileCheck } from './state/database.js';
 import { SearchPool } from './search/pool.js';
 import { createSqliteRateLimits, type RateLimits } from './state/rate-limits.js';
 
@@ -102,6 +102,7 @@ export async function openTestApp(
       accounts: { store: accounts, limits, ...accountOptions },
       ai: { store: aiUsage, ...aiOptions },
       pages: pages && ((shared) => pages(shared, config)),
+      readiness: { state: await stateFileCheck(state, config.stateDatabasePath) },
     }),
     db,
     config,

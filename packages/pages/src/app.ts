@@ -33,7 +33,7 @@ export interface PagesDeps extends SharedWithPages {
  * The pages' sub-app, to mount at '/' after the API's routes.
  * @example app.route('/', pagesApp({ chapters, themes, searches, config }));
  */
-export function pagesApp({ chapters, themes, texts, searches, config }: PagesDeps): Hono {
+export function pagesApp({ chapters, themes, texts, searches, config, log }: PagesDeps): Hono {
   const app = new Hono();
   app.route('/', shareRoutes({ texts, themes, config }));
   // A page in another translation (issue 41): its chapters, themes and name, for an id the server has.
@@ -46,7 +46,7 @@ export function pagesApp({ chapters, themes, texts, searches, config }: PagesDep
   const pages = createPageRenderer(
     path.join(config.webRoot, 'index.html'),
     (p) => headFor(p, { chapters, themes, translation: config.translation.name, inTranslation }),
-    { searchResults: searchPageResults(searches) },
+    { searchResults: searchPageResults(searches, { log }) },
   );
   // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));

@@ -149,6 +149,8 @@ export interface SearchPageOptions {
   drawingsPerMinute?: number;
   /** The clock of that allowance (ms since the epoch). */
   now?: () => number;
+  /** Where a failed search is written (the server's log; console.error by default). */
+  log?: (line: string) => void;
 }
 
 /**
@@ -162,7 +164,7 @@ export interface SearchPageOptions {
  */
 export function searchPageResults(
   answers: SearchAnswers,
-  { waitMs = SEARCH_PAGE_WAIT_MS, draw = drawResultsOnce, drawingsPerMinute = SEARCH_DRAWINGS_PER_MINUTE, now = Date.now }: SearchPageOptions = {},
+  { waitMs = SEARCH_PAGE_WAIT_MS, draw = drawResultsOnce, drawingsPerMinute = SEARCH_DRAWINGS_PER_MINUTE, now = Date.now, log = (line) => console.error(line) }: SearchPageOptions = {},
 ): (search: SearchInput, client?: string) => Promise<InsertedPieces | null> {
   // By the kept answer itself: kept as long as the answer is, and no longer.
   const drawn = new WeakMap<KeptAnswer, Promise<KeptResults>>();
@@ -215,7 +217,7 @@ export function searchPageResults(
       return kept && resultsRoot(kept, search);
     } catch (err) {
       // Too many searches or drawings waiting is the page's ordinary refusal; anything else is worth a line in the log.
-      if (!(err instanceof SearchBusyError) && !(err instanceof DrawingsBusyError)) console.error(`Search page: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof SearchBusyError) && !(err instanceof DrawingsBusyError)) log(`Search page: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     } finally {
       clearTimeout(timer);

@@ -22,6 +22,8 @@ import { SearchPool } from '@parole/api/search/pool';
 import { openStateStores, type StateStores } from '@parole/api/stores';
 import { openChapterAudio } from '@parole/api/audio/open';
 import { runIfMain } from '@parole/api/run-main';
+import { createLogger, type Logger } from '@parole/api/log';
+import { createMetrics } from '@parole/api/metrics';
 import { createServerApp } from './app.js';
 
 export interface RunningServer {
@@ -116,6 +118,11 @@ function requestsInFlight() {
   };
 }
 
+export interface StartOptions {
+  /** The server's log; by default one made from LOG_LEVEL, on stdout (log.ts). Tests give one that keeps the lines. */
+  log?: Logger;
+}
+
 /**
  * Starts the server with the environment's configuration, overridden by
  * `overrides`. Resolves once it listens.
@@ -124,8 +131,9 @@ function requestsInFlight() {
  * await fetch(`${server.url}/api/info`);
  * await server.close();
  */
-export async function startServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+export async function startServer(overrides: Partial<Config> = {}, { log: given }: StartOptions = {}): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
+  const log = given ?? createLogger({ level: config.logLevel });
   await ensureDatabase(config);
   const db = await Database.open(config.databasePath, { readonly: true });
   let server: ServerType;
@@ -133,11 +141,12 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
   const inFlight = requestsInFlight();
   let searchPool: SearchPool | undefined;
   // Chapter audio's threads load their voice in the background: the first chapter asked for need not wait for them.
-  const audio = openChapterAudio(db, config.audio);
-  void audio.warm().catch((err: Error) => console.error(`Audio: ${err.message}`));
+  // Audio's lines: a chapter synthesized is news, anything else (a cache file not written, a failed synthesis) a warning.
+  const audio = openChapterAudio(db, config.audio, (line) => (/ synthesized |unfinished file/.test(line) ? log.info(line) : log.warn(line)));
+  void audio.warm().catch((err: Error) => log.error({ err }, `Audio: ${err.message}`));
   try {
     // The SQLite file (STATE_DATABASE_PATH), or the PostgreSQL database of DATABASE_URL.
-    state = await openStateStores(config);
+    state = await openStateStores(config, (line) => log.warn(line));
     // Loaded before listening (about 0.3 s; in each search thread when there are some), so the first search is as fast as the others.
     const search = createSearchEngine(createSearchStore(db));
     if (config.searchWorkers > 0) {
@@ -146,11 +155,15 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
         translations: config.translations.map((t) => t.id),
         size: config.searchWorkers,
         queueLength: config.searchQueueLength,
+        log: (line) => log.error(line),
       });
       await searchPool.warm();
     } else {
       await search.ready();
     }
+    const metrics = createMetrics({ processMetrics: true });
+    const pool = searchPool;
+    metrics.watch({ searchQueue: pool && (() => pool.load.queued), audioSyntheses: () => audio.audio.pool.load.queued + audio.audio.pool.load.busy, statePool: state.pool });
     const app = createServerApp({
       db,
       config,
@@ -158,8 +171,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
       searchPool,
       quiz: { store: state.quiz },
       accounts: { store: state.accounts, limits: state.limits },
-      ai: { store: state.ai },
+      ai: { store: state.ai, log: (line) => log.warn(line) },
       audio: audio.audio,
+      log,
+      metrics,
+      readiness: { state: state.ready },
     });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve(
@@ -188,7 +204,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
         const deadline = Date.now() + config.shutdownTimeoutSeconds * 1000;
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => {
-            if (inFlight.count > 0) console.error(`Shutdown: ${inFlight.count} request(s) still being answered after ${config.shutdownTimeoutSeconds} s (SHUTDOWN_TIMEOUT_SECONDS), cut.`);
+            if (inFlight.count > 0) log.warn(`Shutdown: ${inFlight.count} request(s) still being answered after ${config.shutdownTimeoutSeconds} s (SHUTDOWN_TIMEOUT_SECONDS), cut.`);
             if ('closeAllConnections' in server) server.closeAllConnections();
           }, config.shutdownTimeoutSeconds * 1000);
           timer.unref();
@@ -211,15 +227,23 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Runn
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config);
-  console.log(`Parole : ${server.url}`);
+  const log = createLogger({ level: config.logLevel });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { log });
+  } catch (err) {
+    // One line, the message an operator acts on (what to fix is in it), then the status runIfMain gives.
+    log.fatal(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  log.info({ url: server.url }, `Parole : ${server.url}`);
   const stop = (signal: string) => {
     // A second signal stops the process at once (the handlers are `once`).
-    console.log(`${signal} received, shutting down: no new connection; the requests being answered get up to ${config.shutdownTimeoutSeconds} s…`);
+    log.info(`${signal} received, shutting down: no new connection; the requests being answered get up to ${config.shutdownTimeoutSeconds} s…`);
     server.close().then(
       () => process.exit(0),
-      (err) => {
-        console.error(err);
+      (err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
         process.exit(1);
       },
     );

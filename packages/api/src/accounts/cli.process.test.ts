@@ -202,6 +202,8 @@ describe('npm run user, the real process', () => {
     const file = path.join(dir, 'process', 'state.sqlite');
     const added = await npmRunUser(['add', 'Marie'], `${PASSWORD}\nignored second line\n`, file);
     expect(added).toMatchObject({ code: 0, stdout: 'User "Marie" added.\n' });
+    // The database is named before anything touches it (issue 50).
+    expect(added.stderr.split('\n')[0]).toBe(`State database: ${file} (STATE_DATABASE_PATH)`);
     expect(added.stdout + added.stderr).not.toContain(PASSWORD);
 
     const db = await openStateDatabase(file);

@@ -97,7 +97,7 @@ export interface AiBudget {
  * several servers share it), under `limits`, by the clock `now`.
  * @example const budget = createAiBudget(store, { requestsPerMinute: 10, dailyTokens: 50_000 });
  */
-export function createAiBudget(store: AiUsageStore, limits: AiLimits, now: () => number = Date.now): AiBudget {
+export function createAiBudget(store: AiUsageStore, limits: AiLimits, now: () => number = Date.now, spent: (tokens: number) => void = () => undefined): AiBudget {
   return {
     async reserve(userId, messages, maxTokens) {
       const at = now();
@@ -124,6 +124,7 @@ export function createAiBudget(store: AiUsageStore, limits: AiLimits, now: () =>
           (settled ??= (async () => {
             const tokens = tokensOf(completion, promptEstimate);
             await store.addTokens(userId, day, tokens.totalTokens - reserved);
+            spent(tokens.totalTokens);
             return tokens;
           })()),
       };

@@ -59,6 +59,8 @@ export interface AiHelperDeps {
   provider: AiProvider;
   /** The clock, ms since the epoch (default Date.now). */
   now?: () => number;
+  /** Told the tokens of each settled call (the metrics' AI tokens). */
+  spent?: (tokens: number) => void;
   /** Where a failed, cut or stopped call is logged, one line without key, prompt or provider text (default console.warn). */
   log?: (line: string) => void;
 }
@@ -83,8 +85,8 @@ export interface AiHelper {
  * The AI helper over its configuration, store, texts and provider.
  * @example const helper = createAiHelper({ ai: config.ai, sources: new Map([['lsg', { name: 'Louis Segond 1910', bible: createChapterTextStore(db) }]]), store, provider });
  */
-export function createAiHelper({ ai, sources, store, provider, now = Date.now, log = (line) => console.warn(line) }: AiHelperDeps): AiHelper {
-  const budget = createAiBudget(store, { requestsPerMinute: ai.requestsPerMinute, dailyTokens: ai.dailyTokens }, now);
+export function createAiHelper({ ai, sources, store, provider, now = Date.now, log = (line) => console.warn(line), spent }: AiHelperDeps): AiHelper {
+  const budget = createAiBudget(store, { requestsPerMinute: ai.requestsPerMinute, dailyTokens: ai.dailyTokens }, now, spent);
   const calls = callLog(log);
 
   /** Steps 1 to 4: the question checked, its prompt built, its tokens reserved, its reader still there. */

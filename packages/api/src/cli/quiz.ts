@@ -10,7 +10,7 @@
 import { loadConfig } from '../config.js';
 import { runQuizCommand, USAGE } from '../quiz/cli.js';
 import { runIfMain } from '../run-main.js';
-import { openStateStores } from '../stores.js';
+import { describeStateDatabase, openStateStores } from '../stores.js';
 
 /** The command as `npm run quiz` runs it, on the configured state database. */
 async function main(): Promise<number> {
@@ -19,7 +19,10 @@ async function main(): Promise<number> {
     (args.length === 0 ? console.error : console.log)(USAGE);
     return args.length === 0 ? 2 : 0;
   }
-  const state = await openStateStores(loadConfig());
+  const config = loadConfig();
+  // Said first, on stderr: the database about to be opened (or made), before anything touches it.
+  console.error(describeStateDatabase(config, process.env));
+  const state = await openStateStores(config);
   try {
     return await runQuizCommand(args, { store: state.quiz, io: { out: (line) => console.log(line), err: (line) => console.error(line) } });
   } finally {

@@ -12,7 +12,7 @@
 import { runUserCommand, USAGE } from '../accounts/cli.js';
 import { loadConfig } from '../config.js';
 import { runIfMain } from '../run-main.js';
-import { openStateStores } from '../stores.js';
+import { describeStateDatabase, openStateStores } from '../stores.js';
 
 /** Thrown when the person at the terminal presses Ctrl-C while typing a password. */
 class Interrupted extends Error {
@@ -83,6 +83,8 @@ async function main(): Promise<number> {
     return args.length === 0 ? 2 : 0;
   }
   const config = loadConfig();
+  // Said first, on stderr: the database about to be opened (or made), before anything touches it.
+  console.error(describeStateDatabase(config, process.env));
   const state = await openStateStores(config);
   const terminal = Boolean(process.stdin.isTTY);
   try {

@@ -4,6 +4,7 @@
  * and how long it waits at shutdown.
  */
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../log.js';
 import { trustedProxies } from '../proxy.js';
 import { listOf, read, readCount, readPath, readPort, readSwitch, REPO_ROOT, type Env } from './env.js';
 
@@ -43,19 +44,39 @@ export interface ServerConfig {
    * answered before it cuts them and exits (packages/server/src/server.ts; docs/security.md, "Faults").
    */
   shutdownTimeoutSeconds: number;
+  /**
+   * The least severe level the log writes (LOG_LEVEL: trace, debug, info,
+   * warn, error, fatal or silent; info by default: a line per request, the
+   * start and stop, warnings and errors; debug adds the probes' requests).
+   * One JSON line per event on stdout, readable lines in a terminal (log.ts).
+   */
+  logLevel: LogLevel;
+  /**
+   * Who may read GET /metrics (METRICS_ALLOWED: addresses or CIDR ranges,
+   * loopback by default): the client's address, behind trusted proxies the
+   * forwarded one. Anyone else gets a 404.
+   */
+  metricsAllowed: readonly string[];
 }
 
-/** TRUSTED_PROXIES: addresses or CIDR ranges separated by commas, each checked (proxy.ts). */
-function readProxies(env: Env, name: string): string[] {
-  const entries = listOf(read(env, name) ?? '');
+/** LOG_LEVEL, one of LOG_LEVELS (any case). */
+function readLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`Invalid LOG_LEVEL: "${raw}" is not one of ${LOG_LEVELS.join(', ')}.`);
+  return raw as LogLevel;
+}
+
+/** Addresses or CIDR ranges separated by commas (TRUSTED_PROXIES, METRICS_ALLOWED), each checked (proxy.ts). */
+function readAddresses(env: Env, name: string, fallback = ''): string[] {
+  const entries = listOf(read(env, name) ?? fallback);
   trustedProxies(entries, name);
   return entries;
 }
 
 /**
  * PORT, HOST, WEB_ROOT, WIDGETS_ROOT, PUBLIC_SOURCE_MAPS, TRUSTED_PROXIES,
- * HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS and
- * SHUTDOWN_TIMEOUT_SECONDS (their defaults: loadConfig, config.ts).
+ * HTTP_HEADERS_TIMEOUT_SECONDS, HTTP_REQUEST_TIMEOUT_SECONDS,
+ * SHUTDOWN_TIMEOUT_SECONDS, LOG_LEVEL and METRICS_ALLOWED (their defaults: loadConfig, config.ts).
  * @example readServer({ PORT: '8080' }).port // 8080
  */
 export function readServer(env: Env): ServerConfig {
@@ -65,11 +86,13 @@ export function readServer(env: Env): ServerConfig {
     webRoot: readPath(env, 'WEB_ROOT', path.join(REPO_ROOT, 'packages', 'host', 'dist')),
     widgetsRoot: readPath(env, 'WIDGETS_ROOT', path.join(REPO_ROOT, 'packages', 'widgets', 'dist')),
     publicSourceMaps: readSwitch(env, 'PUBLIC_SOURCE_MAPS', false),
-    trustedProxies: readProxies(env, 'TRUSTED_PROXIES'),
+    trustedProxies: readAddresses(env, 'TRUSTED_PROXIES'),
     http: {
       headersTimeoutSeconds: readCount(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300, 1),
       requestTimeoutSeconds: readCount(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 3_600, 1),
     },
     shutdownTimeoutSeconds: readCount(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 3_600, 1),
+    logLevel: readLogLevel(env),
+    metricsAllowed: readAddresses(env, 'METRICS_ALLOWED', '127.0.0.1,::1'),
   };
 }

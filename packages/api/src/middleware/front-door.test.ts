@@ -117,9 +117,49 @@ describe('frontDoor', () => {
     for (const path of ['/prepared', '/later', '/own-policy']) {
       const [get, head] = await Promise.all([a.request(path), a.request(path, { method: 'HEAD' })]);
       expect(head.status, path).toBe(200);
-      expect([...head.headers], path).toEqual([...get.headers]);
+      // Each request its own id (issue 50); every other header the same.
+      const others = (res: Response) => [...res.headers].filter(([name]) => name !== 'x-request-id');
+      expect(others(head), path).toEqual(others(get));
+      expect([get, head].map((res) => res.headers.get('x-request-id')), path).toEqual([expect.any(String), expect.any(String)]);
     }
     expect((await a.request('/own-policy', { method: 'HEAD' })).headers.get('x-policy')).toBe('its own');
+  });
+});
+
+describe('the request’s id (issue 50)', () => {
+  const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const NGINX_ID = '0f3c9e5b8a7d4c2e9b1a6f5d4c3b2a19';
+
+  it('takes X-Request-Id from a trusted proxy, and returns it on every kind of answer', async () => {
+    const a = app();
+    for (const path of ['/prepared', '/later', '/boom', '/nowhere', '/refuse?x=1']) {
+      const res = await a.request(path, { headers: { 'X-Request-Id': NGINX_ID } }, fromSocket('127.0.0.1'));
+      expect(res.headers.get('x-request-id'), path).toBe(NGINX_ID);
+    }
+  });
+
+  it('makes its own for anyone else, or for a proxy’s id that is no plain token', async () => {
+    const a = app();
+    const untrusted = await a.request('/later', { headers: { 'X-Request-Id': NGINX_ID } }, fromSocket('203.0.113.9'));
+    expect(untrusted.headers.get('x-request-id')).toMatch(ID);
+    const odd = await a.request('/later', { headers: { 'X-Request-Id': 'a b\u00e9' } }, fromSocket('127.0.0.1'));
+    expect(odd.headers.get('x-request-id')).toMatch(ID);
+    const none = await a.request('/prepared');
+    expect(none.headers.get('x-request-id')).toMatch(ID);
+    expect(none.headers.get('x-request-id')).not.toBe(untrusted.headers.get('x-request-id'));
+  });
+
+  it('tells `answered` of each answer: its id, status and time, refusals included', async () => {
+    const told: Array<[string, number, boolean]> = [];
+    const a = new Hono();
+    a.use(frontDoor({ policies, screen: (c) => (c.req.url.includes('refuse') ? refusalAnswer(REFUSALS.badRequest) : undefined), answered: (c, status, ms) => void told.push([c.get('requestId'), status, ms >= 0]) }));
+    a.get('/ok', (c) => c.text('ok'));
+    const ok = await a.request('/ok');
+    const refused = await a.request('/refuse');
+    expect(told).toEqual([
+      [ok.headers.get('x-request-id'), 200, true],
+      [refused.headers.get('x-request-id'), 400, true],
+    ]);
   });
 });
 

@@ -54,6 +54,8 @@ export interface AiRouteDeps {
   provider: AiProvider | null;
   /** The clock, ms since the epoch (default Date.now). */
   now?: () => number;
+  /** Told the tokens of each settled call (the metrics' AI tokens). */
+  spent?: (tokens: number) => void;
   /** Where a failed provider call is logged, one line without key, prompt or provider text (default console.warn). */
   log?: (line: string) => void;
 }
@@ -92,9 +94,9 @@ function sendEvents(c: Context, answer: AiAnswerStream): Response {
  * The AI route, mounted at '/'.
  * @example app.route('/', aiRoutes({ ai: config.ai, sources, requireUser: requireUser(), store, provider }));
  */
-export function aiRoutes({ ai, sources, requireUser, store, provider, now = Date.now, log = (line) => console.warn(line) }: AiRouteDeps): Hono<AiEnv> {
+export function aiRoutes({ ai, sources, requireUser, store, provider, now = Date.now, log = (line) => console.warn(line), spent }: AiRouteDeps): Hono<AiEnv> {
   const app = new Hono<AiEnv>();
-  const helper = provider && createAiHelper({ ai, sources, store, provider, now, log });
+  const helper = provider && createAiHelper({ ai, sources, store, provider, now, log, spent });
 
   /** `maxtokens` and `model` may be left out: the specification's 600 and the configured default. */
   const withDefaults = (raw: RawInput): RawInput => ({

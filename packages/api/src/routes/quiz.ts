@@ -43,6 +43,8 @@ export interface QuizRouteDeps {
   now?: () => number;
   /** Makes a game's secret (default newGameToken: 32 random bytes). */
   token?: () => string;
+  /** Told of each game created (the metrics' games started). */
+  started?: () => void;
 }
 
 /** The rate limit's key of a game creation from `address`. */
@@ -55,7 +57,7 @@ export const QUIZ_ENDPOINTS = [api.games, api.newGame, api.gameStart, api.gameAn
  * The quiz's routes, mounted at '/'.
  * @example app.route('/', quizRoutes({ store, bible, limit: { games: 60, windowSeconds: 600 } }));
  */
-export function quizRoutes({ store, bible, limit, random = Math.random, now = Date.now, token = newGameToken }: QuizRouteDeps): Hono {
+export function quizRoutes({ store, bible, limit, random = Math.random, now = Date.now, token = newGameToken, started = () => undefined }: QuizRouteDeps): Hono {
   const app = new Hono();
 
   /** Where `game` stands, with the current round's verse to guess. */
@@ -109,6 +111,7 @@ export function quizRoutes({ store, bible, limit, random = Math.random, now = Da
     const verses = drawVerses(await bible.candidates(), GAME_ROUNDS, random);
     const jeton = token();
     const partie = await store.createGame({ pseudo, tokenHash: hashGameToken(jeton), createdAt: at, verses });
+    started();
     return c.json({ partie, jeton } satisfies NewGameResponse);
   });
 

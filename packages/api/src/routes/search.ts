@@ -42,12 +42,12 @@ function gzipForm(answer: KeptAnswer): Promise<Encoded> {
 export const SEARCH_VERDICTS_KEPT = 1000;
 
 /** The refusal of a search that could not run (too many waiting, a thread that died); anything else is passed on. */
-function refuseFailed(c: Context, err: unknown): Response {
+function refuseFailed(c: Context, err: unknown, log: (line: string) => void): Response {
   if (err instanceof SearchBusyError) {
     return refuse(c, REFUSALS.searchBusy, { 'Retry-After': String(SEARCH_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   }
   if (err instanceof SearchThreadError) {
-    console.error(`Search: ${err.message}`);
+    log(`Search: ${err.message}`);
     return refuse(c, REFUSALS.searchFailed, { 'Cache-Control': 'no-store' });
   }
   throw err;
@@ -75,7 +75,12 @@ function sendAnswer(c: Context, answer: KeptAnswer, hit: boolean): Response | Pr
  * names (issue 41), one of `texts`.
  * @example app.route('/', searchRoutes(searchAnswers(inProcessSearch(engine), { cacheEntries: 500 }), texts));
  */
-export function searchRoutes(answers: SearchAnswers, texts: Pick<Texts, 'ids' | 'get'>): Hono {
+export function searchRoutes(
+  answers: SearchAnswers,
+  texts: Pick<Texts, 'ids' | 'get'>,
+  log: (line: string) => void = (line) => console.error(line),
+  answered: (hit: boolean) => void = () => undefined,
+): Hono {
   const app = new Hono();
   app.get(
     api.search.path,
@@ -85,10 +90,11 @@ export function searchRoutes(answers: SearchAnswers, texts: Pick<Texts, 'ids' | 
         const text = textOf(c, texts, input.translation);
         if (text instanceof Response) return text;
         const { entry, hit } = answers.lookup(answers.params(input));
+        answered(hit);
         return whenSettled(
           entry,
           (answer) => sendAnswer(c, answer, hit),
-          (err) => refuseFailed(c, err),
+          (err) => refuseFailed(c, err, log),
         );
       },
       { keep: SEARCH_VERDICTS_KEPT },

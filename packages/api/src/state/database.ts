@@ -19,7 +19,7 @@
  *   failing with SQLITE_BUSY; foreign keys on.
  * - Every write runs in the connection's exclusive sections (db/sqlite.ts).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Database, type Statement } from '../db/sqlite.js';
 import { migrate } from './migrations.js';
@@ -63,6 +63,29 @@ export async function openStateDatabase(file: string): Promise<Database> {
     throw stateDatabaseError(file, err);
   }
   return db;
+}
+
+/**
+ * The readiness check of the state file `db` opened at `file` (routes/health.ts):
+ * the file is still where the node opened it — not removed, not replaced by
+ * another (a restore under a running node: the node would go on writing to
+ * the removed file's inode, lost at its restart) — and answers a query.
+ * @example const ready = await stateFileCheck(state, config.stateDatabasePath); await ready();
+ */
+export async function stateFileCheck(db: Database, file: string): Promise<() => Promise<void>> {
+  const opened = await stat(file);
+  return async () => {
+    let now;
+    try {
+      now = await stat(file);
+    } catch (err) {
+      throw new Error(`the state file ${file} is gone (${(err as NodeJS.ErrnoException).code ?? String(err)}): restore it, then restart the node`, { cause: err });
+    }
+    if (now.ino !== opened.ino || now.dev !== opened.dev) {
+      throw new Error(`the state file ${file} was replaced since the node opened it: restart the node`);
+    }
+    await db.query('SELECT 1');
+  };
 }
 
 /** The state database cannot be opened: the message names the file, what is wrong and what to do. */

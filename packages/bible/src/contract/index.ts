@@ -55,7 +55,7 @@ export type { Param, PassageKey, PassagesReading, PassagesRefused } from './para
 export { CONTRACT_MESSAGES } from './messages.js';
 export { REFUSALS } from './refusals.js';
 export type { RefusalName, RefusalStatus } from './refusals.js';
-export { isServerPath, ROBOTS_DISALLOW, ROOT_FILES, SERVER_SEGMENTS, segmentFamily, serverFamily, WIDGET_SCRIPTS } from './server-paths.js';
+export { isServerPath, OPERATIONS, ROBOTS_DISALLOW, ROOT_FILES, SERVER_SEGMENTS, segmentFamily, serverFamily, WIDGET_SCRIPTS } from './server-paths.js';
 export type { ServerFamily } from './server-paths.js';
 export { REQUESTED_WITH, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfTokenFrom } from './transport.js';
 export { chapterId, chapterOfVerse, chapterVerseRange, placeOfVerse, verseId, verseOfId } from './ids.js';

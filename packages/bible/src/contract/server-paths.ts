@@ -23,6 +23,17 @@ export const SERVER_SEGMENTS = {
   assets: 'assets',
   /** The widgets' build: the embed's loader and chunks, the reference tagger. */
   widgets: 'widgets',
+  /** The process answers (GET /healthz: a liveness probe; docs/deployment.md, "Health, logs and metrics"). */
+  liveness: 'healthz',
+  /** The node can serve (GET /readyz: a readiness probe, a balancer's health check). */
+  readiness: 'readyz',
+  /** Prometheus's scrape (GET /metrics), for the addresses of METRICS_ALLOWED only. */
+  metrics: 'metrics',
+  /**
+   * No route: held back so that a monitor pointed at the usual /health by
+   * mistake gets a 404 rather than the home page's 200 (issue 50).
+   */
+  health: 'health',
 } as const;
 
 /** A family of the server's own paths. */
@@ -56,6 +67,16 @@ export function segmentFamily(segment: string): ServerFamily | undefined {
 
 /** Whether `path` is one of the server's own paths, never a page of the site. */
 export const isServerPath = (path: string): boolean => serverFamily(path) !== undefined;
+
+/**
+ * The operator's paths (issue 50): probes and metrics, never pages, never
+ * cached, outside the API's contract with its clients.
+ */
+export const OPERATIONS = {
+  liveness: `/${SERVER_SEGMENTS.liveness}`,
+  readiness: `/${SERVER_SEGMENTS.readiness}`,
+  metrics: `/${SERVER_SEGMENTS.metrics}`,
+} as const;
 
 /** The files the widgets' build publishes under /widgets: the embed's loader and the reference tagger. */
 export const WIDGET_SCRIPTS = {
