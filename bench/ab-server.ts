@@ -39,13 +39,13 @@ if (mode === 'copy') {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
-  console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  process.send!({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
 } else {
   const { startServer } = (await import(path.resolve(REPO_ROOT, mode, 'server.ts'))) as typeof import('../packages/server/src/server.js');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parole-ab-'));
   const server = await startServer({ host: '127.0.0.1', port: 0, stateDatabasePath: path.join(dir, 'state.sqlite') });
-  console.log(JSON.stringify({ url: server.url }));
+  process.send!({ url: server.url });
   process.once('SIGTERM', () => {
     void server.close().then(() => {
       rmSync(dir, { recursive: true, force: true });

@@ -22,11 +22,9 @@
  * `npx tsx bench/ab.ts <rounds> <seconds> <source>…`
  * @example npx tsx bench/ab.ts 9 3 tmp/before/src packages/server/src
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../packages/api/src/config.js';
-import { load, median } from './lib.js';
+import { load, median, startBenchChild } from './lib.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
 import { BROWSER_ENCODING } from './suites/endpoints.js';
 import { searchPaths } from './suites/search.js';
@@ -55,16 +53,8 @@ interface Child {
 /** Starts bench/ab-server.ts with `args`; resolves with its URL. */
 async function start(args: string[]): Promise<Child> {
   const script = fileURLToPath(new URL('./ab-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script, ...args], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, AUDIO_WARM_UP: 'no' },
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench/ab-server.ts ${args[0]} exited with status ${code}`)));
-    lines.on('line', (line) => (line.startsWith('{') ? resolve((JSON.parse(line) as { url: string }).url) : console.log(line)));
-  });
+  const { child, message } = await startBenchChild<{ url: string }>(script, args, { ...process.env, AUDIO_WARM_UP: 'no' });
+  const url = message.url;
   return { url, pid: child.pid!, process: child };
 }
 

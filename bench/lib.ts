@@ -2,9 +2,9 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, REPO_ROOT } from '../packages/api/src/config.js';
 
@@ -184,22 +184,37 @@ export function requireBuild(): string {
   return index;
 }
 
+/**
+ * Starts a bench server script (`bench/servers.ts`, `bench/ab-server.ts`) in a
+ * child process; resolves with the first message it sends over IPC (its URLs).
+ * Its stdout, where the servers log a JSON line per request as operators run
+ * them (LOG_LEVEL=info: that cost is measured), goes to a file, as journald
+ * would take it: read back through a pipe, the bench's own process would
+ * parse thousands of lines a second on the cores it measures with.
+ */
+export async function startBenchChild<T>(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; message: T; log: string }> {
+  const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'parole-bench-log-')), 'server.log');
+  const out = openSync(log, 'w');
+  // The server's own flags (its pages draw with the widgets' sources: packages/server/src/server.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT, // where `--import tsx` resolves
+    stdio: ['ignore', out, 'inherit', 'ipc'],
+    env,
+  });
+  closeSync(out);
+  const message = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited with status ${code} (its log: ${log})`)));
+    child.once('message', (m) => resolve(m as T));
+  });
+  return { child, message, log };
+}
+
 /** Starts bench/servers.ts in a child process and resolves with its URLs. */
 export async function startServers(): Promise<{ servers: Servers; stop(): Promise<void> }> {
   const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
-  // The server's own flags (its pages draw with the widgets' sources: packages/server/src/server.ts).
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script], {
-    cwd: REPO_ROOT, // where `--import tsx` resolves
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const servers = await new Promise<Servers>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench/servers.ts exited with status ${code}`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve({ ...(JSON.parse(line) as Omit<Servers, 'pid'>), pid: child.pid! });
-      else console.log(`[servers] ${line}`);
-    });
-  });
+  const { child, message, log } = await startBenchChild<Omit<Servers, 'pid'>>(script);
+  console.log(`[servers] logging to ${log}`);
+  const servers: Servers = { ...message, pid: child.pid! };
   return {
     servers,
     stop: () =>

@@ -32,8 +32,8 @@
  * The real server's state database (games, accounts) and its audio cache
  * are in a temporary folder; its accounts are BENCH_USERS, made before it
  * starts (the mixed suite's logins).
- * Prints one JSON line { parole, paroleUncached, paroleOnLoop, bare } with their base
- * URLs, then serves until SIGTERM.
+ * Sends its parent (over IPC) { parole, paroleUncached, paroleOnLoop, bare } with their
+ * base URLs, then serves until SIGTERM.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -140,9 +140,8 @@ const bare = await new Promise<ReturnType<typeof serve>>((resolve) => {
 });
 const { port } = bare.address() as AddressInfo;
 
-console.log(
-  JSON.stringify({ parole: parole.url, paroleUncached: paroleUncached.url, paroleOnLoop: paroleOnLoop.url, bare: `http://127.0.0.1:${port}` }),
-);
+// To the bench over IPC (bench/lib.ts startBenchChild): stdout is the servers' log.
+process.send!({ parole: parole.url, paroleUncached: paroleUncached.url, paroleOnLoop: paroleOnLoop.url, bare: `http://127.0.0.1:${port}` });
 
 process.once('SIGTERM', () => {
   bare.close();

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bursts, createLogger, prettyLines, requestId, type LogLevel } from './log.js';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { batchedRequestLines, bursts, createLogger, prettyLines, requestId, type LogLevel } from './log.js';
 
 /** A logger whose lines are kept, parsed. */
 function kept(level: LogLevel = 'info') {
@@ -75,5 +78,28 @@ describe('requestId', () => {
     expect(requestId('0f3c9e5b8a7d4c2e9b1a6f5d4c3b2a19', false)).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestId('a\nb', true)).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestId('x'.repeat(129), true)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('batchedRequestLines', () => {
+  it('holds request lines until 8 KB of them, a second, or any other line, and keeps their order', () => {
+    vi.useFakeTimers();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'parole-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    const log = createLogger({ destination: batchedRequestLines(fd) });
+    const written = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { msg: string; id?: number }));
+    log.info({ id: 1 }, 'request');
+    log.info({ id: 2 }, 'request');
+    expect(written()).toEqual([]);
+    log.warn('disk full');
+    expect(written().map((e) => e.id ?? e.msg)).toEqual([1, 2, 'disk full']);
+    log.info({ id: 3 }, 'request');
+    vi.advanceTimersByTime(1000);
+    expect(written().map((e) => e.id ?? e.msg)).toEqual([1, 2, 'disk full', 3]);
+    for (let id = 4; id < 200; id++) log.info({ id, route: '/api/lire/:book/:chapter' }, 'request');
+    expect(written().length).toBeGreaterThan(4);
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

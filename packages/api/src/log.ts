@@ -9,14 +9,16 @@
  * microseconds, a level turned off nothing), its error serializer writes an
  * error with its cause chain on the line, and it is kept by a team that has
  * kept it since 2016 (Fastify's logger). Its transports (worker threads)
- * are not used: lines are written synchronously to stdout, so none is lost
- * when the process exits.
+ * are not used: lines are written synchronously to stdout (request lines
+ * a second or 8 KB at a time: batchedRequestLines), so none is lost when the
+ * process exits.
  *
  * In a terminal (stdout a TTY: `npm run serve` by hand) the same events are
  * printed as short readable lines instead (prettyLines below: a dozen lines
  * rather than pino-pretty and its dependencies, in production or not).
  */
 import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -47,8 +49,71 @@ export function createLogger({ level = 'info', destination }: LogOptions = {}): 
       // An error as one JSON object on the line: type, message, stack (escaped, so one line) and its causes.
       serializers: { err: pino.stdSerializers.errWithCause },
     },
-    destination ?? (process.stdout.isTTY ? prettyLines((line) => process.stdout.write(line)) : pino.destination({ dest: 1, sync: true })),
+    destination ?? (process.stdout.isTTY ? prettyLines((line) => process.stdout.write(line)) : batchedRequestLines(1)),
   );
+}
+
+/** What each batching destination has kept, written when the process exits (one listener for them all). */
+const flushAtExit = new Set<() => void>();
+
+/** How many bytes of request lines are kept before they are written: a few dozen requests. */
+const REQUEST_BATCH_BYTES = 8192;
+/** At most this long before kept request lines are written, on a quiet server too. */
+const REQUEST_BATCH_MS = 1000;
+
+/**
+ * Stdout for the server's lines, written synchronously, except the request
+ * lines (one per request, `"msg":"request"`), which are written together
+ * once 8 KB of them are kept or a second has passed, and before any other
+ * line (so the order is kept) and at exit. A write per request line cost the
+ * chapter endpoint a third of its CPU per request on the bench's machine
+ * (docs/performance.md, "Chapter endpoint"); an event (start, error,
+ * shutdown) is never held back, so what watches for it sees it at once.
+ * @example createLogger({ destination: batchedRequestLines(1) })
+ */
+export function batchedRequestLines(fd: number): DestinationStream {
+  let kept: string[] = [];
+  let bytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (kept.length === 0) return;
+    const text = kept.join('');
+    kept = [];
+    bytes = 0;
+    writeAll(fd, text);
+  };
+  if (flushAtExit.size === 0) process.once('exit', () => flushAtExit.forEach((f) => f()));
+  flushAtExit.add(flush);
+  return {
+    write(line: string) {
+      if (!line.includes('"msg":"request"')) {
+        flush();
+        writeAll(fd, line);
+        return;
+      }
+      kept.push(line);
+      bytes += line.length;
+      if (bytes >= REQUEST_BATCH_BYTES) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, REQUEST_BATCH_MS);
+        timer.unref();
+      }
+    },
+  };
+}
+
+/** Writes the whole text to a file descriptor, retrying what a pipe took only in part or refused for a moment. */
+function writeAll(fd: number, text: string): void {
+  let buffer = Buffer.from(text);
+  while (buffer.length > 0) {
+    try {
+      buffer = buffer.subarray(writeSync(fd, buffer));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+    }
+  }
 }
 
 /**
