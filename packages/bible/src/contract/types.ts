@@ -334,6 +334,22 @@ export interface CrossReferencesResponse extends InTranslation {
   source: CrossReferencesCredit;
 }
 
+/**
+ * GET /api/references-livre/{livre} (issue 43, offline): a book's cross
+ * references without texts, in product keys (docs/decisions/crossrefs.md, "Offline").
+ */
+export interface BookCrossReferencesResponse {
+  livre_id: number;
+  /**
+   * For each verse key of the book that has references (« 43003016 »):
+   * `[first, votes]` for a verse, `[first, votes, last]` for a range, most
+   * voted first (then in the Bible's order).
+   */
+  references: Record<string, number[][]>;
+  /** The credit to show with them. */
+  source: CrossReferencesCredit;
+}
+
 /** GET /api/theme/{id}. */
 export interface ThemeVersesResponse extends InTranslation {
   /** The theme itself (an addition to the spec's fields, for the page's header). */
