@@ -17,6 +17,7 @@
 import { Hono } from 'hono';
 import {
   api,
+  BOOKS,
   crossReferencesDocument,
   productKeysOf,
   REFERENCES_LIMIT_DEFAULT,
@@ -41,12 +42,34 @@ const ANSWERS_KEPT = 10_000;
 /** URLs whose verdict is kept (middleware/validate.ts): as many as the answers. */
 const VERDICTS_KEPT = ANSWERS_KEPT;
 
+/** A book's answer of GET /api/references-livre, built once and kept. */
+export type BookReferenceAnswers = (book: number) => Promise<Representation>;
+
+/**
+ * The answers of GET /api/references-livre, each book's built on first ask
+ * and kept (66, 7 MB with their gzip forms): the route sends them and
+ * GET /api/hors-ligne counts them in « Lire hors ligne »'s size.
+ * @example const books = bookReferenceAnswers(texts); (await books(43)).gzip.body.byteLength
+ */
+export function bookReferenceAnswers(texts: Pick<Texts, 'get'>): BookReferenceAnswers {
+  const books = promiseLru<number, Representation>(BOOKS.length);
+  return (book) =>
+    books.get(book, async () => {
+      const document: BookCrossReferencesResponse = {
+        livre_id: book,
+        references: await texts.get(undefined)!.crossReferences.bookRows(book),
+        source: OPENBIBLE_CREDIT,
+      };
+      return represent(document, { cacheControl: TEXT_CACHE_CONTROL });
+    });
+}
+
 /**
  * The cross references' route, mounted at '/'. Without `available` (no file
  * of them on this server), it answers REFUSALS.crossReferencesUnavailable.
  * @example app.route('/', crossReferenceRoutes(texts, config.crossReferencesFile !== null));
  */
-export function crossReferenceRoutes(texts: Texts, available: boolean): Hono {
+export function crossReferenceRoutes(texts: Texts, available: boolean, bookReferences?: BookReferenceAnswers): Hono {
   // Every reference of a verse in a translation, or null when the translation has no such verse.
   const lists = promiseLru<string, TranslatedReference[] | null>(VERSES_KEPT);
   const listOf = (text: TextStores, book: number, chapter: number, verse: number) =>
@@ -81,20 +104,12 @@ export function crossReferenceRoutes(texts: Texts, available: boolean): Hono {
   );
 
   // A book's rows without texts, for « Lire hors ligne » (the same in every translation: product keys).
-  const books = promiseLru<number, Representation>(70);
+  const books = bookReferences ?? bookReferenceAnswers(texts);
   app.get(
     api.bookCrossReferences.path,
     validated(api.bookCrossReferences, (c, { book }) => {
       if (!available) return refuse(c, REFUSALS.crossReferencesUnavailable);
-      const answer = books.get(book, async () => {
-        const document: BookCrossReferencesResponse = {
-          livre_id: book,
-          references: await texts.get(undefined)!.crossReferences.bookRows(book),
-          source: OPENBIBLE_CREDIT,
-        };
-        return represent(document, { cacheControl: TEXT_CACHE_CONTROL });
-      });
-      return whenSettled(answer, (built) => sendRepresentation(c, built));
+      return whenSettled(books(book), (built) => sendRepresentation(c, built));
     }),
   );
   return app;

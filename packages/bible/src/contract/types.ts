@@ -110,6 +110,12 @@ export interface Translation {
 export interface OfflineBibleResponse extends InTranslation {
   /** Chapters of the Bible (1,189). */
   chapitres: number;
+  /**
+   * Books whose cross references without texts (GET /api/references-livre)
+   * the download adds, counted in the sizes below (issue 43): 66, or 0 on a
+   * server without cross references.
+   */
+  livresReferences: number;
   /** Their answers' bodies, in bytes: what the device keeps. */
   octets: number;
   /** The same answers gzip-compressed, in bytes: what the download costs. */
