@@ -158,6 +158,7 @@ const TEMPLATES = [
   '/api/hors-ligne',
   '/api/passages/:a',
   '/api/references/:a/:b/:c',
+  '/api/references-livre/:a',
   '/api/parallele/:a/:b',
   '/api/info',
   '/api/login',

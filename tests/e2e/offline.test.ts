@@ -71,7 +71,7 @@ async function startDownload(journey: Journey, name: string) {
   const page = await journey.open('/aide#hors-ligne');
   await controlledBySiteWorker(page);
   const group = page.getByRole('region', { name: 'Lire hors ligne' }).getByRole('group', { name });
-  await expect.poll(() => group.getByText(/^Toute la Bible : 1\s189 chapitres, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => group.getByText(/^Toute la Bible : 1\s189 chapitres et leurs références croisées, environ [\d,]+\sMo à télécharger \([\d,]+\sMo sur l’appareil\)\.$/).count(), { timeout: 30_000 }).toBe(1);
   await group.getByRole('button', { name: `Lire ${name} hors ligne` }).click();
   return { page, group, bar: group.getByRole('progressbar', { name: `Téléchargement de ${name}` }) };
 }
@@ -157,7 +157,11 @@ describe('offline reading in Chromium', () => {
       .poll(() => section.getByText(/^Toute la Bible \(1\s189 chapitres\) est disponible hors ligne sur cet appareil\.$/).count(), { timeout: 120_000 })
       .toBe(1);
     console.info(`Offline Bible downloaded in ${Date.now() - started} ms`);
-    expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_BIBLE_CACHE)).toBe(1189);
+    // The chapters, and each book's cross references without texts (issue 43), downloaded after them.
+    const stored = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), OFFLINE_BIBLE_CACHE);
+    expect(stored.length).toBe(1189 + 66);
+    expect(stored.filter((path) => path.startsWith('/api/references-livre/')).length).toBe(66);
+    expect(stored.filter((path) => path.startsWith('/api/lire/')).length).toBe(1189);
     expect(await cached(page, RUNTIME_CACHES.chapters, '/api/lire/36/2')).toBe(false);
 
     // A chapter never visited, offline: Sophonie 2.
@@ -166,6 +170,27 @@ describe('offline reading in Chromium', () => {
     await journey.goto(reader, '/lire/36/2');
     await expect.poll(() => reader.locator('h1').first().textContent()).toBe('Sophonie 2');
     await expect.poll(() => verse(reader, 1).textContent()).toContain('Rentrez en vous-mêmes');
+
+    // A verse's « Références » never read online, offline: composed by the worker from the downloaded
+    // books' references and chapters (issue 43), Romains 5:8 first with its text.
+    const readOnline = () =>
+      page.evaluate(async (name) => (await (await caches.open(name)).keys()).filter((r) => new URL(r.url).pathname === '/api/references/43/3/16').length, RUNTIME_CACHES.references);
+    expect(await readOnline()).toBe(0);
+    const refs = await journey.page();
+    await journey.goto(refs, '/lire/43/3/16');
+    const button = refs.getByRole('button', { name: 'Références', exact: true });
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await button.click();
+    const panel = refs.getByRole('region', { name: 'Références croisées de Jean 3:16' });
+    const links = panel.getByRole('listitem').getByRole('link');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(10);
+    expect(await links.first().textContent()).toBe('Romains 5:8');
+    expect(await panel.getByRole('listitem').first().textContent()).toContain('Mais Dieu prouve son amour envers nous');
+    await panel.getByRole('button', { name: 'Voir plus' }).click();
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(23);
+    // Composed, not fetched: still nothing of it read online.
+    expect(await readOnline()).toBe(0);
+    await refs.close();
 
     // Removed (offline too), it is gone: the chapter cannot be read any more.
     await page.reload();

@@ -28,7 +28,7 @@ import { antiForgery } from './middleware/anti-forgery.js';
 import { crossOrigin, type CrossOrigin } from './middleware/cors.js';
 import { API_HEADERS, IMAGE_HEADERS, MEDIA_HEADERS, OPERATIONS_HEADERS, SITE_HEADERS, WIDGET_HEADERS } from './headers.js';
 import { frontDoor, type FrontDoorOptions } from './middleware/front-door.js';
-import { crossReferenceRoutes } from './routes/crossrefs.js';
+import { bookReferenceAnswers, crossReferenceRoutes } from './routes/crossrefs.js';
 import { passageRoutes } from './routes/passages.js';
 import { parallelRoutes } from './routes/parallel.js';
 import { readerRoutes } from './routes/reader.js';
@@ -359,7 +359,9 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', healthRoutes({ bible: () => db.query('SELECT 1'), ...readiness }));
   app.route('/', metricsRoutes(metrics, trustedProxies(config.metricsAllowed, 'METRICS_ALLOWED')));
   // Each sub-app declares the paths of @parole/bible's endpoint table.
-  app.route('/', readerRoutes(texts));
+  // Each book's references without texts: sent by their route, counted in « Lire hors ligne »'s size (issue 43).
+  const bookReferences = config.crossReferencesFile !== null ? bookReferenceAnswers(texts) : undefined;
+  app.route('/', readerRoutes(texts, bookReferences));
   app.route('/', parallelRoutes(texts));
   const searches = searchAnswers(searchPool ?? inProcessSearch((id) => engines.get(id)), { cacheEntries: config.searchCacheEntries });
   app.route('/', searchRoutes(searches, texts, errorLine, metrics.search));
@@ -369,7 +371,7 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
   app.route('/', wordCloudRoutes(texts));
   app.route('/', themeRoutes(texts));
   app.route('/', passageRoutes(texts, config.translations));
-  app.route('/', crossReferenceRoutes(texts, config.crossReferencesFile !== null));
+  app.route('/', crossReferenceRoutes(texts, config.crossReferencesFile !== null, bookReferences));
   app.route('/', themeImageRoutes());
   if (quiz) {
     app.route(

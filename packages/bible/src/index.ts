@@ -89,3 +89,4 @@ export type { SwitchedPlace } from './versification/switch.js';
 export { formatNumbering } from './versification/mapping.js';
 export type { BookAlignmentData } from './versification/mapping.js';
 export * from './style/index.js';
+export { crossReferencesDocument, joinCrossReferences, productKeysOf, sortTranslatedReferences, targetIn, type BookReferenceRows, type TranslatedReference } from './crossrefs.js';

@@ -14,7 +14,8 @@
  * - Chapters, plan days, themes, their images, /api/info and
  *   /api/traductions: network first (fresh online), the cache offline; a
  *   chapter downloaded by "Lire hors ligne" is found in its translation's
- *   downloaded Bible too.
+ *   downloaded Bible too; a verse's cross references are composed from the
+ *   downloaded Bible's books of references and chapters when not kept.
  * - A chapter's audio and verse timings kept by "Lire hors ligne" are
  *   answered from their cache, byte ranges included (the player asks for
  *   ranges), in the translation asked for; any other audio goes to the
@@ -42,6 +43,7 @@ import {
   RUNTIME_CACHES,
   translationOf,
 } from '../src/pwa/caches.js';
+import { offlineReferences } from '../src/pwa/offlineReferences.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -116,8 +118,18 @@ const networkFirst = (cacheName: string, maxEntries: number, extra: WorkboxPlugi
 // Enough for every chapter read in months, a year of plan days, all themes.
 registerRoute(reads(api.chapter), networkFirst(RUNTIME_CACHES.chapters, 400, [downloadedBible]));
 registerRoute(reads(api.planDay), networkFirst(RUNTIME_CACHES.plan, 400));
-// A verse's cross references as the panel asked them (its limite and traduction in the key): offline once read (issue 43).
-registerRoute(reads(api.crossReferences), networkFirst(RUNTIME_CACHES.references, 400));
+/**
+ * When no copy of a verse's cross references read online is kept, the
+ * answer composed from the request's translation's downloaded Bible: its
+ * books' references without texts and its chapters (offlineReferences).
+ */
+const downloadedReferences: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await offlineReferences(new URL(request.url))),
+};
+
+// A verse's cross references as the panel asked them (its limite and traduction in the key): offline once read,
+// and any verse's after « Lire hors ligne » (issue 43).
+registerRoute(reads(api.crossReferences), networkFirst(RUNTIME_CACHES.references, 400, [downloadedReferences]));
 registerRoute(reads(api.themes, api.theme), networkFirst(RUNTIME_CACHES.themes, 100));
 // The translations' list: what the site offers, offline too (the help page's "Lire hors ligne" lists them).
 registerRoute(reads(api.info, api.translations), networkFirst(RUNTIME_CACHES.info, 2));

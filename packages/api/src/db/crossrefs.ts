@@ -5,19 +5,13 @@
  * own verses (Darby's, in Darby's numbering), and leaves out a target it has
  * no verse of (Darby's Matthieu 23:14).
  */
-import type { Verse } from '@parole/bible';
+import { sortTranslatedReferences, type BookReferenceRows, type TranslatedReference } from '@parole/bible';
 import { once } from '../memo.js';
 import type { Database } from './sqlite.js';
 import { PRODUCT_TABLES, type TextTables } from './tables.js';
 import { toVerse, VERSE_COLUMNS, type VerseRow } from './verses.js';
 
-/** A cross reference in a translation: its first verse, whole, the id of its last, its votes. */
-export interface TranslatedReference {
-  verse: Verse;
-  /** The id (in the translation's numbering) of its last verse: the first's for a single verse. */
-  lastId: number;
-  votes: number;
-}
+export type { TranslatedReference };
 
 export interface CrossReferenceStore {
   /** Whether the translation has the verse (its id in the translation's numbering). */
@@ -30,6 +24,12 @@ export interface CrossReferenceStore {
    * with the more votes.
    */
   referencesOf(keys: readonly number[]): Promise<TranslatedReference[]>;
+  /**
+   * A book's references without texts, in product keys (the same in every
+   * translation): for each verse key, `[first, votes]` or `[first, votes,
+   * last]`, most voted first, then in the Bible's order.
+   */
+  bookRows(book: number): Promise<BookReferenceRows>;
 }
 
 /**
@@ -57,7 +57,14 @@ function referencesSql(tables: TextTables): string {
  * @example await createCrossReferenceStore(db).referencesOf([43003016]) // Romains 5:8 first
  */
 export function createCrossReferenceStore(db: Database, tables: TextTables = PRODUCT_TABLES): CrossReferenceStore {
-  const statements = once(() => Promise.all([db.prepare(`SELECT 1 AS found FROM ${tables.verses} WHERE id = ?`), db.prepare(referencesSql(tables))]));
+  const statements = once(() =>
+    Promise.all([
+      db.prepare(`SELECT 1 AS found FROM ${tables.verses} WHERE id = ?`),
+      db.prepare(referencesSql(tables)),
+      db.prepare(`SELECT verse_id, first_id, last_id, votes FROM cross_references WHERE verse_id BETWEEN ? AND ?
+ ORDER BY verse_id, votes DESC, first_id, last_id`),
+    ]),
+  );
   return {
     async hasVerse(id) {
       const [exists] = await statements();
@@ -74,7 +81,16 @@ export function createCrossReferenceStore(db: Database, tables: TextTables = PRO
           else found.set(target, { verse: toVerse(row), lastId: row.last_id, votes: row.votes });
         }
       }
-      return [...found.values()].sort((a, b) => b.votes - a.votes || a.verse.id - b.verse.id || a.lastId - b.lastId);
+      return sortTranslatedReferences([...found.values()]);
+    },
+    async bookRows(book) {
+      const [, , rows] = await statements();
+      const byVerse: BookReferenceRows = {};
+      type Row = { verse_id: number; first_id: number; last_id: number; votes: number };
+      for (const r of await rows.all<Row>([book * 1_000_000, book * 1_000_000 + 999_999])) {
+        (byVerse[r.verse_id] ??= []).push(r.last_id === r.first_id ? [r.first_id, r.votes] : [r.first_id, r.votes, r.last_id]);
+      }
+      return byVerse;
     },
   };
 }

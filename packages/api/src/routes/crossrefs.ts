@@ -9,20 +9,21 @@
  * answer is built once (JSON, gzip, entity tags) and kept, bounded (a verse
  * in a translation with a limit: far more than readers ask at once), and
  * cached by browsers and proxies (TEXT_CACHE_CONTROL).
+ *
+ * GET /api/references-livre/{book}: a book's references without texts, in
+ * product keys, which « Lire hors ligne » downloads so that the service
+ * worker answers the route above offline (crossrefs.md, "Offline").
  */
 import { Hono } from 'hono';
 import {
   api,
-  formatRangeReference,
-  formatReference,
-  isTranslationId,
-  placeOfVerse,
-  readInProductNumbering,
+  BOOKS,
+  crossReferencesDocument,
+  productKeysOf,
   REFERENCES_LIMIT_DEFAULT,
   REFUSALS,
-  toProduct,
   verseId,
-  type CrossReferencesResponse,
+  type BookCrossReferencesResponse,
 } from '@parole/bible';
 import type { Texts, TextStores } from '../db/texts.js';
 import type { TranslatedReference } from '../db/crossrefs.js';
@@ -41,21 +42,41 @@ const ANSWERS_KEPT = 10_000;
 /** URLs whose verdict is kept (middleware/validate.ts): as many as the answers. */
 const VERDICTS_KEPT = ANSWERS_KEPT;
 
+/** A book's answer of GET /api/references-livre, built once and kept. */
+export type BookReferenceAnswers = (book: number) => Promise<Representation>;
+
+/**
+ * The answers of GET /api/references-livre, each book's built on first ask
+ * and kept (66, 7 MB with their gzip forms): the route sends them and
+ * GET /api/hors-ligne counts them in « Lire hors ligne »'s size.
+ * @example const books = bookReferenceAnswers(texts); (await books(43)).gzip.body.byteLength
+ */
+export function bookReferenceAnswers(texts: Pick<Texts, 'get'>): BookReferenceAnswers {
+  const books = promiseLru<number, Representation>(BOOKS.length);
+  return (book) =>
+    books.get(book, async () => {
+      const document: BookCrossReferencesResponse = {
+        livre_id: book,
+        references: await texts.get(undefined)!.crossReferences.bookRows(book),
+        source: OPENBIBLE_CREDIT,
+      };
+      return represent(document, { cacheControl: TEXT_CACHE_CONTROL });
+    });
+}
+
 /**
  * The cross references' route, mounted at '/'. Without `available` (no file
  * of them on this server), it answers REFUSALS.crossReferencesUnavailable.
  * @example app.route('/', crossReferenceRoutes(texts, config.crossReferencesFile !== null));
  */
-export function crossReferenceRoutes(texts: Texts, available: boolean): Hono {
+export function crossReferenceRoutes(texts: Texts, available: boolean, bookReferences?: BookReferenceAnswers): Hono {
   // Every reference of a verse in a translation, or null when the translation has no such verse.
   const lists = promiseLru<string, TranslatedReference[] | null>(VERSES_KEPT);
   const listOf = (text: TextStores, book: number, chapter: number, verse: number) =>
     lists.get(`${text.tables.id} ${verseId(book, chapter, verse)}`, async () => {
-      const id = text.tables.id;
       if (!(await text.crossReferences.hasVerse(verseId(book, chapter, verse)))) return null;
       // Its product keys: Segond's (and an operator's translation's) verses are keys; Darby's and Martin's map to them.
-      const keys = isTranslationId(id) && !readInProductNumbering(id) ? toProduct(id, book, chapter, verse) : [verseId(book, chapter, verse)];
-      return text.crossReferences.referencesOf(keys);
+      return text.crossReferences.referencesOf(productKeysOf(text.tables.id, book, chapter, verse));
     });
   const answers = promiseLru<string, Representation | null>(ANSWERS_KEPT);
 
@@ -71,21 +92,8 @@ export function crossReferenceRoutes(texts: Texts, available: boolean): Hono {
         const answer = answers.get(`${text.tables.id} ${verseId(book, chapter, verse)} ${limit}`, async () => {
           const all = await listOf(text, book, chapter, verse);
           if (all === null) return null;
-          const document: CrossReferencesResponse = {
-            reference: formatReference({ book, chapter, verse }),
-            references: all.slice(0, limit).map(({ verse: first, lastId, votes }) => {
-              const last = placeOfVerse(lastId);
-              return {
-                reference: formatRangeReference({ book: first.livre_id, chapter: first.chapitre, verse: first.verset }, last),
-                verset: first,
-                fin: lastId === first.id ? null : { livre_id: last.book, chapitre: last.chapter, verset: last.verse },
-                votes,
-              };
-            }),
-            total: all.length,
-            source: OPENBIBLE_CREDIT,
-            traduction_id: text.tables.id,
-          };
+          // The same composition as the service worker's offline answer (@parole/bible's crossrefs.ts).
+          const document = crossReferencesDocument({ book, chapter, verse }, all, limit, OPENBIBLE_CREDIT, text.tables.id);
           return represent(document, { cacheControl: TEXT_CACHE_CONTROL });
         });
         // An answer already built is sent at once (memo.ts).
@@ -93,6 +101,16 @@ export function crossReferenceRoutes(texts: Texts, available: boolean): Hono {
       },
       { keep: VERDICTS_KEPT },
     ),
+  );
+
+  // A book's rows without texts, for « Lire hors ligne » (the same in every translation: product keys).
+  const books = bookReferences ?? bookReferenceAnswers(texts);
+  app.get(
+    api.bookCrossReferences.path,
+    validated(api.bookCrossReferences, (c, { book }) => {
+      if (!available) return refuse(c, REFUSALS.crossReferencesUnavailable);
+      return whenSettled(books(book), (built) => sendRepresentation(c, built));
+    }),
   );
   return app;
 }

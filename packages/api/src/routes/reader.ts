@@ -22,6 +22,7 @@ import { validated } from '../middleware/validate.js';
 import type { Texts, TextStores } from '../db/texts.js';
 import { refuse, represent, sendRepresentation, TEXT_CACHE_CONTROL, type Representation } from '../http.js';
 import { once, promiseMemo, whenSettled } from '../memo.js';
+import type { BookReferenceAnswers } from './crossrefs.js';
 import { textOf } from './translations.js';
 
 /** Chapters built at once for GET /api/hors-ligne: libuv's default threads (4), each gzipping one. */
@@ -30,9 +31,12 @@ const OFFLINE_BUILDS = 4;
 /**
  * The reader's routes, a chapter to read or to print (both paths of the table
  * answer the same document), mounted at '/'.
+ * With `bookReferences` (a server with cross references), GET /api/hors-ligne
+ * counts each book's references without texts (GET /api/references-livre),
+ * which « Lire hors ligne » downloads with the chapters (issue 43).
  * @example app.route('/', readerRoutes(openTexts(db, ['lsg'])));
  */
-export function readerRoutes(texts: Texts): Hono {
+export function readerRoutes(texts: Texts, bookReferences?: BookReferenceAnswers): Hono {
   // At most one entry per chapter of each translation (1,189 each; about 14 MB
   // with the gzip forms for Segond's): parameters are checked against the
   // translation's numbering before the cache.
@@ -62,10 +66,17 @@ export function readerRoutes(texts: Texts): Hono {
         }
       };
       await Promise.all(Array.from({ length: OFFLINE_BUILDS }, worker));
-      const size: OfflineBibleResponse = { chapitres: 0, octets: 0, octetsCompresses: 0, traduction_id: text.tables.id };
+      const size: OfflineBibleResponse = { chapitres: 0, livresReferences: 0, octets: 0, octetsCompresses: 0, traduction_id: text.tables.id };
       for (const answer of answers) {
         if (!answer) continue; // a chapter missing from the text is not downloaded either
         size.chapitres++;
+        size.octets += answer.identity.body.byteLength;
+        size.octetsCompresses += answer.gzip.body.byteLength;
+      }
+      // Each book's references, downloaded into every translation's Bible (the same rows for each).
+      for (const book of bookReferences ? BOOKS : []) {
+        const answer = await bookReferences!(book.id);
+        size.livresReferences++;
         size.octets += answer.identity.body.byteLength;
         size.octetsCompresses += answer.gzip.body.byteLength;
       }

@@ -53,6 +53,7 @@ import type {
   AiResponse,
   ChapterResponse,
   CrossReferencesResponse,
+  BookCrossReferencesResponse,
   LoginResponse,
   GamePlayResponse,
   GamesResponse,
@@ -154,6 +155,21 @@ export const crossReferencesEndpoint = endpoint({
   check: ({ book, chapter, verse, translation }) =>
     chapterCheck({ book, chapter, translation }) ?? (verse <= readingNumbering(translation).lastVerse(book, chapter) ? null : R.verseNotFound),
   response: as<CrossReferencesResponse>(),
+});
+
+/**
+ * GET /api/references-livre/{book} (issue 43, offline): a book's cross
+ * references without texts, in product keys, for each verse that has any:
+ * what « Lire hors ligne » downloads with a translation's chapters, so that
+ * the service worker answers GET /api/references offline by joining them
+ * with the downloaded chapters (joinCrossReferences). The same for every
+ * translation (no `traduction`); cached immutable like a chapter.
+ */
+export const bookCrossReferencesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/references-livre/:book',
+  params: { book: spec(bookParam, R.chapterNotFound) },
+  response: as<BookCrossReferencesResponse>(),
 });
 
 export const api = {
@@ -267,6 +283,7 @@ export const api = {
   offlineBible: endpoint({ method: 'GET', path: '/api/hors-ligne', query: translationQuery, response: as<OfflineBibleResponse>() }),
   passages: passagesEndpoint,
   crossReferences: crossReferencesEndpoint,
+  bookCrossReferences: bookCrossReferencesEndpoint,
   /** GET /api/info: the default translation, the contact address, the AI helper's models and the cross references' credit. */
   info: endpoint({ method: 'GET', path: '/api/info', response: as<InfoResponse>() }),
   /**

@@ -1,4 +1,4 @@
-export { api, crossReferencesEndpoint, passagesEndpoint, AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, images, media, shareImages } from './api.js';
+export { api, bookCrossReferencesEndpoint, crossReferencesEndpoint, passagesEndpoint, AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, images, media, shareImages } from './api.js';
 export type { ApiName, AudioSource, MediaName } from './api.js';
 export { href, pages } from './pages.js';
 export { PAGE_DATA_ID, readPageData } from './page-data.js';

@@ -110,6 +110,12 @@ export interface Translation {
 export interface OfflineBibleResponse extends InTranslation {
   /** Chapters of the Bible (1,189). */
   chapitres: number;
+  /**
+   * Books whose cross references without texts (GET /api/references-livre)
+   * the download adds, counted in the sizes below (issue 43): 66, or 0 on a
+   * server without cross references.
+   */
+  livresReferences: number;
   /** Their answers' bodies, in bytes: what the device keeps. */
   octets: number;
   /** The same answers gzip-compressed, in bytes: what the download costs. */
@@ -330,6 +336,22 @@ export interface CrossReferencesResponse extends InTranslation {
   references: CrossReference[];
   /** How many it has in all, in this translation: « Voir plus » while it is more than `references` holds. */
   total: number;
+  /** The credit to show with them. */
+  source: CrossReferencesCredit;
+}
+
+/**
+ * GET /api/references-livre/{livre} (issue 43, offline): a book's cross
+ * references without texts, in product keys (docs/decisions/crossrefs.md, "Offline").
+ */
+export interface BookCrossReferencesResponse {
+  livre_id: number;
+  /**
+   * For each verse key of the book that has references (« 43003016 »):
+   * `[first, votes]` for a verse, `[first, votes, last]` for a range, most
+   * voted first (then in the Bible's order).
+   */
+  references: Record<string, number[][]>;
   /** The credit to show with them. */
   source: CrossReferencesCredit;
 }

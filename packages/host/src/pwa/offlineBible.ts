@@ -84,10 +84,13 @@ export async function downloadBible({
   translation,
   signal,
   onProgress,
+  references = false,
 }: {
   client: BibleApi;
   translation?: string;
   signal: AbortSignal;
+  /** Also each book's cross references without texts (the server has them: GET /api/hors-ligne's `livresReferences`), after the chapters. */
+  references?: boolean;
   onProgress: (stored: number) => void;
 }): Promise<void> {
   // Asked for, the browser keeps the site's storage under pressure rather than evicting it (it may say no).
@@ -125,15 +128,37 @@ export async function downloadBible({
       onProgress(++count);
     }
   };
-  try {
-    await Promise.all(
+  // Then the books' cross references (issue 43): 66 answers, kept beside the chapters, so that the
+  // worker composes any verse's « Références » offline (offlineReferences.ts). Not counted in the
+  // progress, which counts chapters; a resumed download asks the missing ones again.
+  const books = references
+    ? BOOKS.map((book) => ({ book: book.id, path: formatPath(api.bookCrossReferences, { book: book.id }) })).filter(({ path }) => !stored.has(path))
+    : [];
+  let nextBook = 0;
+  const bookWorker = async () => {
+    while (nextBook < books.length) {
+      stop.signal.throwIfAborted();
+      const { book, path } = books[nextBook++];
+      const response = await client.response(
+        'bookCrossReferences',
+        { book },
+        { headers: { [DOWNLOAD_HEADER]: '1' }, signal: stop.signal, credentials: 'omit', cache: 'no-store' },
+      );
+      await cache.put(path, response);
+    }
+  };
+  const all = async (run: () => Promise<void>) =>
+    Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        worker().catch((error: unknown) => {
+        run().catch((error: unknown) => {
           stop.abort(error);
           throw error;
         }),
       ),
     );
+  try {
+    await all(worker);
+    await all(bookWorker);
   } finally {
     signal.removeEventListener('abort', onAbort);
   }

@@ -14,6 +14,9 @@ export const offline = {
   /** "Toute la Bible : 1 189 chapitres, environ 4,2 Mo à télécharger (14 Mo sur l’appareil)." */
   size: (chapters: string, transfer: string, stored: string) =>
     `Toute la Bible : ${chapters} chapitres, environ ${transfer} à télécharger (${stored} sur l’appareil).`,
+  /** With the cross references (issue 43): "Toute la Bible : 1 189 chapitres et leurs références croisées, environ 5,1 Mo à télécharger (16 Mo sur l’appareil)." */
+  sizeWithReferences: (chapters: string, transfer: string, stored: string) =>
+    `Toute la Bible : ${chapters} chapitres et leurs références croisées, environ ${transfer} à télécharger (${stored} sur l’appareil).`,
   /** "Lire Darby 1885 hors ligne" */
   download: (name?: string) => (name ? `Lire ${name} hors ligne` : 'Lire hors ligne'),
   resume: (name?: string) => (name ? `Reprendre le téléchargement de ${name}` : 'Reprendre le téléchargement'),

@@ -70,6 +70,8 @@ function OfflineBible({ translation, name }: { translation?: string; name?: stri
       client,
       translation,
       signal: controller.signal,
+      // The books' cross references, when the server has them (counted in the size shown).
+      references: sizeState.status === 'ready' && sizeState.data.livresReferences > 0,
       onProgress: (n) => download.current === controller && setStage({ name: 'downloading', stored: n }),
     }).then(
       async () => {
@@ -105,7 +107,13 @@ function OfflineBible({ translation, name }: { translation?: string; name?: stri
       {sizeState.status === 'loading' && <p>{m.measuring}</p>}
       {sizeState.status === 'error' && <p>{m.sizeUnknown}</p>}
       {sizeState.status === 'ready' && (
-        <p>{m.size(count.format(sizeState.data.chapitres), size(sizeState.data.octetsCompresses), size(sizeState.data.octets))}</p>
+        <p>
+          {(sizeState.data.livresReferences > 0 ? m.sizeWithReferences : m.size)(
+            count.format(sizeState.data.chapitres),
+            size(sizeState.data.octetsCompresses),
+            size(sizeState.data.octets),
+          )}
+        </p>
       )}
       {stage.name === 'downloading' && (
         <>
