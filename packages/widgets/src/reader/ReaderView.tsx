@@ -16,6 +16,7 @@ import type { ReaderReferences } from './ReferencesPanel.js';
 import { VerseList } from './VerseList.js';
 import { ParallelBody, type ParallelBodyProps } from './parallel/ParallelText.js';
 import type { VersesComparePanelProps } from './parallel/VersesComparePanel.js';
+import type { ReaderPanel } from './panel.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 /*
@@ -30,11 +31,8 @@ const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) =
 /* The selection in every translation (issue 42): loaded on its first opening too. */
 const VersesComparePanel = lazyPart(() => import('./parallel/VersesComparePanel.js').then((m) => ({ default: m.VersesComparePanel })));
 
-/**
- * The panels under the toolbar. Only one is open at a time (specification,
- * section 4), which is why this is one value and not one flag per panel.
- */
-export type ReaderPanel = 'settings' | 'player' | 'references' | 'compare';
+/** Which panel is open under the toolbar: declared in panel.ts, below controller/ that sets it. */
+export type { ReaderPanel } from './panel.js';
 
 /** The « Références » panel's verse (issue 43): the first selected one, whose references the panel asks. */
 export type { ReaderReferences } from './ReferencesPanel.js';
