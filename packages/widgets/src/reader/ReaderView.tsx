@@ -89,6 +89,13 @@ export interface ReaderViewProps {
   /** Shows « Comparer »: adds a translation beside (`compareName`). */
   onCompare?: () => void;
   compareName?: string;
+  /**
+   * The translations' list is on its way, and « Comparer » (`compare`) or
+   * « Comparer les traductions » (`verses`) may follow from it: each is drawn
+   * disabled in its place meanwhile, so that the buttons do not reflow when
+   * the list arrives (a phone's toolbar wraps: CLS, first-load test).
+   */
+  comparePending?: { compare: boolean; verses: boolean };
 }
 
 const Title = styled.h1<{ $testament: Testament }>`
@@ -187,6 +194,7 @@ export function ReaderView(props: ReaderViewProps) {
     onCompare,
     compareName,
     versesCompare,
+    comparePending,
   } = props;
   const titleId = useId();
   const settingsId = useId();
@@ -258,8 +266,8 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.settings}
           </Button>
-          {onCompare && (
-            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} onClick={onCompare}>
+          {(onCompare || comparePending?.compare) && (
+            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} disabled={!onCompare} onClick={onCompare}>
               {messages.parallel.compare}
             </Button>
           )}
@@ -279,13 +287,13 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.references}
           </Button>
-          {versesCompare && (
+          {(versesCompare || comparePending?.verses) && (
             <Button
               type="button"
               aria-label={messages.parallel.compareVersesLabel}
               aria-expanded={openPanel === 'compare'}
               aria-controls={compareId}
-              disabled={!ready || selected.length === 0}
+              disabled={!versesCompare || !ready || selected.length === 0}
               onClick={() => onTogglePanel?.('compare')}
             >
               {messages.parallel.compareVerses}
