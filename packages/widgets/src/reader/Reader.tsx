@@ -94,7 +94,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const translationName = useTranslationName(props.translationName, translation);
   // The picker's list, asked only when there is a picker.
   const comparing = (props.compareWith?.length ?? 0) > 0;
-  const translations = useTranslationList(onTranslationChange !== undefined || props.onCompareChange !== undefined || comparing)?.traductions;
+  const listAsked = onTranslationChange !== undefined || props.onCompareChange !== undefined || comparing;
+  const translations = useTranslationList(listAsked)?.traductions;
   const { notice, notify, dismiss } = useNotice(onNotify);
   const bookName = getBook(book)?.name ?? String(book);
 
@@ -157,6 +158,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     // The selection in every translation, where the server has several (the list is asked with the picker or « Comparer »).
     versesCompare: translations && translations.length > 1 ? { translation: translation ?? DEFAULT_TRANSLATION, translations, notify } : undefined,
     compareName: parallel.nextName,
+    // Until the list arrives, the buttons it may bring hold their place (nothing moves when it does).
+    comparePending: listAsked && translations === undefined ? { compare: props.onCompareChange !== undefined, verses: true } : undefined,
     onDismissNotice: dismiss,
   };
 }

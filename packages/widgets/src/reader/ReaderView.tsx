@@ -16,6 +16,7 @@ import type { ReaderReferences } from './ReferencesPanel.js';
 import { VerseList } from './VerseList.js';
 import { ParallelBody, type ParallelBodyProps } from './parallel/ParallelText.js';
 import type { VersesComparePanelProps } from './parallel/VersesComparePanel.js';
+import type { ReaderPanel } from './panel.js';
 import { DEFAULT_DISPLAY_SETTINGS, type DisplaySettings, type SettingsAction } from './settings.js';
 
 /*
@@ -30,11 +31,8 @@ const ReferencesPanel = lazyPart(() => import('./ReferencesPanel.js').then((m) =
 /* The selection in every translation (issue 42): loaded on its first opening too. */
 const VersesComparePanel = lazyPart(() => import('./parallel/VersesComparePanel.js').then((m) => ({ default: m.VersesComparePanel })));
 
-/**
- * The panels under the toolbar. Only one is open at a time (specification,
- * section 4), which is why this is one value and not one flag per panel.
- */
-export type ReaderPanel = 'settings' | 'player' | 'references' | 'compare';
+/** Which panel is open under the toolbar: declared in panel.ts, below controller/ that sets it. */
+export type { ReaderPanel } from './panel.js';
 
 /** The « Références » panel's verse (issue 43): the first selected one, whose references the panel asks. */
 export type { ReaderReferences } from './ReferencesPanel.js';
@@ -91,6 +89,13 @@ export interface ReaderViewProps {
   /** Shows « Comparer »: adds a translation beside (`compareName`). */
   onCompare?: () => void;
   compareName?: string;
+  /**
+   * The translations' list is on its way, and « Comparer » (`compare`) or
+   * « Comparer les traductions » (`verses`) may follow from it: each is drawn
+   * disabled in its place meanwhile, so that the buttons do not reflow when
+   * the list arrives (a phone's toolbar wraps: CLS, first-load test).
+   */
+  comparePending?: { compare: boolean; verses: boolean };
 }
 
 const Title = styled.h1<{ $testament: Testament }>`
@@ -189,6 +194,7 @@ export function ReaderView(props: ReaderViewProps) {
     onCompare,
     compareName,
     versesCompare,
+    comparePending,
   } = props;
   const titleId = useId();
   const settingsId = useId();
@@ -260,8 +266,8 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.settings}
           </Button>
-          {onCompare && (
-            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} onClick={onCompare}>
+          {(onCompare || comparePending?.compare) && (
+            <Button type="button" aria-label={compareName && messages.parallel.compareLabel(compareName)} disabled={!onCompare} onClick={onCompare}>
               {messages.parallel.compare}
             </Button>
           )}
@@ -281,13 +287,13 @@ export function ReaderView(props: ReaderViewProps) {
           >
             {t.references}
           </Button>
-          {versesCompare && (
+          {(versesCompare || comparePending?.verses) && (
             <Button
               type="button"
               aria-label={messages.parallel.compareVersesLabel}
               aria-expanded={openPanel === 'compare'}
               aria-controls={compareId}
-              disabled={!ready || selected.length === 0}
+              disabled={!versesCompare || !ready || selected.length === 0}
               onClick={() => onTogglePanel?.('compare')}
             >
               {messages.parallel.compareVerses}

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useBibleApi } from '../../api/context.js';
 import { chapterTrack } from '../../audio/chapterTrack.js';
 import { useAudioPlayer } from '../../audio/useAudioPlayer.js';
-import type { ReaderPanel, ReaderViewProps } from '../ReaderView.js';
+import type { ReaderPanel } from '../panel.js';
+import type { ReaderPlayer } from '../PlayerPanel.js';
 
 export interface ChapterPlayerOptions {
   book: number;
@@ -32,7 +33,7 @@ export interface ChapterPlayerOptions {
 export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, rootRef }: ChapterPlayerOptions): {
   openPanel: ReaderPanel | null;
   onTogglePanel: (panel: ReaderPanel) => void;
-  player: ReaderViewProps['player'];
+  player: ReaderPlayer | undefined;
 } {
   const client = useBibleApi();
   const track = useMemo(() => chapterTrack(client, { book, chapter }, translation), [client, book, chapter, translation]);

@@ -3,30 +3,14 @@ import { useCallback } from 'react';
 import { requestCached } from '../../api/cache.js';
 import { useBibleApi } from '../../api/context.js';
 import { createBookmark, formatBookmarkReference } from '../../bookmarks/bookmark.js';
-import { copyText } from '../../internal/clipboard.js';
 import { messages } from '../../messages.js';
+import { useCopyWithNotice } from '../copy.js';
 
 /** The chapter copy of formatChapterCopy, with a bare "Jean 3" header while the translation's name is unknown. */
 function chapterCopy(bookName: string, chapter: number, translationName: string | undefined, verses: readonly Verse[]): string {
   const text = formatChapterCopy(bookName, chapter, translationName ?? '', verses);
   if (translationName !== undefined) return text;
   return [`${bookName} ${chapter}`, ...text.split('\n').slice(1)].join('\n');
-}
-
-/**
- * Copies a text to the clipboard, then says so (`confirmation`) or that it
- * failed: every copy of the reader (its parallel view's too, issue 42).
- * @example const copy = useCopyWithNotice(notify); void copy(text, messages.reader.copiedChapter);
- */
-export function useCopyWithNotice(notify: (message: string) => void): (text: string, confirmation: string) => Promise<void> {
-  return useCallback(
-    (text: string, confirmation: string) =>
-      copyText(text).then(
-        () => notify(confirmation),
-        () => notify(messages.reader.copyFailed),
-      ),
-    [notify],
-  );
 }
 
 export interface ReaderCopyOptions {

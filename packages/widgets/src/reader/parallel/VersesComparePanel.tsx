@@ -1,7 +1,7 @@
 import { formatVerseSelection, htmlToText, PARALLEL_MAX, type ParallelResponse, type TranslationItem } from '@parole/bible';
 import { styled } from 'styled-components';
 import { useApiResource, viewOf } from '../../api/useApiResource.js';
-import { useCopyWithNotice } from '../controller/useReaderCopy.js';
+import { useCopyWithNotice } from '../copy.js';
 import { Button, LoadError, SkeletonLines } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
 import { color, font, radius, space } from '../../style.js';

@@ -101,6 +101,18 @@ describe('the Reader given translations to compare', () => {
     expect(onCompareChange).toHaveBeenCalledWith(['darby']);
   });
 
+  it('draws « Comparer » and « Comparer les traductions » disabled in their place until the translations arrive, so that nothing moves', async () => {
+    renderReader({ book: 43, chapter: 3, compareWith: undefined, selection: [16], onCompareChange: vi.fn() });
+    const toolbar = screen.getByRole('group', { name: 'Options de lecture' });
+    const names = () => within(toolbar).getAllByRole('button').map((b) => b.textContent);
+    const before = names();
+    expect(within(toolbar).getByRole('button', { name: 'Comparer' })).toHaveProperty('disabled', true);
+    expect(within(toolbar).getByRole('button', { name: 'Comparer les traductions des versets sélectionnés' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Comparer avec Darby' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Comparer les traductions des versets sélectionnés' })).toHaveProperty('disabled', false));
+    expect(names()).toEqual(before);
+  });
+
   describe('« Comparer les traductions » on a selection', () => {
     it('shows the selected verse in every translation, each with its reference in its own numbering and a copy button', async () => {
       const onNotify = vi.fn();

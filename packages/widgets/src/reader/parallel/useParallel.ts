@@ -1,7 +1,7 @@
 import { DEFAULT_TRANSLATION, htmlToText, PARALLEL_MAX, type ParallelResponse, type TranslationItem } from '@parole/bible';
 import { useCallback } from 'react';
 import { useApiResource, viewOf, type ApiResource, type ViewState } from '../../api/useApiResource.js';
-import { useCopyWithNotice } from '../controller/useReaderCopy.js';
+import { useCopyWithNotice } from '../copy.js';
 import { messages } from '../../messages.js';
 
 /** The parallel chapter's state, for the Reader's view. */
