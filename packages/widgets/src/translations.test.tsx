@@ -60,6 +60,17 @@ describe('the reader in a translation', () => {
       expect(chosen).toEqual(['martin']);
     });
 
+    it('hands the choice with the selection shown, not leaving the host its onSelectionChange copy (an effect and a render behind)', async () => {
+      // Genèse 31:55 pre-selected, its host not listening to onSelectionChange: the choice alone must carry 55,
+      // for the host to open Darby's 32:1 (the site lost it when Darby was chosen right after the chapter showed).
+      const chosen: [string, readonly number[]][] = [];
+      const { user } = renderReader({ chapter: 31, translation: undefined, selection: [55], onTranslationChange: (t, verses) => chosen.push([t, verses]) });
+      const picker = await screen.findByRole('combobox', { name: 'Traduction' });
+      await waitFor(() => expect(verse(document, 55).getAttribute('aria-pressed')).toBe('true'));
+      await user.selectOptions(picker, 'Darby 1885');
+      expect(chosen).toEqual([['darby', [55]]]);
+    });
+
     it('shows the short names on a phone', async () => {
       setWidth(375);
       renderReader({ onTranslationChange: () => {} });

@@ -1,5 +1,5 @@
 import { DEFAULT_TRANSLATION, getBook, readingNumbering, type Bookmark, type ChapterResponse, type ReadingPlace } from '@parole/bible';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
@@ -30,8 +30,12 @@ export interface ReaderProps {
    * chapter in `translation`'s numbering. None: single reading.
    */
   compareWith?: readonly string[];
-  /** Shows « Comparer » (adds a translation) and each column's « Retirer »: the translations beside, for the host to read. */
-  onCompareChange?: (compareWith: string[]) => void;
+  /**
+   * Shows « Comparer » (adds a translation) and each column's « Retirer »:
+   * the translations beside, for the host to read, with the selection shown
+   * when it was asked (as onTranslationChange's, not onSelectionChange's later copy).
+   */
+  onCompareChange?: (compareWith: string[], selected: readonly number[]) => void;
   /** Verses pre-selected on load (the reading route's `16`, `16-18`, `1,3-5,9`, parsed). */
   selection?: readonly number[];
   /** Controlled when given. */
@@ -54,8 +58,11 @@ export interface ReaderProps {
    * Shows the translation picker in the chapter's header (the server's
    * translations, GET /api/traductions): another one was chosen, for the
    * host to read the same place in it (switchTranslation of @parole/bible).
+   * `selected` is the selection shown when it was chosen: the host's copy
+   * through onSelectionChange comes an effect and a render later, so a
+   * choice made just after the chapter appeared would lose it.
    */
-  onTranslationChange?: (translation: string) => void;
+  onTranslationChange?: (translation: string, selected: readonly number[]) => void;
   /** Confirmations (copied…); default an inline snackbar in the widget. */
   onNotify?: (message: string) => void;
   /**
@@ -82,7 +89,7 @@ export interface ReaderProps {
  * and arrow keys.
  */
 export function useReaderController(props: ReaderProps): ReaderViewProps {
-  const { book, chapter, translation, selection, onNavigate, onOpen, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange, onTranslationChange } = props;
+  const { book, chapter, translation, selection, onNavigate, onOpen, hrefFor, onNotify, onBookmark, onLoad, onSelectionChange } = props;
   const { state: data, reload } = useReader({ book, chapter, translation });
   const loaded = data.status === 'ready' ? data.data : undefined;
   useEffect(() => {
@@ -94,13 +101,19 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const translationName = useTranslationName(props.translationName, translation);
   // The picker's list, asked only when there is a picker.
   const comparing = (props.compareWith?.length ?? 0) > 0;
-  const listAsked = onTranslationChange !== undefined || props.onCompareChange !== undefined || comparing;
+  const listAsked = props.onTranslationChange !== undefined || props.onCompareChange !== undefined || comparing;
   const translations = useTranslationList(listAsked)?.traductions;
   const { notice, notify, dismiss } = useNotice(onNotify);
   const bookName = getBook(book)?.name ?? String(book);
 
   const { settings, onSettingsAction } = useDisplaySettings(props.settings, props.onSettingsChange);
   const { selected, onToggleVerse } = useVerseSelection({ book, chapter, translation, bookName, verses, selection, onSelectionChange, notify, rootRef });
+  // The picker's choice with the selection it was made on (not the host's copy, an effect behind).
+  const hostTranslationChange = props.onTranslationChange;
+  const onTranslationChange = useMemo(
+    () => hostTranslationChange && ((to: string) => hostTranslationChange(to, selected)),
+    [hostTranslationChange, selected],
+  );
   const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
   const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });

@@ -140,15 +140,17 @@ function Chapter({
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
   // spec, sections 2 and 6: the AI helper for a logged-in user (flag set and current user present).
   const loggedIn = useHostState(isAuthenticated);
-  // The Reader's selection, which the AI section's option 7 asks about, and a switch of translation keeps.
+  // The Reader's selection, which the AI section's option 7 asks about. A switch of translation and
+  // « Comparer » take the one the Reader hands them: this copy comes an effect and a render after the
+  // verses show selected, and a choice made in between lost the selection (Genèse 31:55 opened Darby's 31).
   const [selected, setSelected] = useState<readonly number[]>([]);
 
   // The same place in the translation chosen: its chapter, the selected verses (or the nearest) selected.
   const onTranslationChange = useCallback(
-    (to: string) => {
+    (to: string, verses: readonly number[]) => {
       const from = translation ?? DEFAULT_TRANSLATION;
       if (to === from) return;
-      const switched = switchTranslation(from, to, { book, chapter, verses: selected.length > 0 ? selected : undefined });
+      const switched = switchTranslation(from, to, { book, chapter, verses: verses.length > 0 ? verses : undefined });
       const place = switched?.place ?? { book, chapter: hasChapter(readingNumbering(to), book, chapter) ? chapter : 1 };
       // Another translation is remembered once its chapter has loaded (onLoad), as the address then says.
       // The default's address says none: the previous one is forgotten at once, or it would come back.
@@ -159,13 +161,14 @@ function Chapter({
         notify(readTranslation.absent(`${getBook(book)?.name} ${chapter}:${formatVerseSelection(switched.absent)}`, name));
       }
     },
-    [translation, compareWith, book, chapter, selected, store, navigate, translations, notify],
+    [translation, compareWith, book, chapter, store, navigate, translations, notify],
   );
 
   // « Comparer » and « Retirer »: the address says the translations compared, in order (shareable).
   const onCompareChange = useCallback(
-    (next: string[]) => void navigate(readHref({ book, chapter, verses: selected.length > 0 ? selected : undefined }, comparedText(translation, next))),
-    [navigate, book, chapter, selected, translation],
+    (next: string[], verses: readonly number[]) =>
+      void navigate(readHref({ book, chapter, verses: verses.length > 0 ? verses : undefined }, comparedText(translation, next))),
+    [navigate, book, chapter, translation],
   );
 
   return (

@@ -82,9 +82,9 @@ describe('the Reader given translations to compare', () => {
     const { user } = renderReader({ book: 43, chapter: 3, onCompareChange });
     await rowsGroup();
     await user.click(await screen.findByRole('button', { name: 'Comparer avec Martin' }));
-    expect(onCompareChange).toHaveBeenLastCalledWith(['darby', 'martin']);
+    expect(onCompareChange).toHaveBeenLastCalledWith(['darby', 'martin'], []);
     await user.click(screen.getByRole('button', { name: 'Retirer Darby de la comparaison' }));
-    expect(onCompareChange).toHaveBeenLastCalledWith([]);
+    expect(onCompareChange).toHaveBeenLastCalledWith([], []);
   });
 
   it('shows the API’s message for a translation the server lacks', async () => {
@@ -98,7 +98,7 @@ describe('the Reader given translations to compare', () => {
     await screen.findByRole('group', { name: 'Versets' });
     expect(client.calls.some((c) => c.includes('/api/parallele'))).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Comparer avec Darby' }));
-    expect(onCompareChange).toHaveBeenCalledWith(['darby']);
+    expect(onCompareChange).toHaveBeenCalledWith(['darby'], []);
   });
 
   it('draws « Comparer » and « Comparer les traductions » disabled in their place until the translations arrive, so that nothing moves', async () => {

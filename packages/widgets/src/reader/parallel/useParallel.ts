@@ -19,7 +19,8 @@ export interface ParallelOptions {
   compareWith?: readonly string[];
   /** The server's translations (names, and which one « Comparer » adds next). */
   translations?: readonly TranslationItem[];
-  onCompareChange?: (compareWith: string[]) => void;
+  /** The translations beside, with the selection shown when they were asked. */
+  onCompareChange?: (compareWith: string[], selected: readonly number[]) => void;
   bookName: string;
   selected: readonly number[];
   notify: (message: string) => void;
@@ -95,9 +96,9 @@ export function useParallel(options: ParallelOptions): ParallelController {
   return {
     state: view?.state,
     onRetry: view?.onRetry,
-    onCompare: onCompareChange && next && shown.length < PARALLEL_MAX ? () => onCompareChange([...compareWith, next.id]) : undefined,
+    onCompare: onCompareChange && next && shown.length < PARALLEL_MAX ? () => onCompareChange([...compareWith, next.id], selected) : undefined,
     nextName: next?.nomCourt,
-    onRemove: onCompareChange && comparing ? (id) => onCompareChange(compareWith.filter((x) => x !== id)) : undefined,
+    onRemove: onCompareChange && comparing ? (id) => onCompareChange(compareWith.filter((x) => x !== id), selected) : undefined,
     ...(comparing ? { onCopySelection, onCopyChapter } : {}),
   };
 }
