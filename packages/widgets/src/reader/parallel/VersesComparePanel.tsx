@@ -2,9 +2,10 @@ import { formatVerseSelection, htmlToText, PARALLEL_MAX, type ParallelResponse, 
 import { styled } from 'styled-components';
 import { useApiResource, viewOf } from '../../api/useApiResource.js';
 import { useCopyWithNotice } from '../copy.js';
+import { readerPanel } from '../panel.js';
 import { Button, LoadError, SkeletonLines } from '../../internal/ui.js';
 import { messages } from '../../messages.js';
-import { color, font, radius, space } from '../../style.js';
+import { font, space } from '../../style.js';
 
 export interface VersesComparePanelProps {
   id: string;
@@ -20,13 +21,7 @@ export interface VersesComparePanelProps {
 }
 
 const Panel = styled.section`
-  display: grid;
-  gap: ${space('sm')};
-  margin: ${space('sm')} 0 0;
-  padding: ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  background: ${color('surface')};
+  ${readerPanel}
 `;
 
 const Item = styled.article`
