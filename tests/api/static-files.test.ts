@@ -178,10 +178,11 @@ describe('precompressed static files', () => {
         const [get, head] = await Promise.all([request(url, { encoding: accept }), request(url, { method: 'HEAD', encoding: accept })]);
         expect(head.status, label).toBe(200);
         expect(head.body.length, label).toBe(0);
-        // A page's nonce is new in each answer, and with it its compressed length.
-        const { date: _getDate, 'content-security-policy': getCsp, 'content-length': getLength, ...getHeaders } = get.headers;
-        const { date: _headDate, 'content-security-policy': headCsp, 'content-length': headLength, ...headHeaders } = head.headers;
+        // A page's nonce is new in each answer, and with it its compressed length; each request has its own id (issue 50).
+        const { date: _getDate, 'content-security-policy': getCsp, 'content-length': getLength, 'x-request-id': getId, ...getHeaders } = get.headers;
+        const { date: _headDate, 'content-security-policy': headCsp, 'content-length': headLength, 'x-request-id': headId, ...headHeaders } = head.headers;
         expect(headHeaders, label).toEqual(getHeaders);
+        expect([getId, headId], label).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
         if (nonceOf(get) === undefined) expect([headCsp, headLength], label).toEqual([getCsp, getLength]);
         else expect(String(headCsp).replace(nonceOf(head)!, ''), label).toBe(String(getCsp).replace(nonceOf(get)!, ''));
       }

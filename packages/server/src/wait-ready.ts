@@ -11,7 +11,7 @@
 import { loadConfig } from '@parole/api/config';
 import { readCount } from '@parole/api/config/env';
 import { runIfMain } from '@parole/api/run-main';
-import { OPERATIONS } from '@parole/bible';
+import { READINESS_PATH } from '@parole/api/routes/health';
 
 /** How often the node is asked. */
 const POLL_MS = 250;
@@ -23,7 +23,7 @@ const POLL_MS = 250;
  */
 export function readinessUrl(host: string, port: number): string {
   const address = host === '0.0.0.0' || host === 'localhost' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${address.includes(':') ? `[${address}]` : address}:${port}${OPERATIONS.readiness}`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}${READINESS_PATH}`;
 }
 
 /**

@@ -20,6 +20,9 @@ import { Hono } from 'hono';
 import { OPERATIONS } from '@parole/bible';
 
 /** A readiness check: resolves when the part can serve, rejects with what is wrong. */
+/** Where a node says it can serve (the contract's OPERATIONS.readiness), for the tools beside the server that ask it (packages/server/src/wait-ready.ts). */
+export const READINESS_PATH = OPERATIONS.readiness;
+
 export type ReadinessCheck = () => Promise<unknown>;
 
 /** How long a check may take before the node is called not ready (a stuck database is not a ready one). */
