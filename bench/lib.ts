@@ -196,7 +196,9 @@ export async function startBenchChild<T>(script: string, args: readonly string[]
   const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'parole-bench-log-')), 'server.log');
   const out = openSync(log, 'w');
   // The server's own flags (its pages draw with the widgets' sources: packages/server/src/server.ts).
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=parole-source', '--import', 'tsx', script, ...args], {
+  // BENCH_CPU_PROF=<folder>: the child writes a V8 CPU profile there when it exits (where a route's time goes; docs/performance.md).
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--conditions=parole-source', '--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT, // where `--import tsx` resolves
     stdio: ['ignore', out, 'inherit', 'ipc'],
     env,

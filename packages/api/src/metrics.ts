@@ -58,6 +58,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   const stateErrors = new Counter({ name: 'parole_state_unavailable_total', help: 'Requests that found the state database out of reach (answered 503)', registers: [registry] });
   const games = new Counter({ name: 'parole_games_started_total', help: 'Quiz games created', registers: [registry] });
   const tokens = new Counter({ name: 'parole_ai_tokens_total', help: 'AI tokens the settled calls cost the users’ budgets', registers: [registry] });
+  const requestSeries = new Map<string, { observe(seconds: number): void }>();
   let sources: GaugeSources = {};
   new Gauge({ name: 'parole_search_queue_length', help: 'Searches waiting for a search thread', registers: [registry], collect() { this.set(sources.searchQueue?.() ?? 0); } });
   new Gauge({ name: 'parole_audio_jobs', help: 'Chapter audio synthesis jobs waiting or running', registers: [registry], collect() { this.set(sources.audioSyntheses?.() ?? 0); } });
@@ -75,7 +76,13 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   });
   return {
     registry,
-    request: (route, method, status, seconds) => requests.observe({ route, method, status: String(status) }, seconds),
+    request: (route, method, status, seconds) => {
+      // Each request's series found once (prom-client hashes the labels at every call otherwise): routes, methods and statuses are few.
+      const key = `${route} ${method} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) requestSeries.set(key, (series = requests.labels({ route, method, status: String(status) })));
+      series.observe(seconds);
+    },
     search: (hit) => searches.inc({ hit: String(hit) }),
     stateError: () => stateErrors.inc(),
     gameStarted: () => games.inc(),
