@@ -39,6 +39,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_ROOT: webRoot,
     WIDGETS_ROOT: widgetsRoot,
     STATE_DATABASE_PATH: join(state, 'state.sqlite'),
+    // Two search threads and twice libuv's 4 threads (files, gzip: GET /api/hors-ligne
+    // compresses the whole Bible on them), as the two servers of two files side by side
+    // had: both workers' journeys use this one at once.
+    SEARCH_WORKERS: '2',
+    UV_THREADPOOL_SIZE: '8',
     // Its "listening" line is at info (startServerProcess waits for it).
     LOG_LEVEL: 'info',
   });
