@@ -185,13 +185,15 @@ export default defineConfig({
           environment: 'node',
           // Last, two files at a time (a worker per core): a journey keeps about 0.9 of a core
           // busy (Chromium, the server, waits for a person's pace), so one file at a time
-          // left a core idle for 11 minutes. Each file's site has a state database of its own
-          // (harness.ts startSite), so one file's games and limits never reach another's.
+          // left a core idle for 11 minutes. A block whose checks read the server's state (games,
+          // accounts, limits) has a site and state database of its own (harness.ts useJourney).
           sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.test.ts'],
+          // One server for the whole group, started once, for the journey blocks that need no
+          // configuration or state of their own (tests/setup/e2e-site.ts, harness.ts useJourney).
+          globalSetup: ['tests/setup/e2e-site.ts'],
           // One module graph per worker: the server's modules and playwright-core are
-          // imported once, not for each file (1.5 s of a core each). The journeys mock
-          // nothing, and each starts its own server and browser (harness.ts).
+          // imported once, not for each file (1.5 s of a core each). The journeys mock nothing.
           isolate: false,
           env: LEAN_SERVERS,
           testTimeout: 60_000,

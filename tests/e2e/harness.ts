@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Config } from '../../packages/api/src/config.js';
 import { startServer } from '../../packages/server/src/server.js';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
@@ -35,6 +35,18 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Site> 
       if (own) rmSync(own, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The group's shared site (tests/setup/e2e-site.ts): the real server, a
+ * process of its own, with the environment's configuration and a state
+ * database of its own, for the journey blocks that change nothing of it;
+ * stopping it is the global setup's. Without that setup (the harness used
+ * elsewhere), a site of the block's own.
+ */
+function sharedSite(): Site | Promise<Site> {
+  const url = inject('e2eSite');
+  return url ? { url, close: async () => {} } : startSite();
 }
 
 export interface Browser {
@@ -122,7 +134,7 @@ export async function controlledBySiteWorker(page: Page): Promise<void> {
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 export interface Journey {
-  /** The real site, started before the block's tests. */
+  /** The real site: the group's shared one, or the block's own (useJourney's `overrides`). */
   readonly site: Site;
   /** The browser, launched before the block's tests. */
   readonly browser: Browser;
@@ -140,22 +152,35 @@ export interface Journey {
 
 /**
  * The real site and a browser for the journeys of one describe block:
- * started before its tests, closed after them, and every test fails if a
- * page threw an uncaught error. The site and browser are read through the
- * returned journey, inside tests and hooks. `overrides`, called when the
- * site starts, changes its configuration (a fresh games database); `device`
- * 'phone' makes Chromium a touch phone for the whole block.
+ * the browser launched before its tests and closed after them, and every
+ * test fails if a page threw an uncaught error. The site and browser are
+ * read through the returned journey, inside tests and hooks. Without
+ * `overrides`, the site is the group's shared one (tests/setup/e2e-site.ts),
+ * for blocks whose checks read no state another file's journeys write. With
+ * `overrides`, called when the block starts, the block gets a site of its
+ * own with that configuration and a fresh state database (OWN_STATE: the
+ * configuration unchanged). `device` 'phone' makes Chromium a touch phone
+ * for the whole block.
  * @example
  * const journey = useJourney();
  * it('opens Jean 3', async () => {
  *   const page = await journey.open('/lire/43/3');
  * });
  */
+/**
+ * useJourney's `overrides` for a block whose checks read the state the
+ * server keeps (the games' tables, the accounts, the limits): a site of its
+ * own, with the configuration unchanged and a fresh state database, that no
+ * other file's games or requests reach.
+ * @example const journey = useJourney(OWN_STATE);
+ */
+export const OWN_STATE = (): Partial<Config> => ({});
+
 export function useJourney(overrides?: () => Partial<Config>, device: Device = 'desktop'): Journey {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite(overrides?.());
+    site = overrides ? await startSite(overrides()) : await sharedSite();
     browser = await launchBrowser(device);
   });
   afterAll(async () => {

@@ -22,7 +22,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
 import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
 import { STORAGE_KEY } from '../../packages/host/src/store/store.js';
-import { controlledBySiteWorker, useJourney, type Journey } from './harness.js';
+import { controlledBySiteWorker, OWN_STATE, useJourney, type Journey } from './harness.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
 
@@ -82,7 +82,10 @@ function offline(context: BrowserContext) {
 }
 
 describe('offline reading in Chromium', () => {
-  const journey = useJourney();
+  // A server of its own: its journeys download whole Bibles (GET /api/hors-ligne compresses
+  // every chapter first), the heaviest use of a server, whose waits another file's journeys
+  // on the shared site would lengthen.
+  const journey = useJourney(OWN_STATE);
   afterEach(() => journey.browser.context.setOffline(false));
 
   it('serves its manifest and takes the page it is installed from', async () => {
