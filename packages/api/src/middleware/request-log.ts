@@ -49,9 +49,10 @@ export interface RequestFields {
  * @example requestLines(log)('info', { id, method: 'GET', route: '/api/info', status: 200, ms: 0.42 })
  */
 export function requestLines(log: Logger): (level: 'info' | 'debug', fields: RequestFields) => void {
-  const destination = log[pino.symbols.streamSym] as unknown as { write(line: string): void };
-  // The logger's bindings as pino writes them after the time: `,"pid":…,"hostname":"…"` (and a child's own).
-  const bindings = log[pino.symbols.chindingsSym] as unknown as string;
+  // pino's own fields for them (pino.symbols): its destination, and its bindings as it writes them after the time (`,"pid":…,"hostname":"…"`, and a child's own).
+  const own = log as unknown as Record<symbol, unknown>;
+  const destination = own[pino.symbols.streamSym] as { write(line: string): void };
+  const bindings = own[pino.symbols.chindingsSym] as string;
   // Routes are few: each pattern's JSON string is made once.
   const quoted = new Map<string, string>();
   // Many requests share a millisecond: its ISO time is made once.
