@@ -85,6 +85,17 @@ describe('backups as docs/deployment.md prints them (issue 50)', () => {
     await postgres?.stop();
   });
 
+  /** The test's server as systemctl's stop and start of the restore blocks see it, with `env`. */
+  const restartable = (env: Record<string, string>) => ({
+    stop: async () => {
+      await server!.kill('SIGTERM');
+      server = undefined;
+    },
+    start: async () => {
+      server = await startServerProcess(env);
+    },
+  });
+
   it('dumps PostgreSQL readable by its owner only, and restores it with the nodes stopped, losing what came after', { timeout: 180_000 }, async () => {
     postgres = await startPostgres();
     const url = await documentedDatabase(postgres);
@@ -108,16 +119,7 @@ describe('backups as docs/deployment.md prints them (issue 50)', () => {
     const lost = await newGame(server, 'Apres');
     expect(lost).toBe(kept + 1);
 
-    const node = {
-      stop: async () => {
-        await server!.kill('SIGTERM');
-        server = undefined;
-      },
-      start: async () => {
-        server = await startServerProcess(env);
-      },
-    };
-    await restore('restore', node, (line) => line.replaceAll(SETTINGS_FILE, settings).replace(DATED, dump), tools);
+    await restore('restore', restartable(env), (line) => line.replaceAll(SETTINGS_FILE, settings).replace(DATED, dump), tools);
 
     expect(await gamePlayer(server!, kept)).toBe('Avant');
     expect(await gamePlayer(server!, lost)).toBeUndefined();
@@ -141,16 +143,7 @@ describe('backups as docs/deployment.md prints them (issue 50)', () => {
     expect(((await stat(path.join(dir, copy))).mode & 0o777).toString(8)).toBe('600');
 
     const lost = await newGame(server, 'Apres');
-    const node = {
-      stop: async () => {
-        await server!.kill('SIGTERM');
-        server = undefined;
-      },
-      start: async () => {
-        server = await startServerProcess(env);
-      },
-    };
-    await restore('sqlite-restore', node, (line) => line.replaceAll(STATE_FILE, state).replace(DATED, copy));
+    await restore('sqlite-restore', restartable(env), (line) => line.replaceAll(STATE_FILE, state).replace(DATED, copy));
 
     expect(await gamePlayer(server!, kept)).toBe('Avant');
     expect(await gamePlayer(server!, lost)).toBeUndefined();
