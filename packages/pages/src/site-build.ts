@@ -241,7 +241,7 @@ async function main(args: string[]): Promise<void> {
       : await buildSite(HOST_LAYOUT, (outDir) => run('npm', ['run', 'build', '-w', '@parole/host', '--', '--outDir', outDir, '--emptyOutDir']));
   const where = path.relative(REPO_ROOT, HOST_LAYOUT.served);
   console.log(
-    `${where} -> builds/${result.id}${result.previous ? ` (before: ${result.previous}, ${result.carried} files of its assets kept)` : ''}` +
+    `${where} -> builds/${result.id}${result.previous ? ` (before: ${result.previous}, ${result.carried} of its files carried, the others unchanged)` : ''}` +
       `${result.removed.length > 0 ? `; removed ${result.removed.join(', ')}` : ''}, in ${Math.round(performance.now() - started)} ms.`,
   );
 }
