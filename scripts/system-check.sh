@@ -6,7 +6,8 @@
 #   - Debian's PostgreSQL server binaries (several-node and store tests start a
 #     throwaway cluster with initdb on a loopback port, never the system service);
 #   - Debian's nginx (the several-node tests run the shipped configuration);
-#   - openssl (the several-node tests make a throwaway certificate).
+#   - openssl (the several-node tests make a throwaway certificate);
+#   - SQLite's shell, sqlite3 (the backup tests run docs/deployment.md's backup and restore).
 #
 # Whatever is missing is installed with apt-get when this runs as root on a
 # machine that has it; otherwise the script stops at once with one line naming
@@ -39,6 +40,8 @@ nginx_found() {
 
 openssl_found() { command -v openssl >/dev/null 2>&1; }
 
+sqlite_found() { command -v sqlite3 >/dev/null 2>&1; }
+
 # The Debian packages that bring what is missing now.
 missing_packages() {
   local packages=()
@@ -47,6 +50,7 @@ missing_packages() {
   postgres_found || packages+=(postgresql)
   nginx_found || packages+=(nginx)
   openssl_found || packages+=(openssl)
+  sqlite_found || packages+=(sqlite3)
   echo "${packages[*]}"
 }
 

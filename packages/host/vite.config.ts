@@ -1,9 +1,12 @@
 /**
  * Build and dev server of the site.
  *
- * - `vite build` (from any directory) writes packages/host/dist: index.html
- *   and hashed files under /assets/, which the API server serves with a
- *   history-mode fallback.
+ * - `npm run build:host` runs `vite build --outDir packages/host/builds/<id>`
+ *   (index.html and hashed files under /assets/, which the API server serves
+ *   with a history-mode fallback) and then points the packages/host/dist
+ *   symlink at it (packages/pages/src/site-build.ts). A bare `vite build`
+ *   writes dist itself, and refuses to when dist is that symlink: emptying
+ *   it would empty the build the running nodes serve.
  * - `vite` serves the site on HOST_DEV_PORT (default 3000) and proxies the
  *   API's paths to API_DEV_URL (default http://localhost:3001), so the
  *   browser sees one origin, as in production (cookies, anti-forgery token).
@@ -17,6 +20,8 @@
  *   load on first use (`axiosFetchAdapterOnFirstUse`):
  *   docs/decisions/host.md#code-splitting.
  */
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -59,6 +64,25 @@ const API_PATHS = new RegExp(
     .map(([, segment]) => segment)
     .join('|')})(/|$)`,
 );
+
+/** Refuses a build into packages/host/dist when it is the served build's symlink (its files would be emptied under the nodes). */
+function notIntoTheServedBuild(): Plugin {
+  return {
+    name: 'parole:not-into-the-served-build',
+    apply: 'build',
+    configResolved(config) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const isLink = (() => {
+        try {
+          return lstatSync(outDir).isSymbolicLink();
+        } catch {
+          return false;
+        }
+      })();
+      if (isLink) throw new Error(`${outDir} is the served build's symlink: build with \`npm run build:host\`, which builds beside it and switches (docs/deployment.md, "Upgrading").`);
+    },
+  };
+}
 
 /**
  * axios's fetch adapter, out of the site's starting chunk: loaded with the
@@ -105,6 +129,7 @@ export default defineConfig(() => {
     root,
     ...workspaceSources(),
     plugins: [
+      notIntoTheServedBuild(),
       react(),
       axiosFetchAdapterOnFirstUse(),
       VitePWA({

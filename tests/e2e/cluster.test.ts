@@ -15,7 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'node:https';
 import { AI_STREAM_TYPE, readAiStreamEvent, xsrfTokenFrom, type GamePlayResponse, type GameSummaryResponse, type GamesResponse, type NewGameResponse } from '@parole/bible';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
+import { cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import nodePath from 'node:path';
+import { buildSite, HOST_LAYOUT, servedBuild, type SiteLayout } from '../../packages/pages/src/site-build.js';
+import { VARIANTS } from '../../packages/pages/src/precompress.js';
+import { NGINX_SITE, request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
 
 const PASSWORD = 'correct horse battery staple';
 /** AI requests one user may make per minute: small, to reach it across both nodes. */
@@ -24,12 +29,25 @@ const AI_PER_MINUTE = 4;
 let cluster: Cluster;
 let provider: AiStandIn;
 let agent: Agent;
+/**
+ * The nodes' site (WEB_ROOT): the repository's build, laid out as
+ * `npm run build:host` lays it out (site-build.ts) in a folder of the test's,
+ * so that the upgrade below switches this one and never the worktree's.
+ */
+let site: SiteLayout;
+
+/** `npm run build`'s site, copied into `outDir` without its compressed forms (the build step makes them again). */
+const copyOfTheBuild = async (outDir: string) =>
+  cp(await realpath(HOST_LAYOUT.served), outDir, { recursive: true, filter: (file) => !Object.values(VARIANTS).some((suffix) => file.endsWith(suffix)) });
 
 beforeAll(async () => {
   provider = await startAiStandIn();
+  const siteDir = await mkdtemp(nodePath.join(os.tmpdir(), 'parole-cluster-site-'));
+  site = { served: nodePath.join(siteDir, 'dist'), builds: nodePath.join(siteDir, 'builds') };
+  await buildSite(site, copyOfTheBuild);
   cluster = await startCluster({
     nodes: 2,
-    env: { AI_API_KEY: 'sk-cluster-test', AI_BASE_URL: provider.baseURL, AI_REQUESTS_PER_MINUTE: String(AI_PER_MINUTE), AUDIO_WORKERS: '1' },
+    env: { AI_API_KEY: 'sk-cluster-test', AI_BASE_URL: provider.baseURL, AI_REQUESTS_PER_MINUTE: String(AI_PER_MINUTE), AUDIO_WORKERS: '1', WEB_ROOT: site.served },
   });
   agent = cluster.agent();
   await cluster.addUser('Marie', PASSWORD);
@@ -40,6 +58,7 @@ afterAll(async () => {
   agent?.destroy();
   await cluster?.stop();
   await provider?.close();
+  if (site) await rm(nodePath.dirname(site.served), { recursive: true, force: true });
 });
 
 /** A browser's cookies: what the server set (removed on Max-Age=0), sent back as one header. */
@@ -303,6 +322,69 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
       expect((await request(`${cluster.url}${path}`, { agent })).status, path).toBe(404);
     }
     for (const node of cluster.nodes) expect((await request(`${node.url}/readyz`, {})).status).toBe(200);
+  });
+
+  it('upgrades with nothing lost: a build switched in under the running nodes, then each node restarted in turn, the old assets still served (issue 50)', { timeout: 240_000 }, async () => {
+    // The documented upgrade (docs/deployment.md, "Upgrading"): a new build switched in, then one node
+    // after the other stopped (SIGTERM: it finishes what it answers), started, and left
+    // nginx's fail_timeout before the next goes down. A GET the stopping node refused goes on to the other.
+    const failTimeout = Number(/fail_timeout=(\d+)s/.exec(await readFile(NGINX_SITE, 'utf8'))![1]);
+    const page = async () => (await request(`${cluster.url}/lire/43/3`, { agent })).body;
+    const entryOf = (html: string) => /\/assets\/(index-[\w-]+\.js)/.exec(html)![1];
+    const oldEntry = entryOf(await page());
+
+    const paths = ['/', '/lire/43/3', '/api/lire/43/3', '/favicon.svg', `/assets/${oldEntry}`];
+    const answers = new Map<string, number>();
+    const failures: string[] = [];
+    let looping = true;
+    const loop = async () => {
+      for (let i = 0; looping; i++) {
+        const path = paths[i % paths.length];
+        try {
+          const reply = await request(`${cluster.url}${path}`, { agent });
+          answers.set(String(reply.status), (answers.get(String(reply.status)) ?? 0) + 1);
+          if (reply.status !== 200) failures.push(`${path} ${reply.status}`);
+        } catch (err) {
+          failures.push(`${path} ${(err as Error).message}`);
+        }
+      }
+    };
+    const loops = Array.from({ length: 4 }, loop);
+
+    // The new version's build: the same site with another entry chunk (as a change of the code makes), built and switched by buildSite.
+    const before = await servedBuild(site);
+    const newEntry = `index-Upgr4de${Date.now().toString(36).slice(-2)}.js`;
+    await buildSite(site, async (outDir) => {
+      await copyOfTheBuild(outDir);
+      const index = nodePath.join(outDir, 'index.html');
+      await writeFile(index, (await readFile(index, 'utf8')).replaceAll(oldEntry, newEntry));
+      const assets = nodePath.join(outDir, 'assets');
+      await writeFile(nodePath.join(assets, newEntry), `${await readFile(nodePath.join(assets, oldEntry), 'utf8')}\n// the upgrade\n`);
+      await rm(nodePath.join(assets, oldEntry));
+    });
+    expect(await servedBuild(site)).not.toBe(before);
+    paths.push(`/assets/${newEntry}`);
+    // The nodes follow the switch without a restart (the page's template is looked at again within a second).
+    await expect.poll(async () => entryOf(await page()), { timeout: 10_000 }).toBe(newEntry);
+
+    for (const node of cluster.nodes) {
+      await node.kill('SIGTERM');
+      await node.start();
+      await new Promise((resolve) => setTimeout(resolve, failTimeout * 1000));
+    }
+    looping = false;
+    await Promise.all(loops);
+
+    expect(failures, `answers: ${JSON.stringify(Object.fromEntries(answers))}`).toEqual([]);
+    expect(answers.get('200')).toBeGreaterThan(100);
+    // A tab opened before the upgrade still gets its entry chunk, from either node; new pages name the new one.
+    for (const node of cluster.nodes) {
+      const old = await request(`${node.url}/assets/${oldEntry}`, {});
+      expect(old.status).toBe(200);
+      expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request(`${node.url}/assets/${newEntry}`, {})).body).toContain('// the upgrade');
+      expect(entryOf((await request(`${node.url}/lire/43/3`, {})).body)).toBe(newEntry);
+    }
   });
 
   it('sends plain HTTP to HTTPS', async () => {

@@ -38,6 +38,7 @@ beforeEach(() => {
   executable(path.join(dir, 'pg', 'postgres'));
   executable(path.join(dir, 'pg', 'initdb'));
   executable(path.join(bin, 'openssl'));
+  executable(path.join(bin, 'sqlite3'));
   symlinkSync('/bin/bash', path.join(bin, 'bash'));
   symlinkSync('/bin/sh', path.join(bin, 'sh'));
   symlinkSync(process.execPath, path.join(bin, 'node'));
