@@ -110,6 +110,14 @@ describe('the Reader given translations to compare', () => {
     expect(onCompareChange).toHaveBeenLastCalledWith([], []);
   });
 
+  it('stops « Comparer » at three translations', async () => {
+    renderReader({ book: 43, chapter: 3, compareWith: ['darby', 'martin'], onCompareChange: vi.fn() });
+    await rowsGroup();
+    // The translations' names have come (« Retirer » says Darby's): « Comparer » would be drawn by now.
+    await screen.findByRole('button', { name: 'Retirer Darby de la comparaison' });
+    expect(screen.queryByRole('button', { name: /^Comparer( avec .*)?$/ })).toBeNull();
+  });
+
   it('shows the API’s message for a translation the server lacks', async () => {
     renderReader({ book: 43, chapter: 3, compareWith: ['kjv'] });
     expect(await screen.findByText('Traduction inconnue : choisissez lsg, darby ou martin.')).toBeDefined();
