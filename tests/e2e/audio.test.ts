@@ -6,8 +6,9 @@
  * the reading (issue 27): the verse being read is marked from the chapter's
  * verse timings (a `<track>` the browser reads), a click plays a verse from
  * its start, the address's verse starts the reading, and the speed chosen
- * in the settings is kept after a reload. The tracks are played faster, so
- * a short psalm ends within seconds.
+ * in the settings is kept after a reload. Side by side (issue 42), the same
+ * follows the first column. The tracks are played faster, so a short psalm
+ * ends within seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,6 +106,42 @@ describe('chapter audio journey in Chromium', () => {
     expect(at).toBeGreaterThanOrEqual(start - 0.05);
     expect(at).toBeLessThan((await cueStart(page, 2))!);
     await expect.poll(() => currentVerse(page)).toBe(1);
+  });
+
+  it('follows the first column side by side: Segond’s verse being read marked in its row, a verse played from its start when clicked, the next psalm still beside Darby', async () => {
+    const page = await journey.open('/lire/19/117?traduction=lsg,darby');
+    const rows = page.locator('[data-rangee]');
+    const segond = (verse: number) => rows.nth(verse - 1).locator(`[data-traduction="lsg"] [data-verset="${verse}"]`);
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
+    // The player reads the first translation's chapter.
+    await playing(page, '/mp3/19/117.mp3');
+    await expect.poll(() => cueStart(page, 2), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect.poll(() => currentVerse(page), { timeout: 30_000 }).toBe(1);
+    expect(await segond(1).getAttribute('aria-current')).toBe('true');
+    await faster(page, 2);
+    await expect.poll(() => currentVerse(page), { timeout: 30_000 }).toBe(2);
+    expect(await segond(2).getAttribute('aria-current')).toBe('true');
+    expect(await segond(1).getAttribute('aria-current')).toBeNull();
+    // Darby's column is read only: nothing of it is marked.
+    expect(await rows.locator('[data-traduction="darby"] [aria-current]').count()).toBe(0);
+
+    // A click on Segond's verse 1 plays it from its start.
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    const start = (await cueStart(page, 1))!;
+    await segond(1).click();
+    await expect.poll(async () => (await playback(page))!.paused).toBe(false);
+    const at = (await playback(page))!.currentTime;
+    expect(at).toBeGreaterThanOrEqual(start - 0.05);
+    expect(at).toBeLessThan((await cueStart(page, 2))!);
+    await expect.poll(() => currentVerse(page)).toBe(1);
+
+    // At its end, the next psalm plays, the reader following it beside Darby still.
+    await faster(page);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 }).toBe('/lire/19/118?traduction=lsg,darby');
+    await playing(page, '/mp3/19/118.mp3');
+    await expect.poll(() => rows.first().locator('[data-traduction="darby"] [data-reference="118:1"]').count()).toBe(1);
+    await page.close();
   });
 
   it('starts the reading at the verse of the address', async () => {

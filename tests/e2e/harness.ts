@@ -130,6 +130,36 @@ export async function controlledBySiteWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
 }
 
+/**
+ * Dispatches a one-finger horizontal swipe of `dx` CSS pixels on the reading
+ * area, from the middle of its verse 1 (the first column's, side by side):
+ * negative to the next chapter, positive to the previous one.
+ * @example await swipe(page, -120); // the next chapter
+ */
+export async function swipe(page: Page, dx: number): Promise<void> {
+  // The title changes with the URL; the verses arrive after it, and the
+  // previous chapter's verse 1 may be replaced between two looks: look again
+  // until one is there and laid out.
+  const first = page.locator('[data-verset="1"]');
+  let box = await first.boundingBox();
+  for (let look = 1; !box && look < 50; look++) {
+    await page.waitForTimeout(100);
+    box = await first.boundingBox();
+  }
+  if (!box) throw new Error('verse 1 is not visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.locator('[data-verset="1"]').evaluate(
+    (element, { x, y, dx }) => {
+      const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7, clientY: y };
+      element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x }));
+      element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x + dx / 2 }));
+      element.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx }));
+    },
+    { x, y, dx },
+  );
+}
+
 /** The path of the page's current address, as `/lire/43/3`. */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 

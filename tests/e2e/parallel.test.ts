@@ -3,14 +3,16 @@
  * 42): Darby added to Genèse 31 with « Comparer », Laban's farewell in one
  * row with Segond's 31:55, in columns on a desktop and verse by verse on a
  * 390-px phone, without layout shift; Marc 9's merged row; Matthieu 23:14's
- * empty Darby cell and why; axe on the parallel page; a parallel reader
- * embed on a church's page of another origin at 320 and 800 px. Needs
+ * empty Darby cell and why; axe on the parallel page; selection and copy,
+ * the display settings and a phone's swipe as in single reading; a parallel
+ * reader embed on a church's page of another origin at 320 and 800 px.
+ * (Audio following the first column: tests/e2e/audio.test.ts.) Needs
  * `npm run build` first.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settled, violations } from './a11y-pages.js';
-import { useChurchPage, useJourney } from './harness.js';
+import { swipe, useChurchPage, useJourney } from './harness.js';
 
 const rows = (scope: Page | Locator) => scope.locator('[data-rangee]');
 const cell = (row: Locator, translation: string) => row.locator(`[data-traduction="${translation}"]`);
@@ -113,6 +115,85 @@ describe('side by side in Chromium', () => {
     await expect.poll(() => numbers(cell(rows(page).nth(13), 'lsg'))).toEqual(['14']);
     expect(await cell(rows(page).nth(13), 'darby').getByText('absent de cette traduction').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.close();
+  });
+
+  it('turns the page with a swipe on a 390-px phone, keeping the comparison, the next chapter in Segond’s numbering', async () => {
+    const page = await journey.open('/lire/1/31?traduction=lsg,darby', { mobile: true });
+    await expect.poll(() => rows(page).count()).toBe(55);
+    // Left: the next chapter, Segond's Genèse 32, whose verse 1 is Darby's 32:2 (Darby's 32:1 was read in Segond's 31).
+    await swipe(page, -120);
+    await expect.poll(() => pathOf(page)).toBe('/lire/1/32?traduction=lsg,darby');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Genèse 32');
+    await expect.poll(() => numbers(cell(rows(page).first(), 'darby'))).toEqual(['2']);
+    expect(await numbers(cell(rows(page).first(), 'lsg'))).toEqual(['1']);
+    expect(await rows(page).count()).toBe(32);
+    expect(await numbers(cell(rows(page).last(), 'darby'))).toEqual(['33']);
+    // Right: back to Genèse 31, Laban's farewell in its last row again.
+    await swipe(page, 120);
+    await expect.poll(() => pathOf(page)).toBe('/lire/1/31?traduction=lsg,darby');
+    await expect.poll(() => numbers(cell(rows(page).last(), 'darby'))).toEqual(['32:1']);
+    // A short move is not a swipe.
+    await swipe(page, -20);
+    await page.waitForTimeout(300);
+    expect(pathOf(page)).toBe('/lire/1/31?traduction=lsg,darby');
+    await page.close();
+  });
+
+  it('applies the display settings to every column: text size, leading, justification, verse numbers, divine names, kept after a reload', async () => {
+    const page = await journey.open('/lire/19/23?traduction=lsg,darby');
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    const style = (translation: string, property: string) =>
+      cell(rows(page).first(), translation).evaluate((e, property) => getComputedStyle(e).getPropertyValue(property), property);
+    const allCells = page.locator('[data-rangee] [data-traduction]');
+    expect(await style('lsg', 'font-size')).toBe('16px');
+    expect(await style('darby', 'font-size')).toBe('16px');
+
+    await page.getByRole('button', { name: "Réglages d'affichage" }).click();
+    await page.getByRole('button', { name: 'Agrandir la taille du texte' }).click();
+    await page.getByRole('button', { name: "Augmenter l'interligne" }).click();
+    await page.getByRole('button', { name: 'Texte justifié' }).click();
+    for (const translation of ['lsg', 'darby']) {
+      await expect.poll(() => style(translation, 'font-size')).toBe(`${16 * 1.05}px`);
+      expect(parseFloat(await style(translation, 'line-height')) / (16 * 1.05)).toBeCloseTo(1.6, 2);
+      expect(await style(translation, 'text-align')).toBe('justify');
+    }
+
+    // Verse numbers off: no cell numbers its verses; on again: every cell does.
+    const numbered = () => allCells.locator('p > sup:first-child').count();
+    expect(await numbered()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Numéros des versets' }).click();
+    await expect.poll(numbered).toBe(0);
+    await page.getByRole('button', { name: 'Numéros des versets' }).click();
+    await expect.poll(numbered).toBeGreaterThan(0);
+
+    // Divine names, in Segond's column and in Darby's.
+    const divine = (translation: string) => page.locator(`[data-rangee] [data-traduction="${translation}"] span.dieu`).count();
+    expect(await divine('lsg')).toBe(0);
+    await page.getByRole('button', { name: 'Noms divins en évidence' }).click();
+    await expect.poll(() => divine('lsg')).toBeGreaterThan(0);
+    expect(await divine('darby')).toBeGreaterThan(0);
+
+    // Kept on the device: after a reload, side by side still, the text as large.
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(pathOf(page)).toBe('/lire/19/23?traduction=lsg,darby');
+    expect(await style('darby', 'font-size')).toBe(`${16 * 1.05}px`);
+    expect(await divine('darby')).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('copies the selected rows, each translation’s text under its reference in its own numbering and its name', async () => {
+    await journey.allowClipboard();
+    const page = await journey.open('/lire/41/9?traduction=lsg,darby');
+    await expect.poll(() => numbers(cell(rows(page).last(), 'lsg'))).toEqual(['50', '51']);
+    // Segond's 9:51 selects the merged row: Segond's 9:50-51 and Darby's one 9:50.
+    await page.locator('[data-verset="51"]').dblclick();
+    expect(await page.locator('[data-verset="51"]').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Copier les versets sélectionnés' }).click();
+    await expect.poll(() => page.getByText('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier').count()).toBeGreaterThan(0);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Marc 9:50-51 — Louis Segond 1910\n50 .+\n51 .+\n\nMarc 9:50 — Darby 1885\n50 .+$/);
     await page.close();
   });
 

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pathOf, useJourney } from './harness.js';
-
-/** Dispatches a one-finger horizontal swipe on the reading area. */
-async function swipe(page: Page, dx: number) {
-  // The title changes with the URL; the verses arrive after it, and the
-  // previous chapter's verse 1 may be replaced between two looks: look again
-  // until one is there and laid out.
-  const first = page.locator('[data-verset="1"]');
-  let box = await first.boundingBox();
-  for (let look = 1; !box && look < 50; look++) {
-    await page.waitForTimeout(100);
-    box = await first.boundingBox();
-  }
-  if (!box) throw new Error('verse 1 is not visible');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.locator('[data-verset="1"]').evaluate(
-    (element, { x, y, dx }) => {
-      const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7, clientY: y };
-      element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x }));
-      element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x + dx / 2 }));
-      element.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx }));
-    },
-    { x, y, dx },
-  );
-}
+import { pathOf, swipe, useJourney } from './harness.js';
 
 const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
 

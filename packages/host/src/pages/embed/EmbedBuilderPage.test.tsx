@@ -75,6 +75,30 @@ describe('the embed builder’s translation (issue 41)', () => {
   });
 });
 
+describe('the embed builder side by side (issue 42)', () => {
+  it('offers « Comparer avec (côte à côte) » for the reader, the other translations only, and writes the list in order, the translation read first', async () => {
+    renderApp('/integrer');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Widget' }), { target: { value: 'reader' } });
+    const beside = await screen.findByRole('combobox', { name: 'Comparer avec (côte à côte)' });
+    expect(Array.from((beside as HTMLSelectElement).options, (o) => o.textContent)).toEqual(['Aucune', 'Darby 1885', 'Martin 1744']);
+    fireEvent.change(beside, { target: { value: 'darby' } });
+    expect(shownCode()).toContain('data-traduction="lsg,darby"');
+    // Martin read, Darby beside it: the translation read first.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Traduction' }), { target: { value: 'martin' } });
+    expect(shownCode()).toContain('data-traduction="martin,darby"');
+    // The translation read is not offered beside itself, and choosing it drops it from beside.
+    expect(Array.from((screen.getByRole('combobox', { name: 'Comparer avec (côte à côte)' }) as HTMLSelectElement).options, (o) => o.value)).toEqual(['', 'lsg', 'darby']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Traduction' }), { target: { value: 'darby' } });
+    expect(shownCode()).toContain('data-traduction="darby"');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Comparer avec (côte à côte)' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Traduction' }), { target: { value: 'lsg' } });
+    expect(shownCode()).not.toContain('data-traduction');
+    // Not for the other widgets.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Widget' }), { target: { value: 'search' } });
+    expect(screen.queryByRole('combobox', { name: 'Comparer avec (côte à côte)' })).toBeNull();
+  });
+});
+
 describe('the embed builder dresses the whole widget (issue 44)', () => {
   /** The preview's page, as the frame holds it. */
   const previewPage = () => (screen.getByTitle('Aperçu du widget dans une page') as HTMLIFrameElement).getAttribute('srcdoc') ?? '';

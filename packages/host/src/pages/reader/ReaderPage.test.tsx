@@ -124,6 +124,19 @@ describe('the reading page side by side (issue 42)', () => {
     await waitFor(() => expect(app.location()).toBe('/lire/1/31?traduction=lsg,darby,martin'));
   });
 
+  it('links the print layout with the list, « Retirer » takes a translation out of the address, and the picker switches the first, keeping the others', async () => {
+    const app = renderApp('/lire/1/31?traduction=lsg,darby,martin');
+    await screen.findByRole('group', { name: 'Versets côte à côte' });
+    expect(screen.getByRole('link', { name: /^Imprimer le chapitre/ }).getAttribute('href')).toBe('/print/1/31?traduction=lsg,darby,martin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retirer Darby de la comparaison' }));
+    await waitFor(() => expect(app.location()).toBe('/lire/1/31?traduction=lsg,martin'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Traduction' }), 'Darby 1885');
+    await waitFor(() => expect(app.location()).toBe('/lire/1/31?traduction=darby,martin'));
+    // Asked of the API in that order, Darby's numbering the chapter's.
+    await waitFor(() => expect(app.client.calls).toContain('GET /api/parallele/1/31?traductions=darby,martin'));
+  });
+
   it('refuses a list the parallel chapter refuses, in French', async () => {
     renderApp('/lire/1/31?traduction=darby,darby');
     expect(await screen.findByText(CONTRACT_MESSAGES.parallelCount)).toBeTruthy();

@@ -69,6 +69,29 @@ describe('the Reader given translations to compare', () => {
     );
   });
 
+  it('copies a row where Darby lacks the verse with « absent de cette traduction » under its name, and the whole chapter row by row', async () => {
+    const onNotify = vi.fn();
+    const { user } = renderReader({ book: 40, chapter: 23, onNotify });
+    await rowsGroup();
+    const answer = recorded('parallel', { book: 40, chapter: 23, translations: ['lsg', 'darby'] });
+    await user.dblClick(document.querySelector<HTMLElement>('[data-verset="14"]')!);
+    await user.click(screen.getByRole('button', { name: 'Copier les versets sélectionnés' }));
+    await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Le(s) verset(s) a(ont) été copié(s) dans le presse-papier'));
+    expect(await navigator.clipboard.readText()).toBe(
+      [`Matthieu 23:14 — Louis Segond 1910`, `14 ${htmlToText(answer.rangees[13]!.cellules[0]!.versets[0]!.texte)}`, '', 'Darby 1885', 'absent de cette traduction'].join('\n'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Copier le chapitre' }));
+    await waitFor(() => expect(onNotify).toHaveBeenCalledWith('Tous les versets ont été copiés dans le presse-papier'));
+    const [segond, darby] = (await navigator.clipboard.readText()).split('\n\n');
+    const lines = (text: string) => text.split('\n');
+    // Each translation's verses of the chapter under its reference in its own numbering: Darby has no 23:14.
+    expect(lines(segond!)[0]).toBe('Matthieu 23:1-39 — Louis Segond 1910');
+    expect(lines(segond!).slice(1).map((line) => Number(line.split(' ')[0]))).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
+    expect(lines(darby!)[0]).toBe('Matthieu 23:1-39 — Darby 1885');
+    expect(lines(darby!).slice(1).map((line) => Number(line.split(' ')[0]))).toEqual(Array.from({ length: 39 }, (_, i) => i + 1).filter((n) => n !== 14));
+  });
+
   it('reserves the columns with a skeleton while the rows come', async () => {
     renderReader({ book: 43, chapter: 3, compareWith: ['darby', 'martin'] });
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Chargement de la comparaison…');
@@ -85,6 +108,14 @@ describe('the Reader given translations to compare', () => {
     expect(onCompareChange).toHaveBeenLastCalledWith(['darby', 'martin'], []);
     await user.click(screen.getByRole('button', { name: 'Retirer Darby de la comparaison' }));
     expect(onCompareChange).toHaveBeenLastCalledWith([], []);
+  });
+
+  it('stops « Comparer » at three translations', async () => {
+    renderReader({ book: 43, chapter: 3, compareWith: ['darby', 'martin'], onCompareChange: vi.fn() });
+    await rowsGroup();
+    // The translations' names have come (« Retirer » says Darby's): « Comparer » would be drawn by now.
+    await screen.findByRole('button', { name: 'Retirer Darby de la comparaison' });
+    expect(screen.queryByRole('button', { name: /^Comparer( avec .*)?$/ })).toBeNull();
   });
 
   it('shows the API’s message for a translation the server lacks', async () => {
