@@ -243,7 +243,14 @@ export function ReaderView(props: ReaderViewProps) {
 
         <Bar role="group" aria-label={t.options}>
           {!compact && (
-            <Button type="button" aria-pressed={settings.column === 2} onClick={() => onSettingsAction?.({ type: 'toggleColumns' })}>
+            // Side by side, each translation is a column: the toggle stays in its place (nothing after it moves when a column is added), disabled, saying why.
+            <Button
+              type="button"
+              aria-pressed={settings.column === 2}
+              disabled={parallel !== undefined}
+              title={parallel ? t.twoColumnsSideBySide : undefined}
+              onClick={() => onSettingsAction?.({ type: 'toggleColumns' })}
+            >
               {t.twoColumns}
             </Button>
           )}

@@ -19,6 +19,8 @@ export const reader = {
   options: 'Options de lecture',
   /** The column toggle: pressed for two columns, released for one. */
   twoColumns: '2 colonnes',
+  /** Why the column toggle is disabled side by side (issue 42). */
+  twoColumnsSideBySide: 'Côte à côte, chaque traduction a sa colonne',
   settings: 'Réglages',
   settingsLabel: "Réglages d'affichage",
 

@@ -118,6 +118,14 @@ describe('the Reader given translations to compare', () => {
     expect(screen.queryByRole('button', { name: /^Comparer( avec .*)?$/ })).toBeNull();
   });
 
+  it('keeps « 2 colonnes » in its place side by side, disabled, saying why', async () => {
+    renderReader({ book: 43, chapter: 3, compareWith: ['darby'], onCompareChange: vi.fn() });
+    await rowsGroup();
+    const toggle = screen.getByRole('button', { name: '2 colonnes' });
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(toggle.title).toBe('Côte à côte, chaque traduction a sa colonne');
+  });
+
   it('shows the API’s message for a translation the server lacks', async () => {
     renderReader({ book: 43, chapter: 3, compareWith: ['kjv'] });
     expect(await screen.findByText('Traduction inconnue : choisissez lsg, darby ou martin.')).toBeDefined();
