@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aiFailureDetail, buildAiRequest, CONTRACT_MESSAGES, type AiOptionId, type AiResponse } from '@parole/bible';
+import { aiFailureDetail, buildAiRequest, CONTRACT_MESSAGES, REFUSALS, type AiOptionId, type AiResponse } from '@parole/bible';
 import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
 import { expect, within } from 'storybook/test';
@@ -138,6 +138,57 @@ export const BudgetSpent: Story = {
   },
 };
 
+/**
+ * A new user whose first question does not fit the day's budget but a shorter answer does
+ * (issue 47): what is left, what the chapter takes and the longest answer, with the day's budget
+ * under « Tokens max ». The server's message for 2,000 tokens a day and Jean 3 (tests/api/ai.test.ts).
+ */
+export const BudgetAdvice: Story = {
+  args: {
+    form: form(2),
+    outcome: { status: 'limited', message: REFUSALS.aiBudgetAdvice(2_000, 1_700, 300, false).message, receivedAt: Date.UTC(2026, 10, 27, 12, 0) },
+    tokens: { prompt: 0, completion: 0, total: 0 },
+    tokensLeft: 2_000,
+  },
+};
+
+/** Stopped by the reader, with what it counted in the day's budget (issue 47). */
+export const StoppedWithCost: Story = {
+  args: { outcome: { status: 'answer', markdown: summaryBegun, stopped: true }, counted: 1_912, tokensLeft: 48_088 },
+};
+
+/** The provider fell silent mid-answer (issue 47): the words written kept, the failure said below them, and what it counted. */
+export const FailedMidAnswer: Story = {
+  args: {
+    form: form(1),
+    outcome: { status: 'error', detail: 'Le fournisseur d’IA n’a pas répondu dans les 60 secondes.', markdown: summaryBegun },
+    tokens: { prompt: 0, completion: 0, total: 0 },
+    counted: 2_272,
+  },
+};
+
+/** A table wider than a phone (issue 47): it scrolls sideways in its own box, reached by the keyboard, under a hint; its cells wrap between words. */
+export const MobileWideTable: Story = {
+  args: {
+    form: form(2),
+    outcome: {
+      status: 'answer',
+      markdown: [
+        '| Personnage | Rôle dans le récit | Références principales | Remarque |',
+        '|---|---|---|---|',
+        '| Jean-Baptiste | Précurseur annonçant la venue du Messie | Matthieu 3:1-12 ; Jean 1:19-34 | Baptise dans le Jourdain |',
+        '| Nicodème | Pharisien venu de nuit interroger Jésus | Jean 3:1-21 ; Jean 19:39 | Apporte la myrrhe |',
+      ].join('\n'),
+    },
+  },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Tableau : faites-le défiler sur le côté' });
+    await expect(box.getAttribute('tabindex')).toBe('0');
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  },
+};
+
 /** The user's requests of the minute used up (the server's 429): this site's limit, and in how many seconds to ask again. */
 export const TooManyRequests: Story = {
   args: {
@@ -215,6 +266,9 @@ export const AllStates: Story = {
     ['answer', answered(summary)],
     ['stopped', { outcome: { status: 'answer', markdown: summaryBegun, stopped: true } }],
     ['failure', { outcome: { status: 'error', detail: failure }, tokens: { prompt: 0, completion: 0, total: 0 } }],
+    ['failed mid-answer', { outcome: { status: 'error', detail: failure, markdown: summaryBegun }, tokens: { prompt: 0, completion: 0, total: 0 }, counted: 2_272 }],
+    ['stopped, with its cost', { outcome: { status: 'answer', markdown: summaryBegun, stopped: true }, counted: 1_912 }],
+    ['budget advice', { outcome: { status: 'limited', message: REFUSALS.aiBudgetAdvice(2_000, 1_700, 300, false).message, receivedAt: 0 }, tokensLeft: 2_000 }],
     ['incorrect selection', { form: form(null), outcome: { status: 'invalid', field: 'option', problem: 'noOption' } }],
     ['incorrect length', { form: form(1, { maxTokens: '0' }), outcome: { status: 'invalid', field: 'maxTokens', problem: 'maxTokens' } }],
     ['limit of the site', { outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: 0 } }],

@@ -14,6 +14,7 @@ import {
   buildAiRequest,
   CONTRACT_MESSAGES as M,
   htmlToText,
+  REFUSALS,
   XSRF_HEADER,
   type AiResponse,
   type ChapterResponse,
@@ -384,6 +385,40 @@ describe('POST /api/oairequest', () => {
         expect((await b.ask(JEAN_3, 'Paul')).status).toBe(200);
         b.clock.now = Date.UTC(2026, 10, 24, 0, 0, 1);
         expect((await b.ask(JEAN_3)).status).toBe(200);
+      } finally {
+        await b.close();
+      }
+    });
+
+    it('tells a user who has spent nothing what is left and the longest answer that fits, and says the day’s budget (issue 47)', async () => {
+      const b = await aiApp({ dailyTokens: 2_000 });
+      try {
+        const budget = async (name: string | null = MARIE) =>
+          b.app.request('/api/oaibudget', { headers: name ? await b.headersOf(name) : await antiForgeryHeaders(b.app) });
+        const fresh = await budget();
+        expect(fresh.status).toBe(200);
+        expect(fresh.headers.get('cache-control')).toBe('no-store');
+        expect(await fresh.json()).toEqual({ quotidien: 2_000, utilises: 0, restants: 2_000 });
+        // Jean 3's prompt is about 1,670 tokens: with 600 asked, 2,000 is not enough; 300 is.
+        const refused = await b.ask(JEAN_3);
+        const advice = (await refused.clone().json()).message as string;
+        await expectRefusal(refused, 429, REFUSALS.aiBudgetAdvice(2_000, 1_700, 300, false).message);
+        expect(advice.replace(/\u202f/g, ' ')).toBe(
+          'Il reste 2 000 tokens aujourd’hui ; ce chapitre en demande environ 1 700 : choisissez 300 tokens de réponse au plus',
+        );
+        // It may be asked again at once, with less.
+        expect(refused.headers.get('retry-after')).toBeNull();
+        expect(provider.requests).toHaveLength(0);
+        expect(await b.store.tokensUsed(await b.idOf(MARIE), DAY)).toBe(0);
+        provider.setDefault(() => ({ content: 'Réponse.', usage: { prompt_tokens: 1_500, completion_tokens: 100, total_tokens: 1_600 } }));
+        expect((await b.ask({ ...JEAN_3, maxtokens: 300 })).status).toBe(200);
+        expect(await (await budget()).json()).toEqual({ quotidien: 2_000, utilises: 1_600, restants: 400 });
+        // 400 left: not even the prompt fits; tomorrow, as before.
+        await expectRefusal(await b.ask({ ...JEAN_3, maxtokens: 1 }), 429, M.aiBudgetSpent);
+        // A whole book's request is « ce livre ».
+        const book = await b.ask({ ...JEAN_3, chap: 0, maxtokens: 4_000 }, 'Paul');
+        expect((await book.json()).message).toMatch(/^Il reste 2\u202f000 tokens aujourd’hui ; ce livre en demande environ \d+ : choisissez [\d\u202f]+ tokens de réponse au plus$/);
+        expect((await budget(null)).status).toBe(401);
       } finally {
         await b.close();
       }

@@ -55,6 +55,13 @@ const PARAMETRIC: Record<Parametric, (status: number, message: string) => boolea
       (s) => REFUSALS.loginThrottled(s % 60).message,
       (s) => REFUSALS.loginThrottled(60 + s).message,
     )(message),
+  // Three counts and « ce chapitre » or « ce livre »: the same sentence with any numbers in it.
+  aiBudgetAdvice: (status, message) =>
+    status === 429 &&
+    [false, true].some((wholeBook) => {
+      const pattern = REFUSALS.aiBudgetAdvice(1, 2, 3, wholeBook).message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[123]/g, '[\\d\\u202f\\u00a0]+');
+      return new RegExp(`^${pattern}$`).test(message);
+    }),
   aiProviderFailed: (status, message) =>
     (status === 502 || status === 504) && message.startsWith(aiFailureMessage('')) && aiDetail(message.slice(aiFailureMessage('').length)),
 };

@@ -186,7 +186,7 @@ const CORS_GAME_HEADERS = ['X-Requested-With', 'Content-Type'];
  * (issue 45): credentials are refused across origins anyway, but nothing
  * of theirs is for another site's page to read.
  */
-const SITE_OWN_CALLS = [...ACCOUNT_ENDPOINTS, api.aiRequest];
+const SITE_OWN_CALLS = [...ACCOUNT_ENDPOINTS, api.aiRequest, api.aiBudget];
 
 /**
  * The header policy of each family of the site's paths (headers.ts),
@@ -354,6 +354,8 @@ export function createApp({ db, config, search, searchPool, quiz, accounts, ai, 
     antiForgery({ tokenAuthenticated: TOKEN_AUTHENTICATED, checkToken: xsrf.check }),
     limit,
   );
+  // The one read that is a user's own (issue 47: the AI budget of the day): it gets the session context too.
+  app.get(api.aiBudget.path, withSessionContext(sessionContext));
 
   // The operator's probes (issue 50): the Bible database answers, and what the server adds (the state database).
   app.route('/', healthRoutes({ bible: () => db.query('SELECT 1'), ...readiness }));

@@ -17,7 +17,7 @@
  *   keeps it: the provider may have answered, and billed, after we stopped
  *   waiting.
  */
-import type { AiTokenCounts } from '@parole/bible';
+import type { AiBudgetResponse, AiTokenCounts } from '@parole/bible';
 import { fixedWindow } from '../state/rate-limits.js';
 import type { AiCompletion, AiMessage, AiProviderError } from './provider.js';
 import { estimateTokens } from './prompt.js';
@@ -81,9 +81,40 @@ export interface BudgetRefusal {
   admitted: false;
   reason: 'requests' | 'budget';
   retryAfter: number;
+  /**
+   * Refused by the day's budget while a shorter answer fits (issue 47): what
+   * is left today, the prompt's estimate rounded up to the hundred (« environ
+   * 1 700 »), and the longest answer that fits with it.
+   */
+  advice?: BudgetAdvice;
+}
+
+/** What a request refused by the day's budget may still ask today. */
+export interface BudgetAdvice {
+  left: number;
+  prompt: number;
+  answer: number;
+}
+
+/**
+ * The advice of a refusal by the day's budget: null when even the prompt
+ * does not fit in what is left (then only tomorrow helps).
+ * @example budgetAdvice(2000, 1671) // { left: 2000, prompt: 1700, answer: 300 }
+ */
+export function budgetAdvice(left: number, promptEstimate: number): BudgetAdvice | null {
+  // Rounded up, so that the answer advised always fits with the prompt's own estimate.
+  const prompt = Math.ceil(promptEstimate / 100) * 100;
+  const answer = left - prompt;
+  return answer >= 1 ? { left, prompt, answer } : null;
 }
 
 export interface AiBudget {
+  /**
+   * The user's day so far: the budget, the tokens counted (reservations
+   * included) and what is left (GET /api/oaibudget).
+   * @example await budget.today(7) // { quotidien: 50000, utilises: 1430, restants: 48570 }
+   */
+  today(userId: number): Promise<AiBudgetResponse>;
   /**
    * Counts a request of `userId` in its minute and, when admitted, reserves
    * `maxTokens` and the estimate of `messages` from the user's day.
@@ -99,6 +130,10 @@ export interface AiBudget {
  */
 export function createAiBudget(store: AiUsageStore, limits: AiLimits, now: () => number = Date.now, spent: (tokens: number) => void = () => undefined): AiBudget {
   return {
+    async today(userId) {
+      const utilises = await store.tokensUsed(userId, usageDay(now()));
+      return { quotidien: limits.dailyTokens, utilises, restants: Math.max(0, limits.dailyTokens - utilises) };
+    },
     async reserve(userId, messages, maxTokens) {
       const at = now();
       const day = usageDay(at);
@@ -108,7 +143,11 @@ export function createAiBudget(store: AiUsageStore, limits: AiLimits, now: () =>
       const admission = await store.admit({ userId, day, minuteStart: minute.start, reserve: reserved }, limits);
       if (!admission.admitted) {
         const { reason } = admission;
-        return { admitted: false, reason, retryAfter: reason === 'requests' ? minute.retryAfter : secondsToNextDay(at) };
+        if (reason === 'requests') return { admitted: false, reason, retryAfter: minute.retryAfter };
+        // What is left (others' reservations counted): a shorter answer may fit today.
+        const left = Math.max(0, limits.dailyTokens - (await store.tokensUsed(userId, day)));
+        const advice = budgetAdvice(left, promptEstimate);
+        return { admitted: false, reason, retryAfter: secondsToNextDay(at), ...(advice && { advice }) };
       }
       let settled: Promise<AiTokenCounts> | undefined;
       return {

@@ -18,7 +18,7 @@
  *
  * The key stays in the provider module: it is in no answer and no log line.
  */
-import { DEFAULT_TRANSLATION, getBook, REFUSALS as R, type AiResponse, type api, type RouteInput } from '@parole/bible';
+import { DEFAULT_TRANSLATION, getBook, REFUSALS as R, type AiBudgetResponse, type AiResponse, type api, type RouteInput } from '@parole/bible';
 import type { AiConfig } from '../config.js';
 import type { ChapterTextStore } from '../db/reader.js';
 import { AI_PROVIDER_MESSAGES as P } from '../messages.js';
@@ -79,6 +79,12 @@ export interface AiHelper {
    * @example const outcome = await helper.stream(7, question, request.signal); if (outcome.kind === 'stream') for await (const e of outcome.events) …
    */
   stream(userId: number, question: AiQuestion, signal: AbortSignal): Promise<AiRefused | AiReaderGone | AiAnswerStream>;
+  /**
+   * The user's budget of the day (issue 47: shown beside « Tokens max », and
+   * what a stopped or failed answer counted).
+   * @example await helper.budget(7) // { quotidien: 50000, utilises: 1430, restants: 48570 }
+   */
+  budget(userId: number): Promise<AiBudgetResponse>;
 }
 
 /**
@@ -103,6 +109,9 @@ export function createAiHelper({ ai, sources, store, provider, now = Date.now, l
 
     const reservation = await budget.reserve(userId, messages, maxTokens);
     if (!reservation.admitted) {
+      const { advice } = reservation;
+      // A shorter answer fits today: said so, and no Retry-After (it may be asked again at once; issue 47).
+      if (advice) return refused(R.aiBudgetAdvice(advice.left, advice.prompt, advice.answer, chapter === 0));
       const headers = { 'Retry-After': String(reservation.retryAfter) };
       return refused(reservation.reason === 'requests' ? R.aiTooManyRequests : R.aiBudgetSpent, headers);
     }
@@ -138,6 +147,8 @@ export function createAiHelper({ ai, sources, store, provider, now = Date.now, l
       const response = completion.truncated || capped.cut ? `${capped.text.trimEnd()}\n\n${P.truncated}` : capped.text;
       return { kind: 'answer', answer: { response, ...tokens } };
     },
+
+    budget: (userId) => budget.today(userId),
 
     async stream(userId, question, signal) {
       const call = await admit(userId, question, signal);

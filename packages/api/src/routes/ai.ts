@@ -15,6 +15,9 @@
  *    asked with `Accept: text/event-stream`, its events as Server-Sent
  *    Events (hono/streaming) as the model writes them.
  *
+ * GET /api/oaibudget (issue 47): the user's budget of the day, behind the
+ * same session and key checks.
+ *
  * No answer may be cached. The server's header policy (front.ts) is set on
  * these answers as on any other.
  */
@@ -108,6 +111,13 @@ export function aiRoutes({ ai, sources, requireUser, store, provider, now = Date
   app.use(api.aiRequest.path, async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  // The user's budget of the day (issue 47), never kept: it changes with each answer.
+  app.get(api.aiBudget.path, requireUser, async (c) => {
+    if (!helper) return refuse(c, R.aiNotConfigured);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await helper.budget(c.get('user').id));
   });
 
   app.post(

@@ -50,6 +50,7 @@ import {
   wordCloudScopeSpec,
 } from './specs.js';
 import type {
+  AiBudgetResponse,
   AiResponse,
   ChapterResponse,
   CrossReferencesResponse,
@@ -340,6 +341,13 @@ export const api = {
     check: ({ book, chapter, translation }) => (chapter === 0 || hasChapter(readingNumbering(translation), book, chapter) ? null : R.aiBook),
     response: as<AiResponse>(),
   }),
+  /**
+   * GET /api/oaibudget (issue 47): the logged-in user's AI budget of the day
+   * (401 without a session, 503 without a provider key), shown beside
+   * « Tokens max » and read again after each request, so that a stopped or
+   * failed answer can say what it counted.
+   */
+  aiBudget: endpoint({ method: 'GET', path: '/api/oaibudget', response: as<AiBudgetResponse>() }),
   /** GET /sanctum/csrf-cookie: sets the anti-forgery cookie (called before login). */
   csrfCookie: endpoint({ method: 'GET', path: '/sanctum/csrf-cookie', response: as<void>() }),
 } as const;

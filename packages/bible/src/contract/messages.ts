@@ -9,6 +9,9 @@ import { GAME_ROUNDS, PSEUDO_MESSAGES } from '../game.js';
 import { SEARCH_MESSAGES } from '../search.js';
 import { PASSAGE_RANGES_MAX, PASSAGES_MAX, PASSAGES_TEXT_MAX, PASSAGES_VERSES_MAX, REFERENCES_LIMIT_MAX } from './params.js';
 
+/** « 2 000 »: a count in French digits. */
+const frenchCount = new Intl.NumberFormat('fr-FR');
+
 export const CONTRACT_MESSAGES = {
   // Any route (refusals.ts says with which status).
   notFound: 'Ressource introuvable',
@@ -85,6 +88,14 @@ export const CONTRACT_MESSAGES = {
   /** The user's daily token budget (AI_DAILY_TOKENS) is spent, or would be by this request (429). */
   aiBudgetSpent:
     'Budget quotidien de l’assistant IA atteint : demandez moins de tokens ou revenez demain (il se renouvelle chaque jour à minuit UTC).',
+  /**
+   * The day's budget refuses this request but a shorter answer fits (issue 47: a new user's first
+   * question refused with « revenez demain »): what is left today, what the prompt takes (its estimate
+   * rounded up to the hundred: `ce livre` for a whole book) and the longest answer that fits (429,
+   * without Retry-After: it may be asked again at once).
+   */
+  aiBudgetAdvice: (left: number, prompt: number, answer: number, wholeBook: boolean) =>
+    `Il reste ${frenchCount.format(left)} tokens aujourd’hui ; ${wholeBook ? 'ce livre' : 'ce chapitre'} en demande environ ${frenchCount.format(prompt)} : choisissez ${frenchCount.format(answer)} tokens de réponse au plus`,
   /** The whole prompt (instructions, chapter and request) is larger than the server sends (413). */
   aiPromptTooLarge: 'Demande trop volumineuse pour l’assistant IA : raccourcissez-la.',
   /** More new share images drawn for one client address than a minute allows (429, with Retry-After). */

@@ -38,6 +38,7 @@ const messageOf = {
   planLeapDay: M.planLeapDay,
   tooManyChapterAudios: M.tooManyChapterAudios,
   loginThrottled: M.loginThrottled,
+  aiBudgetAdvice: M.aiBudgetAdvice,
 };
 
 export const REFUSALS = {
@@ -135,6 +136,8 @@ export const REFUSALS = {
   aiPromptTooLarge: refusal(413, M.aiPromptTooLarge),
   aiTooManyRequests: refusal(429, M.aiTooManyRequests),
   aiBudgetSpent: refusal(429, M.aiBudgetSpent),
+  /** The day's budget refuses this request, a shorter answer fits: what is left, the prompt's estimate and the longest answer (messages.ts). */
+  aiBudgetAdvice: (left: number, prompt: number, answer: number, wholeBook: boolean) => refusal(429, messageOf.aiBudgetAdvice(left, prompt, answer, wholeBook)),
   aiNotConfigured: refusal(503, M.aiNotConfigured),
   /** The provider failed (502) or did not answer in time (504): the specification's text, then what failed. */
   aiProviderFailed: (status: 502 | 504, detail: string) => refusal(status, aiFailureMessage(detail)),

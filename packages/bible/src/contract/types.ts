@@ -465,6 +465,19 @@ export interface SessionResponse {
   user: LoginResponse | null;
 }
 
+/**
+ * GET /api/oaibudget (issue 47): the logged-in user's AI token budget of the
+ * day (UTC), reservations of answers being written included.
+ */
+export interface AiBudgetResponse {
+  /** The day's budget (AI_DAILY_TOKENS). */
+  quotidien: number;
+  /** Tokens counted today: answers, stopped and failed ones, and reservations. */
+  utilises: number;
+  /** What is left today: quotidien − utilises, never below 0. */
+  restants: number;
+}
+
 /** POST /api/oairequest: the AI helper's answer (spec entity "AI answer"). */
 export interface AiResponse {
   /** Markdown: rendered as markdown, never as HTML. */

@@ -549,16 +549,20 @@ describe('AiHelper', () => {
         expect(screen.queryByText(/^Tokens \(en milliers\)/)).toBeNull();
       });
 
-      it('shows a failure in the middle of the answer as a 502 before it, the words dropped and the tokens back to 0', async () => {
+      it('keeps the words of an answer that fails midway, says below them that it stopped and why (the spec’s failure line as it is), the tokens back to 0 (issue 47)', async () => {
         const view = setup();
         const call = await asked(view);
         call.delta('Jésus parle avec ');
         await screen.findByText(/Jésus parle avec/);
         call.reject(new ApiRequestError(aiFailureMessage('Le fournisseur d’IA a cessé de répondre.'), { status: 502, kind: 'http' }));
         const alert = await screen.findByRole('alert');
-        expect(alert.textContent).toBe('Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA a cessé de répondre.');
+        expect(alert.textContent).toBe('La réponse s’est arrêtée avant sa fin.Error ... [ Try later in ~1min. as Limits or try Help (c:chap) ]Le fournisseur d’IA a cessé de répondre.');
         expect(within(alert).getByRole('link', { name: /^Limits/ }).getAttribute('href')).toBe(CONFIGURED.ia.limites);
-        expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+        const answer = screen.getByRole('region', { name: t.answer });
+        expect(answer.textContent).toContain('Jésus parle avec');
+        expect(answer.getAttribute('aria-busy')).toBeNull();
+        // The words first, then the alert below them.
+        expect(answer.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
         expect(screen.getByText(/^Tokens \(en milliers\)/).textContent).toBe('Tokens (en milliers) : question 0 · réponse 0 · total 0');
         expect(stopButton()).toBeNull();
       });

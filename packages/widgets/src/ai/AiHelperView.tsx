@@ -27,7 +27,7 @@ export type { AiHelperViewProps } from './useAiHelper.js';
  * @example <AiHelperView {...useAiHelper({ book: 43, chapter: 3 })} />
  */
 export function AiHelperView(props: AiHelperViewProps) {
-  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel = 2 } = props;
+  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel = 2, tokensLeft, counted } = props;
   const id = useId();
   const titleId = `${id}-titre`;
   const root = useRef<HTMLElement>(null);
@@ -60,9 +60,10 @@ export function AiHelperView(props: AiHelperViewProps) {
           loading={loading}
           outcome={outcome}
           onAsk={onAsk}
+          tokensLeft={tokensLeft}
         />
         <AnswerStatus loading={loading} outcome={outcome} onStop={onStop} root={root} />
-        <AnswerArea outcome={outcome} tokens={tokens} limitsUrl={setup.data.limites} headingLevel={headingLevel} />
+        <AnswerArea outcome={outcome} tokens={tokens} limitsUrl={setup.data.limites} headingLevel={headingLevel} counted={counted} />
       </>
     );
   }

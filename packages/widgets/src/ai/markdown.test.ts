@@ -25,6 +25,27 @@ describe('renderMarkdown', () => {
     expect(root.querySelector('table td')?.textContent).toBe('1');
   });
 
+  it('puts a table in a box that scrolls sideways, reached by the keyboard and named, under a visible hint (issue 47)', () => {
+    const root = shown('| Personnage | Rôle |\n|---|---|\n| Jean-Baptiste | précurseur |');
+    const box = root.querySelector('table')!.parentElement!;
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box.getAttribute('aria-label')).toBe('Tableau : faites-le défiler sur le côté');
+    expect(box.previousElementSibling?.textContent).toBe('Faites défiler le tableau sur le côté →');
+  });
+
+  it('writes an image as « Image : carte », a link to its URL when it is http(s), never an image (issue 47)', () => {
+    const root = shown('Voyez ![carte](https://exemple.org/carte.png) et ![plan](javascript:alert(1)) ici.');
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    const link = root.querySelector('a')!;
+    expect(link.textContent).toBe('Image : carte');
+    expect(link.getAttribute('href')).toBe('https://exemple.org/carte.png');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    expect(root.querySelectorAll('a')).toHaveLength(1);
+    // Another scheme is no image for markdown-it: its text as written, inert.
+    expect(root.textContent).toBe('Voyez Image : carte et ![plan](javascript:alert(1)) ici.\n');
+  });
+
   it('starts headings below the section’s own, never past h6', () => {
     expect(shown('# Un\n\n## Deux\n\n###### Six', 3).innerHTML).toMatch(/<h3>Un<\/h3>\s*<h4>Deux<\/h4>\s*<h6>Six<\/h6>/);
     expect(shown('# Un', 5).querySelector('h5')).not.toBeNull();
@@ -65,8 +86,10 @@ describe('renderMarkdown', () => {
       const root = shown(hostile);
       expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://evil.example', 'https://tracker.example/pixel.png']);
       expect(root.textContent).toContain('[lien js](javascript:alert(1))');
-      // No image: its URL would load as soon as the answer shows. The words stay a link to click, or not.
-      expect(root.textContent).toContain('!pixel');
+      // No image: its URL would load as soon as the answer shows. Its words are a link to click, or not,
+      // said to be an image, without a stray « ! » (issue 47).
+      expect(root.textContent).toContain('Image : pixel');
+      expect(root.textContent).not.toContain('!pixel');
     });
   });
 

@@ -10,13 +10,30 @@
  *   relative and other schemes stay text), opened in a new tab with
  *   `rel="noopener noreferrer nofollow ugc"`;
  * - no images: an image would load a URL the model chose (tracking, a
- *   request to the reader's network) as soon as the answer shows;
+ *   request to the reader's network) as soon as the answer shows; it is
+ *   written « Image : carte », a link to its URL when that is http(s)
+ *   (issue 47: the bare text left a stray « ! »);
+ * - a table scrolls sideways in a box of its own, which the keyboard
+ *   reaches (tabindex 0, named), with a visible hint (issue 47: a phone
+ *   squeezed its columns and broke words mid-word);
  * - headings start at `headingLevel` (the section's own heading is above),
  *   so `#` in an answer never becomes a second page title.
  */
 import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdown-it';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/** The French words of the rendered answer (its image links, its tables' box and hint). */
+export const MARKDOWN_TEXTS = {
+  image: (alt: string) => `Image : ${alt}`,
+  table: 'Tableau : faites-le défiler sur le côté',
+  tableHint: 'Faites défiler le tableau sur le côté →',
+} as const;
+
+/** The class of a table's scrolling box, and of its hint (styled by answer/styles.ts). */
+export const TABLE_CLASSES = { box: 'parole-tableau', hint: 'parole-tableau-aide' } as const;
+
+const LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer nofollow ugc"';
 
 /** The one renderer per heading level, made on first use. */
 const renderers = new Map<number, MarkdownIt>();
@@ -25,7 +42,18 @@ function rendererFor(headingLevel: number): MarkdownIt {
   let md = renderers.get(headingLevel);
   if (md) return md;
   md = markdownIt({ html: false, linkify: true, typographer: false, breaks: false });
-  md.disable('image');
+  const { escapeHtml } = md.utils;
+  // An image is never loaded: « Image : carte », a link to its URL (only http(s) passes validateLink; another leaves it empty).
+  md.renderer.rules.image = (tokens, idx, _options, env, self) => {
+    const token = tokens[idx];
+    const label = escapeHtml(MARKDOWN_TEXTS.image(self.renderInlineAsText(token.children ?? [], _options, env)));
+    const src = String(token.attrGet('src') ?? '');
+    return HTTP_URL.test(src) ? `<a href="${escapeHtml(src)}" ${LINK_ATTRIBUTES}>${label}</a>` : label;
+  };
+  // A table in a box that scrolls sideways, reached and named for the keyboard, under a visible hint.
+  md.renderer.rules.table_open = () =>
+    `<p class="${TABLE_CLASSES.hint}" aria-hidden="true">${MARKDOWN_TEXTS.tableHint}</p>\n<div class="${TABLE_CLASSES.box}" role="region" tabindex="0" aria-label="${MARKDOWN_TEXTS.table}"><table>\n`;
+  md.renderer.rules.table_close = () => '</table></div>\n';
   // Called with the normalized URL of every link and autolink: anything but http(s) stays text.
   md.validateLink = (url: string) => HTTP_URL.test(url.trim());
   md.core.ruler.push('parole_safe_tokens', (state: StateCore) => {

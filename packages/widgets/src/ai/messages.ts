@@ -57,6 +57,12 @@ export const aiMessages = {
   noSelection: 'Sélectionnez un verset ou un passage dans le texte (double clic ou Entrée).',
   model: 'Modèle',
   maxTokens: 'Tokens max',
+  /** Beside « Tokens max »: the user's budget left today (issue 47). */
+  tokensLeft: (left: number) => `Il reste ${count.format(left)} tokens aujourd’hui.`,
+  /** After a stopped or failed answer: what it counted in the day's budget (issue 47). */
+  counted: (tokens: number) => `Comptés pour aujourd’hui : ${count.format(tokens)} tokens`,
+  /** Above the alert of a provider that failed mid-answer, under the words it wrote (issue 47). */
+  brokenOff: 'La réponse s’est arrêtée avant sa fin.',
 
   /** spec, sections 2 and 5: the request on the chapter shown */
   helpChapter: 'Help (c:chap)',

@@ -31,6 +31,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiAction } from '../api/useApiAction.js';
 import { useApiResource, viewOf, type ViewState } from '../api/useApiResource.js';
+import { useAiBudget } from './useAiBudget.js';
 
 export interface AiHelperProps {
   /** Book number, 1-66. */
@@ -98,8 +99,12 @@ export type AiOutcome =
    * stopped it (« Arrêter »), perhaps none.
    */
   | { status: 'answer'; markdown: string; stopped?: boolean }
-  /** The failure text with the limits link, then `detail` (the server's French message). */
-  | { status: 'error'; detail: string }
+  /**
+   * The failure text with the limits link, then `detail` (the server's French
+   * message); `markdown`, the words a provider wrote before it failed
+   * mid-answer, kept above it (issue 47).
+   */
+  | { status: 'error'; detail: string; markdown?: string }
   /**
    * This site's own limit (429: the user's requests per minute or daily
    * budget), not the provider's failure: the server's message, and when to
@@ -139,6 +144,10 @@ export interface AiHelperViewProps {
   onAsk?: (scope: AiScope) => void;
   /** Stops the answer in flight (« Arrêter »): its request is aborted, the words received are kept. */
   onStop?: () => void;
+  /** The user's AI budget left today (GET /api/oaibudget), beside « Tokens max »; null while unknown (issue 47). */
+  tokensLeft?: number | null;
+  /** What the last request counted in the day's budget, after a stop or a failure; null otherwise (issue 47). */
+  counted?: number | null;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -205,6 +214,17 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
   const onFormChange = useCallback((patch: Partial<AiHelperForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const [outcome, setOutcome] = useState<AiOutcome>({ status: 'idle' });
   const [tokens, setTokens] = useState<AiTokens | null>(null);
+  const configured = setup.status === 'ready' && setup.data.configure;
+  const { tokensLeft, budget, readBudget, countSince } = useAiBudget(configured);
+  const [counted, setCounted] = useState<number | null>(null);
+  /** The day's tokens counted when the request in flight was asked: what it counted is the difference once it has ended. */
+  const usedBefore = useRef<number | null>(null);
+  /** After a stop or a failure: the day read again, and what the request counted said (issue 47). */
+  const sayCounted = useCallback(() => {
+    const before = usedBefore.current;
+    usedBefore.current = null;
+    void countSince(before).then(setCounted);
+  }, [countSince]);
   // The answer streamed (issue 28): its words gathered as they come and shown at most once a frame,
   // so that a fast stream does not render the section once per piece.
   const stream = useRef<Stream | null>(null);
@@ -239,6 +259,7 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
   useEffect(() => {
     setOutcome({ status: 'idle' });
     setTokens(null);
+    setCounted(null);
     return () => {
       endStream();
       abort();
@@ -253,7 +274,8 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
     abort();
     setOutcome({ status: 'answer', markdown, stopped: true });
     setTokens(null);
-  }, [abort, endStream]);
+    sayCounted();
+  }, [abort, endStream, sayCounted]);
 
   const verses = selection && selection.length > 0 ? selection : undefined;
   const selectionReference = verses ? `${getBook(book)?.name ?? book} ${chapter}:${formatVerseSelection(verses)}` : null;
@@ -264,6 +286,7 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
       if (asking.pending || !aiInfo?.configure) return; // one request at a time
       // spec, section 4: the answer is cleared on a new request.
       setOutcome({ status: 'idle' });
+      setCounted(null);
       const askedChapter = scope === 'book' ? 0 : chapter;
       const refused = refusedField(form, { verses, models: aiInfo.modeles, defaultModel: aiInfo.modele });
       const prompt = buildAiRequest(form.option, {
@@ -288,6 +311,7 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
       }
       // Segond's request as it always was: no `traduction` for the default.
       const asked = translation === DEFAULT_TRANSLATION ? undefined : translation;
+      usedBefore.current = (await budget())?.utilises ?? null;
       const result = await run({ scope, request: { book, chapter: askedChapter, prompt, maxTokens, model, translation: asked } });
       // Stopped, or another chapter: that already decided what shows.
       if (result.status === 'aborted' || result.status === 'busy' || !stream.current) return;
@@ -296,22 +320,27 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
         const counts: AiTokenCounts = result.data;
         setOutcome({ status: 'answer', markdown });
         setTokens({ prompt: counts.promptTokens, completion: counts.completionTokens, total: counts.totalTokens });
+        usedBefore.current = null;
+        void readBudget();
       } else {
-        // A failure mid-answer (the stream's `error`) is shown as one before it: its words are dropped.
         const { error } = result;
         // 429 is only ever this site's own limit: the provider's are a 502 with their own detail (docs/decisions/ai.md).
         if (error.kind === 'http' && error.status === 429) {
           setOutcome({ status: 'limited', message: error.message, retryAfter: error.retryAfter, receivedAt: Date.now() });
+          usedBefore.current = null;
+          void readBudget();
         } else {
-          setOutcome({ status: 'error', detail: aiFailureDetail(error.message) });
+          // A failure mid-answer keeps the words written above it (issue 47), and says what it counted.
+          setOutcome({ status: 'error', detail: aiFailureDetail(error.message), ...(markdown !== '' && { markdown }) });
+          sayCounted();
         }
         // spec, sections 4 and 8: a failure resets the token counts to 0.
         setTokens(ZERO);
       }
     },
-    [run, endStream, asking.pending, book, chapter, translation, verses, form, year, aiInfo],
+    [run, endStream, asking.pending, book, chapter, translation, verses, form, year, aiInfo, budget, readBudget, sayCounted],
   );
 
   const loading = asking.pending ? (asking.variables?.scope ?? null) : null;
-  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel };
+  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel, tokensLeft, counted };
 }

@@ -20,13 +20,15 @@ export interface AnswerAreaProps {
   limitsUrl: string;
   /** The level of the answer's own headings' parent (the section's title): the answer's start one below. */
   headingLevel: number;
+  /** What a stopped or failed answer counted in the day's budget, when known (issue 47). */
+  counted?: number | null;
 }
 
 /**
  * The answer area.
  * @example <AnswerArea outcome={outcome} tokens={tokens} limitsUrl={ai.limites} headingLevel={2} />
  */
-export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel }: AnswerAreaProps) {
+export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel, counted }: AnswerAreaProps) {
   const area = useRef<HTMLDivElement>(null);
   useBringIntoView(area, outcome.status);
   return (
@@ -36,8 +38,26 @@ export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel }: AnswerA
           <p>{t.incorrectSelection}</p>
         </Alert>
       )}
+      {outcome.status === 'limited' && (
+        <Alert role="alert">
+          <p>{outcome.message}</p>
+          {outcome.retryAfter !== undefined && <p>{t.retryWhen(outcome.retryAfter, outcome.receivedAt)}</p>}
+        </Alert>
+      )}
+      {(outcome.status === 'streaming' || ('markdown' in outcome && !!outcome.markdown)) && (
+        // Busy while words arrive: assistive technology waits for the whole answer rather than reading each piece.
+        <section aria-label={t.answer} aria-busy={outcome.status === 'streaming' || undefined}>
+          {/* Inert HTML: markdown-it without HTML, links http(s) only, no images (markdown.ts). */}
+          <Markdown>
+            <AnswerMarkdown markdown={outcome.markdown ?? ''} headingLevel={headingLevel + 1} complete={outcome.status !== 'streaming'} />
+          </Markdown>
+        </section>
+      )}
+      {outcome.status === 'answer' && outcome.stopped && <StoppedNote>{t.stopped}</StoppedNote>}
       {outcome.status === 'error' && (
         <Alert role="alert">
+          {/* The words the provider wrote stay above: said to have stopped there, then why (issue 47). */}
+          {outcome.markdown && <p>{t.brokenOff}</p>}
           <p>
             {t.failureBefore}
             <a href={limitsUrl} target="_blank" rel="noopener noreferrer" aria-label={t.failureLinkLabel}>
@@ -48,22 +68,7 @@ export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel }: AnswerA
           {outcome.detail && <p>{outcome.detail}</p>}
         </Alert>
       )}
-      {outcome.status === 'limited' && (
-        <Alert role="alert">
-          <p>{outcome.message}</p>
-          {outcome.retryAfter !== undefined && <p>{t.retryWhen(outcome.retryAfter, outcome.receivedAt)}</p>}
-        </Alert>
-      )}
-      {(outcome.status === 'streaming' || (outcome.status === 'answer' && !(outcome.stopped && outcome.markdown === ''))) && (
-        // Busy while words arrive: assistive technology waits for the whole answer rather than reading each piece.
-        <section aria-label={t.answer} aria-busy={outcome.status === 'streaming' || undefined}>
-          {/* Inert HTML: markdown-it without HTML, links http(s) only, no images (markdown.ts). */}
-          <Markdown>
-            <AnswerMarkdown markdown={outcome.markdown} headingLevel={headingLevel + 1} complete={outcome.status === 'answer'} />
-          </Markdown>
-        </section>
-      )}
-      {outcome.status === 'answer' && outcome.stopped && <StoppedNote>{t.stopped}</StoppedNote>}
+      {counted !== null && counted !== undefined && <Tokens>{t.counted(counted)}</Tokens>}
       {tokens && (
         <Tokens>
           {t.tokens} : {t.promptTokens} {t.thousands(tokens.prompt)} · {t.completionTokens} {t.thousands(tokens.completion)} · {t.totalTokens}{' '}

@@ -6,6 +6,7 @@
 import { styled } from 'styled-components';
 import { Button } from '../../internal/ui.js';
 import { color, font, radius, space } from '../../style.js';
+import { TABLE_CLASSES } from '../markdown.js';
 
 /* The status, and « Arrêter » beside it while an answer is coming. */
 export const StatusRow = styled.div`
@@ -41,6 +42,8 @@ export const StoppedNote = styled.p`
 export const Answer = styled.div`
   margin-top: ${space('md')};
   display: grid;
+  /* A wide table's min-content never widens the column: the table scrolls in its box (issue 47). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space('sm')};
 
   &:empty {
@@ -97,8 +100,31 @@ export const Markdown = styled.div`
   }
   pre { overflow-x: auto; padding: ${space('sm')}; background: ${color('surface')}; }
   pre code { padding: 0; }
-  table { border-collapse: collapse; display: block; overflow-x: auto; }
-  th, td { padding: ${space('xs')} ${space('sm')}; border: 1px solid ${color('border')}; text-align: left; }
+  /* A table scrolls sideways in its own box (markdown.ts), never the page; its cells wrap between
+     words only, each column wide enough to read (issue 47: « Pers/onn/age » on a phone). */
+  .${TABLE_CLASSES.box} {
+    max-width: 100%;
+    overflow-x: auto;
+    margin: 0 0 ${space('sm')};
+  }
+  .${TABLE_CLASSES.box}:focus-visible { outline: 2px solid ${color('accent')}; outline-offset: 2px; }
+  .${TABLE_CLASSES.box} > table { margin: 0; }
+  .${TABLE_CLASSES.hint} {
+    margin: 0 0 ${space('xs')};
+    color: ${color('textMuted')};
+    font-family: ${font('ui')};
+    font-size: 0.85rem;
+  }
+  table { border-collapse: collapse; }
+  th, td {
+    min-width: 8em;
+    padding: ${space('xs')} ${space('sm')};
+    border: 1px solid ${color('border')};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: normal;
+    word-break: normal;
+  }
   a { color: ${color('accent')}; }
 `;
 

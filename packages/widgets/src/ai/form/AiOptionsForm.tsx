@@ -13,7 +13,7 @@ import type { AiField, AiHelperViewProps } from '../useAiHelper.js';
 import { AskButton } from './AskButton.js';
 import { Check, Field, FieldProblem, Form, Hint, Input, Row, Select, TextArea } from './styles.js';
 
-export interface AiOptionsFormProps extends Pick<AiHelperViewProps, 'form' | 'onFormChange' | 'selectionReference' | 'loading' | 'outcome' | 'onAsk'> {
+export interface AiOptionsFormProps extends Pick<AiHelperViewProps, 'form' | 'onFormChange' | 'selectionReference' | 'loading' | 'outcome' | 'onAsk' | 'tokensLeft'> {
   /** The section's id, which the fields' ids start with. */
   sectionId: string;
   /** The server's AI setup: its models, the default one. */
@@ -24,7 +24,7 @@ export interface AiOptionsFormProps extends Pick<AiHelperViewProps, 'form' | 'on
  * The form, as its props say; every change goes out through `onFormChange`.
  * @example <AiOptionsForm sectionId={id} ai={setup.data} form={form} onFormChange={change} selectionReference={null} loading={null} outcome={outcome} onAsk={ask} />
  */
-export function AiOptionsForm({ sectionId: id, ai, form, onFormChange, selectionReference, loading, outcome, onAsk }: AiOptionsFormProps) {
+export function AiOptionsForm({ sectionId: id, ai, form, onFormChange, selectionReference, loading, outcome, onAsk, tokensLeft }: AiOptionsFormProps) {
   const root = useRef<HTMLFormElement>(null);
   const change = (patch: Parameters<NonNullable<typeof onFormChange>>[0]) => onFormChange?.(patch);
   const option = form.option;
@@ -131,7 +131,7 @@ export function AiOptionsForm({ sectionId: id, ai, form, onFormChange, selection
         <Field>
           <label htmlFor={fieldId(id, 'maxTokens')}>{t.maxTokens}</label>
           <Input
-            {...fieldState('maxTokens')}
+            {...fieldState('maxTokens', tokensLeft === undefined || tokensLeft === null ? undefined : `${id}-restants`)}
             type="number"
             inputMode="numeric"
             min={1}
@@ -140,6 +140,8 @@ export function AiOptionsForm({ sectionId: id, ai, form, onFormChange, selection
             value={form.maxTokens}
             onChange={(event) => change({ maxTokens: event.target.value })}
           />
+          {/* The day's budget beside the length asked (issue 47): what fits is known before asking. */}
+          {tokensLeft !== undefined && tokensLeft !== null && <Hint id={`${id}-restants`}>{t.tokensLeft(tokensLeft)}</Hint>}
           {problem('maxTokens')}
         </Field>
       </Row>
