@@ -32,7 +32,8 @@ export function useAiBudget(configured: boolean): AiBudgetState {
 
   const readBudget = useCallback(() => {
     // A failed reading leaves the hint as it was: the budget is a help, never in the way of asking.
-    const reading: Promise<AiBudgetResponse | null> = client.aiBudget().then(
+    // Read in the background, its 401 (a session ended on the server) sends no one to the login page: asking does.
+    const reading: Promise<AiBudgetResponse | null> = client.aiBudget(undefined, { quietUnauthorized: true }).then(
       (day) => {
         if (latest.current === reading) setTokensLeft(day.restants);
         return day;

@@ -223,6 +223,16 @@ describe('createBibleApi', () => {
       expect(failure).toMatchObject({ status: 401, kind: 'http', message: 'Non authentifié.' });
     });
 
+    it('rejects a quiet read (quietUnauthorized) without calling onUnauthorized: a background read sends no one to the login page', async () => {
+      const onUnauthorized = vi.fn();
+      const { adapter } = fakeAdapter(() => ({ status: 401, data: { message: 'Non authentifié.' } }));
+      const api = createBibleApi({ baseURL: '', adapter, onUnauthorized });
+      await expect(api.aiBudget(undefined, { quietUnauthorized: true })).rejects.toMatchObject({ status: 401, kind: 'http' });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      await expect(api.aiBudget()).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
     it('does not call onUnauthorized for other errors', async () => {
       const onUnauthorized = vi.fn();
       const { adapter } = fakeAdapter(() => ({ status: 403, data: { message: 'Interdit.' } }));

@@ -72,7 +72,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before this request gives up, instead of the client's (an AI answer takes longer). */
   timeout?: number;
+  /**
+   * A 401 rejects without calling `onUnauthorized`: a read in the
+   * background (the AI helper's budget of the day, read when a chapter
+   * opens) must not send a reader to the login page; only what the user
+   * asked for does.
+   */
+  quietUnauthorized?: boolean;
 }
+
+/** The config key that carries RequestOptions.quietUnauthorized to the 401 hook. */
+const QUIET_UNAUTHORIZED = 'paroleQuietUnauthorized';
 
 /** A method of the client: the endpoint's input (optional when it has no required value) and its answer. */
 export type ApiMethod<E> = [keyof RouteInput<E>] extends [never]
@@ -185,7 +195,8 @@ export function createHttp(options: BibleApiOptions): AxiosInstance {
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
     const failure = await readApiRequestError(error);
-    if (failure.kind === 'http' && failure.status === 401) options.onUnauthorized?.();
+    const quiet = (error as { config?: Record<string, unknown> } | null)?.config?.[QUIET_UNAUTHORIZED] === true;
+    if (failure.kind === 'http' && failure.status === 401 && !quiet) options.onUnauthorized?.();
     throw failure;
   });
 
@@ -209,6 +220,7 @@ export function createBibleApi(options: BibleApiOptions): BibleApi {
     data: formatBody(endpoint, input ?? ({} as RouteInput<E>)),
     signal: o?.signal,
     ...(o?.timeout === undefined ? {} : { timeout: o.timeout }),
+    ...(o?.quietUnauthorized ? { [QUIET_UNAUTHORIZED]: true } : {}),
   });
   const request = <E extends Endpoint>(endpoint: E, input: RouteInput<E> | undefined, o?: RequestOptions) =>
     http.request<ResponseOf<E>>(call(endpoint, input, o)).then((response) => response.data);
