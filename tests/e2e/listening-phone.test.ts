@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
-import { useJourney } from './harness.js';
+import { pathOf, useJourney } from './harness.js';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'parole-listening-e2e-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
@@ -106,5 +106,65 @@ describe('listening on a phone', () => {
       // And stays the cue's one while it plays (its boundary included).
       expect(await mismatches(page, 800)).toEqual([]);
     }
+  }, 240_000);
+  it('changes the speed while playing without a pause, keeps playing with the settings open, and pauses and turns chapters from the player', async () => {
+    const page = await journey.open('/lire/19/23');
+    await page.getByRole('button', { name: 'Écouter Psaumes 23' }).tap();
+    await playing(page, '/mp3/19/23.mp3');
+    // On a phone the player is a bar kept on screen, which says what it does.
+    const bar = page.getByRole('region', { name: 'Écoute de Psaumes 23' });
+    await expect.poll(() => bar.getByRole('status').textContent()).toBe('Lecture de Psaumes 23');
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+    expect(box.y).toBeGreaterThan(844 / 2);
+
+    // The speed, from the player itself: no pause, the time goes on.
+    await bar.getByLabel('Vitesse de lecture').selectOption('2');
+    await expect.poll(async () => (await playback(page))!.rate).toBe(2);
+    const pausedSince = await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      const seen = { pauses: 0 };
+      audio.addEventListener('pause', () => seen.pauses++);
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      return audio.currentTime;
+    });
+    // The settings open: nothing stops, the bar stays.
+    await page.getByRole('button', { name: "Réglages d'affichage" }).tap();
+    await page.getByRole('region', { name: "Réglages d'affichage" }).waitFor();
+    await expect.poll(async () => (await playback(page))!.currentTime).toBeGreaterThan(pausedSince + 1);
+    expect(await page.evaluate(() => (window as unknown as { seen: { pauses: number } }).seen.pauses)).toBe(0);
+    expect(await bar.isVisible()).toBe(true);
+    // The chapter's progress moves with it.
+    const progress = bar.getByRole('slider', { name: 'Progression du chapitre' });
+    const at = Number(await progress.inputValue());
+    await expect.poll(async () => Number(await progress.inputValue())).toBeGreaterThan(at);
+
+    // Pause and play again.
+    await bar.getByRole('button', { name: 'Mettre en pause' }).tap();
+    await expect.poll(async () => (await playback(page))!.paused).toBe(true);
+    await expect.poll(() => bar.getByRole('status').textContent()).toBe('Psaumes 23 en pause');
+    await bar.getByRole('button', { name: 'Reprendre la lecture' }).tap();
+    await expect.poll(async () => (await playback(page))!.paused).toBe(false);
+
+    // The next chapter, then back, from the player: it plays on.
+    await bar.getByRole('button', { name: 'Chapitre suivant' }).tap();
+    await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/lire/19/24');
+    await playing(page, '/mp3/19/24.mp3');
+    const next = page.getByRole('region', { name: 'Écoute de Psaumes 24' });
+    await next.getByRole('button', { name: 'Chapitre précédent' }).tap();
+    await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/lire/19/23');
+    await playing(page, '/mp3/19/23.mp3');
+    expect((await playback(page))!.rate).toBe(2);
+  }, 300_000);
+
+  it('plays the plan at the speed chosen', async () => {
+    const page = await journey.open('/lire/19/117');
+    await page.getByRole('button', { name: "Réglages d'affichage" }).tap();
+    await page.getByLabel('Vitesse de lecture').selectOption('2');
+    // 30 August: Psaumes 116, 117 and 118, then Marc 2.
+    await journey.goto(page, '/bible1an/8/30');
+    await page.getByRole('region', { name: 'Ancien Testament' }).getByRole('button', { name: 'Écouter Psaumes 117' }).tap();
+    await playing(page, '/mp3/19/117.mp3');
+    expect((await playback(page))!.rate).toBe(2);
   }, 240_000);
 });

@@ -36,6 +36,7 @@ export function AudioElement({
   onVerse,
   onTimingsLoad,
   rate = 1,
+  onTime,
   controls = false,
   label,
 }: AudioElementProps) {
@@ -85,6 +86,14 @@ export function AudioElement({
       onLoadStart={() => autoPlay && onStatus?.('loading')}
       onWaiting={() => onStatus?.('loading')}
       onPlaying={() => onStatus?.('playing')}
+      onTimeUpdate={(event) => {
+        const element = event.currentTarget;
+        // The time moving on (with data ahead: HAVE_FUTURE_DATA) is playing, whatever came before: a 'waiting' that no 'playing' followed left
+        // « Préparation… » on the whole first chapter (issue 47).
+        if (!element.paused && element.readyState >= 3) onStatus?.('playing');
+        onTime?.(element.currentTime, element.duration);
+      }}
+      onDurationChange={(event) => onTime?.(event.currentTarget.currentTime, event.currentTarget.duration)}
       onPause={() => onStatus?.('paused')}
       onEnded={() => onEnded?.()}
       onError={() => src && onStatus?.('error')}
