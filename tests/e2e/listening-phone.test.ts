@@ -38,9 +38,9 @@ const playback = (page: Page): Promise<Playback | null> =>
  * chapter's timings come once it is made, which on a busy shared machine
  * took 28 s: slowness, not a failure.
  */
-async function playing(page: Page, src: string, seconds = 0.3): Promise<void> {
+async function playing(page: Page, src: string, seconds = 0.3, timeout = 120_000): Promise<void> {
   await expect
-    .poll(() => playback(page), { timeout: 120_000 })
+    .poll(() => playback(page), { timeout })
     .toMatchObject({ src, paused: false, currentTime: expect.toSatisfy((t: number) => t > seconds) });
 }
 
@@ -167,4 +167,40 @@ describe('listening on a phone', () => {
     await playing(page, '/mp3/19/117.mp3');
     expect((await playback(page))!.rate).toBe(2);
   }, 240_000);
+  it('keeps the verse read in the upper third, and leaves a reader who scrolls away where they went until « Revenir au verset lu »', async () => {
+    const page = await journey.open('/lire/43/3/11');
+    await page.getByRole('button', { name: 'Écouter Jean 3' }).tap();
+    // 36 verses to make before the timings come: longer than a psalm on a busy machine.
+    await playing(page, '/mp3/43/3.mp3', 0.3, 270_000);
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      audio.defaultPlaybackRate = 2;
+      audio.playbackRate = 2;
+    });
+    const verseTop = () =>
+      page.evaluate(() => document.querySelector('[data-verset][aria-current="true"]')?.getBoundingClientRect().top ?? null);
+    // Followed: in the upper third of the 844-px screen, and the bar on screen.
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(11);
+    await expect.poll(verseTop, { timeout: 10_000 }).toSatisfy((top: number | null) => top !== null && top >= 0 && top <= 844 / 3);
+    const bar = page.getByRole('region', { name: 'Écoute de Jean 3' });
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(845);
+
+    // The reader scrolls back up: the page stays there while verses go by, the button offered.
+    await page.mouse.move(195, 300);
+    await page.mouse.wheel(0, -1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2000);
+    const stayed = await page.evaluate(() => window.scrollY);
+    const from = (await marked(page))!;
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBeGreaterThan(from + 1);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await page.evaluate(() => window.scrollY)).toBe(stayed);
+    const back = bar.getByRole('button', { name: 'Revenir au verset lu' });
+    expect(await back.isVisible()).toBe(true);
+
+    // Pressed: the verse read comes back to the upper third, and following with it.
+    await back.tap();
+    await expect.poll(verseTop, { timeout: 10_000 }).toSatisfy((top: number | null) => top !== null && top >= 0 && top <= 844 / 3);
+    expect(await back.count()).toBe(0);
+  }, 420_000);
 });
