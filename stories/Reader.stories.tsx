@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 async function panelsShown(root: HTMLElement, count: number): Promise<void> {
   const isPanel = (el: Element) => {
     const name = el.getAttribute('aria-label') ?? '';
-    return name === messages.reader.settingsLabel || name.startsWith(messages.audio.player(''));
+    return name === messages.reader.settingsLabel || name.startsWith(messages.audio.player('')) || name.startsWith(messages.audio.bar(''));
   };
   await waitFor(() => expect(Array.from(root.querySelectorAll('[role="region"]')).filter(isPanel)).toHaveLength(count), { timeout: 10_000 });
 }
@@ -151,6 +151,47 @@ export const PlayerError: Story = {
 /** Paused, in a reader that cannot turn pages (no onNavigate): nothing is said to follow. */
 export const PlayerPaused: Story = {
   args: { ...chapter(19, 117), openPanel: 'player', player: { status: 'paused', continues: false, element: { src: '/mp3/19/117.mp3' } } },
+};
+
+/** The player's own controls (issue 47): 1,5× chosen in the player, 42 s into the chapter. */
+const listening = {
+  listening: true,
+  continues: true,
+  element: { src: '/mp3/43/3.mp3' },
+  rate: 1.5,
+  position: 42,
+  duration: 185,
+  onRate: fn(),
+  onSeek: fn(),
+  onToggle: fn(),
+  onPrevious: fn(),
+  onNext: fn(),
+  onClose: fn(),
+  onBackToVerse: fn(),
+} as const;
+
+/** Phone, while listening: the player is a bar fixed at the bottom of the screen, whatever the text's scroll. */
+export const PlayerBarPhone: Story = {
+  args: { compact: true, openPanel: 'player', player: { ...listening, status: 'playing', verse: 3 } },
+  globals: PHONE,
+};
+
+/** Phone, paused: the bar's button plays on. */
+export const PlayerBarPaused: Story = {
+  args: { compact: true, openPanel: 'player', player: { ...listening, status: 'paused', verse: 3 } },
+  globals: PHONE,
+};
+
+/** The settings opened while listening: nothing stops, the player folds into its bar with its speed. */
+export const PlayerBarWithSettings: Story = {
+  args: { openPanel: 'settings', settings: withSettings({ speed: 1.5 }), player: { ...listening, status: 'playing', verse: 16 } },
+  play: async ({ canvasElement }) => panelsShown(canvasElement, 2),
+};
+
+/** The reader scrolled away from the verse being read: « Revenir au verset lu » until pressed. */
+export const PlayerAway: Story = {
+  args: { compact: true, openPanel: 'player', player: { ...listening, status: 'playing', verse: 16, away: true } },
+  globals: PHONE,
 };
 
 /** Phone: 8 chapters before '...', one column whatever the setting, no column toggle. */

@@ -10,6 +10,7 @@ export {
 } from './canon.js';
 export type { Book, ChapterRef, PassageEnd, ReadingPlace, Testament } from './canon.js';
 export { foldText, foldWithMap, normalizeSpaces } from './fold.js';
+export { ofPhrase } from './elision.js';
 export { parseVerseSelection, formatVerseSelection } from './ranges.js';
 export {
   DIVINE_NAMES,

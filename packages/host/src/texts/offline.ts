@@ -5,6 +5,7 @@
  * which; without a name (the list of translations could not be had), the
  * texts of the default translation alone.
  */
+import { ofPhrase } from '@parole/bible';
 export const offline = {
   title: 'Lire hors ligne',
   intro:
@@ -41,13 +42,13 @@ export const offline = {
     /** "Psaumes 117 (Darby 1885)": a title in another translation than the default names it. */
     inTranslation: (title: string, name: string) => `${title} (${name})`,
     prepare: (title: string) => `Écouter ${title} hors ligne`,
-    preparing: (title: string) => `Préparation de l’audio de ${title}…`,
+    preparing: (title: string) => `Préparation de l’audio ${ofPhrase(title)}…`,
     /** "L’audio de Jean 3 occupera 1,2 Mo sur l’appareil." */
-    size: (title: string, size: string) => `L’audio de ${title} occupera ${size} sur l’appareil.`,
+    size: (title: string, size: string) => `L’audio ${ofPhrase(title)} occupera ${size} sur l’appareil.`,
     keep: (size: string) => `Garder (${size})`,
-    keeping: (title: string) => `Enregistrement de l’audio de ${title}…`,
-    kept: (title: string) => `L’audio de ${title} est gardé sur cet appareil.`,
-    remove: (title: string) => `Retirer l’audio de ${title}`,
+    keeping: (title: string) => `Enregistrement de l’audio ${ofPhrase(title)}…`,
+    kept: (title: string) => `L’audio ${ofPhrase(title)} est gardé sur cet appareil.`,
+    remove: (title: string) => `Retirer l’audio ${ofPhrase(title)}`,
     failed: 'L’audio n’a pas pu être gardé. Vérifiez la connexion, puis réessayez.',
   },
 } as const;

@@ -4,6 +4,7 @@ import { color, space } from '../style.js';
 import { messages } from '../messages.js';
 import type { AudioElementBinding } from './useAudioPlayer.js';
 import { useVoice } from './useVoice.js';
+import { verseAt, type VerseCue } from './cues.js';
 
 export interface AudioElementProps extends Partial<AudioElementBinding> {
   /** The browser's own controls (play, pause, seek, volume): the reader shows them, the plan has its buttons. */
@@ -35,6 +36,7 @@ export function AudioElement({
   onVerse,
   onTimingsLoad,
   rate = 1,
+  onTime,
   controls = false,
   label,
 }: AudioElementProps) {
@@ -46,24 +48,29 @@ export function AudioElement({
     element.playbackRate = rate;
   }, [audioRef, rate]);
 
-  // The verse being read: the active cue of the timings (a metadata track, hidden: read, never drawn).
+  // The verse being read: the cue the audio's time is in (a metadata track, hidden: read, never drawn),
+  // asked again whenever the time moves on, jumps (a seek) or crosses a cue (verseAt says why not activeCues).
   useEffect(() => {
     const element = trackRef?.current;
+    const audio = audioRef?.current;
     const text = element?.track;
-    if (!element || !text || !timings) return;
+    if (!element || !text || !timings || !audio) return;
     text.mode = 'hidden';
-    const onCueChange = () => {
-      const id = text.activeCues?.[0]?.id;
-      onVerse?.(id ? Number(id) : null);
+    const update = () => onVerse?.(verseAt(text.cues as ArrayLike<VerseCue> | null, audio.currentTime));
+    const onLoad = () => {
+      onTimingsLoad?.();
+      update();
     };
-    const onLoad = () => onTimingsLoad?.();
-    text.addEventListener('cuechange', onCueChange);
+    const moves = ['timeupdate', 'seeking', 'seeked'] as const;
+    text.addEventListener('cuechange', update);
+    for (const type of moves) audio.addEventListener(type, update);
     element.addEventListener('load', onLoad);
     return () => {
-      text.removeEventListener('cuechange', onCueChange);
+      text.removeEventListener('cuechange', update);
+      for (const type of moves) audio.removeEventListener(type, update);
       element.removeEventListener('load', onLoad);
     };
-  }, [trackRef, timings, onVerse, onTimingsLoad]);
+  }, [audioRef, trackRef, timings, onVerse, onTimingsLoad]);
 
   return (
     <Audio
@@ -79,6 +86,14 @@ export function AudioElement({
       onLoadStart={() => autoPlay && onStatus?.('loading')}
       onWaiting={() => onStatus?.('loading')}
       onPlaying={() => onStatus?.('playing')}
+      onTimeUpdate={(event) => {
+        const element = event.currentTarget;
+        // The time moving on (with data ahead: HAVE_FUTURE_DATA) is playing, whatever came before: a 'waiting' that no 'playing' followed left
+        // « Préparation… » on the whole first chapter (issue 47).
+        if (!element.paused && element.readyState >= 3) onStatus?.('playing');
+        onTime?.(element.currentTime, element.duration);
+      }}
+      onDurationChange={(event) => onTime?.(event.currentTarget.currentTime, event.currentTarget.duration)}
       onPause={() => onStatus?.('paused')}
       onEnded={() => onEnded?.()}
       onError={() => src && onStatus?.('error')}

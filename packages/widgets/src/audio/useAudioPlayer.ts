@@ -40,6 +40,8 @@ export interface AudioElementBinding {
   onTimingsLoad(): void;
   /** Playback speed (1 normal). */
   rate: number;
+  /** Where the element is in its track, and the track's length (seconds; 0 while unknown). */
+  onTime(position: number, duration: number): void;
 }
 
 export interface AudioPlayer {
@@ -60,6 +62,11 @@ export interface AudioPlayer {
   verse: number | null;
   /** Plays `track` from the start of `verse` (its cue), loading it first when it is not the current one. */
   playFrom(track: AudioTrack, verse: number): void;
+  /** Where the track is and its length, in seconds (the player's progress). */
+  position: number;
+  duration: number;
+  /** Moves the current track to `at` seconds, playing on if it was playing. */
+  seekTo(at: number): void;
   element: AudioElementBinding;
 }
 
@@ -91,6 +98,16 @@ export function useAudioPlayer({ onEnded, rate = 1 }: UseAudioPlayerOptions = {}
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [autoPlay, setAutoPlay] = useState(false);
   const [verse, setVerse] = useState<number | null>(null);
+  const [time, setTime] = useState({ position: 0, duration: 0 });
+  const onTime = useCallback((position: number, duration: number) => {
+    // Whole tenths: the progress redraws as the time moves, not at every event.
+    const rounded = { position: Math.floor(position * 10) / 10, duration: Number.isFinite(duration) ? duration : 0 };
+    setTime((was) => (was.position === rounded.position && was.duration === rounded.duration ? was : rounded));
+  }, []);
+  const seekTo = useCallback((at: number) => {
+    const element = audioRef.current;
+    if (element) element.currentTime = at;
+  }, []);
   /** A verse to play from once the track's timings have loaded. */
   const pendingVerse = useRef<number | null>(null);
 
@@ -220,6 +237,9 @@ export function useAudioPlayer({ onEnded, rate = 1 }: UseAudioPlayerOptions = {}
     retry,
     verse,
     playFrom,
-    element: { audioRef, src: track?.src, autoPlay, onStatus, onEnded: ended, trackRef, timings: track?.timings, onVerse: setVerse, onTimingsLoad, rate },
+    position: time.position,
+    duration: time.duration,
+    seekTo,
+    element: { audioRef, src: track?.src, autoPlay, onStatus, onEnded: ended, trackRef, timings: track?.timings, onVerse: setVerse, onTimingsLoad, rate, onTime },
   };
 }

@@ -42,6 +42,8 @@ export interface PlanProps {
   today?: Date;
   /** Mobile layout (one column); follows the style's breakpoint when absent. */
   compact?: boolean;
+  /** Playback speed of the day's audio, 0.75 to 2: the reader's setting, which the site keeps (issue 47). 1 when absent. */
+  speed?: number;
 }
 
 /**
@@ -120,6 +122,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
   const trackOf = useCallback((ref: ChapterRef): AudioTrack => chapterTrack(client, ref, translation), [client, translation]);
   const dayList = state.status === 'ready' ? [...state.at, ...state.nt] : [];
   const player = useAudioPlayer({
+    rate: props.speed,
     onEnded: (track) => {
       const at = dayList.findIndex((c) => chapterKey(c) === track.key);
       if (at >= 0) markRead({ book: dayList[at].book, chapter: dayList[at].chapter });

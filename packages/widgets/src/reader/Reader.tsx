@@ -114,7 +114,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     () => hostTranslationChange && ((to: string) => hostTranslationChange(to, selected)),
     [hostTranslationChange, selected],
   );
-  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, rootRef });
+  const onRate = useCallback((value: number) => onSettingsAction({ type: 'speed', value }), [onSettingsAction]);
+  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, onRate, rootRef });
   const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
   // The « Références » panel: the first selected verse's, which the panel asks once open (issue 43).

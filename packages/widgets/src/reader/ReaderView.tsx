@@ -150,6 +150,11 @@ const Body = styled.div`
   touch-action: pan-y pinch-zoom;
 `;
 
+/* Room at the end of the text for the player's bar (fixed at the bottom), so that it never hides the last verses. */
+const PlayerBarRoom = styled.div`
+  height: 9rem;
+`;
+
 /* Fixed widths: a skeleton that changes on every render would flicker in visual tests. */
 const SKELETON_WIDTHS = [92, 100, 85, 97, 70, 95, 88, 60];
 
@@ -210,6 +215,9 @@ export function ReaderView(props: ReaderViewProps) {
   const columns = compact ? 1 : settings.column;
   const ready = state.status === 'ready';
   const selection = formatVerseSelection(selected);
+  // Listening outlives the player's panel (issue 47): a bar kept on screen on a phone, or while another panel is open.
+  const listening = openPanel === 'player' || player.listening === true;
+  const playerVariant = compact || openPanel !== 'player' ? 'bar' : 'panel';
 
   return (
     <ParoleScope>
@@ -335,7 +343,7 @@ export function ReaderView(props: ReaderViewProps) {
             <VersesComparePanel id={compareId} {...versesCompare} book={bookId} chapter={chapter} bookName={bookName} selected={selected} />
           )}
         </PanelFailure>
-        <PanelFailure>{openPanel === 'player' && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} {...player} />}</PanelFailure>
+        <PanelFailure>{listening && <PlayerPanel id={playerId} title={t.title(bookName, chapter)} variant={playerVariant} {...player} />}</PanelFailure>
         <PanelFailure>
           {openPanel === 'references' && references && (
             <ReferencesPanel
@@ -366,8 +374,8 @@ export function ReaderView(props: ReaderViewProps) {
               testament={testament}
               selected={new Set(selected)}
               onToggleVerse={onToggleVerse}
-              current={openPanel === 'player' ? (player.verse ?? null) : null}
-              onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+              current={listening ? (player.verse ?? null) : null}
+              onPlayVerse={listening ? player.onPlayVerse : undefined}
             />
           )}
           {!parallel && state.status === 'loading' && (
@@ -390,13 +398,14 @@ export function ReaderView(props: ReaderViewProps) {
                 testament={testament}
                 selected={new Set(selected)}
                 onToggleVerse={onToggleVerse}
-                current={openPanel === 'player' ? (player.verse ?? null) : null}
-                onPlayVerse={openPanel === 'player' ? player.onPlayVerse : undefined}
+                current={listening ? (player.verse ?? null) : null}
+                onPlayVerse={listening ? player.onPlayVerse : undefined}
               />
               {/* What Darby's signs mean, after a chapter that has them (issue 41). */}
               <TextSignsLegend texts={state.data.versets.map((v) => v.texte)} />
             </>
           )}
+          {listening && playerVariant === 'bar' && <PlayerBarRoom aria-hidden="true" />}
         </Body>
 
         <Notice message={notice} onDismiss={onDismissNotice} />

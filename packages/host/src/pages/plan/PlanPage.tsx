@@ -50,6 +50,8 @@ function PlanDate({ month, day, year, translation }: { month: number; day: numbe
   const navigate = useNavigate();
   const store = useHostStore();
   const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
+  // The speed chosen in the reader's settings or its player: the plan's audio plays at it too (issue 47).
+  const speed = useHostState((s) => s.speed);
   useDocumentTitle(planTexts.title(month, day));
 
   const onDateChange = useCallback(
@@ -64,7 +66,7 @@ function PlanDate({ month, day, year, translation }: { month: number; day: numbe
 
   return (
     <Frame>
-      <Plan month={month} day={day} year={year} translation={translation} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} {...links} />
+      <Plan month={month} day={day} year={year} translation={translation} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} speed={speed} {...links} />
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
-import { nextChapter, readingNumbering, type ChapterRef } from '@parole/bible';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { nextChapter, previousChapter, readingNumbering, type ChapterRef } from '@parole/bible';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { useBibleApi } from '../../api/context.js';
 import { chapterTrack } from '../../audio/chapterTrack.js';
 import { useAudioPlayer } from '../../audio/useAudioPlayer.js';
@@ -17,20 +17,24 @@ export interface ChapterPlayerOptions {
   startVerse?: number;
   /** Playback speed (the display settings'). */
   rate?: number;
+  /** A speed chosen in the player (kept with the display settings). */
+  onRate?: (rate: number) => void;
   /** The reader's element, where the verse being read is kept in view. */
   rootRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * The reader's one open panel and its player (specification, section 4):
- * opening the player's panel plays the chapter (from the first selected
- * verse when there is one); at its end the next chapter plays, the reader
- * following it through onNavigate; closing the panel (or opening the
- * settings, since one panel is open at a time) stops it. With the chapter's
- * verse timings, the verse being read is known (and kept in view), and a
- * verse can be played from its start.
+ * « Écouter » opens the player's panel and plays the chapter (from the first
+ * selected verse when there is one); at its end the next chapter plays, the
+ * reader following it through onNavigate. Listening outlives the panel
+ * (issue 47): opening the settings (one panel at a time) folds the player
+ * into its bar, which plays on with its speed, progress, pause and chapters;
+ * « Écouter » unfolds it again, and closing the open panel stops it. With
+ * the chapter's verse timings, the verse being read is known (and kept in
+ * view), and a verse can be played from its start.
  */
-export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, rootRef }: ChapterPlayerOptions): {
+export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, onRate, rootRef }: ChapterPlayerOptions): {
   openPanel: ReaderPanel | null;
   onTogglePanel: (panel: ReaderPanel) => void;
   player: ReaderPlayer | undefined;
@@ -38,7 +42,9 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
   const client = useBibleApi();
   const track = useMemo(() => chapterTrack(client, { book, chapter }, translation), [client, book, chapter, translation]);
   // In the translation's numbering, as a page turned: Martin's Joël 3 is followed by Amos 1.
-  const following = nextChapter({ book, chapter }, readingNumbering(translation));
+  const numbering = readingNumbering(translation);
+  const following = nextChapter({ book, chapter }, numbering);
+  const preceding = previousChapter({ book, chapter }, numbering);
   const player = useAudioPlayer({
     rate,
     onEnded: () => {
@@ -47,71 +53,120 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
   });
 
   const [openPanel, setOpenPanel] = useState<ReaderPanel | null>(null);
+  const [listening, setListening] = useState(false);
   const onTogglePanel = useCallback(
     (panel: ReaderPanel) => {
       const next = openPanel === panel ? null : panel;
       setOpenPanel(next);
-      if (next === 'player') {
+      if (next === 'player' && !listening) {
+        setListening(true);
         if (startVerse !== undefined) player.playFrom(track, startVerse);
         else player.play(track);
-      } else if (openPanel === 'player') player.stop();
+      } else if (openPanel === 'player' && next === null) {
+        setListening(false);
+        player.stop();
+      }
     },
-    [openPanel, player, track, startVerse],
+    [openPanel, listening, player, track, startVerse],
   );
-  // A new chapter while the panel is open (the next one after an end, or any page turned): the
+  const onClose = useCallback(() => {
+    if (openPanel === 'player') setOpenPanel(null);
+    setListening(false);
+    player.stop();
+  }, [openPanel, player]);
+  // A new chapter while listening (the next one after an end, or any page turned): the
   // player takes it, playing on if it was playing.
   const { cue, playFrom } = player;
   useEffect(() => {
-    if (openPanel === 'player') cue(track);
-  }, [openPanel, cue, track]);
+    if (listening) cue(track);
+  }, [listening, cue, track]);
 
   const onPlayVerse = useCallback((verse: number) => playFrom(track, verse), [playFrom, track]);
-  useFollowVerse(rootRef, openPanel === 'player' ? player.verse : null);
+  const follow = useFollowVerse(rootRef, listening ? player.verse : null);
 
   return {
     openPanel,
     onTogglePanel,
-    player: {
-      status: player.status,
-      continues: following !== undefined && onNavigate !== undefined,
-      element: player.element,
-      onRetry: player.retry,
-      verse: player.verse,
-      onPlayVerse,
-    },
+    player: listening
+      ? {
+          status: player.status,
+          continues: following !== undefined && onNavigate !== undefined,
+          element: player.element,
+          onRetry: player.retry,
+          verse: player.verse,
+          onPlayVerse,
+          listening,
+          rate,
+          onRate,
+          position: player.position,
+          duration: player.duration,
+          onSeek: player.seekTo,
+          onToggle: () => player.toggle(track),
+          onPrevious: preceding && onNavigate ? () => onNavigate(preceding) : undefined,
+          onNext: following && onNavigate ? () => onNavigate(following) : undefined,
+          onClose,
+          ...follow,
+        }
+      : undefined,
   };
 }
 
-/** How long after the reader scrolled the page the verse being read is left where it is. */
-const OWN_SCROLL_MS = 4000;
+/** Keys that scroll the page, when they are not a control's own (a verse's Space plays it). */
+const SCROLL_KEYS = ['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '];
+
+/** Where the verse being read is kept: its top at a fifth of the screen, moved when it leaves the upper third. */
+const FOLLOW_AT = 0.2;
+const UPPER_THIRD = 1 / 3;
 
 /**
- * Keeps the verse being read in view as the reading moves on, unless the
- * reader scrolled the page in the last OWN_SCROLL_MS (a wheel, a touch, a
- * key that scrolls): the text follows the voice without fighting the reader.
+ * Keeps the verse being read in the upper third of the screen as the
+ * reading moves on (issue 47: it was kept flush against the bottom edge,
+ * and the page jumped back 4 s after the reader scrolled away). A reader who
+ * scrolls the page (a wheel, a touch that moves, a key that scrolls) is left
+ * where they went, for as long as they like: `away` is then true, and
+ * `onBackToVerse` (« Revenir au verset lu ») brings the verse back and
+ * following with it. Smooth, unless the reader asked for reduced motion.
  */
-function useFollowVerse(rootRef: RefObject<HTMLElement | null>, verse: number | null): void {
-  const lastOwnScroll = useRef(0);
+function useFollowVerse(rootRef: RefObject<HTMLElement | null>, verse: number | null): { away: boolean; onBackToVerse: () => void } {
+  const [away, setAway] = useState(false);
+  const listening = verse !== null;
   useEffect(() => {
-    const mark = () => {
-      lastOwnScroll.current = Date.now();
-    };
+    if (!listening) return;
+    const leave = () => setAway(true);
     const onKey = (event: KeyboardEvent) => {
-      if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '].includes(event.key)) mark();
+      const target = event.target as HTMLElement | null;
+      if (target?.closest?.('button, input, select, textarea, [role="button"], audio')) return;
+      if (SCROLL_KEYS.includes(event.key)) leave();
     };
-    window.addEventListener('wheel', mark, { passive: true });
-    window.addEventListener('touchmove', mark, { passive: true });
+    window.addEventListener('wheel', leave, { passive: true });
+    window.addEventListener('touchmove', leave, { passive: true });
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('wheel', mark);
-      window.removeEventListener('touchmove', mark);
+      // Listening stopped (or starts again): the next reading is followed from its start.
+      setAway(false);
+      window.removeEventListener('wheel', leave);
+      window.removeEventListener('touchmove', leave);
       window.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [listening]);
+  const bring = useCallback(
+    (always: boolean) => {
+      const element = rootRef.current?.querySelector<HTMLElement>(`[data-verset="${verse}"]`);
+      if (!element || typeof window.scrollBy !== 'function') return;
+      const top = element.getBoundingClientRect().top;
+      const height = window.innerHeight;
+      if (!always && top >= 0 && top <= height * UPPER_THIRD) return;
+      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollBy({ top: top - height * FOLLOW_AT, behavior: reduced ? 'auto' : 'smooth' });
+    },
+    [rootRef, verse],
+  );
   useEffect(() => {
-    if (verse === null || Date.now() - lastOwnScroll.current < OWN_SCROLL_MS) return;
-    const element = rootRef.current?.querySelector(`[data-verset="${verse}"]`);
-    // 'nearest': no move while the verse is already in view.
-    element?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [rootRef, verse]);
+    if (verse !== null && !away) bring(false);
+  }, [verse, away, bring]);
+  const onBackToVerse = useCallback(() => {
+    setAway(false);
+    bring(true);
+  }, [bring]);
+  return { away: away && listening, onBackToVerse };
 }
