@@ -29,7 +29,7 @@ const MODULE = 'packages/bible/src/style/';
 const STATIC_FILES = ['packages/host/index.html', 'packages/host/public/favicon.svg'];
 /** The folders the repository's code lives in. */
 const ROOTS = ['packages', 'stories', 'scripts', 'bench', 'demo', '.storybook'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'storybook-static', 'recordings']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'builds', 'storybook-static', 'recordings']);
 const CODE = /\.(?:[cm]?[jt]sx?|css|html|svg)$/;
 
 /** A CSS colour as this test compares them: lower case, #rrggbb for a hex, single spaces in a function. */
