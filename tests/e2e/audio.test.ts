@@ -13,53 +13,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
+import { cueStart, faster, markedVerse as currentVerse, playback, playing } from './audio-page.js';
 import { pathOf, useJourney } from './harness.js';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'parole-audio-e2e-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-
-interface Playback {
-  src: string;
-  currentTime: number;
-  paused: boolean;
-  error: number | null;
-}
-
-/** The page's `<audio>` element: what it plays and where it is. */
-const playback = (page: Page): Promise<Playback | null> =>
-  page.evaluate(() => {
-    const audio = document.querySelector('audio');
-    return audio && { src: new URL(audio.currentSrc || audio.src, location.href).pathname, currentTime: audio.currentTime, paused: audio.paused, error: audio.error?.code ?? null };
-  });
-
-/** Plays every track of the page's `<audio>` `rate` times faster (a new source resets the rate to the default one). */
-const faster = (page: Page, rate = 4) =>
-  page.evaluate((rate) => {
-    const audio = document.querySelector('audio')!;
-    audio.defaultPlaybackRate = rate;
-    audio.playbackRate = rate;
-  }, rate);
-
-/** The verse marked as being read (`aria-current`), or null. */
-const currentVerse = (page: Page): Promise<number | null> =>
-  page.evaluate(() => {
-    const marked = document.querySelector('[data-verset][aria-current="true"]');
-    return marked ? Number(marked.getAttribute('data-verset')) : null;
-  });
-
-/** Where a verse starts in the playing chapter, from the cues the browser read from its timings. */
-const cueStart = (page: Page, verse: number): Promise<number | null> =>
-  page.evaluate((verse) => document.querySelector('audio')?.textTracks[0]?.cues?.getCueById(String(verse))?.startTime ?? null, verse);
-
-/** Waits until the page plays `src`: its position moves past `seconds`. */
-async function playing(page: Page, src: string, seconds = 0.5): Promise<void> {
-  await expect
-    .poll(() => playback(page), { timeout: 30_000 })
-    .toMatchObject({ src, paused: false, error: null, currentTime: expect.toSatisfy((t: number) => t > seconds) });
-}
 
 describe('chapter audio journey in Chromium', () => {
   const journey = useJourney(() => ({ audio: { ...loadConfig().audio, cacheDir, workers: 2 } }));
@@ -147,7 +107,7 @@ describe('chapter audio journey in Chromium', () => {
   it('starts the reading at the verse of the address', async () => {
     const page = await journey.open('/lire/19/117/2');
     await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
-    await playing(page, '/mp3/19/117.mp3', 0);
+    await playing(page, '/mp3/19/117.mp3', { seconds: 0 });
     const start = (await cueStart(page, 2))!;
     await expect.poll(async () => (await playback(page))!.currentTime, { timeout: 30_000 }).toBeGreaterThanOrEqual(start - 0.05);
     await expect.poll(() => currentVerse(page)).toBe(2);

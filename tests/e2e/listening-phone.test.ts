@@ -14,49 +14,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../packages/api/src/config.js';
+import { cue, faster, markedVerse as marked, playback, playing as playingAt } from './audio-page.js';
 import { pathOf, useJourney } from './harness.js';
+
+/** A chapter made on a busy shared machine took 28 s before its first sound: slowness, not a failure. */
+const playing = (page: Page, src: string, timeout = 120_000) => playingAt(page, src, { seconds: 0.3, timeout });
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'parole-listening-e2e-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-
-interface Playback {
-  src: string;
-  currentTime: number;
-  paused: boolean;
-  rate: number;
-}
-
-/** The page's `<audio>` element: what it plays, where, and how fast. */
-const playback = (page: Page): Promise<Playback | null> =>
-  page.evaluate(() => {
-    const audio = document.querySelector('audio');
-    return audio && { src: new URL(audio.currentSrc || audio.src, location.href).pathname, currentTime: audio.currentTime, paused: audio.paused, rate: audio.playbackRate };
-  });
-
-/**
- * Waits until the page plays `src`: its position moves past `seconds`. A
- * chapter's timings come once it is made, which on a busy shared machine
- * took 28 s: slowness, not a failure.
- */
-async function playing(page: Page, src: string, seconds = 0.3, timeout = 120_000): Promise<void> {
-  await expect
-    .poll(() => playback(page), { timeout })
-    .toMatchObject({ src, paused: false, currentTime: expect.toSatisfy((t: number) => t > seconds) });
-}
-
-/** A verse's cue, [start, end), as the browser read it from the chapter's timings. */
-const cue = (page: Page, verse: number): Promise<{ start: number; end: number } | null> =>
-  page.evaluate((verse) => {
-    const found = document.querySelector('audio')?.textTracks[0]?.cues?.getCueById(String(verse));
-    return found ? { start: found.startTime, end: found.endTime } : null;
-  }, verse);
-
-/** The verse marked as being read (`aria-current`), or null. */
-const marked = (page: Page): Promise<number | null> =>
-  page.evaluate(() => {
-    const verse = document.querySelector('[data-verset][aria-current="true"]');
-    return verse ? Number(verse.getAttribute('data-verset')) : null;
-  });
 
 /**
  * Samples, at every frame for `ms`, the audio's time, the cue it is in and
@@ -171,12 +136,8 @@ describe('listening on a phone', () => {
     const page = await journey.open('/lire/43/3/11');
     await page.getByRole('button', { name: 'Écouter Jean 3' }).tap();
     // 36 verses to make before the timings come: longer than a psalm on a busy machine.
-    await playing(page, '/mp3/43/3.mp3', 0.3, 270_000);
-    await page.evaluate(() => {
-      const audio = document.querySelector('audio')!;
-      audio.defaultPlaybackRate = 2;
-      audio.playbackRate = 2;
-    });
+    await playing(page, '/mp3/43/3.mp3', 270_000);
+    await faster(page, 2);
     const verseTop = () =>
       page.evaluate(() => document.querySelector('[data-verset][aria-current="true"]')?.getBoundingClientRect().top ?? null);
     // Followed: in the upper third of the 844-px screen, and the bar on screen.
