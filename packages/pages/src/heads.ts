@@ -267,7 +267,8 @@ function textOf(translation: string | undefined, sources: HeadSources): Translat
 /** /lire/… and /print/…: a chapter or a selection of its verses, in its translation. */
 async function readingHead(name: 'read' | 'print', path: string, params: RawValues, query: RawValues, sources: HeadSources): Promise<PageHead> {
   const { verses: selectionText, ...place } = params;
-  const parsed = parseInput(pages[name], { params: place, query });
+  // Typed as either page's input: the compiler does not infer it from the union of the two routes (TypeScript 7 stops at the first).
+  const parsed = parseInput<RouteInput<(typeof pages)['read' | 'print']>>(pages[name], { params: place, query });
   if (!parsed.ok) return notFound(path, 'Passage introuvable');
   const { book } = parsed.input;
   const id = inTranslation(parsed.input.translation).translation;
