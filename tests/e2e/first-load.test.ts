@@ -5,9 +5,11 @@
  * reading page's JavaScript comes brotli-compressed, under 150 KB on the
  * wire. A search link's results are in its HTML, readable before any script
  * runs, and the app takes them over with no shift at all, without asking
- * the API again, the largest paint being the server's. Bytes, layout shift
- * and what was painted are not timings, so they are checked here; how fast
- * it loads (LCP) belongs to the benchmark (`npm run bench -- web`).
+ * the API again. Bytes, layout shift and what the page holds are not
+ * timings, so they are checked here; how fast it loads (LCP), and whether
+ * the largest paint was the server's HTML or the app's (which depends on
+ * whether the script ran before the first paint: on a busy machine it can,
+ * issue 48), belong to the benchmark (`npm run bench -- web`).
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +94,7 @@ describe('a search link’s first load', () => {
   });
 
   for (const { width, mobile } of WIDTHS) {
-    it(`is taken over by the app with no layout shift, no new search, its largest paint the server's (${width})`, async () => {
+    it(`is taken over by the app with no layout shift and no new search (${width})`, async () => {
       const page = await journey.page({ mobile });
       const searches: string[] = [];
       page.on('request', (request) => {
@@ -108,8 +110,6 @@ describe('a search link’s first load', () => {
       expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
       expect(load.cls, describeShifts(load.shifts).join('\n')).toBe(0);
       expect(searches).toEqual([]);
-      expect(load.lcp).toBeDefined();
-      expect(load.lcpServerRendered, load.lcpElement).toBe(true);
       // The search counts as done, as after asking the API: the word joined the history kept on the device.
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('parole:state') ?? '{}').wordList)).toContain('lumière');
       await page.close();
