@@ -18,8 +18,8 @@ import { workspaceSources } from './workspace.config.js';
  * - storybook: every story of the catalogue rendered in Debian's Chromium,
  *   each with its play function, meaningful content, no console error and an
  *   axe check (.storybook/preview.tsx; `npx vitest run --project storybook`);
- * - api, then api-timed: the real server over TCP, processes, PostgreSQL,
- *   the built library, the repository's own rules;
+ * - api: the real server over TCP, processes, PostgreSQL, the built
+ *   library, the repository's own rules;
  * - e2e: user journeys in Debian's Chromium against the real server.
  */
 // Where the dependencies really are: a git worktree may link its node_modules
@@ -44,8 +44,6 @@ const setupFilesThroughLocalDependencies: Plugin = {
 };
 
 const API_TESTS = ['tests/api/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'tests/tooling/*.test.ts', 'packages/*/src/**/*.process.test.ts'];
-/** API test files whose checks are wall-clock limits (project api-timed). */
-const TIMED_API_TESTS = ['tests/api/fuzz.test.ts', 'tests/api/audio-bounds.test.ts', 'tests/api/ai-stream.test.ts'];
 
 /**
  * The environment of the tests that start the real server (in their process
@@ -80,7 +78,7 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core idle (cores - 1),
     // which on a 2-core machine runs every file one after the other. The
     // CPU-bound projects (unit, dom, dom-isolated, storybook: group 0) share
-    // the workers; api, api-timed and e2e run after them, each group alone
+    // the workers; api and e2e run after them, each group alone
     // (groupOrder).
     maxWorkers: availableParallelism(),
     globalSetup: ['tests/setup/global-database.ts'],
@@ -108,23 +106,6 @@ export default defineConfig({
           // they compute.
           sequence: { groupOrder: 1 },
           include: API_TESTS,
-          exclude: ['**/node_modules/**', ...TIMED_API_TESTS],
-          env: LEAN_SERVERS,
-          testTimeout: 30_000,
-        },
-      },
-      {
-        ...workspaceSources(),
-        test: {
-          name: 'api-timed',
-          environment: 'node',
-          // Then, one file at a time, the API tests whose checks are wall-clock limits
-          // that another file on the second core would break: no answer over 2 s (fuzz),
-          // a chapter's first byte within a second (audio-bounds), an answer's first
-          // words within a second (ai-stream).
-          sequence: { groupOrder: 2 },
-          fileParallelism: false,
-          include: TIMED_API_TESTS,
           env: LEAN_SERVERS,
           testTimeout: 30_000,
         },
@@ -187,7 +168,7 @@ export default defineConfig({
           // busy (Chromium, the server, waits for a person's pace), so one file at a time
           // left a core idle for 11 minutes. A block whose checks read the server's state (games,
           // accounts, limits) has a site and state database of its own (harness.ts useJourney).
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           // One server for the whole group, started once, for the journey blocks that need no
           // configuration or state of their own (tests/setup/e2e-site.ts, harness.ts useJourney).

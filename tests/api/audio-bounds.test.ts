@@ -9,8 +9,9 @@
  * - both counting every translation's chapters together (issue 41);
  * - a flood from one address that disconnects: over the real HTTP server,
  *   its chapters' syntheses are cancelled (their queued segments dropped,
- *   nothing left in the cache), and another address's new chapter gets its
- *   first byte within a second (the issue measured 6.6 s).
+ *   nothing left in the cache), and another address's new chapter starts
+ *   ahead of their queue (the issue measured 6.6 s to its first byte): a
+ *   count of the flood's segments made meanwhile, not a time.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ const log = (line: string) => logs.push(line);
 
 /** Segments the pool has finished, per chapter (its job). */
 const made = new Map<string, number>();
+/** What `made` held when each chapter's first segment was queued. */
+const madeWhenQueued = new Map<string, Map<string, number>>();
 
 /** An app whose audio caches in `dir`, over the shared pool of two threads. */
 const appWith = (options: { dir: string; maxSyntheses?: number; config?: Partial<Config> }) => audioApp(parts, log, options);
@@ -56,6 +59,7 @@ const limitMessage = (seconds: number) => `Trop de chapitres à lire demandés d
 let parts: AudioParts;
 beforeAll(async () => {
   parts = await openAudioParts('parole-audio-bounds-', log, (job, segment) => {
+    if (!madeWhenQueued.has(job)) madeWhenQueued.set(job, new Map(made));
     segment.then(() => made.set(job, (made.get(job) ?? 0) + 1), () => undefined);
   });
   ({ pool, tree } = parts);
@@ -204,7 +208,7 @@ describe('a flood from one address that then leaves, over the real server', () =
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('cancels the syntheses nobody hears any more, leaves nothing in the cache, and another address gets its first byte within a second', async () => {
+  it('cancels the syntheses nobody hears any more, leaves nothing in the cache, and another address’s chapter starts ahead of their queue', async () => {
     // One minute throughout, so that the limit's window does not end mid-flood.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T11:00:05Z'));
@@ -224,29 +228,38 @@ describe('a flood from one address that then leaves, over the real server', () =
     // Six start (the limit per address), the others are refused before anything is made.
     expect(statuses).toEqual([...Array<number>(6).fill(200), ...Array<number>(18).fill(429)]);
     expect(audio.syntheses).toBe(6);
-    /** The time to the first byte of `url` asked from `address`; the rest is read, so that the chapter completes. */
-    const firstByteMs = async (url: string, address: string) => {
-      const started = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: { 'X-Forwarded-For': address } });
+    // What the two threads make of the flood's chapters: a count, not a time.
+    const floodIn = (counts: Map<string, number>) => long.reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
+    const madeOfFlood = () => floodIn(made);
+    /**
+     * The flood's segments finished between the queueing of chapter `chapter`'s first segment,
+     * asked from `address`, and the chapter's first byte; the rest is read, so that the chapter
+     * completes. Ahead of the queue, that first segment waits for the segments already on the two
+     * threads, and the other thread may finish one or two more while one thread makes it: a
+     * handful. Behind the queue, hundreds. A count of segments holds on a fast or a busy machine
+     * alike (issue 48: no test timed by the machine's load).
+     */
+    const floodMadeBeforeFirstByte = async (chapter: string, address: string) => {
+      madeWhenQueued.delete(chapter);
+      const res = await fetch(`${base}/mp3/${chapter}.mp3`, { headers: { 'X-Forwarded-For': address } });
       const reader = res.body!.getReader();
       const first = await reader.read();
-      const ms = performance.now() - started;
+      const meanwhile = madeOfFlood() - floodIn(madeWhenQueued.get(chapter)!);
       expect(res.status).toBe(200);
       expect(first.value!.length).toBeGreaterThan(0);
       for (let r = await reader.read(); !r.done; r = await reader.read());
-      return ms;
+      return meanwhile;
     };
     const segments = (await Promise.all(long.map(async (c) => (await audio.script(19, Number(c.split('/')[1])))!.segments.length))).reduce((a, b) => a + b);
     expect(pool.load.queued).toBeGreaterThan(segments / 2); // hundreds of segments wait
 
-    // While those six are being made, a new listener's chapter starts first: its first byte within a second.
-    expect(await firstByteMs('/mp3/19/1.mp3', '203.0.113.9')).toBeLessThan(1000);
+    // While those six are being made, a new listener's chapter starts first, ahead of their queue.
+    expect(await floodMadeBeforeFirstByte('19/1', '203.0.113.9')).toBeLessThanOrEqual(6);
 
     // The client leaves; a new listener comes at once, from another address.
-    const madeOfFlood = () => long.reduce((sum, c) => sum + (made.get(c) ?? 0), 0);
     const madeBefore = madeOfFlood();
     flood.abort();
-    expect(await firstByteMs('/mp3/19/23.mp3', '203.0.113.8')).toBeLessThan(1000);
+    expect(await floodMadeBeforeFirstByte('19/23', '203.0.113.8')).toBeLessThanOrEqual(6);
 
     // The flood's chapters were cancelled: their queued segments dropped, most never made, nothing cached.
     await until('the flood cancelled', () => audio.syntheses === 0 && pool.load.queued === 0 && pool.load.busy === 0);

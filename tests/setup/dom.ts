@@ -6,9 +6,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-// findBy* waits 1 s by default; a lazily loaded page on a busy 2-core CI
-// machine can take longer to appear, which is slowness, not a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* waits 1 s by default; a lazily loaded page on a busy 2-core
+// machine can take longer to appear, which is slowness, not a failure (5 s
+// failed a dozen files at a load of 20). A wait that succeeds ends as soon as
+// it does: only a real failure waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * Most DOM files share a worker's document (isolate: false in vitest.config.ts):

@@ -71,6 +71,12 @@ export interface StandInReply {
   breakAfterChunks?: number;
   /** Streamed: nothing more is sent after this many chunks, the connection left open (a provider gone silent). */
   stallAfterChunks?: number;
+  /**
+   * Streamed: after `chunks` chunks, nothing more is sent until `until`
+   * settles: a test's hand on the provider, to see what the client has
+   * received by then (an order of events, not a time).
+   */
+  holdAfterChunks?: { chunks: number; until: Promise<unknown> };
 }
 
 /** A request the stand-in received. */
@@ -202,6 +208,10 @@ export async function startAiStandIn(): Promise<AiStandIn> {
           return;
         }
         if (reply.stallAfterChunks !== undefined && request.chunksSent >= reply.stallAfterChunks) return;
+        if (reply.holdAfterChunks && request.chunksSent === reply.holdAfterChunks.chunks) {
+          await reply.holdAfterChunks.until;
+          if (request.leftEarly || res.destroyed) return;
+        }
         res.write(chunk([{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }]));
         request.chunksSent++;
       }
