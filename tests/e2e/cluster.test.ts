@@ -198,10 +198,14 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
 
   it('streams an AI answer through nginx as the model writes it', { timeout: 60_000 }, async () => {
     const jar = await logIn('Marie');
-    // 16 chunks, 200 ms apart: the whole answer takes over 3 s.
-    provider.queue({ content: 'Au commencement était la Parole. '.repeat(4), chunkLength: 8, chunkDelayMs: 200 });
-    const started = performance.now();
-    let firstWords: number | undefined;
+    // The provider sends two chunks, then waits until the first words have come through nginx: held in
+    // nginx's buffers, they never would, and the test would fail on its time-out. An order of events,
+    // not a time (issue 48).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const content = 'Au commencement était la Parole. '.repeat(4);
+    provider.queue({ content, chunkLength: 8, holdAfterChunks: { chunks: 2, until: held } });
+    let sentAtFirstWords: number | undefined;
     const body = JSON.stringify({ id: 43, chap: 1, pre: 'Explique ce chapitre.' });
     const reply = await request(`${cluster.url}/api/oairequest`, {
       method: 'POST',
@@ -209,18 +213,20 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', accept: AI_STREAM_TYPE, cookie: jar.header(), 'x-xsrf-token': jar.token() },
       body,
       onData: (chunk) => {
-        if (firstWords === undefined && chunk.toString('utf8').includes('event: delta')) firstWords = performance.now() - started;
+        if (sentAtFirstWords === undefined && chunk.toString('utf8').includes('event: delta')) {
+          sentAtFirstWords = provider.requests.at(-1)!.chunksSent;
+          release();
+        }
       },
     });
-    const ended = performance.now() - started;
     expect(reply.status, reply.body).toBe(200);
     expect(reply.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    // Not held back in nginx's buffers: the first words long before the end.
-    expect(ended).toBeGreaterThan(3000);
-    expect(firstWords!).toBeLessThan(1500);
+    // Not held back in nginx's buffers: the first words came while the provider had sent two chunks of seventeen.
+    expect(sentAtFirstWords).toBeLessThanOrEqual(2);
+    expect(provider.requests.at(-1)!.chunksSent).toBe(Math.ceil(content.length / 8));
     const events = [...reply.body.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map(([, name, data]) => readAiStreamEvent(name, data));
     expect(events.at(-1)?.type).toBe('done');
-    expect(events.filter((e) => e?.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Au commencement était la Parole. '.repeat(4));
+    expect(events.filter((e) => e?.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe(content);
   });
 
   it('plays whole games with consecutive calls on different nodes, everything recorded', { timeout: 180_000 }, async () => {
