@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../packages/api/src/config.js';
 import { wireAnswer, type Wire } from './lib.js';
-import { BROWSER_ENCODING } from './suites/endpoints.js';
+import { BROWSER_ENCODING } from './copies.js';
 
 /** What a browser sends for JSON (Chromium's values). */
 const BROWSER_JSON = { 'accept-encoding': BROWSER_ENCODING, accept: 'application/json' };

@@ -26,7 +26,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { load, median, startBenchChild } from './lib.js';
 import { CHAPTER_PATHS } from './suites/chapter.js';
-import { BROWSER_ENCODING } from './suites/endpoints.js';
+import { BROWSER_ENCODING } from './copies.js';
 import { searchPaths } from './suites/search.js';
 
 /** What a browser sends for JSON (Chromium's values). */

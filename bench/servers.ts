@@ -11,10 +11,8 @@
  *   document — the ceiling of this machine, Node and Hono —,
  *   `GET /copy/api/lire/{id}/{chap}` with a byte-for-byte copy of the real
  *   chapter documents (gzip when accepted) and only their type and length:
- *   the ceiling for documents of that size, whatever the code around them;
- *   `GET /wire/api/lire/{id}/{chap}`, the same with every header of the real
- *   answer (security, CORS, caching): the same bytes on the wire as the
- *   endpoint, from no code at all; and
+ *   the ceiling for documents of that size, whatever the code around them
+ *   (the copies with every header are `POST /record`'s, below); and
  *   `GET /like/rechercher/{word}/{filter}/{exact}`, the naive LIKE search
  *   (bench/like-baseline.ts) over its own connection to the same database;
  *   and, for any endpoint, `POST /record` {path, headers}, which asks the
@@ -90,13 +88,6 @@ bareApp.get('/copy/*', (c) => {
   const { body, headers } = acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : copy.identity;
   const type = { 'content-type': headers['content-type'], 'content-length': headers['content-length'] };
   return new Response(body, { headers: headers['content-encoding'] ? { ...type, 'content-encoding': 'gzip' } : type });
-});
-// The same bytes with all the real answer's headers (security, CORS, caching): what goes on the wire.
-bareApp.get('/wire/*', (c) => {
-  const copy = copies.get(c.req.path.slice('/wire'.length));
-  if (!copy) return c.notFound();
-  const { body, headers } = acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : copy.identity;
-  return new Response(body, { headers });
 });
 // Copies of any answer of the real server, recorded on demand (the endpoints suite), answered from memory.
 const recorded: Wire[] = [];

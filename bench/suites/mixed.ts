@@ -27,7 +27,8 @@ import { BENCH_PASSWORD, BENCH_USERS, count, ms, percentile, processCpuMicros, r
 import { LOGIN_ADDRESS_WINDOW } from '../../packages/api/src/accounts/throttle.js';
 import { newLoopbackAddress, playGame, send, target, Visitor, type Answer, type Target } from '../game-client.js';
 import { CHAPTER_PATHS } from './chapter.js';
-import { AUDIO_PATHS, BROWSER_ENCODING, PAGE_PATHS, PLAN_PATHS, warmUp, WORD_CLOUD_PATHS, type Family } from './endpoints.js';
+import { BROWSER_ENCODING, type Family } from '../copies.js';
+import { AUDIO_PATHS, PAGE_PATHS, PLAN_PATHS, warmUp, WORD_CLOUD_PATHS } from './endpoints.js';
 import { searchPaths } from './search.js';
 
 export const CLIENTS = 100;

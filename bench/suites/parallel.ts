@@ -7,9 +7,10 @@
  * Both are answers built once and kept (routes/reader.ts, routes/parallel.ts):
  * what is measured is the per-request work, validation to write.
  */
-import { count, load, median, type LoadResult, type Suite } from '../lib.js';
-import { BROWSER_ENCODING, record, warmUp, type Family } from './endpoints.js';
-import { CHAPTER_PATHS } from './chapter.js';
+import { againstCopies, BROWSER_ENCODING, type Family } from '../copies.js';
+import { count, type LoadResult, type Suite } from '../lib.js';
+import { warmUp } from './endpoints.js';
+import { CHAPTER_FAMILY, CHAPTER_PATHS } from './chapter.js';
 
 /** The parallel chapter's CPU per request ÷ the single chapter's, at most. */
 export const PARALLEL_CPU_TARGET = 1.2;
@@ -22,7 +23,7 @@ const json = { 'accept-encoding': BROWSER_ENCODING, accept: 'application/json' }
 
 /** The same 60 chapters as the chapter suite's, alone, beside Darby, and beside Darby and Martin. */
 const FAMILIES: Family[] = [
-  { name: 'chapter', what: '`GET /api/lire/{id}/{chap}`', paths: CHAPTER_PATHS, headers: json, contract: true },
+  CHAPTER_FAMILY,
   {
     name: 'parallel, two',
     what: '`GET /api/parallele/{id}/{chap}?traductions=lsg,darby`',
@@ -46,25 +47,9 @@ export const parallelSuite: Suite = {
   title: 'Parallel chapter (issue 42)',
   async run({ servers }) {
     await warmUp(servers.parole, FAMILIES);
-    const targets = [];
-    for (const family of FAMILIES) {
-      targets.push(
-        { label: family.name, url: servers.parole, paths: family.paths, headers: family.headers, duration: SECONDS },
-        { label: `${family.name}, bare copy`, url: servers.bare, paths: await record(servers, family), headers: family.headers, duration: SECONDS },
-      );
-    }
-    const rounds: LoadResult[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (let i = 0; i < targets.length; i++) rounds[i].push(await load({ serverPid: servers.pid, ...targets[(round % 2 === 0 ? i : targets.length - 1 - i)] }));
-    }
-    // Rounds alternate the order, so each target's runs are gathered by label.
-    const byLabel = new Map<string, LoadResult[]>();
-    for (const runs of rounds) for (const r of runs) byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), r]);
-    const result = (label: string) => median(byLabel.get(label)!, (r) => r.serverMicros ?? 0);
-    const chapter = result('chapter');
-    const rows = FAMILIES.map((family) => {
-      const real = result(family.name);
-      const bare = result(`${family.name}, bare copy`);
+    const measured = await againstCopies(servers, FAMILIES, { seconds: SECONDS, rounds: ROUNDS });
+    const chapter = measured.find((r) => r.family.name === 'chapter')!.real;
+    const rows = measured.map(({ family, real, bare }) => {
       const overBare = real.serverMicros && bare.serverMicros ? real.serverMicros / bare.serverMicros : undefined;
       const overChapter = real.serverMicros && chapter.serverMicros ? real.serverMicros / chapter.serverMicros : undefined;
       return { family, real, bare, overBare, overChapter };
@@ -73,7 +58,7 @@ export const parallelSuite: Suite = {
     const missed = parallels.filter((r) => r.overChapter === undefined || r.overChapter > PARALLEL_CPU_TARGET);
     const times = (x: number | undefined) => (x === undefined ? '–' : `${x.toFixed(2)}×`);
     const markdown = [
-      `autocannon, 10 connections, 1 s warm-up then ${SECONDS} s per run, ${ROUNDS} rounds (the order reversed every other round); the median round's server CPU per request of each (user + system time of the servers' process), ` +
+      `autocannon, 10 connections, 1 s warm-up then ${SECONDS} s per run, ${ROUNDS} rounds, each family and its copy back to back (which goes first alternates; \`bench/copies.ts\`, the instrument of every suite); the median round's server CPU per request of each (user + system time of the servers' process), ` +
         `a browser's Accept-Encoding (\`${BROWSER_ENCODING}\`). The same ${CHAPTER_PATHS.length} chapters alone and side by side; "bare copy": a bare Hono route answering from memory the bytes and headers the real server answered.`,
       '',
       '| Family | requests | req/s | p50 (ms) | p99 (ms) | server CPU per request (µs) | bare copy CPU (µs) | ÷ its bare copy | ÷ the chapter\'s CPU |',
