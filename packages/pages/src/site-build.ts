@@ -300,7 +300,14 @@ async function main(args: string[]): Promise<void> {
     throw new Error(`Usage: site-build.ts host|widgets, or site-build.ts --rollback [host|widgets] (got: ${args.join(' ') || 'nothing'}).`);
   }
   const parts = (named.length > 0 ? named : Object.keys(PARTS)).filter(isPart);
-  if (rollback) for (const part of parts) await servedAndBefore(PARTS[part].layout());
+  if (rollback) {
+    for (const part of parts) {
+      await servedAndBefore(PARTS[part].layout()).catch((err: Error) => {
+        const others = parts.filter((other) => other !== part);
+        throw new Error(`${err.message} Nothing was rolled back${others.length > 0 ? `; \`npm run build:rollback -- ${others.join(' ')}\` rolls back the other alone` : ''}.`);
+      });
+    }
+  }
   for (const part of parts) {
     const started = performance.now();
     const layout = PARTS[part].layout();
