@@ -47,7 +47,7 @@ export interface BuildLayout {
   served: string;
   /** The folder of the builds (packages/host/builds). */
   builds: string;
-  /** The folder, in a build, of its content-hashed files: the ones carried from build to build (the site's assets/). */
+  /** The folder, in a build, of its content-hashed files: the ones carried from build to build (the site's assets/, the embed's embed/). */
   hashed: string;
 }
 
@@ -233,7 +233,7 @@ async function servedAndBefore(layout: BuildLayout): Promise<{ current: string; 
 
 /**
  * Points `layout.served` back at the build before the served one, carrying
- * the served one's assets into it.
+ * the served one's own hashed files into it.
  * @example await rollBack(HOST_LAYOUT) // { id: '20261129-101500-000', previous: '20261129-104503-120', … }
  */
 export async function rollBack(layout: BuildLayout): Promise<SwitchResult> {
