@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'packages/host/dist', 'packages/host/builds/', 'storybook-static/', 'coverage/', 'tmp/', 'data/', '**/*.d.ts'],
+    ignores: ['**/node_modules/', '**/dist/', 'packages/host/dist', 'packages/host/builds/', 'packages/widgets/dist', 'packages/widgets/builds/', 'storybook-static/', 'coverage/', 'tmp/', 'data/', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

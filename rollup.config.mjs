@@ -1,5 +1,12 @@
 /**
- * Build of @parole/widgets (`npx rollup -c`), into packages/widgets/dist:
+ * Build of @parole/widgets, run by `npm run build:widgets`
+ * (packages/pages/src/site-build.ts), into the folder WIDGETS_OUT_DIR names:
+ * a new packages/widgets/builds/<id>/, which the command then precompresses,
+ * fills with the previous build's embed chunks and switches in by pointing
+ * the packages/widgets/dist symlink at it (issue 50: a running node serves
+ * the embed from dist, and is never shown a folder half written). Without
+ * WIDGETS_OUT_DIR the build stops: rollup writing into dist would rewrite the
+ * served build in place. The build writes:
  * - index.js (ESM) and index.cjs (CJS) for React applications: React,
  *   styled-components, axios, d3-cloud, markdown-it and eventsource-parser stay the application's own
  *   (peer dependencies and dependencies); @parole/bible is bundled in, as it
@@ -25,7 +32,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import dts from 'rollup-plugin-dts';
@@ -33,7 +40,8 @@ import esbuild from 'rollup-plugin-esbuild';
 import { minifyStyledComponents } from './styled-components.config.mjs';
 
 const SRC = 'packages/widgets/src';
-const DIST = 'packages/widgets/dist';
+const DIST = process.env.WIDGETS_OUT_DIR;
+if (!DIST) throw new Error('rollup.config.mjs: WIDGETS_OUT_DIR is not set. Build the widgets with `npm run build:widgets`, which builds into a new folder and switches packages/widgets/dist to it.');
 
 /** Bare imports that the library build leaves to the application (subpaths included: react/jsx-runtime, react-dom/client). */
 const EXTERNAL = ['react', 'react-dom', 'styled-components', 'axios', 'd3-cloud', 'markdown-it', 'eventsource-parser'];
@@ -106,9 +114,6 @@ const RUNTIME_MODULES = [
   /[\\/]packages[\\/]widgets[\\/]src[\\/]embed[\\/](core|runtime|shadow|theme-attributes|EmbedMessage)\.tsx?$/,
 ];
 const runtimeChunk = (id) => (RUNTIME_MODULES.some((pattern) => pattern.test(id)) ? 'runtime' : undefined);
-
-/** Empties dist/embed before a build: hashed names would otherwise pile up. */
-const cleanEmbedDir = () => ({ name: 'clean-embed-dir', buildStart: () => rmSync(EMBED_DIST, { recursive: true, force: true }) });
 
 /**
  * Writes embed/manifest.json (its type: packages/widgets/src/embed/manifest.ts):
@@ -208,7 +213,6 @@ export default [
     // they are, imported by the tagger and the embed's runtime for Darby or Martin. Built first: they name it.
     input: { 'tagger-numbering': `${SRC}/tagger/numbering-chunk.ts` },
     plugins: [
-      cleanEmbedDir(),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts'] }),
       esbuild({ target: 'es2020', tsconfig: 'tsconfig.json' }),
       terser({ ecma: 2020, module: true, compress: { passes: 2 } }),

@@ -1,6 +1,6 @@
 /**
  * The script-tag embed's size budgets (`npm run check:embed-size`, after
- * `npm run build:widgets`): reads packages/widgets/dist (the loader and the
+ * `npm run build:widgets`): reads packages/widgets/dist, the served build (the loader and the
  * chunks its manifest names), prints what each page transfers, gzipped
  * (level 9, as the build precompresses them) and brotli (as browsers get
  * them), and exits with 1 when a budget is exceeded:
@@ -59,11 +59,16 @@ export interface BudgetRow {
   budget?: number;
 }
 
-/** The tagger's numberings' chunk, which rollup names by its content (none in a build without it). */
-const taggerNumbering = () =>
-  readdirSync(path.join(DIST, 'embed'))
-    .filter((file) => /^tagger-numbering-[\w-]{8}\.js$/.test(file))
+/**
+ * The tagger's numberings' chunk, which rollup names by its content (none in a build without it):
+ * the one the tagger names, as embed/ also holds the chunks carried from the build before (issue 50).
+ */
+const taggerNumbering = () => {
+  const tagger = readFileSync(path.join(DIST, TAGGER), 'utf8');
+  return readdirSync(path.join(DIST, 'embed'))
+    .filter((file) => /^tagger-numbering-[\w-]{8}\.js$/.test(file) && tagger.includes(file))
     .map((file) => `embed/${file}`);
+};
 
 /** Every row of the table: the loader, each widget's page, every widget on one page. */
 export function embedBudget(manifest: EmbedManifest): BudgetRow[] {

@@ -8,13 +8,16 @@
  * @example npx tsx scripts/embed-composition.ts plan 40
  */
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ownFiles, WIDGETS_LAYOUT } from '../packages/pages/src/site-build.js';
 
-const dir = 'packages/widgets/dist/embed';
 const [prefix = 'runtime', top = '25'] = process.argv.slice(2);
-const file = readdirSync(dir).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
+// The served build's own chunks: its embed/ also holds those carried from the build before (issue 50).
+const { dir: build, files } = await ownFiles(WIDGETS_LAYOUT);
+const dir = path.join(build, WIDGETS_LAYOUT.hashed);
+const file = files.map((name) => path.relative(WIDGETS_LAYOUT.hashed, name)).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
 if (!file) throw new Error(`no chunk ${prefix}-[hash].js in ${dir}`);
 const code = readFileSync(path.join(dir, file), 'utf8');
 const map = new TraceMap(readFileSync(path.join(dir, `${file}.map`), 'utf8'));

@@ -8,15 +8,16 @@
  * is a small loader and code-split chunks named by its manifest (loading and
  * mounting them on another origin: tests/e2e/embed.test.ts, in Chromium).
  *
- * Needs `npx rollup -c` (the build:widgets script) first.
+ * Needs `npm run build:widgets` first (dist: a symlink to the served build).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ownFiles, WIDGETS_LAYOUT } from '../../packages/pages/src/site-build.js';
 import type { EmbedManifest } from '../../packages/widgets/src/embed/manifest.js';
 
 // Paths from this file's own location (a string: under jsdom, URL is jsdom's class, which Node's fileURLToPath refuses).
@@ -28,7 +29,7 @@ type Library = typeof import('../../packages/widgets/src/index.js');
 
 beforeAll(() => {
   for (const name of ['esm/index.js', 'index.cjs', 'index.d.ts', 'parole-widgets.js', 'embed/manifest.json']) {
-    if (!existsSync(file(name))) throw new Error(`${file(name)} is missing: run \`npx rollup -c\` first.`);
+    if (!existsSync(file(name))) throw new Error(`${file(name)} is missing: run \`npm run build:widgets\` first.`);
   }
 });
 
@@ -87,7 +88,9 @@ describe('the built library', () => {
 
 describe('the script-tag embed', () => {
   const manifest = () => JSON.parse(readFileSync(file('embed/manifest.json'), 'utf8')) as EmbedManifest;
-  const chunks = () => readdirSync(file('embed')).filter((name) => name.endsWith('.js'));
+  // The build's own chunks: its embed/ also holds those carried from the build before (issue 50).
+  const chunks = async () =>
+    (await ownFiles(WIDGETS_LAYOUT)).files.filter((name) => name.startsWith(`embed${path.sep}`) && name.endsWith('.js')).map((name) => path.basename(name));
 
   it('names in its manifest a runtime and one chunk per widget, all built, with content-hashed names', () => {
     const { runtime, widgets } = manifest();
@@ -108,9 +111,9 @@ describe('the script-tag embed', () => {
     for (const text of ['createRoot', 'useState', 'styled-components', 'axios']) expect(loader.includes(text), text).toBe(false);
   });
 
-  it('puts the renderer (preact/compat, not React DOM) and styled-components in the runtime only, nothing of the AI section nor of markdown-it anywhere', () => {
+  it('puts the renderer (preact/compat, not React DOM) and styled-components in the runtime only, nothing of the AI section nor of markdown-it anywhere', async () => {
     const { runtime } = manifest();
-    for (const name of chunks()) {
+    for (const name of await chunks()) {
       const code = readFileSync(file(`embed/${name}`), 'utf8');
       // (The contract's table, with the AI call and its refusals, is the client's: it is there.)
       for (const text of ['Help (c:livre)', 'Assistant IA', 'Tokens (en milliers)', 'Établis une grille', 'validateLink', 'linkify']) {

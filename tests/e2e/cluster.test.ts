@@ -18,7 +18,7 @@ import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testin
 import { cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import nodePath from 'node:path';
-import { buildSite, HOST_LAYOUT, servedBuild, type SiteLayout } from '../../packages/pages/src/site-build.js';
+import { buildAndSwitch, HOST_LAYOUT, layoutOf, servedBuild, type BuildLayout } from '../../packages/pages/src/site-build.js';
 import { VARIANTS } from '../../packages/pages/src/precompress.js';
 import { NGINX_SITE, request, startCluster, type AccessEntry, type Cluster, type Reply } from '../support/cluster.js';
 
@@ -34,7 +34,7 @@ let agent: Agent;
  * `npm run build:host` lays it out (site-build.ts) in a folder of the test's,
  * so that the upgrade below switches this one and never the worktree's.
  */
-let site: SiteLayout;
+let site: BuildLayout;
 
 /** `npm run build`'s site, copied into `outDir` without its compressed forms (the build step makes them again). */
 const copyOfTheBuild = async (outDir: string) =>
@@ -43,8 +43,8 @@ const copyOfTheBuild = async (outDir: string) =>
 beforeAll(async () => {
   provider = await startAiStandIn();
   const siteDir = await mkdtemp(nodePath.join(os.tmpdir(), 'parole-cluster-site-'));
-  site = { served: nodePath.join(siteDir, 'dist'), builds: nodePath.join(siteDir, 'builds') };
-  await buildSite(site, copyOfTheBuild);
+  site = layoutOf(nodePath.join(siteDir, 'dist'), HOST_LAYOUT.hashed);
+  await buildAndSwitch(site, copyOfTheBuild);
   cluster = await startCluster({
     nodes: 2,
     env: { AI_API_KEY: 'sk-cluster-test', AI_BASE_URL: provider.baseURL, AI_REQUESTS_PER_MINUTE: String(AI_PER_MINUTE), AUDIO_WORKERS: '1', WEB_ROOT: site.served },
@@ -357,10 +357,10 @@ describe('two nodes behind nginx, sharing PostgreSQL', () => {
     };
     const loops = Array.from({ length: 4 }, loop);
 
-    // The new version's build: the same site with another entry chunk (as a change of the code makes), built and switched by buildSite.
+    // The new version's build: the same site with another entry chunk (as a change of the code makes), built and switched by buildAndSwitch.
     const before = await servedBuild(site);
     const newEntry = `index-Upgr4de${Date.now().toString(36).slice(-2)}.js`;
-    await buildSite(site, async (outDir) => {
+    await buildAndSwitch(site, async (outDir) => {
       await copyOfTheBuild(outDir);
       const index = nodePath.join(outDir, 'index.html');
       await writeFile(index, (await readFile(index, 'utf8')).replaceAll(oldEntry, newEntry));

@@ -1,6 +1,6 @@
 /**
  * @parole/widgets as an application outside the repository gets it: the
- * tarball `npm pack` makes, installed into a fresh Vite + React 19 project in
+ * tarball `npm run pack:widgets` makes, installed into a fresh Vite + React 19 project in
  * the system's temporary folder, which imports one widget, type-checks,
  * builds, and shows the widget in Chromium against the real server.
  *
@@ -73,8 +73,9 @@ interface Consumer {
 
 async function makeConsumer(): Promise<Consumer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'parole-consumer-'));
-  // The package as `npm pack` makes it (the build is already there: no prepack run).
-  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: WIDGETS });
+  // The package as `npm run pack:widgets` makes it from the served build (`npm pack` of a staged copy:
+  // it does not follow the dist symlink, issue 50), the build already there.
+  const { stdout } = await run('npx', ['tsx', 'scripts/pack-widgets.ts', '--json', '--pack-destination', dir], { cwd: REPO_ROOT });
   const tarball = path.join(dir, JSON.parse(stdout)[0].filename as string);
   const pkg = {
     name: 'paroisse-saint-jean',

@@ -14,8 +14,13 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-/** Root of the repository (this file is packages/api/src/config/env.ts). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * Root of the repository (this file is packages/api/src/config/env.ts), with its trailing
+ * separator. From the file's path, not `new URL(…, import.meta.url)`: under a jsdom test the
+ * global URL is jsdom's, which Node's fileURLToPath refuses (tests/bundle/built-library.test.ts
+ * reads the widgets' build through site-build.ts).
+ */
+export const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', path.sep);
 
 /** The environment, as `process.env` is. */
 export type Env = Record<string, string | undefined>;
