@@ -19,26 +19,14 @@ import { loadConfig } from '../../packages/api/src/config.js';
 import { OFFLINE_AUDIO_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
 import { STORAGE_KEY } from '../../packages/host/src/store/store.js';
 import { playback, playing } from './audio-page.js';
-import { controlledBySiteWorker, useJourney, type Journey } from './harness.js';
+import { useJourney } from './harness.js';
+import { cached, visit } from './offline-page.js';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'parole-offline-audio-e2e-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 /** Whether the offline audio cache holds `path`. */
-const kept = (page: Page, path: string) =>
-  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path, { ignoreVary: true })) !== undefined, { cache: OFFLINE_AUDIO_CACHE, path });
-
-/** Opens the chapter at `path` once the worker controls the page and keeps its text (read offline after a reload). */
-async function visit(journey: Journey, path: string, api: string): Promise<Page> {
-  const page = await journey.open(path);
-  await controlledBySiteWorker(page);
-  await expect
-    .poll(() => page.evaluate(async ({ cache, api }) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === api), { cache: RUNTIME_CACHES.chapters, api }), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  return page;
-}
+const kept = (page: Page, path: string) => cached(page, OFFLINE_AUDIO_CACHE, path);
 
 /**
  * A chapter made on a busy shared machine took tens of seconds, Aggée's two
@@ -51,7 +39,7 @@ describe('a chapter’s audio not kept, offline, on a phone', () => {
   afterEach(() => journey.browser.context.setOffline(false));
 
   it('says at once that it is not on the device, keeps it once the connection is back (its size first), then plays it offline', { timeout: 300_000 }, async () => {
-    const page = await visit(journey, '/lire/19/117', '/api/lire/19/117');
+    const page = await visit(journey, '/lire/19/117', RUNTIME_CACHES.chapters, '/api/lire/19/117');
     await journey.browser.context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Écouter Psaumes 117' }).click();
@@ -89,7 +77,7 @@ describe('« Écouter hors ligne », a whole book', () => {
 
   it('keeps every chapter of the book of the last chapter read, its size announced first, and removes them', { timeout: 400_000 }, async () => {
     // Aggée 1 read last: its book (2 chapters) is offered beside it.
-    const reader = await visit(journey, '/lire/37/1', '/api/lire/37/1');
+    const reader = await visit(journey, '/lire/37/1', RUNTIME_CACHES.chapters, '/api/lire/37/1');
     await expect
       .poll(() => reader.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { verset?: unknown }).verset ?? null, STORAGE_KEY))
       .toEqual({ book: 37, chapter: 1 });

@@ -179,6 +179,15 @@ describe('« Écouter hors ligne » in the translation read (issue 41)', () => {
     expect(storage.paths(OFFLINE_AUDIO_CACHE)).toEqual(['/mp3/19/117.mp3']);
   });
 
+  /** The section, the last chapter read being `verset`, in the default translation. */
+  const renderSection = (verset: ChapterRef) =>
+    renderInSite(
+      <StoreProvider store={createHostStore({ storage: storageWith({ verset }) })}>
+        <OfflineSection />
+      </StoreProvider>,
+      fakeClient(),
+    );
+
   it('keeps the whole book of the last chapter read, its size first, a chapter refused for a minute waited out', async () => {
     const asked: string[] = [];
     const answer = vi.fn(async (url: string, init?: RequestInit) => {
@@ -196,13 +205,7 @@ describe('« Écouter hors ligne » in the translation read (issue 41)', () => {
       }
       return answer(url, init);
     });
-    const store = createHostStore({ storage: storageWith({ verset: { book: 37, chapter: 1 } }) });
-    const { findByRole } = renderInSite(
-      <StoreProvider store={store}>
-        <OfflineSection />
-      </StoreProvider>,
-      fakeClient(),
-    );
+    const { findByRole } = renderSection({ book: 37, chapter: 1 });
     const user = userEvent.setup();
     // The chapter, and its book.
     expect(await findByRole('button', { name: 'Écouter Aggée 1 hors ligne' })).toBeTruthy();
@@ -222,13 +225,7 @@ describe('« Écouter hors ligne » in the translation read (issue 41)', () => {
   });
 
   it('offers no book apart from the chapter for a book of one chapter (Abdias)', async () => {
-    const store = createHostStore({ storage: storageWith({ verset: { book: 31, chapter: 1 } }) });
-    const { findByRole } = renderInSite(
-      <StoreProvider store={store}>
-        <OfflineSection />
-      </StoreProvider>,
-      fakeClient(),
-    );
+    const { findByRole } = renderSection({ book: 31, chapter: 1 });
     await findByRole('button', { name: 'Écouter Abdias 1 hors ligne' });
     expect(screen.queryByRole('button', { name: /livre d’Abdias/ })).toBeNull();
   });
@@ -237,13 +234,7 @@ describe('« Écouter hors ligne » in the translation read (issue 41)', () => {
     const asked: string[] = [];
     stubAudioFetch(asked);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const store = createHostStore({ storage: storageWith({ verset: { book: 19, chapter: 117 } }) });
-    const { findByRole } = renderInSite(
-      <StoreProvider store={store}>
-        <OfflineSection />
-      </StoreProvider>,
-      fakeClient(),
-    );
+    const { findByRole } = renderSection({ book: 19, chapter: 117 });
     const user = userEvent.setup();
     await user.click(await findByRole('button', { name: 'Garder l’audio de Psaumes 117 au retour de la connexion' }));
     expect(await screen.findByText('L’audio de Psaumes 117 sera préparé au retour de la connexion : sa taille s’affichera avant qu’il soit gardé.')).toBeTruthy();
