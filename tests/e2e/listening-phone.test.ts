@@ -4,8 +4,8 @@
  * is the one the audio is at, after every tap; the speed, the chapter's
  * progress, pause and the next chapter are in the player itself, and the
  * settings no longer stop it; the plan plays at the chosen speed; the status
- * says what is happening; a chapter whose audio was not kept says so at once
- * offline; the followed verse sits in the upper third, and a reader who
+ * says what is happening (offline, a chapter whose audio was not kept:
+ * offline-audio.test.ts); the followed verse sits in the upper third, and a reader who
  * scrolls away stays there until « Revenir au verset lu ».
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -23,31 +23,11 @@ import { loadConfig } from '../../packages/api/src/config.js';
 import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE, RUNTIME_CACHES } from '../../packages/host/src/pwa/caches.js';
 import { STORAGE_KEY } from '../../packages/host/src/store/store.js';
 import { controlledBySiteWorker, OWN_STATE, useJourney, type Journey } from './harness.js';
+import { cached, visit } from './offline-page.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../packages/host/dist/', import.meta.url));
 
-/** Whether `cache` holds the answer of `path`. */
-const cached = (page: Page, cache: string, path: string) =>
-  page.evaluate(async ({ cache, path }) => (await (await caches.open(cache)).match(path, { ignoreVary: true })) !== undefined, { cache, path });
-
 const verse = (page: Page, n: number) => page.locator(`[data-verset="${n}"]`);
-
-/** Opens `path` and waits until the worker controls the page and keeps the answer it loaded from `api` (its path, with or without a query). */
-async function visit(journey: Journey, path: string, cache: string, api: string): Promise<Page> {
-  const page = await journey.open(path);
-  await controlledBySiteWorker(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ cache, api }) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === api),
-          { cache, api },
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return page;
-}
 
 /** What the page gets for `path` (its translation's id and verse count, or the failure), as the reader would ask it. */
 const read = (page: Page, path: string) =>

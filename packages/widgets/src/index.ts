@@ -81,6 +81,7 @@ export {
 export type {
   DisplaySettings,
   ReaderData,
+  ReaderOfflineAudio,
   ReaderPanel,
   ReaderPlayer,
   ReaderProps,

@@ -29,9 +29,26 @@ function filesOf(client: BibleApi, ref: ChapterRef, translation: string | undefi
   return { audio: track.src, timings: track.timings! };
 }
 
-/** A download's own request: past the worker's routes and the HTTP cache. */
-const get = (url: string, signal: AbortSignal, method = 'GET') =>
-  fetch(url, { method, signal, cache: 'no-store', credentials: 'omit', headers: { [DOWNLOAD_HEADER]: '1' } });
+/** Waits `ms`, or rejects when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/**
+ * A download's own request: past the worker's routes and the HTTP cache.
+ * A refusal for too many new chapters a minute (429: a book's chapters are
+ * made one after the other) is waited out, as its Retry-After says, then
+ * asked again.
+ */
+async function get(url: string, signal: AbortSignal, method = 'GET'): Promise<Response> {
+  for (;;) {
+    const answer = await fetch(url, { method, signal, cache: 'no-store', credentials: 'omit', headers: { [DOWNLOAD_HEADER]: '1' } });
+    if (answer.status !== 429) return answer;
+    await pause(Math.max(1, Number(answer.headers.get('Retry-After')) || 10) * 1000, signal);
+  }
+}
 
 /** The cache's key of a URL: its path and translation (the worker looks answers up by the same key). */
 const keyOf = (url: string) => offlineKey(new URL(url, location.href));
@@ -39,11 +56,16 @@ const keyOf = (url: string) => offlineKey(new URL(url, location.href));
 /**
  * Bytes the chapters' audio takes, once the server has made it (the timings
  * are answered when the audio is complete). Rejects when a chapter cannot be
- * had (offline, refused).
+ * had (offline, refused). `onProgress` is told how many chapters are ready.
  */
-export async function prepareAudio(client: BibleApi, { chapters, translation }: AudioChapters, signal: AbortSignal): Promise<number> {
+export async function prepareAudio(
+  client: BibleApi,
+  { chapters, translation }: AudioChapters,
+  signal: AbortSignal,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   let total = 0;
-  for (const ref of chapters) {
+  for (const [index, ref] of chapters.entries()) {
     const { audio, timings } = filesOf(client, ref, translation);
     const made = await get(timings, signal);
     // 404: a recording without timings, which plays without them.
@@ -52,6 +74,7 @@ export async function prepareAudio(client: BibleApi, { chapters, translation }: 
     const head = await get(audio, signal, 'HEAD');
     if (!head.ok) throw new Error(`HEAD ${audio}: ${head.status}`);
     total += Number(head.headers.get('Content-Length') ?? 0);
+    onProgress?.(index + 1);
   }
   return total;
 }

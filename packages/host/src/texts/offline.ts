@@ -37,12 +37,21 @@ export const offline = {
   audio: {
     title: 'Écouter hors ligne',
     intro:
-      'Gardez aussi l’audio d’un chapitre ou des lectures du jour, dans la traduction que vous lisez : le lecteur le joue sans connexion, le texte suivant la lecture.',
+      'Gardez aussi l’audio d’un chapitre, d’un livre entier ou des lectures du jour, dans la traduction que vous lisez : le lecteur le joue sans connexion, le texte suivant la lecture. Le lecteur audio propose aussi de garder le chapitre que vous écoutez.',
     plan: 'les lectures du jour',
+    /** "le livre d’Abdias": `of` is the book's name after « de » (ofPhrase). */
+    book: (of: string) => `le livre ${of}`,
     /** "Psaumes 117 (Darby 1885)": a title in another translation than the default names it. */
     inTranslation: (title: string, name: string) => `${title} (${name})`,
     prepare: (title: string) => `Écouter ${title} hors ligne`,
     preparing: (title: string) => `Préparation de l’audio ${ofPhrase(title)}…`,
+    /** A book, a plan day, the chapter being made: "Préparation de l’audio du livre de Jean : chapitre 3 sur 21…" */
+    preparingCount: (title: string, chapter: string, total: string) => `Préparation de l’audio ${ofPhrase(title)} : chapitre ${chapter} sur ${total}…`,
+    /** The reader's player (issue 47): the chapter being listened to. */
+    keepForOffline: (title: string) => `Garder l’audio ${ofPhrase(title)} pour l’écoute hors ligne`,
+    /** Offline: kept once the connection is back, its size shown first. */
+    prepareWhenOnline: (title: string) => `Garder l’audio ${ofPhrase(title)} au retour de la connexion`,
+    waiting: (title: string) => `L’audio ${ofPhrase(title)} sera préparé au retour de la connexion : sa taille s’affichera avant qu’il soit gardé.`,
     /** "L’audio de Jean 3 occupera 1,2 Mo sur l’appareil." */
     size: (title: string, size: string) => `L’audio ${ofPhrase(title)} occupera ${size} sur l’appareil.`,
     keep: (size: string) => `Garder (${size})`,

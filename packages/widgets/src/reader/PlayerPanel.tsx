@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { AudioElement, PlayerStack, VoiceNote } from '../audio/AudioElement.js';
 import type { AudioElementBinding, PlayerStatus } from '../audio/useAudioPlayer.js';
@@ -38,6 +39,10 @@ export interface ReaderPlayer {
   /** The reader scrolled away from the verse being read: « Revenir au verset lu » brings it back. */
   away?: boolean;
   onBackToVerse?: () => void;
+  /** Offline, the chapter's audio is not on the device (issue 47): the player says so at once, and plays once it can. */
+  absent?: boolean;
+  /** The site's part for keeping the chapter's audio on the device (ReaderOfflineAudio's `render`), shown in the player. */
+  offline?: ReactNode;
 }
 
 export interface PlayerPanelProps extends ReaderPlayer {
@@ -172,6 +177,8 @@ export function PlayerPanel({
   onClose,
   away = false,
   onBackToVerse,
+  absent = false,
+  offline,
 }: PlayerPanelProps) {
   const t = messages.audio;
   const bar = variant === 'bar';
@@ -181,7 +188,7 @@ export function PlayerPanel({
       <PlayerStack>
         <Row>
           <Status $error={status === 'error'} $bar={bar} role="status">
-            {statusText(status, title)}
+            {absent ? t.absent(title) : statusText(status, title)}
           </Status>
           {status === 'error' && onRetry && (
             <Button type="button" onClick={onRetry}>
@@ -194,6 +201,7 @@ export function PlayerPanel({
             </Button>
           )}
         </Row>
+        {offline}
         <AudioElement {...element} controls={!bar} label={t.player(title)} />
         <Row>
           <Button type="button" aria-label={t.previousChapter} disabled={!onPrevious} onClick={onPrevious}>

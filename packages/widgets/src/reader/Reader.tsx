@@ -5,7 +5,7 @@ import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
-import { useChapterPlayer } from './controller/useChapterPlayer.js';
+import { useChapterPlayer, type ReaderOfflineAudio } from './controller/useChapterPlayer.js';
 import { useDisplaySettings } from './controller/useDisplaySettings.js';
 import { usePageTurns } from './controller/usePageTurns.js';
 import { useReaderCopy } from './controller/useReaderCopy.js';
@@ -79,6 +79,12 @@ export interface ReaderProps {
    * chapter), in order: the site's AI section asks about them (option 7).
    */
   onSelectionChange?: (verses: readonly number[]) => void;
+  /**
+   * The audio the site keeps on the device for listening offline (issue
+   * 47): offline, the player says at once when the chapter's is not there,
+   * and shows the site's part that keeps it.
+   */
+  offlineAudio?: ReaderOfflineAudio;
 }
 
 /**
@@ -115,7 +121,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     [hostTranslationChange, selected],
   );
   const onRate = useCallback((value: number) => onSettingsAction({ type: 'speed', value }), [onSettingsAction]);
-  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, onRate, rootRef });
+  const { openPanel, onTogglePanel, player } = useChapterPlayer({ book, chapter, translation, onNavigate, startVerse: selected[0], rate: settings.speed, onRate, rootRef, offlineAudio: props.offlineAudio });
   const copy = useReaderCopy({ book, chapter, translation, bookName, verses, selected, translationName, onBookmark, notify });
   const { go, gestureProps } = usePageTurns(rootRef, { book, chapter, translation, onNavigate });
   // The « Références » panel: the first selected verse's, which the panel asks once open (issue 43).

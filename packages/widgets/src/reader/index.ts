@@ -1,5 +1,6 @@
 export { Reader, useReaderController } from './Reader.js';
 export type { ReaderProps } from './Reader.js';
+export type { ReaderOfflineAudio } from './controller/useChapterPlayer.js';
 export { ReaderView } from './ReaderView.js';
 export type { ReaderPanel, ReaderReferences, ReaderViewProps, ReaderViewState } from './ReaderView.js';
 export type { ReaderPlayer } from './PlayerPanel.js';

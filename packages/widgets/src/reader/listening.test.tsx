@@ -1,10 +1,12 @@
 /**
  * Listening without surprises (issue 47), in the reader: the player keeps
  * playing when the settings open (it folds into its bar), has its own speed,
- * pause and chapters, and says what it does with French elision. Played in
- * Chromium on a phone by tests/e2e/listening-phone.test.ts.
+ * pause and chapters, and says what it does with French elision; offline, a
+ * chapter whose audio is not on the device is said at once. Played in
+ * Chromium on a phone by tests/e2e/listening-phone.test.ts and
+ * tests/e2e/offline-audio.test.ts.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../testing/fake-client.js';
 import { stubVoice, widgetRenderer } from '../testing/render.js';
@@ -65,5 +67,56 @@ describe('the reader’s player (issue 47)', () => {
     expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 4 });
     await user.click(within(panel).getByRole('button', { name: 'Chapitre précédent' }));
     expect(onNavigate).toHaveBeenLastCalledWith({ book: 43, chapter: 2 });
+  });
+});
+
+describe('the reader’s player offline (issue 47)', () => {
+  beforeEach(() => stubVoice());
+  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser's network switch, and its event. */
+  const setOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+  };
+
+  it('says at once that the chapter’s audio is not on the device, never asking the network, and plays when asked once back online', async () => {
+    setOnline(false);
+    const isKept = vi.fn(() => Promise.resolve(false));
+    const { user } = renderReader({ offlineAudio: { isKept, render: () => <button type="button">Garder</button> } }, pending());
+    await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+    const panel = await screen.findByRole('region', { name: 'Lecture audio de Jean 3' });
+    expect(await within(panel).findByText('L’audio de Jean 3 n’est pas sur cet appareil.')).toBeTruthy();
+    expect(isKept).toHaveBeenCalledWith({ book: 43, chapter: 3 }, undefined);
+    expect(audioElement().getAttribute('src')).toBeNull();
+    // The site's part that keeps it is in the player.
+    expect(within(panel).getByRole('button', { name: 'Garder' })).toBeTruthy();
+
+    // Back online: said no more, and nothing plays by surprise; « Reprendre la lecture » plays it.
+    setOnline(true);
+    expect(within(panel).getByRole('status').textContent).toBe('Lecture audio de Jean 3');
+    expect(audioElement().autoplay).toBe(false);
+    expect(audioElement().preload).toBe('none');
+    await user.click(within(panel).getByRole('button', { name: 'Reprendre la lecture' }));
+    expect(audioElement().getAttribute('src')).toMatch(/\/mp3\/43\/3\.mp3$/);
+    expect(audioElement().autoplay).toBe(true);
+    expect(within(panel).getByRole('status').textContent).not.toContain('n’est pas sur cet appareil');
+  });
+
+  it('plays a chapter kept on the device offline', async () => {
+    setOnline(false);
+    const { user } = renderReader({ offlineAudio: { isKept: () => Promise.resolve(true), render: () => null } }, pending());
+    await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+    const panel = await screen.findByRole('region', { name: 'Lecture audio de Jean 3' });
+    await vi.waitFor(() => expect(audioElement().getAttribute('src')).toMatch(/\/mp3\/43\/3\.mp3$/));
+    expect(within(panel).getByRole('status').textContent).toBe('Préparation de l’audio de Jean 3…');
+  });
+
+  it('says so in an embed too (no site: nothing is kept on the device)', async () => {
+    setOnline(false);
+    const { user } = renderReader({}, pending());
+    await user.click(screen.getByRole('button', { name: 'Écouter Jean 3' }));
+    expect(await screen.findByText('L’audio de Jean 3 n’est pas sur cet appareil.')).toBeTruthy();
   });
 });

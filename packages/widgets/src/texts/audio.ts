@@ -23,6 +23,8 @@ export const audio = {
   ended: (title: string) => `${title} : lecture terminée`,
   error: (title: string) => `L’audio ${ofPhrase(title)} n’a pas pu être chargé.`,
   retry: 'Réessayer',
+  /** Offline, a chapter whose audio was not kept on the device (issue 47): said at once, not after a network time-out. */
+  absent: (title: string) => `L’audio ${ofPhrase(title)} n’est pas sur cet appareil.`,
   /** Said politely to screen readers as the reading reaches a verse. */
   readingVerse: (verse: number) => `Verset ${verse}`,
   /** The reader's player: how to hear a verse. */

@@ -8,7 +8,7 @@
  */
 import { type ChapterRef } from '@parole/bible';
 import type { BibleApi } from '@parole/widgets';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_AUDIO_CACHE, OFFLINE_BIBLE_CACHE } from '../../pwa/caches.js';
@@ -17,6 +17,7 @@ import { offlineBrowser, type MemoryCacheStorage } from '../../pwa/testing.js';
 import { createHostStore, StoreProvider } from '../../store/index.js';
 import { fakeClient, recorded, renderApp, renderInSite, storageWith } from '../../testing.js';
 import { OfflineSection } from './OfflineSection.js';
+import { offline as offlineTexts } from '../../texts/offline.js';
 
 let storage: MemoryCacheStorage & { restore(): void };
 beforeEach(() => {
@@ -177,4 +178,78 @@ describe('« Écouter hors ligne » in the translation read (issue 41)', () => {
     await findByRole('button', { name: 'Écouter Psaumes 117 (Darby 1885) hors ligne' });
     expect(storage.paths(OFFLINE_AUDIO_CACHE)).toEqual(['/mp3/19/117.mp3']);
   });
+
+  /** The section, the last chapter read being `verset`, in the default translation. */
+  const renderSection = (verset: ChapterRef) =>
+    renderInSite(
+      <StoreProvider store={createHostStore({ storage: storageWith({ verset }) })}>
+        <OfflineSection />
+      </StoreProvider>,
+      fakeClient(),
+    );
+
+  it('keeps the whole book of the last chapter read, its size first, a chapter refused for a minute waited out', async () => {
+    const asked: string[] = [];
+    const answer = vi.fn(async (url: string, init?: RequestInit) => {
+      asked.push(`${init?.method ?? 'GET'} ${url}`);
+      const body = url.includes('.vtt') ? 'WEBVTT\n' : new Uint8Array([1, 2, 3]);
+      return new Response(init?.method === 'HEAD' ? null : body, { status: 200, headers: { 'Content-Length': '3' } });
+    });
+    // Aggée 2 is a new synthesis over the per-minute limit: refused once, for a second.
+    let refused = false;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/mp3/37/2/versets.vtt' && !refused) {
+        refused = true;
+        asked.push(`429 ${url}`);
+        return new Response('{}', { status: 429, headers: { 'Retry-After': '1' } });
+      }
+      return answer(url, init);
+    });
+    const { findByRole } = renderSection({ book: 37, chapter: 1 });
+    const user = userEvent.setup();
+    // The chapter, and its book.
+    expect(await findByRole('button', { name: 'Écouter Aggée 1 hors ligne' })).toBeTruthy();
+    await user.click(await findByRole('button', { name: 'Écouter le livre d’Aggée hors ligne' }));
+    expect(await screen.findByText(/^Préparation de l’audio du livre d’Aggée : chapitre [12] sur 2…$/)).toBeTruthy();
+    expect(await screen.findByText('L’audio du livre d’Aggée occupera 0,1 Mo sur l’appareil.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toEqual([
+      'GET /mp3/37/1/versets.vtt',
+      'HEAD /mp3/37/1.mp3',
+      '429 /mp3/37/2/versets.vtt',
+      'GET /mp3/37/2/versets.vtt',
+      'HEAD /mp3/37/2.mp3',
+    ]);
+    await user.click(await findByRole('button', { name: /^Garder \(0,1\sMo\)$/ }));
+    expect(await screen.findByText('L’audio du livre d’Aggée est gardé sur cet appareil.')).toBeTruthy();
+    expect(storage.paths(OFFLINE_AUDIO_CACHE)).toEqual(['/mp3/37/1.mp3', '/mp3/37/1/versets.vtt', '/mp3/37/2.mp3', '/mp3/37/2/versets.vtt']);
+  });
+
+  it('offers no book apart from the chapter for a book of one chapter (Abdias)', async () => {
+    const { findByRole } = renderSection({ book: 31, chapter: 1 });
+    await findByRole('button', { name: 'Écouter Abdias 1 hors ligne' });
+    expect(screen.queryByRole('button', { name: /livre d’Abdias/ })).toBeNull();
+  });
+
+  it('offline, keeps the chapter once the connection is back, its size shown before anything is kept', async () => {
+    const asked: string[] = [];
+    stubAudioFetch(asked);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { findByRole } = renderSection({ book: 19, chapter: 117 });
+    const user = userEvent.setup();
+    await user.click(await findByRole('button', { name: 'Garder l’audio de Psaumes 117 au retour de la connexion' }));
+    expect(await screen.findByText('L’audio de Psaumes 117 sera préparé au retour de la connexion : sa taille s’affichera avant qu’il soit gardé.')).toBeTruthy();
+    expect(asked).toEqual([]);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('L’audio de Psaumes 117 occupera 0,1 Mo sur l’appareil.')).toBeTruthy();
+    expect(asked).toEqual(['GET /mp3/19/117/versets.vtt', 'HEAD /mp3/19/117.mp3']);
+    expect(storage.paths(OFFLINE_AUDIO_CACHE)).toEqual([]);
+    onLine.mockRestore();
+  });
+
+  it('says « L’audio des lectures du jour », not « de les »', () => {
+    expect(offlineTexts.audio.size(offlineTexts.audio.plan, '1,2 Mo')).toBe('L’audio des lectures du jour occupera 1,2 Mo sur l’appareil.');
+    expect(offlineTexts.audio.preparingCount(offlineTexts.audio.plan, '1', '4')).toBe('Préparation de l’audio des lectures du jour : chapitre 1 sur 4…');
+  });
 });
+

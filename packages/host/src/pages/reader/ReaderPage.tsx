@@ -29,6 +29,7 @@ import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings
 import { color, space } from '../../style.js';
 import { readTranslation } from '../../texts/readTranslation.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
+import { useReaderOfflineAudio } from '../help/KeepAudio.js';
 import { comparedText, readCompared } from './compared.js';
 
 /** The AI helper section: its own chunk, loaded for logged-in users only (AiSection.tsx); a notice in its place if it cannot come. */
@@ -117,6 +118,8 @@ function Chapter({
   const translationName = useTranslationName(undefined, translation);
   const translations = useTranslationList()?.traductions;
   const settings = useDisplaySettings();
+  // The audio kept on the device: offline, the player says at once when the chapter's is not there (issue 47).
+  const offlineAudio = useReaderOfflineAudio(isDefaultTranslation(translation) ? undefined : translationName);
   const reference = `${getBook(book)?.name} ${chapter}`;
   useDocumentTitle(reference);
 
@@ -201,6 +204,7 @@ function Chapter({
         onBookmark={onBookmark}
         onLoad={onLoad}
         onSelectionChange={setSelected}
+        offlineAudio={offlineAudio}
       />
       {/* No control opened it: its notice sends focus back to none. */}
       {loggedIn && (

@@ -17,6 +17,7 @@
  */
 import { href, type ExactMode, type ParseResult, type Scope } from '@parole/bible';
 import { inTranslation, SearchResults } from '@parole/widgets';
+import { useOnline } from '@parole/widgets/site';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
@@ -25,7 +26,6 @@ import { searchOffline as searchOfflineTexts } from '../../texts/searchOffline.j
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
 import { useSiteTranslation } from '../../routing/translation.js';
 import { searchActions, useHostStore } from '../../store/index.js';
-import { useOnline } from '../../pwa/useOnline.js';
 
 /** Why the URL names no search: the bad filter or mode, named; the word's own refusal otherwise. */
 function invalidMessage(route: Extract<ParseResult<unknown>, { ok: false }>): string {

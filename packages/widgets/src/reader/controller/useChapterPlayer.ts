@@ -1,10 +1,26 @@
 import { nextChapter, previousChapter, readingNumbering, type ChapterRef } from '@parole/bible';
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useBibleApi } from '../../api/context.js';
 import { chapterTrack } from '../../audio/chapterTrack.js';
-import { useAudioPlayer } from '../../audio/useAudioPlayer.js';
+import { useAudioPlayer, type AudioElementBinding, type AudioPlayer } from '../../audio/useAudioPlayer.js';
+import { useOnline } from '../../internal/useOnline.js';
 import type { ReaderPanel } from '../panel.js';
 import type { ReaderPlayer } from '../PlayerPanel.js';
+
+/**
+ * What the site knows of the chapters' audio kept on the device for
+ * listening offline (issue 47; its service worker answers the player from
+ * them). Without it (an embed: no worker), no audio is on the device.
+ */
+export interface ReaderOfflineAudio {
+  /** Whether the chapter's audio, in `translation` (Louis Segond 1910 when absent), is kept on this device. A look in a cache: answered at once. */
+  isKept(ref: ChapterRef, translation: string | undefined): Promise<boolean>;
+  /**
+   * The player's part that keeps the chapter being listened to on the device
+   * (its size first; offline, once the connection is back).
+   */
+  render(place: { book: number; chapter: number; translation?: string }): ReactNode;
+}
 
 export interface ChapterPlayerOptions {
   book: number;
@@ -21,6 +37,8 @@ export interface ChapterPlayerOptions {
   onRate?: (rate: number) => void;
   /** The reader's element, where the verse being read is kept in view. */
   rootRef: RefObject<HTMLElement | null>;
+  /** The audio kept on the device (the site's), asked offline before the player asks the network. */
+  offlineAudio?: ReaderOfflineAudio;
 }
 
 /**
@@ -34,7 +52,7 @@ export interface ChapterPlayerOptions {
  * the chapter's verse timings, the verse being read is known (and kept in
  * view), and a verse can be played from its start.
  */
-export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, onRate, rootRef }: ChapterPlayerOptions): {
+export function useChapterPlayer({ book, chapter, translation, onNavigate, startVerse, rate = 1, onRate, rootRef, offlineAudio }: ChapterPlayerOptions): {
   openPanel: ReaderPanel | null;
   onTogglePanel: (panel: ReaderPanel) => void;
   player: ReaderPlayer | undefined;
@@ -83,6 +101,12 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
 
   const onPlayVerse = useCallback((verse: number) => playFrom(track, verse), [playFrom, track]);
   const follow = useFollowVerse(rootRef, listening ? player.verse : null);
+  const { absent, element } = useOnDevice(listening, offlineAudio, { book, chapter }, translation, track.src, player);
+  // Not on the device: nothing to wait for. The player stops (« Préparation… » no more), and plays when asked, once it can.
+  const { stop } = player;
+  useEffect(() => {
+    if (absent) stop();
+  }, [absent, stop]);
 
   return {
     openPanel,
@@ -91,7 +115,9 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
       ? {
           status: player.status,
           continues: following !== undefined && onNavigate !== undefined,
-          element: player.element,
+          element,
+          absent,
+          offline: offlineAudio?.render({ book, chapter, translation }),
           onRetry: player.retry,
           verse: player.verse,
           onPlayVerse,
@@ -109,6 +135,44 @@ export function useChapterPlayer({ book, chapter, translation, onNavigate, start
         }
       : undefined,
   };
+}
+
+/**
+ * Offline, whether the chapter's audio is on the device (issue 47): without
+ * it, the player asked the network through the worker and stayed on
+ * « Préparation… » at 0:00 for ever. Offline, the element gets no source
+ * until the site says the chapter is kept (a look in a cache, at once);
+ * when it is not, `absent` says so (and the player stops: back online, it
+ * plays when the reader asks, not by surprise).
+ */
+function useOnDevice(
+  listening: boolean,
+  offlineAudio: ReaderOfflineAudio | undefined,
+  ref: ChapterRef,
+  translation: string | undefined,
+  src: string,
+  { status, element: binding }: Pick<AudioPlayer, 'status' | 'element'>,
+): { absent: boolean; element: AudioElementBinding } {
+  const online = useOnline();
+  const [kept, setKept] = useState<{ src: string; kept: boolean } | null>(null);
+  const { book, chapter } = ref;
+  useEffect(() => {
+    if (!listening || online) return;
+    let live = true;
+    const asked = offlineAudio ? offlineAudio.isKept({ book, chapter }, translation) : Promise.resolve(false);
+    asked.then(
+      (found) => live && setKept({ src, kept: found }),
+      () => live && setKept({ src, kept: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [listening, online, offlineAudio, book, chapter, translation, src]);
+  const known = kept?.src === src ? kept.kept : undefined;
+  // A chapter already playing (or paused) when the connection went keeps its source: what the element holds still plays.
+  const started = status === 'playing' || status === 'paused';
+  const withheld = !online && known !== true && !started;
+  return { absent: withheld && known === false, element: withheld ? { ...binding, src: undefined, timings: undefined } : binding };
 }
 
 /** Keys that scroll the page, when they are not a control's own (a verse's Space plays it). */
