@@ -35,7 +35,7 @@ export const helpTexts = {
     title: 'Recherche',
     paragraphs: [
       'Tapez un ou plusieurs mots dans la barre de recherche puis Entrée : les versets qui contiennent tous ces mots, dans n’importe quel ordre, sont trouvés. Par exemple « eternel berger ».',
-      'La barre garde le dernier mot cherché. Touchez-la (ou cliquez dedans) : ce mot est sélectionné en entier, et ce que vous tapez le remplace ; touchez-la encore pour placer le curseur et le modifier. Le bouton Effacer (×) la vide.',
+      'La barre garde le dernier mot cherché. Touchez-la (ou cliquez dedans) : ce mot est sélectionné en entier, et ce que vous tapez le remplace. Pour le modifier plutôt, placez le curseur d’un second clic, avec les flèches du clavier ou, sur un écran tactile, avec les poignées de la sélection. Le bouton Effacer (×) la vide.',
       'Pour chercher une expression, mettez-la entre guillemets : « "Dieu est amour" » trouve ces mots qui se suivent, dans cet ordre. Le bouton guillemets ajoute ou retire les guillemets autour du texte tapé.',
       'Sans le bouton « mot exact », un mot est aussi trouvé à l’intérieur d’un mot plus long : « lumi » trouve « lumière » et « lumières ». Avec le bouton, seuls les mots entiers comptent. Changer de mode relance la recherche.',
       'Les majuscules et les accents ne comptent pas (« eternel » trouve « Éternel », « facade » trouve « façade ») ; les apostrophes droites et courbes se valent, et « oe » trouve « œ » (« coeur » trouve « cœur »).',
