@@ -76,6 +76,12 @@ export const Selection: Story = {
   args: { selected: [16, 17, 18] },
 };
 
+/** A touch screen (no hover, a coarse pointer): a tap selects a verse, and the hint says so (issue 47). */
+export const TouchScreen: Story = {
+  args: { compact: true, touch: true },
+  globals: PHONE,
+};
+
 export const SettingsOpen: Story = {
   args: { openPanel: 'settings' },
 };

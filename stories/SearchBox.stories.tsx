@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { href } from '@parole/bible';
 import { SearchBox, SearchBoxView, messages, useSearchBoxState } from '@parole/widgets';
 import { useState } from 'react';
@@ -183,6 +183,26 @@ export const Interactive: Story = {
         <Output aria-live="polite">{last && `→ ${last}`}</Output>
       </>
     );
+  },
+};
+
+/**
+ * Issue 47: the box holds the last word searched; a click (a tap) into the field selects it whole,
+ * so that typing replaces it, and « Effacer » empties the field, the focus back in it.
+ */
+export const WordReplacedOnEntry: Story = {
+  render: function Render() {
+    const { remember, ...box } = useSearchBoxState({ value: 'Seigneur' });
+    return <SearchBox {...box} onSearch={(word) => remember(word)} onReference={(_, input) => remember(input)} />;
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole<HTMLInputElement>('searchbox', { name: messages.searchBox.label });
+    await userEvent.click(field);
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Seigneur'.length]);
+    await userEvent.click(canvas.getByRole('button', { name: messages.searchBox.clear }));
+    await expect(field.value).toBe('');
+    await expect(field).toHaveFocus();
   },
 };
 

@@ -11,7 +11,7 @@ import { BibleApiProvider } from '@parole/widgets';
 import { fakeClient, recorded, rendersOf, replaceWithStandIns, type FakeClient, type Renders, type StandInDraws } from '@parole/widgets/testing';
 import { render, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { App } from './App.js';
 import { createHostStore, STORAGE_KEY, StoreProvider, type HostStore, type StoredState } from './store/index.js';
@@ -78,14 +78,16 @@ export interface RenderAppOptions {
   before?: string[];
   /** Answers sent with the page by the server (App's pageAnswers). */
   pageAnswers?: readonly PageAnswer[];
+  /** The history state of `path`'s entry, as a `navigate(path, { state })` leaves it (ONE_OFF_SEARCH). */
+  state?: unknown;
 }
 
 /** The whole site at `path`, with a fake client and an in-memory storage. */
-export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient(), before = [], pageAnswers }: RenderAppOptions = {}) {
+export function renderApp(path: string, { storage = new MemoryStorage(), client = fakeClient(), before = [], pageAnswers, state }: RenderAppOptions = {}) {
   const store: HostStore = createHostStore({ storage });
   let onUnauthorized: () => void = () => {};
   const view = render(
-    <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
+    <MemoryRouter initialEntries={[...before, state === undefined ? path : { ...parsePath(path), state }]} initialIndex={before.length}>
       <App
         store={store}
         autoPrint={false}

@@ -45,11 +45,13 @@ const Main = styled.main`
 
 /**
  * The pages whose content arrives after them (a chapter, search results, a
- * day of the plan, themes, a word cloud) keep a screenful for it, loading or
- * not, so that the footer waits below the fold instead of being pushed down
- * as the content arrives (layout shift, docs/performance.md).
+ * day of the plan, themes, a word cloud; the help page and the embed builder,
+ * whose code comes after the shell: issue 47, CLS 0.079 and 0.116) keep a
+ * screenful for it, loading or not, so that the footer waits below the fold
+ * instead of being pushed down as the content arrives (layout shift,
+ * docs/performance.md).
  */
-const LATE_CONTENT = [pages.read, pages.search, pages.plan, pages.themes, pages.theme, pages.wordCloud];
+const LATE_CONTENT = [pages.read, pages.search, pages.plan, pages.themes, pages.theme, pages.wordCloud, pages.help, pages.embedBuilder];
 
 /* The menu or the drawer that could not be loaded: the notice under the top bar, over the page's start. */
 const LayerFailure = styled(PartBoundary)`

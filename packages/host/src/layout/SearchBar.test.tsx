@@ -3,6 +3,7 @@ import * as widgets from '@parole/widgets';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ONE_OFF_SEARCH } from '../routing/one-off-search.js';
 import { NO_HITS, propsOf, renderApp, renderAppShowing, storageWith, stored, useStandIns } from '../testing.js';
 
 // The results are a stand-in; the search box is the real one.
@@ -91,8 +92,42 @@ describe('the top bar search', () => {
 
     it('keeps what is typed while the address does not change', async () => {
       await renderAppShowing('/rechercher/amour/atnt/nex', 'results');
-      await userEvent.setup().type(field(), ' de Dieu');
+      // The press into the field selects its word (issue 47); the caret put after it, typing adds to it.
+      await userEvent.setup().type(field(), ' de Dieu', { initialSelectionStart: 5, initialSelectionEnd: 5 });
       expect(field()).toHaveProperty('value', 'amour de Dieu');
+    });
+  });
+
+  describe('after a word of the cloud, searched once in whole words (issue 47)', () => {
+    const fromCloud = () => renderAppShowing('/rechercher/J%C3%A9sus/43/exa', 'results', { state: ONE_OFF_SEARCH });
+
+    it('shows the reader’s own mode, and keeps it when the search succeeds', async () => {
+      const app = await fromCloud();
+      expect(screen.getByTestId('results').textContent).toBe('Jésus|43|exa');
+      expect(screen.getByRole('button', { name: 'Exact' }).getAttribute('aria-pressed')).toBe('false');
+      act(() => results.last().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
+      expect(stored(app.storage)).toMatchObject({ word: 'Jésus', wordList: ['Jésus'], exact: 'nex' });
+    });
+
+    it('searches the next word typed in the reader’s own mode', async () => {
+      const app = await fromCloud();
+      await search('berger');
+      await app.reaches('/rechercher/berger/atnt/nex');
+    });
+
+    it('keeps the mark on the same word in another filter', async () => {
+      const app = await fromCloud();
+      act(() => results.last().onFilterChange?.('nt'));
+      await app.reaches('/rechercher/J%C3%A9sus/nt/exa');
+      act(() => results.last().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
+      expect(app.store.getState().exact).toBe('nex');
+    });
+
+    it('makes the exact button the reader’s choice again, and reruns the word in it', async () => {
+      const app = await renderAppShowing('/rechercher/J%C3%A9sus/43/nex', 'results', { state: ONE_OFF_SEARCH, storage: storageWith({ exact: 'exa' }) });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Exact' }));
+      expect(app.store.getState().exact).toBe('nex');
+      await app.reaches('/rechercher/J%C3%A9sus/43/nex');
     });
   });
 

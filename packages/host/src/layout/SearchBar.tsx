@@ -5,7 +5,9 @@
  * - The text of the box is this component's own state: it starts from the
  *   stored current word and follows the word of a /rechercher URL, so landing
  *   on a results page (or going back to one) shows its word.
- * - The exact mode shown is the URL's on a results page, the stored one elsewhere.
+ * - The exact mode shown is the URL's on a results page, the stored one elsewhere
+ *   and on a one-off search's page (a word of the cloud, in whole words once:
+ *   the box shows, and searches in, the reader's own mode; issue 47).
  *   The exact button stores the new mode and reruns the search (the widget
  *   calls onExactChange, then onSearch).
  * - A search goes to /rechercher/:word/atnt/:exact (the top bar's filter is
@@ -25,6 +27,7 @@ import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useNotify } from '../components/Snackbar.js';
 import { messages } from '../messages.js';
 import { readHref } from '../routing/links.js';
+import { isOneOffSearch } from '../routing/one-off-search.js';
 import { useSiteTranslation } from '../routing/translation.js';
 import { searchActions, useHostState, useHostStore } from '../store/index.js';
 
@@ -59,7 +62,7 @@ export function SearchBar({ onOpenBookmarks }: SearchBarProps) {
     if (urlWord !== undefined) setValue(urlWord);
   }
 
-  const exact: ExactMode = shown?.exact ?? storedExact;
+  const exact: ExactMode = (isOneOffSearch(location.state) ? undefined : shown?.exact) ?? storedExact;
 
   /** Navigates, replacing the entry when the address would not change (no duplicate in the back history). */
   const go = useCallback(

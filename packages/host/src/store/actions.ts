@@ -48,10 +48,14 @@ export function removeAt<T>(list: T[], index: number): T[] {
 
 /** Store actions of the search box, the search page and the bookmarks. */
 export const searchActions = {
-  /** A search succeeded: its word becomes the current one, its mode the current mode, and it joins the history. */
-  searched(store: HostStore, word: string, exact: ExactMode): void {
+  /**
+   * A search succeeded: its word becomes the current one, its mode (when given) the current
+   * mode, and it joins the history. A one-off search (a word of the cloud: issue 47) gives no
+   * mode: the reader's own stays.
+   */
+  searched(store: HostStore, word: string, exact?: ExactMode): void {
     const { wordList } = store.getState();
-    store.set({ word: normalizeSpaces(word), exact, wordList: appendToHistory(wordList, word) });
+    store.set({ word: normalizeSpaces(word), ...(exact && { exact }), wordList: appendToHistory(wordList, word) });
   },
   /** A reference was jumped to: its text joins the history (spec §8 "Verset dans ou ajouté à l'historique"). */
   rememberReference(store: HostStore, input: string): void {

@@ -24,6 +24,15 @@ export function SearchIcon() {
   );
 }
 
+/** A cross: what empties a field (the search box's « Effacer »). */
+export function ClearIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
 export function HistoryIcon() {
   return (
     <svg {...common}>

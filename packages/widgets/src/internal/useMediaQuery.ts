@@ -32,6 +32,16 @@ export function useCompactLayout(): boolean {
 }
 
 /**
+ * Whether the main pointer is a finger: a screen without hover and with a
+ * coarse pointer (a phone, a tablet), where a tap does what a double click
+ * does with a mouse. False on the server and in jsdom (no matchMedia).
+ * @example const touch = useTouchScreen(); // the reader's hint says « Touchez un verset »
+ */
+export function useTouchScreen(): boolean {
+  return useMediaQuery('(hover: none) and (pointer: coarse)');
+}
+
+/**
  * Whether the element given to the returned ref is narrower than the style's
  * mobile breakpoint: a widget laid out by the width the page gives it (a
  * church's sidebar), measured as a container query measures it (the content

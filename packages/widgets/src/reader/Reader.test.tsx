@@ -101,6 +101,40 @@ describe('Reader', () => {
       expect(selectedVerses()).toEqual([]);
     });
 
+    it('leaves a single click to reading: no selection', async () => {
+      const { user } = await renderLoaded();
+      await user.click(verse(16));
+      expect(selectedVerses()).toEqual([]);
+    });
+
+    describe('on a touch screen (issue 47)', () => {
+      afterEach(() => vi.unstubAllGlobals());
+
+      it('toggles a verse on a tap, a double tap being two taps', async () => {
+        const { user } = await renderLoaded();
+        await user.pointer({ keys: '[TouchA]', target: verse(16) });
+        expect(selectedVerses()).toEqual([16]);
+        await user.pointer({ keys: '[TouchA]', target: verse(17) });
+        expect(selectedVerses()).toEqual([16, 17]);
+        // Two taps in a row, then the double click the browser makes of them: twice toggled, not three times.
+        await user.pointer({ keys: '[TouchA]', target: verse(16) });
+        await user.pointer({ keys: '[TouchA]', target: verse(16) });
+        fireEvent.doubleClick(verse(16));
+        expect(selectedVerses()).toEqual([16, 17]);
+      });
+
+      it('says « Touchez un verset » where the screen has no hover and a coarse pointer', async () => {
+        vi.stubGlobal('matchMedia', (query: string) => ({
+          matches: query === '(hover: none) and (pointer: coarse)',
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }));
+        await renderLoaded();
+        expect(screen.getByText('Touchez un verset pour le sélectionner.')).toBeDefined();
+        expect(screen.queryByText(/Double-cliquez/)).toBeNull();
+      });
+    });
+
     it('toggles the focused verse with Enter or Space', async () => {
       const { user } = await renderLoaded();
       verse(16).focus();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslationList } from '../api/translations.js';
 import { useTranslationName } from '../api/useSiteInfo.js';
 import { viewOf } from '../api/useApiResource.js';
-import { useWidthCompact } from '../internal/useMediaQuery.js';
+import { useTouchScreen, useWidthCompact } from '../internal/useMediaQuery.js';
 import { useNotice } from '../internal/useNotice.js';
 import { useChapterPlayer, type ReaderOfflineAudio } from './controller/useChapterPlayer.js';
 import { useDisplaySettings } from './controller/useDisplaySettings.js';
@@ -104,6 +104,8 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
   const verses = loaded?.versets;
   const rootRef = useRef<HTMLElement>(null);
   const [compact, attachRoot] = useWidthCompact(rootRef);
+  // A touch screen, where a tap selects a verse (the hint's words: issue 47).
+  const touch = useTouchScreen();
   const translationName = useTranslationName(props.translationName, translation);
   // The picker's list, asked only when there is a picker.
   const comparing = (props.compareWith?.length ?? 0) > 0;
@@ -154,6 +156,7 @@ export function useReaderController(props: ReaderProps): ReaderViewProps {
     state,
     settings,
     compact,
+    touch,
     selected,
     // No selection left: the panel closes with it (its button is disabled).
     openPanel: openPanel === 'references' && !referencesOpen ? null : openPanel,

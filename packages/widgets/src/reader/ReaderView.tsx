@@ -54,6 +54,8 @@ export interface ReaderViewProps {
   settings?: DisplaySettings;
   /** Mobile layout: 8 chapters before '...', one column, no column toggle. */
   compact?: boolean;
+  /** A touch screen (no hover, a coarse pointer): a tap selects a verse, and the hint says so. */
+  touch?: boolean;
   /** Selected verse numbers. */
   selected?: readonly number[];
   openPanel?: ReaderPanel | null;
@@ -175,6 +177,7 @@ export function ReaderView(props: ReaderViewProps) {
     state,
     settings = DEFAULT_DISPLAY_SETTINGS,
     compact = false,
+    touch = false,
     selected = [],
     openPanel = null,
     player = { status: 'idle' },
@@ -361,7 +364,7 @@ export function ReaderView(props: ReaderViewProps) {
         {/* Shown while the chapter loads too, so the text does not move down when it arrives. */}
         {state.status !== 'error' && (
           <Bar>
-            <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapter}:${selection}`) : t.selectionHint}</Hint>
+            <Hint aria-live="polite">{selection ? t.selection(`${bookName} ${chapter}:${selection}`) : touch ? t.selectionHintTouch : t.selectionHint}</Hint>
           </Bar>
         )}
 

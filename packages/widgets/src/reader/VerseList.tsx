@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type KeyboardEvent } from 'react';
+import { Fragment, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { highlightDivineNames, type ChapterResponse, type Testament, type Heading } from '@parole/bible';
 import { accent, color, font, radius, space } from '../style.js';
@@ -6,6 +6,7 @@ import { markTextSigns } from '../internal/signs.js';
 import { verseMarkup } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import type { DisplaySettings } from './settings.js';
+import { useVerseGestures } from './verseGestures.js';
 
 export interface VerseListProps {
   data: ChapterResponse;
@@ -17,7 +18,7 @@ export interface VerseListProps {
   onToggleVerse?: (verse: number) => void;
   /** The verse being read aloud: marked (`aria-current`), kept in view. */
   current?: number | null;
-  /** Plays from a verse's start: a click on it, Enter or Space on a selected one (while the player is open). */
+  /** Plays from a verse's start: a click or a tap on it, Enter or Space on a selected one (while the player is open). */
   onPlayVerse?: (verse: number) => void;
 }
 
@@ -85,8 +86,8 @@ export const VerseNumber = styled.sup<{ $testament: Testament }>`
 
 /**
  * The verses of a chapter, each preceded by the headings placed before it.
- * A verse is a toggle (double click, or Enter / Space when focused) of the
- * selection. `texte` is HTML produced by our own API from the USFM source
+ * A verse is a toggle (double click, a tap on a touch screen, or Enter /
+ * Space when focused) of the selection: useVerseGestures. `texte` is HTML produced by our own API from the USFM source
  * (span.wj, i, sup, span.qs, br), which is why it is rendered as HTML.
  */
 export function VerseList({ data, settings, columns, testament, selected, onToggleVerse, current = null, onPlayVerse }: VerseListProps) {
@@ -101,13 +102,7 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
     [data.versets, settings.divineNames],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, verse: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault(); // Space would scroll the page.
-    // While the player is open, a selected verse is heard; an unselected one is selected.
-    if (onPlayVerse && selected.has(verse)) onPlayVerse(verse);
-    else onToggleVerse?.(verse);
-  };
+  const gestures = useVerseGestures({ selected, onToggleVerse, onPlayVerse });
 
   return (
     <Text
@@ -131,15 +126,8 @@ export function VerseList({ data, settings, columns, testament, selected, onTogg
             aria-pressed={selected.has(v.verset)}
             aria-current={current === v.verset ? 'true' : undefined}
             data-verset={v.verset}
-            onClick={onPlayVerse ? () => onPlayVerse(v.verset) : undefined}
             $testament={testament}
-            onDoubleClick={() => {
-              // A double click also selects a word natively; that highlight
-              // would compete with the verse selection, so it is dropped.
-              window.getSelection()?.removeAllRanges();
-              onToggleVerse?.(v.verset);
-            }}
-            onKeyDown={(event) => onKeyDown(event, v.verset)}
+            {...gestures(v.verset)}
           >
             {settings.numbers && <VerseNumber $testament={testament}>{v.verset}</VerseNumber>}
             <span dangerouslySetInnerHTML={{ __html: html[i] }} />

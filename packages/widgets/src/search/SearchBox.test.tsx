@@ -85,6 +85,46 @@ describe('SearchBox', () => {
     });
   });
 
+  describe('the word it holds (issue 47)', () => {
+    it('is selected whole by a click into the field, so that typing replaces it', async () => {
+      const { user, onSearch } = renderBox({ value: 'Seigneur' });
+      await user.click(field());
+      expect([field().selectionStart, field().selectionEnd]).toEqual([0, 'Seigneur'.length]);
+      await user.keyboard('amour{Enter}');
+      expect(onSearch).toHaveBeenCalledExactlyOnceWith('amour', 'nex', false);
+    });
+
+    it('is selected whole when the field is reached with Tab', async () => {
+      const { user } = renderBox({ value: 'Seigneur' });
+      await user.tab();
+      expect(document.activeElement).toBe(field());
+      expect([field().selectionStart, field().selectionEnd]).toEqual([0, 'Seigneur'.length]);
+    });
+
+    it('lets a second click place the caret, to edit the word', async () => {
+      const { user } = renderBox({ value: 'Seigneur' });
+      await user.click(field());
+      await user.pointer({ target: field(), offset: 3, keys: '[MouseLeft]' });
+      expect([field().selectionStart, field().selectionEnd]).toEqual([3, 3]);
+    });
+
+    it('is emptied by « Effacer », which puts the focus back in the field', async () => {
+      const { user, onValueChange } = renderBox({ value: 'Seigneur' });
+      await user.tab();
+      await user.tab();
+      const clear = screen.getByRole('button', { name: 'Effacer' });
+      expect(document.activeElement).toBe(clear);
+      await user.keyboard('{Enter}');
+      expect(onValueChange).toHaveBeenLastCalledWith('');
+      expect(field().value).toBe('');
+      expect(document.activeElement).toBe(field());
+      // Nothing left to clear: the button goes until there is.
+      expect(screen.queryByRole('button', { name: 'Effacer' })).toBeNull();
+      await user.keyboard('amour');
+      expect(screen.getByRole('button', { name: 'Effacer' })).toBeDefined();
+    });
+  });
+
   describe('given a search too costly', () => {
     it('refuses more than 30 words before sending, with the API\'s message', async () => {
       const text = `"${'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e'}"`;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { hasPhrase, type ExactMode } from '@parole/bible';
-import { BookmarkIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
+import { BookmarkIcon, ClearIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
 import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
@@ -102,6 +102,20 @@ const Input = styled.input`
     color: ${color('textMuted')};
     opacity: 1;
   }
+
+  /* Chromium's own cross has no French name and no place in the tab order: « Effacer » is ours. */
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+/* « Effacer », inside the field's frame, between the text and the search button. */
+const Clear = styled(Button)`
+  border-left: 0;
+  border-right: 0;
+  border-radius: 0;
+  background: ${color('background')};
+  color: ${color('textMuted')};
 `;
 
 /* The search itself: the main action, in the interface's accent. */
@@ -195,6 +209,46 @@ export function SearchBoxView(props: SearchBoxViewProps) {
     inputRef.current?.focus();
   }, [fieldsShown]);
 
+  /*
+   * A tap, a click or a tab into the field selects its whole text, so that
+   * typing replaces the word it holds (issue 47: a tap then « amour »
+   * searched « Seigneuramour »). Selecting on focus alone is not enough: the
+   * press that focused the field puts the caret where it landed right after
+   * (on mousedown, and a tap's compatibility mouse events in mobile
+   * Chromium), so the press's release selects again, once. A later press in
+   * the focused field places the caret as usual, to edit the word.
+   */
+  const selectOnRelease = useRef(false);
+  const selectAll = () => inputRef.current?.select();
+  const entryHandlers = {
+    onFocus: () => {
+      selectOnRelease.current = true;
+      selectAll();
+    },
+    onMouseUp: (event: { preventDefault(): void }) => {
+      if (!selectOnRelease.current) return;
+      event.preventDefault();
+      selectAll();
+    },
+    onClick: () => {
+      if (!selectOnRelease.current) return;
+      selectOnRelease.current = false;
+      selectAll();
+    },
+    // Typing or moving the caret with the keys is the reader's own editing: a later press keeps it.
+    onKeyDown: () => {
+      selectOnRelease.current = false;
+    },
+    onBlur: () => {
+      selectOnRelease.current = false;
+    },
+  };
+
+  const clear = () => {
+    onValueChange?.('');
+    inputRef.current?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
@@ -241,7 +295,13 @@ export function SearchBoxView(props: SearchBoxViewProps) {
                 spellCheck={false}
                 enterKeyHint="search"
                 onChange={(event) => onValueChange?.(event.target.value)}
+                {...entryHandlers}
               />
+              {value !== '' && (
+                <Clear type="button" aria-label={t.clear} title={t.clear} onClick={clear}>
+                  <ClearIcon />
+                </Clear>
+              )}
               <Submit type="submit" aria-label={t.submit}>
                 <SearchIcon />
               </Submit>

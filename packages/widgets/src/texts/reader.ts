@@ -41,6 +41,8 @@ export const reader = {
 
   verses: 'Versets',
   selectionHint: 'Double-cliquez sur un verset (ou appuyez sur Entrée) pour le sélectionner.',
+  /** On a touch screen, where a tap selects (issue 47). */
+  selectionHintTouch: 'Touchez un verset pour le sélectionner.',
   selection: (reference: string) => `Sélection : ${reference}`,
   copySelection: 'Copier',
   copySelectionLabel: 'Copier les versets sélectionnés',

@@ -8,6 +8,8 @@ export const searchBox = {
   /** In the compact layout (a phone, a 300-px sidebar: issue 44), as much as the field shows whole; the « "" » button says the rest. */
   placeholderCompact: 'Mot ou ..jean 3.16',
   submit: 'Rechercher',
+  /** The button that empties the field (issue 47); focus goes back to the field. */
+  clear: 'Effacer',
   /** The mobile search toggle (spec, "Layout"). */
   toggle: 'Rechercher',
   toggleLabel: 'Afficher la recherche',

@@ -133,6 +133,15 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+/** A field's select while its choices come from the server: its place held, nothing to choose yet. */
+function LoadingSelect({ id }: { id: string }) {
+  return (
+    <select id={id} disabled aria-busy="true">
+      <option>{t.translationsLoading}</option>
+    </select>
+  );
+}
+
 /** A labelled choice among `choices` (its values and their French names). */
 function Choice<V extends string>({ label, value, choices, onChange }: { label: string; value: V; choices: Readonly<Record<V, string>>; onChange: (value: V) => void }) {
   return (
@@ -241,10 +250,17 @@ export function EmbedBuilderPage() {
                 </select>
               )}
             </Field>
-            {/* The quiz reads Louis Segond 1910 whatever the page's translation. */}
-            {translations && options.choice !== 'quiz' && (
+            {/*
+             * The quiz reads Louis Segond 1910 whatever the page's translation. While the server's
+             * list comes, its fields hold their place, disabled (issue 47: the form below them moved
+             * down when they came, CLS 0.116 on a phone); they go only if the list cannot be had.
+             */}
+            {translations !== null && options.choice !== 'quiz' && (
               <Field label={t.translation}>
-                {(id) => (
+                {(id) =>
+                  !translations ? (
+                    <LoadingSelect id={id} />
+                  ) : (
                   <select id={id} value={options.translation ?? translations[0]!.id} onChange={(event) => chooseTranslation(event.target.value)}>
                     {translations.map((translation) => (
                       <option key={translation.id} value={translation.id}>
@@ -257,9 +273,12 @@ export function EmbedBuilderPage() {
             )}
             {options.choice === 'reader' && (
               <>
-                {translations && (
+                {translations !== null && (
                   <Field label={t.compareWith}>
-                    {(id) => (
+                    {(id) =>
+                      !translations ? (
+                        <LoadingSelect id={id} />
+                      ) : (
                       <select id={id} value={options.compareWith ?? ''} onChange={(event) => set({ compareWith: event.target.value || undefined })}>
                         <option value="">{t.compareNone}</option>
                         {translations

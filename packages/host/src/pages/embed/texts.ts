@@ -23,6 +23,8 @@ export const builderTexts = {
   /** The reader side by side (issue 42): a translation beside the one read. */
   compareWith: 'Comparer avec (côte à côte)',
   compareNone: 'Aucune',
+  /** The translation fields while the server's list comes: they hold their place (issue 47, no layout shift). */
+  translationsLoading: 'Chargement…',
   book: 'Livre',
   chapter: 'Chapitre',
   word: 'Mot cherché à l’ouverture (facultatif)',

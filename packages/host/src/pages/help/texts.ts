@@ -15,7 +15,7 @@ export const helpTexts = {
       'Choisissez un livre dans LIVRES, puis un chapitre dans la barre des chapitres de la page de lecture. La barre montre les 20 premiers chapitres (8 sur mobile) ; le bouton « ... » affiche les autres, et le chapitre en cours, s’il vient après, reste visible à sa suite.',
       "Le bouton Réglages ouvre le panneau d'affichage : taille du texte, interligne, texte justifié, numéros des versets et noms divins en évidence. Le bouton des colonnes affiche le texte sur une ou deux colonnes (sur grand écran). Vos réglages sont gardés sur cet appareil.",
       'Le bouton Écouter ouvre le lecteur audio du chapitre : le texte est lu par une voix de synthèse (un logiciel, pas un lecteur), après l’annonce du livre et du chapitre. À la fin du chapitre, le suivant commence et la page le suit. Le lecteur a sa vitesse, la progression du chapitre, la pause et les chapitres précédent et suivant ; ouvrir les réglages n’arrête rien : la lecture continue, le lecteur réduit à une barre en bas de l’écran (sur un téléphone, il y reste pendant toute l’écoute). Touchez un verset pendant l’écoute pour l’entendre depuis son début ; si vous faites défiler la page, elle reste où vous êtes, et « Revenir au verset lu » vous ramène au verset entendu.',
-      'Double-cliquez sur un verset pour le sélectionner ou le désélectionner (au clavier : Entrée ou Espace sur le verset). La sélection est effacée quand vous changez de chapitre.',
+      'Double-cliquez sur un verset pour le sélectionner ou le désélectionner ; sur un écran tactile, touchez-le (au clavier : Entrée ou Espace sur le verset). La sélection est effacée quand vous changez de chapitre.',
       'Le bouton Copier copie les versets sélectionnés : le texte suivi de la référence entre parenthèses, par exemple « Car Dieu a tant aimé le monde… (Jean 3:16) ». Copier le chapitre copie tout le chapitre : une première ligne avec le livre, le chapitre et le nom de la traduction, puis un verset numéroté par ligne.',
       'Une adresse comme /lire/43/3/16 ouvre Jean 3 avec le verset 16 sélectionné ; on peut aussi indiquer une plage (16-18) ou une liste (1,3-5). /lire seul rouvre le dernier chapitre lu sur cet appareil.',
       "Le lien « Imprimer le chapitre » ouvre une mise en page à deux colonnes puis la fenêtre d'impression.",
@@ -35,6 +35,7 @@ export const helpTexts = {
     title: 'Recherche',
     paragraphs: [
       'Tapez un ou plusieurs mots dans la barre de recherche puis Entrée : les versets qui contiennent tous ces mots, dans n’importe quel ordre, sont trouvés. Par exemple « eternel berger ».',
+      'La barre garde le dernier mot cherché. Touchez-la (ou cliquez dedans) : ce mot est sélectionné en entier, et ce que vous tapez le remplace. Pour le modifier plutôt, placez le curseur d’un second clic, avec les flèches du clavier ou, sur un écran tactile, avec les poignées de la sélection. Le bouton Effacer (×) la vide.',
       'Pour chercher une expression, mettez-la entre guillemets : « "Dieu est amour" » trouve ces mots qui se suivent, dans cet ordre. Le bouton guillemets ajoute ou retire les guillemets autour du texte tapé.',
       'Sans le bouton « mot exact », un mot est aussi trouvé à l’intérieur d’un mot plus long : « lumi » trouve « lumière » et « lumières ». Avec le bouton, seuls les mots entiers comptent. Changer de mode relance la recherche.',
       'Les majuscules et les accents ne comptent pas (« eternel » trouve « Éternel », « facade » trouve « façade ») ; les apostrophes droites et courbes se valent, et « oe » trouve « œ » (« coeur » trouve « cœur »).',
@@ -42,7 +43,7 @@ export const helpTexts = {
       'Le panneau des filtres donne le nombre de versets trouvés dans toute la Bible (BIBLE), dans l’Ancien Testament (AT), dans le Nouveau Testament (NT) et dans chaque livre ; cliquez sur l’un d’eux pour n’afficher que ses versets. Sur mobile, le panneau se replie.',
       'Pour aller directement à un passage, tapez deux points puis la référence : « ..jean 3.16 », « ..1 cor 13.4 », « ..ps 23 » (tout le chapitre), « ..gen » (chapitre 1). Le nom du livre peut être abrégé (jn, 1 cor, ps) ; le chapitre suit après une espace, le verset après un point.',
       'L’historique des recherches (le bouton Historique, avec le nombre de recherches) et les marque-pages restent sur cet appareil : ils ne sont jamais envoyés au serveur. L’historique a un mode d’édition pour retirer une recherche ou tout effacer (après confirmation).',
-      'Pour ajouter un marque-page, sélectionnez un ou plusieurs versets sur la page de lecture (double clic) puis appuyez sur le bouton Marque-page ; sans sélection, le marque-page garde le chapitre entier. Le bouton Marque-pages de la barre de recherche les liste : ouvrez-en un, retirez-le, ou effacez-les tous.',
+      'Pour ajouter un marque-page, sélectionnez un ou plusieurs versets sur la page de lecture (double clic, ou toucher sur un écran tactile) puis appuyez sur le bouton Marque-page ; sans sélection, le marque-page garde le chapitre entier. Le bouton Marque-pages de la barre de recherche les liste : ouvrez-en un, retirez-le, ou effacez-les tous.',
     ],
   },
   plan: {
@@ -88,7 +89,7 @@ export const helpTexts = {
       'TAG CLOUD montre les 100 mots les plus employés du Nouveau Testament (par défaut), de l’Ancien Testament (AT), de toute la Bible (Bible) ou d’un livre, choisi dans l’une des deux listes. Plus un mot est employé, plus il est grand ; sa couleur dit aussi combien de fois (moins de 10, puis 10, 20, 50, 100, 200, 500, 1 000 et 2 000 fois ou plus).',
       'Attendre qq secs ... : le nuage se calcule dans votre navigateur (« Calcul du nuage… »), ce qui peut prendre quelques secondes.',
       'Les mots de moins de 3 lettres et les mots outils (le, et, que, pour, point…) ne sont pas comptés ; dans un livre, les mots employés une seule fois non plus. Un mot compte sous toutes ses formes écrites (« Éternel » et « éternel ») ; les accents le distinguent (« pêche » n’est pas « péché »).',
-      'Cliquez sur un mot pour le rechercher, en mot exact, dans la même partie de la Bible que le nuage.',
+      'Cliquez sur un mot pour le rechercher, en mot exact, dans la même partie de la Bible que le nuage. Cette recherche-là seulement : votre propre choix du bouton « mot exact » ne change pas, et vos recherches suivantes le gardent.',
     ],
   },
   embed: {

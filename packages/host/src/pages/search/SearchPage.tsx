@@ -12,6 +12,8 @@
  *   filters keep it.
  * - A search that found verses becomes the current word and joins the
  *   history (spec §4), once per search: the widget calls onSuccess per answer.
+ *   Its mode becomes the reader's too, unless the page is a one-off search (a
+ *   word of the cloud, in whole words: issue 47), whose filters keep the mark.
  * - Offline, search cannot work (the server searches): the page says so in
  *   French and points to offline reading, instead of a network error.
  */
@@ -19,11 +21,12 @@ import { href, type ExactMode, type ParseResult, type Scope } from '@parole/bibl
 import { inTranslation, SearchResults } from '@parole/widgets';
 import { useOnline } from '@parole/widgets/site';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { messages } from '../../messages.js';
 import { searchOffline as searchOfflineTexts } from '../../texts/searchOffline.js';
 import { useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { isOneOffSearch, ONE_OFF_SEARCH } from '../../routing/one-off-search.js';
 import { useSiteTranslation } from '../../routing/translation.js';
 import { searchActions, useHostStore } from '../../store/index.js';
 
@@ -64,13 +67,14 @@ function Results({ word, filter, exact }: { word: string; filter: Scope; exact: 
   const navigate = useNavigate();
   const store = useHostStore();
   const translation = useSiteTranslation();
+  const oneOff = isOneOffSearch(useLocation().state);
   useDocumentTitle(messages.search.title(word));
 
   const onFilterChange = useCallback(
-    (next: Scope) => navigate(href('search', { word, scope: next, exact, ...inTranslation(translation) })),
-    [navigate, word, exact, translation],
+    (next: Scope) => navigate(href('search', { word, scope: next, exact, ...inTranslation(translation) }), oneOff ? { state: ONE_OFF_SEARCH } : undefined),
+    [navigate, word, exact, translation, oneOff],
   );
-  const onSuccess = useCallback(() => searchActions.searched(store, word, exact), [store, word, exact]);
+  const onSuccess = useCallback(() => searchActions.searched(store, word, oneOff ? undefined : exact), [store, word, exact, oneOff]);
   const links = useReadingLinks(translation);
 
   return (

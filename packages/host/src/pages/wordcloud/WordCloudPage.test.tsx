@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { WordCloud } from '@parole/widgets';
+import { SearchResults, WordCloud } from '@parole/widgets';
 import * as widgets from '@parole/widgets';
 import { describe, expect, it } from 'vitest';
-import { propsOf, renderApp, renderAppShowing, useStandIns } from '../../testing.js';
+import { NO_HITS, propsOf, renderApp, renderAppShowing, useStandIns } from '../../testing.js';
 
 useStandIns(widgets, {
   WordCloud: (props) => <p data-testid="cloud">{props.scope}</p>,
+  SearchResults: (props) => <p data-testid="results">{`${props.word}|${props.filter}|${props.exact}`}</p>,
 });
 const cloud = propsOf(WordCloud);
+const results = propsOf(SearchResults);
 
 describe('the word cloud route /tagcloud/:livre?', () => {
   describe('with a valid livre', () => {
@@ -43,6 +45,14 @@ describe('the word cloud route /tagcloud/:livre?', () => {
       const app = await renderAppShowing('/tagcloud/43', 'cloud');
       act(() => cloud.last().onWordClick?.('Jésus', '43'));
       await app.reaches('/rechercher/J%C3%A9sus/43/exa');
+    });
+
+    it('searches it once: the search found is remembered, the reader’s own mode is not changed (issue 47)', async () => {
+      const app = await renderAppShowing('/tagcloud/43', 'cloud');
+      act(() => cloud.last().onWordClick?.('Jésus', '43'));
+      expect((await screen.findByTestId('results')).textContent).toBe('Jésus|43|exa');
+      act(() => results.last().onSuccess?.({ ...NO_HITS, versetsCount: 3 }));
+      expect(app.store.getState()).toMatchObject({ word: 'Jésus', wordList: ['Jésus'], exact: 'nex' });
     });
   });
 

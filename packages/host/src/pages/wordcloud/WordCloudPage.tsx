@@ -8,7 +8,8 @@
  * - The Bible/AT/NT buttons and the book dropdowns go to /tagcloud/:scope
  *   (a new history entry, so Back returns to the previous cloud).
  * - A word goes to its search: whole word (exa), in the cloud's scope, so the
- *   results are the verses the count came from.
+ *   results are the verses the count came from; once (ONE_OFF_SEARCH): the
+ *   reader's own mode is not changed by it, their next search uses it (issue 47).
  * - The words are counted in the translation the site reads (issue 41), and
  *   searched there.
  */
@@ -19,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { MessagePage, PageFrame, useDocumentTitle } from '../../components/page.js';
 import { wordCloud as wordCloudTexts } from '../../texts/wordCloud.js';
 import { useRouteInput } from '../../routing/links.js';
+import { ONE_OFF_SEARCH } from '../../routing/one-off-search.js';
 import { useSiteTranslation } from '../../routing/translation.js';
 
 /** "Nouveau Testament", "Toute la Bible", "Jean"… */
@@ -48,7 +50,7 @@ function Cloud({ scope }: { scope: Scope }) {
     [navigate, translation],
   );
   const onWordClick = useCallback(
-    (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa', ...inTranslation(translation) })),
+    (word: string, from: Scope) => navigate(href('search', { word, scope: from, exact: 'exa', ...inTranslation(translation) }), { state: ONE_OFF_SEARCH }),
     [navigate, translation],
   );
   return (

@@ -1,5 +1,5 @@
 import { highlightDivineNames, type ParallelResponse, type Testament, type TranslationItem } from '@parole/bible';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { markTextSigns } from '../../internal/signs.js';
 import { LoadError, SkeletonLine, verseMarkup, VisuallyHidden } from '../../internal/ui.js';
@@ -7,6 +7,7 @@ import { messages } from '../../messages.js';
 import { color, font, radius, space } from '../../style.js';
 import type { DisplaySettings } from '../settings.js';
 import { Verse as ReaderVerse, VerseNumber } from '../VerseList.js';
+import { useVerseGestures } from '../verseGestures.js';
 import type { ParallelState } from './useParallel.js';
 
 export interface ParallelTextProps {
@@ -175,12 +176,7 @@ export function ParallelText({ data, chapter, translations, settings, testament,
     [data, settings.divineNames],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, verse: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    if (onPlayVerse && selected.has(verse)) onPlayVerse(verse);
-    else onToggleVerse?.(verse);
-  };
+  const gestures = useVerseGestures({ selected, onToggleVerse, onPlayVerse });
 
   return (
     <Frame $fontSize={settings.fontSize} $leading={settings.leading} $justify={settings.display === 'justify'} data-testament={testament}>
@@ -230,12 +226,7 @@ export function ParallelText({ data, chapter, translations, settings, testament,
                         aria-pressed={selected.has(v.verset)}
                         aria-current={current === v.verset ? 'true' : undefined}
                         data-verset={v.verset}
-                        onClick={onPlayVerse ? () => onPlayVerse(v.verset) : undefined}
-                        onDoubleClick={() => {
-                          window.getSelection()?.removeAllRanges();
-                          onToggleVerse?.(v.verset);
-                        }}
-                        onKeyDown={(event) => onKeyDown(event, v.verset)}
+                        {...gestures(v.verset)}
                       >
                         {number}
                         {text}
