@@ -139,7 +139,7 @@ describe('the AI helper on a phone', () => {
       await ask().tap();
       await expect.poll(async () => (await section().getByRole('region', { name: 'Réponse' }).count()) + (await alert.count())).toBe(1);
     }
-    await expect.poll(() => alert.textContent()).toMatch(/^Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute\.Vous pourrez redemander dans \d+ s\.$/);
+    await expect.poll(() => alert.textContent()).toMatch(/^Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute\.Vous pourrez redemander dans \d+\u00a0s\.$/);
     expect(await alert.getByRole('link').count()).toBe(0);
   });
 
