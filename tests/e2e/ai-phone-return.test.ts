@@ -13,33 +13,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
-import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { userCommand } from '../support/npm-run.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { fillLogin, logInAs, useAiStandIn } from './ai-journey.js';
 import { pathOf, useJourney } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 const NEW_PASSWORD = 'une toute autre lampe 2027';
 const HEIGHT = 844;
 
-let state: TempTree;
-let provider: AiStandIn;
-beforeAll(async () => {
-  state = await tempTree('parole-ai-return-e2e-', {});
-  provider = await startAiStandIn();
-});
-afterAll(async () => {
-  await provider.close();
-  await state.remove();
-});
-
-const user = (args: string[], input: string) => userCommand(state.path('state.sqlite'), args, input);
+const ai = useAiStandIn('parole-ai-return-e2e-');
 
 describe('the AI helper on a phone: logging in, the limit’s wait, the answer’s start (issue 47)', () => {
   const journey = useJourney(
     () => ({
-      stateDatabasePath: state.path('state.sqlite'),
-      ai: { ...loadConfig().ai, baseURL: provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
+      stateDatabasePath: ai.statePath(),
+      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
     }),
     'phone',
   );
@@ -49,24 +36,11 @@ describe('the AI helper on a phone: logging in, the limit’s wait, the answer�
   const answer = () => section().getByRole('region', { name: 'Réponse' });
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 
-  async function fillLogin(name: string, password: string) {
-    await page.getByLabel('Nom d’utilisateur').fill(name);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Connecter' }).tap();
-  }
-
   /** A new user (each has a minute's request of their own), logged in through the login page. */
-  async function logInAs(name: string) {
-    await journey.goto(page, '/');
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await journey.goto(page, '/login');
-    await fillLogin(name, PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-  }
+  const logIn = (name: string) => logInAs(journey, page, name, PASSWORD);
 
   beforeAll(async () => {
-    for (const name of ['Anne', 'Ruth', 'Booz', 'Orpa', 'Noémi']) await user(['add', name], `${PASSWORD}\n`);
+    for (const name of ['Anne', 'Ruth', 'Booz', 'Orpa', 'Noémi']) await ai.user(['add', name], `${PASSWORD}\n`);
     page = await journey.open('/');
     page.setDefaultTimeout(20_000);
   }, 180_000);
@@ -83,28 +57,28 @@ describe('the AI helper on a phone: logging in, the limit’s wait, the answer�
     expect(await section().count()).toBe(0);
     await link.tap();
     await expect.poll(() => pathOf(page)).toBe('/login');
-    await fillLogin('Anne', PASSWORD);
+    await fillLogin(page, 'Anne', PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/lire/43/3');
     await expect.poll(() => section().count()).toBe(1);
     expect(await invite.count()).toBe(0);
   });
 
   it('after the session expires: the login page says so aloud, focus in the name field; back at the helper with the question ready, sent only by a tap', async () => {
-    await logInAs('Ruth');
+    await logIn('Ruth');
     await journey.goto(page, '/lire/43/3');
     await section().getByLabel('Option').selectOption({ label: '100. Autre' });
     await section().getByLabel('Votre demande').fill('Que veut dire naître de nouveau ?');
     await section().getByLabel('Tokens max').fill('300');
     // An operator sets a new password: the user's sessions end on the server.
-    await user(['passwd', 'Ruth'], `${NEW_PASSWORD}\n`);
-    const asked = provider.requests.length;
+    await ai.user(['passwd', 'Ruth'], `${NEW_PASSWORD}\n`);
+    const asked = ai.provider.requests.length;
     await ask().tap();
     await expect.poll(() => pathOf(page)).toBe('/login');
     const notice = page.getByRole('status').filter({ hasText: 'Votre session a expiré. Reconnectez-vous pour reprendre là où vous en étiez.' });
     await expect.poll(() => notice.count()).toBe(1);
     await expect.poll(focused).toBe('name');
 
-    await fillLogin('Ruth', NEW_PASSWORD);
+    await fillLogin(page, 'Ruth', NEW_PASSWORD);
     await expect.poll(() => pathOf(page)).toBe('/lire/43/3');
     await expect.poll(() => section().count()).toBe(1);
     // The choices as they were, the ask button focused and on screen: one tap sends.
@@ -118,19 +92,19 @@ describe('the AI helper on a phone: logging in, the limit’s wait, the answer�
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Not asked again by itself, and nothing of it left on the device.
     await new Promise((r) => setTimeout(r, 1000));
-    expect(provider.requests.length).toBe(asked);
+    expect(ai.provider.requests.length).toBe(asked);
     expect(await answer().count()).toBe(0);
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('naître de nouveau');
     await ask().tap();
     await expect.poll(() => answer().count(), { timeout: 10_000 }).toBe(1);
-    expect(provider.requests.at(-1)!.body.max_tokens).toBe(300);
+    expect(ai.provider.requests.at(-1)!.body.max_tokens).toBe(300);
   });
 
   it('counts the per-minute refusal’s wait down each second, « N s » on one line, then says one may ask again', async () => {
     // The limit is per minute: a fresh minute when the current one is about to end, so that the wait is long enough to see it go down.
     const second = new Date().getSeconds();
     if (second > 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-    await logInAs('Booz');
+    await logIn('Booz');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '2. Personnages et leurs rôles' });
     const alert = section().getByRole('alert');
@@ -162,10 +136,10 @@ describe('the AI helper on a phone: logging in, the limit’s wait, the answer�
   }, 120_000);
 
   it('brings a streamed answer’s start into view once, as its first words arrive, not at each piece', async () => {
-    await logInAs('Orpa');
+    await logIn('Orpa');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '1. Résumé' });
-    provider.queue({ content: 'Le Seigneur est mon berger, dit le psalmiste, et rien ne lui manque. '.repeat(30), chunkLength: 12, chunkDelayMs: 60 });
+    ai.provider.queue({ content: 'Le Seigneur est mon berger, dit le psalmiste, et rien ne lui manque. '.repeat(30), chunkLength: 12, chunkDelayMs: 60 });
     // The button at the foot of the screen: the answer will start below it, out of sight.
     await ask().evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await ask().tap();
@@ -183,10 +157,10 @@ describe('the AI helper on a phone: logging in, the limit’s wait, the answer�
   });
 
   it('leaves the reader where they scrolled while waiting for the first words', async () => {
-    await logInAs('Noémi');
+    await logIn('Noémi');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '1. Résumé' });
-    provider.queue({ delayMs: 2000, content: 'Une réponse qui arrive après que le lecteur est remonté lire le psaume. '.repeat(20), chunkLength: 12, chunkDelayMs: 40 });
+    ai.provider.queue({ delayMs: 2000, content: 'Une réponse qui arrive après que le lecteur est remonté lire le psaume. '.repeat(20), chunkLength: 12, chunkDelayMs: 40 });
     await ask().tap();
     // The reader goes back up to the psalm with a finger (a wheel here: the page's own scrolling) while the answer is awaited.
     const asked = await page.evaluate(() => window.scrollY);
