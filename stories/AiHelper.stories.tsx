@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aiFailureDetail, buildAiRequest, CONTRACT_MESSAGES, REFUSALS, type AiOptionId, type AiResponse } from '@parole/bible';
 import { AiHelperView, INITIAL_AI_FORM, type AiHelperViewProps } from '@parole/widgets';
 import { recorded, refusalOf } from '@parole/widgets/testing';
+import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { CHURCH, CHURCH_DARK, DARK, LOADING, PHONE, allStates, noControl, ready, spies } from './support.js';
 
@@ -189,12 +190,56 @@ export const MobileWideTable: Story = {
   },
 };
 
-/** The user's requests of the minute used up (the server's 429): this site's limit, and in how many seconds to ask again. */
+/** The view with its limit received as it is first drawn: the wait then counts down from its whole length. */
+function RefusedNow(props: AiHelperViewProps) {
+  const [receivedAt] = useState(() => Date.now());
+  return <AiHelperView {...props} outcome={props.outcome.status === 'limited' ? { ...props.outcome, receivedAt } : props.outcome} />;
+}
+
+/**
+ * The user's requests of the minute used up (the server's 429): this site's limit, and in how many
+ * seconds to ask again, counted down each second from when the story opens (issue 47).
+ */
 export const TooManyRequests: Story = {
+  args: {
+    form: form(3),
+    outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: 0 },
+    tokens: { prompt: 0, completion: 0, total: 0 },
+  },
+  render: (args) => <RefusedNow {...args} />,
+  play: async ({ canvasElement }) => {
+    const wait = within(canvasElement).getByText(/^Vous pourrez redemander dans /);
+    // « 42 s » on one line: a no-break space (the text as written, not as testing-library's matcher folds it).
+    await expect(wait.textContent).toMatch(/^Vous pourrez redemander dans \d+\u00a0s\.$/);
+    await expect(wait.getAttribute('aria-live')).toBe('off');
+  },
+};
+
+/** The wait after this site's limit is over: said once, in a status (issue 47). */
+export const AskAgain: Story = {
   args: {
     form: form(3),
     outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: Date.UTC(2026, 10, 27, 12, 0) },
     tokens: { prompt: 0, completion: 0, total: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Vous pouvez redemander maintenant.').getAttribute('role')).toBe('status');
+  },
+};
+
+/**
+ * A question given back after the session expired and the user logged in again (issue 47): its
+ * choices as they were, the button that asked in view and focused; one tap sends it.
+ */
+export const QuestionReady: Story = {
+  args: {
+    form: form(100, { freeText: 'Que veut dire naître de nouveau ?', maxTokens: '300' }),
+    questionReady: { scope: 'chapter' },
+  },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Help (c:chap)' });
+    await expect(canvasElement.ownerDocument.activeElement).toBe(button);
   },
 };
 
@@ -271,7 +316,7 @@ export const AllStates: Story = {
     ['budget advice', { outcome: { status: 'limited', message: REFUSALS.aiBudgetAdvice(2_000, 1_700, 300, false).message, receivedAt: 0 }, tokensLeft: 2_000 }],
     ['incorrect selection', { form: form(null), outcome: { status: 'invalid', field: 'option', problem: 'noOption' } }],
     ['incorrect length', { form: form(1, { maxTokens: '0' }), outcome: { status: 'invalid', field: 'maxTokens', problem: 'maxTokens' } }],
-    ['limit of the site', { outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: 0 } }],
+    ['limit of the site', { outcome: { status: 'limited', message: CONTRACT_MESSAGES.aiTooManyRequests, retryAfter: 42, receivedAt: Date.now() } }],
     ['option 7, no selection', { form: form(7) }],
     ['option 7, selection', { form: form(7), selectionReference: 'Jean 3:16-18' }],
     ['option 100', { form: form(100, { freeText: 'Qui était Nicodème ?' }) }],

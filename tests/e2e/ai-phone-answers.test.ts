@@ -13,34 +13,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
-import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { userCommand } from '../support/npm-run.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { logInAs, useAiStandIn } from './ai-journey.js';
 import { pathOf, useJourney } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 /** French digits' thousands separators (narrow no-break spaces) read as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-let state: TempTree;
-let provider: AiStandIn;
-beforeAll(async () => {
-  state = await tempTree('parole-ai-answers-e2e-', {});
-  provider = await startAiStandIn();
-});
-afterAll(async () => {
-  await provider.close();
-  await state.remove();
-});
-
-const user = (args: string[], input: string) => userCommand(state.path('state.sqlite'), args, input);
+const ai = useAiStandIn('parole-ai-answers-e2e-');
 
 describe('the AI helper’s answers on a phone (issue 47)', () => {
   const journey = useJourney(
     () => ({
-      stateDatabasePath: state.path('state.sqlite'),
+      stateDatabasePath: ai.statePath(),
       // 2,000 tokens a day, as the issue's new user had; a provider silent for 2 s is given up.
-      ai: { ...loadConfig().ai, baseURL: provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 30, dailyTokens: 2000, timeoutSeconds: 2 },
+      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 30, dailyTokens: 2000, timeoutSeconds: 2 },
     }),
     'phone',
   );
@@ -50,32 +37,22 @@ describe('the AI helper’s answers on a phone (issue 47)', () => {
   const answer = () => section().getByRole('region', { name: 'Réponse' });
 
   /** A new user (each has a day's budget of their own), logged in through the login page. */
-  async function logInAs(name: string) {
-    // The previous user's login forgotten on this device: its cookies and the stored flag.
-    await journey.goto(page, '/');
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await journey.goto(page, '/login');
-    await page.getByLabel('Nom d’utilisateur').fill(name);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Connecter' }).tap();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
+  const logIn = (name: string) => logInAs(journey, page, name, PASSWORD);
 
   beforeAll(async () => {
     // The users made first, by the command line (a process each: slow on a busy machine).
-    for (const name of ['Anne', 'Booz', 'Orpa', 'Ruth', 'Noémi']) await user(['add', name], `${PASSWORD}\n`);
+    for (const name of ['Anne', 'Booz', 'Orpa', 'Ruth', 'Noémi']) await ai.user(['add', name], `${PASSWORD}\n`);
     page = await journey.open('/');
     page.setDefaultTimeout(20_000);
   }, 180_000);
   afterAll(() => page.close());
 
   it('keeps the words a provider wrote before falling silent, says below them that the answer stopped and why, and what it counted', async () => {
-    await logInAs('Anne');
+    await logIn('Anne');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '1. Résumé' });
     const words = 'Le Seigneur est mon berger : le psalmiste dit sa confiance. '.repeat(6);
-    provider.queue({ content: `${words}Et la suite jamais écrite.`, chunkLength: 30, stallAfterChunks: 12 });
+    ai.provider.queue({ content: `${words}Et la suite jamais écrite.`, chunkLength: 30, stallAfterChunks: 12 });
     await ask().tap();
     const alert = section().getByRole('alert');
     await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
@@ -94,10 +71,10 @@ describe('the AI helper’s answers on a phone (issue 47)', () => {
   });
 
   it('scrolls a wide table sideways inside the answer, keyboard-reachable with a visible hint, its cells wrapping between words only', async () => {
-    await logInAs('Booz');
+    await logIn('Booz');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '2. Personnages et leurs rôles' });
-    provider.queue({
+    ai.provider.queue({
       content: [
         'Les personnages :',
         '',
@@ -145,10 +122,10 @@ describe('the AI helper’s answers on a phone (issue 47)', () => {
   });
 
   it('shows « Image : carte » as a link for a markdown image, never the image nor a stray « ! »', async () => {
-    await logInAs('Orpa');
+    await logIn('Orpa');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '8. Contexte historique et géographique' });
-    provider.queue({ content: 'Voyez la carte : ![carte](https://example.org/carte.png) du pays.' });
+    ai.provider.queue({ content: 'Voyez la carte : ![carte](https://example.org/carte.png) du pays.' });
     await ask().tap();
     await expect.poll(() => answer().count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => answer().getByRole('link', { name: 'Image : carte' }).count()).toBe(1);
@@ -157,7 +134,7 @@ describe('the AI helper’s answers on a phone (issue 47)', () => {
   });
 
   it('tells a new user what is left today and the longest answer that fits, shows the day’s budget beside « Tokens max », then answers that', async () => {
-    await logInAs('Ruth');
+    await logIn('Ruth');
     await journey.goto(page, '/lire/43/3');
     await section().getByLabel('Option').selectOption({ label: '2. Personnages et leurs rôles' });
     const left = section().getByText(/^Il reste .* tokens aujourd’hui\.$/);
@@ -175,10 +152,10 @@ describe('the AI helper’s answers on a phone (issue 47)', () => {
   });
 
   it('says what a stopped answer counted for the day', async () => {
-    await logInAs('Noémi');
+    await logIn('Noémi');
     await journey.goto(page, '/lire/19/23');
     await section().getByLabel('Option').selectOption({ label: '1. Résumé' });
-    provider.queue({ content: 'Mot après mot, une réponse lente. '.repeat(40), chunkLength: 10, chunkDelayMs: 150 });
+    ai.provider.queue({ content: 'Mot après mot, une réponse lente. '.repeat(40), chunkLength: 10, chunkDelayMs: 150 });
     await ask().tap();
     await expect.poll(() => answer().count(), { timeout: 10_000 }).toBe(1);
     await section().getByRole('button', { name: 'Arrêter la réponse', exact: true }).tap();

@@ -10,27 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadConfig } from '../../packages/api/src/config.js';
-import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
-import { userCommand } from '../support/npm-run.js';
-import { tempTree, type TempTree } from '../support/temp-tree.js';
+import { fillLogin, useAiStandIn } from './ai-journey.js';
 import { pathOf, useJourney } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 const NEW_PASSWORD = 'une toute autre lampe 2027';
 
-let state: TempTree;
-let provider: AiStandIn;
-beforeAll(async () => {
-  state = await tempTree('parole-ai-phone-e2e-', {});
-  provider = await startAiStandIn();
-});
-afterAll(async () => {
-  await provider.close();
-  await state.remove();
-});
-
-/** `npm run user -- …args` on the journey's state database. */
-const user = (args: string[], input: string) => userCommand(state.path('state.sqlite'), args, input);
+const ai = useAiStandIn('parole-ai-phone-e2e-');
 
 /** Where each control of the section lies, and the page's own width. */
 async function layout(page: Page, section: Locator) {
@@ -49,8 +35,8 @@ async function layout(page: Page, section: Locator) {
 describe('the AI helper on a phone', () => {
   const journey = useJourney(
     () => ({
-      stateDatabasePath: state.path('state.sqlite'),
-      ai: { ...loadConfig().ai, baseURL: provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
+      stateDatabasePath: ai.statePath(),
+      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
     }),
     'phone',
   );
@@ -58,14 +44,10 @@ describe('the AI helper on a phone', () => {
   const section = () => page.getByRole('region', { name: 'Assistant IA' });
   const ask = () => section().getByRole('button', { name: /^Help \(c:chap\)/ });
 
-  async function logIn(password: string) {
-    await page.getByLabel('Nom d’utilisateur').fill('Ruth');
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Connecter' }).tap();
-  }
+  const logIn = (password: string) => fillLogin(page, 'Ruth', password);
 
   beforeAll(async () => {
-    await user(['add', 'Ruth'], `${PASSWORD}\n`);
+    await ai.user(['add', 'Ruth'], `${PASSWORD}\n`);
     page = await journey.open('/login');
     await logIn(PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
@@ -104,7 +86,7 @@ describe('the AI helper on a phone', () => {
     await journey.goto(page, '/lire/43/3');
     await section().getByLabel('Option').selectOption({ label: '1. Résumé' });
     const long = Array.from({ length: 12 }, (_, i) => `Paragraphe ${i + 1} de la réponse, assez long pour remplir l’écran d’un téléphone.`).join('\n\n');
-    provider.queue({ delayMs: 1500, content: `## Réponse longue\n\n${long}` });
+    ai.provider.queue({ delayMs: 1500, content: `## Réponse longue\n\n${long}` });
     await ask().tap();
     const waiting = section().getByRole('status');
     await expect.poll(() => waiting.textContent()).toContain('Réponse en cours…');
@@ -139,7 +121,7 @@ describe('the AI helper on a phone', () => {
       await ask().tap();
       await expect.poll(async () => (await section().getByRole('region', { name: 'Réponse' }).count()) + (await alert.count())).toBe(1);
     }
-    await expect.poll(() => alert.textContent()).toMatch(/^Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute\.Vous pourrez redemander dans \d+ s\.$/);
+    await expect.poll(() => alert.textContent()).toMatch(/^Limite de ce site atteinte : trop de demandes à l’assistant IA en une minute\.Vous pourrez redemander dans \d+\u00a0s\.$/);
     expect(await alert.getByRole('link').count()).toBe(0);
   });
 
@@ -159,7 +141,7 @@ describe('the AI helper on a phone', () => {
     await journey.goto(page, '/lire/43/3');
     await section().getByLabel('Option').selectOption({ label: '4. Leçons pour moi et pour mon Église' });
     // An operator sets a new password: the user's sessions end on the server.
-    await user(['passwd', 'Ruth'], `${NEW_PASSWORD}\n`);
+    await ai.user(['passwd', 'Ruth'], `${NEW_PASSWORD}\n`);
     await ask().tap();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await expect.poll(() => page.getByText('Votre session a expiré. Reconnectez-vous pour reprendre là où vous en étiez.').count()).toBe(1);

@@ -8,6 +8,7 @@
  * page (docs/decisions/host.md#code-splitting).
  */
 import { href, xsrfTokenFrom, type SessionResponse } from '@parole/bible';
+import { keepAiQuestion } from './ai-question.js';
 import type { HostStore } from './store/index.js';
 
 /**
@@ -25,11 +26,13 @@ export interface LoginRedirect {
  * and the visitor goes to /login, told why and where they were (issue 30:
  * not "without a word", and back to the chapter after logging in again).
  * The client then rejects to its caller, which shows what it shows for a
- * failure (spec §8: no message of its own).
+ * failure (spec §8: no message of its own). The AI helper's question being
+ * asked is kept for the same user's return (ai-question.ts, issue 47).
  * @example handleUnauthorized(store, (to, state) => navigate(to, { state }), '/lire/43/3')
  */
 export function handleUnauthorized(store: HostStore, navigate: (to: string, state: LoginRedirect) => void, from: string): void {
-  const expired = store.getState().isLoggedIn;
+  const { isLoggedIn: expired, currentUser } = store.getState();
+  if (expired && currentUser?.name) keepAiQuestion(currentUser.name);
   store.clearSession();
   navigate(href('login'), { expired, from });
 }

@@ -193,7 +193,7 @@ export type {
 
 // AI helper: the reading page's section for logged-in users (not in the script-tag bundle; markdown-it is the application's)
 export { AiHelper, AiHelperView, INITIAL_AI_FORM, aiMessages, renderMarkdown, useAiHelper } from './ai/index.js';
-export type { AiHelperForm, AiHelperProps, AiHelperViewProps, AiOutcome, AiScope, AiTokens } from './ai/index.js';
+export type { AiHelperForm, AiHelperProps, AiHelperViewProps, AiOutcome, AiQuestion, AiScope, AiTokens } from './ai/index.js';
 
 // Bookmarks kept on the device
 export { BOOKMARK_EXCERPT_LENGTH, BookmarksList, bookmarkPlace, createBookmark, excerpt, formatBookmarkReference } from './bookmarks/index.js';

@@ -4,6 +4,7 @@
  */
 import { useBibleApi } from '@parole/widgets';
 import { useCallback } from 'react';
+import { forgetAiQuestion } from '../ai-question.js';
 import { useHostStore } from '../store/index.js';
 
 /**
@@ -12,7 +13,8 @@ import { useHostStore } from '../store/index.js';
  * lost it), then clears the flag and the user, whatever the server answered
  * (spec §7: "response not read; on completion clears login state"). The
  * visitor stays on the page: a page that needs a login redirects by itself
- * through its guard.
+ * through its guard. An AI question kept for after a login is forgotten
+ * (ai-question.ts): the next login may be someone else's.
  */
 export function useLogout(): () => Promise<void> {
   const store = useHostStore();
@@ -22,5 +24,6 @@ export function useLogout(): () => Promise<void> {
     await client.csrfCookie().catch(() => undefined);
     await client.logout().catch(() => undefined);
     store.clearSession();
+    forgetAiQuestion();
   }, [store, client]);
 }

@@ -1,6 +1,6 @@
 import { AI_CLIENT_TIMEOUT_MS, aiFailureMessage, CONTRACT_MESSAGES, type AiResponse, type AiTokenCounts, type InfoResponse } from '@parole/bible';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/support/a11y.js';
 import type { RequestOptions } from '../api/client.js';
 import { ApiRequestError } from '../api/errors.js';
@@ -8,6 +8,7 @@ import { abortable, fakeClient, type FakeClient } from '../testing/fake-client.j
 import { recorded } from '../testing/recordings.js';
 import { widgetRenderer } from '../testing/render.js';
 import { AiHelper } from './AiHelper.js';
+import { INITIAL_AI_FORM } from './useAiHelper.js';
 import { renderMarkdown } from './markdown.js';
 import { aiMessages as t } from './messages.js';
 
@@ -344,7 +345,7 @@ describe('AiHelper', () => {
     });
 
     it.each([
-      ['the requests of the minute', CONTRACT_MESSAGES.aiTooManyRequests, 42, 'Vous pourrez redemander dans 42 s.'],
+      ['the requests of the minute', CONTRACT_MESSAGES.aiTooManyRequests, 42, 'Vous pourrez redemander dans 42\u00a0s.'],
       ['the day’s budget', CONTRACT_MESSAGES.aiBudgetSpent, undefined, null],
     ])('shows this site’s own limit (%s) as such, not as the provider’s failure, with when to ask again', async (_why, message, retryAfter, retry) => {
       const { user, client, chapterButton, chooseOption } = setup();
@@ -638,12 +639,98 @@ describe('AiHelper', () => {
   });
 });
 
+describe('AiHelper around the answer on a phone (issue 47)', () => {
+  /** Element.prototype.scrollIntoView recorded for the test's length (jsdom has none). */
+  function recordScrolls() {
+    const calls: { element: Element; options: ScrollIntoViewOptions | undefined }[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options?: ScrollIntoViewOptions) {
+        calls.push({ element: this, options });
+      },
+    });
+    return calls;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('gives a question back: its choices, the button that asked in view and focused, and nothing asked', async () => {
+    const scrolls = { calls: recordScrolls() };
+    const resume = { form: { ...INITIAL_AI_FORM, option: 100 as const, freeText: 'Que veut dire naître de nouveau ?', maxTokens: '300' }, scope: 'chapter' as const };
+    const { chapterButton, aiCalls } = setup({ resume });
+    await waitFor(() => expect(document.activeElement).toBe(chapterButton()));
+    expect((screen.getByLabelText(t.option) as HTMLSelectElement).value).toBe('100');
+    expect((screen.getByLabelText(t.freeText) as HTMLTextAreaElement).value).toBe('Que veut dire naître de nouveau ?');
+    expect((screen.getByLabelText(t.maxTokens) as HTMLInputElement).value).toBe('300');
+    expect(scrolls.calls.map((c) => [c.element, c.options?.block])).toEqual([[chapterButton(), 'center']]);
+    expect(aiCalls()).toEqual([]);
+    expect(screen.queryByRole('region', { name: t.answer })).toBeNull();
+  });
+
+  it('tells the page the question as it is asked, valid only', async () => {
+    const onQuestion = vi.fn();
+    const { user, chapterButton, chooseOption } = setup({ onQuestion });
+    await screen.findByLabelText(t.option);
+    await user.click(chapterButton());
+    expect(onQuestion).not.toHaveBeenCalled();
+    await chooseOption(/^2\./);
+    await user.click(chapterButton());
+    expect(onQuestion).toHaveBeenCalledWith({ form: { ...INITIAL_AI_FORM, option: 2 }, scope: 'chapter' });
+  });
+
+  it('brings a streamed answer’s start to the top once, smoothly, or at once when the reader prefers less motion', async () => {
+    for (const reduce of [false, true]) {
+      const scrolls = { calls: recordScrolls() };
+      const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) => ({ matches: reduce && query.includes('reduced-motion'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      );
+      try {
+        const view = setup();
+        await screen.findByLabelText(t.option);
+        await view.chooseOption(/^2\./);
+        await view.user.click(view.chapterButton());
+        view.client.pending[0].delta('Au commencement ');
+        const answer = await screen.findByRole('region', { name: t.answer });
+        await waitFor(() => expect(scrolls.calls).toHaveLength(1));
+        expect(scrolls.calls[0].element.contains(answer)).toBe(true);
+        expect(scrolls.calls[0].options).toEqual({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+        view.client.pending[0].delta('était la Parole.');
+        await screen.findByText(/la Parole\./);
+        expect(scrolls.calls).toHaveLength(1);
+        view.unmount();
+      } finally {
+        matchMedia.mockRestore();
+      }
+    }
+  });
+
+  it('leaves a reader who scrolled the page themselves while waiting where they are', async () => {
+    const scrolls = { calls: recordScrolls() };
+    const view = setup();
+    await screen.findByLabelText(t.option);
+    await view.chooseOption(/^2\./);
+    await view.user.click(view.chapterButton());
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: -300 }));
+    view.client.pending[0].delta('Au commencement ');
+    await screen.findByRole('region', { name: t.answer });
+    view.client.pending[0].done({ promptTokens: 1, completionTokens: 1, totalTokens: 2 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.answered));
+    expect(scrolls.calls).toEqual([]);
+    // A key that scrolls, pressed in a field, is the field's: the next answer is brought into view.
+    await view.user.click(view.chapterButton());
+    screen.getByLabelText(t.maxTokens).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    view.client.pending[1].delta('Au commencement ');
+    await waitFor(() => expect(scrolls.calls).toHaveLength(1));
+  });
+});
+
 describe('retryWhen', () => {
   const noon = new Date(2026, 10, 27, 12, 0).getTime();
 
   it('counts a short wait in seconds', () => {
-    expect(t.retryWhen(42, noon)).toBe('Vous pourrez redemander dans 42 s.');
-    expect(t.retryWhen(0, noon)).toBe('Vous pourrez redemander dans 1 s.');
+    expect(t.retryWhen(42, noon)).toBe('Vous pourrez redemander dans 42\u00a0s.');
+    expect(t.retryWhen(0, noon)).toBe('Vous pourrez redemander dans 1\u00a0s.');
   });
 
   it('gives a longer wait as a time of day, with the day when it is another one', () => {

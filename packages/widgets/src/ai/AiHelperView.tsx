@@ -13,6 +13,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { LoadError, MessageBox, ParoleScope, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { AnswerArea } from './answer/AnswerArea.js';
 import { AnswerStatus } from './answer/AnswerStatus.js';
+import { useQuestionReady } from './focus.js';
 import { AiOptionsForm } from './form/AiOptionsForm.js';
 import { aiMessages as t } from './messages.js';
 import { Intro, Root, Title } from './styles.js';
@@ -27,10 +28,12 @@ export type { AiHelperViewProps } from './useAiHelper.js';
  * @example <AiHelperView {...useAiHelper({ book: 43, chapter: 3 })} />
  */
 export function AiHelperView(props: AiHelperViewProps) {
-  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel = 2, tokensLeft, counted } = props;
+  const { setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel = 2, tokensLeft, counted, questionReady } =
+    props;
   const id = useId();
   const titleId = `${id}-titre`;
   const root = useRef<HTMLElement>(null);
+  useQuestionReady(root, questionReady);
 
   let body: ReactNode;
   if (setup.status === 'loading') {
@@ -63,7 +66,14 @@ export function AiHelperView(props: AiHelperViewProps) {
           tokensLeft={tokensLeft}
         />
         <AnswerStatus loading={loading} outcome={outcome} onStop={onStop} root={root} />
-        <AnswerArea outcome={outcome} tokens={tokens} limitsUrl={setup.data.limites} headingLevel={headingLevel} counted={counted} />
+        <AnswerArea
+          outcome={outcome}
+          tokens={tokens}
+          limitsUrl={setup.data.limites}
+          headingLevel={headingLevel}
+          counted={counted}
+          asking={loading !== null}
+        />
       </>
     );
   }

@@ -8,10 +8,14 @@
  * - an answer, a failure or a limit arriving below the form, at the foot
  *   of a long chapter, is brought into view, the focus left where it is
  *   (a screen reader hears the status); a streamed answer once, as its
- *   first words arrive: not at each piece, nor at its end.
+ *   first words arrive, its start brought up so that it grows on screen
+ *   (issue 47): not at each piece, nor at its end; never when the reader
+ *   scrolled the page themselves while waiting;
+ * - a question given back after a login (issue 47) brings the button that
+ *   asked into view, with the focus on it: one tap sends it again.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { AiField, AiOutcome } from './useAiHelper.js';
+import type { AiField, AiOutcome, AiScope } from './useAiHelper.js';
 
 /**
  * The id of a field of the section whose ids start with `sectionId`: its
@@ -60,18 +64,79 @@ export function arrives(status: AiOutcome['status'], before: AiOutcome['status']
   return status === 'streaming' || status === 'error' || status === 'limited';
 }
 
+/** Whether the reader asks for less motion: the view then jumps rather than glides. */
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The keys that scroll the page when no control has the focus. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
 /**
- * Brings `area` into view (the nearest edge, smoothly unless the reader
- * prefers less motion) when its content begins to arrive (arrives()).
- * @example useBringIntoView(answerArea, outcome.status);
+ * Whether an event is the reader scrolling the page themselves: a wheel, a
+ * finger moving, a scrolling key outside a control. A scroll event alone is
+ * not: the page's own moves (this file's) make them too.
+ * @example readerScrolls(new WheelEvent('wheel')) // true
  */
-export function useBringIntoView(area: RefObject<HTMLElement | null>, status: AiOutcome['status']): void {
+export function readerScrolls(event: Event): boolean {
+  if (event.type === 'wheel' || event.type === 'touchmove') return true;
+  if (event.type !== 'keydown') return false;
+  const target = event.target as Element | null;
+  const inControl = !!target?.closest?.('input, select, textarea, button, a[href], [contenteditable], [role="region"][tabindex]');
+  return !inControl && SCROLL_KEYS.has((event as KeyboardEvent).key);
+}
+
+/**
+ * Brings `area` into view (smoothly unless the reader prefers less motion)
+ * when its content begins to arrive (arrives()): a streamed answer's start
+ * to the top of the screen, so that it grows on screen (issue 47: on a
+ * phone it grew below it, brought in by its nearest edge); a whole
+ * answer, a failure or a limit to the nearest edge. Not when the reader,
+ * while `asking`, scrolled the page themselves: they are left where they went.
+ * @example useBringIntoView(answerArea, outcome.status, loading !== null);
+ */
+export function useBringIntoView(area: RefObject<HTMLElement | null>, status: AiOutcome['status'], asking: boolean): void {
   const statusBefore = useRef(status);
+  const readerScrolled = useRef(false);
+  // From the moment it is asked: the reader's own scrolling, whichever way.
+  useEffect(() => {
+    const win = area.current?.ownerDocument.defaultView;
+    if (!asking || !win) return;
+    readerScrolled.current = false;
+    const onInput = (event: Event) => {
+      if (readerScrolls(event)) readerScrolled.current = true;
+    };
+    const types = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of types) win.addEventListener(type, onInput, { passive: true, capture: true });
+    return () => {
+      for (const type of types) win.removeEventListener(type, onInput, { capture: true });
+    };
+  }, [asking, area]);
   useEffect(() => {
     const before = statusBefore.current;
     statusBefore.current = status;
-    if (!arrives(status, before)) return;
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    area.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    const element = area.current;
+    if (!element || !arrives(status, before) || readerScrolled.current) return;
+    // A streamed answer's start to the top (its scroll-margin keeps the status and « Arrêter » in sight): it grows on screen.
+    element.scrollIntoView?.({ block: status === 'streaming' ? 'start' : 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, [status, area]);
+}
+
+/**
+ * Once per `ready` object (a question given back, issue 47): brings the
+ * button of its scope in `root` into view (the middle of the screen) and
+ * puts the focus on it, so that one tap sends the question; the chapter's
+ * button when the book's is not there (option 7 hides it).
+ * @example useQuestionReady(section, questionReady);
+ */
+export function useQuestionReady(root: RefObject<HTMLElement | null>, ready: { scope: AiScope } | null | undefined): void {
+  const done = useRef<object | null>(null);
+  useEffect(() => {
+    if (!ready || done.current === ready) return;
+    const button =
+      root.current?.querySelector<HTMLElement>(`[data-scope="${ready.scope}"]`) ?? root.current?.querySelector<HTMLElement>('[data-scope="chapter"]');
+    // Not drawn yet (the server's setup still loading): again when it is.
+    if (!button) return;
+    done.current = ready;
+    button.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    button.focus({ preventScroll: true });
+  });
 }

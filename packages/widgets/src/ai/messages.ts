@@ -19,6 +19,9 @@ const dayAndClock = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', hour: '2
 /** The part of the spec's failure text before "Limits", and after it: "Limits" is the link to the provider's page. */
 const [failureBefore, failureAfter] = AI_MESSAGES.failure.split('Limits');
 
+/** The longest wait after this site's limit said in seconds, and counted down each second (beyond it, the time of day). */
+export const RETRY_COUNTDOWN_SECONDS = 90;
+
 export const aiMessages = {
   title: 'Assistant IA',
   intro: 'Une question sur ce chapitre ou sur tout le livre : un modèle de langage répond. Vérifiez ses réponses avec le texte.',
@@ -96,14 +99,18 @@ export const aiMessages = {
    * from when the answer came): in seconds when it is soon, else the time of
    * day (the day's budget renews at midnight UTC, an hour or two after
    * midnight in France), with the day when it is not the same day.
-   * @example retryWhen(42, Date.now()) // 'Vous pourrez redemander dans 42 s.'
+   * @example retryWhen(42, Date.now()) // 'Vous pourrez redemander dans 42 s.' (a no-break space before « s »)
    */
   retryWhen: (retryAfter: number, receivedAt: number): string => {
-    if (retryAfter <= 90) return `Vous pourrez redemander dans ${Math.max(1, Math.ceil(retryAfter))} s.`;
+    // A no-break space: « 53 s » never split over two lines (issue 47).
+    if (retryAfter <= RETRY_COUNTDOWN_SECONDS) return `Vous pourrez redemander dans ${Math.max(1, Math.ceil(retryAfter))}\u00a0s.`;
     const at = receivedAt + retryAfter * 1000;
     const sameDay = new Date(at).toDateString() === new Date(receivedAt).toDateString();
     return `Vous pourrez redemander à partir de ${(sameDay ? clock : dayAndClock).format(at)}.`;
   },
+
+  /** Once the wait after this site's limit is over (issue 47: the countdown reaches it). */
+  askAgain: 'Vous pouvez redemander maintenant.',
 
   /** spec, section 8: the failure text, "Limits" being the link to the provider's limits page. */
   failureBefore,

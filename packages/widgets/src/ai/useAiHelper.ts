@@ -50,6 +50,16 @@ export interface AiHelperProps {
   year?: number;
   /** The level of the section's heading (2 by default); the answer's headings follow it. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A question to give back (issue 47: the one asked when the session
+   * ended, after the login): its choices replace the form's, and the
+   * section is brought into view with the focus on the button that asked,
+   * so that one tap sends it. Never sent by itself. Each new object is given
+   * back once.
+   */
+  resume?: AiQuestion;
+  /** Called with the question as the reader asks it (valid, about to be sent): what `resume` may give back later. */
+  onQuestion?: (question: AiQuestion) => void;
 }
 
 /** What the reader fills in. Numbers are kept as typed: a field being edited may be empty for a moment. */
@@ -77,6 +87,12 @@ export const INITIAL_AI_FORM: AiHelperForm = {
   model: null,
   maxTokens: String(AI_DEFAULT_MAX_TOKENS),
 };
+
+/** A question as the reader set it: the form's choices and the button pressed (issue 47). */
+export interface AiQuestion {
+  form: AiHelperForm;
+  scope: AiScope;
+}
 
 /** What POST /api/oairequest sends. */
 type AiRequestInput = RouteInput<typeof api.aiRequest>;
@@ -148,6 +164,12 @@ export interface AiHelperViewProps {
   tokensLeft?: number | null;
   /** What the last request counted in the day's budget, after a stop or a failure; null otherwise (issue 47). */
   counted?: number | null;
+  /**
+   * A question given back (AiHelperProps' `resume`), ready to send: the
+   * section is brought into view and the button of `scope` focused, once
+   * per object (issue 47).
+   */
+  questionReady?: { scope: AiScope } | null;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -205,13 +227,20 @@ export function refusedField(
  * Every behaviour of the AI section, as AiHelperView's props.
  * @example const props = useAiHelper({ book: 43, chapter: 3, selection: [16] });
  */
-export function useAiHelper({ book, chapter, translation, selection, year, headingLevel }: AiHelperProps): AiHelperViewProps {
+export function useAiHelper({ book, chapter, translation, selection, year, headingLevel, resume, onQuestion }: AiHelperProps): AiHelperViewProps {
   const info = useApiResource('info', {});
   const { state: infoState, onRetry: onRetrySetup } = viewOf(info);
   const setup: ViewState<AiInfo> = infoState.status === 'ready' ? { status: 'ready', data: infoState.data.ia } : infoState;
 
   const [form, setForm] = useState<AiHelperForm>(INITIAL_AI_FORM);
   const onFormChange = useCallback((patch: Partial<AiHelperForm>) => setForm((f) => ({ ...f, ...patch })), []);
+  // A question given back (issue 47): its choices, ready to send; the view brings its button into view.
+  const [questionReady, setQuestionReady] = useState<{ scope: AiScope } | null>(null);
+  useEffect(() => {
+    if (!resume) return;
+    setForm({ ...INITIAL_AI_FORM, ...resume.form });
+    setQuestionReady({ scope: resume.scope });
+  }, [resume]);
   const [outcome, setOutcome] = useState<AiOutcome>({ status: 'idle' });
   const [tokens, setTokens] = useState<AiTokens | null>(null);
   const configured = setup.status === 'ready' && setup.data.configure;
@@ -309,6 +338,7 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
         setTokens(ZERO);
         return;
       }
+      onQuestion?.({ form, scope });
       // Segond's request as it always was: no `traduction` for the default.
       const asked = translation === DEFAULT_TRANSLATION ? undefined : translation;
       usedBefore.current = (await budget())?.utilises ?? null;
@@ -338,9 +368,26 @@ export function useAiHelper({ book, chapter, translation, selection, year, headi
         setTokens(ZERO);
       }
     },
-    [run, endStream, asking.pending, book, chapter, translation, verses, form, year, aiInfo, budget, readBudget, sayCounted],
+    [run, endStream, asking.pending, book, chapter, translation, verses, form, year, aiInfo, budget, readBudget, sayCounted, onQuestion],
   );
 
   const loading = asking.pending ? (asking.variables?.scope ?? null) : null;
-  return { book, chapter, setup, onRetrySetup, form, onFormChange, selectionReference, loading, outcome, tokens, onAsk, onStop, headingLevel, tokensLeft, counted };
+  return {
+    book,
+    chapter,
+    setup,
+    onRetrySetup,
+    form,
+    onFormChange,
+    selectionReference,
+    loading,
+    outcome,
+    tokens,
+    onAsk,
+    onStop,
+    headingLevel,
+    tokensLeft,
+    counted,
+    questionReady,
+  };
 }

@@ -205,6 +205,14 @@ describe('a 401 answer', () => {
     expect(stored(app.storage)).not.toHaveProperty('currentUser');
   });
 
+  it('says why in a status read aloud, written once the page is there, the focus in the name field (issue 47)', async () => {
+    const app = renderApp('/lire/43/3', { storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    act(() => app.unauthorized());
+    await app.reaches('/login');
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === EXPIRED)).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(nameField()));
+  });
+
   it('takes the visitor back to the page they were on once logged in again, and « Retour » there too', async () => {
     const client = loginClient(async ({ name }) => ({ name }));
     const app = renderApp('/lire/43/3/16', { client, storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });

@@ -16,7 +16,9 @@
  *   form, clears the password and puts focus back in it; a success goes home
  *   (replacing /login in the history, so Back does not come back to it), or
  *   back to the page where a call found the session ended, which the page
- *   then says above the form (« Votre session a expiré… », session.ts).
+ *   then says above the form (« Votre session a expiré… », session.ts), in a
+ *   status read aloud (issue 47).
+ * - The focus starts in the name field (issue 47: it was on the page's body).
  * - The error is forgotten when the visitor leaves the page, so a later visit
  *   starts clean.
  */
@@ -166,6 +168,14 @@ export function LoginPage() {
   // The error belongs to this visit of the page.
   useEffect(() => () => store.set({ auth_error: null }), [store]);
 
+  // Why the visitor is here, said aloud (issue 47): written into the status once the page is there,
+  // since a live region is read when its text changes, not when it arrives with its text.
+  const expired = sessionExpired(location.state);
+  const [noticeShown, setNoticeShown] = useState(false);
+  useEffect(() => setNoticeShown(expired), [expired]);
+  // The page is there to log in: the focus starts in the name field, not on the page's body.
+  useEffect(() => nameInput.current?.focus(), []);
+
   const nameMissing = submitted && name.trim() === '';
   const passwordMissing = submitted && password === '';
 
@@ -205,15 +215,13 @@ export function LoginPage() {
   return (
     <PageFrame>
       <PageTitle>{messages.pages.login}</PageTitle>
-      {sessionExpired(location.state) && !error && (
-        <Banner $tone="notice" id={ids.notice}>
-          {t.expired}
-        </Banner>
-      )}
+      <Banner $tone="notice" id={ids.notice} role="status">
+        {noticeShown && !error ? t.expired : ''}
+      </Banner>
       <Banner $tone="error" id={ids.error} role="alert">
         {error ?? ''}
       </Banner>
-      <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : sessionExpired(location.state) ? ids.notice : undefined}>
+      <Form noValidate onSubmit={onSubmit} aria-describedby={error ? ids.error : expired ? ids.notice : undefined}>
         <Label htmlFor={ids.name}>{t.name}</Label>
         <Input
           ref={nameInput}

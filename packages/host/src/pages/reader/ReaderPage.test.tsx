@@ -1,7 +1,8 @@
 import { CONTRACT_MESSAGES } from '@parole/bible';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AI_QUESTION_KEY } from '../../ai-question.js';
 import { fakeClient, INFO, recorded, renderApp, storageWith, stored, VERSE_2TM_3_16 } from '../../testing.js';
 
 const TRANSLATIONS = recorded('translations', {});
@@ -49,6 +50,69 @@ describe('the reading page’s AI helper section', () => {
     await userEvent.setup().selectOptions(option, screen.getByRole('option', { name: /^7\./ }));
     const section = screen.getByRole('region', { name: 'Assistant IA' });
     expect(await within(section).findByText('Sélection : 2 Timothée 3:16')).toBeTruthy();
+  });
+});
+
+describe('the reading page’s AI helper for a logged-out reader (issue 47)', () => {
+  const configured = () => fakeClient({ info: async () => ({ ...INFO, ia: { ...INFO.ia, configure: true } }), csrfCookie: async () => undefined, login: async (input) => ({ name: input!.name }) });
+
+  it('says in one line that it is for logged-in users, and « Se connecter » comes back to the chapter after the login', async () => {
+    const app = renderApp('/lire/43/3/16', { client: configured() });
+    const line = await screen.findByText(/^L’assistant IA est réservé aux utilisateurs connectés\./);
+    const link = within(line).getByRole('link', { name: 'Se connecter' });
+    expect(link.getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('region', { name: 'Assistant IA' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(link);
+    await app.reaches('/login');
+    // No word of an ended session: this reader chose to log in.
+    expect(screen.queryByText(/session a expiré/)).toBeNull();
+    await user.type(await screen.findByLabelText('Nom d’utilisateur'), 'Marie');
+    await user.type(screen.getByLabelText('Mot de passe'), 'lampe à mes pieds 119');
+    await user.click(screen.getByRole('button', { name: 'Connecter' }));
+    await app.reaches('/lire/43/3/16');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Assistant IA' })).toBeTruthy();
+    expect(screen.queryByText(/^L’assistant IA est réservé/)).toBeNull();
+  });
+
+  it('says nothing when the server has no AI helper', async () => {
+    renderApp('/lire/43/3');
+    await screen.findByRole('group', { name: 'Versets' });
+    expect(screen.queryByText(/^L’assistant IA est réservé/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+  });
+});
+
+describe('the AI helper’s question across an ended session (issue 47)', () => {
+  it('gives the same user their question back on the chapter once logged in again, ready to send, then forgets it', async () => {
+    const client = fakeClient({
+      info: async () => ({ ...INFO, ia: { ...INFO.ia, configure: true } }),
+      csrfCookie: async () => undefined,
+      login: async (input) => ({ name: input!.name }),
+    });
+    const app = renderApp('/lire/43/3', { client, storage: storageWith({ isLoggedIn: true, currentUser: { name: 'Marie' } }) });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Option'), screen.getByRole('option', { name: /^100\./ }));
+    await user.type(screen.getByLabelText('Votre demande'), 'Naître de nouveau ?');
+    // The question asked, and the session found ended.
+    act(() => {
+      screen.getByRole('button', { name: /^Help \(c:chap\)/ }).click();
+    });
+    act(() => app.unauthorized());
+    await app.reaches('/login');
+    expect(sessionStorage.getItem(AI_QUESTION_KEY)).toContain('Naître de nouveau ?');
+    await user.type(await screen.findByLabelText('Nom d’utilisateur'), 'Marie');
+    await user.type(screen.getByLabelText('Mot de passe'), 'lampe à mes pieds 119');
+    const posts = () => client.calls.filter((call) => call.startsWith('POST /api/oairequest')).length;
+    const sent = posts();
+    await user.click(screen.getByRole('button', { name: 'Connecter' }));
+    await app.reaches('/lire/43/3');
+    const ask = await screen.findByRole('button', { name: /^Help \(c:chap\)/ });
+    await waitFor(() => expect(document.activeElement).toBe(ask));
+    expect((screen.getByLabelText('Votre demande') as HTMLTextAreaElement).value).toBe('Naître de nouveau ?');
+    expect(sessionStorage.getItem(AI_QUESTION_KEY)).toBeNull();
+    // Not sent again by itself.
+    expect(posts()).toBe(sent);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   switchTranslation,
   type Bookmark,
 } from '@parole/bible';
-import { inTranslation, isDefaultTranslation, Reader, useTranslationList, useTranslationName, type DisplaySettings } from '@parole/widgets';
+import { inTranslation, isDefaultTranslation, Reader, useSiteInfo, useTranslationList, useTranslationName, type DisplaySettings } from '@parole/widgets';
 import { lazyPart, PartBoundary } from '@parole/widgets/site';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { urlTranslation, useRememberedTranslation } from '../../routing/translat
 import { fromDisplaySettings, isAuthenticated, searchActions, useDisplaySettings, useHostState, useHostStore } from '../../store/index.js';
 import { color, space } from '../../style.js';
 import { readTranslation } from '../../texts/readTranslation.js';
+import type { LoginRedirect } from '../../session.js';
 import { resolveReaderRoute } from './resolveReaderRoute.js';
 import { useReaderOfflineAudio } from '../help/KeepAudio.js';
 import { comparedText, readCompared } from './compared.js';
@@ -53,6 +54,34 @@ const Actions = styled.div`
   justify-content: flex-end;
   padding: ${space('sm')} ${space('md')} 0;
 `;
+
+/* Where the AI section would be, for a logged-out reader: one line, under the Reader as the section is. */
+const LoggedOutLine = styled.p`
+  margin: ${space('md')};
+  color: ${color('textMuted')};
+`;
+
+/**
+ * The AI helper's place for a logged-out reader, when the server has one
+ * (issue 47: nothing linked to /login): one line saying it is for
+ * logged-in users and « Se connecter », whose login comes back to `from`
+ * (the login page's way back, session.ts's `returnPath`: a path of this
+ * site only, carried in the history's state, never in the address).
+ * @example <AiLoggedOut from="/lire/43/3" />
+ */
+function AiLoggedOut({ from }: { from: string }) {
+  const info = useSiteInfo();
+  if (info.status !== 'ready' || !info.data.ia.configure) return null;
+  const state: LoginRedirect = { expired: false, from };
+  return (
+    <LoggedOutLine>
+      {messages.read.aiLoggedOut}{' '}
+      <Link to={href('login')} state={state}>
+        {messages.read.aiLogIn}
+      </Link>
+    </LoggedOutLine>
+  );
+}
 
 const PrintLink = styled(Link)`
   color: ${color('textMuted')};
@@ -134,6 +163,7 @@ function Chapter({
     const { lastRead: last, translation: read } = store.getState();
     const kept = isDefaultTranslation(translation) ? undefined : translation;
     if (last?.book !== book || last.chapter !== chapter || read !== kept) store.set({ lastRead: { book, chapter }, translation: kept });
+    setTextShown(true);
   }, [store, book, chapter, translation]);
 
   const onSettingsChange = useCallback((next: DisplaySettings) => store.set(fromDisplaySettings(next)), [store]);
@@ -143,6 +173,9 @@ function Chapter({
   const onBookmark = useCallback((bookmark: Bookmark) => searchActions.addBookmark(store, bookmark), [store]);
   // spec, sections 2 and 6: the AI helper for a logged-in user (flag set and current user present).
   const loggedIn = useHostState(isAuthenticated);
+  const location = useLocation();
+  // The chapter's text shown (onLoad): a question given back after a login (issue 47) is scrolled to once it is there.
+  const [textShown, setTextShown] = useState(false);
   // The Reader's selection, which the AI section's option 7 asks about. A switch of translation and
   // « Comparer » take the one the Reader hands them: this copy comes an effect and a render after the
   // verses show selected, and a choice made in between lost the selection (Genèse 31:55 opened Darby's 31).
@@ -207,10 +240,12 @@ function Chapter({
         offlineAudio={offlineAudio}
       />
       {/* No control opened it: its notice sends focus back to none. */}
-      {loggedIn && (
+      {loggedIn ? (
         <SectionFailure returnFocus={false}>
-          <AiSection book={book} chapter={chapter} selection={selected} translation={translation} />
+          <AiSection book={book} chapter={chapter} selection={selected} translation={translation} textShown={textShown} />
         </SectionFailure>
+      ) : (
+        <AiLoggedOut from={location.pathname + location.search + location.hash} />
       )}
     </Frame>
   );

@@ -10,6 +10,7 @@ import { useBringIntoView } from '../focus.js';
 import { aiMessages as t } from '../messages.js';
 import type { AiOutcome, AiTokens } from '../useAiHelper.js';
 import { AnswerMarkdown } from './AnswerMarkdown.js';
+import { RetryWait } from './RetryWait.js';
 import { Alert, Answer, Markdown, StoppedNote, Tokens } from './styles.js';
 
 export interface AnswerAreaProps {
@@ -22,15 +23,17 @@ export interface AnswerAreaProps {
   headingLevel: number;
   /** What a stopped or failed answer counted in the day's budget, when known (issue 47). */
   counted?: number | null;
+  /** Whether a request is in flight: the reader's own scrolling meanwhile is watched (focus.ts). */
+  asking?: boolean;
 }
 
 /**
  * The answer area.
  * @example <AnswerArea outcome={outcome} tokens={tokens} limitsUrl={ai.limites} headingLevel={2} />
  */
-export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel, counted }: AnswerAreaProps) {
+export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel, counted, asking = false }: AnswerAreaProps) {
   const area = useRef<HTMLDivElement>(null);
-  useBringIntoView(area, outcome.status);
+  useBringIntoView(area, outcome.status, asking);
   return (
     <Answer ref={area}>
       {outcome.status === 'invalid' && (
@@ -41,7 +44,7 @@ export function AnswerArea({ outcome, tokens, limitsUrl, headingLevel, counted }
       {outcome.status === 'limited' && (
         <Alert role="alert">
           <p>{outcome.message}</p>
-          {outcome.retryAfter !== undefined && <p>{t.retryWhen(outcome.retryAfter, outcome.receivedAt)}</p>}
+          {outcome.retryAfter !== undefined && <RetryWait retryAfter={outcome.retryAfter} receivedAt={outcome.receivedAt} />}
         </Alert>
       )}
       {(outcome.status === 'streaming' || ('markdown' in outcome && !!outcome.markdown)) && (

@@ -45,6 +45,16 @@ export const Answer = styled.div`
   /* A wide table's min-content never widens the column: the table scrolls in its box (issue 47). */
   grid-template-columns: minmax(0, 1fr);
   gap: ${space('sm')};
+  /* Brought to the top of the screen as a streamed answer starts (focus.ts): « Réponse en cours… » and « Arrêter » above stay in sight. */
+  scroll-margin-top: 3.5rem;
+
+  /*
+   * Room below the start of an answer being written, so that it can be brought to the top of the screen
+   * at the foot of a short chapter, and grows on screen rather than below it (issue 47).
+   */
+  & > section[aria-busy='true'] {
+    min-height: 60vh;
+  }
 
   &:empty {
     display: none;
@@ -138,4 +148,11 @@ export const Tokens = styled.p`
 /* A block of the answer's HTML: a box of its own for React, none for the layout. */
 export const BlockBox = styled.div`
   display: contents;
+`;
+
+/* Said once one may ask again after this site's limit (RetryWait); no room taken before. */
+export const Said = styled.p`
+  &:empty {
+    display: none;
+  }
 `;
