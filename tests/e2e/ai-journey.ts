@@ -8,9 +8,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startAiStandIn, type AiStandIn } from '../../packages/api/src/ai/testing.js';
+import { loadConfig, type Config } from '../../packages/api/src/config.js';
 import { userCommand } from '../support/npm-run.js';
 import { tempTree, type TempTree } from '../support/temp-tree.js';
-import type { Journey } from './harness.js';
+import { useJourney, type Journey } from './harness.js';
 
 export interface AiJourneyParts {
   /** The stand-in provider, started before the file's blocks. */
@@ -49,6 +50,25 @@ export function useAiStandIn(prefix: string): AiJourneyParts {
     user: (args, input) => userCommand(started().state.path('state.sqlite'), args, input),
   };
 }
+
+/**
+ * A phone's journey on a site of the file's own whose AI provider is the
+ * stand-in, with `settings` over the configuration's AI settings. Call in a
+ * describe block.
+ * @example const journey = usePhoneAiJourney(ai, { requestsPerMinute: 1 });
+ */
+export function usePhoneAiJourney(ai: AiJourneyParts, settings: Partial<Config['ai']>): Journey {
+  return useJourney(
+    () => ({ stateDatabasePath: ai.statePath(), ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', ...settings } }),
+    'phone',
+  );
+}
+
+/** The AI helper's section of `page`, and its first option's ask button. */
+export const aiHelperOf = (page: Page) => {
+  const section = page.getByRole('region', { name: 'Assistant IA' });
+  return { section, ask: section.getByRole('button', { name: /^Help \(c:chap\)/ }) };
+};
 
 /** Fills the login page's fields and taps « Connecter ». */
 export async function fillLogin(page: Page, name: string, password: string): Promise<void> {

@@ -12,9 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../../packages/api/src/config.js';
-import { logInAs, useAiStandIn } from './ai-journey.js';
-import { pathOf, useJourney } from './harness.js';
+import { aiHelperOf, logInAs, useAiStandIn, usePhoneAiJourney } from './ai-journey.js';
+import { pathOf } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 /** French digits' thousands separators (narrow no-break spaces) read as plain spaces. */
@@ -23,17 +22,11 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 const ai = useAiStandIn('parole-ai-answers-e2e-');
 
 describe('the AI helper’s answers on a phone (issue 47)', () => {
-  const journey = useJourney(
-    () => ({
-      stateDatabasePath: ai.statePath(),
-      // 2,000 tokens a day, as the issue's new user had; a provider silent for 2 s is given up.
-      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 30, dailyTokens: 2000, timeoutSeconds: 2 },
-    }),
-    'phone',
-  );
+  // 2,000 tokens a day, as the issue's new user had; a provider silent for 2 s is given up.
+  const journey = usePhoneAiJourney(ai, { requestsPerMinute: 30, dailyTokens: 2000, timeoutSeconds: 2 });
   let page: Page;
-  const section = () => page.getByRole('region', { name: 'Assistant IA' });
-  const ask = () => section().getByRole('button', { name: /^Help \(c:chap\)/ });
+  const section = () => aiHelperOf(page).section;
+  const ask = () => aiHelperOf(page).ask;
   const answer = () => section().getByRole('region', { name: 'Réponse' });
 
   /** A new user (each has a day's budget of their own), logged in through the login page. */

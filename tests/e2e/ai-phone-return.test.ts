@@ -12,9 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '../../packages/api/src/config.js';
-import { fillLogin, logInAs, useAiStandIn } from './ai-journey.js';
-import { pathOf, useJourney } from './harness.js';
+import { aiHelperOf, fillLogin, logInAs, useAiStandIn, usePhoneAiJourney } from './ai-journey.js';
+import { pathOf } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 const NEW_PASSWORD = 'une toute autre lampe 2027';
@@ -23,16 +22,10 @@ const HEIGHT = 844;
 const ai = useAiStandIn('parole-ai-return-e2e-');
 
 describe('the AI helper on a phone: logging in, the limit’s wait, the answer’s start (issue 47)', () => {
-  const journey = useJourney(
-    () => ({
-      stateDatabasePath: ai.statePath(),
-      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
-    }),
-    'phone',
-  );
+  const journey = usePhoneAiJourney(ai, { requestsPerMinute: 1 });
   let page: Page;
-  const section = () => page.getByRole('region', { name: 'Assistant IA' });
-  const ask = () => section().getByRole('button', { name: /^Help \(c:chap\)/ });
+  const section = () => aiHelperOf(page).section;
+  const ask = () => aiHelperOf(page).ask;
   const answer = () => section().getByRole('region', { name: 'Réponse' });
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 

@@ -9,9 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loadConfig } from '../../packages/api/src/config.js';
-import { fillLogin, useAiStandIn } from './ai-journey.js';
-import { pathOf, useJourney } from './harness.js';
+import { aiHelperOf, fillLogin, useAiStandIn, usePhoneAiJourney } from './ai-journey.js';
+import { pathOf } from './harness.js';
 
 const PASSWORD = 'lampe à mes pieds 119';
 const NEW_PASSWORD = 'une toute autre lampe 2027';
@@ -33,16 +32,10 @@ async function layout(page: Page, section: Locator) {
 }
 
 describe('the AI helper on a phone', () => {
-  const journey = useJourney(
-    () => ({
-      stateDatabasePath: ai.statePath(),
-      ai: { ...loadConfig().ai, baseURL: ai.provider.baseURL, apiKey: 'sk-e2e-stand-in', requestsPerMinute: 1 },
-    }),
-    'phone',
-  );
+  const journey = usePhoneAiJourney(ai, { requestsPerMinute: 1 });
   let page: Page;
-  const section = () => page.getByRole('region', { name: 'Assistant IA' });
-  const ask = () => section().getByRole('button', { name: /^Help \(c:chap\)/ });
+  const section = () => aiHelperOf(page).section;
+  const ask = () => aiHelperOf(page).ask;
 
   const logIn = (password: string) => fillLogin(page, 'Ruth', password);
 
