@@ -86,6 +86,9 @@ const Field = styled.div<{ $compact: boolean }>`
 
 const Input = styled.input`
   flex: 1;
+  /* No width of its own (an input's is about 20 characters): it would count in the least width of every box
+     around it, and with « Effacer » beside it the widget no longer fitted a 280-px sidebar. The row gives it its width. */
+  width: 0;
   min-width: 0;
   height: 2.25rem;
   margin: 0;
