@@ -1,6 +1,7 @@
 /**
  * docs/deployment.md's backups, run as the page prints them (issue 50): the
- * PostgreSQL dump and restore, and SQLite's backup and restore, each block
+ * PostgreSQL dump and restore (and the accounts' command with the nodes'
+ * settings, between them), and SQLite's backup and restore, each block
  * read from the page (tests/support/deployment-docs.ts) with only the
  * machine's places changed (the settings file, the state file, systemctl's
  * stop and start, which are this test's own server process). The dump is
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewGameResponse } from '@parole/bible';
+import { REPO_ROOT } from '../../packages/api/src/config.js';
 import { documentedBlock, documentedDatabase } from '../support/deployment-docs.js';
 import { postgresBinDir, startPostgres, type TestPostgres } from '../support/postgres.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -20,6 +22,8 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 /** The documented places, and what stands for them here. */
 const SETTINGS_FILE = '/etc/parole/parole.env';
 const STATE_FILE = '/var/lib/parole/3000/state.sqlite';
+/** `value` as one word of sh. */
+const shellWord = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 /** The dated file name the restores show. */
 const DATED = /parole(-state)?-\d{4}-\d\d-\d\d\.(dump|sqlite)/;
 
@@ -29,15 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** `command` run by sh in `dir` with umask 022 (a usual shell's): the block's own umask is what protects the file. */
-function sh(command: string, env: Record<string, string> = {}): Promise<void> {
+/** `command` run by sh in `dir` with umask 022 (a usual shell's): the block's own umask is what protects the file. Resolves with what it wrote (stdout and stderr). */
+function sh(command: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', `umask 022; ${command}`], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}: ${output}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}: ${output}`))));
   });
 }
 
@@ -115,6 +119,12 @@ describe('backups as docs/deployment.md prints them (issue 50)', () => {
     const { mode, size } = await stat(path.join(dir, dump));
     expect((mode & 0o777).toString(8)).toBe('600');
     expect(size).toBeGreaterThan(1000);
+
+    // The accounts' command with the nodes' settings, as the page prints it: it says it opens their PostgreSQL database, and reads it.
+    const [accounts] = await documentedBlock('accounts');
+    const listed = await sh(accounts.replaceAll(SETTINGS_FILE, settings).replace('cd /srv/parole', `cd ${shellWord(REPO_ROOT)}`));
+    expect(listed).toContain(`State database: PostgreSQL parole at 127.0.0.1:${postgres.port} (DATABASE_URL)`);
+    expect(listed).not.toContain('data/state.sqlite');
 
     const lost = await newGame(server, 'Apres');
     expect(lost).toBe(kept + 1);
