@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, widgetRoot, referenceLink } from '../internal/ui.js';
+import { Button, ParoleScope, SectionTitle, widgetRoot, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
 import { bookmarkPlace, formatBookmarkReference } from './bookmark.js';
@@ -49,9 +49,6 @@ const Header = styled.div`
   h2,
   h3 {
     flex: 1;
-    margin: 0;
-    font-size: 1.25rem;
-    line-height: 1.3;
   }
 `;
 
@@ -162,7 +159,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, t
     <ParoleScope>
       <Root ref={rootRef} lang="fr" aria-labelledby={titleId}>
         <Header>
-          <Heading id={titleId} ref={headingRef} tabIndex={-1}>
+          <SectionTitle as={Heading} id={titleId} ref={headingRef} tabIndex={-1}>
             {t.title}
             {bookmarks.length > 0 && (
               <>
@@ -170,7 +167,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, t
                 <Count>({bookmarks.length})</Count>
               </>
             )}
-          </Heading>
+          </SectionTitle>
           {bookmarks.length > 0 && (
             <Button type="button" title={t.clearPurpose} onClick={() => setConfirming(true)}>
               {t.clear}

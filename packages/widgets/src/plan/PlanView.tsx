@@ -6,7 +6,7 @@ import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/
 import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
-import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SubsectionTitle, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -89,10 +89,10 @@ const Column = styled.section<{ $testament: Testament }>`
   padding-top: ${space('sm')};
 `;
 
-const ColumnTitle = styled.h2<{ $testament: Testament }>`
+/* A testament's list: the sub-section level, as the quiz's testament groups (issue 51); still an h2 under the page's h1. */
+const ColumnTitle = styled(SubsectionTitle)<{ $testament: Testament }>`
   margin: 0 0 ${space('sm')};
   color: ${accent};
-  font-size: 1.2rem;
 `;
 
 const ChapterList = styled.ul`
@@ -340,7 +340,7 @@ export function PlanView(props: PlanViewProps) {
 
   const column = (testament: Testament, chapters: PlanChapter[]) => (
     <Column $testament={testament} aria-labelledby={`${titleId}-${testament}`} data-testament={testament}>
-      <ColumnTitle $testament={testament} id={`${titleId}-${testament}`}>
+      <ColumnTitle as="h2" $testament={testament} id={`${titleId}-${testament}`}>
         {testament === 'old' ? t.oldTestament : t.newTestament}
       </ColumnTitle>
       <ChapterList>

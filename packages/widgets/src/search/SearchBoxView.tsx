@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { hasPhrase, type ExactMode } from '@parole/bible';
 import { BookmarkIcon, ClearIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, PrimaryButton, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../style.js';
+import { color, radius, space, textFieldLook } from '../style.js';
 
 /*
  * The history panel and the two dialogs open on a click (the history button,
@@ -84,18 +84,16 @@ const Field = styled.div<{ $compact: boolean }>`
   min-width: 0;
 `;
 
-const Input = styled.input`
+/* The one field look (style.ts), joined on its right to « Effacer » and the search button. */
+const Input = styled.input.attrs<{ 'data-look'?: string }>({ 'data-look': 'field' })`
+  ${textFieldLook}
   flex: 1;
   min-width: 0;
   height: 2.25rem;
   margin: 0;
   padding: 0 ${space('sm')};
-  border: 1px solid ${color('border')};
   border-right: 0;
   border-radius: ${radius('sm')} 0 0 ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
   font-size: 1rem;
 
   &::placeholder {
@@ -119,17 +117,8 @@ const Clear = styled(Button)`
 `;
 
 /* The search itself: the main action, in the interface's accent. */
-const Submit = styled(Button)`
+const Submit = styled(PrimaryButton)`
   border-radius: 0 ${radius('sm')} ${radius('sm')} 0;
-  border-color: ${color('accent')};
-  background: ${color('accent')};
-  color: ${color('onAccent')};
-
-  &:hover:not(:disabled, [aria-disabled='true']) {
-    border-color: ${color('text')};
-    background: ${color('text')};
-    color: ${color('background')};
-  }
 `;
 
 /*
