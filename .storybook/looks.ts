@@ -10,7 +10,9 @@
 import { BUTTON_KINDS, BUTTON_TOKENS, CONTROL, TITLE_LEVELS, TYPE_SCALE, type ParoleStyle } from '@parole/bible';
 
 /** A computed property and the value it must have, as getComputedStyle() writes it. */
-type Expected = Partial<Record<'fontSize' | 'fontWeight' | 'height' | 'minHeight' | 'borderTopWidth' | 'borderTopColor' | 'borderTopLeftRadius', string>>;
+type Expected = Partial<
+  Record<'fontSize' | 'fontWeight' | 'height' | 'minHeight' | 'borderTopWidth' | 'borderTopColor' | 'borderTopLeftRadius' | 'paddingTop' | 'paddingLeft' | 'boxShadow', string>
+>;
 
 /** A rem length of the tokens in px, at the page's root size (what getComputedStyle answers). */
 const px = (length: string, root: number) => {
@@ -42,6 +44,15 @@ export function expectedLooks(style: ParoleStyle, root: number, rgb: (color: str
   const edge = { borderTopWidth: '1px', borderTopColor: rgb(style.colors.textMuted), borderTopLeftRadius: style.radii.sm, fontSize: px('1rem', root) };
   table.field = { ...edge, height: px(CONTROL.height, root) };
   table['field-area'] = edge;
+  // The one verse card (widgets' internal/ui.tsx, VerseCard): border, medium radius, the testament's 3-px inset bar, 8/16 px padding.
+  table['verse-card'] = {
+    borderTopWidth: '1px',
+    borderTopColor: rgb(style.colors.border),
+    borderTopLeftRadius: style.radii.md,
+    paddingTop: px(style.space.sm, root),
+    paddingLeft: px(style.space.md, root),
+    boxShadow: '3px 0px 0px 0px inset',
+  };
   return table;
 }
 
@@ -72,11 +83,13 @@ export function lookDifferences(root: HTMLElement, style: ParoleStyle): string[]
       continue;
     }
     const computed = getComputedStyle(element);
-    // A refused field is red on purpose (its error state), and the probe of a colour is the look's, not the state's.
+    // A refused field is red on purpose: its error state, not a stray look.
     const refused = element.getAttribute('aria-invalid') === 'true';
     for (const [property, value] of Object.entries(expected) as Array<[keyof Expected, string]>) {
       if (refused && property === 'borderTopColor') continue;
-      if (computed[property] !== value) differences.push(`${name}: ${property} ${computed[property]}, expected ${value}`);
+      // A shadow's colour is the testament's: only its shape is the look's.
+      const actual = property === 'boxShadow' ? computed.boxShadow.replace(/^rgba?\([^)]*\)\s*/, '') : computed[property];
+      if (actual !== value) differences.push(`${name}: ${property} ${actual}, expected ${value}`);
     }
   }
   return differences;

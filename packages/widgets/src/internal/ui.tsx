@@ -90,6 +90,22 @@ export const Button = styled.button.attrs<{ 'data-look'?: string }>((p) => ({ 'd
 `;
 
 /**
+ * The one verse card (issue 51): a search result, a theme's verse, a
+ * bookmark, a day's chapter in the plan. A 1-px border and the medium
+ * radius on the page's background, no drop shadow (a card that does not
+ * float), the testament's bar on its left (an inset 3-px shadow, so it
+ * takes no room) and the padding that leaves the bar its space: 8 px, 16 px
+ * on the left. A list item; its layout inside is the caller's.
+ */
+export const VerseCard = styled.li.attrs<{ 'data-look'?: string }>({ 'data-look': 'verse-card' })<{ $testament: Testament }>`
+  padding: ${space('sm')} ${space('sm')} ${space('sm')} ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  box-shadow: inset 3px 0 0 ${accent};
+  background: ${color('background')};
+`;
+
+/**
  * The main action of a widget or dialog (« Rechercher », « Demander »,
  * « Jouer »): the interface's accent, semibold.
  */

@@ -6,7 +6,7 @@ import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/
 import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
-import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SubsectionTitle, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SubsectionTitle, VerseCard, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -101,11 +101,8 @@ const ChapterList = styled.ul`
   ${bareList}
 `;
 
-const ChapterItem = styled.li`
-  padding: ${space('sm')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-`;
+/* A day's chapter: the one verse card (internal/ui.tsx), with its testament's bar. */
+const ChapterItem = VerseCard;
 
 const ChapterHead = styled.div`
   display: flex;
@@ -249,7 +246,7 @@ function ChapterEntry({
     onOpen(ref);
   };
   return (
-    <ChapterItem data-chapitre={chapterKey(ref)} data-lu={read || undefined}>
+    <ChapterItem $testament={testament} data-chapitre={chapterKey(ref)} data-lu={read || undefined}>
       <ChapterHead>
         <ChapterTitle>
           {hrefFor ? (
