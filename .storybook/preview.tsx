@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ParoleStyleProvider, color, useParoleStyle } from '@parole/widgets';
+import { ParoleStyleProvider, color, darkStyle, defaultStyle, useParoleStyle } from '@parole/widgets';
 import { ThemeProvider, createGlobalStyle, styled } from 'styled-components';
 import { expect, spyOn } from 'storybook/test';
 import { CHURCH_THEMES, type ChurchThemeName, type SchemeName } from '../stories/themes.js';
+import { lookDifferences } from './looks.js';
 
 /**
  * Every story renders inside the Parole style, as an embedding site would
@@ -16,7 +17,9 @@ import { CHURCH_THEMES, type ChurchThemeName, type SchemeName } from '../stories
  * When the stories run as tests (the vitest `storybook` project, Debian's
  * Chromium), every story also fails on an axe violation (WCAG A/AA, colour
  * contrast included: a real browser computes colours), on a console.error,
- * and when it renders no heading or fewer than 20 characters of text.
+ * when it renders no heading or fewer than 20 characters of text, and when a
+ * title, button, field or verse card it draws strays from the shared looks
+ * (./looks.ts, issue 51).
  */
 const Page = styled.div`
   min-height: 100vh;
@@ -97,13 +100,15 @@ const preview: Preview = {
     const errors = spyOn(console, 'error');
     return () => errors.mockRestore();
   },
-  async afterEach({ canvasElement }) {
+  async afterEach({ canvasElement, globals }) {
     if (!underTest()) return;
     // React's warnings (a missing key, a bad prop) are console errors: a story must log none.
     await expect(console.error).not.toHaveBeenCalled();
     // A title or heading and some text: not an empty shell.
     await expect(canvasElement.querySelector('h1, h2, [role="heading"]')).not.toBeNull();
     await expect(canvasElement.textContent?.trim().length ?? 0).toBeGreaterThan(20);
+    // One look per kind of title, button, field and verse card: the tokens' (a church's theme may change radii and spacing, so the default look only).
+    if ((globals.church ?? 'none') === 'none') await expect(lookDifferences(canvasElement, globals.scheme === 'dark' ? darkStyle : defaultStyle)).toEqual([]);
   },
 };
 

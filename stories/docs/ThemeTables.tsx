@@ -3,6 +3,7 @@
  * darkColors) so that the page cannot drift from the code. Not a widget;
  * docs only.
  */
+import { TYPE_SCALE, TITLE_LEVELS, type TitleLevel } from '@parole/bible';
 import { darkColors, defaultStyle, type ParoleStyle } from '@parole/widgets';
 
 /** What each colour role paints, and its data attribute. */
@@ -106,6 +107,51 @@ export function ShapeTable() {
             <td>{use}</td>
           </tr>
         ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What each title level is used for, and an example of it in the widgets. */
+const TITLE_USES: Record<TitleLevel, [string, string]> = {
+  page: ['A widget’s own title', 'Jean 3, « Plan de lecture »'],
+  section: ['A part of a widget, or a widget set inside a page (the AI helper, the bookmarks, a dialog)', '« Assistant IA », « Favoris »'],
+  subsection: ['A group inside a part', '« Ancien Testament », « Filtres »'],
+};
+
+/** The type scale (TYPE_SCALE): each level drawn at its size, with its size, weight and line height. */
+export function TypeScaleTable() {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Level</th>
+          <th>Size</th>
+          <th>Weight</th>
+          <th>Used for</th>
+        </tr>
+      </thead>
+      <tbody>
+        {TITLE_LEVELS.map((level) => {
+          const { size, weight, lineHeight } = TYPE_SCALE[level];
+          const [use, example] = TITLE_USES[level];
+          return (
+            <tr key={level}>
+              <td>
+                <span style={{ fontSize: size, fontWeight: weight, lineHeight }}>{example}</span>
+                <br />
+                <code>{level}</code>
+              </td>
+              <td>
+                <code>{size}</code> ({parseFloat(size) * 16} px)
+              </td>
+              <td>
+                <code>{weight}</code>
+              </td>
+              <td>{use}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

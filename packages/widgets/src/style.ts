@@ -8,7 +8,7 @@
  * no provider is present) and re-provides it to styled-components for its
  * subtree only. Nothing is written to global CSS.
  */
-import { darkColors, defaultStyle, isDark as isDarkBackground, mergeStyle, readableColors, type ColorScheme, type ParoleStyle, type ParoleStyleOverride, type Testament } from '@parole/bible';
+import { CONTROL, TYPE_SCALE, darkColors, defaultStyle, isDark as isDarkBackground, mergeStyle, readableColors, type ColorScheme, type ParoleStyle, type ParoleStyleOverride, type Testament, type TitleLevel } from '@parole/bible';
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css, type DefaultTheme } from 'styled-components';
 
@@ -147,19 +147,42 @@ export const fieldErrorLook = css`
 `;
 
 /**
- * The look of a text field (the quiz's nickname, the site's login): the
- * controls' padding and colours, a stronger border, red once refused.
+ * The one look of a field (issue 51): the search box's field, the word
+ * cloud's select, the quiz's nickname, the AI helper's fields, the site's
+ * login. One height (CONTROL.height, 36 px) and one border, `textMuted`
+ * rather than `border`: a field's edge is how one finds it, so it needs WCAG
+ * 1.4.11's 3:1 against the background, which `textMuted` gives in both
+ * palettes (6.6:1 light, 8:1 dark) and `border` in neither (1.5:1 light,
+ * 2:1 dark). Red once refused. The element carries `data-look="field"`
+ * (`field-area` for a text area), checked by the story tests.
  */
 export const textFieldLook = css`
+  box-sizing: border-box;
+  min-height: ${CONTROL.height};
   padding: ${space('xs')} ${space('sm')};
   border: 1px solid ${color('textMuted')};
   border-radius: ${radius('sm')};
   background: ${color('background')};
   color: ${color('text')};
   font: inherit;
+  font-size: 1rem;
 
   &[aria-invalid='true'] {
     border-color: ${color('error')};
     box-shadow: inset 0 0 0 1px ${color('error')};
   }
+`;
+
+/**
+ * A title at one level of the type scale (TYPE_SCALE, in @parole/bible's
+ * style/scale.ts beside the palettes): its size, weight and line height,
+ * nothing else (margins and colour are the caller's). The element also
+ * carries `data-look="title-<level>"`, which the story tests check
+ * (.storybook/looks.ts).
+ * @example const Heading = styled.h2.attrs({ 'data-look': 'title-section' })`${titleLook('section')} margin: 0;`
+ */
+export const titleLook = (level: TitleLevel) => css`
+  font-size: ${TYPE_SCALE[level].size};
+  font-weight: ${TYPE_SCALE[level].weight};
+  line-height: ${TYPE_SCALE[level].lineHeight};
 `;

@@ -18,3 +18,5 @@ export type { ColorRole, ColorScheme, ParoleStyle, ParoleStyleOverride } from '.
 export { COLOR_ATTRIBUTES, DARK_COLOR_ATTRIBUTES, STYLE_ATTRIBUTES, cssSupports, styleFromAttributes } from './attributes.js';
 export type { AttributeStyle, IgnoredAttribute, StyleValueKind } from './attributes.js';
 export { contrastRatio, isDark, parseColor, readableColors, relativeLuminance } from './readable.js';
+export { BUTTON_KINDS, BUTTON_TOKENS, CONTROL, TITLE_LEVELS, TYPE_SCALE } from './scale.js';
+export type { ButtonKind, TitleLevel, TitleToken } from './scale.js';

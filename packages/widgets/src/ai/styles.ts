@@ -4,7 +4,7 @@
  * asked, and beside « Réponse en cours… »).
  */
 import { keyframes, styled } from 'styled-components';
-import { widgetRoot } from '../internal/ui.js';
+import { SectionTitle, widgetRoot } from '../internal/ui.js';
 import { color, radius, space } from '../style.js';
 
 export const Root = styled.section`
@@ -15,10 +15,9 @@ export const Root = styled.section`
   border-radius: ${radius('md')};
 `;
 
-export const Title = styled.h2`
+/** « Assistant IA »: a section set inside a page (issue 51), whatever heading level the page gives it. */
+export const Title = styled(SectionTitle)`
   margin: 0 0 ${space('xs')};
-  font-size: 1.3rem;
-  line-height: 1.2;
 `;
 
 export const Intro = styled.p`

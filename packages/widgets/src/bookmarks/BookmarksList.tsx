@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../dialog/ConfirmDialog.js';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, ParoleScope, widgetRoot, referenceLink } from '../internal/ui.js';
+import { Button, ParoleScope, SectionTitle, VerseCard, widgetRoot, referenceLink } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, font, radius, space } from '../style.js';
+import { bareList, color, font, space } from '../style.js';
 import { bookmarkPlace, formatBookmarkReference } from './bookmark.js';
 
 export interface BookmarksListProps {
@@ -49,9 +49,6 @@ const Header = styled.div`
   h2,
   h3 {
     flex: 1;
-    margin: 0;
-    font-size: 1.25rem;
-    line-height: 1.3;
   }
 `;
 
@@ -71,15 +68,12 @@ const List = styled.ul`
   ${bareList}
 `;
 
-const Item = styled.li<{ $testament: Testament }>`
+/* A bookmark: the one verse card (internal/ui.tsx), its remove button beside it. */
+const Item = styled(VerseCard)`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${space('xs')} ${space('sm')};
   align-items: start;
-  padding: ${space('sm')} ${space('sm')} ${space('sm')} ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  box-shadow: inset 3px 0 0 ${accent};
 `;
 
 /** The reference, and the translation's short name beside it when it is not the default's. */
@@ -162,7 +156,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, t
     <ParoleScope>
       <Root ref={rootRef} lang="fr" aria-labelledby={titleId}>
         <Header>
-          <Heading id={titleId} ref={headingRef} tabIndex={-1}>
+          <SectionTitle as={Heading} id={titleId} ref={headingRef} tabIndex={-1}>
             {t.title}
             {bookmarks.length > 0 && (
               <>
@@ -170,7 +164,7 @@ export function BookmarksList({ bookmarks, onRemove, onClear, hrefFor, onOpen, t
                 <Count>({bookmarks.length})</Count>
               </>
             )}
-          </Heading>
+          </SectionTitle>
           {bookmarks.length > 0 && (
             <Button type="button" title={t.clearPurpose} onClick={() => setConfirming(true)}>
               {t.clear}

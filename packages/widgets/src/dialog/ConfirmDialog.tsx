@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button, VisuallyHidden } from '../internal/ui.js';
+import { Button, PrimaryButton, SectionTitle, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color } from '../style.js';
 import { DialogActions, ModalDialog } from './ModalDialog.js';
@@ -28,14 +28,16 @@ export interface ConfirmDialogProps {
   fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
-const Danger = styled(Button)`
+/* The dialog's main action, a primary button in the error colour (the deletion it confirms). */
+const Danger = styled(PrimaryButton)`
   border-color: ${color('error')};
   background: ${color('error')};
   color: ${color('onAccent')};
-  font-weight: 600;
 
   &:hover:not(:disabled, [aria-disabled='true']) {
+    border-color: ${color('error')};
     background: ${color('error')};
+    color: ${color('onAccent')};
     filter: brightness(0.9);
   }
 `;
@@ -72,7 +74,7 @@ export function ConfirmDialog({
       initialFocus={cancelRef}
       fallbackFocus={fallbackFocus}
     >
-      <h2 id={titleId}>{title}</h2>
+      <SectionTitle id={titleId}>{title}</SectionTitle>
       {purpose && <VisuallyHidden id={purposeId}>{purpose}</VisuallyHidden>}
       <p id={messageId}>{message}</p>
       <DialogActions>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../internal/ui.js';
+import { Button, SectionTitle } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { DialogActions, ModalDialog } from './ModalDialog.js';
 
@@ -43,7 +43,7 @@ export function InfoDialog({
       onClose={onClose}
       fallbackFocus={fallbackFocus}
     >
-      <h2 id={titleId}>{title}</h2>
+      <SectionTitle id={titleId}>{title}</SectionTitle>
       <p id={messageId}>{message}</p>
       <DialogActions>
         <Button type="button" onClick={onClose}>

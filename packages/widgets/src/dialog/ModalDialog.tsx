@@ -48,8 +48,6 @@ const Panel = styled.div`
 
   h2 {
     margin: 0 0 ${space('sm')};
-    font-size: 1.2rem;
-    line-height: 1.3;
   }
 
   p {

@@ -3,10 +3,10 @@
  * buttons, visually hidden text, the inline notice, and the pieces of the
  * page-sized widgets (root, title, loading placeholder, empty and error boxes).
  */
-import type { Testament } from '@parole/bible';
+import { BUTTON_TOKENS, CONTROL, type Testament } from '@parole/bible';
 import type { ReactNode } from 'react';
 import { ThemeProvider, css, styled } from 'styled-components';
-import { accent, color, controlLook, font, radius, space, useParoleStyle, WIDGET_CONTAINER } from '../style.js';
+import { accent, color, controlLook, font, radius, space, titleLook, useParoleStyle, WIDGET_CONTAINER } from '../style.js';
 import { messages } from '../messages.js';
 
 /**
@@ -48,18 +48,26 @@ export const widgetRoot = css`
   }
 `;
 
-export const Button = styled.button`
+/**
+ * The one button (issue 51), a secondary action unless a kind below says
+ * otherwise: one height (CONTROL.height) and one weight per kind
+ * (BUTTON_TOKENS), whatever its state. The current choice shows by its
+ * border and inset ring, not by a bolder label (which would also widen it
+ * as it is pressed). Marked `data-look="button-<kind>"` for the story tests.
+ */
+export const Button = styled.button.attrs<{ 'data-look'?: string }>((p) => ({ 'data-look': p['data-look'] ?? 'button-secondary' }))`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space('xs')};
-  min-height: 2.25rem;
-  min-width: 2.25rem;
+  min-height: ${CONTROL.height};
+  min-width: ${CONTROL.height};
   margin: 0;
   padding: ${space('xs')} ${space('sm')};
   ${controlLook}
-  font-size: 0.9rem;
-  line-height: 1.2;
+  font-size: ${CONTROL.fontSize};
+  font-weight: ${BUTTON_TOKENS.secondary.weight};
+  line-height: ${CONTROL.lineHeight};
   cursor: pointer;
 
   &:hover:not(:disabled, [aria-disabled='true']) {
@@ -72,7 +80,6 @@ export const Button = styled.button`
     background: ${color('surface')};
     border-color: ${color('accent')};
     box-shadow: inset 0 0 0 1px ${color('accent')};
-    font-weight: 600;
   }
 
   &:disabled,
@@ -80,6 +87,45 @@ export const Button = styled.button`
     cursor: default;
     opacity: 0.5;
   }
+`;
+
+/**
+ * The one verse card (issue 51): a search result, a theme's verse, a
+ * bookmark, a day's chapter in the plan. A 1-px border and the medium
+ * radius on the page's background, no drop shadow (a card that does not
+ * float), the testament's bar on its left (an inset 3-px shadow, so it
+ * takes no room) and the padding that leaves the bar its space: 8 px, 16 px
+ * on the left. A list item; its layout inside is the caller's.
+ */
+export const VerseCard = styled.li.attrs<{ 'data-look'?: string }>({ 'data-look': 'verse-card' })<{ $testament: Testament }>`
+  padding: ${space('sm')} ${space('sm')} ${space('sm')} ${space('md')};
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  box-shadow: inset 3px 0 0 ${accent};
+  background: ${color('background')};
+`;
+
+/**
+ * The main action of a widget or dialog (« Rechercher », « Demander »,
+ * « Jouer »): the interface's accent, semibold.
+ */
+export const PrimaryButton = styled(Button).attrs({ 'data-look': 'button-primary' })`
+  border-color: ${color('accent')};
+  background: ${color('accent')};
+  color: ${color('onAccent')};
+  font-weight: ${BUTTON_TOKENS.primary.weight};
+
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    border-color: ${color('text')};
+    background: ${color('text')};
+    color: ${color('background')};
+  }
+`;
+
+/** One of a row of exclusive choices (the search filters' testaments): a button's height, pressed when chosen. */
+export const TabButton = styled(Button).attrs({ 'data-look': 'button-tab' })`
+  height: ${BUTTON_TOKENS.tab.height};
+  font-weight: ${BUTTON_TOKENS.tab.weight};
 `;
 
 export const VisuallyHidden = styled.span`
@@ -245,11 +291,25 @@ export const PageRoot = styled.section`
  * with `data-hide-title` hides it visually (embed/shadow.ts), a screen
  * reader still finds it and the widget's region keeps its name.
  */
-export const PageTitle = styled.h1.attrs<{ 'data-parole-title'?: string }>({ 'data-parole-title': '' })`
+export const PageTitle = styled.h1.attrs<{ 'data-parole-title'?: string; 'data-look'?: string }>({ 'data-parole-title': '', 'data-look': 'title-page' })`
   margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.2;
+  ${titleLook('page')}
+`;
+
+/**
+ * A part's title, or the title of a widget set inside a page (the AI helper,
+ * the bookmarks, a dialog): the type scale's section level. An h2 unless
+ * `as` says otherwise; margins and colour are the caller's.
+ */
+export const SectionTitle = styled.h2.attrs<{ 'data-look'?: string }>({ 'data-look': 'title-section' })`
+  margin: 0;
+  ${titleLook('section')}
+`;
+
+/** A group's title inside a part (a testament's list, « Filtres », « Historique »): the type scale's sub-section level. An h3 unless `as` says otherwise. */
+export const SubsectionTitle = styled.h3.attrs<{ 'data-look'?: string }>({ 'data-look': 'title-subsection' })`
+  margin: 0;
+  ${titleLook('subsection')}
 `;
 
 /** A muted line under a page's title: what was searched, the date, a description. */

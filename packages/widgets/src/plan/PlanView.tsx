@@ -6,7 +6,7 @@ import { isActive, type AudioElementBinding, type PlayerStatus } from '../audio/
 import { CheckIcon, PauseIcon, PlayIcon } from '../internal/icons.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
-import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SubsectionTitle, VerseCard, VisuallyHidden, verseMarkup, referenceLink, ShortForm, SkeletonLine } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, font, radius, space } from '../style.js';
 import { chapterKey, type PlanChapter } from './chapters.js';
@@ -89,10 +89,10 @@ const Column = styled.section<{ $testament: Testament }>`
   padding-top: ${space('sm')};
 `;
 
-const ColumnTitle = styled.h2<{ $testament: Testament }>`
+/* A testament's list: the sub-section level, as the quiz's testament groups (issue 51); still an h2 under the page's h1. */
+const ColumnTitle = styled(SubsectionTitle)<{ $testament: Testament }>`
   margin: 0 0 ${space('sm')};
   color: ${accent};
-  font-size: 1.2rem;
 `;
 
 const ChapterList = styled.ul`
@@ -101,11 +101,8 @@ const ChapterList = styled.ul`
   ${bareList}
 `;
 
-const ChapterItem = styled.li`
-  padding: ${space('sm')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-`;
+/* A day's chapter: the one verse card (internal/ui.tsx), with its testament's bar. */
+const ChapterItem = VerseCard;
 
 const ChapterHead = styled.div`
   display: flex;
@@ -249,7 +246,7 @@ function ChapterEntry({
     onOpen(ref);
   };
   return (
-    <ChapterItem data-chapitre={chapterKey(ref)} data-lu={read || undefined}>
+    <ChapterItem $testament={testament} data-chapitre={chapterKey(ref)} data-lu={read || undefined}>
       <ChapterHead>
         <ChapterTitle>
           {hrefFor ? (
@@ -340,7 +337,7 @@ export function PlanView(props: PlanViewProps) {
 
   const column = (testament: Testament, chapters: PlanChapter[]) => (
     <Column $testament={testament} aria-labelledby={`${titleId}-${testament}`} data-testament={testament}>
-      <ColumnTitle $testament={testament} id={`${titleId}-${testament}`}>
+      <ColumnTitle as="h2" $testament={testament} id={`${titleId}-${testament}`}>
         {testament === 'old' ? t.oldTestament : t.newTestament}
       </ColumnTitle>
       <ChapterList>

@@ -2,7 +2,7 @@ import { formatChrono, PSEUDO_MAX_LENGTH, type GameItem } from '@parole/bible';
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { isPlainLeftClick } from '../internal/links.js';
-import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
+import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, SectionTitle, ShortForm, SkeletonLines, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { color, fieldErrorLook, font, radius, space, textFieldLook, wideWidget } from '../style.js';
 import { Nickname } from './Nickname.js';
@@ -39,10 +39,9 @@ const Field = styled.div`
   gap: ${space('sm')};
 `;
 
-const Input = styled.input`
+const Input = styled.input.attrs<{ 'data-look'?: string }>({ 'data-look': 'field' })`
   flex: 1 1 auto;
   min-width: 0;
-  min-height: 2.25rem;
   ${textFieldLook}
 `;
 
@@ -78,7 +77,6 @@ const TableSection = styled.section`
 
   h2 {
     margin: 0 0 ${space('sm')};
-    font-size: 1.2rem;
   }
 `;
 
@@ -152,7 +150,7 @@ function GameTable({
   };
   return (
     <TableSection aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <SectionTitle id={titleId}>{title}</SectionTitle>
       {games === null ? (
         <SkeletonLines widths={SKELETON_WIDTHS} />
       ) : games.length === 0 ? (

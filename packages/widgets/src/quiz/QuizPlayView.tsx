@@ -1,7 +1,7 @@
 import { BOOKS, formatChrono, GAME_ROUNDS, getBook, QUIZ_VERSE_LINES, type AnsweredRound, type Book, type Testament } from '@parole/bible';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { Button, LoadError, PageRoot, PageTitle, ParoleScope, SkeletonLines, VerseParagraph, VisuallyHidden } from '../internal/ui.js';
+import { Button, LoadError, PageRoot, PageTitle, ParoleScope, SectionTitle, SkeletonLines, SubsectionTitle, VerseParagraph, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, narrowWidget, radius, space } from '../style.js';
 import { withNickname } from './Nickname.js';
@@ -155,9 +155,8 @@ const Verse = styled(VerseParagraph)`
   line-height: 1.5;
 `;
 
-const Question = styled.h2`
+const Question = styled(SectionTitle)`
   margin: 0 0 ${space('sm')};
-  font-size: 1.1rem;
 `;
 
 const Testaments = styled.div`
@@ -172,7 +171,6 @@ const Group = styled.div<{ $testament: Testament }>`
   h3 {
     margin: 0 0 ${space('xs')};
     color: ${accent};
-    font-size: 1rem;
   }
 `;
 
@@ -195,7 +193,6 @@ const Choice = styled(Button)<{ $testament: Testament }>`
   justify-content: flex-start;
   border-color: ${accent};
   color: ${accent};
-  font-weight: 600;
   text-align: left;
   text-underline-offset: 0.2em;
 
@@ -293,7 +290,7 @@ const BookChoices = memo(function BookChoices({
   const id = useId();
   const group = (testament: Testament, books: readonly Book[]) => (
     <Group $testament={testament} role="group" aria-labelledby={`${id}-${testament}`}>
-      <h3 id={`${id}-${testament}`}>{testament === 'old' ? t.oldTestament : t.newTestament}</h3>
+      <SubsectionTitle id={`${id}-${testament}`}>{testament === 'old' ? t.oldTestament : t.newTestament}</SubsectionTitle>
       <Choices>
         {books.map((book) => (
           <li key={book.id}>

@@ -2,7 +2,7 @@ import { formatVerseSelection, getBook, testamentOf, type ChapterRef, type Chapt
 import { useId, useRef, type Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
-import { accent, color, font, space } from '../style.js';
+import { accent, color, font, space, titleLook } from '../style.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
 import { TextSignsLegend } from '../internal/SignsText.js';
 import { Button, LoadError, Notice, PageRoot, ParoleScope, VisuallyHidden, SkeletonLine } from '../internal/ui.js';
@@ -100,12 +100,10 @@ export interface ReaderViewProps {
   comparePending?: { compare: boolean; verses: boolean };
 }
 
-const Title = styled.h1<{ $testament: Testament }>`
+const Title = styled.h1.attrs<{ 'data-look'?: string }>({ 'data-look': 'title-page' })<{ $testament: Testament }>`
   margin: 0 0 ${space('sm')};
   font-family: ${font('ui')};
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.2;
+  ${titleLook('page')}
   color: ${accent};
 `;
 

@@ -14,7 +14,7 @@ import { testamentOf, type CrossReference, type CrossReferencesResponse, type Re
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useCrossReferences, type CrossReferencesView, type VerseRef } from '../api/references.js';
-import { Button, LoadError, SkeletonLines, VisuallyHidden, referenceLink, verseMarkup, widgetRoot } from '../internal/ui.js';
+import { Button, LoadError, SectionTitle, SkeletonLines, VisuallyHidden, referenceLink, verseMarkup, widgetRoot } from '../internal/ui.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
 import { messages } from '../messages.js';
@@ -69,10 +69,7 @@ const Head = styled.div`
   gap: ${space('sm')};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.1rem;
-  line-height: 1.3;
+const Title = styled(SectionTitle)`
 
   &:focus {
     outline: none;

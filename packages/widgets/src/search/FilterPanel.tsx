@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { getBook, testamentOf, type Scope, type SearchResponse, type Testament } from '@parole/bible';
+import { BUTTON_TOKENS, getBook, testamentOf, type Scope, type SearchResponse, type Testament } from '@parole/bible';
 import { FilterIcon } from '../internal/icons.js';
-import { Button } from '../internal/ui.js';
+import { Button, SubsectionTitle, TabButton } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { accent, bareList, color, narrowWidget, radius, space, wideWidget } from '../style.js';
 
@@ -39,11 +39,6 @@ const Panel = styled.section`
   align-content: start;
   gap: ${space('sm')};
 
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-    line-height: 1.3;
-  }
 `;
 
 const Testaments = styled.div`
@@ -52,12 +47,14 @@ const Testaments = styled.div`
   gap: ${space('xs')};
 `;
 
-const TestamentButton = styled(Button)<{ $tone: 'all' | Testament }>`
+/* The label over its count, in a tab's one height (issue 51: 43 px before): no vertical padding, a tighter line. */
+const TestamentButton = styled(TabButton)<{ $tone: 'all' | Testament }>`
   display: grid;
   justify-items: center;
+  align-content: center;
   gap: 0;
-  padding: ${space('xs')};
-  font-weight: 700;
+  padding: 0 ${space('xs')};
+  line-height: 1.1;
   color: ${(p) => (p.$tone === 'all' ? color('text')(p) : accent({ ...p, $testament: p.$tone }))};
 
   &[aria-pressed='true'] {
@@ -79,14 +76,15 @@ const Books = styled.ul`
   ${bareList}
 `;
 
-const BookButton = styled.button<{ $testament: Testament }>`
+/* A book's filter: the one chip size (BUTTON_TOKENS.chip); pressed, an inset ring in its testament's colour. */
+const BookButton = styled.button.attrs<{ 'data-look'?: string }>({ 'data-look': 'button-chip' })<{ $testament: Testament }>`
   display: grid;
   /* Fixed columns, so that every bar starts and ends at the same place. */
   grid-template-columns: 2.75rem 1fr 5ch;
   align-items: center;
   gap: ${space('xs')};
   width: 100%;
-  min-height: 1.75rem;
+  min-height: ${BUTTON_TOKENS.chip.height};
   margin: 0;
   padding: 0 ${space('xs')};
   border: 1px solid transparent;
@@ -105,7 +103,7 @@ const BookButton = styled.button<{ $testament: Testament }>`
   &[aria-pressed='true'] {
     border-color: ${accent};
     background: ${color('surface')};
-    font-weight: 700;
+    box-shadow: inset 0 0 0 1px ${accent};
   }
 `;
 
@@ -172,14 +170,14 @@ export function FilterPanel({ data, filter, compact, open, onToggle, onFilterCha
   return (
     <Panel aria-labelledby={headingId}>
       {byWidth ? (
-        <h2 id={headingId}>
+        <SubsectionTitle as="h2" id={headingId}>
           <ByWidth $only="wide">{t.filters}</ByWidth>
           <ByWidth $only="narrow">{toggle}</ByWidth>
-        </h2>
+        </SubsectionTitle>
       ) : compact ? (
-        <h2 id={headingId}>{toggle}</h2>
+        <SubsectionTitle as="h2" id={headingId}>{toggle}</SubsectionTitle>
       ) : (
-        <h2 id={headingId}>{t.filters}</h2>
+        <SubsectionTitle as="h2" id={headingId}>{t.filters}</SubsectionTitle>
       )}
       {data && totals && shown && (
         <ByWidth as="div" id={bodyId} $only={byWidth ? 'wide' : undefined}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { isReferenceInput } from '@parole/bible';
-import { Button } from '../internal/ui.js';
+import { Button, SubsectionTitle } from '../internal/ui.js';
 import { messages } from '../messages.js';
 import { bareList, color, radius, space } from '../style.js';
 
@@ -43,9 +43,6 @@ const Header = styled.div`
 
   h2 {
     flex: 1;
-    margin: 0;
-    font-size: 1rem;
-    line-height: 1.3;
   }
 `;
 
@@ -141,7 +138,7 @@ export function HistoryPanel({ id, history, editing, onChoose, onRemove, onToggl
   return (
     <Panel id={id} ref={panelRef} tabIndex={-1} aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Header>
-        <h2 id={titleId}>{t.title}</h2>
+        <SubsectionTitle as="h2" id={titleId}>{t.title}</SubsectionTitle>
         {history.length > 0 && (
           <Button type="button" aria-pressed={editing} title={t.editLabel} onClick={onToggleEditing}>
             {t.edit}

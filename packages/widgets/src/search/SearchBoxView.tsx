@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import { hasPhrase, type ExactMode } from '@parole/bible';
 import { BookmarkIcon, ClearIcon, HistoryIcon, SearchIcon } from '../internal/icons.js';
 import { lazyPart, PartBoundary } from '../internal/lazy.js';
-import { Button, ParoleScope, VisuallyHidden, widgetRoot } from '../internal/ui.js';
+import { Button, ParoleScope, PrimaryButton, VisuallyHidden, widgetRoot } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space } from '../style.js';
+import { color, radius, space, textFieldLook } from '../style.js';
 
 /*
  * The history panel and the two dialogs open on a click (the history button,
@@ -84,7 +84,9 @@ const Field = styled.div<{ $compact: boolean }>`
   min-width: 0;
 `;
 
-const Input = styled.input`
+/* The one field look (style.ts), joined on its right to « Effacer » and the search button. */
+const Input = styled.input.attrs<{ 'data-look'?: string }>({ 'data-look': 'field' })`
+  ${textFieldLook}
   flex: 1;
   /* No width of its own (an input's is about 20 characters): it would count in the least width of every box
      around it, and with « Effacer » beside it the widget no longer fitted a 280-px sidebar. The row gives it its width. */
@@ -93,12 +95,8 @@ const Input = styled.input`
   height: 2.25rem;
   margin: 0;
   padding: 0 ${space('sm')};
-  border: 1px solid ${color('border')};
   border-right: 0;
   border-radius: ${radius('sm')} 0 0 ${radius('sm')};
-  background: ${color('background')};
-  color: ${color('text')};
-  font: inherit;
   font-size: 1rem;
 
   &::placeholder {
@@ -122,17 +120,8 @@ const Clear = styled(Button)`
 `;
 
 /* The search itself: the main action, in the interface's accent. */
-const Submit = styled(Button)`
+const Submit = styled(PrimaryButton)`
   border-radius: 0 ${radius('sm')} ${radius('sm')} 0;
-  border-color: ${color('accent')};
-  background: ${color('accent')};
-  color: ${color('onAccent')};
-
-  &:hover:not(:disabled, [aria-disabled='true']) {
-    border-color: ${color('text')};
-    background: ${color('text')};
-    color: ${color('background')};
-  }
 `;
 
 /*

@@ -16,9 +16,9 @@ import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
-import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
+import { Button, EmptyBox, LoadError, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VerseCard, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, space, wideWidget } from '../style.js';
+import { bareList, color, space, wideWidget } from '../style.js';
 import { FilterPanel, type CompactLayout } from './FilterPanel.js';
 
 /** Loading, `previous` is the last answer for the same word and mode, whose filter panel stays while another filter loads. */
@@ -102,11 +102,8 @@ const List = styled.ol`
   ${bareList}
 `;
 
-const Row = styled.li<{ $testament: Testament }>`
-  padding: ${space('sm')} ${space('sm')} ${space('sm')} ${space('md')};
-  border-bottom: 1px solid ${color('border')};
-  box-shadow: inset 3px 0 0 ${accent};
-`;
+/* A result: the one verse card (internal/ui.tsx). */
+const Row = VerseCard;
 
 const ReferenceLink = styled.a<{ $testament: Testament }>`
   display: inline-block;

@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { isPlainLeftClick } from '../internal/links.js';
 import { markTextSigns } from '../internal/signs.js';
-import { LoadError, MessageBox, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
+import { LoadError, MessageBox, PageRoot, PageSubtitle, PageTitle, ParoleScope, SkeletonLines, VerseCard, VisuallyHidden, referenceLink, VerseParagraph } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { accent, bareList, color, font, radius, space } from '../style.js';
+import { bareList, color, font, radius, space } from '../style.js';
 import { groupPassages, passagePlace, type ThemePassage } from './passages.js';
 
 export type ThemeVersesViewState = ViewState<ThemeVersesResponse>;
@@ -65,15 +65,11 @@ const Cards = styled.ol`
   ${bareList}
 `;
 
-const Card = styled.li<{ $testament: Testament }>`
+/* A theme's verse: the one verse card (internal/ui.tsx), its reference over its text. */
+const Card = styled(VerseCard)`
   display: flex;
   flex-direction: column;
   gap: ${space('sm')};
-  padding: ${space('md')};
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  box-shadow: inset 4px 0 0 ${accent};
-  background: ${color('background')};
 `;
 
 const Reference = styled.a<{ $testament: Testament }>`

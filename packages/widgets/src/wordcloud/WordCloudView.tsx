@@ -4,7 +4,7 @@ import { css, keyframes, styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, controlLook, radius, space, useParoleStyle } from '../style.js';
+import { color, radius, space, textFieldLook, useParoleStyle } from '../style.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
 import { wordColors } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
@@ -60,8 +60,7 @@ const Field = styled.label`
 
   select {
     min-width: 12rem;
-    padding: ${space('xs')} ${space('sm')};
-    ${controlLook}
+    ${textFieldLook}
     font-size: 1rem;
   }
 `;
@@ -194,6 +193,7 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
     <Field>
       {label}
       <select
+        data-look="field"
         value={selected}
         disabled={books.length === 0 || !onScopeChange}
         onChange={(event) => event.target.value && onScopeChange?.(event.target.value as Scope)}

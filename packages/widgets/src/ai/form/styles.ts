@@ -4,8 +4,8 @@
  * hints and problems, the checkbox, and the ask buttons.
  */
 import { css, styled } from 'styled-components';
-import { Button } from '../../internal/ui.js';
-import { color, font, radius, space } from '../../style.js';
+import { PrimaryButton } from '../../internal/ui.js';
+import { color, font, space, textFieldLook } from '../../style.js';
 
 export const Form = styled.form`
   display: grid;
@@ -38,48 +38,31 @@ export const Field = styled.div<{ $grow?: boolean }>`
   }
 `;
 
+/* The one field look (style.ts), never wider than its row. */
 const control = css`
-  min-height: 2.25rem;
+  ${textFieldLook}
   max-width: 100%;
-  box-sizing: border-box;
-
-  &[aria-invalid='true'] {
-    border-color: ${color('error')};
-    box-shadow: 0 0 0 1px ${color('error')};
-  }
-  padding: ${space('xs')} ${space('sm')};
-  border-radius: ${radius('sm')};
-  font: inherit;
 `;
 
-export const Select = styled.select`
+export const Select = styled.select.attrs<{ 'data-look'?: string }>({ 'data-look': 'field' })`
   ${control}
   width: 100%;
   text-overflow: ellipsis;
-  border: 1px solid ${color('textMuted')};
-  background: ${color('background')};
-  color: ${color('text')};
 `;
 
-export const Input = styled.input`
+export const Input = styled.input.attrs<{ 'data-look'?: string }>({ 'data-look': 'field' })`
   ${control}
-  border: 1px solid ${color('textMuted')};
-  background: ${color('background')};
-  color: ${color('text')};
 
   &[type='number'] {
     width: 7rem;
   }
 `;
 
-export const TextArea = styled.textarea`
+export const TextArea = styled.textarea.attrs<{ 'data-look'?: string }>({ 'data-look': 'field-area' })`
   ${control}
   min-height: 4.5rem;
   width: 100%;
   resize: vertical;
-  border: 1px solid ${color('textMuted')};
-  background: ${color('background')};
-  color: ${color('text')};
 `;
 
 export const Hint = styled.p`
@@ -113,18 +96,8 @@ export const FieldProblem = styled.p`
 `;
 
 /* Asking is the section's main action: the interface's accent. */
-export const AskButtonBox = styled(Button)`
-  border-color: ${color('accent')};
-  background: ${color('accent')};
-  color: ${color('onAccent')};
-  font-weight: 700;
+export const AskButtonBox = styled(PrimaryButton)`
   font-family: ${font('ui')};
-
-  &:hover:not(:disabled, [aria-disabled='true']) {
-    border-color: ${color('text')};
-    background: ${color('text')};
-    color: ${color('background')};
-  }
 
   /* The button whose answer is coming stays plain to see: only the other one is unavailable. */
   &[aria-busy='true'] {
