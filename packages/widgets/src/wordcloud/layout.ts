@@ -56,6 +56,8 @@ export interface LayoutOptions {
   fontFamily: string;
   /** CSS font weight of the words. */
   fontWeight?: string | number;
+  /** Room kept around each word's glyphs, in px (CLOUD_PADDING by default). */
+  padding?: number;
   /**
    * Longest run of work, in ms, before giving the browser back its thread
    * (d3-cloud's timeInterval); Infinity runs in one go.
@@ -82,6 +84,9 @@ export function countStep(count: number): number {
   while (step < COUNT_THRESHOLDS.length && count >= COUNT_THRESHOLDS[step]!) step++;
   return step;
 }
+
+/** Room d3-cloud keeps around each word's glyphs, in px. */
+export const CLOUD_PADDING = 2;
 
 /** The seed of every cloud: the same words always get the same picture. */
 export const CLOUD_SEED = 1910;
@@ -146,7 +151,7 @@ const abortError = () => new DOMException('The word cloud layout was stopped', '
  *   createCanvas: () => document.createElement('canvas') });
  */
 export function layoutCloud(words: readonly WordCount[], options: LayoutOptions): Promise<CloudLayout> {
-  const { width, height, createCanvas, fontFamily, fontWeight = 600, signal } = options;
+  const { width, height, createCanvas, fontFamily, fontWeight = 600, padding = CLOUD_PADDING, signal } = options;
   const random = options.random ?? seededRandom(CLOUD_SEED);
   if (signal?.aborted) return Promise.reject(abortError());
   if (words.length === 0 || width <= 0 || height <= 0) return Promise.resolve({ placed: [], bounds: null, dropped: words.length });
@@ -166,7 +171,7 @@ export function layoutCloud(words: readonly WordCount[], options: LayoutOptions)
       .fontWeight(String(fontWeight))
       .fontSize((d) => fontSize(d.count, least, most, range))
       .rotate((d) => rotationOf(d.word, d.rank))
-      .padding(2)
+      .padding(padding)
       .spiral('archimedean')
       .random(random)
       .timeInterval(options.timeInterval ?? Infinity)
