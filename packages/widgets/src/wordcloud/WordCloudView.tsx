@@ -233,8 +233,17 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
   );
 }
 
-function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (word: string) => void }) {
-  const { placed, bounds, width, height, fontFamily, onWordClick } = props;
+function Cloud(props: {
+  placed: PlacedWord[];
+  bounds: Bounds | null;
+  width: number;
+  height: number;
+  fontFamily: string;
+  onWordClick?: (word: string) => void;
+  /** The server's two drawings are told apart from the app's one (byWidth). */
+  testId?: string;
+}) {
+  const { placed, bounds, width, height, fontFamily, onWordClick, testId = 'word-cloud' } = props;
   const colors = wordColors(useParoleStyle().colors.background);
   const click = (event: MouseEvent<SVGTextElement>) => {
     const word = event.currentTarget.dataset.mot;
@@ -242,7 +251,7 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
   };
   return (
     // The list below says the same to assistive technologies.
-    <Svg viewBox={fitViewBox(bounds, width, height)} height={height} aria-hidden="true" data-testid="word-cloud">
+    <Svg viewBox={fitViewBox(bounds, width, height)} height={height} aria-hidden="true" data-testid={testId}>
       <g>
         {placed.map((w) => (
           <text
@@ -322,7 +331,7 @@ export function WordCloudView(props: WordCloudViewProps) {
             {byWidth &&
               (['wide', 'narrow'] as const).map((at) => (
                 <OnlyAt key={at} $at={at}>
-                  <Cloud {...byWidth[at]} fontFamily={fontFamily} onWordClick={onWordClick} />
+                  <Cloud {...byWidth[at]} fontFamily={fontFamily} onWordClick={onWordClick} testId={`word-cloud-${at}`} />
                 </OnlyAt>
               ))}
             {busy && (
