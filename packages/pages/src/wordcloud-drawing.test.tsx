@@ -55,7 +55,7 @@ describe('the word cloud laid out on the server', () => {
 
   it('draws the widget with both layouts, each shown at its width, and the layouts as page data reads them', async () => {
     const { html, css, layouts } = await drawWordCloud(nt, 'nt');
-    expect(html.match(/data-testid="word-cloud"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="word-cloud-(?:wide|narrow)"/g)).toHaveLength(2);
     expect(html).toContain('viewBox=');
     expect(html).not.toContain(' style=');
     expect(css).toMatch(/@container parole-widget \(width < 768px\)\{[^}]*\{display:none;/);

@@ -27,7 +27,7 @@ export const SERVER_CLOUD_WIDTH = { desktop: 1088, mobile: 360 } as const;
  * font stack: Georgia, else Times New Roman…). Checked in Chromium by
  * tests/e2e/wordcloud-server.test.ts.
  */
-export const SERVER_CLOUD_PADDING = 4;
+export const SERVER_CLOUD_PADDING = 6;
 
 /** Longest run of the layout before the event loop gets its turn, in ms. */
 const SLICE_MS = 12;
