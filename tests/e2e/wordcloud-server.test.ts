@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPageCloudLayouts, type PageCloudLayout } from '@parole/bible';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 import { describeShifts, measurePageLoad } from '../support/page-metrics.js';
-import { pathOf, useJourney, WIDTHS } from './harness.js';
+import { htmlOnceDrawn, pathOf, useJourney, WIDTHS } from './harness.js';
 
 const CLOUD = '/tagcloud';
 
@@ -25,12 +25,8 @@ describe('the word cloud page, laid out on the server', () => {
   // A page waits for its cloud a while only (wordcloud-page.ts, CLOUD_PAGE_WAIT_MS), and this machine
   // may be busy: the page is asked first, as by an earlier visitor, until the server has laid it out.
   beforeAll(async () => {
-    for (let tries = 1; ; tries++) {
-      const html = await (await fetch(journey.url(CLOUD))).text();
-      layouts = readPageCloudLayouts(pageDataOf(html));
-      if (layouts.length > 0) break;
-      if (tries === 20) throw new Error(`${CLOUD} came without its cloud 20 times in a row`);
-    }
+    const html = await htmlOnceDrawn(journey.url(CLOUD), (page) => readPageCloudLayouts(pageDataOf(page)).length > 0, 'its cloud');
+    layouts = readPageCloudLayouts(pageDataOf(html));
   });
 
   describe('without JavaScript', () => {

@@ -19,16 +19,18 @@ export type PageAnswer = {
   [N in ApiName]: { name: N; input: RouteInput<(typeof api)[N]>; answer: ResponseOf<(typeof api)[N]> };
 }[ApiName];
 
-/** A word of a cloud as the server placed it (the widgets' PlacedWord). */
+/** A word of a cloud where a layout placed it (the widgets' PlacedWord). */
 export interface PageCloudWord {
   word: string;
+  /** Its uses in the cloud's scope. */
   count: number;
   /** Centre of the word's baseline, in px from the centre of the cloud. */
   x: number;
   y: number;
+  /** Font size in px. */
   size: number;
   rotate: 0 | 90;
-  /** Colour step 0-8. */
+  /** Colour step 0-8 (the widgets' countStep). */
   step: number;
 }
 

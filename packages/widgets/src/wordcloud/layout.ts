@@ -6,30 +6,17 @@
  * looks the same on every visit and in visual tests).
  */
 import cloud from 'd3-cloud';
-import { seededRandom, type WordCount } from '@parole/bible';
+import { seededRandom, type PageCloudLayout, type PageCloudWord, type WordCount } from '@parole/bible';
 
-/** A word where the layout placed it, relative to the centre of the cloud. */
-export interface PlacedWord {
-  word: string;
-  /** Its uses in the cloud's scope. */
-  count: number;
-  /** Centre of the word's baseline, in px from the centre of the cloud. */
-  x: number;
-  y: number;
-  /** Font size in px. */
-  size: number;
-  rotate: 0 | 90;
-  /** Colour step 0-8 (countStep). */
-  step: number;
-}
+/**
+ * A word where the layout placed it, relative to the centre of the cloud:
+ * the contract's PageCloudWord, as the server's layouts travel in a page's
+ * data (issue 48).
+ */
+export type PlacedWord = PageCloudWord;
 
 /** A rectangle relative to the centre of the cloud, in px. */
-export interface Bounds {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type Bounds = NonNullable<PageCloudLayout['bounds']>;
 
 export interface CloudLayout {
   placed: PlacedWord[];
