@@ -69,7 +69,9 @@ function request(url: string, { method = 'GET', encoding }: { method?: string; e
 /** True when `html` is INDEX_HTML rendered with a page's head: its body kept, one title. */
 function isPage(html: string): boolean {
   const body = INDEX_HTML.slice(INDEX_HTML.indexOf('</div>'));
-  return html.startsWith('<!doctype html><html lang="fr"><head>') && html.endsWith(body) && html.match(/<title>/g)?.length === 1 && html.includes('og:title');
+  // One title in the head (a word cloud's SVG words have titles of their own in the body, issue 48).
+  const head = html.slice(0, html.indexOf('</head>'));
+  return html.startsWith('<!doctype html><html lang="fr"><head>') && html.endsWith(body) && head.match(/<title>/g)?.length === 1 && html.includes('og:title');
 }
 
 /** The answer's style nonce, named by its CSP (a page's), or undefined. */

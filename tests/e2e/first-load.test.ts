@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 import { describeShifts, FIRST_LOAD_ROUTES, measurePageLoad } from '../support/page-metrics.js';
-import { useJourney, WIDTHS } from './harness.js';
+import { htmlOnceDrawn, useJourney, WIDTHS } from './harness.js';
 
 /** The target of "good" CLS; a shift this large is seen by the reader. */
 const CLS_LIMIT = 0.05;
@@ -74,11 +74,7 @@ describe('a search link’s first load', () => {
   // this machine may be busy: the link is opened first, as by an earlier reader, until the server
   // has the search and its results, so that every page below has them.
   beforeAll(async () => {
-    for (let tries = 1; ; tries++) {
-      const html = await (await fetch(journey.url(encodeURI(SEARCH)))).text();
-      if (html.includes('id="parole-page-data"')) break;
-      if (tries === 20) throw new Error(`${SEARCH} came without its results 20 times in a row`);
-    }
+    await htmlOnceDrawn(journey.url(encodeURI(SEARCH)), (html) => html.includes('id="parole-page-data"'), 'its results');
   });
 
   describe('without JavaScript', () => {

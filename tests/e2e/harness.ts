@@ -160,6 +160,22 @@ export async function swipe(page: Page, dx: number): Promise<void> {
   );
 }
 
+/**
+ * Asks the site for `url` until its HTML holds what `has` looks for: a page
+ * waits for what the server draws a while only (a search's results, a word
+ * cloud's layout) and the machine may be busy, so a block opens its page
+ * first, as an earlier visitor would, until the server has it. Resolves with
+ * that HTML; fails after 20 tries.
+ * @example await htmlOnceDrawn(journey.url('/tagcloud'), (html) => html.includes('cloudLayouts'), 'its cloud');
+ */
+export async function htmlOnceDrawn(url: string, has: (html: string) => boolean, what: string): Promise<string> {
+  for (let tries = 1; ; tries++) {
+    const html = await (await fetch(url)).text();
+    if (has(html)) return html;
+    if (tries === 20) throw new Error(`${url} came without ${what} 20 times in a row`);
+  }
+}
+
 /** The path of the page's current address, as `/lire/43/3`. */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 

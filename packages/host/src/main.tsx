@@ -4,7 +4,8 @@
  * answers the server sent with the page, the app, and the service worker
  * (offline reading).
  */
-import { PAGE_DATA_ID, readPageData } from '@parole/bible';
+import { PAGE_DATA_ID, readPageCloudLayouts, readPageData } from '@parole/bible';
+import { primeCloudLayouts } from '@parole/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -21,7 +22,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 // A search page's results, sent by the server inside #root (docs/decisions/share.md): read
 // before the app's first render replaces what #root holds.
-const pageAnswers = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+const pageAnswers = readPageData(pageData);
+// A word cloud page's layouts, made once by the server (issue 48): the widget shows them without running d3-cloud.
+primeCloudLayouts(readPageCloudLayouts(pageData));
 
 const start = () =>
   createRoot(root).render(

@@ -7,7 +7,8 @@
  * - the built site's files and the embed's scripts, and every other GET a
  *   page: index.html with the page's head, a chapter's text, a search's
  *   first results drawn by the widgets (routes/static.ts, page.ts,
- *   search-page.ts), each with a nonce of its own;
+ *   search-page.ts), a word cloud laid out once per scope
+ *   (wordcloud-page.ts), each with a nonce of its own;
  * - no hidden file (.git, .env…) wherever WEB_ROOT points (hidden-files.ts).
  *
  * Mounted after the API's routes: a page is whatever the API does not answer.
@@ -23,6 +24,7 @@ import { createPageRenderer } from './page.js';
 import { shareRoutes } from './routes/share.js';
 import { SITE_ROUTES, staticRoutes } from './routes/static.js';
 import { searchPageResults } from './search-page.js';
+import { wordCloudPageRoot } from './wordcloud-page.js';
 
 /** What the pages are made from: the API's stores and kept searches, and the configuration. */
 export interface PagesDeps extends SharedWithPages {
@@ -43,10 +45,12 @@ export function pagesApp({ chapters, themes, texts, searches, config, log }: Pag
     const name = names.get(id);
     return text && name !== undefined ? { chapters: text.chapters, themes: text.themes, name } : undefined;
   };
+  // The default translation's word clouds, laid out once per scope on the server (issue 48).
+  const defaultText = texts.get(undefined);
   const pages = createPageRenderer(
     path.join(config.webRoot, 'index.html'),
     (p) => headFor(p, { chapters, themes, translation: config.translation.name, inTranslation }),
-    { searchResults: searchPageResults(searches, { log }) },
+    { searchResults: searchPageResults(searches, { log }), wordCloud: defaultText && wordCloudPageRoot(defaultText.wordClouds, { log }) },
   );
   // No file or folder whose name starts with a dot (.git, .env…), wherever WEB_ROOT points.
   app.use(hiddenFiles(new Set(['api', ...SITE_ROUTES])));

@@ -12,6 +12,7 @@
 import {
   CONTRACT_MESSAGES,
   DEFAULT_TRANSLATION,
+  DEFAULT_WORD_CLOUD_SCOPE,
   formatPath,
   formatVerseSelection,
   getBook,
@@ -96,6 +97,8 @@ export interface PageHead {
   chapter?: StaticChapter;
   /** A search page's search, valid: its first results go in the page (search-page.ts). */
   search?: RouteInput<typeof pages.search>;
+  /** A word cloud page's scope, in the default translation: its cloud goes in the page (wordcloud-page.ts). */
+  wordCloud?: Scope;
 }
 
 export interface HeadSources {
@@ -230,7 +233,7 @@ export async function headFor(path: string, sources: HeadSources): Promise<PageH
       if (name === 'plan') return planHead(path, params, query.translation, read);
       if (name === 'themes') return themesHead(path, read);
       if (name === 'theme') return themeHead(path, params, query.translation, read);
-      return wordCloudHead(path, params, read);
+      return wordCloudHead(path, params, read, inTranslation(query.translation).translation === undefined);
     }
     case 'game':
       return plain(path, 'Jeu biblique', {
@@ -392,12 +395,17 @@ async function themeHead(path: string, params: RawValues, translation: string | 
 }
 
 /** /tagcloud[/{portée}]: the hundred words of a scope in the translation read. */
-function wordCloudHead(path: string, params: RawValues, { name }: TranslationText): PageHead {
+function wordCloudHead(path: string, params: RawValues, { name }: TranslationText, inDefault: boolean): PageHead {
   const parsed = parseInput(pages.wordCloud, { params });
   if (!parsed.ok) return notFound(path, 'Nuage de mots');
-  const scope = scopeLabel(parsed.input.scope ?? 'nt');
-  return plain(path, `Nuage de mots — ${scope}`, {
-    index: true,
-    description: `Les cent mots les plus fréquents de la Bible (${name}) : ${scope}.`,
-  });
+  const given = parsed.input.scope ?? DEFAULT_WORD_CLOUD_SCOPE;
+  const scope = scopeLabel(given);
+  return {
+    ...plain(path, `Nuage de mots — ${scope}`, {
+      index: true,
+      description: `Les cent mots les plus fréquents de la Bible (${name}) : ${scope}.`,
+    }),
+    // The server lays out the default translation's clouds only (wordcloud-page.ts).
+    ...(inDefault ? { wordCloud: given } : {}),
+  };
 }

@@ -26,7 +26,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
-import { defaultStyle } from '@parole/bible';
+import { defaultStyle, type Scope } from '@parole/bible';
 import { requestHeader } from '@parole/api/http';
 import { completeResponse, pageHeaders, type HeaderRecord } from '@parole/api/headers';
 import { promiseLru, type PromiseLru } from '@parole/api/memo';
@@ -229,11 +229,12 @@ export function renderPage(template: string, head: PageHead, origin: string | un
   return withNonceMeta(html);
 }
 
-/** A page as kept: its bytes, and for a search page the same cut where its results go. */
+/** A page as kept: its bytes, and for a search or word cloud page the same cut where its results go. */
 interface KeptPage {
-  /** The page as sent without results (any page but a search's is only this). */
+  /** The page as sent without results (any page but a search's or a word cloud's is only this). */
   page: NoncedPage;
-  results?: { search: SearchInput; before: NoncedPage; after: NoncedPage };
+  /** `fill` gives the inside of #root for a client (null: the page without it). */
+  results?: { fill: (client?: string) => Promise<InsertedPieces | null>; before: NoncedPage; after: NoncedPage };
 }
 
 /**
@@ -332,6 +333,8 @@ export interface PageRendererOptions {
   capacity?: number;
   /** Where search pages get their results; without it, search pages carry none. */
   searchResults?: SearchPageResults;
+  /** Where word cloud pages get their widget (wordcloud-page.ts); without it, they carry none. */
+  wordCloud?: (scope: Scope) => Promise<InsertedPieces | null>;
 }
 
 export interface PageRenderer {
@@ -350,7 +353,7 @@ export interface PageRenderer {
 export function createPageRenderer(
   indexPath: string,
   headOf: (path: string) => Promise<PageHead>,
-  { capacity = 2000, searchResults }: PageRendererOptions = {},
+  { capacity = 2000, searchResults, wordCloud }: PageRendererOptions = {},
 ): PageRenderer {
   let template: { version: string; html: string; shell: NoncedPage } | undefined;
   let cache: PromiseLru<string, KeptPage> = promiseLru(capacity);
@@ -388,13 +391,22 @@ export function createPageRenderer(
     return template;
   }
 
-  /** The page of `head`, and for a search page the same cut where its results go (none when the template has no #root). */
+  /** What fills a search or word cloud page's #root, when the page is one and the renderer has it. */
+  function fillOf(head: PageHead): ((client?: string) => Promise<InsertedPieces | null>) | undefined {
+    const { search, wordCloud: scope } = head;
+    if (search && searchResults) return (client) => searchResults(search, client);
+    if (scope && wordCloud) return () => wordCloud(scope);
+    return undefined;
+  }
+
+  /** The page of `head`, and for a search or word cloud page the same cut where its results go (none when the template has no #root). */
   function keep(html: string, head: PageHead, origin: string | undefined): KeptPage {
     const page = cutAtNonces(renderPage(html, head, origin));
-    if (!head.search || !searchResults) return { page };
+    const fill = fillOf(head);
+    if (!fill) return { page };
     const [before, after] = renderPage(html, head, origin, { results: true }).split(RESULTS_MARK);
     if (after === undefined) return { page };
-    return { page, results: { search: head.search, before: cutAtNonces(before), after: cutAtNonces(after) } };
+    return { page, results: { fill, before: cutAtNonces(before), after: cutAtNonces(after) } };
   }
 
   return {
@@ -404,8 +416,8 @@ export function createPageRenderer(
       const { html } = current;
       if (path.length > MAX_PAGE_PATH) return cutAtNonces(renderPage(html, await headOf('/…'), origin));
       const kept = await cache.get(`${origin ?? ''} ${path}`, async () => keep(html, await headOf(path), origin));
-      if (!kept.results || !searchResults) return kept.page;
-      const root = await searchResults(kept.results.search, client);
+      if (!kept.results) return kept.page;
+      const root = await kept.results.fill(client);
       return root ? joinPages(kept.results.before, root, kept.results.after) : kept.page;
     },
     async shell() {

@@ -15,6 +15,7 @@
  * Loaded on a page's first search (search-page.ts imports it then): React's
  * server renderer and the widgets stay out of a server that serves none.
  */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { href, type ExactMode, type Scope, type SearchQuery, type SearchResponse } from '@parole/bible';
@@ -55,21 +56,28 @@ function withoutUnusedIds(html: string, css: string): string {
  */
 export function drawResults(answer: SearchResponse, query: SearchQuery, exact: ExactMode, scope: Scope, word: string): DrawnResults {
   for (const verse of answer.versets) assertSafeVerseHtml(verse.texte, 'search result');
+  return drawWidget(
+    <SearchResultsView
+      word={word}
+      query={query}
+      filter={scope}
+      exact={exact}
+      state={{ status: 'ready', data: answer }}
+      compact="byWidth"
+      hrefFor={(place) => href('read', place)}
+    />,
+  );
+}
+
+/**
+ * A widget's view rendered to markup with the CSS of what it shows, without
+ * styled-components' rehydration markers and unused ids (the app draws anew).
+ * @example const { html, css } = drawWidget(<WordCloudView {...props} />);
+ */
+export function drawWidget(element: ReactElement): DrawnResults {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToStaticMarkup(
-      sheet.collectStyles(
-        <SearchResultsView
-          word={word}
-          query={query}
-          filter={scope}
-          exact={exact}
-          state={{ status: 'ready', data: answer }}
-          compact="byWidth"
-          hrefFor={(place) => href('read', place)}
-        />,
-      ),
-    );
+    const html = renderToStaticMarkup(sheet.collectStyles(element));
     const css = sheet.instance.toString().replace(REHYDRATION, '');
     return { html: withoutUnusedIds(html, css), css };
   } finally {

@@ -136,6 +136,7 @@ export {
   countStep,
   layoutCloud,
   domCanvas,
+  primeCloudLayouts,
   useCloudLayout,
   useWordCloud,
   useWordCloudController,

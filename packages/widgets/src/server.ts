@@ -7,3 +7,7 @@
  */
 export { SearchResultsView } from './search/SearchResultsView.js';
 export type { SearchResultsViewProps } from './search/SearchResultsView.js';
+export { WordCloudView } from './wordcloud/WordCloudView.js';
+export type { PlacedCloud } from './wordcloud/WordCloudView.js';
+export { layoutCloud } from './wordcloud/layout.js';
+export { CLOUD_HEIGHT } from './wordcloud/WordCloud.js';

@@ -1,8 +1,8 @@
 export { api, bookCrossReferencesEndpoint, crossReferencesEndpoint, passagesEndpoint, AUDIO_NAME_HEADER, AUDIO_SOURCE_HEADER, images, media, shareImages } from './api.js';
 export type { ApiName, AudioSource, MediaName } from './api.js';
 export { href, pages } from './pages.js';
-export { PAGE_DATA_ID, readPageData } from './page-data.js';
-export type { PageAnswer, PageData } from './page-data.js';
+export { PAGE_DATA_ID, readPageCloudLayouts, readPageData } from './page-data.js';
+export type { PageAnswer, PageCloudLayout, PageCloudWord, PageData } from './page-data.js';
 export type { PageName } from './pages.js';
 export { as, bodyValues, endpoint, formatBody, formatPath, matchPath, parseInput, route, spec } from './endpoint.js';
 export type { Endpoint, ParamSpec, ParseResult, RawInput, Refusal, ResponseOf, Route, RouteInput } from './endpoint.js';

@@ -19,9 +19,40 @@ export type PageAnswer = {
   [N in ApiName]: { name: N; input: RouteInput<(typeof api)[N]>; answer: ResponseOf<(typeof api)[N]> };
 }[ApiName];
 
+/** A word of a cloud where a layout placed it (the widgets' PlacedWord). */
+export interface PageCloudWord {
+  word: string;
+  /** Its uses in the cloud's scope. */
+  count: number;
+  /** Centre of the word's baseline, in px from the centre of the cloud. */
+  x: number;
+  y: number;
+  /** Font size in px. */
+  size: number;
+  rotate: 0 | 90;
+  /** Colour step 0-8 (the widgets' countStep). */
+  step: number;
+}
+
+/**
+ * A word cloud laid out by the server (issue 48): the words of `scope`
+ * (default translation) placed in a width × height area, the same for every
+ * visitor, so that the app shows them without laying them out again.
+ */
+export interface PageCloudLayout {
+  scope: string;
+  width: number;
+  height: number;
+  placed: PageCloudWord[];
+  bounds: { x0: number; y0: number; x1: number; y1: number } | null;
+  dropped: number;
+}
+
 /** What the element holds. */
 export interface PageData {
   answers: PageAnswer[];
+  /** A word cloud page's layouts, one per height (desktop and phone). */
+  cloudLayouts?: PageCloudLayout[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,4 +86,34 @@ export function readPageData(text: string | null | undefined): PageAnswer[] {
       return false;
     }
   });
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** True when `value` has the shape of a PageCloudLayout (its words checked too). */
+function isCloudLayout(value: unknown): value is PageCloudLayout {
+  if (!isObject(value) || typeof value.scope !== 'string' || !isNumber(value.width) || !isNumber(value.height) || !isNumber(value.dropped)) return false;
+  if (value.bounds !== null && !(isObject(value.bounds) && ['x0', 'y0', 'x1', 'y1'].every((k) => isNumber((value.bounds as Record<string, unknown>)[k])))) return false;
+  return (
+    Array.isArray(value.placed) &&
+    value.placed.every(
+      (w: unknown) =>
+        isObject(w) && typeof w.word === 'string' && [w.count, w.x, w.y, w.size, w.step].every(isNumber) && (w.rotate === 0 || w.rotate === 90),
+    )
+  );
+}
+
+/**
+ * The word cloud layouts of a page's data element (its text), or none: as
+ * readPageData, a page never fails to start because of them.
+ * @example readPageCloudLayouts(document.getElementById(PAGE_DATA_ID)?.textContent) // [{ scope: 'nt', width: 1088, height: 700, … }]
+ */
+export function readPageCloudLayouts(text: string | null | undefined): PageCloudLayout[] {
+  if (!text) return [];
+  try {
+    const data: unknown = JSON.parse(text);
+    return isObject(data) && Array.isArray(data.cloudLayouts) ? data.cloudLayouts.filter(isCloudLayout) : [];
+  } catch {
+    return [];
+  }
 }

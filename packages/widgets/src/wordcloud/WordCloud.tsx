@@ -4,6 +4,7 @@ import { viewOf } from '../api/useApiResource.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
 import { useParoleStyle } from '../style.js';
 import type { CanvasLike } from './layout.js';
+import { serverCloudLayout } from './serverLayouts.js';
 import { useCloudLayout } from './useCloudLayout.js';
 import { useWordCloud } from './useWordCloud.js';
 import { WordCloudView, type WordCloudViewProps, type WordCloudViewState } from './WordCloudView.js';
@@ -89,7 +90,10 @@ export function useWordCloudController(props: WordCloudProps): WordCloudViewProp
   const measured = useElementWidth(area);
   const width = props.width ?? measured;
   const fontFamily = style.fonts.text;
-  const layout = useCloudLayout(data.status === 'ready' ? data.data.tags : null, width, height, { fontFamily, createCanvas });
+  const words = data.status === 'ready' ? data.data.tags : null;
+  // The server's layout of the default translation's cloud, when the page brought it (serverLayouts.ts).
+  const preset = props.translation === undefined ? serverCloudLayout(scope, height, words) : undefined;
+  const layout = useCloudLayout(words, width, height, { fontFamily, createCanvas, preset });
 
   const view = viewOf({ state: data, reload });
   const state: WordCloudViewState = view.state.status === 'loading' ? { status: 'loading', previous } : view.state;

@@ -4,7 +4,7 @@ import { css, keyframes, styled } from 'styled-components';
 import type { ViewState } from '../api/useApiResource.js';
 import { Button, EmptyBox, LoadError, PageRoot, PageTitle, ParoleScope, VisuallyHidden } from '../internal/ui.js';
 import { messages } from '../messages.js';
-import { color, radius, space, textFieldLook, useParoleStyle } from '../style.js';
+import { color, narrowWidget, radius, space, textFieldLook, useParoleStyle, wideWidget } from '../style.js';
 import { fitViewBox, type Bounds, type PlacedWord } from './layout.js';
 import { wordColors } from './palette.js';
 import type { CloudLayoutState } from './useCloudLayout.js';
@@ -32,6 +32,22 @@ export interface WordCloudViewProps {
   onWordClick?: (word: string) => void;
   /** Shown as "Réessayer" in the error state when given. */
   onRetry?: () => void;
+  /**
+   * The server's page (issue 48): both layouts, the desktop one (700 px high)
+   * and the phone's (350), each shown by the widget's width in CSS container
+   * queries, as the app picks its height by measuring it; `layout`,
+   * `width` and `height` are then not read for the drawing.
+   */
+  byWidth?: { wide: PlacedCloud; narrow: PlacedCloud };
+}
+
+/** A finished layout with the size of the area it was made for. */
+export interface PlacedCloud {
+  placed: PlacedWord[];
+  bounds: Bounds | null;
+  dropped: number;
+  width: number;
+  height: number;
 }
 
 const Subtitle = styled.p`
@@ -65,10 +81,18 @@ const Field = styled.label`
   }
 `;
 
-const Area = styled.div<{ $height: number }>`
+const Area = styled.div<{ $height: number; $narrowHeight?: number }>`
   position: relative;
   width: 100%;
   min-height: ${(p) => p.$height}px;
+  ${(p) => p.$narrowHeight !== undefined && `${narrowWidget(p)} { min-height: ${p.$narrowHeight}px; }`}
+`;
+
+/** What the server's page shows at one of the two widths only (byWidth). */
+const OnlyAt = styled.div<{ $at: 'wide' | 'narrow' }>`
+  ${(p) => (p.$at === 'wide' ? narrowWidget(p) : wideWidget(p))} {
+    display: none;
+  }
 `;
 
 const pulse = keyframes`
@@ -209,8 +233,17 @@ function BookSelect({ label, books, scope, onScopeChange }: { label: string; boo
   );
 }
 
-function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: number; height: number; fontFamily: string; onWordClick?: (word: string) => void }) {
-  const { placed, bounds, width, height, fontFamily, onWordClick } = props;
+function Cloud(props: {
+  placed: PlacedWord[];
+  bounds: Bounds | null;
+  width: number;
+  height: number;
+  fontFamily: string;
+  onWordClick?: (word: string) => void;
+  /** The server's two drawings are told apart from the app's one (byWidth). */
+  testId?: string;
+}) {
+  const { placed, bounds, width, height, fontFamily, onWordClick, testId = 'word-cloud' } = props;
   const colors = wordColors(useParoleStyle().colors.background);
   const click = (event: MouseEvent<SVGTextElement>) => {
     const word = event.currentTarget.dataset.mot;
@@ -218,7 +251,7 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
   };
   return (
     // The list below says the same to assistive technologies.
-    <Svg viewBox={fitViewBox(bounds, width, height)} height={height} aria-hidden="true" data-testid="word-cloud">
+    <Svg viewBox={fitViewBox(bounds, width, height)} height={height} aria-hidden="true" data-testid={testId}>
       <g>
         {placed.map((w) => (
           <text
@@ -249,12 +282,12 @@ function Cloud(props: { placed: PlacedWord[]; bounds: Bounds | null; width: numb
  * props only; `WordCloud` fetches, measures and lays out.
  */
 export function WordCloudView(props: WordCloudViewProps) {
-  const { scope, state, layout, width, height, fontFamily, areaRef, onScopeChange, onWordClick, onRetry, rootRef } = props;
+  const { scope, state, layout, width, height, fontFamily, areaRef, onScopeChange, onWordClick, onRetry, rootRef, byWidth } = props;
   const t = messages.wordCloud;
   const titleId = useId();
   const data = state.status === 'ready' ? state.data : undefined;
   const books = data ?? (state.status === 'loading' ? state.previous : undefined);
-  const busy = state.status === 'loading' || (data !== undefined && data.tags.length > 0 && layout.status === 'computing');
+  const busy = !byWidth && (state.status === 'loading' || (data !== undefined && data.tags.length > 0 && layout.status === 'computing'));
   const done = data && layout.status === 'done' ? layout : undefined;
 
   const scopeButton = (value: Scope, label: string, title: string) => (
@@ -294,7 +327,13 @@ export function WordCloudView(props: WordCloudViewProps) {
         {data && data.tags.length === 0 && <EmptyBox>{t.empty}</EmptyBox>}
 
         {state.status !== 'error' && !(data && data.tags.length === 0) && (
-          <Area ref={areaRef} $height={height}>
+          <Area ref={areaRef} $height={byWidth?.wide.height ?? height} $narrowHeight={byWidth?.narrow.height}>
+            {byWidth &&
+              (['wide', 'narrow'] as const).map((at) => (
+                <OnlyAt key={at} $at={at}>
+                  <Cloud {...byWidth[at]} fontFamily={fontFamily} onWordClick={onWordClick} testId={`word-cloud-${at}`} />
+                </OnlyAt>
+              ))}
             {busy && (
               <Progress role="status">
                 <span>{state.status === 'loading' ? t.loading : t.computing}</span>
@@ -302,7 +341,7 @@ export function WordCloudView(props: WordCloudViewProps) {
               </Progress>
             )}
             {done && (
-              <Cloud placed={done.placed} bounds={done.bounds} width={width} height={height} fontFamily={fontFamily} onWordClick={onWordClick} />
+              <Cloud placed={done.placed} bounds={done.bounds} width={done.width ?? width} height={height} fontFamily={fontFamily} onWordClick={onWordClick} />
             )}
           </Area>
         )}
@@ -322,7 +361,16 @@ export function WordCloudView(props: WordCloudViewProps) {
                 {wordButtons}
               </WordList>
             )}
-            {layout.status === 'done' && layout.dropped > 0 && <Note>{t.dropped(layout.dropped)}</Note>}
+            {byWidth
+              ? (['wide', 'narrow'] as const).map(
+                  (at) =>
+                    byWidth[at].dropped > 0 && (
+                      <OnlyAt key={at} $at={at}>
+                        <Note>{t.dropped(byWidth[at].dropped)}</Note>
+                      </OnlyAt>
+                    ),
+                )
+              : layout.status === 'done' && layout.dropped > 0 && <Note>{t.dropped(layout.dropped)}</Note>}
           </>
         )}
       </PageRoot>

@@ -9,3 +9,4 @@ export type { CloudLayoutState } from './useCloudLayout.js';
 export { COUNT_THRESHOLDS, countStep, layoutCloud } from './layout.js';
 export type { CanvasLike, CloudLayout, PlacedWord } from './layout.js';
 export { DARK_WORD_COLORS, WORD_COLORS, wordColors } from './palette.js';
+export { primeCloudLayouts } from './serverLayouts.js';

@@ -6,30 +6,17 @@
  * looks the same on every visit and in visual tests).
  */
 import cloud from 'd3-cloud';
-import { seededRandom, type WordCount } from '@parole/bible';
+import { seededRandom, type PageCloudLayout, type PageCloudWord, type WordCount } from '@parole/bible';
 
-/** A word where the layout placed it, relative to the centre of the cloud. */
-export interface PlacedWord {
-  word: string;
-  /** Its uses in the cloud's scope. */
-  count: number;
-  /** Centre of the word's baseline, in px from the centre of the cloud. */
-  x: number;
-  y: number;
-  /** Font size in px. */
-  size: number;
-  rotate: 0 | 90;
-  /** Colour step 0-8 (countStep). */
-  step: number;
-}
+/**
+ * A word where the layout placed it, relative to the centre of the cloud:
+ * the contract's PageCloudWord, as the server's layouts travel in a page's
+ * data (issue 48).
+ */
+export type PlacedWord = PageCloudWord;
 
 /** A rectangle relative to the centre of the cloud, in px. */
-export interface Bounds {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type Bounds = NonNullable<PageCloudLayout['bounds']>;
 
 export interface CloudLayout {
   placed: PlacedWord[];
@@ -56,6 +43,8 @@ export interface LayoutOptions {
   fontFamily: string;
   /** CSS font weight of the words. */
   fontWeight?: string | number;
+  /** Room kept around each word's glyphs, in px (CLOUD_PADDING by default). */
+  padding?: number;
   /**
    * Longest run of work, in ms, before giving the browser back its thread
    * (d3-cloud's timeInterval); Infinity runs in one go.
@@ -82,6 +71,9 @@ export function countStep(count: number): number {
   while (step < COUNT_THRESHOLDS.length && count >= COUNT_THRESHOLDS[step]!) step++;
   return step;
 }
+
+/** Room d3-cloud keeps around each word's glyphs, in px. */
+export const CLOUD_PADDING = 2;
 
 /** The seed of every cloud: the same words always get the same picture. */
 export const CLOUD_SEED = 1910;
@@ -146,7 +138,7 @@ const abortError = () => new DOMException('The word cloud layout was stopped', '
  *   createCanvas: () => document.createElement('canvas') });
  */
 export function layoutCloud(words: readonly WordCount[], options: LayoutOptions): Promise<CloudLayout> {
-  const { width, height, createCanvas, fontFamily, fontWeight = 600, signal } = options;
+  const { width, height, createCanvas, fontFamily, fontWeight = 600, padding = CLOUD_PADDING, signal } = options;
   const random = options.random ?? seededRandom(CLOUD_SEED);
   if (signal?.aborted) return Promise.reject(abortError());
   if (words.length === 0 || width <= 0 || height <= 0) return Promise.resolve({ placed: [], bounds: null, dropped: words.length });
@@ -166,7 +158,7 @@ export function layoutCloud(words: readonly WordCount[], options: LayoutOptions)
       .fontWeight(String(fontWeight))
       .fontSize((d) => fontSize(d.count, least, most, range))
       .rotate((d) => rotationOf(d.word, d.rank))
-      .padding(2)
+      .padding(padding)
       .spiral('archimedean')
       .random(random)
       .timeInterval(options.timeInterval ?? Infinity)
