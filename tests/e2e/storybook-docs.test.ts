@@ -3,7 +3,9 @@
  * 51, « Docs pages that work »): the production build (storybook-static/,
  * built by `npm run build-storybook`, which `npm test`'s test:prepare runs)
  * served from disk on 127.0.0.1 and opened in Debian's Chromium. Every docs
- * page shows its stories without a dialog opened over the page.
+ * page shows its stories without a dialog opened over the page; the
+ * « Intégration » page's snippets copy the HTML a webmaster pastes, and its
+ * widgets follow the toolbar's Palette.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -92,6 +94,7 @@ describe('the catalogue’s docs pages (storybook-static/)', () => {
   beforeAll(async () => {
     site = await serveStatic();
     browser = await launchBrowser();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
   });
   afterAll(async () => {
     await browser?.close();
@@ -113,6 +116,60 @@ describe('the catalogue’s docs pages (storybook-static/)', () => {
       }
     } finally {
       await page.close();
+    }
+  });
+
+  /** The « Intégration » page, with the toolbar's globals given (as its URL carries them). */
+  async function integration(globals = ''): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/iframe.html?id=${encodeURIComponent('intégration--integration')}&viewMode=docs${globals}`);
+    await page.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return page;
+  }
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+  it('« Intégration »: each snippet’s « Copier le code » copies its HTML, and the canvas’s « Copy code » the same HTML, not JSX', async () => {
+    const page = await integration();
+    try {
+      const buttons = page.getByRole('button', { name: 'Copier le code' });
+      const snippets = page.locator('[data-testid="embed"] ~ pre');
+      await expect.poll(() => buttons.count()).toBeGreaterThanOrEqual(6);
+      expect(await snippets.count()).toBe(await buttons.count());
+      for (const [index, button] of (await buttons.all()).entries()) {
+        const html = (await snippets.nth(index).textContent())!;
+        expect(html).toMatch(/^<script src="https:\/\/VOTRE-SITE\/widgets\/parole-widgets\.js" defer><\/script>\n<div data-bible-widget="[a-z]+"[^]*><\/div>$/);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await button.click();
+        await expect.poll(() => clipboard(page)).toBe(html);
+        await expect.poll(() => page.getByRole('status').nth(index).textContent()).toBe('Code copié dans le presse-papier.');
+      }
+      // Storybook's own button under the first canvas (the plan's story).
+      await page.getByRole('button', { name: 'Copy code' }).first().click();
+      await expect.poll(() => clipboard(page)).toBe(await snippets.first().textContent());
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('« Intégration »: the Palette « Sombre » reaches the embedded widgets, and their snippets say data-scheme="dark"', async () => {
+    /** The plan's heading colour inside its shadow root: light text on the dark palette. */
+    const headingLightness = (page: Page) =>
+      page.locator('[data-testid="embed"] [data-bible-widget="plan"]').first().evaluate((element) => {
+        const heading = element.shadowRoot!.querySelector('h1, h2')!;
+        const [r, g, b] = getComputedStyle(heading).color.match(/\d+/g)!.map(Number);
+        return (r! + g! + b!) / 3 / 255;
+      });
+    const light = await integration();
+    const dark = await integration('&globals=scheme:dark');
+    try {
+      await expect.poll(() => headingLightness(light)).toBeLessThan(0.5);
+      await expect.poll(() => headingLightness(dark)).toBeGreaterThan(0.5);
+      expect(await light.locator('[data-testid="embed"] ~ pre').first().textContent()).not.toContain('data-scheme');
+      expect(await dark.locator('[data-testid="embed"] ~ pre').first().textContent()).toContain('data-scheme="dark"');
+    } finally {
+      await light.close();
+      await dark.close();
     }
   });
 });
