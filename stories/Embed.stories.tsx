@@ -144,7 +144,11 @@ export const NuageDeMots = story(
   },
 );
 
-/** A parish's look: its cream, its dark red, its fonts, in dark mode too (the cream kept, the text readable). */
+/**
+ * A parish's look: its cream, its dark red, its fonts, with data-scheme="dark": the cream is kept
+ * (data-color-background holds in both palettes; data-dark-color-background would change it in dark
+ * mode) and the text turns dark to read on it, as the docs page says.
+ */
 export const AuxCouleursDUneParoisse = story(
   'plan',
   {

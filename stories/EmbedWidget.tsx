@@ -61,9 +61,21 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
+/** The HTML to paste for `widget` with `args`, and its « Copier le code » button (the embed's stories and the widgets' docs pages). */
+export function Snippet({ widget, args }: { widget: string; args: EmbedArgs }) {
+  const snippet = embedSnippet(widget, args);
+  return (
+    <>
+      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: defaultStyle.colors.surface, color: defaultStyle.colors.text, fontSize: '0.8rem' }}>
+        <code>{snippet}</code>
+      </pre>
+      <CopyButton text={snippet} />
+    </>
+  );
+}
+
 export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs }) {
   const place = useRef<HTMLDivElement>(null);
-  const snippet = embedSnippet(widget, args);
   const key = JSON.stringify([widget, written(args)]);
   useEffect(() => {
     // A new element for each set of attributes: what a page that changes them gets.
@@ -85,10 +97,7 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
       <h2 style={{ margin: '0 0 0.5rem', font: '600 1rem system-ui, sans-serif' }}>Le widget sur votre page</h2>
       <div ref={place} data-testid="embed" />
       <h2 style={{ margin: '1.5rem 0 0.25rem', font: '600 1rem system-ui, sans-serif' }}>Le code à copier dans votre page</h2>
-      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: defaultStyle.colors.surface, color: defaultStyle.colors.text, fontSize: '0.8rem' }}>
-        <code>{snippet}</code>
-      </pre>
-      <CopyButton text={snippet} />
+      <Snippet widget={widget} args={args} />
     </div>
   );
 }
