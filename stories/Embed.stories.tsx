@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WidgetName } from '@parole/widgets';
-import { COMMON_ARG_TYPES, EmbedWidget, widgetDrawn, type EmbedArgs } from './EmbedWidget.js';
+import { COMMON_ARG_TYPES, EmbedWidget, embedSnippet, widgetDrawn, withPalette, type EmbedArgs } from './EmbedWidget.js';
 
 /**
  * Each widget as a church's webmaster embeds it: the controls are the
@@ -11,7 +11,17 @@ import { COMMON_ARG_TYPES, EmbedWidget, widgetDrawn, type EmbedArgs } from './Em
  */
 const meta = {
   title: 'Intégration',
-  parameters: { controls: { expanded: true } },
+  parameters: {
+    controls: { expanded: true },
+    // The docs page's « Show code » and « Copy code » give the HTML a webmaster pastes, not the story's JSX (issue 51).
+    docs: {
+      source: {
+        language: 'html',
+        transform: (_jsx: string, { args, globals, parameters }: { args: EmbedArgs; globals: { scheme?: unknown }; parameters: { embed?: { widget?: WidgetName } } }) =>
+          embedSnippet(parameters.embed?.widget ?? '', withPalette(args, globals)),
+      },
+    },
+  },
   argTypes: COMMON_ARG_TYPES,
 } satisfies Meta<EmbedArgs>;
 
@@ -27,7 +37,7 @@ const story = (widget: WidgetName, args: EmbedArgs, argTypes: Story['argTypes'])
   args: { ...args },
   argTypes,
   parameters: { embed: { widget } },
-  render: (all) => <EmbedWidget widget={widget} args={all} />,
+  render: (all, { globals }) => <EmbedWidget widget={widget} args={withPalette(all, globals)} />,
   play: widgetDrawn,
 });
 
@@ -134,7 +144,11 @@ export const NuageDeMots = story(
   },
 );
 
-/** A parish's look: its cream, its dark red, its fonts, in dark mode too (the cream kept, the text readable). */
+/**
+ * A parish's look: its cream, its dark red, its fonts, with data-scheme="dark": the cream is kept
+ * (data-color-background holds in both palettes; data-dark-color-background would change it in dark
+ * mode) and the text turns dark to read on it, as the docs page says.
+ */
 export const AuxCouleursDUneParoisse = story(
   'plan',
   {

@@ -8,7 +8,7 @@
 import type { ArgTypes } from '@storybook/react-vite';
 import { defaultStyle, mount, type ParoleStyle } from '@parole/widgets';
 import { fakeClient } from '@parole/widgets/testing';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
 /** A story's args: the element's data-* attributes (true: present without a value; false or empty: absent). */
@@ -28,6 +28,50 @@ export function embedSnippet(widget: string, args: EmbedArgs): string {
   const attributes = written(args).map(([name, value]) => (value === '' ? name : `${name}="${value}"`));
   const div = [`<div data-bible-widget="${widget}"`, ...attributes].join('\n     ');
   return `<script src="${SITE}/widgets/parole-widgets.js" defer></script>\n${div}></div>`;
+}
+
+/**
+ * The attributes as pasted with the toolbar's Palette (issue 51): « Sombre »
+ * reaches the widget as data-scheme="dark", as a webmaster's page would
+ * say it, unless the story's own data-scheme says otherwise; the snippet
+ * shows it too, so the code to copy draws what the page shows.
+ * @example withPalette({ 'data-date': '2027-08-31' }, { scheme: 'dark' }) // { 'data-date': '2027-08-31', 'data-scheme': 'dark' }
+ */
+export function withPalette(args: EmbedArgs, globals: { scheme?: unknown }): EmbedArgs {
+  return globals.scheme === 'dark' && !args['data-scheme'] ? { ...args, 'data-scheme': 'dark' } : args;
+}
+
+/** The button that copies the snippet to the clipboard, and says so. */
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<string>();
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied('Code copié dans le presse-papier.'),
+      () => setCopied('Copie impossible : sélectionnez le code et copiez-le.'),
+    );
+  // A new snippet has not been copied yet.
+  useEffect(() => setCopied(undefined), [text]);
+  return (
+    <p style={{ margin: '0.5rem 0 0', font: '0.875rem system-ui, sans-serif' }}>
+      <button type="button" onClick={copy} style={{ font: 'inherit', padding: '0.25rem 0.75rem' }}>
+        Copier le code
+      </button>{' '}
+      <span role="status">{copied}</span>
+    </p>
+  );
+}
+
+/** The HTML to paste for `widget` with `args`, and its « Copier le code » button (the embed's stories and the widgets' docs pages). */
+export function Snippet({ widget, args }: { widget: string; args: EmbedArgs }) {
+  const snippet = embedSnippet(widget, args);
+  return (
+    <>
+      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: defaultStyle.colors.surface, color: defaultStyle.colors.text, fontSize: '0.8rem' }}>
+        <code>{snippet}</code>
+      </pre>
+      <CopyButton text={snippet} />
+    </>
+  );
 }
 
 export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs }) {
@@ -53,9 +97,7 @@ export function EmbedWidget({ widget, args }: { widget: string; args: EmbedArgs 
       <h2 style={{ margin: '0 0 0.5rem', font: '600 1rem system-ui, sans-serif' }}>Le widget sur votre page</h2>
       <div ref={place} data-testid="embed" />
       <h2 style={{ margin: '1.5rem 0 0.25rem', font: '600 1rem system-ui, sans-serif' }}>Le code à copier dans votre page</h2>
-      <pre tabIndex={0} style={{ margin: 0, padding: '0.5rem', overflowX: 'auto', background: defaultStyle.colors.surface, color: defaultStyle.colors.text, fontSize: '0.8rem' }}>
-        <code>{embedSnippet(widget, args)}</code>
-      </pre>
+      <Snippet widget={widget} args={args} />
     </div>
   );
 }

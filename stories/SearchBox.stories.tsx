@@ -5,7 +5,7 @@ import { SearchBox, SearchBoxView, messages, useSearchBoxState } from '@parole/w
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { inTopBar } from './frames.js';
-import { CHURCH, CHURCH_DARK, DARK, PHONE, allStates, spies } from './support.js';
+import { CHURCH, CHURCH_DARK, DARK, PHONE, allStates, modalInDocs, spies } from './support.js';
 
 /**
  * The top bar's search controls in every state. SearchBoxView renders props
@@ -117,21 +117,25 @@ export const EditMode: Story = {
 /** "Tout effacer": the specification's confirmation, over the page. */
 export const ConfirmClear: Story = {
   args: { historyOpen: true, editing: true, confirmingClear: true },
+  parameters: modalInDocs('480px'),
 };
 
 /** Enter with fewer than 3 characters. */
 export const MinLengthMessage: Story = {
   args: { value: 'ab', info: messages.searchBox.minLength },
+  parameters: modalInDocs('360px'),
 };
 
 /** The quote or exact button with a reference typed. */
 export const NotWithReferenceMessage: Story = {
   args: { value: '..jean 3.16', info: messages.searchBox.notWithReference },
+  parameters: modalInDocs('360px'),
 };
 
 /** A reference the canon does not have (Jean has 21 chapters). */
 export const BadReferenceMessage: Story = {
   args: { value: '..jean 22', info: messages.searchBox.badReference },
+  parameters: modalInDocs('360px'),
 };
 
 export const WithBookmarks: Story = {

@@ -41,6 +41,19 @@ export const CHURCH = { church: 'saint-martin' };
 export const CHURCH_DARK = { ...DARK, ...CHURCH };
 
 /**
+ * The parameters of a story whose modal dialog opens on arrival (issue 51):
+ * on a docs page the story is drawn in a frame of its own, `height` tall,
+ * so its dialog (a native <dialog> opened with showModal(), in the page's
+ * top layer) covers that frame and not the whole docs page. The story's own
+ * page and its test are unchanged. A frame rather than leaving the story
+ * out of the docs: the reader still sees the dialog where the page lists it.
+ *
+ * @example
+ * export const ConfirmClear: Story = { args: { confirmingClear: true }, parameters: modalInDocs('420px') };
+ */
+export const modalInDocs = (height: string) => ({ docs: { story: { inline: false, height } } });
+
+/**
  * argTypes that keep args out of the controls panel: functions and recorded
  * answers are not edited from there.
  *

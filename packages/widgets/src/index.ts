@@ -209,7 +209,7 @@ export { Overlay } from './overlay/index.js';
 export type { OverlayProps } from './overlay/index.js';
 
 // Embed mount core (the script-tag bundle registers it as window.ParoleWidgets)
-export { mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
+export { embedAttributes, mount, mountAll, WIDGET_SELECTOR } from './embed/mount.js';
 export type { MountOptions, MountedWidget } from './embed/mount.js';
 export { WIDGET_NAMES } from './embed/names.js';
 export type { WidgetName } from './embed/names.js';

@@ -123,13 +123,23 @@ function openSiteLinksInNewTab(container: HTMLElement, site: string): () => void
 }
 
 /**
+ * Every data attribute the embed reads on the element of `widget`: the
+ * common ones, the widget's own, the theme's. The one list both this
+ * parser (what it calls unknown) and the catalogue's docs pages (their
+ * attribute tables, stories/docs/EmbedOnYourSite.tsx) read, so the docs
+ * cannot leave one out (issue 51).
+ * @example embedAttributes('search').includes('data-max-results') // true
+ */
+export const embedAttributes = (widget: WidgetName): readonly string[] => [...COMMON_ATTRIBUTES, ...WIDGET_ATTRIBUTES[widget], ...THEME_ATTRIBUTES];
+
+/**
  * The element's data attributes that `widget` does not read, in French, one
  * sentence each with the attribute meant when one is close; each also on the
  * console. Ignoring them is the browser's way; saying so spares the
  * webmaster a misspelled colour that silently changes nothing.
  */
 function unknownAttributes(element: HTMLElement, widget: WidgetName): string[] {
-  const known = [...COMMON_ATTRIBUTES, ...WIDGET_ATTRIBUTES[widget], ...THEME_ATTRIBUTES];
+  const known = embedAttributes(widget);
   return Array.from(element.attributes, ({ name }) => name)
     .filter((name) => name.startsWith('data-') && !known.includes(name))
     .map((name) => {

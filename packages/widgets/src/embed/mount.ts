@@ -8,7 +8,7 @@ import { mountWidget, WIDGET_SELECTOR, type MountedWidget, type MountOptions } f
 import { widgetNameOf } from './names.js';
 import { widgetRegistry } from './registry.js';
 
-export { WIDGET_SELECTOR, type MountedWidget, type MountOptions } from './core.js';
+export { embedAttributes, WIDGET_SELECTOR, type MountedWidget, type MountOptions } from './core.js';
 
 /**
  * Mounts the widget an element names (every widget is known: this is the

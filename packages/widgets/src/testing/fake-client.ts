@@ -56,9 +56,11 @@ export function fakeClient(overrides: Partial<BibleApi> = {}): FakeClient {
     if (found && found.status < 400) return Promise.resolve(structuredClone(found.body));
     const refusal = refusalOf(name, (input ?? {}) as never);
     if (refusal) return Promise.reject(new ApiRequestError(refusal.message, { status: refusal.status, kind: 'http' }));
-    return Promise.reject(
-      new ApiRequestError(`fakeClient: no recorded answer for ${request} (scripts/record-fixtures.ts)`, { status: 0, kind: 'network' }),
-    );
+    // A value without a recording (a story's control set to another chapter) is the server not
+    // answering: the widget shows its own French error state, as a reader would see it (issue 51);
+    // the developer's hint is the cause.
+    const cause = new Error(`fakeClient: no recorded answer for ${request} (scripts/record-fixtures.ts)`);
+    return Promise.reject(new ApiRequestError(messages.api.network, { status: 0, kind: 'network', cause }));
   };
   const client = Object.fromEntries(
     (Object.keys(api) as ApiName[]).map((name) => {
