@@ -12,11 +12,9 @@
  * whether the script ran before the first paint: on a busy machine it can,
  * issue 48), belong to the benchmark (`npm run bench -- web`).
  */
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeShifts, FIRST_LOAD_ROUTES, measurePageLoad } from '../support/page-metrics.js';
-import { htmlOnceDrawn, useJourney, WIDTHS } from './harness.js';
+import { htmlOnceDrawn, useJourney, useScriptlessPages, WIDTHS } from './harness.js';
 
 /** The target of "good" CLS; a shift this large is seen by the reader. */
 const CLS_LIMIT = 0.05;
@@ -78,16 +76,12 @@ describe('a search link’s first load', () => {
   });
 
   describe('without JavaScript', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    });
-    afterAll(() => browser?.close());
+    const scriptless = useScriptlessPages();
 
     for (const { width, mobile } of WIDTHS) {
       it(`shows the results in the page, before any script runs (${width})`, async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[mobile ? 'phone' : 'desktop'], locale: 'fr-FR' });
-        const page = await context.newPage();
+        const page = await scriptless.open(mobile);
+        const context = page.context();
         await page.goto(journey.url(encodeURI(SEARCH)));
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trouvé 171(Max : 100)');
         const rows = page.getByRole('list', { name: 'Versets trouvés' }).getByRole('listitem');

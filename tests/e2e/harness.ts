@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Config } from '../../packages/api/src/config.js';
 import { startServer } from '../../packages/server/src/server.js';
@@ -59,6 +59,27 @@ export interface Browser {
 
 /** What Chromium is: a desktop, or a phone (390×844, touch, the page's viewport meta honoured, 3 device pixels a CSS pixel). */
 export type Device = 'desktop' | 'phone';
+
+/**
+ * Pages with JavaScript off, as a visitor sees them before any script runs:
+ * a Chromium of the block's own, launched before its tests and closed after.
+ * Call in a describe block; `open` gives a page in a context of its own
+ * (close it with `page.context().close()`).
+ * @example const scriptless = useScriptlessPages(); … const page = await scriptless.open(true);
+ */
+export function useScriptlessPages(): { open(mobile: boolean): Promise<Page> } {
+  let browser: Chromium | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(() => browser?.close());
+  return {
+    async open(mobile) {
+      const context = await browser!.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[mobile ? 'phone' : 'desktop'], locale: 'fr-FR' });
+      return context.newPage();
+    },
+  };
+}
 
 /** Launches Chromium with a fresh profile folder, removed on close. */
 export async function launchBrowser(device: Device = 'desktop'): Promise<Browser> {

@@ -6,12 +6,10 @@
  * server's measures hold in Chromium: drawn by Chromium's own fonts, no two
  * words share a pixel.
  */
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPageCloudLayouts, type PageCloudLayout } from '@parole/bible';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../support/chromium.js';
 import { describeShifts, measurePageLoad } from '../support/page-metrics.js';
-import { htmlOnceDrawn, pathOf, useJourney, WIDTHS } from './harness.js';
+import { htmlOnceDrawn, pathOf, useJourney, useScriptlessPages, WIDTHS } from './harness.js';
 
 const CLOUD = '/tagcloud';
 
@@ -30,16 +28,12 @@ describe('the word cloud page, laid out on the server', () => {
   });
 
   describe('without JavaScript', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    });
-    afterAll(() => browser?.close());
+    const scriptless = useScriptlessPages();
 
     for (const { width, mobile } of WIDTHS) {
       it(`shows the cloud in the page's HTML, at the widget's height (${width})`, async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[mobile ? 'phone' : 'desktop'], locale: 'fr-FR' });
-        const page = await context.newPage();
+        const page = await scriptless.open(mobile);
+        const context = page.context();
         await page.goto(journey.url(CLOUD));
         const shown = page.locator(`svg[data-testid="word-cloud-${mobile ? 'narrow' : 'wide'}"]`);
         const hidden = page.locator(`svg[data-testid="word-cloud-${mobile ? 'wide' : 'narrow'}"]`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { defaultStyle, readPageCloudLayouts, type PageCloudWord, type WordCloudResponse } from '@parole/bible';
+import { cloudInk } from '../../../tests/support/cloud-ink.js';
+import { defaultStyle, readPageCloudLayouts, type WordCloudResponse } from '@parole/bible';
 import { drawWordCloud, SERVER_CLOUD_WIDTH, serverLayout } from './wordcloud-drawing.js';
 
 /** Real answers of the API, as the widgets' fixtures recorded them. */
@@ -10,20 +10,6 @@ const recorded = (scope: string) =>
 const nt = recorded('nt');
 const at = recorded('at');
 
-/** The pixels (alpha over half) of `word` drawn as the widget's SVG draws it, in a width × height area. */
-function ink(word: PageCloudWord, width: number, height: number): Uint8Array {
-  const c = createCanvas(width, height);
-  const ctx = c.getContext('2d');
-  ctx.font = `normal normal 600 ${word.size}px ${defaultStyle.fonts.text}`;
-  ctx.textAlign = 'center';
-  ctx.translate(width / 2 + word.x, height / 2 + word.y);
-  ctx.rotate((word.rotate * Math.PI) / 180);
-  ctx.fillText(word.word, 0, 0);
-  const { data } = ctx.getImageData(0, 0, width, height);
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = data[i * 4 + 3]! > 128 ? 1 : 0;
-  return pixels;
-}
 
 describe('the word cloud laid out on the server', () => {
   it('is the same picture every time: the widget’s seeded layout, on the same canvas and font', async () => {
@@ -43,7 +29,7 @@ describe('the word cloud laid out on the server', () => {
     const owner = new Int16Array(width * height).fill(-1);
     const shared: string[] = [];
     placed.forEach((word, i) => {
-      const pixels = ink(word, width, height);
+      const pixels = cloudInk(word, width, height, defaultStyle.fonts.text);
       for (let p = 0; p < pixels.length; p++) {
         if (!pixels[p]) continue;
         if (owner[p]! >= 0 && owner[p] !== i) shared.push(`${placed[owner[p]!]!.word}/${word.word}`);

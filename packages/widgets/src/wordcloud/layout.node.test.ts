@@ -4,8 +4,9 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { cloudInk } from '../../../../tests/support/cloud-ink.js';
 import { recorded } from '../testing/recordings.js';
-import { countStep, fitViewBox, layoutCloud, rotationOf, type PlacedWord } from './layout.js';
+import { countStep, fitViewBox, layoutCloud, rotationOf } from './layout.js';
 import { seededRandom } from '@parole/bible';
 
 const tagsNt = recorded('wordCloud', { scope: 'nt' });
@@ -14,20 +15,6 @@ const tagsAt = recorded('wordCloud', { scope: 'at' });
 const FONT = "Georgia, 'Times New Roman', serif";
 const canvas = () => createCanvas(1, 1);
 
-/** The pixels (alpha over half) of `word` drawn as the view draws it, in a width × height area. */
-function ink(word: PlacedWord, width: number, height: number): Uint8Array {
-  const c = createCanvas(width, height);
-  const ctx = c.getContext('2d');
-  ctx.font = `normal normal 600 ${word.size}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.translate(width / 2 + word.x, height / 2 + word.y);
-  ctx.rotate((word.rotate * Math.PI) / 180);
-  ctx.fillText(word.word, 0, 0);
-  const { data } = ctx.getImageData(0, 0, width, height);
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = data[i * 4 + 3]! > 128 ? 1 : 0;
-  return pixels;
-}
 
 describe('layoutCloud (d3-cloud on a real canvas)', () => {
   const words = tagsNt.tags;
@@ -64,7 +51,7 @@ describe('layoutCloud (d3-cloud on a real canvas)', () => {
     const taken = new Uint8Array(width * height);
     const overlaps: string[] = [];
     for (const word of placed) {
-      const pixels = ink(word, width, height);
+      const pixels = cloudInk(word, width, height, FONT);
       let shared = 0;
       let drawn = 0;
       for (let i = 0; i < pixels.length; i++) {
