@@ -1,10 +1,12 @@
 import type { ChapterRef, ReadingPlace } from '@parole/bible';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBibleApi } from '../api/context.js';
 import { isRetryable } from '../api/useApiResource.js';
 import { chapterTrack } from '../audio/chapterTrack.js';
 import { useAudioPlayer, type AudioTrack } from '../audio/useAudioPlayer.js';
+import { useOnline } from '../internal/useOnline.js';
 import { useWidthCompact } from '../internal/useMediaQuery.js';
+import type { ReaderOfflineAudio } from '../reader/controller/useChapterPlayer.js';
 import { chapterKey, groupByChapter } from './chapters.js';
 import { PlanView, type PlanViewProps, type PlanViewState } from './PlanView.js';
 import { usePlan } from './usePlan.js';
@@ -44,6 +46,13 @@ export interface PlanProps {
   compact?: boolean;
   /** Playback speed of the day's audio, 0.75 to 2: the reader's setting, which the site keeps (issue 47). 1 when absent. */
   speed?: number;
+  /**
+   * The chapters' audio kept on the device (the site's; the reader's
+   * `offlineAudio`): offline, a chapter whose audio is not there is said so
+   * at once instead of waiting on the network (issue 47). Without it (an
+   * embed: no worker), no audio is on the device.
+   */
+  offlineAudio?: Pick<ReaderOfflineAudio, 'isKept'>;
 }
 
 /**
@@ -121,16 +130,41 @@ export function usePlanController(props: PlanProps): PlanViewProps {
   // Its key is chapterKey's (`43/3`): the list below finds the chapter heard by it.
   const trackOf = useCallback((ref: ChapterRef): AudioTrack => chapterTrack(client, ref, translation), [client, translation]);
   const dayList = state.status === 'ready' ? [...state.at, ...state.nt] : [];
+  /*
+   * Offline, a chapter is played only once the site has said its audio is
+   * on the device (a look in a cache, at once); otherwise the day's player
+   * says so (`absent`) rather than waiting on « Préparation… » for ever
+   * (issue 47, as the reader's player).
+   */
+  const online = useOnline();
+  const { offlineAudio } = props;
+  const [absent, setAbsent] = useState<string | null>(null);
+  useEffect(() => {
+    if (online) setAbsent(null);
+  }, [online]);
+  const playIfThere = async (ref: ChapterRef, play: () => void) => {
+    setAbsent(null);
+    if (!online && !(await (offlineAudio?.isKept(ref, translation) ?? Promise.resolve(false)).catch(() => false))) {
+      player.stop();
+      setAbsent(chapterKey(ref));
+      return;
+    }
+    play();
+  };
   const player = useAudioPlayer({
     rate: props.speed,
     onEnded: (track) => {
       const at = dayList.findIndex((c) => chapterKey(c) === track.key);
       if (at >= 0) markRead({ book: dayList[at].book, chapter: dayList[at].chapter });
       const next = at >= 0 ? dayList[at + 1] : undefined;
-      if (next) player.play(trackOf(next));
+      if (next) void playIfThere(next, () => player.play(trackOf(next)));
     },
   });
-  const onToggleAudio = useCallback((ref: ChapterRef) => player.toggle(trackOf(ref)), [player, trackOf]);
+  const onToggleAudio = (ref: ChapterRef) => {
+    // Pausing or resuming the chapter the player holds asks nothing of the network.
+    if (player.track?.key === chapterKey(ref)) player.toggle(trackOf(ref));
+    else void playIfThere(ref, () => player.toggle(trackOf(ref)));
+  };
   const onPlayVerse = useCallback((ref: ChapterRef, verse: number) => player.playFrom(trackOf(ref), verse), [player, trackOf]);
 
   return {
@@ -149,7 +183,7 @@ export function usePlanController(props: PlanProps): PlanViewProps {
     onChapterOpen: markRead,
     onToggleText: toggleText,
     onRetry: data.status === 'error' && isRetryable(data.error) ? reload : undefined,
-    audio: { current: player.track?.key ?? null, status: player.status, element: player.element, verse: player.verse, onPlayVerse },
+    audio: { current: player.track?.key ?? null, status: player.status, element: player.element, verse: player.verse, onPlayVerse, absent },
     onToggleAudio,
   };
 }

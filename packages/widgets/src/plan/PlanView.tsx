@@ -66,6 +66,8 @@ export interface PlanAudio {
   verse?: number | null;
   /** Plays a chapter from a verse's start (a click on it in the chapter's text shown). */
   onPlayVerse?: (ref: ChapterRef, verse: number) => void;
+  /** Offline, the chapter (chapterKey) asked whose audio is not on the device, said so at once (issue 47); null otherwise. */
+  absent?: string | null;
 }
 
 const Bar = styled.div`
@@ -303,11 +305,25 @@ function ChapterEntry({
  * chapters' buttons are its controls.
  */
 function DayAudio({ audio, chapters }: { audio: PlanAudio; chapters: readonly PlanChapter[] }) {
-  const chapter = chapters.find((c) => chapterKey(c) === audio.current);
-  const title = chapter ? messages.plan.chapter(chapter.name, chapter.chapter) : '';
   const t = messages.audio;
-  const line =
-    !chapter || audio.status === 'idle' ? '' : audio.status === 'loading' ? t.loading(title) : audio.status === 'playing' ? t.playing(title) : audio.status === 'paused' ? t.paused(title) : '';
+  const titleOf = (key: string | null | undefined) => {
+    const found = chapters.find((c) => chapterKey(c) === key);
+    return found ? messages.plan.chapter(found.name, found.chapter) : '';
+  };
+  const chapter = chapters.find((c) => chapterKey(c) === audio.current);
+  const title = titleOf(audio.current);
+  const absent = audio.absent ? titleOf(audio.absent) : '';
+  const line = absent
+    ? t.absent(absent)
+    : !chapter || audio.status === 'idle'
+      ? ''
+      : audio.status === 'loading'
+        ? t.loading(title)
+        : audio.status === 'playing'
+          ? t.playing(title)
+          : audio.status === 'paused'
+            ? t.paused(title)
+            : '';
   return (
     <AudioStatus>
       <p role="status">{line}</p>

@@ -149,19 +149,29 @@ function PlayerKeepAudio({ book, chapter, translation, translationName }: { book
 }
 
 /**
+ * Whether a chapter's audio is kept on the device (its cache, which the
+ * worker answers the players from): the plan's `offlineAudio`, and the
+ * reader's with its keeping part (issue 47).
+ * @example <Plan … offlineAudio={useAudioOnDevice()} />
+ */
+export function useAudioOnDevice(): Pick<ReaderOfflineAudio, 'isKept'> {
+  const client = useBibleApi();
+  return useMemo(() => ({ isKept: (ref, translation) => audioKept(client, { chapters: [ref], translation }) }), [client]);
+}
+
+/**
  * The Reader's `offlineAudio` (issue 47): whether a chapter's audio is kept
- * on the device (its cache, which the worker answers the player from), and
- * the player's part that keeps it. `translationName` names another
- * translation than the default's in its texts.
+ * on the device, and the player's part that keeps it. `translationName`
+ * names another translation than the default's in its texts.
  * @example <Reader … offlineAudio={useReaderOfflineAudio(isDefaultTranslation(translation) ? undefined : name)} />
  */
 export function useReaderOfflineAudio(translationName: string | undefined): ReaderOfflineAudio {
-  const client = useBibleApi();
+  const { isKept } = useAudioOnDevice();
   return useMemo(
     () => ({
-      isKept: (ref, translation) => audioKept(client, { chapters: [ref], translation }),
+      isKept,
       render: ({ book, chapter, translation }) => <PlayerKeepAudio book={book} chapter={chapter} translation={translation} translationName={translationName} />,
     }),
-    [client, translationName],
+    [isKept, translationName],
   );
 }

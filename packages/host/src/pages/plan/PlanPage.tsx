@@ -14,6 +14,7 @@ import { styled } from 'styled-components';
 import { MessagePage, useDocumentTitle } from '../../components/page.js';
 import { plan as planTexts } from '../../texts/plan.js';
 import { todaysPlan, useReadingLinks, useRouteInput } from '../../routing/links.js';
+import { useAudioOnDevice } from '../help/KeepAudio.js';
 import { useSiteTranslation } from '../../routing/translation.js';
 import { planActions, useHostState, useHostStore } from '../../store/index.js';
 import { space } from '../../style.js';
@@ -52,6 +53,8 @@ function PlanDate({ month, day, year, translation }: { month: number; day: numbe
   const read = useHostState((s) => s.planRead[`${month}-${day}`]) ?? NONE;
   // The speed chosen in the reader's settings or its player: the plan's audio plays at it too (issue 47).
   const speed = useHostState((s) => s.speed);
+  // Offline, a chapter whose audio is not on the device is said so at once (issue 47).
+  const offlineAudio = useAudioOnDevice();
   useDocumentTitle(planTexts.title(month, day));
 
   const onDateChange = useCallback(
@@ -66,7 +69,7 @@ function PlanDate({ month, day, year, translation }: { month: number; day: numbe
 
   return (
     <Frame>
-      <Plan month={month} day={day} year={year} translation={translation} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} speed={speed} {...links} />
+      <Plan month={month} day={day} year={year} translation={translation} onDateChange={onDateChange} read={read} onChapterOpen={onChapterOpen} speed={speed} offlineAudio={offlineAudio} {...links} />
     </Frame>
   );
 }
