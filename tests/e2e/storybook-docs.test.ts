@@ -134,8 +134,13 @@ describe('the catalogue’s docs pages (storybook-static/)', () => {
     try {
       const buttons = page.getByRole('button', { name: 'Copier le code' });
       const snippets = page.locator('[data-testid="embed"] ~ pre');
-      await expect.poll(() => buttons.count()).toBeGreaterThanOrEqual(6);
-      expect(await snippets.count()).toBe(await buttons.count());
+      // The page draws its stories one after the other: every embed with its snippet and its button, however many came so far.
+      const embeds = page.locator('[data-testid="embed"]');
+      const drawn = async () => {
+        const [e, s, b] = [await embeds.count(), await snippets.count(), await buttons.count()];
+        return e >= 6 && s === e && b === e;
+      };
+      await expect.poll(drawn, { timeout: 30_000 }).toBe(true);
       for (const [index, button] of (await buttons.all()).entries()) {
         const html = (await snippets.nth(index).textContent())!;
         expect(html).toMatch(/^<script src="https:\/\/VOTRE-SITE\/widgets\/parole-widgets\.js" defer><\/script>\n<div data-bible-widget="[a-z]+"[^]*><\/div>$/);
